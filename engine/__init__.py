@@ -1,0 +1,1 @@
+"""Pure rules of the Robinson Crusoe dice race: board, state, actions, events, policies."""

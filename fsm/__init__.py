@@ -1,0 +1,1 @@
+"""Game sessions: the turn state machine and the Redis store."""

@@ -1,0 +1,1 @@
+"""Five languages: catalogs, plural forms and rendering of everything a player reads."""

@@ -1,0 +1,1 @@
+"""Robinson Crusoe: the Telegram layer, its command line and the Bot API sandbox."""
