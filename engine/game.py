@@ -1,0 +1,44 @@
+"""The public game API: `legal_actions(state)` and `apply(state, action) -> (state, events)`."""
+
+from __future__ import annotations
+
+from engine import rules
+from engine.actions import Action, Leave, MoveTo, Roll, SwapWith
+from engine.events import ChoiceKind, Event
+from engine.state import GameState
+
+DIE_FACES = (1, 2, 3, 4, 5, 6)
+
+
+def legal_actions(state: GameState) -> tuple[Action, ...]:
+    """The current player's legal actions: the six rolls, or the choices on offer."""
+    if state.finished:
+        return ()
+    pending = state.pending
+    if pending is None:
+        return tuple(Roll(v) for v in DIE_FACES)
+    if pending.kind is ChoiceKind.SWAP:
+        return tuple(SwapWith(seat) for seat in pending.options)
+    return tuple(MoveTo(field) for field in pending.options)
+
+
+def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
+    """Apply `action` and return the new state and what happened; raise `IllegalAction`."""
+    events: list[Event] = []
+    table = rules.Table(state, events)
+    match action:
+        case Roll(value):
+            rules.roll(table, value)
+        case MoveTo(field):
+            rules.choose(table, field, swap=False)
+        case SwapWith(seat):
+            rules.choose(table, seat, swap=True)
+        case Leave(seat):
+            rules.leave(table, seat)
+    table.step += 1
+    return table.freeze(), tuple(events)
+
+
+def awaits_choice(state: GameState) -> bool:
+    """True when play waits for an optional decision rather than a roll."""
+    return state.pending is not None and not state.finished

@@ -1,0 +1,453 @@
+"""The rules, applied to a mutable scratch table: one implementation for `apply` and the simulator.
+
+`engine.game.apply` thaws a frozen state into a `Table`, runs one action
+here and freezes the result; the simulator keeps one `Table` for a whole
+game and passes `events=None` so no event objects are built.
+"""
+
+from __future__ import annotations
+
+from engine.board import (
+    BOARD,
+    GALLOWS,
+    HOME,
+    BindFriday,
+    EveryonePays,
+    Fever,
+    GoBack,
+    Home,
+    ParrotCall,
+    PayPot,
+    PayRightNeighbour,
+    RestartOption,
+    RollAgain,
+    SailOption,
+    SwapPlaces,
+    TakeFromEach,
+    TakePot,
+    count_back,
+)
+from engine.events import (
+    ChoiceKind,
+    ChoiceOffered,
+    Died,
+    Event,
+    ExtraRoll,
+    FridayBound,
+    Left,
+    MoveCause,
+    Moved,
+    NoWinner,
+    Paid,
+    Parrot,
+    RestartAhead,
+    Rolled,
+    Shared,
+    ShareReason,
+    SkipAhead,
+    Skipped,
+    Stayed,
+    Swapped,
+    Took,
+    TurnStarted,
+    Won,
+)
+from engine.exceptions import GameOver, IllegalAction
+from engine.state import Field12, GameState, Pending, Player, Settings, Status
+
+TREE_FIELD = 7
+SAIL_FIELD = 23
+
+
+class Table:
+    """Mutable working copy of a game: parallel lists, one entry per seat."""
+
+    __slots__ = (
+        "alive",
+        "chips",
+        "current",
+        "events",
+        "extra",
+        "fever_skips",
+        "finished",
+        "friday",
+        "last_roll",
+        "may_restart",
+        "pending",
+        "pos",
+        "pot",
+        "settings",
+        "skip",
+        "status",
+        "step",
+        "turn",
+        "turns",
+        "winner",
+    )
+
+    def __init__(self, state: GameState, events: list[Event] | None) -> None:
+        players = state.players
+        self.settings: Settings = state.settings
+        self.fever_skips = state.settings.field12 is Field12.SKIP
+        self.pos = [p.position for p in players]
+        self.chips = [p.chips for p in players]
+        self.status = [p.status for p in players]
+        self.alive = [p.status is Status.ACTIVE for p in players]
+        self.friday = [p.friday for p in players]
+        self.skip = [p.skip_next for p in players]
+        self.may_restart = [p.may_restart for p in players]
+        self.turns = [p.turns for p in players]
+        self.pot = state.pot
+        self.current = state.current
+        self.turn = state.turn
+        self.extra = state.extra_roll
+        self.pending: Pending | None = state.pending
+        self.finished = state.finished
+        self.winner: int | None = state.winner
+        self.step = state.step
+        self.last_roll = 0
+        self.events = events
+
+    def freeze(self) -> GameState:
+        """Return the table as a frozen `GameState`."""
+        players = tuple(
+            Player(
+                position=self.pos[s],
+                chips=self.chips[s],
+                status=self.status[s],
+                friday=self.friday[s],
+                skip_next=self.skip[s],
+                may_restart=self.may_restart[s],
+                turns=self.turns[s],
+            )
+            for s in range(len(self.pos))
+        )
+        return GameState(
+            settings=self.settings,
+            players=players,
+            pot=self.pot,
+            current=self.current,
+            turn=self.turn,
+            extra_roll=self.extra,
+            pending=self.pending,
+            finished=self.finished,
+            winner=self.winner,
+            step=self.step,
+        )
+
+
+def roll(t: Table, value: int) -> None:
+    """The current player rolled `value` (R5–R7, R14, R15, R24)."""
+    if t.finished:
+        raise GameOver("the game is over")
+    if t.pending is not None:
+        raise IllegalAction("a choice must be made before the next roll")
+    if not 1 <= value <= 6:
+        raise IllegalAction(f"a die shows 1 to 6, not {value}")
+    seat = t.current
+    ev = t.events
+    if ev is not None:
+        ev.append(Rolled(seat, value, t.extra))
+    t.extra = False
+    t.last_roll = value
+    pos = t.pos[seat]
+    if pos == 0:
+        _arrive(t, seat, value, MoveCause.PLACEMENT)
+    elif pos == GALLOWS and value == 6:
+        _die(t, seat)
+    elif t.may_restart[seat]:
+        t.may_restart[seat] = False
+        _offer(t, seat, ChoiceKind.RESTART, (pos + value, value))
+    elif pos == TREE_FIELD:
+        _offer(t, seat, ChoiceKind.TREE, (pos + value, pos))
+    else:
+        target = pos + value
+        if target > HOME:
+            _arrive(t, seat, count_back(target), MoveCause.COUNT_BACK)
+        else:
+            _arrive(t, seat, target, MoveCause.ROLL)
+    _settle(t)
+
+
+def choose(t: Table, option: int, *, swap: bool | None = None) -> None:
+    """Take `option` of the pending choice: a field, or a seat when `swap` (R11, R23)."""
+    pending = t.pending
+    if t.finished:
+        raise GameOver("the game is over")
+    if pending is None:
+        raise IllegalAction("there is no choice to make")
+    if swap is not None and swap != (pending.kind is ChoiceKind.SWAP):
+        raise IllegalAction(f"the choice on offer is {pending.kind.value}")
+    if option not in pending.options:
+        raise IllegalAction(f"{option} is not among the choices {list(pending.options)}")
+    t.pending = None
+    seat = pending.seat
+    t.last_roll = pending.roll
+    match pending.kind:
+        case ChoiceKind.RESTART if option == pending.roll:
+            _arrive(t, seat, option, MoveCause.RESTART)
+        case ChoiceKind.RESTART:
+            _arrive(t, seat, option, MoveCause.ROLL)
+        case ChoiceKind.TREE | ChoiceKind.SAIL if option == t.pos[seat]:
+            if t.events is not None:
+                t.events.append(Stayed(seat, option))
+        case ChoiceKind.TREE:
+            _arrive(t, seat, option, MoveCause.ROLL)
+        case ChoiceKind.SAIL:
+            _arrive(t, seat, option, MoveCause.SAIL)
+        case ChoiceKind.SWAP:
+            _swap(t, seat, option)
+    _settle(t)
+
+
+def leave(t: Table, seat: int) -> None:
+    """`seat` leaves the game and counts as dead from now on (R27)."""
+    if t.finished:
+        raise GameOver("the game is over")
+    if not 0 <= seat < len(t.pos) or not t.alive[seat]:
+        raise IllegalAction(f"seat {seat} is not in the race")
+    t.alive[seat] = False
+    t.status[seat] = Status.LEFT
+    if t.events is not None:
+        t.events.append(Left(seat))
+    if _end_if_nobody_alive(t):
+        return
+    pending = t.pending
+    if seat == t.current:
+        t.pending = None
+        t.extra = False
+        _next_turn(t)
+    elif pending is not None and seat in pending.options and pending.kind is ChoiceKind.SWAP:
+        others = tuple(s for s in pending.options if s != seat)
+        t.pending = None
+        if len(others) == 1:
+            _swap(t, pending.seat, others[0])
+        elif others:
+            _offer(t, pending.seat, ChoiceKind.SWAP, others)
+        _settle(t)
+
+
+def _settle(t: Table) -> None:
+    """End the turn unless the game is over, a choice is pending or an extra roll is due."""
+    if not (t.finished or t.pending is not None or t.extra):
+        _next_turn(t)
+
+
+def _next_turn(t: Table) -> None:
+    """Pass play to the next living seat, skipping those who must skip (R4, R10)."""
+    seat = t.current
+    alive = t.alive
+    seats = len(alive)
+    ev = t.events
+    while True:
+        seat = (seat + 1) % seats
+        while not alive[seat]:
+            seat = (seat + 1) % seats
+        t.turn += 1
+        t.turns[seat] += 1
+        t.current = seat
+        if ev is not None:
+            ev.append(TurnStarted(seat, t.turn))
+        if not t.skip[seat]:
+            return
+        t.skip[seat] = False
+        if ev is not None:
+            ev.append(Skipped(seat, t.turn))
+
+
+def _offer(t: Table, seat: int, kind: ChoiceKind, options: tuple[int, ...]) -> None:
+    """Hold play until `seat` picks one of `options` (R11)."""
+    t.pending = Pending(kind, seat, t.last_roll, options)
+    if t.events is not None:
+        t.events.append(ChoiceOffered(seat, kind, options, t.last_roll))
+
+
+def _arrive(t: Table, seat: int, dst: int, cause: MoveCause) -> None:
+    """Put `seat` on `dst` and apply its effect for them (R8)."""
+    if t.events is not None:
+        t.events.append(Moved(seat, t.pos[seat], dst, cause))
+    t.pos[seat] = dst
+    _resolve(t, seat, dst)
+
+
+def _resolve(t: Table, seat: int, field: int) -> None:
+    """Apply the effect of `field` to the player who arrived on it."""
+    ev = t.events
+    match BOARD[field]:
+        case TakePot(amount):
+            _take_pot(t, seat, amount, field, None)
+            friday = _friday(t, seat)
+            if friday is not None:
+                _take_pot(t, friday, 1, field, seat)
+        case PayPot(amount):
+            _pay_pot(t, seat, amount, field, None)
+            friday = _friday(t, seat)
+            if friday is not None:
+                _pay_pot(t, friday, 1, field, seat)
+        case EveryonePays(amount):
+            for payer in _living_from(t, seat):
+                _pay_pot(t, payer, amount, field, None)
+        case PayRightNeighbour(amount):
+            neighbour = _right_neighbour(t, seat)
+            if neighbour is not None:
+                paid = _transfer(t, seat, neighbour, amount)
+                if ev is not None:
+                    ev.append(Paid(seat, paid, amount, neighbour, field))
+        case RestartOption():
+            t.may_restart[seat] = True
+            if ev is not None:
+                ev.append(RestartAhead(seat))
+        case Fever() if t.fever_skips:
+            t.skip[seat] = True
+            if ev is not None:
+                ev.append(SkipAhead(seat, field))
+        case Fever() | RollAgain():
+            t.extra = True
+            if ev is not None:
+                ev.append(ExtraRoll(seat, field))
+        case ParrotCall():
+            if ev is not None:
+                ev.append(Parrot(seat))
+        case SailOption(target):
+            _offer(t, seat, ChoiceKind.SAIL, (target, field))
+        case GoBack(target):
+            _arrive(t, seat, target, MoveCause.FOOTPRINT)
+        case BindFriday(amount):
+            _bind_friday(t, seat, amount, field)
+        case TakeFromEach(amount):
+            for giver in _living_from(t, seat):
+                if giver != seat:
+                    taken = _transfer(t, giver, seat, amount)
+                    if ev is not None:
+                        ev.append(Took(seat, taken, amount, giver, field))
+        case SwapPlaces(target):
+            on_target = [s for s in _living_from(t, seat) if s != seat and t.pos[s] == target]
+            if len(on_target) == 1:
+                _swap(t, seat, on_target[0])
+            elif on_target:
+                _offer(t, seat, ChoiceKind.SWAP, tuple(on_target))
+        case Home():
+            _win(t, seat)
+        case _:
+            pass  # no effect; arriving on 42 any other way is harmless (R24)
+
+
+def _swap(t: Table, seat: int, other: int) -> None:
+    """Swap `seat` (on 36) with `other` (on 41); only the mover gets 41's effect (R8, R23)."""
+    target = t.pos[other]
+    t.pos[other] = t.pos[seat]
+    t.pos[seat] = target
+    if t.events is not None:
+        t.events.append(Swapped(seat, other))
+    _resolve(t, seat, target)
+
+
+def _bind_friday(t: Table, seat: int, amount: int, field: int) -> None:
+    """Take chips from the right neighbour, who becomes this Robinson's Friday (R20)."""
+    neighbour = _right_neighbour(t, seat)
+    if neighbour is None:
+        return
+    taken = _transfer(t, neighbour, seat, amount)
+    ev = t.events
+    if ev is not None:
+        ev.append(Took(seat, taken, amount, neighbour, field))
+    if _friday(t, seat) is None:
+        t.friday[seat] = neighbour
+        if ev is not None:
+            ev.append(FridayBound(seat, neighbour))
+
+
+def _win(t: Table, seat: int) -> None:
+    """The winner takes the pot and shares it with Friday or the nearest player (R25)."""
+    pot = t.pot
+    t.chips[seat] += pot
+    t.pot = 0
+    t.finished = True
+    t.winner = seat
+    ev = t.events
+    if ev is not None:
+        ev.append(Won(seat, pot))
+    friday = _friday(t, seat)
+    if friday is not None:
+        to, amount, reason = friday, pot // 3, ShareReason.FRIDAY
+    else:
+        nearest = None
+        for other in _living_from(t, seat):
+            if other != seat and (nearest is None or t.pos[other] > t.pos[nearest]):
+                nearest = other
+        if nearest is None:
+            return
+        to, amount, reason = nearest, pot // 2, ShareReason.NEAREST
+    t.chips[seat] -= amount
+    t.chips[to] += amount
+    if ev is not None:
+        ev.append(Shared(seat, to, amount, reason))
+
+
+def _die(t: Table, seat: int) -> None:
+    """`seat` rolled a 6 on the gallows: they leave the table with their purse (R24, R26)."""
+    t.alive[seat] = False
+    t.status[seat] = Status.DEAD
+    if t.events is not None:
+        t.events.append(Died(seat, GALLOWS))
+    _end_if_nobody_alive(t)
+
+
+def _end_if_nobody_alive(t: Table) -> bool:
+    """End the game with no winner once every player is dead or gone (R26)."""
+    if any(t.alive):
+        return False
+    t.finished = True
+    t.pending = None
+    t.extra = False
+    if t.events is not None:
+        t.events.append(NoWinner(t.pot))
+    return True
+
+
+def _pay_pot(t: Table, seat: int, owed: int, field: int, friday_of: int | None) -> None:
+    """`seat` pays up to `owed` into the pot; never below zero (R12)."""
+    paid = min(owed, t.chips[seat])
+    t.chips[seat] -= paid
+    t.pot += paid
+    if t.events is not None:
+        t.events.append(Paid(seat, paid, owed, None, field, friday_of))
+
+
+def _take_pot(t: Table, seat: int, owed: int, field: int, friday_of: int | None) -> None:
+    """`seat` takes up to `owed` from the pot; never more than it holds (R12)."""
+    taken = min(owed, t.pot)
+    t.pot -= taken
+    t.chips[seat] += taken
+    if t.events is not None:
+        t.events.append(Took(seat, taken, owed, None, field, friday_of))
+
+
+def _transfer(t: Table, payer: int, payee: int, owed: int) -> int:
+    """Move up to `owed` chips from `payer` to `payee`; return what moved (R12)."""
+    amount = min(owed, t.chips[payer])
+    t.chips[payer] -= amount
+    t.chips[payee] += amount
+    return amount
+
+
+def _friday(t: Table, seat: int) -> int | None:
+    """`seat`'s Friday if they have one still alive (R20, R26)."""
+    friday = t.friday[seat]
+    return friday if friday is not None and t.alive[friday] else None
+
+
+def _right_neighbour(t: Table, seat: int) -> int | None:
+    """The living player who plays just before `seat`, if any (R4)."""
+    seats = len(t.pos)
+    for step in range(1, seats):
+        other = (seat - step) % seats
+        if t.alive[other]:
+            return other
+    return None
+
+
+def _living_from(t: Table, seat: int) -> list[int]:
+    """Living seats in play order starting with `seat` itself."""
+    seats = len(t.pos)
+    return [s for s in ((seat + i) % seats for i in range(seats)) if t.alive[s]]

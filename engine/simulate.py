@@ -1,0 +1,99 @@
+"""Many games at speed: the simulator behind `robinson-bot simulate` and the benchmark."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from engine import rules
+from engine.policies import Policy
+from engine.state import GameState, Settings, new_game
+
+Dice = Callable[[], int]
+"""The caller's die: each call returns the next roll, 1–6."""
+
+MAX_STEPS = 100_000
+
+
+@dataclass(slots=True)
+class SeatTotals:
+    """Running totals for one seat over many games."""
+
+    wins: int = 0
+    deaths: int = 0
+    chips: int = 0
+
+
+@dataclass(slots=True)
+class Summary:
+    """What `simulate` reports over `games` games."""
+
+    games: int = 0
+    seat0_turns: int = 0
+    no_winner: int = 0
+    seats: list[SeatTotals] = field(default_factory=list)
+    lengths: list[int] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, object]:
+        """The JSON object RULES.md specifies for `simulate --json`."""
+        games = max(self.games, 1)
+        return {
+            "games": self.games,
+            "mean_turns": self.seat0_turns / games,
+            "no_winner_rate": self.no_winner / games,
+            "seats": [
+                {
+                    "seat": seat,
+                    "win_rate": totals.wins / games,
+                    "death_rate": totals.deaths / games,
+                    "mean_final_chips": totals.chips / games,
+                }
+                for seat, totals in enumerate(self.seats)
+            ],
+        }
+
+
+def play_out(state: GameState, dice: Dice, policy: Policy) -> rules.Table:
+    """Play `state` to the end with `dice`, choices by `policy`; events are not recorded."""
+    table = rules.Table(state, None)
+    field12 = state.settings.field12
+    roll, choose = rules.roll, rules.choose
+    for _ in range(MAX_STEPS):
+        if table.finished:
+            return table
+        pending = table.pending
+        if pending is None:
+            roll(table, dice())
+        else:
+            choose(table, policy(pending, field12))
+    raise RuntimeError(f"game did not end within {MAX_STEPS} steps")
+
+
+def simulate(
+    games: int,
+    players: int,
+    policy: Policy,
+    dice: Dice,
+    settings: Settings | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> Summary:
+    """Play `games` games of `players` seats and total the outcomes."""
+    start = new_game(players, settings)
+    summary = Summary(seats=[SeatTotals() for _ in range(players)])
+    seats = summary.seats
+    for done in range(1, games + 1):
+        table = play_out(start, dice, policy)
+        summary.games += 1
+        summary.seat0_turns += table.turns[0]
+        summary.lengths.append(table.turn)
+        if table.winner is None:
+            summary.no_winner += 1
+        else:
+            seats[table.winner].wins += 1
+        for seat, totals in enumerate(seats):
+            totals.chips += table.chips[seat]
+            if table.status[seat] == "dead":
+                totals.deaths += 1
+        if progress is not None:
+            progress(done)
+    return summary

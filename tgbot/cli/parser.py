@@ -1,0 +1,101 @@
+"""The argument parser: every subcommand with its options, errors in one line with status 2."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import NoReturn
+
+from engine.policies import PolicyName
+from engine.state import MAX_PLAYERS, Field12
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors are a single line on stderr and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        """Print `prog: error: message` and exit with status 2."""
+        sys.stderr.write(f"{self.prog}: error: {message}\n")
+        raise SystemExit(2)
+
+
+def _positive(text: str) -> int:
+    """An integer of at least 1."""
+    value = _count(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _count(text: str) -> int:
+    """A whole number of at least 0."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must not be negative, not {value}")
+    return value
+
+
+def _players(text: str) -> int:
+    """A player count the rules allow (R1)."""
+    value = _count(text)
+    if not 1 <= value <= MAX_PLAYERS:
+        raise argparse.ArgumentTypeError(f"a game has 1 to {MAX_PLAYERS} players, not {value}")
+    return value
+
+
+def _dice(text: str) -> list[int]:
+    """A comma-separated dice log, each face 1–6."""
+    faces: list[int] = []
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        if not item.isdigit() or not 1 <= int(item) <= 6:
+            raise argparse.ArgumentTypeError(f"a die shows 1 to 6, not {item!r}")
+        faces.append(int(item))
+    return faces
+
+
+def _add_rule_options(parser: argparse.ArgumentParser) -> None:
+    """Options shared by replay and simulate: policy and rule settings."""
+    parser.add_argument("--policy", choices=[p.value for p in PolicyName], default="forward")
+    parser.add_argument("--field12", choices=[f.value for f in Field12], default="skip")
+    parser.add_argument("--start-chips", type=_count, default=30)
+    parser.add_argument("--ante", type=_count, default=10)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def build_parser() -> OneLineParser:
+    """The `robinson-bot` parser with all subcommands."""
+    from tgbot.cli import commands
+
+    parser = OneLineParser(prog="robinson-bot", description="Robinson Crusoe dice race bot")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
+
+    run = sub.add_parser("run", help="run the Telegram bot")
+    run.set_defaults(handler=commands.run)
+
+    replay = sub.add_parser("replay", help="replay a game from its dice log")
+    replay.add_argument("--players", type=_players, required=True)
+    replay.add_argument("--dice", type=_dice, required=True)
+    replay.add_argument("--choices", default="", help="e.g. 8,27,s2")
+    _add_rule_options(replay)
+    replay.set_defaults(handler=commands.replay)
+
+    simulate = sub.add_parser("simulate", help="simulate many games")
+    simulate.add_argument("--games", type=_positive, required=True)
+    simulate.add_argument("--players", type=_players, required=True)
+    simulate.add_argument("--seed", type=int, default=0)
+    simulate.add_argument("--plot", metavar="FILE.png", help="draw lengths and seat rates")
+    _add_rule_options(simulate)
+    simulate.set_defaults(handler=commands.simulate)
+
+    rules = sub.add_parser("rules", help="print the rules and the board in a language")
+    rules.add_argument("--lang", default="en")
+    rules.add_argument("--field12", choices=[f.value for f in Field12], default=None)
+    rules.set_defaults(handler=commands.rules)
+
+    fsm = sub.add_parser("fsm", help="print the turn state machine")
+    fsm.add_argument("--mermaid", action="store_true", help="as a Mermaid state diagram")
+    fsm.set_defaults(handler=commands.fsm)
+    return parser

@@ -1,0 +1,44 @@
+"""`simulate --plot`: the distribution of game length and each seat's win and death rate."""
+
+from __future__ import annotations
+
+from engine.simulate import Summary
+
+
+def plot_summary(summary: Summary, path: str) -> None:
+    """Draw the summary as a two-panel PNG at `path`."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, (lengths, rates) = plt.subplots(1, 2, figsize=(11, 4.2))
+    longest = max(summary.lengths, default=1)
+    lengths.hist(summary.lengths, bins=range(1, longest + 2), color="#3b7ea1")
+    lengths.set_title(f"Game length over {summary.games} games")
+    lengths.set_xlabel("turns in the game")
+    lengths.set_ylabel("games")
+    seats = list(range(len(summary.seats)))
+    games = max(summary.games, 1)
+    width = 0.4
+    rates.bar(
+        [s - width / 2 for s in seats],
+        [t.wins / games for t in summary.seats],
+        width,
+        label="win rate",
+        color="#4caf50",
+    )
+    rates.bar(
+        [s + width / 2 for s in seats],
+        [t.deaths / games for t in summary.seats],
+        width,
+        label="death rate",
+        color="#c62828",
+    )
+    rates.set_xticks(seats)
+    rates.set_xlabel("seat")
+    rates.set_title("Win and death rate by seat")
+    rates.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)

@@ -1,0 +1,56 @@
+"""Readable tables and the progress bar for the command line."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+PROGRESS_THRESHOLD = 20_000
+
+
+def replay_table(data: dict[str, Any]) -> str:
+    """A replay result as a table of seats and a summary line."""
+    lines = [f"{'seat':>4}  {'field':>5}  {'chips':>5}  {'alive':<5}  friday"]
+    for p in data["players"]:
+        friday = "—" if p["friday"] is None else str(p["friday"])
+        alive = "yes" if p["alive"] else "no"
+        lines.append(f"{p['seat']:>4}  {p['position']:>5}  {p['chips']:>5}  {alive:<5}  {friday}")
+    winner = "none" if data["winner"] is None else f"seat {data['winner']}"
+    state = "finished" if data["finished"] else "not finished (dice ran out)"
+    lines.append(f"{state}; winner: {winner}; pot {data['pot']}; turns {data['turns']}")
+    return "\n".join(lines)
+
+
+def simulate_table(data: dict[str, Any]) -> str:
+    """A simulation summary as a table of seats."""
+    lines = [
+        f"games {data['games']}; mean turns of seat 0 {data['mean_turns']:.3f}; "
+        f"no winner {data['no_winner_rate']:.2%}",
+        f"{'seat':>4}  {'wins':>7}  {'deaths':>7}  {'final chips':>11}",
+    ]
+    for s in data["seats"]:
+        lines.append(
+            f"{s['seat']:>4}  {s['win_rate']:>7.2%}  {s['death_rate']:>7.2%}  "
+            f"{s['mean_final_chips']:>11.2f}"
+        )
+    return "\n".join(lines)
+
+
+@contextmanager
+def progress(total: int) -> Iterator[Callable[[int], None] | None]:
+    """A tqdm bar on stderr for long runs on a terminal; None (no bar) otherwise."""
+    if total < PROGRESS_THRESHOLD or not sys.stderr.isatty():
+        yield None
+        return
+    from tqdm import tqdm
+
+    with tqdm(total=total, unit="game", file=sys.stderr, mininterval=0.5) as bar:
+        step = max(total // 200, 1)
+
+        def tick(done: int) -> None:
+            if done % step == 0 or done == total:
+                bar.update(done - bar.n)
+
+        yield tick
