@@ -381,7 +381,7 @@ class TestGallowsAndEnd:
             apply(state, Roll(1))
 
     def test_r25_nearest_gets_half(self) -> None:
-        """R25: with no Friday the nearest living player gets half; ties go first after the winner."""
+        """R25: with no Friday the nearest living player gets half; ties: first after the winner."""
         state = replace(game(4), pot=41, current=1)
         state = place(state, 1, position=44)
         state = place(state, 0, position=30)
