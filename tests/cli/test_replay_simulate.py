@@ -1,0 +1,131 @@
+"""`robinson-bot replay` and `simulate` as RULES.md specifies them."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tgbot.cli import main
+
+
+def run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
+    """Run the command line with --json and parse its single JSON object."""
+    assert main([*args, "--json"]) == 0
+    out = capsys.readouterr().out
+    data: dict[str, object] = json.loads(out)
+    return data
+
+
+class TestReplay:
+    """Replays consume dice in order and choices from the log, then the policy."""
+
+    def test_replay_json_shape(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """The JSON object has exactly the fields RULES.md lists, and dice running out is reported."""
+        data = run_json(capsys, "replay", "--players", "2", "--dice", "3,5,1")
+        assert set(data) == {"finished", "winner", "pot", "turns", "players", "events"}
+        assert data["finished"] is False and data["winner"] is None
+        players = data["players"]
+        assert isinstance(players, list)
+        assert players[0] == {"seat": 0, "position": 4, "chips": 21, "alive": True, "friday": None}
+        assert data["turns"] == 4  # turn 4 (seat 1) has begun, waiting for a die
+
+    def test_replay_choices_from_log(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """R14/R11: the choice log decides the restart; `forward` would have moved on."""
+        restart = run_json(capsys, "replay", "--players", "1", "--dice", "4,2", "--choices", "2")
+        forward = run_json(capsys, "replay", "--players", "1", "--dice", "4,2")
+        assert restart["players"][0]["position"] == 2  # type: ignore[index]
+        assert forward["players"][0]["position"] == 6  # type: ignore[index]
+
+    def test_replay_swap_choice(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """R23: `s<seat>` picks whom to swap with on 36."""
+        # Seats 0 and 1 stand on 41 when seat 2 rolls a 5 onto 36 (found by a seeded search).
+        dice = "5,2,1,3,6,3,4,6,2,6,6,2,3,5,3,6,5,5,3,1,6,6,3,4,5,4,4,4,2,1,2,5,5"
+        for pick, sent_back in (("s1", 1), ("s0", 0)):
+            data = run_json(
+                capsys, "replay", "--players", "3", "--dice", dice, "--choices", f"6,{pick}"
+            )
+            positions = [p["position"] for p in data["players"]]  # type: ignore[union-attr]
+            assert positions[2] == 41 and positions[sent_back] == 36
+            assert positions[1 - sent_back] == 41
+
+    def test_replay_rejects_choice_not_on_offer(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """An entry that is not one of the choices on offer is a one-line error, status 2."""
+        assert main(["replay", "--players", "1", "--dice", "4,2", "--choices", "9"]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "not on offer" in err
+
+    def test_replay_winner(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """R25: a game played to 45 reports the winner and an empty pot."""
+        dice = "5,6,6,6,6,6,6"  # 5, 11, 17, 23 → sail to 27, 33, 39, 45
+        data = run_json(capsys, "replay", "--players", "1", "--dice", dice)
+        assert data["finished"] is True and data["winner"] == 0 and data["pot"] == 0
+
+    def test_replay_table_without_json(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """Without --json a readable table of seats is printed."""
+        assert main(["replay", "--players", "2", "--dice", "3,5"]) == 0
+        out = capsys.readouterr().out
+        assert "seat" in out and "chips" in out and "not finished" in out
+
+
+class TestSimulate:
+    """Simulation output and its argument errors."""
+
+    def test_simulate_json_shape(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """The JSON object carries games, mean_turns, seats and no_winner_rate."""
+        data = run_json(capsys, "simulate", "--games", "300", "--players", "3", "--seed", "5")
+        assert data["games"] == 300
+        seats = data["seats"]
+        assert isinstance(seats, list) and [s["seat"] for s in seats] == [0, 1, 2]
+        wins = sum(s["win_rate"] for s in seats) + data["no_winner_rate"]  # type: ignore[operator]
+        assert wins == pytest.approx(1.0)
+
+    def test_simulate_is_seeded(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """The same seed gives the same figures; another seed differs."""
+        args = ["simulate", "--games", "200", "--players", "4", "--policy", "random"]
+        first = run_json(capsys, *args, "--seed", "9")
+        again = run_json(capsys, *args, "--seed", "9")
+        other = run_json(capsys, *args, "--seed", "10")
+        assert first == again and first != other
+
+    def test_simulate_plot(self, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        """--plot writes a PNG of game lengths and seat rates."""
+        target = tmp_path / "sim.png"
+        run_json(capsys, "simulate", "--games", "200", "--players", "2", "--plot", str(target))
+        assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+    @pytest.mark.parametrize(
+        "args",
+        [
+            ["simulate", "--games", "10", "--players", "0"],
+            ["simulate", "--games", "0", "--players", "2"],
+            ["simulate", "--games", "10", "--players", "2", "--policy", "best"],
+            ["replay", "--players", "2", "--dice", "1,7"],
+            ["replay", "--players", "2", "--dice", "1,x,3"],
+            ["replay", "--players", "2", "--dice", "1", "--choices", "s"],
+            ["simulate", "--games", "10", "--players", "2", "--ante", "40"],
+        ],
+    )
+    def test_bad_arguments(self, args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+        """Bad arguments get a one-line error and exit status 2, never a traceback."""
+        try:
+            status = main(args)
+        except SystemExit as exit_:
+            status = int(exit_.code or 0)
+        err = capsys.readouterr().err
+        assert status == 2
+        assert err.count("\n") == 1 and "error:" in err and "Traceback" not in err
+
+    def test_console_script(self) -> None:
+        """The installed `robinson-bot` script runs replay end to end."""
+        script = Path(sys.executable).parent / "robinson-bot"
+        done = subprocess.run(
+            [str(script), "replay", "--players", "2", "--dice", "3,5", "--json"],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        assert json.loads(done.stdout)["players"][1]["position"] == 5

@@ -1,0 +1,63 @@
+"""Imports point one way: tgbot → fsm → engine, tgbot → i18n (→ engine data); engine is stdlib only."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PROJECT = {"engine", "fsm", "tgbot", "i18n"}
+ALLOWED = {
+    "engine": {"engine"},
+    "fsm": {"fsm", "engine"},
+    "i18n": {"i18n", "engine"},
+    "tgbot": {"tgbot", "fsm", "engine", "i18n"},
+}
+
+
+def imported_roots(path: Path) -> set[str]:
+    """Top-level module names a file imports."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    roots: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            roots.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            roots.add(node.module.split(".")[0])
+    return roots
+
+
+def files(package: str) -> list[Path]:
+    """The Python files of one package."""
+    return sorted((ROOT / package).rglob("*.py"))
+
+
+class TestLayers:
+    """The import direction of the design card holds in every file."""
+
+    @pytest.mark.parametrize("package", sorted(ALLOWED))
+    def test_project_imports_point_one_way(self, package: str) -> None:
+        """A package imports only the project packages beneath it."""
+        for path in files(package):
+            wrong = (imported_roots(path) & PROJECT) - ALLOWED[package]
+            assert not wrong, f"{path.relative_to(ROOT)} imports {wrong}"
+
+    def test_engine_is_stdlib_only(self) -> None:
+        """engine/ imports nothing but the standard library and itself."""
+        for path in files("engine"):
+            outside = imported_roots(path) - sys.stdlib_module_names - {"engine"}
+            assert not outside, f"{path.relative_to(ROOT)} imports {outside}"
+
+    def test_only_tgbot_speaks_telegram(self) -> None:
+        """Only tgbot/ imports python-telegram-bot."""
+        for package in ("engine", "fsm", "i18n"):
+            for path in files(package):
+                assert "telegram" not in imported_roots(path), path
+
+    def test_engine_draws_no_random_and_reads_no_clock(self) -> None:
+        """The engine never imports random, time or datetime: dice and time come from the caller."""
+        for path in files("engine"):
+            assert not imported_roots(path) & {"random", "time", "datetime", "secrets"}, path
