@@ -1,4 +1,4 @@
-"""Imports point one way: tgbot → fsm → engine, tgbot → i18n (→ engine data); engine is stdlib only."""
+"""Imports point one way: tgbot → fsm → engine, tgbot → i18n → engine data; engine: stdlib."""
 
 from __future__ import annotations
 

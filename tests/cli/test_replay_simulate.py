@@ -24,7 +24,7 @@ class TestReplay:
     """Replays consume dice in order and choices from the log, then the policy."""
 
     def test_replay_json_shape(self, capsys: pytest.CaptureFixture[str]) -> None:
-        """The JSON object has exactly the fields RULES.md lists, and dice running out is reported."""
+        """The JSON has exactly the fields RULES.md lists; dice running out is reported."""
         data = run_json(capsys, "replay", "--players", "2", "--dice", "3,5,1")
         assert set(data) == {"finished", "winner", "pot", "turns", "players", "events"}
         assert data["finished"] is False and data["winner"] is None
