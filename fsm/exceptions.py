@@ -1,0 +1,34 @@
+"""Exceptions raised by Robinson's session layer, one flat list under `RobinsonError`."""
+
+from __future__ import annotations
+
+
+class RobinsonError(Exception):
+    """Base class of every error Robinson raises on purpose."""
+
+
+class EmbeddedRedisError(RobinsonError):
+    """The packaged redis-server is missing or would not start or stop."""
+
+
+class StoreUnavailable(RobinsonError):
+    """Redis could not be reached (connection, timeout, loading, read-only, cluster down)."""
+
+
+class Conflict(RobinsonError):
+    """A compare-and-set lost: the stored revision is not the one the writer expected."""
+
+    def __init__(self, chat_id: int, expected: int | None, actual: int | None) -> None:
+        self.chat_id = chat_id
+        self.expected = expected
+        self.actual = actual
+        super().__init__(f"chat {chat_id}: expected rev {expected}, found {actual}")
+
+
+class GameQuarantined(RobinsonError):
+    """A stored game could not be read; its blob was moved to the chat's quarantine list."""
+
+    def __init__(self, chat_id: int, reason: str) -> None:
+        self.chat_id = chat_id
+        self.reason = reason
+        super().__init__(f"chat {chat_id}: game quarantined ({reason})")

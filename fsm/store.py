@@ -1,0 +1,295 @@
+"""Redis store for game sessions: compare-and-set saves, history, quarantine and deadlines.
+
+A live game is the hash ``<prefix>:{<chat>}:game`` with fields ``rev`` (int), ``doc``
+(the JSON document), ``deadline`` (unix time, optional) and ``wid`` (id of the last write,
+so a client retry after a lost reply is recognised as already applied). Revisions come
+from ``…:seq``, which outlives the game, so a new game in a chat never reuses an old
+revision and a stale writer cannot win against it (no ABA).
+
+Deadline index: ``<prefix>:deadlines`` (member = chat id, score = unix time) lives in
+another Cluster slot, so it is written in the same pipeline as the CAS script, not inside
+it. It is an index, not the source of truth: the game hash (and the doc) carry the real
+deadline. A stale entry only causes a harmless wake-up: the worker claims it, loads the
+game and finds nothing due. A writer that lost its CAS may have clobbered the winner's
+entry, so after a conflict the store rewrites the entry from the game hash.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import time
+import uuid
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, cast
+
+from redis.asyncio import Redis
+from redis.asyncio.client import Pipeline
+from redis.commands.core import AsyncScript
+from redis.exceptions import NoScriptError
+
+from fsm import store_scripts
+from fsm.exceptions import Conflict, GameQuarantined
+from fsm.store_keys import Keys, ScoredRows, guarded, text
+from fsm.store_stats import PlayerResult, ProfileStore, Stats
+
+__all__ = ["GameStore", "PlayerResult", "Stats", "Stored"]
+
+HISTORY_TTL = 90 * 24 * 3600
+QUARANTINE_TTL = 90 * 24 * 3600
+QUARANTINE_SIZE = 20
+_LOAD_ATTEMPTS = 3
+
+
+@dataclass(frozen=True)
+class Stored:
+    """A loaded game document with its revision (and the deadline it was saved with)."""
+
+    doc: dict[str, Any]
+    rev: int
+    deadline: float | None = None
+
+
+def _result(reply: Any) -> tuple[int, int | None]:
+    """Decode a script's ``{status, rev}`` reply."""
+    status, rev = reply[0], reply[1] if len(reply) > 1 else None
+    return int(status), None if rev is None else int(rev)
+
+
+class GameStore(ProfileStore):
+    """Game sessions, finished-game history, deadlines, statistics and preferences."""
+
+    def __init__(
+        self,
+        redis: Redis,
+        *,
+        prefix: str = "robinson",
+        idle_ttl: int = 14 * 24 * 3600,
+        history_size: int = 20,
+        supported_versions: frozenset[int] = frozenset({1}),
+    ) -> None:
+        super().__init__(redis, Keys(prefix))
+        self.idle_ttl = idle_ttl
+        self.history_size = history_size
+        self.supported_versions = supported_versions
+        self._save = redis.register_script(store_scripts.SAVE)
+        self._end = redis.register_script(store_scripts.END)
+        self._quarantine = redis.register_script(store_scripts.QUARANTINE)
+        self._claim = redis.register_script(store_scripts.CLAIM)
+
+    # -- documents ---------------------------------------------------------------------
+
+    def _encode(self, doc: Mapping[str, Any]) -> str:
+        """Serialise `doc`, refusing documents this store could not read back."""
+        v = doc.get("v")
+        if type(v) is not int or v not in self.supported_versions:
+            raise ValueError(f"document version {v!r} not in {sorted(self.supported_versions)}")
+        return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+    def _decode(self, fields: Mapping[str | None, Any]) -> Stored | str:
+        """Return the stored game, or the reason it cannot be read."""
+        try:
+            rev = int(fields["rev"])
+        except (KeyError, TypeError, ValueError):
+            return "missing or invalid rev"
+        try:
+            doc = json.loads(fields["doc"])
+        except KeyError:
+            return "missing doc"
+        except (TypeError, ValueError) as exc:  # UnicodeDecodeError is a ValueError
+            return f"corrupt JSON: {exc}"
+        if not isinstance(doc, dict):
+            return f"document is a {type(doc).__name__}, not an object"
+        v = doc.get("v")
+        if type(v) is not int or v not in self.supported_versions:
+            return f"unsupported version {v!r}"
+        try:
+            deadline = float(fields["deadline"]) if fields.get("deadline") else None
+        except (TypeError, ValueError):
+            deadline = None
+        return Stored(doc, rev, deadline)
+
+    @guarded
+    async def load(self, chat_id: int) -> Stored | None:
+        """Read the live game in one round trip; quarantine it if it cannot be read."""
+        reason = ""
+        for _ in range(_LOAD_ATTEMPTS):
+            raw = await self.redis.hgetall(self.keys.game(chat_id))
+            if not raw:
+                return None
+            fields = {text(k): v for k, v in raw.items()}
+            decoded = self._decode(fields)
+            if isinstance(decoded, Stored):
+                return decoded
+            reason = decoded
+            if await self._move_aside(chat_id, fields, reason):
+                raise GameQuarantined(chat_id, reason)
+        raise GameQuarantined(chat_id, f"{reason} (not moved aside: it kept changing)")
+
+    async def _move_aside(
+        self, chat_id: int, fields: Mapping[str | None, Any], reason: str
+    ) -> bool:
+        """Push the unreadable blob to the quarantine list and delete the game if unchanged."""
+        doc, rev = fields.get("doc") or b"", fields.get("rev") or b""
+        blob = doc.encode() if isinstance(doc, str) else bytes(doc)
+        entry: dict[str, Any] = {"reason": reason, "at": time.time(), "rev": text(rev)}
+        try:
+            entry["blob"] = blob.decode("utf-8")
+        except UnicodeDecodeError:
+            entry["blob_b64"] = base64.b64encode(blob).decode("ascii")
+        keys = [self.keys.game(chat_id), self.keys.quarantine(chat_id)]
+        args = [doc, rev, json.dumps(entry), QUARANTINE_SIZE, QUARANTINE_TTL]
+        return bool(int(await self._quarantine(keys=keys, args=args)))
+
+    @guarded
+    async def quarantined(self, chat_id: int) -> list[dict[str, Any]]:
+        """Return quarantine entries (reason, at, rev, blob or blob_b64), newest first."""
+        raw = await self.redis.lrange(self.keys.quarantine(chat_id), 0, -1)
+        return [json.loads(item) for item in raw]
+
+    @guarded
+    async def save(
+        self,
+        chat_id: int,
+        doc: Mapping[str, Any],
+        *,
+        expected_rev: int | None,
+        deadline: float | None = None,
+    ) -> int:
+        """Write `doc` if the stored rev equals `expected_rev` (None: create); return the new rev.
+
+        The deadline index is updated in the same round trip. Raises `Conflict` if lost.
+        """
+        k = self.keys
+        args = [
+            "" if expected_rev is None else str(expected_rev),
+            self._encode(doc),
+            self.idle_ttl,
+            "" if deadline is None else repr(float(deadline)),
+            uuid.uuid4().hex,
+        ]
+        keys = [k.game(chat_id), k.seq(chat_id)]
+        reply = await self._cas(self._save, keys, args, lambda p: self._index(p, chat_id, deadline))
+        status, rev = _result(reply)
+        if status == 0:
+            await self._repair_index(chat_id)
+            raise Conflict(chat_id, expected_rev, rev)
+        assert rev is not None
+        return rev
+
+    @guarded
+    async def finish(self, chat_id: int, doc: Mapping[str, Any], *, expected_rev: int) -> None:
+        """Atomically end the game: delete it, push `doc` onto the history, drop the deadline."""
+        await self._end_game(chat_id, self._encode(doc), expected_rev)
+
+    @guarded
+    async def delete(self, chat_id: int, *, expected_rev: int) -> None:
+        """Atomically remove a cancelled game (no history entry) and its deadline."""
+        await self._end_game(chat_id, "", expected_rev)
+
+    async def _end_game(self, chat_id: int, blob: str, expected_rev: int) -> None:
+        """Run the END script (CAS) together with the deadline removal."""
+        k = self.keys
+        keys = [k.game(chat_id), k.seq(chat_id), k.history(chat_id), k.ended(chat_id)]
+        args = [
+            str(expected_rev),
+            blob,
+            self.history_size,
+            HISTORY_TTL,
+            self.idle_ttl,
+            uuid.uuid4().hex,
+        ]
+        reply = await self._cas(self._end, keys, args, lambda p: self._index(p, chat_id, None))
+        status, rev = _result(reply)
+        if status == 0:
+            await self._repair_index(chat_id)
+            raise Conflict(chat_id, expected_rev, rev)
+
+    @guarded
+    async def history(self, chat_id: int, limit: int = 20) -> list[dict[str, Any]]:
+        """Return up to `limit` finished game documents, newest first."""
+        if limit <= 0:
+            return []
+        out: list[dict[str, Any]] = []
+        for item in await self.redis.lrange(self.keys.history(chat_id), 0, limit - 1):
+            try:
+                doc = json.loads(item)
+            except ValueError:
+                continue
+            if isinstance(doc, dict):
+                out.append(doc)
+        return out
+
+    async def _cas(
+        self,
+        script: AsyncScript,
+        keys: list[str],
+        args: list[Any],
+        index: Callable[[Pipeline], None],
+    ) -> Any:
+        """EVALSHA `script` and the index update in one pipeline; load the script if needed."""
+        for _ in range(2):
+            async with self.redis.pipeline(transaction=False) as pipe:
+                pipe.evalsha(script.sha, len(keys), *keys, *args)
+                index(pipe)
+                reply, indexed = await pipe.execute(raise_on_error=False)
+            if isinstance(reply, NoScriptError):
+                script.sha = await self.redis.script_load(script.script)
+                continue
+            for item in (reply, indexed):
+                if isinstance(item, Exception):
+                    raise item
+            return reply
+        raise NoScriptError("script could not be loaded")
+
+    # -- deadlines ---------------------------------------------------------------------
+
+    def _index(self, pipe: Pipeline, chat_id: int, deadline: float | None) -> None:
+        """Queue the deadline index update on `pipe`."""
+        if deadline is None:
+            pipe.zrem(self.keys.deadlines, str(chat_id))
+        else:
+            pipe.zadd(self.keys.deadlines, {str(chat_id): float(deadline)})
+
+    async def _repair_index(self, chat_id: int) -> None:
+        """Rewrite the index entry from the game hash after a lost CAS (best effort)."""
+        await self.schedule(chat_id, await self._stored_deadline(chat_id))
+
+    async def _stored_deadline(self, chat_id: int) -> float | None:
+        """Return the deadline field of the live game, if any."""
+        raw = text(await self.redis.hget(self.keys.game(chat_id), "deadline"))
+        try:
+            return float(raw) if raw else None
+        except ValueError:
+            return None
+
+    @guarded
+    async def schedule(self, chat_id: int, deadline: float | None) -> None:
+        """Set (or with None remove) the chat's deadline index entry directly."""
+        async with self.redis.pipeline(transaction=False) as pipe:
+            self._index(pipe, chat_id, deadline)
+            await pipe.execute()
+
+    @guarded
+    async def due(self, now: float, limit: int = 100) -> list[tuple[int, float]]:
+        """Return up to `limit` (chat id, deadline) pairs with deadline ≤ `now`, oldest first."""
+        rows = cast(
+            ScoredRows,
+            await self.redis.zrangebyscore(
+                self.keys.deadlines, "-inf", now, start=0, num=limit, withscores=True
+            ),
+        )
+        out: list[tuple[int, float]] = []
+        for member, score in rows:
+            try:
+                out.append((int(text(member) or ""), float(score)))
+            except ValueError:
+                continue
+        return out
+
+    @guarded
+    async def claim(self, chat_id: int, score: float) -> bool:
+        """Remove the index entry if it still has `score`; exactly one claimant gets True."""
+        args = [str(chat_id), repr(float(score))]
+        return bool(int(await self._claim(keys=[self.keys.deadlines], args=args)))

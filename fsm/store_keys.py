@@ -1,0 +1,116 @@
+"""Redis key names and error translation shared by the store modules.
+
+Every per-chat key carries the hash tag ``{<chat_id>}`` so one chat's keys live in one
+Redis Cluster slot and a Lua script may touch all of them; per-user keys carry
+``{<user_id>}``. The deadline index is a single global sorted set in its own slot.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Awaitable, Callable, Coroutine
+from dataclasses import dataclass
+from typing import Any, ParamSpec, TypeVar
+
+from redis import exceptions as rexc
+
+from fsm.exceptions import StoreUnavailable
+
+P = ParamSpec("P")
+T = TypeVar("T")
+ScoredRows = list[tuple[Any, float]]
+
+UNAVAILABLE: tuple[type[BaseException], ...] = (
+    rexc.ConnectionError,  # includes BusyLoadingError and MaxConnectionsError
+    rexc.TimeoutError,
+    rexc.ReadOnlyError,
+    rexc.ClusterDownError,  # includes MasterDownError
+    rexc.TryAgainError,
+    OSError,  # includes the builtin TimeoutError raised by asyncio timeouts
+)
+
+
+def guarded(fn: Callable[P, Awaitable[T]]) -> Callable[P, Coroutine[Any, Any, T]]:
+    """Wrap an async store method so Redis outages surface as `StoreUnavailable`."""
+
+    @functools.wraps(fn)
+    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
+        try:
+            return await fn(*args, **kwargs)
+        except UNAVAILABLE as exc:
+            raise StoreUnavailable(f"redis unavailable: {exc!r}") from exc
+
+    return wrapper
+
+
+def text(value: object) -> str | None:
+    """Decode a Redis reply to str (works with and without ``decode_responses``)."""
+    if value is None or isinstance(value, str):
+        return value
+    if isinstance(value, bytes | bytearray | memoryview):
+        return bytes(value).decode("utf-8", "replace")
+    return str(value)
+
+
+@dataclass(frozen=True)
+class Keys:
+    """Builds the namespaced key names under one prefix."""
+
+    prefix: str = "robinson"
+
+    def chat(self, chat_id: int, name: str) -> str:
+        """Return ``<prefix>:{<chat_id>}:<name>``."""
+        return f"{self.prefix}:{{{chat_id}}}:{name}"
+
+    def user(self, user_id: int, name: str) -> str:
+        """Return ``<prefix>:user:{<user_id>}:<name>``."""
+        return f"{self.prefix}:user:{{{user_id}}}:{name}"
+
+    def game(self, chat_id: int) -> str:
+        """Hash with fields ``rev``, ``doc``, ``deadline`` and ``wid`` (last writer id)."""
+        return self.chat(chat_id, "game")
+
+    def seq(self, chat_id: int) -> str:
+        """Counter of the last revision handed out, kept across games to prevent ABA."""
+        return self.chat(chat_id, "seq")
+
+    def ended(self, chat_id: int) -> str:
+        """Id of the last writer that ended a game, to recognise its retries."""
+        return self.chat(chat_id, "ended")
+
+    def history(self, chat_id: int) -> str:
+        """List of finished game documents, newest first."""
+        return self.chat(chat_id, "history")
+
+    def quarantine(self, chat_id: int) -> str:
+        """List of unreadable game blobs moved aside, newest first."""
+        return self.chat(chat_id, "quarantine")
+
+    def chat_stats(self, chat_id: int) -> str:
+        """Hash of the chat's totals and per-user ``u:<id>:<field>`` counters."""
+        return self.chat(chat_id, "stats")
+
+    def chat_top(self, chat_id: int) -> str:
+        """Sorted set of wins per user id in the chat."""
+        return self.chat(chat_id, "top")
+
+    def recorded(self, chat_id: int) -> str:
+        """Sorted set of game ids already counted in the statistics (score = time)."""
+        return self.chat(chat_id, "recorded")
+
+    def chat_prefs(self, chat_id: int) -> str:
+        """Hash of chat preferences (``lang``)."""
+        return self.chat(chat_id, "prefs")
+
+    def user_stats(self, user_id: int) -> str:
+        """Hash of one user's totals across chats."""
+        return self.user(user_id, "stats")
+
+    def user_prefs(self, user_id: int) -> str:
+        """Hash of user preferences (``lang``)."""
+        return self.user(user_id, "prefs")
+
+    @property
+    def deadlines(self) -> str:
+        """Global sorted set: member = chat id, score = unix time of the turn deadline."""
+        return f"{self.prefix}:deadlines"

@@ -1,0 +1,150 @@
+"""Player statistics and language preferences kept next to the game store.
+
+Cluster caveat: the chat's counters, its ``top`` set and its ``recorded`` marker share the
+chat's slot and change together in one Lua script, so a game is counted in the chat at
+most once. User hashes live in other slots; they are bumped in a follow-up pipeline only
+when that script reports the game as new. If the process dies between the two steps the
+users miss that one game (at most once, never twice). Each call carries a writer id, so
+a client retry after a lost reply is recognised and never counts a game twice.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, cast
+
+from redis.asyncio import Redis
+
+from fsm import store_scripts
+from fsm.store_keys import Keys, ScoredRows, guarded, text
+
+RECORDED_RETENTION = 90 * 24 * 3600
+_FIELDS = ("games", "wins", "deaths", "chips_won")
+
+
+@dataclass(frozen=True)
+class PlayerResult:
+    """One seat's outcome of a finished game; `user_id` None or negative for a computer."""
+
+    user_id: int | None
+    name: str
+    won: bool
+    died: bool
+    chips_won: int
+
+    @property
+    def is_human(self) -> bool:
+        """Return True for a real Telegram user."""
+        return self.user_id is not None and self.user_id >= 0
+
+
+@dataclass(frozen=True)
+class Stats:
+    """Counters of games played, won, died in and chips won."""
+
+    games: int = 0
+    wins: int = 0
+    deaths: int = 0
+    chips_won: int = 0
+
+
+def _stats(raw: Mapping[Any, Any], prefix: str = "") -> Stats:
+    """Build `Stats` from a hash reply, reading fields ``<prefix><name>``."""
+    fields = {text(k): v for k, v in raw.items()}
+    return Stats(*(int(fields.get(prefix + name) or 0) for name in _FIELDS))
+
+
+class ProfileStore:
+    """Statistics and preferences; `GameStore` inherits these methods."""
+
+    def __init__(self, redis: Redis, keys: Keys) -> None:
+        self.redis = redis
+        self.keys = keys
+        self._record = redis.register_script(store_scripts.RECORD)
+        self._record_user = redis.register_script(store_scripts.RECORD_USER)
+
+    @guarded
+    async def record_game(
+        self, chat_id: int, game_id: str, results: Sequence[PlayerResult]
+    ) -> bool:
+        """Count a finished game once; return False if `game_id` was already recorded.
+
+        Chat totals (``wins``, ``deaths``, ``chips_won``) sum human players only; ``games``
+        counts every game, including ones won by a computer.
+        """
+        k = self.keys
+        writer = uuid.uuid4().hex
+        args: list[str | int | float] = [game_id, time.time(), RECORDED_RETENTION, writer]
+        for r in results:
+            uid = str(r.user_id) if r.is_human else ""
+            args += [uid, r.name, int(r.won), int(r.died), int(r.chips_won)]
+        keys = [k.recorded(chat_id), k.chat_stats(chat_id), k.chat_top(chat_id)]
+        if not int(await self._record(keys=keys, args=args)):
+            return False
+        humans = [r for r in results if r.is_human]
+        if humans:
+            async with self.redis.pipeline(transaction=False) as pipe:
+                for r in humans:
+                    user_args: list[str | int] = [writer, r.name, int(r.won), int(r.died)]
+                    user_args.append(int(r.chips_won))
+                    await self._record_user(
+                        keys=[k.user_stats(int(r.user_id or 0))], args=user_args, client=pipe
+                    )
+                await pipe.execute()
+        return True
+
+    @guarded
+    async def user_stats(self, user_id: int) -> Stats:
+        """Return a user's totals across all chats."""
+        return _stats(await self.redis.hgetall(self.keys.user_stats(user_id)))
+
+    @guarded
+    async def chat_stats(self, chat_id: int) -> Stats:
+        """Return the chat's totals (games of any kind; wins etc. of human players)."""
+        return _stats(await self.redis.hgetall(self.keys.chat_stats(chat_id)))
+
+    @guarded
+    async def chat_user_stats(self, chat_id: int, user_id: int) -> Stats:
+        """Return one user's totals within one chat."""
+        key = self.keys.chat_stats(chat_id)
+        values = await self.redis.hmget(key, [f"u:{user_id}:{name}" for name in _FIELDS])
+        return Stats(*(int(v or 0) for v in values))
+
+    @guarded
+    async def top(self, chat_id: int, n: int = 10) -> list[tuple[int, str, int]]:
+        """Return up to `n` (user id, last known name, wins), most wins first."""
+        if n <= 0:
+            return []
+        key = self.keys.chat_top(chat_id)
+        rows = cast(ScoredRows, await self.redis.zrevrange(key, 0, n - 1, withscores=True))
+        if not rows:
+            return []
+        ids = [int(text(member) or 0) for member, _ in rows]
+        names = await self.redis.hmget(self.keys.chat_stats(chat_id), [f"u:{u}:name" for u in ids])
+        return [
+            (uid, text(name) or str(uid), int(score))
+            for uid, name, (_, score) in zip(ids, names, rows, strict=True)
+        ]
+
+    @guarded
+    async def chat_language(self, chat_id: int) -> str | None:
+        """Return the chat's chosen language code, if any."""
+        return text(await self.redis.hget(self.keys.chat_prefs(chat_id), "lang"))
+
+    @guarded
+    async def set_chat_language(self, chat_id: int, lang: str) -> None:
+        """Remember the chat's language code."""
+        await self.redis.hset(self.keys.chat_prefs(chat_id), "lang", lang)
+
+    @guarded
+    async def user_language(self, user_id: int) -> str | None:
+        """Return the user's chosen language code, if any."""
+        return text(await self.redis.hget(self.keys.user_prefs(user_id), "lang"))
+
+    @guarded
+    async def set_user_language(self, user_id: int, lang: str) -> None:
+        """Remember the user's language code."""
+        await self.redis.hset(self.keys.user_prefs(user_id), "lang", lang)

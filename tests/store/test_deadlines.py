@@ -1,0 +1,75 @@
+"""Tests of the deadline index: due(), claim() and its upkeep by save/finish."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from redis.asyncio import Redis
+
+from fsm.exceptions import Conflict
+from fsm.redis_embedded import EmbeddedRedis, client_for
+from fsm.store import GameStore
+from tests.store.helpers import game
+
+
+async def test_save_indexes_deadline_and_none_removes_it(store: GameStore) -> None:
+    """A saved deadline shows up in due(); saving with None removes it."""
+    rev = await store.save(31, game(), expected_rev=None, deadline=100.25)
+    await store.save(32, game(), expected_rev=None, deadline=300.0)
+    assert await store.due(200.0) == [(31, 100.25)]
+    assert await store.due(1000.0) == [(31, 100.25), (32, 300.0)]
+    loaded = await store.load(31)
+    assert loaded is not None and loaded.deadline == 100.25
+    await store.save(31, game(1), expected_rev=rev)
+    assert await store.due(1000.0) == [(32, 300.0)]
+
+
+async def test_due_respects_limit_and_order(store: GameStore) -> None:
+    """due() returns the earliest deadlines first, at most `limit` of them."""
+    for chat, when in [(-3, 30.0), (-1, 10.0), (-2, 20.0)]:
+        await store.save(chat, game(), expected_rev=None, deadline=when)
+    assert await store.due(100.0, limit=2) == [(-1, 10.0), (-2, 20.0)]
+
+
+async def test_claim_only_matching_score(store: GameStore) -> None:
+    """claim() fails for a score that is no longer current and succeeds once for the current one."""
+    rev = await store.save(33, game(), expected_rev=None, deadline=50.0)
+    await store.save(33, game(1), expected_rev=rev, deadline=80.0)
+    assert not await store.claim(33, 50.0)
+    assert await store.claim(33, 80.0)
+    assert not await store.claim(33, 80.0)
+    assert await store.due(1e12) == []
+
+
+async def test_claim_race_exactly_once(embedded_redis: EmbeddedRedis) -> None:
+    """Fifty times, two clients claim the same due entry and exactly one gets True."""
+    a, b = client_for(embedded_redis.url), client_for(embedded_redis.url)
+    try:
+        await a.flushall()
+        sa, sb = GameStore(a), GameStore(b)
+        for n in range(50):
+            when = 1_700_000_000.123456 + n / 7
+            await sa.schedule(34, when)
+            (chat, score_a), (_, score_b) = (await sa.due(when))[0], (await sb.due(when))[0]
+            assert chat == 34 and score_a == score_b == when
+            got = await asyncio.gather(sa.claim(34, score_a), sb.claim(34, score_b))
+            assert sorted(got) == [False, True]
+    finally:
+        await a.aclose()
+        await b.aclose()
+
+
+async def test_losing_writer_does_not_clobber_deadline(store: GameStore) -> None:
+    """After a lost CAS, the index again holds the winner's deadline."""
+    rev = await store.save(35, game(), expected_rev=None, deadline=10.0)
+    await store.save(35, game(1), expected_rev=rev, deadline=70.0)
+    with pytest.raises(Conflict):
+        await store.save(35, game(2), expected_rev=rev, deadline=None)
+    assert await store.due(100.0) == [(35, 70.0)]
+
+
+async def test_deadline_index_is_global_key(store: GameStore, redis: Redis) -> None:
+    """The index is the global sorted set robinson:deadlines keyed by chat id."""
+    await store.save(-1001, game(), expected_rev=None, deadline=5.5)
+    assert await redis.zscore("robinson:deadlines", "-1001") == 5.5

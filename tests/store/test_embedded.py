@@ -1,0 +1,97 @@
+"""Tests of the embedded redis-server wrapper and `open_redis`."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from fsm.exceptions import EmbeddedRedisError
+from fsm.redis_embedded import EmbeddedRedis, client_for, open_redis, ping
+
+
+def _alive(pid: int) -> bool:
+    """Return True if a process (not a zombie) with `pid` exists."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().split(")")[-1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def test_start_stop_leaves_no_process(tmp_path: Path) -> None:
+    """The server answers PING while running and its process is gone after stop()."""
+    server = EmbeddedRedis(tmp_path).start()
+    assert server.port is not None and ping(server.port)
+    pid = server.pid
+    assert pid is not None and _alive(pid)
+    server.stop()
+    assert not server.running
+    assert not _alive(pid)
+    assert not ping(server.port)
+
+
+def test_data_dir_holds_aof(tmp_path: Path) -> None:
+    """The append-only file and the log are written into the data directory."""
+    with EmbeddedRedis(tmp_path / "nested") as server:
+        assert server.url.startswith("redis://127.0.0.1:")
+    assert (tmp_path / "nested" / "appendonly.aof").exists()
+    assert (tmp_path / "nested" / "redis.log").exists()
+
+
+async def test_restart_keeps_port_and_data(tmp_path: Path) -> None:
+    """A key written before restart() is read back afterwards on the same port."""
+    async with EmbeddedRedis(tmp_path) as server:
+        port = server.port
+        client = client_for(server.url)
+        try:
+            await client.set("k", "v")
+            old_pid = server.pid
+            server.restart()
+            assert server.port == port
+            assert server.pid != old_pid
+            assert await client.get("k") == b"v"
+        finally:
+            await client.aclose()
+    assert not server.running
+
+
+def test_fixed_port_is_used(tmp_path: Path) -> None:
+    """An explicit port is honoured."""
+    from fsm.redis_embedded import free_port
+
+    port = free_port()
+    with EmbeddedRedis(tmp_path, port=port) as server:
+        assert server.url == f"redis://127.0.0.1:{port}/0"
+        assert ping(port)
+
+
+def test_missing_binary_is_a_clear_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A missing redis-server binary raises EmbeddedRedisError naming the path tried."""
+    missing = tmp_path / "no-such-redis-server"
+    monkeypatch.setenv("ROBINSON_REDIS_SERVER", os.fspath(missing))
+    with pytest.raises(EmbeddedRedisError, match="no-such-redis-server"):
+        EmbeddedRedis(tmp_path).start()
+
+
+def test_url_before_start_is_an_error(tmp_path: Path) -> None:
+    """Asking for the URL of a server that never started raises EmbeddedRedisError."""
+    with pytest.raises(EmbeddedRedisError):
+        _ = EmbeddedRedis(tmp_path).url
+
+
+async def test_open_redis_embedded_and_url(tmp_path: Path) -> None:
+    """Without a URL open_redis starts a server; with one it just connects to it."""
+    client, server = await open_redis(None, tmp_path)
+    assert server is not None
+    try:
+        assert await client.ping()
+        other, none = await open_redis(server.url, tmp_path / "unused")
+        assert none is None
+        assert await other.ping()
+        await other.aclose()
+    finally:
+        await client.aclose()
+        server.stop()
+    assert not (tmp_path / "unused").exists()

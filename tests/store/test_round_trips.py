@@ -1,0 +1,55 @@
+"""Test that an applied action costs two round trips: one load and one save."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from redis.asyncio import ConnectionPool, Redis
+from redis.asyncio.connection import Connection
+
+from fsm.redis_embedded import EmbeddedRedis
+from fsm.store import GameStore
+from tests.store.helpers import game
+
+
+class CountingConnection(Connection):
+    """A connection that counts how many times it writes a batch to the socket."""
+
+    sends = 0
+
+    async def send_packed_command(self, command: Any, check_health: bool = True) -> None:
+        CountingConnection.sends += 1
+        await super().send_packed_command(command, check_health)
+
+
+async def _commands(client: Redis) -> dict[str, int]:
+    """Return the server's per-command call counts."""
+    info = await client.info("commandstats")
+    return {k.removeprefix("cmdstat_"): int(v["calls"]) for k, v in info.items()}
+
+
+async def test_load_and_save_take_two_round_trips(embedded_redis: EmbeddedRedis) -> None:
+    """load() is one HGETALL and save() one pipeline of EVALSHA plus ZADD: two round trips."""
+    pool = ConnectionPool.from_url(embedded_redis.url, connection_class=CountingConnection)
+    client = Redis(connection_pool=pool)
+    try:
+        await client.flushall()
+        store = GameStore(client)
+        rev = await store.save(77, game(0), expected_rev=None, deadline=10.0)  # loads script
+        await client.config_resetstat()
+        CountingConnection.sends = 0
+
+        loaded = await store.load(77)
+        assert loaded is not None
+        await store.save(77, game(1), expected_rev=loaded.rev, deadline=20.0)
+
+        assert CountingConnection.sends == 2
+        stats = await _commands(client)
+        assert stats.get("hgetall") == 1
+        assert stats.get("evalsha") == 1
+        assert stats.get("zadd") == 1
+        assert "script" not in stats and "eval" not in stats
+        assert loaded.rev == rev
+    finally:
+        await client.aclose()
+        await pool.disconnect()
