@@ -1,0 +1,153 @@
+"""Telegram's error answers come back as the right PTB exceptions."""
+
+from __future__ import annotations
+
+import aiohttp
+import pytest
+from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
+from telegram.error import BadRequest, Forbidden, InvalidToken
+
+from tgbot.sandbox import BotApiDouble
+
+ONE = InlineKeyboardMarkup([[InlineKeyboardButton("A", callback_data="a")]])
+
+
+async def test_not_modified(double: BotApiDouble, bot: Bot) -> None:
+    """Editing to the same text and keyboard is refused with Telegram's long message."""
+    chat = double.private_chat(double.user("Alice"))
+    sent = await bot.send_message(chat.id, "same", reply_markup=ONE)
+    with pytest.raises(BadRequest, match=r"(?i)message is not modified: specified new message"):
+        await bot.edit_message_text("same", chat.id, sent.message_id, reply_markup=ONE)
+    with pytest.raises(BadRequest, match="Message is not modified"):
+        await bot.edit_message_reply_markup(chat.id, sent.message_id, reply_markup=ONE)
+
+
+async def test_edit_without_markup_drops_keyboard(double: BotApiDouble, bot: Bot) -> None:
+    """Editing text without reply_markup removes the inline keyboard, as Telegram does."""
+    chat = double.private_chat(double.user("Alice"))
+    sent = await bot.send_message(chat.id, "same", reply_markup=ONE)
+    edited = await bot.edit_message_text("same", chat.id, sent.message_id)
+    assert isinstance(edited, object) and chat.history[sent.message_id].keyboard == []
+
+
+async def test_edit_and_delete_missing(double: BotApiDouble, bot: Bot) -> None:
+    """Unknown or deleted messages give the edit and delete not-found errors."""
+    chat = double.private_chat(double.user("Alice"))
+    sent = await bot.send_message(chat.id, "bye")
+    assert await bot.delete_message(chat.id, sent.message_id)
+    assert chat.history[sent.message_id].deleted and chat.messages() == []
+    with pytest.raises(BadRequest, match=r"^Message to edit not found$"):
+        await bot.edit_message_text("x", chat.id, sent.message_id)
+    with pytest.raises(BadRequest, match="Message to delete not found"):
+        await bot.delete_message(chat.id, sent.message_id)
+
+
+async def test_cannot_edit_user_message(double: BotApiDouble, bot: Bot) -> None:
+    """A user's message cannot be edited by the bot."""
+    alice = double.user("Alice")
+    chat = double.private_chat(alice)
+    await alice.send(chat, "mine")
+    with pytest.raises(BadRequest, match="Message can't be edited"):
+        await bot.edit_message_text("x", chat.id, 1)
+
+
+async def test_answer_callback_query_rules(double: BotApiDouble, bot: Bot) -> None:
+    """A query id is answerable once, unknown ids and expired queries are refused."""
+    alice = double.user("Alice")
+    chat = double.private_chat(alice)
+    sent = await bot.send_message(chat.id, "k", reply_markup=ONE)
+    message = chat.history[sent.message_id]
+    first = await alice.press(message, data="a")
+    second = await alice.press(message, text="A")
+    assert first is not None and second is not None
+    assert await bot.answer_callback_query(first["callback_query"]["id"], "ok", show_alert=True)
+    with pytest.raises(BadRequest, match="Query is too old and response timeout expired"):
+        await bot.answer_callback_query(first["callback_query"]["id"], "again")
+    with pytest.raises(BadRequest, match="Query is too old"):
+        await bot.answer_callback_query("12345")
+    double.advance(16)
+    with pytest.raises(BadRequest, match="Query is too old"):
+        await bot.answer_callback_query(second["callback_query"]["id"])
+    assert [(t.text, t.show_alert) for t in alice.toasts] == [("ok", True)]
+
+
+async def test_button_data_invalid(double: BotApiDouble, bot: Bot) -> None:
+    """callback_data over 64 bytes is BUTTON_DATA_INVALID."""
+    chat = double.private_chat(double.user("Alice"))
+    markup = InlineKeyboardMarkup([[InlineKeyboardButton("A", callback_data="é" * 33)]])
+    with pytest.raises(BadRequest, match="Button_data_invalid"):
+        await bot.send_message(chat.id, "x", reply_markup=markup)
+    assert chat.messages() == []
+
+
+async def test_text_limits(double: BotApiDouble, bot: Bot) -> None:
+    """Over 4096 characters is too long; an empty text is refused."""
+    chat = double.private_chat(double.user("Alice"))
+    assert (await bot.send_message(chat.id, "x" * 4096)).text == "x" * 4096
+    with pytest.raises(BadRequest, match="Message is too long"):
+        await bot.send_message(chat.id, "x" * 4097)
+    with pytest.raises(BadRequest, match="Message text is empty"):
+        await bot.send_message(chat.id, "")
+
+
+async def test_html_parse_errors_and_entities(double: BotApiDouble, bot: Bot) -> None:
+    """HTML is turned into entities; unsupported tags are refused like Telegram does."""
+    chat = double.private_chat(double.user("Alice"))
+    sent = await bot.send_message(chat.id, "<b>big</b> &amp; <i>small</i>", parse_mode="HTML")
+    assert sent.text == "big & small"
+    assert [(e.type, e.offset, e.length) for e in sent.entities] == [
+        ("bold", 0, 3),
+        ("italic", 6, 5),
+    ]
+    with pytest.raises(BadRequest, match=r'(?i)unsupported start tag "div"'):
+        await bot.send_message(chat.id, "<div>x</div>", parse_mode="HTML")
+
+
+async def test_chat_not_found(double: BotApiDouble, bot: Bot) -> None:
+    """An unknown chat id is chat not found."""
+    with pytest.raises(BadRequest, match="Chat not found"):
+        await bot.send_message(424242, "hello")
+
+
+async def test_removed_bot_gets_forbidden(double: BotApiDouble, bot: Bot) -> None:
+    """After remove_bot sends fail with 403 and a my_chat_member update is queued."""
+    alice = double.user("Alice")
+    group = double.group("Island", members=[alice])
+    update = await double.remove_bot(group)
+    assert update is not None
+    change = update["my_chat_member"]
+    assert change["new_chat_member"]["status"] == "left"
+    assert change["from"]["id"] == alice.id
+    with pytest.raises(Forbidden, match="bot is not a member of the group chat"):
+        await bot.send_message(group.id, "anyone?")
+    updates = await bot.get_updates()
+    assert updates[0].my_chat_member is not None
+    assert updates[0].my_chat_member.new_chat_member.status == "left"
+
+
+async def test_kicked_and_blocked(double: BotApiDouble, bot: Bot) -> None:
+    """A banned bot and a blocked bot get Telegram's specific 403 texts."""
+    alice = double.user("Alice")
+    group = double.group("Island", members=[alice], supergroup=True)
+    await double.remove_bot(group, kicked=True)
+    with pytest.raises(Forbidden, match="bot was kicked from the supergroup chat"):
+        await bot.send_dice(group.id)
+    await alice.block_bot()
+    with pytest.raises(Forbidden, match="bot was blocked by the user"):
+        await bot.send_message(alice.id, "hi")
+
+
+async def test_unknown_token_and_method(double: BotApiDouble) -> None:
+    """A wrong token is 401 Unauthorized and an unknown method 404 Not Found."""
+    stranger = Bot("1:wrong", base_url=double.base_url)
+    with pytest.raises(InvalidToken, match="rejected by the server"):
+        await stranger.initialize()
+    await stranger.shutdown()
+    async with aiohttp.ClientSession() as session:
+        async with session.post(f"{double.base_url}{double.token}/sendUnicorn") as resp:
+            body = await resp.json()
+            assert resp.status == 404
+        async with session.get(f"{double.base_url}{double.token}/GETME") as resp:
+            me = await resp.json()
+    assert body == {"ok": False, "error_code": 404, "description": "Not Found"}
+    assert me["ok"] is True and me["result"]["is_bot"] is True

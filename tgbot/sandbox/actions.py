@@ -1,0 +1,147 @@
+"""What simulated people do: send, roll, forward, press, remove or block the bot."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .model import JSON, SimChat, SimUser, StoredMessage
+from .text import command_entities
+from .world import DICE_FACES, PRESENT, World, member_json
+
+
+class SandboxError(AssertionError):
+    """A test asked a simulated user to do something a real client could not do."""
+
+
+def _check_can_post(world: World, user: SimUser, chat: SimChat) -> None:
+    """Refuse posts by users who are not in ``chat``."""
+    if chat.type == "private":
+        if chat.id != user.id:
+            raise SandboxError(f"{user.first_name} is not the owner of private chat {chat.id}")
+    elif chat.members.get(user.id) not in PRESENT:
+        raise SandboxError(f"{user.first_name} is not a member of {chat.title!r}")
+
+
+def _bot_sees(world: World, message: StoredMessage) -> bool:
+    """Apply group privacy mode: commands and replies to the bot only, unless admin."""
+    chat = message.chat
+    if chat.type == "private":
+        return not world.users[chat.id].blocked_bot
+    if chat.bot_status not in PRESENT:
+        return False
+    if not world.privacy_mode or chat.bot_status == "administrator":
+        return True
+    if message.reply_to is not None and message.reply_to.from_bot:
+        return True
+    text = message.text or ""
+    mine = f"@{world.bot.username}".lower()
+    for entity in message.entities:
+        if entity["type"] == "bot_command" and entity["offset"] == 0:
+            command = text.split()[0].lower()
+            return "@" not in command or command.endswith(mine)
+    return False
+
+
+def deliver_message(world: World, message: StoredMessage) -> JSON | None:
+    """Queue a ``message`` update when the bot can see it."""
+    if not _bot_sees(world, message):
+        return None
+    return world.emit("message", message.to_json())
+
+
+def send_text(
+    world: World, user: SimUser, chat: SimChat, text: str, reply_to: StoredMessage | None
+) -> JSON | None:
+    """Post ``text`` (bot_command entities included) and queue the update."""
+    _check_can_post(world, user, chat)
+    if not text:
+        raise SandboxError("Telegram clients cannot send an empty message")
+    message = world.new_message(
+        chat, user, text=text, entities=command_entities(text), reply_to=reply_to
+    )
+    return deliver_message(world, message)
+
+
+def send_dice(
+    world: World, user: SimUser, chat: SimChat, emoji: str, value: int | None
+) -> JSON | None:
+    """Throw a dice as ``user``; the value is picked by the server unless given."""
+    _check_can_post(world, user, chat)
+    if emoji not in DICE_FACES:
+        raise SandboxError(f"unknown dice emoji {emoji!r}")
+    if value is None:
+        value = world.roll(emoji)
+    elif not 1 <= value <= DICE_FACES[emoji]:
+        raise SandboxError(f"{emoji} cannot show {value}")
+    message = world.new_message(chat, user, dice={"emoji": emoji, "value": value})
+    return deliver_message(world, message)
+
+
+def forward(
+    world: World, user: SimUser, chat: SimChat, original: StoredMessage, hidden: bool
+) -> JSON | None:
+    """Forward ``original`` into ``chat``, with forward_origin and the legacy fields."""
+    _check_can_post(world, user, chat)
+    if original.deleted:
+        raise SandboxError("cannot forward a deleted message")
+    fields: dict[str, Any] = {}
+    if original.forward:
+        fields = dict(original.forward)
+    elif hidden:
+        name = original.sender.first_name
+        origin = {"type": "hidden_user", "sender_user_name": name, "date": original.date}
+        fields = {"forward_origin": origin, "forward_sender_name": name}
+        fields["forward_date"] = original.date
+    else:
+        sender = original.sender.to_json()
+        origin = {"type": "user", "sender_user": sender, "date": original.date}
+        fields = {"forward_origin": origin, "forward_from": sender, "forward_date": original.date}
+    message = world.new_message(
+        chat,
+        user,
+        text=original.text,
+        entities=list(original.entities),
+        caption=original.caption,
+        caption_entities=list(original.caption_entities),
+        dice=dict(original.dice) if original.dice else None,
+        photo=original.photo,
+        forward=fields,
+    )
+    return deliver_message(world, message)
+
+
+def press(world: World, user: SimUser, message: StoredMessage, data: str | None) -> JSON | None:
+    """Press a callback button carrying ``data`` on ``message`` and queue the query."""
+    if message.deleted:
+        raise SandboxError(f"message {message.message_id} was deleted; nothing to press")
+    chat = message.chat
+    if chat.type == "private" and chat.id != user.id:
+        raise SandboxError(f"{user.first_name} cannot see private chat {chat.id}")
+    query = world.new_query(user, message, data)
+    payload: JSON = {
+        "id": query.id,
+        "from": user.to_json(),
+        "message": message.to_json(),
+        "chat_instance": chat.chat_instance,
+    }
+    if data is not None:
+        payload["data"] = data
+    return world.emit("callback_query", payload)
+
+
+def change_bot_status(world: World, chat: SimChat, by: SimUser, status: str) -> JSON | None:
+    """Move the bot to ``status`` in ``chat`` and queue the my_chat_member update."""
+    old = world.status(chat, world.bot)
+    if chat.type == "private":
+        world.users[chat.id].blocked_bot = status == "kicked"
+    else:
+        chat.bot_status = status
+    world.notifier.bump()
+    payload = {
+        "chat": chat.to_json(),
+        "from": by.to_json(),
+        "date": world.today(),
+        "old_chat_member": member_json(world.bot, old),
+        "new_chat_member": member_json(world.bot, status),
+    }
+    return world.emit("my_chat_member", payload)

@@ -1,0 +1,136 @@
+"""Changing methods: edits, deleteMessage and answerCallbackQuery."""
+
+from __future__ import annotations
+
+from . import errors as e
+from .media import photo_sizes, resolve_photo
+from .methods_send import caption_text, message_text, parse_markup
+from .model import JSON, StoredMessage, Toast
+from .params import Params
+from .world import World
+
+
+def _target(world: World, params: Params) -> StoredMessage:
+    """Find the bot message an edit call names, with Telegram's errors."""
+    if params.has("inline_message_id"):
+        raise e.bad_request("Bad Request: MESSAGE_ID_INVALID")
+    chat = world.reachable_chat(params.text("chat_id"))
+    message_id = params.integer("message_id")
+    if message_id is None:
+        raise e.bad_request(e.MESSAGE_ID_MISSING)
+    message = chat.history.get(message_id)
+    if message is None or message.deleted:
+        raise e.bad_request(e.EDIT_NOT_FOUND)
+    if not message.from_bot:
+        raise e.bad_request(e.CANT_EDIT)
+    return message
+
+
+def _apply(world: World, method: str, message: StoredMessage) -> None:
+    """Count an edit against the flood limits and stamp its edit_date."""
+    chat = message.chat
+    world.flood.check(method, chat.id, chat.type != "private", world.now())
+    message.edit_date = world.today()
+    message.edits += 1
+    world.notifier.bump()
+
+
+async def edit_message_text(world: World, params: Params) -> JSON:
+    """editMessageText; omitting reply_markup removes the inline keyboard, as on Telegram."""
+    message = _target(world, params)
+    if message.text is None:
+        raise e.bad_request(e.NO_TEXT_TO_EDIT)
+    text, entities = message_text(params)
+    markup = parse_markup(params)
+    if (text, entities, markup) == (message.text, message.entities, message.reply_markup):
+        raise e.bad_request(e.NOT_MODIFIED)
+    _apply(world, "editmessagetext", message)
+    message.text, message.entities, message.reply_markup = text, entities, markup
+    return message.to_json()
+
+
+async def edit_message_reply_markup(world: World, params: Params) -> JSON:
+    """editMessageReplyMarkup; omitting reply_markup removes the keyboard."""
+    message = _target(world, params)
+    markup = parse_markup(params)
+    if markup == message.reply_markup:
+        raise e.bad_request(e.NOT_MODIFIED)
+    _apply(world, "editmessagereplymarkup", message)
+    message.reply_markup = markup
+    return message.to_json()
+
+
+async def edit_message_caption(world: World, params: Params) -> JSON:
+    """editMessageCaption for photo messages."""
+    message = _target(world, params)
+    if message.photo is None:
+        raise e.bad_request("Bad Request: there is no caption in the message to edit")
+    caption, entities = caption_text(params, params.text("caption"))
+    markup = parse_markup(params)
+    if (caption, entities, markup) == (
+        message.caption,
+        message.caption_entities,
+        message.reply_markup,
+    ):
+        raise e.bad_request(e.NOT_MODIFIED)
+    _apply(world, "editmessagecaption", message)
+    message.caption, message.caption_entities, message.reply_markup = caption, entities, markup
+    return message.to_json()
+
+
+async def edit_message_media(world: World, params: Params) -> JSON:
+    """editMessageMedia with an InputMediaPhoto (attach://, file_id or URL)."""
+    message = _target(world, params)
+    if message.photo is None:
+        raise e.bad_request(e.NO_MEDIA_TO_EDIT)
+    media = params.structure("media", "Bad Request: can't parse InputMedia JSON object")
+    if not isinstance(media, dict) or media.get("type") != "photo":
+        raise e.bad_request("Bad Request: unsupported media type, the sandbox knows only photo")
+    stored = resolve_photo(world, str(media.get("media") or ""), None, params)
+    caption_params = Params({"parse_mode": media.get("parse_mode")}, {})
+    caption, entities = caption_text(caption_params, media.get("caption"))
+    markup = parse_markup(params)
+    same_file = message.photo[-1]["file_unique_id"] == stored.file_unique_id
+    if same_file and (caption, markup) == (message.caption, message.reply_markup):
+        raise e.bad_request(e.NOT_MODIFIED)
+    _apply(world, "editmessagemedia", message)
+    message.photo = photo_sizes(stored)
+    message.caption, message.caption_entities, message.reply_markup = caption, entities, markup
+    return message.to_json()
+
+
+async def delete_message(world: World, params: Params) -> bool:
+    """deleteMessage: own messages anywhere, others' in private chats or as a group admin."""
+    chat = world.reachable_chat(params.text("chat_id"))
+    message_id = params.integer("message_id")
+    message = chat.history.get(message_id) if message_id is not None else None
+    if message is None or message.deleted:
+        raise e.bad_request(e.DELETE_NOT_FOUND)
+    if not message.from_bot and chat.type != "private" and chat.bot_status != "administrator":
+        raise e.bad_request(e.CANT_DELETE)
+    message.deleted = True
+    world.notifier.bump()
+    return True
+
+
+async def answer_callback_query(world: World, params: Params) -> bool:
+    """answerCallbackQuery: once per query, within the query's lifetime."""
+    query = world.queries.get(params.text("callback_query_id") or "")
+    if query is None or query.answered or world.now() - query.created > world.callback_timeout:
+        raise e.bad_request(e.QUERY_TOO_OLD)
+    text = params.text("text")
+    if text is not None and len(text) > 200:
+        raise e.bad_request("Bad Request: MESSAGE_TOO_LONG")
+    query.answered = True
+    query.user.toasts.append(
+        Toast(
+            query.id,
+            text or None,
+            params.flag("show_alert"),
+            params.text("url"),
+            query.message.chat.id,
+            query.message.message_id,
+        )
+    )
+    world.notifier.bump()
+    return True
