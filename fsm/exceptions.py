@@ -32,3 +32,11 @@ class GameQuarantined(RobinsonError):
         self.chat_id = chat_id
         self.reason = reason
         super().__init__(f"chat {chat_id}: game quarantined ({reason})")
+
+
+class Refused(RobinsonError):
+    """A command that may not happen now; `code` names the reason for the chat to translate."""
+
+    def __init__(self, code: str) -> None:
+        self.code = code
+        super().__init__(code)

@@ -1,0 +1,114 @@
+"""Commands: what a chat (or the clock) asks of a game session."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Actor:
+    """Who acts: a Telegram user, with whether they administer the chat."""
+
+    user_id: int
+    name: str
+    is_admin: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Join:
+    """Take a seat in the lobby."""
+
+    actor: Actor
+
+
+@dataclass(frozen=True, slots=True)
+class Leave:
+    """Leave the lobby, or the running game (R27)."""
+
+    actor: Actor
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimYoungest:
+    """ "I'm the youngest": become the cashier and first player (R3)."""
+
+    actor: Actor
+
+
+@dataclass(frozen=True, slots=True)
+class AddComputer:
+    """Seat a computer player with a policy: random, forward or optimal."""
+
+    actor: Actor
+    policy: str
+
+
+@dataclass(frozen=True, slots=True)
+class Configure:
+    """Change one lobby setting (see `fsm.settings.SETTING_VALUES`)."""
+
+    actor: Actor
+    key: str
+    value: str
+
+
+@dataclass(frozen=True, slots=True)
+class Start:
+    """Close the lobby and begin the race."""
+
+    actor: Actor
+
+
+@dataclass(frozen=True, slots=True)
+class RollDie:
+    """Roll for the mover; `value` is the die the chat saw, or None to draw one."""
+
+    actor: Actor
+    game_id: str
+    step: int
+    value: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """Take an optional move: a field, or a seat to swap with (R11, R23)."""
+
+    actor: Actor
+    game_id: str
+    step: int
+    option: int
+    swap: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SayParrot:
+    """Say "Poor Robinson!" with the parrot (R17)."""
+
+    actor: Actor
+
+
+@dataclass(frozen=True, slots=True)
+class Timeout:
+    """The clock: the mover's deadline has passed (R27 after three in a row)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Cancel:
+    """End the lobby or the game without a result."""
+
+    actor: Actor
+
+
+Command = (
+    Join
+    | Leave
+    | ClaimYoungest
+    | AddComputer
+    | Configure
+    | Start
+    | RollDie
+    | Choose
+    | SayParrot
+    | Timeout
+    | Cancel
+)

@@ -1,0 +1,115 @@
+"""The turn machine: one transition table, read at a glance, shared by every game.
+
+Triggers are verbs, guards are questions. A player's move goes through the
+transient phase `resolving`: the trigger checks who may act, the session
+applies the engine (pure), and `settle` picks the next phase from the new
+engine state. Only settled phases are ever persisted.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from functools import cache
+from typing import Any
+
+from transitions import Machine
+
+
+class Phase(StrEnum):
+    """Where a game stands."""
+
+    LOBBY = "lobby"
+    PLACEMENT = "placement"  # the mover's first roll puts them on the board (R5)
+    AWAITING_ROLL = "awaiting_roll"  # movement (R6)
+    AWAITING_CHOICE = "awaiting_choice"  # an optional move is on offer (R11)
+    EXTRA_ROLL = "extra_roll"  # the mover rolls again in the same turn (R9)
+    SKIP = "skip"  # a turn passed with no roll (R10)
+    RESOLVING = "resolving"  # transient: the engine is applying a move
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+
+
+ROLLING = [Phase.PLACEMENT, Phase.AWAITING_ROLL, Phase.EXTRA_ROLL]
+TURN = [*ROLLING, Phase.AWAITING_CHOICE]
+PLAYING = [*TURN, Phase.SKIP]
+
+STAY = None  # an internal transition: the phase does not change
+L, R = Phase.LOBBY, Phase.RESOLVING
+
+
+def _row(
+    trigger: str, source: Phase | list[Phase], dest: Phase | None, *guards: str
+) -> dict[str, Any]:
+    """One transition: a verb, where it may start, where it leads and the questions it asks."""
+    return {"trigger": trigger, "source": source, "dest": dest, "conditions": list(guards)}
+
+
+# The first row whose guards all hold wins.
+TRANSITIONS: list[dict[str, Any]] = [
+    _row("join", L, STAY, "is_not_seated", "has_free_seat"),
+    _row("leave", L, STAY, "is_seated"),
+    _row("claim_youngest", L, STAY, "is_seated"),
+    _row("add_computer", L, STAY, "is_host_or_admin", "has_free_seat"),
+    _row("configure", L, STAY, "is_host_or_admin"),
+    _row("start", L, R, "is_host_or_admin", "has_enough_players"),
+    _row("roll", ROLLING, R, "is_their_turn"),
+    _row("choose", Phase.AWAITING_CHOICE, R, "is_their_turn"),
+    _row("timeout", TURN, R, "is_past_deadline"),
+    _row("leave", TURN, R, "is_in_race"),
+    _row("settle", R, Phase.FINISHED, "is_over"),
+    _row("settle", R, Phase.AWAITING_CHOICE, "must_choose"),
+    _row("settle", R, Phase.EXTRA_ROLL, "owes_extra_roll"),
+    _row("settle", R, Phase.SKIP, "turn_was_skipped"),
+    _row("settle", R, Phase.PLACEMENT, "mover_is_unplaced"),
+    _row("settle", R, Phase.AWAITING_ROLL),
+    _row("pass_turn", Phase.SKIP, Phase.PLACEMENT, "mover_is_unplaced"),
+    _row("pass_turn", Phase.SKIP, Phase.AWAITING_ROLL),
+    _row("say_parrot", PLAYING, STAY, "parrot_is_calling", "has_not_said_it"),
+    _row("cancel", [L, *PLAYING], Phase.CANCELLED, "is_host_or_admin"),
+]
+
+TRIGGERS = tuple(dict.fromkeys(row["trigger"] for row in TRANSITIONS))
+
+
+@cache
+def machine() -> Machine:
+    """The one machine that serves every game session (built on first use)."""
+    return Machine(
+        model=None,
+        states=Phase,
+        transitions=TRANSITIONS,
+        initial=Phase.LOBBY,
+        auto_transitions=False,
+        send_event=True,
+        model_attribute="phase",
+    )
+
+
+def sources(row: dict[str, Any]) -> list[Phase]:
+    """A row's sources as a list."""
+    source = row["source"]
+    return list(source) if isinstance(source, list) else [source]
+
+
+def mermaid() -> str:
+    """The machine as a Mermaid state diagram, generated from `TRANSITIONS`."""
+    lines = ["stateDiagram-v2", f"    [*] --> {Phase.LOBBY.value}"]
+    for row in TRANSITIONS:
+        guards = " and ".join(row.get("conditions", []))
+        label = f"{row['trigger']} [{guards}]" if guards else row["trigger"]
+        for source in sources(row):
+            dest = source if row["dest"] is None else row["dest"]
+            lines.append(f"    {source.value} --> {dest.value}: {label}")
+    lines += [f"    {Phase.FINISHED.value} --> [*]", f"    {Phase.CANCELLED.value} --> [*]"]
+    return "\n".join(lines)
+
+
+def describe() -> str:
+    """The transition table as plain text, one row per trigger and source."""
+    rows = []
+    for row in TRANSITIONS:
+        dest = "(stays)" if row["dest"] is None else row["dest"].value
+        guards = ", ".join(row.get("conditions", [])) or "—"
+        starts = ", ".join(s.value for s in sources(row))
+        rows.append(f"{row['trigger']:<15} {starts:<50} → {dest:<16} if {guards}")
+    return "\n".join(rows)

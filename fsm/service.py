@@ -1,0 +1,162 @@
+"""The game service: load → perform → compare-and-set save, for every command and every deadline."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.state import Status
+from fsm.commands import Actor, Command, Timeout
+from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
+from fsm.exceptions import Conflict, Refused
+from fsm.machine import TURN, Phase
+from fsm.session import Dice, Outcome, Session
+from fsm.store import GameStore, PlayerResult
+
+Clock = Callable[[], float]
+RETRIES = 8
+ENDED = (Phase.FINISHED, Phase.CANCELLED)
+
+
+@dataclass(slots=True)
+class Result:
+    """A command applied: the session as saved and what happened."""
+
+    session: Session
+    outcome: Outcome
+
+    @property
+    def ended(self) -> bool:
+        """True when the game finished or was cancelled by this command."""
+        return self.session.phase in ENDED
+
+
+class GameService:
+    """Runs commands against the games in the store, exactly once each."""
+
+    def __init__(self, store: GameStore, *, dice: Dice, clock: Clock, new_id: Callable[[], str]):
+        self.store = store
+        self.dice = dice
+        self.clock = clock
+        self.new_id = new_id
+
+    async def load(self, chat_id: int) -> Session | None:
+        """The chat's live session, if any."""
+        stored = await self.store.load(chat_id)
+        return None if stored is None else Session(from_doc(stored.doc))
+
+    async def open_lobby(
+        self,
+        chat_id: int,
+        host: Actor,
+        settings: GameSettings,
+        seats: list[Seat] | None = None,
+    ) -> Result:
+        """Open a lobby hosted by `host` (seated first); refuse if a game is already live."""
+        data = SessionData(
+            game_id=self.new_id(),
+            chat_id=chat_id,
+            host=host.user_id,
+            settings=settings,
+            seats=seats if seats is not None else [Seat(host.name, host.user_id)],
+            created=self.clock(),
+        )
+        try:
+            await self.store.save(chat_id, to_doc(data), expected_rev=None)
+        except Conflict:
+            raise Refused("game_exists") from None
+        return Result(Session(data), Outcome())
+
+    async def act(self, chat_id: int, command: Command) -> Result:
+        """Apply `command` to the chat's game, retrying on a lost compare-and-set."""
+        for _ in range(RETRIES):
+            stored = await self.store.load(chat_id)
+            if stored is None:
+                raise Refused("no_game")
+            session = Session(from_doc(stored.doc))
+            outcome = session.perform(command, now=self.clock(), dice=self.dice)
+            try:
+                await self._save(chat_id, session, stored.rev)
+            except Conflict:
+                continue
+            return Result(session, outcome)
+        raise Refused("busy")
+
+    async def attach_message(self, chat_id: int, game_id: str, message_id: int | None) -> None:
+        """Remember which message shows the game, so later moves edit it in place."""
+        for _ in range(RETRIES):
+            stored = await self.store.load(chat_id)
+            if stored is None or stored.doc["game_id"] != game_id:
+                return
+            doc = dict(stored.doc, message_id=message_id)
+            try:
+                await self.store.save(
+                    chat_id, doc, expected_rev=stored.rev, deadline=stored.doc["deadline"]
+                )
+                return
+            except Conflict:
+                continue
+
+    async def wake_due(self) -> list[tuple[int, Result]]:
+        """Fire every deadline that has passed, each exactly once across processes."""
+        now = self.clock()
+        fired: list[tuple[int, Result]] = []
+        for chat_id, score in await self.store.due(now):
+            if not await self.store.claim(chat_id, score):
+                continue
+            result = await self._wake(chat_id, now)
+            if result is not None:
+                fired.append((chat_id, result))
+        return fired
+
+    async def _wake(self, chat_id: int, now: float) -> Result | None:
+        """Remind the mover or time them out, if their deadline in the game itself has passed."""
+        for _ in range(RETRIES):
+            stored = await self.store.load(chat_id)
+            if stored is None:
+                return None
+            session = Session(from_doc(stored.doc))
+            deadline = session.data.deadline
+            if deadline is None or session.phase not in TURN:
+                return None
+            if deadline > now:
+                await self.store.schedule(chat_id, deadline)  # a stale index entry
+                return None
+            if session.data.wake == "remind":
+                outcome = session.remind(now)
+            else:
+                outcome = session.perform(Timeout(), now=now, dice=self.dice)
+            try:
+                await self._save(chat_id, session, stored.rev)
+            except Conflict:
+                continue
+            return Result(session, outcome)
+        return None
+
+    async def _save(self, chat_id: int, session: Session, rev: int) -> None:
+        """Save a live session, or archive an ended one and record its statistics."""
+        data = session.data
+        doc = to_doc(data)
+        if session.phase not in ENDED:
+            await self.store.save(chat_id, doc, expected_rev=rev, deadline=data.deadline)
+            return
+        await self.store.finish(chat_id, doc, expected_rev=rev)
+        if session.phase is Phase.FINISHED:
+            await self.store.record_game(chat_id, data.game_id, results(data))
+
+
+def results(data: SessionData) -> list[PlayerResult]:
+    """Each seat's result at the end of a game, for the statistics."""
+    state = data.engine
+    if state is None:
+        return []
+    return [
+        PlayerResult(
+            user_id=seat.user_id,
+            name=seat.name,
+            won=state.winner == index,
+            died=state.players[index].status is Status.DEAD,
+            chips_won=state.players[index].chips - data.settings.start_chips,
+        )
+        for index, seat in enumerate(data.seats)
+    ]
