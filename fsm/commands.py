@@ -61,12 +61,17 @@ class Start:
 
 @dataclass(frozen=True, slots=True)
 class RollDie:
-    """Roll for the mover; `value` is the die the chat saw, or None to draw one."""
+    """Roll for the mover; `value` is the die the chat saw, or None to draw one.
+
+    `message_id` is set when a chat message (a sent 🎲 or /roll) asked for the roll:
+    a message is applied at most once, so a redelivered update changes nothing.
+    """
 
     actor: Actor
     game_id: str
     step: int
     value: int | None = None
+    message_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

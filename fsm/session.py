@@ -215,8 +215,9 @@ class Session:
             case Start(actor):
                 self._fire("start", actor=actor)
                 self._start()
-            case RollDie(actor, game_id, step, value):
+            case RollDie(actor, game_id, step, value, message_id):
                 seat = self._check_turn(actor, game_id, step)
+                self._check_message(message_id)
                 self._fire("roll", actor=actor, seat=seat)
                 self._reset_missed(seat)
                 self._step(Roll(dice() if value is None else value))
@@ -280,6 +281,14 @@ class Session:
         if self.data.engine is not None and step != self.data.engine.step:
             raise Refused("stale")
         return self.seat_of(actor)
+
+    def _check_message(self, message_id: int | None) -> None:
+        """Apply each chat message at most once: message ids only grow within a chat."""
+        if message_id is None:
+            return
+        if message_id <= self.data.last_command_message:
+            raise Refused("stale")
+        self.data.last_command_message = message_id
 
     def _step(self, action: Action) -> None:
         """Apply one engine action and settle the machine on the phase that follows."""
