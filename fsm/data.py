@@ -98,6 +98,7 @@ class SessionData:
     deadline: float | None = None
     wake: str = "timeout"
     message_id: int | None = None
+    reminder_id: int | None = None
     last_command_message: int = 0
     created: float = 0.0
 
@@ -137,6 +138,7 @@ def to_doc(data: SessionData) -> dict[str, Any]:
         "deadline": data.deadline,
         "wake": data.wake,
         "message_id": data.message_id,
+        "reminder_id": data.reminder_id,
         "last_command_message": data.last_command_message,
         "created": data.created,
     }
@@ -173,6 +175,7 @@ def from_doc(doc: dict[str, Any]) -> SessionData:
         deadline=doc["deadline"],
         wake=doc["wake"],
         message_id=doc["message_id"],
+        reminder_id=doc["reminder_id"],
         last_command_message=int(doc["last_command_message"]),
         created=float(doc["created"]),
     )

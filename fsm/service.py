@@ -5,17 +5,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from engine.exceptions import EngineError
 from engine.state import Status
 from fsm.commands import Actor, Command, Timeout
 from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
-from fsm.exceptions import Conflict, Refused
+from fsm.exceptions import Conflict, GameQuarantined, Refused
 from fsm.machine import TURN, Phase
 from fsm.session import Dice, Outcome, Session
-from fsm.store import GameStore, PlayerResult
+from fsm.store import GameStore, PlayerResult, Stored
 
 Clock = Callable[[], float]
 RETRIES = 8
 ENDED = (Phase.FINISHED, Phase.CANCELLED)
+ATTACHABLE = frozenset({"message_id", "reminder_id"})
 
 
 @dataclass(slots=True)
@@ -43,7 +45,7 @@ class GameService:
     async def load(self, chat_id: int) -> Session | None:
         """The chat's live session, if any."""
         stored = await self.store.load(chat_id)
-        return None if stored is None else Session(from_doc(stored.doc))
+        return None if stored is None else await self._session(chat_id, stored)
 
     async def open_lobby(
         self,
@@ -73,7 +75,7 @@ class GameService:
             stored = await self.store.load(chat_id)
             if stored is None:
                 raise Refused("no_game")
-            session = Session(from_doc(stored.doc))
+            session = await self._session(chat_id, stored)
             outcome = session.perform(command, now=self.clock(), dice=self.dice)
             try:
                 await self._save(chat_id, session, stored.rev)
@@ -82,13 +84,16 @@ class GameService:
             return Result(session, outcome)
         raise Refused("busy")
 
-    async def attach_message(self, chat_id: int, game_id: str, message_id: int | None) -> None:
-        """Remember which message shows the game, so later moves edit it in place."""
+    async def attach(self, chat_id: int, game_id: str, **messages: int | None) -> None:
+        """Remember the chat messages of a game (`message_id`, `reminder_id`) for later edits."""
+        unknown = set(messages) - ATTACHABLE
+        if unknown:
+            raise ValueError(f"not a message field: {', '.join(sorted(unknown))}")
         for _ in range(RETRIES):
             stored = await self.store.load(chat_id)
             if stored is None or stored.doc["game_id"] != game_id:
                 return
-            doc = dict(stored.doc, message_id=message_id)
+            doc = {**stored.doc, **messages}
             try:
                 await self.store.save(
                     chat_id, doc, expected_rev=stored.rev, deadline=stored.doc["deadline"]
@@ -104,7 +109,10 @@ class GameService:
         for chat_id, score in await self.store.due(now):
             if not await self.store.claim(chat_id, score):
                 continue
-            result = await self._wake(chat_id, now)
+            try:
+                result = await self._wake(chat_id, now)
+            except GameQuarantined:
+                continue  # moved aside; the other chats' deadlines still fire
             if result is not None:
                 fired.append((chat_id, result))
         return fired
@@ -115,7 +123,7 @@ class GameService:
             stored = await self.store.load(chat_id)
             if stored is None:
                 return None
-            session = Session(from_doc(stored.doc))
+            session = await self._session(chat_id, stored)
             deadline = session.data.deadline
             if deadline is None or session.phase not in TURN:
                 return None
@@ -132,6 +140,15 @@ class GameService:
                 continue
             return Result(session, outcome)
         return None
+
+    async def _session(self, chat_id: int, stored: Stored) -> Session:
+        """The session in `stored`; a document that will not rebuild is quarantined."""
+        try:
+            return Session(from_doc(stored.doc))
+        except (KeyError, TypeError, ValueError, AttributeError, EngineError) as exc:
+            reason = f"unreadable document: {exc!r}"
+            await self.store.quarantine(chat_id, stored.rev, reason)
+            raise GameQuarantined(chat_id, reason) from exc
 
     async def _save(self, chat_id: int, session: Session, rev: int) -> None:
         """Save a live session, or archive an ended one and record its statistics."""

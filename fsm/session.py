@@ -14,7 +14,7 @@ from transitions import EventData
 
 from engine.actions import Action, Leave, MoveTo, Roll, SwapWith
 from engine.events import Event, Parrot, Skipped
-from engine.game import apply
+from engine.game import apply, legal_actions
 from engine.policies import optimal, policy_named
 from engine.state import GameState, Settings, new_game
 from fsm.commands import (
@@ -89,6 +89,7 @@ class Session:
         shared.remove_model(self)  # keeps the bound triggers; the machine holds no reference
         self._step_events: list[Event] = []
         self._outcome = Outcome()
+        self._fresh = True
 
     @property
     def phase(self) -> Phase:
@@ -189,6 +190,8 @@ class Session:
     def perform(self, command: Command, *, now: float, dice: Dice) -> Outcome:
         """Run `command`, then the computer players' turns; raise `Refused` if it may not happen."""
         self._outcome = Outcome()
+        self._fresh = True  # the first step of this command starts a new story
+        engine_before = self.data.engine
         match command:
             case Join(actor):
                 self._fire("join", actor=actor)
@@ -218,14 +221,16 @@ class Session:
             case RollDie(actor, game_id, step, value, message_id):
                 seat = self._check_turn(actor, game_id, step)
                 self._check_message(message_id)
-                self._fire("roll", actor=actor, seat=seat)
+                roll = Roll(dice() if value is None else value)
+                self._fire("roll", roll, actor=actor, seat=seat)
                 self._reset_missed(seat)
-                self._step(Roll(dice() if value is None else value))
+                self._step(roll)
             case Choose(actor, game_id, step, option, swap):
                 seat = self._check_turn(actor, game_id, step)
-                self._fire("choose", actor=actor, seat=seat)
+                pick = SwapWith(option) if swap else MoveTo(option)
+                self._fire("choose", pick, actor=actor, seat=seat)
                 self._reset_missed(seat)
-                self._step(SwapWith(option) if swap else MoveTo(option))
+                self._step(pick)
             case SayParrot(actor):
                 self._fire("say_parrot", actor=actor)
                 self._say_parrot(actor)
@@ -235,7 +240,7 @@ class Session:
                 self._fire("cancel", actor=actor)
                 self._notice("cancelled", name=actor.name)
         self._play_computers(dice)
-        self._set_deadline(now)
+        self._set_deadline(now, fresh=self.data.engine is not engine_before)
         return self._outcome
 
     def remind(self, now: float) -> Outcome:
@@ -253,10 +258,16 @@ class Session:
         if seat is not None:
             self.data.missed.pop(seat, None)
 
-    def _fire(self, trigger: str, **kwargs: Any) -> None:
-        """Fire `trigger`, or raise `Refused` with the first reason it may not happen."""
+    def _fire(self, trigger: str, action: Action | None = None, **kwargs: Any) -> None:
+        """Fire `trigger`, or raise `Refused` with the first reason it may not happen.
+
+        A player's `action` must also be legal now (a die of 1–6, a choice on offer), so
+        the engine never refuses it halfway through a transition.
+        """
         if not self.may_trigger(trigger, **kwargs):
             raise Refused(self._why_not(trigger, kwargs))
+        if action is not None and action not in legal_actions(self.engine):
+            raise Refused("illegal_move")
         self.trigger(trigger, **kwargs)
 
     def _why_not(self, trigger: str, kwargs: dict[str, Any]) -> str:
@@ -309,6 +320,9 @@ class Session:
         for event in events:
             if isinstance(event, Parrot):
                 self.data.parrot = ParrotCall(event.seat)
+        if self._fresh:
+            self.data.last_events = []
+            self._fresh = False
         self.data.last_events.extend(events)
         self._outcome.events.extend(events)
         self.trigger("settle")
@@ -390,10 +404,13 @@ class Session:
         option = chooser(pending, state.settings.field12)
         return SwapWith(option) if pending.kind.value == "swap" else MoveTo(option)
 
-    def _set_deadline(self, now: float) -> None:
-        """Give the person to move half their time before a reminder; no timer otherwise."""
+    def _set_deadline(self, now: float, *, fresh: bool) -> None:
+        """Give the person to move half their time before a reminder; no timer otherwise.
+
+        `fresh` is True when the game started or moved on, so the clock starts anew.
+        """
         timeout = self.data.settings.turn_timeout
-        if self.phase in TURN and timeout > 0 and self._outcome.events:
+        if self.phase in TURN and timeout > 0 and fresh:
             self.data.deadline = now + timeout / 2
             self.data.wake = "remind"
         elif self.phase not in TURN or timeout <= 0:

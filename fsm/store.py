@@ -143,6 +143,15 @@ class GameStore(ProfileStore):
         return bool(int(await self._quarantine(keys=keys, args=args)))
 
     @guarded
+    async def quarantine(self, chat_id: int, rev: int, reason: str) -> bool:
+        """Move the live game aside if it is still at `rev` (a reader could not use it)."""
+        raw = await self.redis.hgetall(self.keys.game(chat_id))
+        fields = {text(k): v for k, v in raw.items()}
+        if not raw or text(fields.get("rev")) != str(rev):
+            return False
+        return await self._move_aside(chat_id, fields, reason)
+
+    @guarded
     async def quarantined(self, chat_id: int) -> list[dict[str, Any]]:
         """Return quarantine entries (reason, at, rev, blob or blob_b64), newest first."""
         raw = await self.redis.lrange(self.keys.quarantine(chat_id), 0, -1)

@@ -1,1 +1,38 @@
 """Five languages: catalogs, plural forms and rendering of everything a player reads."""
+
+from i18n.board import board_lines, effect_line, field_line, field_ref, short_story, story
+from i18n.catalog import (
+    FALLBACK,
+    LANGUAGES,
+    Catalog,
+    default_field12,
+    format_list,
+    language_name,
+    pick_language,
+    t,
+)
+from i18n.events import choice_label, render_event, render_turn
+from i18n.rules import decisions, rules_sections, rules_text
+
+__all__ = [
+    "FALLBACK",
+    "LANGUAGES",
+    "Catalog",
+    "board_lines",
+    "choice_label",
+    "decisions",
+    "default_field12",
+    "effect_line",
+    "field_line",
+    "field_ref",
+    "format_list",
+    "language_name",
+    "pick_language",
+    "render_event",
+    "render_turn",
+    "rules_sections",
+    "rules_text",
+    "short_story",
+    "story",
+    "t",
+]

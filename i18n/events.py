@@ -1,0 +1,273 @@
+"""Events told as chat lines: one event, a whole turn, and the labels of choice buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.board import BOARD, EveryonePays, SailOption, StayOption, SwapPlaces, TakeFromEach
+from engine.events import (
+    ChoiceKind,
+    ChoiceOffered,
+    Died,
+    Event,
+    ExtraRoll,
+    FridayBound,
+    Left,
+    MoveCause,
+    Moved,
+    NoWinner,
+    Paid,
+    Parrot,
+    RestartAhead,
+    Rolled,
+    Shared,
+    SkipAhead,
+    Skipped,
+    Stayed,
+    Swapped,
+    Took,
+    TurnStarted,
+    Won,
+)
+from engine.state import Settings
+from i18n.board import short_story
+from i18n.catalog import format_list, t
+
+_ROLL_CAUSES = (MoveCause.ROLL, MoveCause.PLACEMENT, MoveCause.COUNT_BACK)
+_SWAP_FROM, _SWAP_TO = next(
+    (field, effect.target) for field, effect in enumerate(BOARD) if isinstance(effect, SwapPlaces)
+)
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    """The display name of `seat`, or a neutral '#n' if the caller gave none."""
+    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+
+
+def _choice(event: ChoiceOffered, lang: str, names: Sequence[str]) -> str:
+    """The line announcing an optional decision (R11, R14, R15, R18, R23)."""
+    name = _name(names, event.seat)
+    options = event.options
+    match event.kind:
+        case ChoiceKind.RESTART:
+            onward = next((o for o in options if o != event.roll), event.roll)
+            return t(lang, "ev-choice-restart", name=name, restart=event.roll, onward=onward)
+        case ChoiceKind.TREE:
+            return t(lang, "ev-choice-tree", name=name, onward=max(options), field=min(options))
+        case ChoiceKind.SAIL:
+            return t(lang, "ev-choice-sail", name=name, onward=max(options), field=min(options))
+        case _:
+            others = format_list(lang, (_name(names, seat) for seat in options))
+            return t(lang, "ev-choice-swap", name=name, others=others)
+
+
+def _paid(event: Paid, lang: str, names: Sequence[str]) -> str:
+    """A payment into the pot or to a player, with Friday's share and a short purse noted."""
+    name, amount = _name(names, event.seat), event.amount
+    if event.to is not None:
+        line = t(lang, "ev-paid-player", name=name, other=_name(names, event.to), amount=amount)
+    elif event.friday_of is not None:
+        robinson = _name(names, event.friday_of)
+        line = t(lang, "ev-paid-pot-friday", name=name, robinson=robinson, amount=amount)
+    else:
+        line = t(lang, "ev-paid-pot", name=name, amount=amount)
+    if amount < event.owed:
+        line += " " + t(lang, "ev-short-purse", paid=amount, owed=event.owed)
+    return line
+
+
+def _took(event: Took, lang: str, names: Sequence[str]) -> str:
+    """A take from the pot or from a player, with Friday's share and a short source noted."""
+    name, amount = _name(names, event.seat), event.amount
+    if event.source is not None:
+        other = _name(names, event.source)
+        line = t(lang, "ev-took-player", name=name, other=other, amount=amount)
+        short = t(lang, "ev-short-player", other=other, paid=amount, owed=event.owed)
+    else:
+        if event.friday_of is not None:
+            robinson = _name(names, event.friday_of)
+            line = t(lang, "ev-took-pot-friday", name=name, robinson=robinson, amount=amount)
+        else:
+            line = t(lang, "ev-took-pot", name=name, amount=amount)
+        short = t(lang, "ev-short-pot", paid=amount, owed=event.owed)
+    return f"{line} {short}" if amount < event.owed else line
+
+
+def _stayed(event: Stayed, lang: str, names: Sequence[str]) -> str:
+    """A player chose to stay: in the tree on 7, in the boat on 23."""
+    effect = BOARD[event.field]
+    key = (
+        "ev-stayed-tree"
+        if isinstance(effect, StayOption)
+        else "ev-stayed-boat"
+        if isinstance(effect, SailOption)
+        else "ev-stayed"
+    )
+    return t(lang, key, name=_name(names, event.seat), field=event.field)
+
+
+def render_event(event: Event, lang: str, names: Sequence[str], settings: Settings) -> str:
+    """One short chat line, with its emoji, telling `event` in `lang` (names inserted as given)."""
+    del settings  # every event carries what it needs; kept for a uniform signature
+    match event:
+        case TurnStarted(seat=seat, turn=turn):
+            return t(lang, "ev-turn", name=_name(names, seat), turn=turn)
+        case Rolled(seat=seat, value=value, extra=extra):
+            key = "ev-rolled-extra" if extra else "ev-rolled"
+            return t(lang, key, name=_name(names, seat), value=value)
+        case Moved(seat=seat, dst=dst, cause=cause):
+            key = "ev-moved-" + cause.value.replace("_", "-")
+            return t(lang, key, name=_name(names, seat), dst=dst, story=short_story(dst, lang))
+        case Stayed():
+            return _stayed(event, lang, names)
+        case ChoiceOffered():
+            return _choice(event, lang, names)
+        case Paid():
+            return _paid(event, lang, names)
+        case Took():
+            return _took(event, lang, names)
+        case FridayBound(robinson=robinson, friday=friday):
+            return t(
+                lang,
+                "ev-friday-bound",
+                robinson=_name(names, robinson),
+                friday=_name(names, friday),
+            )
+        case Swapped(seat=seat, other=other):
+            return t(
+                lang,
+                "ev-swapped",
+                name=_name(names, seat),
+                other=_name(names, other),
+                to=_SWAP_TO,
+                back=_SWAP_FROM,
+            )
+        case RestartAhead(seat=seat):
+            return t(lang, "ev-restart-ahead", name=_name(names, seat))
+        case SkipAhead(seat=seat, field=field):
+            return t(lang, "ev-skip-ahead", name=_name(names, seat), field=field)
+        case ExtraRoll(seat=seat, field=field):
+            return t(lang, "ev-extra-roll", name=_name(names, seat), field=field)
+        case Skipped(seat=seat):
+            return t(lang, "ev-skipped", name=_name(names, seat))
+        case Parrot(seat=seat):
+            return t(lang, "ev-parrot", name=_name(names, seat))
+        case Died(seat=seat, field=field):
+            return t(lang, "ev-died", name=_name(names, seat), field=field)
+        case Left(seat=seat):
+            return t(lang, "ev-left", name=_name(names, seat))
+        case Won(seat=seat, pot=pot):
+            return t(lang, "ev-won", name=_name(names, seat), pot=pot)
+        case Shared(winner=winner, to=to, amount=amount, reason=reason):
+            return t(
+                lang,
+                f"ev-shared-{reason.value}",
+                name=_name(names, to),
+                winner=_name(names, winner),
+                amount=amount,
+            )
+        case NoWinner(pot=pot):
+            return t(lang, "ev-no-winner", pot=pot)
+        case _:
+            return ""
+
+
+def _merge_roll(rolled: Rolled, moved: Moved, lang: str, names: Sequence[str]) -> str:
+    """A roll and the move it made, as one line: '🎲 Boris rolled 3 → 23 “…”'."""
+    back = moved.cause is MoveCause.COUNT_BACK
+    key = f"turn-{'reroll' if rolled.extra else 'roll'}-{'count-back' if back else 'move'}"
+    return t(
+        lang,
+        key,
+        name=_name(names, rolled.seat),
+        value=rolled.value,
+        dst=moved.dst,
+        story=short_story(moved.dst, lang),
+    )
+
+
+def _joins(first: Event, event: Event) -> bool:
+    """True if `event` belongs to the same everyone-pays (1) or take-from-each (32) run."""
+    if isinstance(first, Paid) and isinstance(event, Paid):
+        return (
+            event.to is None
+            and event.friday_of is None
+            and event.field == first.field
+            and isinstance(BOARD[event.field], EveryonePays)
+        )
+    if isinstance(first, Took) and isinstance(event, Took):
+        return (
+            event.source is not None
+            and event.seat == first.seat
+            and event.field == first.field
+            and isinstance(BOARD[event.field], TakeFromEach)
+        )
+    return False
+
+
+def _grouped(events: Sequence[Event], i: int) -> list[Paid | Took]:
+    """The run of group payments starting at `i`, if there are at least two of them."""
+    run: list[Paid | Took] = []
+    for event in events[i:]:
+        if not isinstance(event, Paid | Took) or not _joins(events[i], event):
+            break
+        run.append(event)
+    return run if len(run) > 1 else []
+
+
+def render_turn(
+    events: Sequence[Event], lang: str, names: Sequence[str], settings: Settings
+) -> list[str]:
+    """A whole turn as chat lines: a roll and its move merged, group payments summed.
+
+    `TurnStarted` is left out (the live message already shows whose turn it is);
+    `render_event` on its own renders it as '▶️ Now: Ana'.
+    """
+    lines: list[str] = []
+    i = 0
+    while i < len(events):
+        event = events[i]
+        following = events[i + 1] if i + 1 < len(events) else None
+        if isinstance(event, TurnStarted):
+            i += 1
+            continue
+        if (
+            isinstance(event, Rolled)
+            and isinstance(following, Moved)
+            and following.seat == event.seat
+            and following.cause in _ROLL_CAUSES
+        ):
+            lines.append(_merge_roll(event, following, lang, names))
+            i += 2
+            continue
+        run = _grouped(events, i)
+        if run:
+            total = sum(e.amount for e in run)
+            first = run[0]
+            if isinstance(first, Took):
+                name = _name(names, first.seat)
+                lines.append(t(lang, "turn-took-each", name=name, amount=first.owed, total=total))
+            else:
+                lines.append(t(lang, "turn-everyone-paid", amount=first.owed, total=total))
+            lines.extend(render_event(e, lang, names, settings) for e in run if e.amount < e.owed)
+            i += len(run)
+            continue
+        lines.append(render_event(event, lang, names, settings))
+        i += 1
+    return [line for line in lines if line]
+
+
+def choice_label(
+    kind: ChoiceKind, option: int, lang: str, names: Sequence[str], roll: int, position: int
+) -> str:
+    """A short button label saying where `option` leads: '➡️ Move on to 11', '⚓ Swap with Ana'."""
+    match kind:
+        case ChoiceKind.RESTART:
+            key = "btn-start-over" if option == roll else "btn-go-on"
+        case ChoiceKind.TREE:
+            key = "btn-stay-tree" if option == position else "btn-move-on"
+        case ChoiceKind.SAIL:
+            key = "btn-stay-boat" if option == position else "btn-sail"
+        case _:
+            return t(lang, "btn-swap", name=_name(names, option))
+    return t(lang, key, field=option)

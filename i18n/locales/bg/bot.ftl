@@ -1,0 +1,259 @@
+# Всички съобщения на бота извън историята на играта.
+# Имената ($name, $names) се вмъкват както са; ботът ги екранира. Без маркиране тук.
+
+language-name = 🇧🇬 Български
+
+## Лоби
+lobby-title = 🏝 Робинзон Крузо — нова игра
+lobby-host = 👑 Домакин: { $name }
+lobby-players-title = 👥 Участници:
+lobby-player = { $index }. { $name }
+lobby-player-cashier = { $index }. { $name } · 💰 касиер, играе пръв
+lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
+lobby-no-players = Още никой не се е присъединил.
+lobby-seats = 🪑 { $count ->
+        [one] 1 участник
+       *[other] { $count } участници
+    } от { $max } · нужни са поне { $min }
+lobby-settings-title = ⚙️ Настройки
+lobby-field12-skip = 🤒 № 12: пропускате хода
+lobby-field12-extra = 🤒 № 12: хвърляте още веднъж
+lobby-start-chips = 🪙 Начало: { $count ->
+        [one] 1 жетон
+       *[other] { $count } жетона
+    }
+lobby-ante = 🏦 Залог в общия фонд: { $count ->
+        [one] 1 жетон
+       *[other] { $count } жетона
+    }
+lobby-timeout = ⏱ Време за ход: { $seconds } с
+lobby-timeout-off = ⏱ Време за ход: без ограничение
+lobby-dice-telegram = 🎲 Зар: анимираният 🎲 на Telegram
+lobby-dice-bot = 🎲 Зар: хвърля го ботът, веднага
+lobby-language = 🌐 Език: { $language }
+lobby-hint = Натиснете „Включвам се“, за да заемете място. Най-малкият по възраст натиска „Аз съм най-малкият“: той е касиерът и започва.
+lobby-bot-name = Компютър { $number }
+
+strength-random = случаен
+strength-forward = смел
+strength-optimal = умен
+strength-random-about = 🎲 Случаен: избира произволен разрешен ход.
+strength-forward-about = ➡️ Смел: винаги избира хода, който води най-напред.
+strength-optimal-about = 🧠 Умен: играе така, че да се прибере жив и възможно най-бързо.
+
+btn-join = ✋ Включвам се
+btn-leave = 🚪 Излизам
+btn-youngest = 👶 Аз съм най-малкият
+btn-add-bot = 🤖 Добави компютърен играч
+btn-bot-random = 🎲 Случаен
+btn-bot-forward = ➡️ Смел
+btn-bot-optimal = 🧠 Умен
+btn-remove-bot = ➖ Махни компютърен играч
+btn-settings = ⚙️ Настройки
+btn-start = ▶️ Начало
+btn-cancel = ✖️ Отказ
+btn-play-again = 🔁 Нова игра
+btn-back = ⬅️ Назад
+btn-done = ✅ Готово
+btn-language = 🌐 Език
+btn-roll = 🎲 Хвърли
+btn-parrot = 🦜 Бедният Робинзон!
+btn-rules = 📜 Правила
+btn-board = 🗺 Дъска
+
+lobby-joined = ✋ { $name } се включи в играта.
+lobby-left = 🚪 { $name } излезе от лобито.
+lobby-youngest = 👶 { $name } е най-малкият: касиер и пръв на ход.
+lobby-bot-added = 🤖 { $name } ({ $strength }) заема място.
+lobby-bot-removed = ➖ { $name } става от масата.
+lobby-too-few = Още няма достатъчно участници: нужни са поне { $min }.
+lobby-too-many = Масата е пълна: най-много { $max } участници.
+lobby-only-host-start = Само домакинът или администратор на чата може да започне играта.
+lobby-only-host-cancel = Само домакинът или администратор на чата може да откаже играта.
+lobby-only-host-settings = Само домакинът или администратор на чата може да променя настройките.
+lobby-already-joined = Вече сте се включили.
+lobby-not-joined = Не сте се включили в тази игра.
+lobby-exists = В този чат вече се подготвя игра: натиснете „Включвам се“ по-горе.
+lobby-game-running = В този чат вече тече игра.
+lobby-started = ▶️ Играта започва! { $name } е касиерът и хвърля пръв.
+lobby-cancelled = ✖️ { $name } отказа играта.
+lobby-expired = ⌛ Никой не започна играта и лобито е затворено.
+lobby-no-game = В този чат няма игра. Започнете с /new.
+
+## Съобщението на живо
+game-header = 🏝 Робинзон · кръг { $round } · фонд { $pot } 🪙
+game-player = 🧭 { $name } № { $field } · { $chips } 🪙
+game-player-start = 🧭 { $name } на старта · { $chips } 🪙
+game-player-turn = 👉 { $name } № { $field } · { $chips } 🪙
+game-player-dead = ☠️ { $name } (загина) · { $chips } 🪙
+game-player-left = 🚪 { $name } (напусна) · { $chips } 🪙
+game-player-home = 🏠 { $name } у дома · { $chips } 🪙
+game-player-friday = 🤝 Петкан: { $name }
+game-player-fever = 🤒 пропуска следващия ход
+game-player-restart = 🚢 може да започне отначало
+game-turn = 🎲 { $name } е на ход.
+game-turn-dice = 🎲 { $name } е на ход: пратете 🎲 или натиснете „Хвърли“.
+game-waiting-choice = ⏳ Чакаме { $name } да избере.
+game-parrot-call = 🦜 Всички заедно: натиснете „Бедният Робинзон!“
+game-said-poor = 🦜 „Бедният Робинзон!“ — { $names }
+game-you-said = 🦜 Казахте го: „Бедният Робинзон!“
+game-last-moves = Последни ходове:
+
+## Напомняния и изтекло време
+remind-turn = { $name }, ваш ред е! 🎲
+remind-choice = { $name }, имате избор за правене. ⏳
+timeout-auto = ⏱ { $name } се забави твърде много; компютърът изигра хода вместо него.
+timeout-removed = 🚪 { $name } пропусна { $count ->
+        [one] 1 ход
+       *[other] { $count } хода
+    } подред и беше отстранен от играта.
+
+## Краят
+end-title = 🏁 Край на играта
+end-winner = 🏆 { $name } се прибра у дома в кръг { $round } и печели общия фонд: { $pot } 🪙
+end-share-friday = 🤝 Петкан { $name } получава една трета: { $amount ->
+        [one] 1 жетон
+       *[other] { $amount } жетона
+    }
+end-share-nearest = 🪙 { $name }, най-близо до дома, получава половината: { $amount ->
+        [one] 1 жетон
+       *[other] { $amount } жетона
+    }
+end-share-none = Никой друг не е жив, затова победителят задържа всичко.
+end-no-winner = ☠️ Никой не оцеля. Общият фонд остава непотърсен: { $pot } 🪙
+end-purses-title = 👛 Кесиите накрая:
+end-purse = { $place }. { $name }: { $chips } 🪙
+end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
+end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (загина на бесилото)
+end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (напусна играта)
+end-dice-log = 🎲 Зарове: { $dice }
+end-choices-log = 🔀 Избори: { $choices }
+end-replay = За да изиграете играта отново: { $command }
+end-turns = { $count ->
+        [one] Изигран е 1 ход.
+       *[other] Изиграни са { $count } хода.
+    }
+
+## Кратки отговори на бутон
+toast-not-your-turn = Не сте на ход.
+toast-old-game = Този бутон е от стара игра.
+toast-already-done = Вече е направено.
+toast-unknown-button = Непознат бутон.
+toast-not-in-game = Не участвате в тази игра.
+toast-only-host = Само домакинът или администратор на чата може да направи това.
+toast-forwarded-dice = Препратени зарове не важат: хвърлете свой 🎲.
+toast-only-dice = Важи само зарът 🎲, не 🎯 или 🏀.
+toast-not-your-roll = Това хвърляне не е ваше: на ход е { $name }.
+toast-game-not-running = Няма започната игра.
+toast-unreachable = 🏝 Островът е недостъпен в момента. Опитайте пак след малко.
+toast-damaged = Запазената игра беше повредена и е оставена настрана. Започнете нова с /new.
+toast-choose-first = Първо изберете един от бутоните.
+toast-joined = Вътре сте!
+toast-left = Излязохте от играта.
+toast-saved = Запазено.
+
+## Настройки
+settings-title = ⚙️ Настройки
+settings-field12 = 🤒 Треската на № 12
+settings-field12-skip = Пропускате следващия ход
+settings-field12-extra = Хвърляте още веднъж
+settings-field12-about = Изданията се разминават: българската дъска казва „пропускате ход“, естонската и виетнамската — „хвърляте още веднъж“.
+settings-start-chips = 🪙 Начални жетони
+settings-ante = 🏦 Залог в общия фонд
+settings-timeout = ⏱ Време за ход
+settings-timeout-value = { $seconds } с
+settings-timeout-off = Без ограничение
+settings-dice = 🎲 Зар
+settings-dice-telegram = Анимиран 🎲 (Telegram)
+settings-dice-bot = Веднага (хвърля ботът)
+settings-max-players = 👥 Най-много участници
+settings-current = Сега: { $value }
+settings-changed = ✅ { $setting }: { $value }
+settings-locked = Настройките не могат да се променят, след като играта е започнала.
+settings-bad-ante = Залогът не може да е повече от началните жетони.
+
+## Език
+lang-choose = 🌐 Изберете език
+lang-changed = ✅ Език: { $language }
+
+## Игра сам
+solo-title = 🏝 Игра сам
+solo-choose-opponents = Колко компютърни противници?
+solo-opponents = { $count ->
+        [one] 1 противник
+       *[other] { $count } противници
+    }
+solo-choose-strength = Колко добре да играят?
+solo-started = ▶️ Вие и { $count ->
+        [one] 1 компютърен играч
+       *[other] { $count } компютърни играчи
+    } отплавате. Вие хвърляте пръв.
+
+## Статистика
+stats-title = 📊 Игрите на { $name }
+stats-games = 🎮 { $count ->
+        [one] 1 изиграна игра
+       *[other] { $count } изиграни игри
+    }
+stats-wins = 🏆 { $count ->
+        [one] 1 победа
+       *[other] { $count } победи
+    }
+stats-deaths = ☠️ { $count ->
+        [one] загинал веднъж на бесилото
+       *[other] загинал { $count } пъти на бесилото
+    }
+stats-chips = 🪙 { $count ->
+        [one] 1 спечелен жетон
+       *[other] { $count } спечелени жетона
+    }
+stats-none = Още няма изиграни игри. Започнете с /new!
+top-title = 🏆 Най-добрите Робинзоновци в този чат
+top-line = { $rank }. { $name } — { $count ->
+        [one] 1 победа
+       *[other] { $count } победи
+    } · { $games } 🎮
+top-none = В този чат още няма изиграни игри.
+
+## Помощ, поздрав и команди
+start-private = 👋 Добре дошли в „Робинзон Крузо“ — надбягване със зар през острова!
+    Играйте тук сами срещу компютъра или ме добавете в група и играйте с приятели.
+start-group = 👋 Здравейте! Започнете игра на „Робинзон Крузо“ с /new.
+help-text =
+    🏝 Робинзон Крузо — надбягване със зар през 45 полета, от дома на Робинзон от детството му до срещата със стария му баща.
+    Всеки слага жетони в общия фонд. Хвърляйте зара, следете историята, плащайте и взимайте жетони, както казват полетата. Пазете се от човекоядците и от бесилото на № 42. Който пръв се прибере у дома, печели общия фонд.
+    
+    /new — отваря лоби (в група) или игра сам (в личен чат)
+    /join — заемете място в лобито
+    /begin — започва играта
+    /roll — хвърляте зара
+    /board — показва дъската
+    /rules — правилата и нашите решения
+    /settings — промяна на настройките
+    /lang — промяна на езика
+    /stats — вашата статистика
+    /top — най-добрите в този чат
+    /leave — напускате играта
+    /cancel — отказ от играта
+cmd-new = Нова игра
+cmd-join = Включете се в играта
+cmd-leave = Напуснете играта
+cmd-begin = Започнете играта
+cmd-roll = Хвърлете зара
+cmd-board = Покажи дъската
+cmd-rules = Правила на играта
+cmd-lang = Смяна на езика
+cmd-settings = Настройки на играта
+cmd-stats = Вашата статистика
+cmd-top = Най-добрите в този чат
+cmd-cancel = Отказ от играта
+cmd-help = Как се играе
+cmd-start = Поздрав и игра сам
+board-title = 🗺 Дъската
+
+## Грешки
+error-generic = 😕 Нещо се обърка. Нищо не е загубено; опитайте отново.
+error-group-only = Това работи в групов чат.
+error-private-only = Това работи в личен чат с мен.
+error-bad-number = Моля, пратете цяло число.
+cli-no-token = Задайте TELEGRAM_BOT_TOKEN с токена на бота. Вземете токен от @BotFather: https://t.me/BotFather

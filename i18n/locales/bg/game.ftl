@@ -1,0 +1,97 @@
+# Историята на играта, по един ред за всяко събитие, с емоджи според вида му.
+# $name, $other, $robinson, $friday, $winner: имена; $dst, $field, $onward, $restart, $to, $back: полета;
+# $value: зарът; $story: няколко думи от историята на полето; $amount, $paid, $owed, $total, $pot: жетони.
+
+ev-turn = ▶️ Сега: { $name }
+ev-rolled = 🎲 { $name } хвърли { $value }
+ev-rolled-extra = 🔁 { $name } хвърля отново: { $value }
+ev-moved-placement = 🏝 { $name } започва от № { $dst } „{ $story }“
+ev-moved-roll = 👣 { $name } отива на № { $dst } „{ $story }“
+ev-moved-count-back = ↩️ { $name } надхвърля 45 и се връща на № { $dst } „{ $story }“
+ev-moved-restart = 🔄 { $name } започва отначало от № { $dst } „{ $story }“
+ev-moved-footprint = 👣 От ужас { $name } се връща на № { $dst } „{ $story }“
+ev-moved-sail = ⛵ { $name } отплава до № { $dst } „{ $story }“
+ev-moved-swap = ⚓ { $name } отива на № { $dst } „{ $story }“
+turn-roll-move = 🎲 { $name } хвърли { $value } → { $dst } „{ $story }“
+turn-roll-count-back = 🎲 { $name } хвърли { $value } → 45 ↩️ { $dst } „{ $story }“
+turn-reroll-move = 🔁 { $name } хвърли отново { $value } → { $dst } „{ $story }“
+turn-reroll-count-back = 🔁 { $name } хвърли отново { $value } → 45 ↩️ { $dst } „{ $story }“
+ev-stayed-tree = 🌳 { $name } остава на дървото на № { $field }
+ev-stayed-boat = ⚓ { $name } остава на № { $field }
+ev-stayed = ⏸ { $name } остава на № { $field }
+ev-choice-restart = 🚢 { $name } може да започне отначало от № { $restart } или да продължи към № { $onward }.
+ev-choice-tree = 🌳 { $name } може да продължи към № { $onward } или да остане на дървото на № { $field }.
+ev-choice-sail = ⛵ { $name } може да отплава до № { $onward } или да остане на № { $field }.
+ev-choice-swap = ⚓ { $name } избира с кого да си размени мястото: { $others }.
+ev-paid-pot = 🪙 { $name } плаща { $amount ->
+        [one] 1 жетон
+       *[other] { $amount } жетона
+    } в общия фонд
+ev-paid-pot-friday = 🤝 { $name }, Петкан на { $robinson }, също плаща { $amount ->
+        [one] 1 жетон
+       *[other] { $amount } жетона
+    }
+ev-paid-player = 🪙 { $name } плаща { $amount ->
+        [one] 1 жетон
+       *[other] { $amount } жетона
+    } на { $other }
+ev-took-pot = 🪙 { $name } взима { $amount ->
+        [one] 1 жетон
+       *[other] { $amount } жетона
+    } от общия фонд
+ev-took-pot-friday = 🤝 { $name }, Петкан на { $robinson }, също взима { $amount ->
+        [one] 1 жетон
+       *[other] { $amount } жетона
+    }
+ev-took-player = 🪙 { $name } взима { $amount ->
+        [one] 1 жетон
+       *[other] { $amount } жетона
+    } от { $other }
+ev-short-purse = { $paid ->
+        [0] (няма нищо, а дължи { $owed })
+       *[other] (има само { $paid } от { $owed })
+    }
+ev-short-pot = { $paid ->
+        [0] (фондът е празен, а се полагат { $owed })
+       *[other] (във фонда има само { $paid } от { $owed })
+    }
+ev-short-player = { $paid ->
+        [0] ({ $other } няма нищо, а дължи { $owed })
+       *[other] ({ $other } има само { $paid } от { $owed })
+    }
+turn-everyone-paid = 🪙 Всички плащат по { $amount ->
+        [one] 1 жетон
+       *[other] { $amount } жетона
+    } в общия фонд: +{ $total } 🪙
+turn-took-each = 🪙 { $name } взима по { $amount ->
+        [one] 1 жетон
+       *[other] { $amount } жетона
+    } от всички останали: +{ $total } 🪙
+ev-friday-bound = 🤝 { $friday } вече е Петкан на { $robinson }
+ev-swapped = ⚓ { $name } и { $other } си разменят местата: { $name } → { $to }, { $other } → { $back }
+ev-restart-ahead = 🚢 Корабокрушение! При следващото хвърляне { $name } може да започне отначало.
+ev-skip-ahead = ⏭ { $name } лежи в треска на № { $field } и пропуска следващия си ход
+ev-extra-roll = 🔁 { $name } хвърля още веднъж
+ev-skipped = ⏭ { $name } пропуска този ход
+ev-parrot = 🦜 { $name } говори с папагала. Всички заедно: „Бедният Робинзон!“
+ev-died = ☠️ Бесилото! { $name } хвърли 6 на № { $field } и излиза от играта
+ev-left = 🚪 { $name } напусна играта
+ev-won = 🏠 { $name } се прибра у дома и печели целия общ фонд: { $pot } 🪙!
+ev-shared-friday = 🤝 { $name }, Петкан на { $winner }, получава една трета: { $amount ->
+        [one] 1 жетон
+       *[other] { $amount } жетона
+    }
+ev-shared-nearest = 🪙 { $name }, най-близо до дома, получава половината от { $winner }: { $amount ->
+        [one] 1 жетон
+       *[other] { $amount } жетона
+    }
+ev-no-winner = ☠️ Никой не остана жив. Общият фонд остава непотърсен: { $pot } 🪙
+
+# Бутони за избор: кратки, казват накъде водят.
+btn-move-on = ➡️ Напред към { $field }
+btn-stay-tree = 🌳 Оставам на { $field }
+btn-start-over = 🔄 Отначало от { $field }
+btn-go-on = ➡️ Продължавам към { $field }
+btn-sail = ⛵ Отплавам до { $field }
+btn-stay-boat = ⚓ Оставам на { $field }
+btn-swap = ⚓ Смяна с { $name }

@@ -1,0 +1,259 @@
+# Alle bottens beskeder uden for selve spillets historie.
+# Navne ($name, $names) indsættes, som de er; botten sørger selv for escaping. Ingen formatering her.
+
+language-name = 🇩🇰 Dansk
+
+## Lobby
+lobby-title = 🏝 Robinson Crusoe – nyt spil
+lobby-host = 👑 Vært: { $name }
+lobby-players-title = 👥 Deltagere:
+lobby-player = { $index }. { $name }
+lobby-player-cashier = { $index }. { $name } · 💰 kasserer, starter
+lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
+lobby-no-players = Ingen har meldt sig endnu.
+lobby-seats = 🪑 { $count ->
+        [one] 1 deltager
+       *[other] { $count } deltagere
+    } af { $max } · mindst { $min } for at starte
+lobby-settings-title = ⚙️ Indstillinger
+lobby-field12-skip = 🤒 Felt 12: stå over i næste tur
+lobby-field12-extra = 🤒 Felt 12: slå én gang til
+lobby-start-chips = 🪙 Start: { $count ->
+        [one] 1 mærke
+       *[other] { $count } mærker
+    }
+lobby-ante = 🏦 Indsats i puljen: { $count ->
+        [one] 1 mærke
+       *[other] { $count } mærker
+    }
+lobby-timeout = ⏱ Tid pr. tur: { $seconds } s
+lobby-timeout-off = ⏱ Tid pr. tur: ubegrænset
+lobby-dice-telegram = 🎲 Terning: Telegrams animerede 🎲
+lobby-dice-bot = 🎲 Terning: botten slår, med det samme
+lobby-language = 🌐 Sprog: { $language }
+lobby-hint = Tryk "Vær med" for at tage plads. Den yngste trykker "Jeg er yngst": vedkommende bliver kasserer og starter.
+lobby-bot-name = Computer { $number }
+
+strength-random = tilfældig
+strength-forward = modig
+strength-optimal = klog
+strength-random-about = 🎲 Tilfældig: vælger et hvilket som helst lovligt træk.
+strength-forward-about = ➡️ Modig: vælger altid det træk, der fører længst frem.
+strength-optimal-about = 🧠 Klog: spiller for at komme levende hjem så hurtigt som muligt.
+
+btn-join = ✋ Vær med
+btn-leave = 🚪 Gå
+btn-youngest = 👶 Jeg er yngst
+btn-add-bot = 🤖 Tilføj computerspiller
+btn-bot-random = 🎲 Tilfældig
+btn-bot-forward = ➡️ Modig
+btn-bot-optimal = 🧠 Klog
+btn-remove-bot = ➖ Fjern en computerspiller
+btn-settings = ⚙️ Indstillinger
+btn-start = ▶️ Start
+btn-cancel = ✖️ Afbryd
+btn-play-again = 🔁 Spil igen
+btn-back = ⬅️ Tilbage
+btn-done = ✅ Færdig
+btn-language = 🌐 Sprog
+btn-roll = 🎲 Slå
+btn-parrot = 🦜 Stakkels Robinson!
+btn-rules = 📜 Regler
+btn-board = 🗺 Spilleplade
+
+lobby-joined = ✋ { $name } er med i spillet.
+lobby-left = 🚪 { $name } forlod lobbyen.
+lobby-youngest = 👶 { $name } er yngst: kasserer og først til at slå.
+lobby-bot-added = 🤖 { $name } ({ $strength }) tager plads.
+lobby-bot-removed = ➖ { $name } forlader bordet.
+lobby-too-few = Der er ikke deltagere nok endnu: der skal mindst { $min } til at starte.
+lobby-too-many = Bordet er fuldt: højst { $max } deltagere.
+lobby-only-host-start = Kun værten eller en administrator i chatten kan starte spillet.
+lobby-only-host-cancel = Kun værten eller en administrator i chatten kan afbryde spillet.
+lobby-only-host-settings = Kun værten eller en administrator i chatten kan ændre indstillingerne.
+lobby-already-joined = Du er allerede med.
+lobby-not-joined = Du er ikke med i dette spil.
+lobby-exists = Der er allerede et spil på vej i denne chat: tryk "Vær med" ovenfor.
+lobby-game-running = Der er allerede et spil i gang i denne chat.
+lobby-started = ▶️ Spillet begynder! { $name } er kasserer og slår først.
+lobby-cancelled = ✖️ { $name } afbrød spillet.
+lobby-expired = ⌛ Ingen startede spillet, så lobbyen er lukket.
+lobby-no-game = Der er intet spil i denne chat. Start et med /new.
+
+## Spillets levende besked
+game-header = 🏝 Robinson · runde { $round } · pulje { $pot } 🪙
+game-player = 🧭 { $name } felt { $field } · { $chips } 🪙
+game-player-start = 🧭 { $name } ved start · { $chips } 🪙
+game-player-turn = 👉 { $name } felt { $field } · { $chips } 🪙
+game-player-dead = ☠️ { $name } (død) · { $chips } 🪙
+game-player-left = 🚪 { $name } (gået) · { $chips } 🪙
+game-player-home = 🏠 { $name } hjemme · { $chips } 🪙
+game-player-friday = 🤝 Fredag: { $name }
+game-player-fever = 🤒 står over i næste tur
+game-player-restart = 🚢 må starte forfra
+game-turn = 🎲 { $name } skal slå.
+game-turn-dice = 🎲 { $name } skal slå: send en 🎲 eller tryk "Slå".
+game-waiting-choice = ⏳ Venter på, at { $name } vælger.
+game-parrot-call = 🦜 Alle sammen: tryk "Stakkels Robinson!"
+game-said-poor = 🦜 "Stakkels Robinson!" – { $names }
+game-you-said = 🦜 Du sagde det: "Stakkels Robinson!"
+game-last-moves = Seneste træk:
+
+## Påmindelser og tidsudløb
+remind-turn = { $name }, det er din tur! 🎲
+remind-choice = { $name }, du skal træffe et valg. ⏳
+timeout-auto = ⏱ { $name } var for længe om det; computeren spillede for vedkommende.
+timeout-removed = 🚪 { $name } missede { $count ->
+        [one] 1 tur
+       *[other] { $count } ture
+    } i træk og er fjernet fra spillet.
+
+## Slutningen
+end-title = 🏁 Spillet er slut
+end-winner = 🏆 { $name } er hjemme i runde { $round } og vinder puljen: { $pot } 🪙
+end-share-friday = 🤝 Fredag { $name } får en tredjedel: { $amount ->
+        [one] 1 mærke
+       *[other] { $amount } mærker
+    }
+end-share-nearest = 🪙 { $name }, tættest på hjemmet, får halvdelen: { $amount ->
+        [one] 1 mærke
+       *[other] { $amount } mærker
+    }
+end-share-none = Ingen andre er i live, så vinderen beholder det hele.
+end-no-winner = ☠️ Ingen overlevede. Puljen forbliver uden ejer: { $pot } 🪙
+end-purses-title = 👛 Pungene til sidst:
+end-purse = { $place }. { $name }: { $chips } 🪙
+end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
+end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (døde i galgen)
+end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (forlod spillet)
+end-dice-log = 🎲 Terningeslag: { $dice }
+end-choices-log = 🔀 Valg: { $choices }
+end-replay = Sådan spiller du spillet igen: { $command }
+end-turns = { $count ->
+        [one] Der blev spillet 1 tur.
+       *[other] Der blev spillet { $count } ture.
+    }
+
+## Korte svar på et knaptryk
+toast-not-your-turn = Det er ikke din tur.
+toast-old-game = Denne knap er fra et gammelt spil.
+toast-already-done = Allerede gjort.
+toast-unknown-button = Ukendt knap.
+toast-not-in-game = Du er ikke med i dette spil.
+toast-only-host = Kun værten eller en administrator i chatten kan gøre det.
+toast-forwarded-dice = Videresendte terninger tæller ikke: slå din egen 🎲.
+toast-only-dice = Kun terningen 🎲 tæller, ikke 🎯 eller 🏀.
+toast-not-your-roll = Det slag er ikke dit: det er { $name }, der skal slå.
+toast-game-not-running = Der er intet spil i gang.
+toast-unreachable = 🏝 Øen kan ikke nås lige nu. Prøv igen om et øjeblik.
+toast-damaged = Det gemte spil var beskadiget og er lagt til side. Start et nyt med /new.
+toast-choose-first = Vælg først en af knapperne.
+toast-joined = Du er med!
+toast-left = Du forlod spillet.
+toast-saved = Gemt.
+
+## Indstillinger
+settings-title = ⚙️ Indstillinger
+settings-field12 = 🤒 Feber på felt 12
+settings-field12-skip = Stå over i næste tur
+settings-field12-extra = Slå én gang til
+settings-field12-about = Udgaverne er uenige: den bulgarske plade siger stå over, den estiske og den vietnamesiske siger slå igen.
+settings-start-chips = 🪙 Startmærker
+settings-ante = 🏦 Indsats i puljen
+settings-timeout = ⏱ Tid pr. tur
+settings-timeout-value = { $seconds } s
+settings-timeout-off = Ubegrænset
+settings-dice = 🎲 Terning
+settings-dice-telegram = Animeret 🎲 (Telegram)
+settings-dice-bot = Med det samme (botten slår)
+settings-max-players = 👥 Højst antal deltagere
+settings-current = Nu: { $value }
+settings-changed = ✅ { $setting }: { $value }
+settings-locked = Indstillingerne kan ikke ændres, når spillet er startet.
+settings-bad-ante = Indsatsen kan ikke være større end startmærkerne.
+
+## Sprog
+lang-choose = 🌐 Vælg sprog
+lang-changed = ✅ Sprog: { $language }
+
+## Spil alene
+solo-title = 🏝 Spil alene
+solo-choose-opponents = Hvor mange computermodstandere?
+solo-opponents = { $count ->
+        [one] 1 modstander
+       *[other] { $count } modstandere
+    }
+solo-choose-strength = Hvor godt skal de spille?
+solo-started = ▶️ Du og { $count ->
+        [one] 1 computerspiller
+       *[other] { $count } computerspillere
+    } sætter sejl. Du slår først.
+
+## Statistik
+stats-title = 📊 Spil for { $name }
+stats-games = 🎮 { $count ->
+        [one] 1 spil spillet
+       *[other] { $count } spil spillet
+    }
+stats-wins = 🏆 { $count ->
+        [one] 1 sejr
+       *[other] { $count } sejre
+    }
+stats-deaths = ☠️ { $count ->
+        [one] døde 1 gang i galgen
+       *[other] døde { $count } gange i galgen
+    }
+stats-chips = 🪙 { $count ->
+        [one] 1 mærke vundet
+       *[other] { $count } mærker vundet
+    }
+stats-none = Ingen spil endnu. Start et med /new!
+top-title = 🏆 De bedste Robinsoner i denne chat
+top-line = { $rank }. { $name } – { $count ->
+        [one] 1 sejr
+       *[other] { $count } sejre
+    } · { $games } 🎮
+top-none = Der er ikke spillet nogen spil i denne chat endnu.
+
+## Hjælp, velkomst og kommandoer
+start-private = 👋 Velkommen til Robinson Crusoe, terningeløbet over øen!
+    Spil alene mod computeren her, eller føj mig til en gruppe og spil med vennerne.
+start-group = 👋 Hej! Start et spil Robinson Crusoe med /new.
+help-text =
+    🏝 Robinson Crusoe – et terningeløb over 45 felter, fra Robinsons barndomshjem til gensynet med hans gamle far.
+    Alle lægger mærker i puljen. Slå, følg historien, betal og få mærker, som felterne siger. Pas på kannibalerne og galgen på felt 42. Den, der først kommer hjem, vinder puljen.
+    
+    /new – åbn en lobby (i en gruppe) eller spil alene (i en privat chat)
+    /join – tag plads i lobbyen
+    /begin – start spillet
+    /roll – slå med terningen
+    /board – vis spillepladen
+    /rules – reglerne og vores afgørelser
+    /settings – skift indstillinger
+    /lang – skift sprog
+    /stats – din statistik
+    /top – de bedste i denne chat
+    /leave – forlad spillet
+    /cancel – afbryd spillet
+cmd-new = Åbn et nyt spil
+cmd-join = Vær med i spillet
+cmd-leave = Forlad spillet
+cmd-begin = Start spillet
+cmd-roll = Slå med terningen
+cmd-board = Vis spillepladen
+cmd-rules = Spillets regler
+cmd-lang = Skift sprog
+cmd-settings = Spillets indstillinger
+cmd-stats = Din statistik
+cmd-top = De bedste i denne chat
+cmd-cancel = Afbryd spillet
+cmd-help = Sådan spiller man
+cmd-start = Velkomst og spil alene
+board-title = 🗺 Spillepladen
+
+## Fejl
+error-generic = 😕 Noget gik galt. Intet er gået tabt; prøv igen.
+error-group-only = Det virker i en gruppechat.
+error-private-only = Det virker i en privat chat med mig.
+error-bad-number = Send venligst et helt tal.
+cli-no-token = Sæt TELEGRAM_BOT_TOKEN til din bots token. Få et hos @BotFather: https://t.me/BotFather

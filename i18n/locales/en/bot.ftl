@@ -1,0 +1,259 @@
+# Every message of the bot outside the story of the game.
+# Names ($name, $host, $names) are inserted as given; the bot escapes them. No markup here.
+
+language-name = 🇬🇧 English
+
+## Lobby
+lobby-title = 🏝 Robinson Crusoe — a new game
+lobby-host = 👑 Host: { $name }
+lobby-players-title = 👥 Players:
+lobby-player = { $index }. { $name }
+lobby-player-cashier = { $index }. { $name } · 💰 cashier, plays first
+lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
+lobby-no-players = Nobody has joined yet.
+lobby-seats = 🪑 { $count ->
+        [one] 1 player
+       *[other] { $count } players
+    } of { $max } · at least { $min } to start
+lobby-settings-title = ⚙️ Settings
+lobby-field12-skip = 🤒 Field 12: miss the next turn
+lobby-field12-extra = 🤒 Field 12: roll once more
+lobby-start-chips = 🪙 Start: { $count ->
+        [one] 1 chip
+       *[other] { $count } chips
+    }
+lobby-ante = 🏦 Ante into the pot: { $count ->
+        [one] 1 chip
+       *[other] { $count } chips
+    }
+lobby-timeout = ⏱ Time per turn: { $seconds } s
+lobby-timeout-off = ⏱ Time per turn: no limit
+lobby-dice-telegram = 🎲 Dice: Telegram's animated 🎲
+lobby-dice-bot = 🎲 Dice: rolled by the bot, instantly
+lobby-language = 🌐 Language: { $language }
+lobby-hint = Press “Join” to take a seat. The youngest player presses “I'm the youngest”: they keep the pot and start.
+lobby-bot-name = Computer { $number }
+
+strength-random = random
+strength-forward = bold
+strength-optimal = clever
+strength-random-about = 🎲 Random: picks any move it may.
+strength-forward-about = ➡️ Bold: always takes the move that goes furthest.
+strength-optimal-about = 🧠 Clever: plays to get home alive as fast as it can.
+
+btn-join = ✋ Join
+btn-leave = 🚪 Leave
+btn-youngest = 👶 I'm the youngest
+btn-add-bot = 🤖 Add computer player
+btn-bot-random = 🎲 Random
+btn-bot-forward = ➡️ Bold
+btn-bot-optimal = 🧠 Clever
+btn-remove-bot = ➖ Remove a computer player
+btn-settings = ⚙️ Settings
+btn-start = ▶️ Start
+btn-cancel = ✖️ Cancel
+btn-play-again = 🔁 Play again
+btn-back = ⬅️ Back
+btn-done = ✅ Done
+btn-language = 🌐 Language
+btn-roll = 🎲 Roll
+btn-parrot = 🦜 Poor Robinson!
+btn-rules = 📜 Rules
+btn-board = 🗺 Board
+
+lobby-joined = ✋ { $name } joined the game.
+lobby-left = 🚪 { $name } left the lobby.
+lobby-youngest = 👶 { $name } is the youngest: cashier, and first to play.
+lobby-bot-added = 🤖 { $name } ({ $strength }) takes a seat.
+lobby-bot-removed = ➖ { $name } leaves the table.
+lobby-too-few = Not enough players yet: at least { $min } are needed to start.
+lobby-too-many = The table is full: at most { $max } players.
+lobby-only-host-start = Only the host or a chat admin can start the game.
+lobby-only-host-cancel = Only the host or a chat admin can cancel the game.
+lobby-only-host-settings = Only the host or a chat admin can change the settings.
+lobby-already-joined = You have already joined.
+lobby-not-joined = You haven't joined this game.
+lobby-exists = A game is already being set up in this chat: press “Join” above.
+lobby-game-running = A game is already running in this chat.
+lobby-started = ▶️ The game begins! { $name } is the cashier and rolls first.
+lobby-cancelled = ✖️ { $name } cancelled the game.
+lobby-expired = ⌛ Nobody started the game, so the lobby has been closed.
+lobby-no-game = There is no game in this chat. Start one with /new.
+
+## The live game message
+game-header = 🏝 Robinson · round { $round } · pot { $pot } 🪙
+game-player = 🧭 { $name } { $field } · { $chips } 🪙
+game-player-start = 🧭 { $name } at the start · { $chips } 🪙
+game-player-turn = 👉 { $name } { $field } · { $chips } 🪙
+game-player-dead = ☠️ { $name } (dead) · { $chips } 🪙
+game-player-left = 🚪 { $name } (left) · { $chips } 🪙
+game-player-home = 🏠 { $name } home · { $chips } 🪙
+game-player-friday = 🤝 Friday: { $name }
+game-player-fever = 🤒 misses the next turn
+game-player-restart = 🚢 may start over
+game-turn = 🎲 { $name }'s turn to roll.
+game-turn-dice = 🎲 { $name }'s turn: send a 🎲 or press Roll.
+game-waiting-choice = ⏳ Waiting for { $name } to choose.
+game-parrot-call = 🦜 Everyone together: press “Poor Robinson!”
+game-said-poor = 🦜 { $names } said “Poor Robinson!”
+game-you-said = 🦜 You said it: “Poor Robinson!”
+game-last-moves = Last moves:
+
+## Reminders and time-outs
+remind-turn = { $name }, it's your turn! 🎲
+remind-choice = { $name }, you have a choice to make. ⏳
+timeout-auto = ⏱ { $name } took too long; the computer played for them.
+timeout-removed = 🚪 { $name } missed { $count ->
+        [one] 1 turn
+       *[other] { $count } turns
+    } in a row and was removed from the game.
+
+## The end
+end-title = 🏁 Game over
+end-winner = 🏆 { $name } is home in round { $round } and wins the pot: { $pot } 🪙
+end-share-friday = 🤝 Friday { $name } gets a third: { $amount ->
+        [one] 1 chip
+       *[other] { $amount } chips
+    }
+end-share-nearest = 🪙 { $name }, nearest to home, gets half: { $amount ->
+        [one] 1 chip
+       *[other] { $amount } chips
+    }
+end-share-none = Nobody else is alive, so the winner keeps it all.
+end-no-winner = ☠️ Nobody survived. The pot stays unclaimed: { $pot } 🪙
+end-purses-title = 👛 Final purses:
+end-purse = { $place }. { $name }: { $chips } 🪙
+end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
+end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (died on the gallows)
+end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (left the game)
+end-dice-log = 🎲 Dice: { $dice }
+end-choices-log = 🔀 Choices: { $choices }
+end-replay = To replay this game: { $command }
+end-turns = { $count ->
+        [one] 1 turn
+       *[other] { $count } turns
+    } played.
+
+## Toasts (short answers to a button press)
+toast-not-your-turn = It's not your turn.
+toast-old-game = This button is from an old game.
+toast-already-done = Already done.
+toast-unknown-button = Unknown button.
+toast-not-in-game = You are not in this game.
+toast-only-host = Only the host or a chat admin can do that.
+toast-forwarded-dice = Forwarded dice don't count: roll your own 🎲.
+toast-only-dice = Only the 🎲 die counts, not 🎯 or 🏀.
+toast-not-your-roll = That roll isn't yours: it's { $name }'s turn.
+toast-game-not-running = No game is running.
+toast-unreachable = 🏝 The island can't be reached right now. Try again in a moment.
+toast-damaged = The saved game was damaged and has been set aside. Start a new one with /new.
+toast-choose-first = Choose one of the buttons first.
+toast-joined = You're in!
+toast-left = You left the game.
+toast-saved = Saved.
+
+## Settings menu
+settings-title = ⚙️ Settings
+settings-field12 = 🤒 Fever on field 12
+settings-field12-skip = Miss the next turn
+settings-field12-extra = Roll once more
+settings-field12-about = The editions disagree: the Bulgarian board says miss a turn, the Estonian and Vietnamese boards say roll again.
+settings-start-chips = 🪙 Start chips
+settings-ante = 🏦 Ante into the pot
+settings-timeout = ⏱ Time per turn
+settings-timeout-value = { $seconds } s
+settings-timeout-off = No limit
+settings-dice = 🎲 Dice
+settings-dice-telegram = Animated 🎲 (Telegram)
+settings-dice-bot = Instant (the bot rolls)
+settings-max-players = 👥 Most players
+settings-current = Now: { $value }
+settings-changed = ✅ { $setting }: { $value }
+settings-locked = The settings can't change once the game has started.
+settings-bad-ante = The ante can't be more than the start chips.
+
+## Language menu
+lang-choose = 🌐 Choose a language
+lang-changed = ✅ Language: { $language }
+
+## Solo game
+solo-title = 🏝 A game on your own
+solo-choose-opponents = How many computer opponents?
+solo-opponents = { $count ->
+        [one] 1 opponent
+       *[other] { $count } opponents
+    }
+solo-choose-strength = How well should they play?
+solo-started = ▶️ You and { $count ->
+        [one] 1 computer player
+       *[other] { $count } computer players
+    } set sail. You roll first.
+
+## Statistics
+stats-title = 📊 { $name }'s games
+stats-games = 🎮 { $count ->
+        [one] 1 game played
+       *[other] { $count } games played
+    }
+stats-wins = 🏆 { $count ->
+        [one] 1 win
+       *[other] { $count } wins
+    }
+stats-deaths = ☠️ { $count ->
+        [one] died once on the gallows
+       *[other] died { $count } times on the gallows
+    }
+stats-chips = 🪙 { $count ->
+        [one] 1 chip won
+       *[other] { $count } chips won
+    }
+stats-none = No games played yet. Start one with /new!
+top-title = 🏆 The best Robinsons of this chat
+top-line = { $rank }. { $name } — { $count ->
+        [one] 1 win
+       *[other] { $count } wins
+    } · { $games } 🎮
+top-none = No games in this chat yet.
+
+## Help, welcome and commands
+start-private = 👋 Welcome to Robinson Crusoe, the dice race across the island!
+    Play alone against the computer here, or add me to a group and play with friends.
+start-group = 👋 Hello! Start a game of Robinson Crusoe with /new.
+help-text =
+    🏝 Robinson Crusoe — a dice race of 45 fields, from Robinson's childhood home back to his old father.
+    Everyone puts chips into the pot. Roll, follow the story, pay and take chips as the fields say. Mind the cannibals and the gallows on 42. The first one home wins the pot.
+    
+    /new — open a lobby (in a group) or start a solo game (in private)
+    /join — take a seat in the lobby
+    /begin — start the game
+    /roll — roll the die
+    /board — show the board
+    /rules — the rules and our decisions
+    /settings — change the settings
+    /lang — change the language
+    /stats — your statistics
+    /top — this chat's best players
+    /leave — leave the game
+    /cancel — cancel the game
+cmd-new = Open a new game
+cmd-join = Join the game
+cmd-leave = Leave the game
+cmd-begin = Start the game
+cmd-roll = Roll the die
+cmd-board = Show the board
+cmd-rules = The rules of the game
+cmd-lang = Change the language
+cmd-settings = Game settings
+cmd-stats = Your statistics
+cmd-top = Best players in this chat
+cmd-cancel = Cancel the game
+cmd-help = How to play
+cmd-start = Welcome and solo game
+board-title = 🗺 The board
+
+## Errors
+error-generic = 😕 Something went wrong. Nothing was lost; please try again.
+error-group-only = This works in a group chat.
+error-private-only = This works in a private chat with me.
+error-bad-number = Please send a whole number.
+cli-no-token = Set TELEGRAM_BOT_TOKEN to your bot's token. Get one from @BotFather: https://t.me/BotFather

@@ -1,0 +1,260 @@
+# Kõik boti sõnumid väljaspool mängu lugu.
+# Nimed ($name, $names) pannakse sisse nii, nagu need on; bot ise hoolitseb varjestuse eest. Märgistust siin pole.
+# Nimesid ei käänata: laused on ehitatud nii, et nimi jääb nimetavasse.
+
+language-name = 🇪🇪 Eesti
+
+## Ootesaal
+lobby-title = 🏝 Robinson Crusoe – uus mäng
+lobby-host = 👑 Mängu looja: { $name }
+lobby-players-title = 👥 Osalejad:
+lobby-player = { $index }. { $name }
+lobby-player-cashier = { $index }. { $name } · 💰 kassapidaja, alustab
+lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
+lobby-no-players = Keegi pole veel liitunud.
+lobby-seats = 🪑 { $count ->
+        [one] 1 osaleja
+       *[other] { $count } osalejat
+    } { $max }-st · alustamiseks vähemalt { $min }
+lobby-settings-title = ⚙️ Seaded
+lobby-field12-skip = 🤒 Nr 12: käik jääb vahele
+lobby-field12-extra = 🤒 Nr 12: veel üks veeretus
+lobby-start-chips = 🪙 Algus: { $count ->
+        [one] 1 žetoon
+       *[other] { $count } žetooni
+    }
+lobby-ante = 🏦 Sissemakse panka: { $count ->
+        [one] 1 žetoon
+       *[other] { $count } žetooni
+    }
+lobby-timeout = ⏱ Aega käigu kohta: { $seconds } s
+lobby-timeout-off = ⏱ Aega käigu kohta: piiramatult
+lobby-dice-telegram = 🎲 Täring: Telegrami animeeritud 🎲
+lobby-dice-bot = 🎲 Täring: veeretab bot, kohe
+lobby-language = 🌐 Keel: { $language }
+lobby-hint = Vajuta „Liitu“, et kohta võtta. Noorim osaleja vajutab „Mina olen noorim“: temast saab kassapidaja ja ta alustab.
+lobby-bot-name = Arvuti { $number }
+
+strength-random = juhuslik
+strength-forward = julge
+strength-optimal = tark
+strength-random-about = 🎲 Juhuslik: valib suvalise lubatud käigu.
+strength-forward-about = ➡️ Julge: valib alati käigu, mis viib kõige kaugemale.
+strength-optimal-about = 🧠 Tark: mängib nii, et jõuda koju elusalt ja võimalikult kiiresti.
+
+btn-join = ✋ Liitu
+btn-leave = 🚪 Lahku
+btn-youngest = 👶 Mina olen noorim
+btn-add-bot = 🤖 Lisa arvutimängija
+btn-bot-random = 🎲 Juhuslik
+btn-bot-forward = ➡️ Julge
+btn-bot-optimal = 🧠 Tark
+btn-remove-bot = ➖ Eemalda arvutimängija
+btn-settings = ⚙️ Seaded
+btn-start = ▶️ Alusta
+btn-cancel = ✖️ Tühista
+btn-play-again = 🔁 Mängi uuesti
+btn-back = ⬅️ Tagasi
+btn-done = ✅ Valmis
+btn-language = 🌐 Keel
+btn-roll = 🎲 Veereta
+btn-parrot = 🦜 Vaene Robinson!
+btn-rules = 📜 Reeglid
+btn-board = 🗺 Mängulaud
+
+lobby-joined = ✋ { $name } liitus mänguga.
+lobby-left = 🚪 { $name } lahkus ootesaalist.
+lobby-youngest = 👶 { $name } on noorim: kassapidaja ja esimene käija.
+lobby-bot-added = 🤖 { $name } ({ $strength }) võtab koha sisse.
+lobby-bot-removed = ➖ { $name } lahkub laua tagant.
+lobby-too-few = Osalejaid on veel liiga vähe: alustamiseks on vaja vähemalt { $min }.
+lobby-too-many = Laud on täis: kõige rohkem { $max } osalejat.
+lobby-only-host-start = Mängu saab alustada ainult mängu looja või vestluse admin.
+lobby-only-host-cancel = Mängu saab tühistada ainult mängu looja või vestluse admin.
+lobby-only-host-settings = Seadeid saab muuta ainult mängu looja või vestluse admin.
+lobby-already-joined = Sa oled juba liitunud.
+lobby-not-joined = Sa ei ole selle mänguga liitunud.
+lobby-exists = Selles vestluses pannakse juba mängu kokku: vajuta ülal „Liitu“.
+lobby-game-running = Selles vestluses käib juba mäng.
+lobby-started = ▶️ Mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
+lobby-cancelled = ✖️ Mängu tühistas { $name }.
+lobby-expired = ⌛ Keegi ei alustanud mängu, seepärast ootesaal suleti.
+lobby-no-game = Selles vestluses pole mängu. Alusta käsuga /new.
+
+## Mängu elav sõnum
+game-header = 🏝 Robinson · ring { $round } · pank { $pot } 🪙
+game-player = 🧭 { $name } nr { $field } · { $chips } 🪙
+game-player-start = 🧭 { $name } stardis · { $chips } 🪙
+game-player-turn = 👉 { $name } nr { $field } · { $chips } 🪙
+game-player-dead = ☠️ { $name } (surnud) · { $chips } 🪙
+game-player-left = 🚪 { $name } (lahkus) · { $chips } 🪙
+game-player-home = 🏠 { $name } kodus · { $chips } 🪙
+game-player-friday = 🤝 Reede: { $name }
+game-player-fever = 🤒 jätab järgmise käigu vahele
+game-player-restart = 🚢 võib alustada uuesti
+game-turn = 🎲 Veeretab { $name }.
+game-turn-dice = 🎲 Käik: { $name } – saada 🎲 või vajuta „Veereta“.
+game-waiting-choice = ⏳ Ootame, kuni { $name } valib.
+game-parrot-call = 🦜 Kõik koos: vajutage „Vaene Robinson!“
+game-said-poor = 🦜 „Vaene Robinson!“ – { $names }
+game-you-said = 🦜 Sa ütlesid: „Vaene Robinson!“
+game-last-moves = Viimased käigud:
+
+## Meeldetuletused ja ajalõpud
+remind-turn = { $name }, sinu käik! 🎲
+remind-choice = { $name }, sul on valik teha. ⏳
+timeout-auto = ⏱ { $name } mõtles liiga kaua; arvuti tegi käigu tema eest.
+timeout-removed = 🚪 { $name } jättis vahele { $count ->
+        [one] 1 käigu
+       *[other] { $count } käiku
+    } järjest ja eemaldati mängust.
+
+## Lõpp
+end-title = 🏁 Mäng on läbi
+end-winner = 🏆 { $name } jõudis koju { $round }. ringis ja võidab panga: { $pot } 🪙
+end-share-friday = 🤝 Reede { $name } saab kolmandiku: { $amount ->
+        [one] 1 žetooni
+       *[other] { $amount } žetooni
+    }
+end-share-nearest = 🪙 Kodule kõige lähemal olev { $name } saab poole: { $amount ->
+        [one] 1 žetooni
+       *[other] { $amount } žetooni
+    }
+end-share-none = Kedagi teist pole elus, seega jätab võitja kõik endale.
+end-no-winner = ☠️ Keegi ei jäänud ellu. Pank jääb omanikuta: { $pot } 🪙
+end-purses-title = 👛 Rahakotid lõpus:
+end-purse = { $place }. { $name }: { $chips } 🪙
+end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
+end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (suri võllas)
+end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (lahkus mängust)
+end-dice-log = 🎲 Täringud: { $dice }
+end-choices-log = 🔀 Valikud: { $choices }
+end-replay = Selle mängu kordamiseks: { $command }
+end-turns = { $count ->
+        [one] Mängiti 1 käik.
+       *[other] Mängiti { $count } käiku.
+    }
+
+## Lühivastused nupule
+toast-not-your-turn = Praegu ei ole sinu käik.
+toast-old-game = See nupp on vanast mängust.
+toast-already-done = Juba tehtud.
+toast-unknown-button = Tundmatu nupp.
+toast-not-in-game = Sa ei osale selles mängus.
+toast-only-host = Seda saab teha ainult mängu looja või vestluse admin.
+toast-forwarded-dice = Edasi saadetud täring ei loe: veereta oma 🎲.
+toast-only-dice = Loeb ainult täring 🎲, mitte 🎯 ega 🏀.
+toast-not-your-roll = See veeretus pole sinu: praegu veeretab { $name }.
+toast-game-not-running = Ükski mäng ei käi.
+toast-unreachable = 🏝 Saarele ei pääse praegu ligi. Proovi hetke pärast uuesti.
+toast-damaged = Salvestatud mäng oli vigane ja pandi kõrvale. Alusta uut käsuga /new.
+toast-choose-first = Vali enne üks nuppudest.
+toast-joined = Oled sees!
+toast-left = Sa lahkusid mängust.
+toast-saved = Salvestatud.
+
+## Seaded
+settings-title = ⚙️ Seaded
+settings-field12 = 🤒 Palavik numbril 12
+settings-field12-skip = Järgmine käik jääb vahele
+settings-field12-extra = Veel üks veeretus
+settings-field12-about = Väljaanded lähevad lahku: Bulgaaria mängulaud ütleb „käik jääb vahele“, Eesti ja Vietnami mängulaud „veereta uuesti“.
+settings-start-chips = 🪙 Algžetoonid
+settings-ante = 🏦 Sissemakse panka
+settings-timeout = ⏱ Aega käigu kohta
+settings-timeout-value = { $seconds } s
+settings-timeout-off = Piiramatult
+settings-dice = 🎲 Täring
+settings-dice-telegram = Animeeritud 🎲 (Telegram)
+settings-dice-bot = Kohe (veeretab bot)
+settings-max-players = 👥 Kõige rohkem osalejaid
+settings-current = Praegu: { $value }
+settings-changed = ✅ { $setting }: { $value }
+settings-locked = Kui mäng on alanud, seadeid muuta ei saa.
+settings-bad-ante = Sissemakse ei saa olla suurem kui algžetoonid.
+
+## Keel
+lang-choose = 🌐 Vali keel
+lang-changed = ✅ Keel: { $language }
+
+## Üksi mängimine
+solo-title = 🏝 Mäng üksi
+solo-choose-opponents = Mitu arvutivastast?
+solo-opponents = { $count ->
+        [one] 1 vastane
+       *[other] { $count } vastast
+    }
+solo-choose-strength = Kui hästi nad mängivad?
+solo-started = ▶️ Sina ja { $count ->
+        [one] 1 arvutimängija
+       *[other] { $count } arvutimängijat
+    } asute teele. Sina veeretad esimesena.
+
+## Statistika
+stats-title = 📊 Mängija { $name } mängud
+stats-games = 🎮 { $count ->
+        [one] 1 mäng mängitud
+       *[other] { $count } mängu mängitud
+    }
+stats-wins = 🏆 { $count ->
+        [one] 1 võit
+       *[other] { $count } võitu
+    }
+stats-deaths = ☠️ { $count ->
+        [one] suri võllas 1 kord
+       *[other] suri võllas { $count } korda
+    }
+stats-chips = 🪙 { $count ->
+        [one] 1 žetoon võidetud
+       *[other] { $count } žetooni võidetud
+    }
+stats-none = Ühtegi mängu pole veel mängitud. Alusta käsuga /new!
+top-title = 🏆 Selle vestluse parimad Robinsonid
+top-line = { $rank }. { $name } – { $count ->
+        [one] 1 võit
+       *[other] { $count } võitu
+    } · { $games } 🎮
+top-none = Selles vestluses pole veel mänge mängitud.
+
+## Abi, tervitus ja käsud
+start-private = 👋 Tere tulemast mängima „Robinson Crusoe’d“ – täringuvõistlust üle saare!
+    Mängi siin üksi arvuti vastu või lisa mind gruppi ja mängi sõpradega.
+start-group = 👋 Tere! Alusta „Robinson Crusoe’ga“ käsuga /new.
+help-text =
+    🏝 Robinson Crusoe – täringuvõistlus läbi 45 numbri, Robinsoni lapsepõlvekodust kuni kohtumiseni vana isaga.
+    Igaüks paneb žetoone panka. Veereta, jälgi lugu, maksa ja saa žetoone nii, nagu numbrid ütlevad. Hoia end kannibalide ja numbril 42 oleva võlla eest. Kes esimesena koju jõuab, võidab panga.
+    
+    /new – ava ootesaal (grupis) või alusta mängu üksi (privaatvestluses)
+    /join – võta ootesaalis koht
+    /begin – alusta mängu
+    /roll – veereta täringut
+    /board – näita mängulauda
+    /rules – reeglid ja meie otsused
+    /settings – muuda seadeid
+    /lang – muuda keelt
+    /stats – sinu statistika
+    /top – selle vestluse parimad
+    /leave – lahku mängust
+    /cancel – tühista mäng
+cmd-new = Uus mäng
+cmd-join = Liitu mänguga
+cmd-leave = Lahku mängust
+cmd-begin = Alusta mängu
+cmd-roll = Veereta täringut
+cmd-board = Näita mängulauda
+cmd-rules = Mängureeglid
+cmd-lang = Muuda keelt
+cmd-settings = Mängu seaded
+cmd-stats = Sinu statistika
+cmd-top = Selle vestluse parimad
+cmd-cancel = Tühista mäng
+cmd-help = Kuidas mängida
+cmd-start = Tervitus ja mäng üksi
+board-title = 🗺 Mängulaud
+
+## Vead
+error-generic = 😕 Midagi läks valesti. Midagi ei läinud kaotsi; proovi uuesti.
+error-group-only = See töötab grupivestluses.
+error-private-only = See töötab minuga privaatvestluses.
+error-bad-number = Palun saada täisarv.
+cli-no-token = Määra TELEGRAM_BOT_TOKEN oma boti tokeniks. Tokeni saad @BotFatherilt: https://t.me/BotFather

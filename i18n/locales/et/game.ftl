@@ -1,0 +1,98 @@
+# Mängu lugu, iga sündmus ühel real oma emojiga.
+# $name, $other, $robinson, $friday, $winner: nimed; $dst, $field, $onward, $restart, $to, $back: numbrid;
+# $value: täring; $story: paar sõna välja loost; $amount, $paid, $owed, $total, $pot: žetoonid.
+# Nimesid ei käänata: laused on ehitatud nii, et nimi jääb nimetavasse.
+
+ev-turn = ▶️ Nüüd: { $name }
+ev-rolled = 🎲 { $name } veeretas { $value }
+ev-rolled-extra = 🔁 { $name } veeretab uuesti: { $value }
+ev-moved-placement = 🏝 { $name } alustab numbrilt { $dst } „{ $story }“
+ev-moved-roll = 👣 { $name } liigub numbrile { $dst } „{ $story }“
+ev-moved-count-back = ↩️ { $name } veeretas üle 45 ja läheb tagasi numbrile { $dst } „{ $story }“
+ev-moved-restart = 🔄 { $name } alustab uuesti numbrilt { $dst } „{ $story }“
+ev-moved-footprint = 👣 Hirmunud { $name } jookseb tagasi numbrile { $dst } „{ $story }“
+ev-moved-sail = ⛵ { $name } sõidab edasi numbrile { $dst } „{ $story }“
+ev-moved-swap = ⚓ { $name } läheb numbrile { $dst } „{ $story }“
+turn-roll-move = 🎲 { $name } veeretas { $value } → { $dst } „{ $story }“
+turn-roll-count-back = 🎲 { $name } veeretas { $value } → 45 ↩️ { $dst } „{ $story }“
+turn-reroll-move = 🔁 { $name } veeretas uuesti { $value } → { $dst } „{ $story }“
+turn-reroll-count-back = 🔁 { $name } veeretas uuesti { $value } → 45 ↩️ { $dst } „{ $story }“
+ev-stayed-tree = 🌳 { $name } jääb puu otsa numbrile { $field }
+ev-stayed-boat = ⚓ { $name } jääb numbrile { $field }
+ev-stayed = ⏸ { $name } jääb numbrile { $field }
+ev-choice-restart = 🚢 { $name } võib alustada uuesti numbrilt { $restart } või minna edasi numbrile { $onward }.
+ev-choice-tree = 🌳 { $name } võib minna edasi numbrile { $onward } või jääda puu otsa numbrile { $field }.
+ev-choice-sail = ⛵ { $name } võib sõita edasi numbrile { $onward } või jääda numbrile { $field }.
+ev-choice-swap = ⚓ { $name } valib, kellega kohad vahetada: { $others }.
+ev-paid-pot = 🪙 { $name } maksab panka { $amount ->
+        [one] 1 žetooni
+       *[other] { $amount } žetooni
+    }
+ev-paid-pot-friday = 🤝 { $name } maksab Reedena samuti { $amount ->
+        [one] 1 žetooni
+       *[other] { $amount } žetooni
+    } (Robinson: { $robinson })
+ev-paid-player = 🪙 { $name } → { $other }: { $amount ->
+        [one] 1 žetoon
+       *[other] { $amount } žetooni
+    }
+ev-took-pot = 🪙 { $name } saab pangast { $amount ->
+        [one] 1 žetooni
+       *[other] { $amount } žetooni
+    }
+ev-took-pot-friday = 🤝 { $name } saab Reedena samuti { $amount ->
+        [one] 1 žetooni
+       *[other] { $amount } žetooni
+    } (Robinson: { $robinson })
+ev-took-player = 🪙 { $other } → { $name }: { $amount ->
+        [one] 1 žetoon
+       *[other] { $amount } žetooni
+    }
+ev-short-purse = { $paid ->
+        [0] (tal polnud midagi, vaja oli { $owed })
+       *[other] (tal oli ainult { $paid }, vaja oli { $owed })
+    }
+ev-short-pot = { $paid ->
+        [0] (pank on tühi, ette nähtud { $owed })
+       *[other] (pangas oli ainult { $paid }, ette nähtud { $owed })
+    }
+ev-short-player = { $paid ->
+        [0] ({ $other } ei saanud midagi anda, vaja oli { $owed })
+       *[other] ({ $other } sai anda ainult { $paid }, vaja oli { $owed })
+    }
+turn-everyone-paid = 🪙 Kõik maksavad panka { $amount ->
+        [one] 1 žetooni
+       *[other] { $amount } žetooni
+    }: +{ $total } 🪙
+turn-took-each = 🪙 { $name } saab igalt teiselt { $amount ->
+        [one] 1 žetooni
+       *[other] { $amount } žetooni
+    }: +{ $total } 🪙
+ev-friday-bound = 🤝 { $robinson } sai endale Reede: { $friday }
+ev-swapped = ⚓ { $name } ja { $other } vahetavad kohad: { $name } → { $to }, { $other } → { $back }
+ev-restart-ahead = 🚢 Laev läheb põhja! Järgmise veeretusega võib { $name } alustada uuesti algusest.
+ev-skip-ahead = ⏭ { $name } lamab palavikus numbril { $field } ja jätab järgmise käigu vahele
+ev-extra-roll = 🔁 { $name } veeretab veel kord
+ev-skipped = ⏭ { $name } jätab selle käigu vahele
+ev-parrot = 🦜 { $name } räägib papagoiga. Kõik koos: „Vaene Robinson!“
+ev-died = ☠️ Võllas! { $name } veeretas 6 silma numbril { $field } ja langeb mängust välja
+ev-left = 🚪 { $name } lahkus mängust
+ev-won = 🏠 { $name } jõudis koju ja võidab kogu panga: { $pot } 🪙!
+ev-shared-friday = 🤝 Reede { $name } saab kolmandiku: { $amount ->
+        [one] 1 žetooni
+       *[other] { $amount } žetooni
+    } (võitja: { $winner })
+ev-shared-nearest = 🪙 Kodule kõige lähemal olev { $name } saab poole: { $amount ->
+        [one] 1 žetooni
+       *[other] { $amount } žetooni
+    } (võitja: { $winner })
+ev-no-winner = ☠️ Keegi ei jäänud ellu. Pank jääb omanikuta: { $pot } 🪙
+
+# Valikunupud: lühikesed, ütlevad, kuhu need viivad.
+btn-move-on = ➡️ Edasi numbrile { $field }
+btn-stay-tree = 🌳 Jään numbrile { $field }
+btn-start-over = 🔄 Uuesti numbrilt { $field }
+btn-go-on = ➡️ Edasi numbrile { $field }
+btn-sail = ⛵ Sõida numbrile { $field }
+btn-stay-boat = ⚓ Jään numbrile { $field }
+btn-swap = ⚓ Vaheta: { $name }

@@ -1,0 +1,217 @@
+# Mọi tin nhắn của bot ngoài câu chuyện của ván chơi.
+# Tên ($name, $names) được chèn nguyên dạng; bot tự lo việc thoát ký tự. Không dùng định dạng ở đây.
+
+language-name = 🇻🇳 Tiếng Việt
+
+## Phòng chờ
+lobby-title = 🏝 Robinson Crusoe — ván mới
+lobby-host = 👑 Chủ phòng: { $name }
+lobby-players-title = 👥 Người chơi:
+lobby-player = { $index }. { $name }
+lobby-player-cashier = { $index }. { $name } · 💰 thủ quỹ, đi trước
+lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
+lobby-no-players = Chưa có ai tham gia.
+lobby-seats = 🪑 { $count }/{ $max } người chơi · cần ít nhất { $min } người để bắt đầu
+lobby-settings-title = ⚙️ Thiết lập
+lobby-field12-skip = 🤒 Số 12: mất lượt kế tiếp
+lobby-field12-extra = 🤒 Số 12: gieo thêm một lần
+lobby-start-chips = 🪙 Ban đầu: { $count } thẻ
+lobby-ante = 🏦 Tiền cược vào quỹ chung: { $count } thẻ
+lobby-timeout = ⏱ Thời gian mỗi lượt: { $seconds } giây
+lobby-timeout-off = ⏱ Thời gian mỗi lượt: không giới hạn
+lobby-dice-telegram = 🎲 Xúc xắc: 🎲 hoạt hình của Telegram
+lobby-dice-bot = 🎲 Xúc xắc: bot gieo ngay
+lobby-language = 🌐 Ngôn ngữ: { $language }
+lobby-hint = Bấm “Tham gia” để vào chỗ. Người nhỏ tuổi nhất bấm “Tôi nhỏ tuổi nhất”: người đó làm thủ quỹ và đi trước.
+lobby-bot-name = Máy { $number }
+
+strength-random = ngẫu nhiên
+strength-forward = táo bạo
+strength-optimal = khôn ngoan
+strength-random-about = 🎲 Ngẫu nhiên: chọn bất kỳ nước đi hợp lệ nào.
+strength-forward-about = ➡️ Táo bạo: luôn chọn nước đi xa nhất.
+strength-optimal-about = 🧠 Khôn ngoan: chơi để về nhà an toàn và nhanh nhất có thể.
+
+btn-join = ✋ Tham gia
+btn-leave = 🚪 Rời đi
+btn-youngest = 👶 Tôi nhỏ tuổi nhất
+btn-add-bot = 🤖 Thêm người chơi máy
+btn-bot-random = 🎲 Ngẫu nhiên
+btn-bot-forward = ➡️ Táo bạo
+btn-bot-optimal = 🧠 Khôn ngoan
+btn-remove-bot = ➖ Bớt người chơi máy
+btn-settings = ⚙️ Thiết lập
+btn-start = ▶️ Bắt đầu
+btn-cancel = ✖️ Hủy
+btn-play-again = 🔁 Chơi lại
+btn-back = ⬅️ Quay lại
+btn-done = ✅ Xong
+btn-language = 🌐 Ngôn ngữ
+btn-roll = 🎲 Gieo
+btn-parrot = 🦜 Tội nghiệp Robinson!
+btn-rules = 📜 Luật chơi
+btn-board = 🗺 Bàn cờ
+
+lobby-joined = ✋ { $name } đã tham gia ván chơi.
+lobby-left = 🚪 { $name } đã rời phòng chờ.
+lobby-youngest = 👶 { $name } nhỏ tuổi nhất: làm thủ quỹ và đi trước.
+lobby-bot-added = 🤖 { $name } ({ $strength }) vào chỗ.
+lobby-bot-removed = ➖ { $name } rời bàn.
+lobby-too-few = Chưa đủ người chơi: cần ít nhất { $min } người để bắt đầu.
+lobby-too-many = Bàn đã đầy: tối đa { $max } người chơi.
+lobby-only-host-start = Chỉ chủ phòng hoặc quản trị viên của nhóm mới bắt đầu được ván chơi.
+lobby-only-host-cancel = Chỉ chủ phòng hoặc quản trị viên của nhóm mới hủy được ván chơi.
+lobby-only-host-settings = Chỉ chủ phòng hoặc quản trị viên của nhóm mới đổi được thiết lập.
+lobby-already-joined = Bạn đã tham gia rồi.
+lobby-not-joined = Bạn chưa tham gia ván này.
+lobby-exists = Nhóm này đang chuẩn bị một ván: hãy bấm “Tham gia” ở trên.
+lobby-game-running = Nhóm này đang có một ván chơi.
+lobby-started = ▶️ Ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
+lobby-cancelled = ✖️ { $name } đã hủy ván chơi.
+lobby-expired = ⌛ Không ai bắt đầu ván chơi nên phòng chờ đã đóng.
+lobby-no-game = Nhóm này chưa có ván nào. Bắt đầu bằng /new.
+
+## Tin nhắn trực tiếp của ván chơi
+game-header = 🏝 Robinson · vòng { $round } · quỹ { $pot } 🪙
+game-player = 🧭 { $name } số { $field } · { $chips } 🪙
+game-player-start = 🧭 { $name } ở vạch xuất phát · { $chips } 🪙
+game-player-turn = 👉 { $name } số { $field } · { $chips } 🪙
+game-player-dead = ☠️ { $name } (đã chết) · { $chips } 🪙
+game-player-left = 🚪 { $name } (đã rời đi) · { $chips } 🪙
+game-player-home = 🏠 { $name } đã về nhà · { $chips } 🪙
+game-player-friday = 🤝 Thứ Sáu: { $name }
+game-player-fever = 🤒 mất lượt kế tiếp
+game-player-restart = 🚢 được bắt đầu lại
+game-turn = 🎲 Đến lượt { $name } gieo.
+game-turn-dice = 🎲 Đến lượt { $name }: gửi 🎲 hoặc bấm “Gieo”.
+game-waiting-choice = ⏳ Đang chờ { $name } chọn.
+game-parrot-call = 🦜 Tất cả cùng bấm “Tội nghiệp Robinson!”
+game-said-poor = 🦜 “Tội nghiệp Robinson!” — { $names }
+game-you-said = 🦜 Bạn đã nói: “Tội nghiệp Robinson!”
+game-last-moves = Những nước đi vừa qua:
+
+## Nhắc nhở và hết giờ
+remind-turn = { $name }, đến lượt bạn rồi! 🎲
+remind-choice = { $name }, bạn cần đưa ra lựa chọn. ⏳
+timeout-auto = ⏱ { $name } suy nghĩ quá lâu; máy đã đi thay.
+timeout-removed = 🚪 { $name } đã bỏ lỡ { $count } lượt liên tiếp và bị loại khỏi ván chơi.
+
+## Kết thúc
+end-title = 🏁 Ván chơi kết thúc
+end-winner = 🏆 { $name } về đến nhà ở vòng { $round } và thắng quỹ chung: { $pot } 🪙
+end-share-friday = 🤝 Thứ Sáu { $name } được một phần ba: { $amount } thẻ
+end-share-nearest = 🪙 { $name }, người gần đích nhất, được một nửa: { $amount } thẻ
+end-share-none = Không còn ai khác sống sót, nên người thắng giữ tất cả.
+end-no-winner = ☠️ Không ai sống sót. Quỹ chung không có chủ: { $pot } 🪙
+end-purses-title = 👛 Số thẻ cuối cùng:
+end-purse = { $place }. { $name }: { $chips } 🪙
+end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
+end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (chết trên giá treo cổ)
+end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (đã rời ván)
+end-dice-log = 🎲 Xúc xắc: { $dice }
+end-choices-log = 🔀 Lựa chọn: { $choices }
+end-replay = Để chơi lại ván này: { $command }
+end-turns = Đã chơi { $count } lượt.
+
+## Thông báo ngắn khi bấm nút
+toast-not-your-turn = Chưa đến lượt bạn.
+toast-old-game = Nút này thuộc về một ván cũ.
+toast-already-done = Đã làm rồi.
+toast-unknown-button = Nút không xác định.
+toast-not-in-game = Bạn không tham gia ván này.
+toast-only-host = Chỉ chủ phòng hoặc quản trị viên của nhóm mới làm được việc này.
+toast-forwarded-dice = Xúc xắc chuyển tiếp không được tính: hãy tự gieo 🎲.
+toast-only-dice = Chỉ xúc xắc 🎲 được tính, không phải 🎯 hay 🏀.
+toast-not-your-roll = Lần gieo này không phải của bạn: đang là lượt của { $name }.
+toast-game-not-running = Không có ván nào đang diễn ra.
+toast-unreachable = 🏝 Hiện chưa thể ra đảo. Hãy thử lại sau giây lát.
+toast-damaged = Ván đã lưu bị hỏng và đã được cất sang một bên. Bắt đầu ván mới bằng /new.
+toast-choose-first = Hãy chọn một trong các nút trước.
+toast-joined = Bạn đã vào!
+toast-left = Bạn đã rời ván.
+toast-saved = Đã lưu.
+
+## Thiết lập
+settings-title = ⚙️ Thiết lập
+settings-field12 = 🤒 Cơn sốt ở số 12
+settings-field12-skip = Mất lượt kế tiếp
+settings-field12-extra = Gieo thêm một lần
+settings-field12-about = Các bản in nói khác nhau: bàn cờ tiếng Bulgaria ghi mất lượt, bàn cờ tiếng Estonia và tiếng Việt ghi được gieo thêm.
+settings-start-chips = 🪙 Số thẻ ban đầu
+settings-ante = 🏦 Tiền cược vào quỹ chung
+settings-timeout = ⏱ Thời gian mỗi lượt
+settings-timeout-value = { $seconds } giây
+settings-timeout-off = Không giới hạn
+settings-dice = 🎲 Xúc xắc
+settings-dice-telegram = 🎲 hoạt hình (Telegram)
+settings-dice-bot = Ngay lập tức (bot gieo)
+settings-max-players = 👥 Số người chơi tối đa
+settings-current = Hiện tại: { $value }
+settings-changed = ✅ { $setting }: { $value }
+settings-locked = Không thể đổi thiết lập khi ván đã bắt đầu.
+settings-bad-ante = Tiền cược không được lớn hơn số thẻ ban đầu.
+
+## Ngôn ngữ
+lang-choose = 🌐 Chọn ngôn ngữ
+lang-changed = ✅ Ngôn ngữ: { $language }
+
+## Chơi một mình
+solo-title = 🏝 Chơi một mình
+solo-choose-opponents = Bạn muốn bao nhiêu đối thủ máy?
+solo-opponents = { $count } đối thủ
+solo-choose-strength = Họ nên chơi giỏi đến mức nào?
+solo-started = ▶️ Bạn và { $count } người chơi máy lên đường. Bạn gieo trước.
+
+## Thống kê
+stats-title = 📊 Các ván của { $name }
+stats-games = 🎮 Đã chơi { $count } ván
+stats-wins = 🏆 Thắng { $count } ván
+stats-deaths = ☠️ Chết trên giá treo cổ { $count } lần
+stats-chips = 🪙 Thắng được { $count } thẻ
+stats-none = Chưa chơi ván nào. Bắt đầu bằng /new!
+top-title = 🏆 Những Robinson giỏi nhất nhóm
+top-line = { $rank }. { $name } — thắng { $count } ván · { $games } 🎮
+top-none = Nhóm này chưa chơi ván nào.
+
+## Trợ giúp, lời chào và lệnh
+start-private = 👋 Chào mừng đến với Robinson Crusoe, cuộc đua xúc xắc vòng quanh hòn đảo!
+    Hãy chơi một mình với máy ở đây, hoặc thêm tôi vào nhóm để chơi cùng bạn bè.
+start-group = 👋 Xin chào! Bắt đầu một ván Robinson Crusoe bằng /new.
+help-text =
+    🏝 Robinson Crusoe — cuộc đua xúc xắc qua 45 ô, từ ngôi nhà thơ ấu của Robinson đến ngày gặp lại cha già.
+    Mọi người bỏ thẻ vào quỹ chung. Gieo xúc xắc, theo dõi câu chuyện, trả và nhận thẻ như các ô yêu cầu. Coi chừng bọn ăn thịt người và giá treo cổ ở số 42. Ai về nhà đầu tiên sẽ thắng quỹ chung.
+    
+    /new — mở phòng chờ (trong nhóm) hoặc chơi một mình (trong trò chuyện riêng)
+    /join — vào chỗ trong phòng chờ
+    /begin — bắt đầu ván chơi
+    /roll — gieo xúc xắc
+    /board — xem bàn cờ
+    /rules — luật chơi và các quyết định của chúng tôi
+    /settings — đổi thiết lập
+    /lang — đổi ngôn ngữ
+    /stats — thống kê của bạn
+    /top — những người giỏi nhất nhóm
+    /leave — rời ván chơi
+    /cancel — hủy ván chơi
+cmd-new = Mở ván mới
+cmd-join = Tham gia ván chơi
+cmd-leave = Rời ván chơi
+cmd-begin = Bắt đầu ván chơi
+cmd-roll = Gieo xúc xắc
+cmd-board = Xem bàn cờ
+cmd-rules = Luật chơi
+cmd-lang = Đổi ngôn ngữ
+cmd-settings = Thiết lập ván chơi
+cmd-stats = Thống kê của bạn
+cmd-top = Những người giỏi nhất nhóm
+cmd-cancel = Hủy ván chơi
+cmd-help = Cách chơi
+cmd-start = Lời chào và chơi một mình
+board-title = 🗺 Bàn cờ
+
+## Lỗi
+error-generic = 😕 Đã có lỗi xảy ra. Không có gì bị mất; hãy thử lại.
+error-group-only = Lệnh này dùng trong nhóm.
+error-private-only = Lệnh này dùng trong trò chuyện riêng với tôi.
+error-bad-number = Hãy gửi một số nguyên.
+cli-no-token = Hãy đặt TELEGRAM_BOT_TOKEN là token của bot. Lấy token từ @BotFather: https://t.me/BotFather

@@ -1,0 +1,67 @@
+# Câu chuyện của ván chơi, mỗi sự kiện một dòng với biểu tượng riêng.
+# $name, $other, $robinson, $friday, $winner: tên người chơi; $dst, $field, $onward, $restart, $to, $back: số ô;
+# $value: xúc xắc; $story: vài chữ của câu chuyện trên ô; $amount, $paid, $owed, $total, $pot: thẻ.
+
+ev-turn = ▶️ Đến lượt: { $name }
+ev-rolled = 🎲 { $name } gieo được { $value }
+ev-rolled-extra = 🔁 { $name } gieo lại: { $value }
+ev-moved-placement = 🏝 { $name } bắt đầu ở số { $dst } “{ $story }”
+ev-moved-roll = 👣 { $name } đi đến số { $dst } “{ $story }”
+ev-moved-count-back = ↩️ { $name } vượt quá 45 và lùi về số { $dst } “{ $story }”
+ev-moved-restart = 🔄 { $name } bắt đầu lại ở số { $dst } “{ $story }”
+ev-moved-footprint = 👣 Quá sợ hãi, { $name } chạy về số { $dst } “{ $story }”
+ev-moved-sail = ⛵ { $name } chèo thuyền tới số { $dst } “{ $story }”
+ev-moved-swap = ⚓ { $name } đến số { $dst } “{ $story }”
+turn-roll-move = 🎲 { $name } gieo được { $value } → { $dst } “{ $story }”
+turn-roll-count-back = 🎲 { $name } gieo được { $value } → 45 ↩️ { $dst } “{ $story }”
+turn-reroll-move = 🔁 { $name } gieo lại được { $value } → { $dst } “{ $story }”
+turn-reroll-count-back = 🔁 { $name } gieo lại được { $value } → 45 ↩️ { $dst } “{ $story }”
+ev-stayed-tree = 🌳 { $name } ở lại trên cây, số { $field }
+ev-stayed-boat = ⚓ { $name } ở lại số { $field }
+ev-stayed = ⏸ { $name } ở lại số { $field }
+ev-choice-restart = 🚢 { $name } có thể bắt đầu lại ở số { $restart } hoặc đi tiếp đến số { $onward }.
+ev-choice-tree = 🌳 { $name } có thể đi tiếp đến số { $onward } hoặc ở lại trên cây, số { $field }.
+ev-choice-sail = ⛵ { $name } có thể chèo thuyền tới số { $onward } hoặc ở lại số { $field }.
+ev-choice-swap = ⚓ { $name } chọn người để đổi chỗ: { $others }.
+ev-paid-pot = 🪙 { $name } trả { $amount } thẻ vào quỹ chung
+ev-paid-pot-friday = 🤝 { $name }, Thứ Sáu của { $robinson }, cũng trả { $amount } thẻ
+ev-paid-player = 🪙 { $name } trả { $amount } thẻ cho { $other }
+ev-took-pot = 🪙 { $name } nhận { $amount } thẻ từ quỹ chung
+ev-took-pot-friday = 🤝 { $name }, Thứ Sáu của { $robinson }, cũng nhận { $amount } thẻ
+ev-took-player = 🪙 { $name } nhận { $amount } thẻ từ { $other }
+ev-short-purse = { $paid ->
+        [0] (không còn thẻ nào, phải trả { $owed })
+       *[other] (chỉ còn { $paid } trên { $owed } thẻ)
+    }
+ev-short-pot = { $paid ->
+        [0] (quỹ chung đã hết, lẽ ra được { $owed })
+       *[other] (quỹ chung chỉ còn { $paid } trên { $owed } thẻ)
+    }
+ev-short-player = { $paid ->
+        [0] ({ $other } không còn thẻ nào, phải trả { $owed })
+       *[other] ({ $other } chỉ còn { $paid } trên { $owed } thẻ)
+    }
+turn-everyone-paid = 🪙 Mọi người trả { $amount } thẻ vào quỹ chung: +{ $total } 🪙
+turn-took-each = 🪙 { $name } nhận { $amount } thẻ từ mỗi người khác: +{ $total } 🪙
+ev-friday-bound = 🤝 { $friday } giờ là Thứ Sáu của { $robinson }
+ev-swapped = ⚓ { $name } và { $other } đổi chỗ: { $name } → { $to }, { $other } → { $back }
+ev-restart-ahead = 🚢 Tàu đắm! Ở lần gieo tới, { $name } được bắt đầu lại từ đầu.
+ev-skip-ahead = ⏭ { $name } lên cơn sốt ở số { $field } và mất lượt kế tiếp
+ev-extra-roll = 🔁 { $name } được gieo thêm một lần
+ev-skipped = ⏭ { $name } mất lượt này
+ev-parrot = 🦜 { $name } nói chuyện với con vẹt. Tất cả cùng nói: “Tội nghiệp Robinson!”
+ev-died = ☠️ Giá treo cổ! { $name } gieo ra 6 ở số { $field } và bị loại khỏi trò chơi
+ev-left = 🚪 { $name } đã rời trò chơi
+ev-won = 🏠 { $name } đã về đến nhà và thắng toàn bộ quỹ chung: { $pot } 🪙!
+ev-shared-friday = 🤝 { $name }, Thứ Sáu của { $winner }, được một phần ba: { $amount } thẻ
+ev-shared-nearest = 🪙 { $name }, người gần đích nhất, được { $winner } chia một nửa: { $amount } thẻ
+ev-no-winner = ☠️ Không còn ai sống sót. Quỹ chung không có chủ: { $pot } 🪙
+
+# Nút lựa chọn: ngắn gọn, nói rõ dẫn đến đâu.
+btn-move-on = ➡️ Đi tiếp đến { $field }
+btn-stay-tree = 🌳 Ở lại số { $field }
+btn-start-over = 🔄 Bắt đầu lại ở { $field }
+btn-go-on = ➡️ Đi tiếp đến { $field }
+btn-sail = ⛵ Chèo tới { $field }
+btn-stay-boat = ⚓ Ở lại số { $field }
+btn-swap = ⚓ Đổi chỗ với { $name }

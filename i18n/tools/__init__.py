@@ -1,0 +1,1 @@
+"""One-off tools for translators; never imported at run or test time."""

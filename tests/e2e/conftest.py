@@ -1,0 +1,29 @@
+"""Fixtures for end-to-end tests: the double, a data folder, and the bot settings."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from redis.asyncio import Redis
+
+from fsm.redis_embedded import EmbeddedRedis
+from tests.e2e.harness import settings_for
+from tgbot.config import BotSettings
+from tgbot.sandbox import BotApiDouble
+
+
+@pytest.fixture
+async def double() -> AsyncIterator[BotApiDouble]:
+    """A running Bot API double with a fixed seed."""
+    async with BotApiDouble(seed=5) as running:
+        yield running
+
+
+@pytest.fixture
+def bot_settings(
+    double: BotApiDouble, embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
+) -> BotSettings:
+    """Settings for the real bot: the double's URL and the flushed test Redis."""
+    return settings_for(double, embedded_redis.url, tmp_path)

@@ -1,0 +1,1 @@
+"""Tests of the five catalogs and of everything rendered from them."""

@@ -1,0 +1,139 @@
+"""Lookup, fallback and the language helpers of the public API."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+
+from engine.state import Field12
+from i18n import LANGUAGES, Catalog, default_field12, language_name, pick_language, t
+from i18n.catalog import CORE_LANGUAGES, MISSING
+
+LOGGER = "robinson.i18n"
+
+
+def write(root: Path, lang: str, text: str) -> None:
+    """Write one .ftl file for `lang` under `root`."""
+    (root / lang).mkdir(parents=True, exist_ok=True)
+    (root / lang / "bot.ftl").write_text(text, encoding="utf-8")
+
+
+@pytest.fixture
+def tiny(tmp_path: Path) -> Catalog:
+    """A catalog with English, Bulgarian and an extra 'xx' language missing one key."""
+    write(tmp_path, "en", "hello = Hello, { $name }!\nbye = Bye\n")
+    write(tmp_path, "bg", "hello = Здравей, { $name }!\nbye = Чао\n")
+    write(tmp_path, "xx", "bye = Ciao\n")
+    return Catalog(tmp_path)
+
+
+class TestLookup:
+    """`t` formats after lookup, in an explicit language, with an English fallback."""
+
+    def test_formats_named_placeholders(self) -> None:
+        """Named arguments are put into the translated message."""
+        assert t("bg", "lobby-joined", name="Ана") == "✋ Ана се включи в играта."
+
+    def test_no_isolation_marks(self) -> None:
+        """Placeables are not wrapped in Unicode isolation marks."""
+        text = t("vi", "lobby-host", name="Chi")
+        assert "\u2068" not in text and "\u2069" not in text
+
+    def test_plural_forms(self) -> None:
+        """A count picks the language's plural form."""
+        assert "1 жетон " in t("bg", "effect-pay-pot", amount=1) + " "
+        assert "3 жетона" in t("bg", "effect-pay-pot", amount=3)
+        assert "1 mærke" in t("da", "effect-pay-pot", amount=1)
+        assert "3 mærker" in t("da", "effect-pay-pot", amount=3)
+
+    def test_missing_translation_falls_back_and_warns_once(
+        self, tiny: Catalog, caplog: pytest.LogCaptureFixture
+    ) -> None:
+        """A key missing in one language is taken from English and logged once."""
+        with caplog.at_level(logging.WARNING, logger=LOGGER):
+            assert tiny.format("xx", "hello", {"name": "Ana"}) == "Hello, Ana!"
+            assert tiny.format("xx", "hello", {"name": "Ana"}) == "Hello, Ana!"
+        warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
+        assert len(warnings) == 1 and "hello" in warnings[0].getMessage()
+
+    def test_key_missing_everywhere_is_neutral(
+        self, tiny: Catalog, caplog: pytest.LogCaptureFixture
+    ) -> None:
+        """A key missing even in English logs an error and shows '…', never the raw key."""
+        with caplog.at_level(logging.WARNING, logger=LOGGER):
+            assert tiny.format("bg", "no-such-key", {}) == MISSING
+        assert [r.levelno for r in caplog.records] == [logging.ERROR]
+
+    def test_unknown_language_uses_english(self, tiny: Catalog) -> None:
+        """A language without a folder is served in English."""
+        assert tiny.format("zz", "bye", {}) == "Bye"
+
+    def test_module_t_falls_back_for_unknown_key(self, caplog: pytest.LogCaptureFixture) -> None:
+        """The public `t` logs and returns '…' for a key nobody defines."""
+        with caplog.at_level(logging.WARNING, logger=LOGGER):
+            assert t("da", "test-key-nobody-defines") == MISSING
+        assert any("test-key-nobody-defines" in r.getMessage() for r in caplog.records)
+
+
+class TestLanguages:
+    """Languages are discovered from folders; Telegram codes map onto them."""
+
+    def test_core_languages_first(self) -> None:
+        """The five languages come first, in the documented order."""
+        assert LANGUAGES[:5] == ("bg", "et", "vi", "da", "en") == CORE_LANGUAGES
+
+    def test_new_folder_is_a_new_language(self, tiny: Catalog) -> None:
+        """Adding a folder of .ftl files adds a language."""
+        assert "xx" in tiny.languages and tiny.format("xx", "bye", {}) == "Ciao"
+
+    @pytest.mark.parametrize(
+        ("code", "lang"),
+        [
+            ("da-DK", "da"),
+            ("en-US", "en"),
+            ("bg", "bg"),
+            ("ET", "et"),
+            ("vi_VN", "vi"),
+            ("de", "en"),
+            ("pt-br", "en"),
+            ("", "en"),
+            (None, "en"),
+        ],
+    )
+    def test_pick_language(self, code: str | None, lang: str) -> None:
+        """A Telegram language_code maps to its language, anything else to English."""
+        assert pick_language(code) == lang
+
+    @pytest.mark.parametrize(
+        ("lang", "name"),
+        [
+            ("bg", "🇧🇬 Български"),
+            ("et", "🇪🇪 Eesti"),
+            ("vi", "🇻🇳 Tiếng Việt"),
+            ("da", "🇩🇰 Dansk"),
+            ("en", "🇬🇧 English"),
+        ],
+    )
+    def test_language_name(self, lang: str, name: str) -> None:
+        """Each language is named in itself, with its flag."""
+        assert language_name(lang) == name
+
+    def test_language_name_of_uncatalogued_language(self) -> None:
+        """A language without a catalog entry is named by babel, not with the English flag."""
+        assert language_name("fr") == "Français"
+
+    @pytest.mark.parametrize(
+        ("lang", "rule"),
+        [
+            ("bg", Field12.SKIP),
+            ("da", Field12.SKIP),
+            ("en", Field12.SKIP),
+            ("et", Field12.EXTRA_ROLL),
+            ("vi", Field12.EXTRA_ROLL),
+        ],
+    )
+    def test_default_field12(self, lang: str, rule: Field12) -> None:
+        """A new game takes the fever rule of its language's edition (R16)."""
+        assert default_field12(lang) is rule

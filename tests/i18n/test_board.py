@@ -1,0 +1,158 @@
+"""The board in words: the editions' stories word for word and effect lines from the engine data."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.board import (
+    BOARD,
+    FIELD_COUNT,
+    BindFriday,
+    EveryonePays,
+    Fever,
+    Gallows,
+    GoBack,
+    Home,
+    NoEffect,
+    PayPot,
+    PayRightNeighbour,
+    RestartOption,
+    RollAgain,
+    SailOption,
+    SwapPlaces,
+    TakeFromEach,
+    TakePot,
+)
+from engine.state import Field12, Settings
+from i18n import effect_line, short_story, story, t
+from i18n.catalog import CORE_LANGUAGES
+
+SEEDS = Path(__file__).parent / "seed_stories"
+EDITIONS = ("bg", "et", "vi", "da")
+LINE = re.compile(r"^(\S+) (\d{1,2}): (.*)$")
+SKIP, EXTRA = Settings(field12=Field12.SKIP), Settings(field12=Field12.EXTRA_ROLL)
+FIELDS = range(1, FIELD_COUNT + 1)
+
+
+def seed_lines(lang: str) -> dict[int, str]:
+    """The text after 'Nr N: ' of every field line of the stored copy of an edition."""
+    lines: dict[int, str] = {}
+    for line in (SEEDS / f"{lang}.txt").read_text(encoding="utf-8").splitlines():
+        match = LINE.match(line)
+        if match:
+            lines[int(match.group(2))] = match.group(3)
+    return lines
+
+
+def expected_numbers(field: int) -> set[str]:
+    """The numbers the effect line of `field` must mention, from the engine's data."""
+    match BOARD[field]:
+        case EveryonePays(n) | PayRightNeighbour(n) | TakeFromEach(n):
+            return {str(n)}
+        case PayPot(n) | TakePot(n) | BindFriday(n):
+            return {str(n), "1"}  # the Friday's share (R21)
+        case SailOption(target) | SwapPlaces(target):
+            return {str(target), str(field)}
+        case GoBack(target):
+            return {str(target), "2"}  # 14 pays its two chips on arrival (R19)
+        case RestartOption():
+            return {str(field)}
+        case RollAgain():
+            return {"5", "25", "14"}
+        case Gallows():
+            return {"6"}
+        case _:
+            return set()
+
+
+class TestStories:
+    """Stories are the editions' own words; English has its own."""
+
+    @pytest.mark.parametrize("lang", EDITIONS)
+    def test_every_field_line_is_in_the_copy(self, lang: str) -> None:
+        """The stored copy of each edition has all 45 field lines."""
+        assert sorted(seed_lines(lang)) == list(FIELDS)
+
+    @pytest.mark.parametrize("lang", EDITIONS)
+    def test_stories_word_for_word(self, lang: str) -> None:
+        """Each story is the edition's line up to the ' – ' before its effect, unchanged."""
+        for field, line in seed_lines(lang).items():
+            text = story(field, lang)
+            if isinstance(BOARD[field], NoEffect):
+                assert line == text, field
+            else:
+                assert line.startswith(text + " – "), field
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_every_story_is_distinct_and_present(self, lang: str) -> None:
+        """All 45 stories exist, are not English leftovers in the editions, and differ."""
+        stories = [story(field, lang) for field in FIELDS]
+        assert len(set(stories)) == FIELD_COUNT
+        if lang != "en":
+            assert not set(stories) & {story(field, "en") for field in FIELDS}
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_short_story_cuts_at_a_word(self, lang: str) -> None:
+        """A short story is at most 50 characters and, when cut, ends a word and shows '…'."""
+        for field in FIELDS:
+            full, short = story(field, lang), short_story(field, lang)
+            assert len(short) <= 50
+            if short != full:
+                assert short.endswith("…")
+                head = short[:-1]
+                assert full.startswith(head) and full[len(head)] in " ,;:.–-"
+
+    def test_short_story_keeps_short_ones(self) -> None:
+        """A story that fits is left whole."""
+        assert short_story(6, "en") == "R. is saved."
+
+
+class TestEffects:
+    """Effect lines come from the board's data and the settings in force."""
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    @pytest.mark.parametrize("settings", [SKIP, EXTRA], ids=["skip", "extra_roll"])
+    def test_effect_mentions_its_numbers(self, lang: str, settings: Settings) -> None:
+        """Each effect line mentions the amounts and fields of its effect."""
+        for field in FIELDS:
+            numbers = set(re.findall(r"\d+", effect_line(field, lang, settings)))
+            assert expected_numbers(field) <= numbers, (field, numbers)
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_empty_only_without_effect(self, lang: str) -> None:
+        """A field has an effect line exactly when it has an effect."""
+        for field in FIELDS:
+            line = effect_line(field, lang, SKIP)
+            assert (line == "") == isinstance(BOARD[field], NoEffect), field
+            assert "{" not in line and line != "…"
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_fever_follows_the_setting(self, lang: str) -> None:
+        """Field 12 states the skip or the extra roll, as the game's setting says (R16)."""
+        fever = next(f for f in FIELDS if isinstance(BOARD[f], Fever))
+        assert effect_line(fever, lang, SKIP) == t(lang, "effect-fever-skip")
+        assert effect_line(fever, lang, EXTRA) == t(lang, "effect-fever-extra")
+        assert effect_line(fever, lang, SKIP) != effect_line(fever, lang, EXTRA)
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_friday_share_on_pot_fields(self, lang: str) -> None:
+        """Paying and taking fields state Friday's share (R21); field 1 and 32 do not (R13, R22)."""
+        pays, takes = (
+            t(lang, "effect-friday-pays", amount=1),
+            t(lang, "effect-friday-takes", amount=1),
+        )
+        for field in FIELDS:
+            line = effect_line(field, lang, SKIP)
+            assert (pays in line) == isinstance(BOARD[field], PayPot), field
+            assert (takes in line) == isinstance(BOARD[field], TakePot | GoBack), field
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_home_and_translated(self, lang: str) -> None:
+        """Field 45 has its win line, and editions do not show English effect lines."""
+        home = next(f for f in FIELDS if isinstance(BOARD[f], Home))
+        assert effect_line(home, lang, SKIP) == t(lang, "effect-home")
+        if lang != "en":
+            assert effect_line(8, lang, SKIP) != effect_line(8, "en", SKIP)

@@ -1,0 +1,130 @@
+"""The .ftl catalogs: same keys and placeholders everywhere, valid plurals, clean syntax."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+from babel import Locale
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+from i18n.catalog import CORE_LANGUAGES, FALLBACK, LOCALES_DIR
+
+PLURAL_VARS = {"count", "amount"}  # a variable with one of these names is always a counted noun
+SINGLE_FORM = {"vi"}  # Vietnamese has one form for every number (GLOSSARY.md)
+
+
+class _Collect(Visitor):
+    """Collects variable references and select expressions of one message."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.variables: set[str] = set()
+        self.selects: list[ast.SelectExpression] = []
+        self.text: list[str] = []
+
+    def visit_TextElement(self, node: ast.TextElement) -> None:
+        self.text.append(node.value)
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.variables.add(node.id.name)
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        self.selects.append(node)
+        self.generic_visit(node)
+
+
+@cache
+def catalog(lang: str) -> dict[str, _Collect]:
+    """Every message of `lang`, keyed by id, with what it references."""
+    messages: dict[str, _Collect] = {}
+    for path in sorted((LOCALES_DIR / lang).glob("*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message):
+                collected = _Collect()
+                collected.visit(entry)
+                messages[entry.id.name] = collected
+    return messages
+
+
+def selected(message: _Collect) -> set[str]:
+    """Names of the variables a message selects on."""
+    return {
+        s.selector.id.name for s in message.selects if isinstance(s.selector, ast.VariableReference)
+    }
+
+
+OTHERS = [lang for lang in CORE_LANGUAGES if lang != FALLBACK]
+
+
+class TestCatalogs:
+    """All five catalogs agree on keys, placeholders and plural logic."""
+
+    @pytest.mark.parametrize("path", sorted(LOCALES_DIR.glob("*/*.ftl")), ids=str)
+    def test_no_syntax_errors(self, path: Path) -> None:
+        """Every .ftl file parses without junk entries."""
+        body = FluentParser().parse(path.read_text(encoding="utf-8")).body
+        junk = [str(entry.content)[:60] for entry in body if isinstance(entry, ast.Junk)]
+        assert junk == []
+
+    @pytest.mark.parametrize("lang", OTHERS)
+    def test_same_keys_as_english(self, lang: str) -> None:
+        """Each catalog defines exactly the keys the English one defines."""
+        assert set(catalog(lang)) == set(catalog(FALLBACK))
+
+    @pytest.mark.parametrize("lang", OTHERS)
+    def test_same_placeholders_as_english(self, lang: str) -> None:
+        """Each message uses the same placeholder names as in English."""
+        english = catalog(FALLBACK)
+        wrong = {
+            key: (msg.variables, english[key].variables)
+            for key, msg in catalog(lang).items()
+            if key in english and msg.variables != english[key].variables
+        }
+        assert wrong == {}
+
+    @pytest.mark.parametrize("lang", [x for x in CORE_LANGUAGES if x not in SINGLE_FORM])
+    def test_counts_are_pluralised(self, lang: str) -> None:
+        """A message showing a count or an amount selects its plural form on it."""
+        missing = {
+            key: msg.variables & PLURAL_VARS
+            for key, msg in catalog(lang).items()
+            if msg.variables & PLURAL_VARS - selected(msg)
+        }
+        assert missing == {}
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_plural_categories_are_valid(self, lang: str) -> None:
+        """Variant keys are numbers or the language's CLDR categories; counts cover them all."""
+        categories = set(Locale(lang).plural_form.tags) | {"other"}
+        for key, msg in catalog(lang).items():
+            for select in msg.selects:
+                names = {v.key.name for v in select.variants if isinstance(v.key, ast.Identifier)}
+                assert names <= categories, (key, names)
+                on = select.selector
+                counted = isinstance(on, ast.VariableReference) and on.id.name in PLURAL_VARS
+                if lang not in SINGLE_FORM and counted:
+                    assert names == categories, (key, names)
+
+    def test_single_form_language_has_no_one_variant(self) -> None:
+        """Vietnamese messages never split 'one' from 'other'."""
+        for lang in SINGLE_FORM:
+            for key, msg in catalog(lang).items():
+                for select in msg.selects:
+                    keys = {
+                        v.key.name for v in select.variants if isinstance(v.key, ast.Identifier)
+                    }
+                    assert keys <= {"other"}, key
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_no_markup_characters(self, lang: str) -> None:
+        """Message text has no '<', '>' or '&', so it is safe to send as HTML."""
+        bad = {
+            key: text
+            for key, msg in catalog(lang).items()
+            for text in msg.text
+            if set(text) & set("<>&")
+        }
+        assert bad == {}

@@ -1,0 +1,142 @@
+"""Events told as chat lines, whole turns, and the labels of the choice buttons."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import pytest
+
+from engine.events import (
+    EVENT_TYPES,
+    ChoiceKind,
+    Event,
+    MoveCause,
+    Moved,
+    Paid,
+    Rolled,
+    Took,
+    TurnStarted,
+)
+from engine.state import Settings
+from i18n import choice_label, render_event, render_turn, short_story
+from i18n.catalog import CORE_LANGUAGES, MISSING
+from tests.i18n.samples import NAMES, sample_events, seats_named
+
+SETTINGS = Settings()
+RAW_KEY = re.compile(r"\b(ev|turn|btn|effect|field)-[a-z-]+")
+
+
+def clean(line: str) -> bool:
+    """True if a rendered line has no unresolved placeable, raw key or missing marker."""
+    return bool(line) and line != MISSING and "{" not in line and not RAW_KEY.search(line)
+
+
+class TestRenderEvent:
+    """Every event type renders in every language."""
+
+    def test_samples_cover_every_type(self) -> None:
+        """The samples include every event type the engine defines."""
+        assert {type(e).__name__ for e in sample_events()} == set(EVENT_TYPES)
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_every_event_renders(self, lang: str, caplog: pytest.LogCaptureFixture) -> None:
+        """Each sample renders to a clean line that names its players, with no catalog warning."""
+        with caplog.at_level(logging.WARNING, logger="robinson.i18n"):
+            for event in sample_events():
+                line = render_event(event, lang, NAMES, SETTINGS)
+                assert clean(line), (event, line)
+                for seat in seats_named(event):
+                    assert NAMES[seat] in line, (event, line)
+        assert caplog.records == []
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_kinds_render_differently(self, lang: str) -> None:
+        """Different causes and choice kinds get different wording."""
+        lines = {render_event(e, lang, NAMES, SETTINGS) for e in sample_events()}
+        assert len(lines) == len(sample_events())
+
+    def test_short_payment_is_told(self) -> None:
+        """A payment smaller than owed says how much was missing."""
+        line = render_event(Paid(1, 1, 3, None, 8), "en", NAMES, SETTINGS)
+        assert line == "🪙 Boris pays 1 chip into the pot (had only 1 of 3)"
+
+    def test_friday_share_is_told(self) -> None:
+        """A take as someone's Friday says whose Friday (R21)."""
+        line = render_event(Took(2, 1, 1, None, 14, friday_of=0), "en", NAMES, SETTINGS)
+        assert line == "🤝 Chi, Friday of Ana, takes 1 chip too"
+
+    def test_move_names_field_and_story(self) -> None:
+        """A move shows the field and a few words of its story."""
+        line = render_event(Moved(1, 22, 23, MoveCause.SAIL), "en", NAMES, SETTINGS)
+        assert "23" in line and short_story(23, "en") in line and line.startswith("⛵")
+
+    def test_names_are_not_escaped(self) -> None:
+        """Names are inserted as given: escaping is the caller's job."""
+        line = render_event(TurnStarted(0, 1), "en", ["<b>&Ana"], SETTINGS)
+        assert "<b>&Ana" in line
+
+
+class TestRenderTurn:
+    """A whole turn reads as a short story."""
+
+    def test_roll_and_move_merge(self) -> None:
+        """A roll and the move it caused make one line, as in UX.md."""
+        events: list[Event] = [TurnStarted(1, 6), Rolled(1, 3), Moved(1, 20, 23, MoveCause.ROLL)]
+        lines = render_turn(events, "en", NAMES, SETTINGS)
+        assert lines == ["🎲 Boris rolled 3 → 23 “R. sails his pirogue round the island.”"]
+
+    def test_everyone_pays_is_one_line(self) -> None:
+        """Field 1's payments by every player are summed up in one line, short purses apart."""
+        events: list[Event] = [
+            Paid(0, 1, 1, None, 1),
+            Paid(1, 1, 1, None, 1),
+            Paid(2, 0, 1, None, 1),
+        ]
+        lines = render_turn(events, "en", NAMES, SETTINGS)
+        assert lines[0] == "🪙 Everyone pays 1 chip into the pot: +2 🪙"
+        assert len(lines) == 2 and "Chi" in lines[1]
+
+    def test_take_from_each_is_one_line(self) -> None:
+        """Field 32's takes from each player are summed up in one line."""
+        events: list[Event] = [Took(0, 1, 1, 1, 32), Took(0, 1, 1, 2, 32)]
+        assert render_turn(events, "da", NAMES, SETTINGS) == [
+            "🪙 Ana får 1 mærke af hver af de andre: +2 🪙"
+        ]
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_every_sample_turn_is_clean(self, lang: str) -> None:
+        """Rendering all samples as one turn gives clean lines only."""
+        lines = render_turn(sample_events(), lang, NAMES, SETTINGS)
+        assert lines and all(clean(line) for line in lines)
+
+
+class TestChoiceLabels:
+    """Buttons say where they lead and stay short."""
+
+    @pytest.mark.parametrize(
+        ("kind", "option", "roll", "position", "label"),
+        [
+            (ChoiceKind.TREE, 11, 4, 7, "➡️ Move on to 11"),
+            (ChoiceKind.TREE, 7, 4, 7, "🌳 Stay on 7"),
+            (ChoiceKind.RESTART, 3, 3, 4, "🔄 Start over at 3"),
+            (ChoiceKind.RESTART, 7, 3, 4, "➡️ Go on to 7"),
+            (ChoiceKind.SAIL, 27, 2, 23, "⛵ Sail to 27"),
+            (ChoiceKind.SAIL, 23, 2, 23, "⚓ Stay on 23"),
+            (ChoiceKind.SWAP, 0, 5, 36, "⚓ Swap with Ana"),
+        ],
+    )
+    def test_english_labels(
+        self, kind: ChoiceKind, option: int, roll: int, position: int, label: str
+    ) -> None:
+        """The English labels match UX.md."""
+        assert choice_label(kind, option, "en", NAMES, roll, position) == label
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_labels_are_short(self, lang: str) -> None:
+        """Every label fits a narrow Telegram button and names its destination."""
+        for kind in ChoiceKind:
+            for option in (7, 11, 23, 27):
+                label = choice_label(kind, option, lang, NAMES, 3, 7)
+                assert clean(label) and len(label) <= 28, label
+                assert str(option) in label or kind is ChoiceKind.SWAP

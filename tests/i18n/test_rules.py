@@ -1,0 +1,71 @@
+"""The rules text: edition paragraph, decisions R1–R27, settings in force, all 45 fields."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.board import FIELD_COUNT
+from engine.state import Field12, Settings
+from i18n import effect_line, rules_sections, rules_text, story, t
+from i18n.catalog import CORE_LANGUAGES
+from tests.i18n.test_board import SEEDS
+
+SETTINGS = Settings(field12=Field12.EXTRA_ROLL, start_chips=25, ante=7)
+
+
+def edition_paragraph(lang: str) -> list[str]:
+    """The rules lines of the stored copy of an edition (those before the field lines)."""
+    lines = (SEEDS / f"{lang}.txt").read_text(encoding="utf-8").splitlines()
+    return [line for line in lines[1:] if line.strip() and ": " not in line[:10]]
+
+
+class TestRulesText:
+    """The rules text is complete in every language."""
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_all_decisions_numbered(self, lang: str) -> None:
+        """R1…R27 each appear once, in order, each on its own line."""
+        text = rules_text(lang, SETTINGS)
+        starts = [line.split(".")[0] for line in text.splitlines() if line.startswith("R")]
+        assert [s for s in starts if s[1:].isdigit()] == [f"R{n}" for n in range(1, 28)]
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_all_fields_with_story_and_effect(self, lang: str) -> None:
+        """All 45 fields are listed with their story and generated effect line."""
+        text = rules_text(lang, SETTINGS)
+        for field in range(1, FIELD_COUNT + 1):
+            assert f"{t(lang, 'field-ref', field=field)}. {story(field, lang)}" in text
+            assert effect_line(field, lang, SETTINGS) in text
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_settings_in_force(self, lang: str) -> None:
+        """The field 12 rule, start chips, ante and first purse of this game are stated."""
+        text = rules_text(lang, SETTINGS)
+        assert t(lang, "rules-setting-field12-extra") in text
+        assert t(lang, "rules-setting-field12-skip") not in text
+        for key, count in (("chips", 25), ("ante", 7), ("purse", 18)):
+            line = t(lang, f"rules-setting-{key}", count=count)
+            assert line in text and str(count) in line
+
+    @pytest.mark.parametrize("lang", ["bg", "et", "vi", "da"])
+    def test_edition_paragraph_word_for_word(self, lang: str) -> None:
+        """The edition's own rules paragraph is included unchanged."""
+        paragraph = edition_paragraph(lang)
+        assert len(paragraph) == 2
+        text = rules_text(lang, SETTINGS)
+        for line in paragraph:
+            assert line in text
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_sections_fit_telegram(self, lang: str) -> None:
+        """Each section fits a 4096-character Telegram message and no line is lost."""
+        sections = rules_sections(lang, SETTINGS)
+        assert len(sections) > 4 and all(len(s) <= 4096 for s in sections)
+        lines = {line for s in sections for line in s.splitlines()}
+        assert {line for line in rules_text(lang, SETTINGS).splitlines() if line} <= lines
+
+    @pytest.mark.parametrize("lang", ["bg", "et", "vi", "da"])
+    def test_decisions_are_translated(self, lang: str) -> None:
+        """No decision is left in English."""
+        for n in range(1, 28):
+            assert t(lang, f"rule-{n}") != t("en", f"rule-{n}")

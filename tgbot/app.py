@@ -1,0 +1,142 @@
+"""`build_application`: every handler in one visible list; services open in post_init."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+import time
+from collections.abc import Callable, Coroutine
+from typing import Any, cast
+
+from telegram import Update
+from telegram.ext import (
+    AIORateLimiter,
+    ApplicationBuilder,
+    BaseHandler,
+    CallbackQueryHandler,
+    ChatMemberHandler,
+    CommandHandler,
+    ContextTypes,
+    MessageHandler,
+    filters,
+)
+
+from fsm.redis_embedded import open_redis
+from fsm.service import GameService
+from fsm.store import GameStore
+from tgbot.appstate import App, AppState, Context
+from tgbot.commands_menu import register_commands
+from tgbot.config import BotSettings
+from tgbot.handlers import info, language, lobby, members, turn
+from tgbot.handlers.buttons import on_button
+from tgbot.handlers.errors import on_error
+from tgbot.lang import Languages
+from tgbot.processor import PerChatUpdateProcessor
+from tgbot.timers import run_timers
+
+
+def crypto_die() -> int:
+    """A fair die from the operating system's cryptographic random source."""
+    return secrets.randbelow(6) + 1
+
+
+def handlers() -> list[BaseHandler[Update, Context, None]]:
+    """Every handler of the bot, in the order they are tried."""
+    return [
+        CommandHandler("start", info.start),
+        CommandHandler("help", info.help_command),
+        CommandHandler("rules", info.rules),
+        CommandHandler("board", info.board),
+        CommandHandler("stats", info.stats),
+        CommandHandler("top", info.top),
+        CommandHandler("lang", language.lang_command),
+        CommandHandler("new", lobby.new_game),
+        CommandHandler("join", lobby.join),
+        CommandHandler("leave", lobby.leave),
+        CommandHandler("begin", lobby.begin),
+        CommandHandler("cancel", lobby.cancel),
+        CommandHandler("settings", lobby.settings_command),
+        CommandHandler("roll", turn.roll_command),
+        MessageHandler(filters.Dice.ALL, turn.dice_message),
+        CallbackQueryHandler(on_button),
+        ChatMemberHandler(members.my_membership, ChatMemberHandler.MY_CHAT_MEMBER),
+    ]
+
+
+def build_application(
+    settings: BotSettings,
+    *,
+    dice: Callable[[], int] | None = None,
+    clock: Callable[[], float] | None = None,
+    timers: bool = True,
+) -> App:
+    """The bot, wired; nothing runs until the caller starts it."""
+    if not settings.token:
+        raise ValueError("a Telegram bot token is needed")
+    builder = (
+        ApplicationBuilder()
+        .token(settings.token)
+        .base_url(settings.api_base_url)
+        .base_file_url(settings.file_base_url)
+        .context_types(ContextTypes(bot_data=AppState))
+        .concurrent_updates(PerChatUpdateProcessor())
+        .rate_limiter(AIORateLimiter(max_retries=3))
+        .post_init(_opener(timers))
+        .post_shutdown(close_services)
+    )
+    app = cast(App, builder.build())
+    app.bot_data.settings, app.bot_data.dice, app.bot_data.clock = settings, dice, clock
+    for handler in handlers():
+        app.add_handler(handler)
+    app.add_error_handler(on_error)
+    return app
+
+
+def _opener(timers: bool) -> Callable[[App], Coroutine[Any, Any, None]]:
+    """post_init for `run_polling`: open the services."""
+
+    async def post_init(app: App) -> None:
+        await open_services(app, timers=timers)
+
+    return post_init
+
+
+async def open_services(app: App, *, timers: bool = True) -> None:
+    """Open Redis (embedded unless REDIS_URL), the services, the menus and the clock."""
+    state = app.bot_data
+    settings = state.settings
+    redis, embedded = await open_redis(settings.redis_url, settings.data_dir / "redis")
+    store = GameStore(redis)
+    state.redis, state.embedded, state.store = redis, embedded, store
+    state.service = GameService(
+        store,
+        dice=state.dice or crypto_die,
+        clock=state.clock or time.time,
+        new_id=lambda: secrets.token_hex(4),
+    )
+    state.languages = Languages(store)
+    await register_commands(app.bot)
+    if timers:
+        state.timer = asyncio.create_task(run_timers(app), name="robinson-timers")
+
+
+async def close_services(app: App) -> None:
+    """Stop the clock, close Redis, stop the embedded server."""
+    state = app.bot_data
+    if state.timer is not None:
+        state.timer.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await state.timer
+        state.timer = None
+    if state.redis is not None:
+        await state.redis.aclose()
+        state.redis = None
+    if state.embedded is not None:
+        state.embedded.stop()
+        state.embedded = None
+
+
+async def feed(app: App, update: Update) -> None:
+    """Process one update through the per-chat processor (webhook mode and tests)."""
+    await app.update_processor.process_update(update, app.process_update(update))

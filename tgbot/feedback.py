@@ -1,0 +1,76 @@
+"""Short answers to one person: a toast for a button, a reply for a message; refusals translated."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from telegram import Update
+
+from fsm.data import MIN_SEATS
+from fsm.exceptions import Refused
+from i18n import t
+from tgbot.appstate import Context
+
+REFUSAL_KEYS: dict[str, str] = {
+    "not_your_turn": "toast-not-your-turn",
+    "stale": "toast-already-done",
+    "old_game": "toast-old-game",
+    "game_over": "toast-old-game",
+    "not_in_game": "toast-not-in-game",
+    "already_joined": "lobby-already-joined",
+    "table_full": "lobby-too-many",
+    "not_host": "toast-only-host",
+    "too_few_players": "lobby-too-few",
+    "not_running": "toast-game-not-running",
+    "no_game": "lobby-no-game",
+    "game_running": "lobby-game-running",
+    "game_exists": "lobby-exists",
+    "parrot_silent": "toast-parrot-silent",
+    "already_said": "game-you-said",
+    "bad_setting": "toast-unknown-button",
+    "wrong_moment": "toast-choose-first",
+    "not_due": "toast-already-done",
+    "busy": "error-generic",
+    "refused": "toast-unknown-button",
+}
+
+
+def refusal_text(lang: str, refused: Refused, max_seats: int = 6) -> str:
+    """The translated reason a command was refused."""
+    key = REFUSAL_KEYS.get(refused.code, "toast-unknown-button")
+    args: dict[str, Any] = {}
+    if refused.code == "table_full":
+        args["max"] = max_seats
+    elif refused.code == "too_few_players":
+        args["min"] = MIN_SEATS
+    return t(lang, key, **args)
+
+
+async def user_lang(update: Update, context: Context) -> str:
+    """The language of the person behind the update (for toasts)."""
+    return await context.bot_data.langs.of_user(update.effective_user)
+
+
+async def chat_lang(update: Update, context: Context) -> str:
+    """The language of the chat the update came from."""
+    return await context.bot_data.langs.of_chat(update.effective_chat, update.effective_user)
+
+
+async def tell(update: Update, context: Context, key: str, **args: Any) -> None:
+    """Answer one person: a toast for a button press, a reply for a message."""
+    await tell_text(update, context, t(await user_lang(update, context), key, **args))
+
+
+async def tell_text(update: Update, context: Context, text: str) -> None:
+    """Answer one person with a translated `text`."""
+    query = update.callback_query
+    if query is not None:
+        await query.answer(text)
+    elif update.effective_message is not None:
+        await update.effective_message.reply_text(text, do_quote=True)
+
+
+async def tell_refusal(update: Update, context: Context, refused: Refused) -> None:
+    """Answer a refused command with its translated reason."""
+    text = refusal_text(await user_lang(update, context), refused)
+    await tell_text(update, context, text)

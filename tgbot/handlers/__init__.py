@@ -1,0 +1,1 @@
+"""Handlers, grouped by feature: lobby, turn, settings, language, info, members, errors."""

@@ -1,0 +1,40 @@
+"""Every button press comes here first: parse the data, then hand it to its feature."""
+
+from __future__ import annotations
+
+from telegram import Update
+
+from tgbot.appstate import Context
+from tgbot.callbacks import BadCallback, Op, parse
+from tgbot.feedback import tell
+from tgbot.handlers.common import guarded
+from tgbot.handlers.language import on_lang_button
+from tgbot.handlers.lobby import on_lobby_button, on_solo_button
+from tgbot.handlers.play_again import on_play_again
+from tgbot.handlers.turn import on_turn_button
+
+TURN_OPS = {Op.ROLL, Op.MOVE, Op.SWAP, Op.PARROT}
+SOLO_OPS = {Op.SOLO, Op.SOLO_STRENGTH}
+
+
+@guarded
+async def on_button(update: Update, context: Context) -> None:
+    """Route a callback query; forged or unknown data gets a toast and changes nothing."""
+    query = update.callback_query
+    if query is None:
+        return
+    try:
+        callback = parse(query.data)
+    except BadCallback:
+        await tell(update, context, "toast-unknown-button")
+        return
+    if callback.op in TURN_OPS:
+        await on_turn_button(update, context, callback)
+    elif callback.op in SOLO_OPS:
+        await on_solo_button(update, context, callback)
+    elif callback.op is Op.LANG:
+        await on_lang_button(update, context, callback)
+    elif callback.op is Op.AGAIN:
+        await on_play_again(update, context, callback)
+    else:
+        await on_lobby_button(update, context, callback)

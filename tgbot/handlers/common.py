@@ -1,0 +1,112 @@
+"""What handlers share: who acts, rights, the guard against refusals and outages, publishing."""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Callable, Coroutine
+from dataclasses import replace
+from typing import Any
+
+from telegram import ChatMember, Update
+
+from fsm.commands import Actor, Command
+from fsm.exceptions import GameQuarantined, Refused, StoreUnavailable
+from fsm.service import Result
+from tgbot.appstate import Context
+from tgbot.feedback import chat_lang, tell, tell_refusal
+from tgbot.live import show, view_of
+
+log = logging.getLogger("robinson.bot")
+Handler = Callable[[Update, Context], Coroutine[Any, Any, None]]
+ADMIN_STATUSES = (ChatMember.ADMINISTRATOR, ChatMember.OWNER)
+
+
+def actor_of(update: Update, *, is_admin: bool = False) -> Actor:
+    """The person behind an update as the session sees them."""
+    user = update.effective_user
+    if user is None:
+        raise Refused("not_in_game")
+    return Actor(user.id, user.first_name or user.username or str(user.id), is_admin)
+
+
+async def is_chat_admin(update: Update, context: Context) -> bool:
+    """Whether the user administers the chat (in private chats, they always do)."""
+    chat, user = update.effective_chat, update.effective_user
+    if chat is None or user is None:
+        return False
+    if chat.type == chat.PRIVATE:
+        return True
+    member = await context.bot.get_chat_member(chat.id, user.id)
+    return member.status in ADMIN_STATUSES
+
+
+def guarded(handler: Handler) -> Handler:
+    """Turn refusals, outages and damaged saves into a polite answer; nothing is lost."""
+
+    @functools.wraps(handler)
+    async def run(update: Update, context: Context) -> None:
+        try:
+            await handler(update, context)
+        except Refused as refused:
+            await tell_refusal(update, context, refused)
+        except StoreUnavailable:
+            log.warning("redis unavailable", extra={"chat": _chat_id(update)})
+            await tell(update, context, "toast-unreachable")
+        except GameQuarantined as damaged:
+            log.error("game quarantined: %s", damaged.reason, extra={"chat": damaged.chat_id})
+            await tell(update, context, "toast-damaged")
+
+    return run
+
+
+def _chat_id(update: Update) -> int | None:
+    """The chat id of an update, for logs."""
+    return update.effective_chat.id if update.effective_chat else None
+
+
+async def act(update: Update, context: Context, command: Command) -> Result:
+    """Run `command` on this chat's game; host-only commands retry once with admin rights."""
+    chat = update.effective_chat
+    if chat is None:
+        raise Refused("no_game")
+    games = context.bot_data.games
+    try:
+        return await games.act(chat.id, command)
+    except Refused as refused:
+        actor = getattr(command, "actor", None)
+        if refused.code != "not_host" or actor is None or actor.is_admin:
+            raise
+        if not await is_chat_admin(update, context):
+            raise
+        admin = Actor(actor.user_id, actor.name, is_admin=True)
+        return await games.act(chat.id, replace(command, actor=admin))  # type: ignore[arg-type]
+
+
+async def publish(update: Update, context: Context, result: Result) -> None:
+    """Show the session after a command: the live message edited, reminders cleared."""
+    data = result.session.data
+    lang = await chat_lang(update, context)
+    latest = update.effective_message.message_id if update.effective_message else None
+    if update.callback_query is not None:
+        latest = None  # a button press happens on the live message itself
+    await show(
+        context.bot,
+        context.bot_data,
+        data,
+        view_of(data, lang, result.outcome.notices),
+        latest_message=latest,
+    )
+    await clear_reminder(context, result)
+
+
+async def clear_reminder(context: Context, result: Result) -> None:
+    """Delete the reminder that woke the mover, once they (or the clock) acted."""
+    data = result.session.data
+    if data.reminder_id is None or not result.outcome.events:
+        return
+    try:
+        await context.bot.delete_message(data.chat_id, data.reminder_id)
+    finally:
+        if not result.ended:
+            await context.bot_data.games.attach(data.chat_id, data.game_id, reminder_id=None)

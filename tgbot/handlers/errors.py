@@ -1,0 +1,32 @@
+"""The one error handler: log first, then a polite word to the user; never a traceback in chat."""
+
+from __future__ import annotations
+
+import logging
+
+from telegram import Update
+from telegram.error import TelegramError
+
+from i18n import t
+from tgbot.appstate import Context
+
+log = logging.getLogger("robinson.bot")
+
+
+async def on_error(update: object, context: Context) -> None:
+    """Log the exception, then tell the user something went wrong and nothing was lost."""
+    log.error("error while handling an update", exc_info=context.error)
+    if not isinstance(update, Update):
+        return
+    try:
+        lang = await context.bot_data.langs.of_user(update.effective_user)
+    except Exception:  # the store may be the thing that failed
+        lang = "en"
+    text = t(lang, "error-generic")
+    try:
+        if update.callback_query is not None:
+            await update.callback_query.answer(text)
+        elif update.effective_message is not None:
+            await update.effective_message.reply_text(text)
+    except TelegramError:
+        log.warning("could not tell the user about the error")

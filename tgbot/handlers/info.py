@@ -1,0 +1,131 @@
+"""/start, /help, /rules, /board, /stats, /top."""
+
+from __future__ import annotations
+
+from telegram import Chat, Update
+
+from engine.state import Settings
+from fsm.commands import Join
+from fsm.exceptions import Refused
+from i18n import default_field12, rules_text, t
+from tgbot.appstate import Context
+from tgbot.feedback import chat_lang, user_lang
+from tgbot.handlers.common import actor_of, guarded
+from tgbot.live import show, view_of
+from tgbot.render.common import engine_settings
+from tgbot.render.end import replay_command
+
+CHUNK = 3800
+JOIN_PREFIX = "join_"
+
+
+@guarded
+async def start(update: Update, context: Context) -> None:
+    """/start: a welcome; with the payload join_<chat> it joins that group's lobby."""
+    message, chat = update.effective_message, update.effective_chat
+    if message is None or chat is None:
+        return
+    lang = await chat_lang(update, context)
+    payload = context.args[0] if context.args else ""
+    if payload.startswith(JOIN_PREFIX) and payload[len(JOIN_PREFIX) :].lstrip("-").isdigit():
+        group = int(payload[len(JOIN_PREFIX) :])
+        result = await context.bot_data.games.act(group, Join(actor_of(update)))
+        data = result.session.data
+        group_lang = await context.bot_data.langs.of_chat(await context.bot.get_chat(group), None)
+        await show(context.bot, context.bot_data, data, view_of(data, group_lang))
+        await message.reply_text(t(lang, "toast-joined"))
+        return
+    key = "start-private" if chat.type == Chat.PRIVATE else "start-group"
+    await message.reply_text(t(lang, key))
+
+
+@guarded
+async def help_command(update: Update, context: Context) -> None:
+    """/help: how to play and the commands."""
+    if update.effective_message is not None:
+        await update.effective_message.reply_text(t(await chat_lang(update, context), "help-text"))
+
+
+@guarded
+async def rules(update: Update, context: Context) -> None:
+    """/rules: the edition's rules, our decisions and the 45 fields, in the chat's language."""
+    message, chat = update.effective_message, update.effective_chat
+    if message is None or chat is None:
+        return
+    lang = await chat_lang(update, context)
+    session = await context.bot_data.games.load(chat.id)
+    if session is not None:
+        settings = engine_settings(session.data)
+    else:
+        settings = Settings(field12=default_field12(lang))
+    for chunk in chunks(rules_text(lang, settings)):
+        await message.reply_text(chunk)
+
+
+def chunks(text: str, size: int = CHUNK) -> list[str]:
+    """Split a long text at line breaks into messages Telegram accepts."""
+    parts: list[str] = []
+    current = ""
+    for line in text.splitlines(keepends=True):
+        if len(current) + len(line) > size and current:
+            parts.append(current)
+            current = ""
+        current += line
+    if current.strip():
+        parts.append(current)
+    return parts
+
+
+@guarded
+async def board(update: Update, context: Context) -> None:
+    """/board: post the game message anew at the bottom, with the dice log so far."""
+    chat, message = update.effective_chat, update.effective_message
+    if chat is None or message is None:
+        return
+    session = await context.bot_data.games.load(chat.id)
+    if session is None:
+        raise Refused("no_game")
+    lang = await chat_lang(update, context)
+    await show(context.bot, context.bot_data, session.data, view_of(session.data, lang), fresh=True)
+    if session.data.dice_log:
+        await message.reply_text(t(lang, "end-replay", command=replay_command(session.data)))
+
+
+@guarded
+async def stats(update: Update, context: Context) -> None:
+    """/stats: your games, wins, deaths and chips won."""
+    user, message = update.effective_user, update.effective_message
+    if user is None or message is None:
+        return
+    lang = await user_lang(update, context)
+    record = await context.bot_data.games.store.user_stats(user.id)
+    if not record.games:
+        await message.reply_text(t(lang, "stats-none"))
+        return
+    lines = [
+        t(lang, "stats-title", name=user.first_name),
+        t(lang, "stats-games", count=record.games),
+        t(lang, "stats-wins", count=record.wins),
+        t(lang, "stats-deaths", count=record.deaths),
+        t(lang, "stats-chips", count=record.chips_won),
+    ]
+    await message.reply_text("\n".join(lines))
+
+
+@guarded
+async def top(update: Update, context: Context) -> None:
+    """/top: this chat's best players by wins."""
+    chat, message = update.effective_chat, update.effective_message
+    if chat is None or message is None:
+        return
+    lang = await chat_lang(update, context)
+    store = context.bot_data.games.store
+    leaders = await store.top(chat.id)
+    if not leaders:
+        await message.reply_text(t(lang, "top-none"))
+        return
+    lines = [t(lang, "top-title")]
+    for rank, (user_id, name, wins) in enumerate(leaders, start=1):
+        games = (await store.chat_user_stats(chat.id, user_id)).games
+        lines.append(t(lang, "top-line", rank=rank, name=name, count=wins, games=games))
+    await message.reply_text("\n".join(lines))

@@ -1,0 +1,47 @@
+"""/lang: a row of flags; a group's language (host or admin), or the user's own in private."""
+
+from __future__ import annotations
+
+from telegram import Chat, Update
+
+from fsm.exceptions import Refused
+from i18n import LANGUAGES, language_name, t
+from tgbot.appstate import Context
+from tgbot.callbacks import Callback
+from tgbot.feedback import chat_lang
+from tgbot.handlers.common import guarded, is_chat_admin
+from tgbot.live import show, view_of
+from tgbot.render.menus import language_view
+
+
+@guarded
+async def lang_command(update: Update, context: Context) -> None:
+    """/lang: show the flags."""
+    if update.effective_message is None:
+        return
+    view = language_view(await chat_lang(update, context))
+    await update.effective_message.reply_text(view.text, reply_markup=view.keyboard)
+
+
+async def on_lang_button(update: Update, context: Context, callback: Callback) -> None:
+    """A flag: switch the language and re-render the game message at once."""
+    chat, user, query = update.effective_chat, update.effective_user, update.callback_query
+    assert chat is not None and user is not None and query is not None
+    lang = callback.args[0] if callback.args else ""
+    if lang not in LANGUAGES:
+        raise Refused("refused")
+    langs = context.bot_data.langs
+    games = context.bot_data.games
+    session = await games.load(chat.id)
+    if chat.type == Chat.PRIVATE:
+        await langs.set_user(user.id, lang)
+    else:
+        is_host = session is not None and session.data.host == user.id
+        if not is_host and not await is_chat_admin(update, context):
+            raise Refused("not_host")
+        await langs.set_chat(chat.id, lang)
+    await query.answer(t(lang, "lang-changed", language=language_name(lang)))
+    view = language_view(lang)
+    await query.edit_message_text(view.text, reply_markup=view.keyboard)
+    if session is not None:
+        await show(context.bot, context.bot_data, session.data, view_of(session.data, lang))

@@ -1,0 +1,124 @@
+"""A turn: 🎲 Roll (button, /roll or a sent 🎲), the optional moves, and the parrot."""
+
+from __future__ import annotations
+
+import asyncio
+
+from telegram import Dice, Update
+
+from fsm.commands import Choose, RollDie, SayParrot
+from fsm.data import from_doc, to_doc
+from fsm.exceptions import Refused
+from fsm.machine import TURN
+from fsm.session import Session
+from tgbot.appstate import Context
+from tgbot.callbacks import Callback, Op
+from tgbot.feedback import tell
+from tgbot.handlers.common import act, actor_of, guarded, publish
+
+
+@guarded
+async def roll_command(update: Update, context: Context) -> None:
+    """/roll: roll for yourself when it is your turn."""
+    session = await _running(update, context)
+    message = update.effective_message
+    state = session.engine
+    message_id = message.message_id if message else None
+    await _roll(update, context, session, RollDie(actor_of(update), session.data.game_id,
+                                                   state.step, None, message_id))  # fmt: skip
+
+
+@guarded
+async def dice_message(update: Update, context: Context) -> None:
+    """A 🎲 someone sent: their roll on their turn; anything else gets a word of explanation."""
+    message = update.effective_message
+    if message is None or message.dice is None:
+        return
+    chat = update.effective_chat
+    session = await context.bot_data.games.load(chat.id) if chat else None
+    if session is None or session.phase not in TURN:
+        return  # dice thrown for fun outside a game are none of our business
+    if message.forward_origin is not None:
+        await tell(update, context, "toast-forwarded-dice")
+        return
+    if message.dice.emoji != Dice.DICE:
+        await tell(update, context, "toast-only-dice")
+        return
+    actor = actor_of(update)
+    seat = session.seat_of(actor)
+    if seat is None or seat != session.engine.current:
+        mover = session.data.seats[session.engine.current].name
+        await tell(update, context, "toast-not-your-roll", name=mover)
+        return
+    command = RollDie(actor, session.data.game_id, session.engine.step, message.dice.value,
+                      message.message_id)  # fmt: skip
+    await publish(update, context, await act(update, context, command))
+
+
+async def on_turn_button(update: Update, context: Context, callback: Callback) -> None:
+    """🎲 Roll, a choice, or 🦜 Poor Robinson!"""
+    actor = actor_of(update)
+    query = update.callback_query
+    assert query is not None
+    match callback.op:
+        case Op.ROLL:
+            session = await _running(update, context)
+            await _roll(update, context, session, RollDie(actor, callback.game_id, callback.step))
+            return
+        case Op.MOVE | Op.SWAP:
+            option = int(callback.args[0])
+            command = Choose(actor, callback.game_id, callback.step, option, callback.op is Op.SWAP)
+            result = await act(update, context, command)
+        case Op.PARROT:
+            result = await act(update, context, SayParrot(actor))
+            await tell(update, context, "game-you-said")
+            await publish(update, context, result)
+            return
+        case _:
+            raise Refused("refused")
+    await query.answer()
+    await publish(update, context, result)
+
+
+async def _running(update: Update, context: Context) -> Session:
+    """The chat's game, which must be running."""
+    chat = update.effective_chat
+    session = await context.bot_data.games.load(chat.id) if chat else None
+    if session is None:
+        raise Refused("no_game")
+    if session.phase not in TURN:
+        raise Refused("not_running")
+    return session
+
+
+async def _roll(update: Update, context: Context, session: Session, command: RollDie) -> None:
+    """Roll: instantly by the bot, or with Telegram's animated 🎲, revealed when it stops."""
+    _check(session, command)
+    query = update.callback_query
+    if query is not None:
+        await query.answer()
+    if session.data.settings.dice != "telegram" or command.value is not None:
+        await publish(update, context, await act(update, context, command))
+        return
+    chat_id = session.data.chat_id
+    sent = await context.bot.send_dice(chat_id)
+    assert sent.dice is not None
+    try:
+        result = await act(update, context, _with_value(command, sent.dice.value))
+    except Refused:
+        await context.bot.delete_message(chat_id, sent.message_id)
+        raise
+    await asyncio.sleep(context.bot_data.settings.dice_animation)
+    await publish(update, context, result)
+
+
+def _with_value(command: RollDie, value: int) -> RollDie:
+    """The same roll with the die's value filled in."""
+    return RollDie(command.actor, command.game_id, command.step, value, command.message_id)
+
+
+def _check(session: Session, command: RollDie) -> None:
+    """Refuse a roll before any die is thrown: try it on a copy of the session."""
+    trial = Session(from_doc(to_doc(session.data)))
+    trial.perform(_with_value(command, 1) if command.value is None else command, now=0.0,
+                  dice=lambda: 1)  # fmt: skip

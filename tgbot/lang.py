@@ -1,0 +1,59 @@
+"""Which language speaks: the chat's (groups), the user's (private chats and toasts)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from telegram import Chat, ChatFullInfo, User
+
+from fsm.store import GameStore
+from i18n import LANGUAGES, pick_language
+
+CACHE_SECONDS = 10.0
+
+
+class Languages:
+    """Language preferences from the store, with a short in-process cache."""
+
+    def __init__(self, store: GameStore, clock: Callable[[], float] = time.monotonic) -> None:
+        self.store = store
+        self.clock = clock
+        self._cache: dict[str, tuple[float, str | None]] = {}
+
+    async def _cached(self, key: str, load: Callable[[], object]) -> str | None:
+        """A cached preference, reloaded after `CACHE_SECONDS`."""
+        hit = self._cache.get(key)
+        now = self.clock()
+        if hit is not None and now - hit[0] < CACHE_SECONDS:
+            return hit[1]
+        value = await load()  # type: ignore[misc]
+        lang = value if isinstance(value, str) and value in LANGUAGES else None
+        self._cache[key] = (now, lang)
+        return lang
+
+    async def of_user(self, user: User | None) -> str:
+        """A user's language: chosen with /lang, else Telegram's language code, else English."""
+        if user is None:
+            return "en"
+        chosen = await self._cached(f"u{user.id}", lambda: self.store.user_language(user.id))
+        return chosen or pick_language(user.language_code)
+
+    async def of_chat(self, chat: Chat | ChatFullInfo | None, user: User | None) -> str:
+        """The language a chat's messages use: the user's in private, the group's otherwise."""
+        if chat is None or chat.type == Chat.PRIVATE:
+            return await self.of_user(user)
+        chosen = await self._cached(f"c{chat.id}", lambda: self.store.chat_language(chat.id))
+        if chosen:
+            return chosen
+        return pick_language(user.language_code if user else None)
+
+    async def set_user(self, user_id: int, lang: str) -> None:
+        """Remember a user's choice."""
+        await self.store.set_user_language(user_id, lang)
+        self._cache[f"u{user_id}"] = (self.clock(), lang)
+
+    async def set_chat(self, chat_id: int, lang: str) -> None:
+        """Remember a group's choice."""
+        await self.store.set_chat_language(chat_id, lang)
+        self._cache[f"c{chat_id}"] = (self.clock(), lang)

@@ -1,0 +1,69 @@
+"""The one live message per game: edited in place, posted anew only when lost or scrolled away."""
+
+from __future__ import annotations
+
+import contextlib
+
+from telegram import Bot
+from telegram.error import BadRequest
+
+from fsm.data import SessionData
+from fsm.machine import Phase
+from fsm.session import Notice
+from tgbot.appstate import AppState
+from tgbot.render.common import View
+from tgbot.render.end import end_view
+from tgbot.render.game import game_view
+from tgbot.render.lobby import lobby_view
+
+SCROLL_GAP = 15
+_GONE = ("message to edit not found", "message can't be edited", "message_id_invalid")
+
+
+def host_name(data: SessionData) -> str:
+    """The host's display name from the seats (or a dash if they left the lobby)."""
+    return next((s.name for s in data.seats if s.user_id == data.host), "—")
+
+
+def view_of(data: SessionData, lang: str, notices: list[Notice] | None = None) -> View:
+    """The right view for the session's phase."""
+    if data.phase is Phase.LOBBY:
+        return lobby_view(data, lang, host_name(data))
+    if data.phase in (Phase.FINISHED, Phase.CANCELLED):
+        return end_view(data, lang)
+    return game_view(data, lang, notices or [])
+
+
+async def show(
+    bot: Bot,
+    state: AppState,
+    data: SessionData,
+    view: View,
+    *,
+    latest_message: int | None = None,
+    fresh: bool = False,
+) -> None:
+    """Edit the live message to `view`; post a new one if there is none, it is gone or far up."""
+    chat_id = data.chat_id
+    current = data.message_id
+    scrolled = latest_message is not None and current is not None
+    scrolled = scrolled and latest_message - current > SCROLL_GAP  # type: ignore[operator]
+    if current is not None and not fresh and not scrolled:
+        try:
+            await bot.edit_message_text(
+                view.text, chat_id=chat_id, message_id=current, reply_markup=view.keyboard
+            )
+            return
+        except BadRequest as exc:
+            text = str(exc).lower()
+            if "not modified" in text:
+                return
+            if not any(reason in text for reason in _GONE):
+                raise
+    sent = await bot.send_message(chat_id, view.text, reply_markup=view.keyboard)
+    if data.phase not in (Phase.FINISHED, Phase.CANCELLED):
+        await state.games.attach(chat_id, data.game_id, message_id=sent.message_id)
+    if current is not None and (scrolled or fresh):
+        with contextlib.suppress(BadRequest):  # already gone
+            await bot.delete_message(chat_id, current)
+    data.message_id = sent.message_id

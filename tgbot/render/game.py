@@ -1,0 +1,105 @@
+"""The live game message: track, purses, pot, Fridays, the last turn's story, the buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.events import ChoiceKind, Event
+from engine.state import Player, Status
+from fsm.data import SessionData
+from fsm.machine import Phase
+from fsm.session import Notice
+from i18n import choice_label, format_list, render_turn, t
+from tgbot.callbacks import Callback, Op
+from tgbot.render.common import View, button, engine_settings, keyboard, seat_names
+
+STORY_LINES = 9
+RULE = "──────────────"
+
+NOTICE_KEYS = {
+    "timed_out": "timeout-auto",
+    "removed": "timeout-removed",
+    "joined": "lobby-joined",
+    "youngest": "lobby-youngest",
+    "cancelled": "lobby-cancelled",
+}
+
+
+def player_line(lang: str, player: Player, name: str, names: Sequence[str], to_move: bool) -> str:
+    """One seat's line: where they stand, their purse and their marks."""
+    field, chips = player.position, player.chips
+    if player.status is Status.DEAD:
+        line = t(lang, "game-player-dead", name=name, chips=chips)
+    elif player.status is Status.LEFT:
+        line = t(lang, "game-player-left", name=name, chips=chips)
+    elif field == 45:
+        line = t(lang, "game-player-home", name=name, chips=chips)
+    elif to_move:
+        line = t(lang, "game-player-turn", name=name, field=field, chips=chips)
+    elif field == 0:
+        line = t(lang, "game-player-start", name=name, chips=chips)
+    else:
+        line = t(lang, "game-player", name=name, field=field, chips=chips)
+    marks = []
+    if player.friday is not None:
+        marks.append(t(lang, "game-player-friday", name=names[player.friday]))
+    if player.skip_next:
+        marks.append(t(lang, "game-player-fever"))
+    if player.may_restart:
+        marks.append(t(lang, "game-player-restart"))
+    return "   ".join([line, *marks])
+
+
+def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
+    """The notices worth telling in the game message (timeouts, removals)."""
+    lines = []
+    for notice in notices:
+        key = NOTICE_KEYS.get(notice.code)
+        if key is not None:
+            args = {k: v for k, v in notice.args.items() if k in ("name",)}
+            if notice.code == "removed":
+                args["count"] = 3
+            lines.append(t(lang, key, **args))
+    return lines
+
+
+def story_lines(data: SessionData, lang: str, events: Sequence[Event]) -> list[str]:
+    """The last turn told as a story, trimmed to fit a phone screen."""
+    lines = render_turn(events, lang, seat_names(data), engine_settings(data))
+    return lines[-STORY_LINES:]
+
+
+def game_view(data: SessionData, lang: str, notices: Sequence[Notice] = ()) -> View:
+    """The live message of a running game."""
+    state = data.engine
+    if state is None:
+        raise ValueError("the game has not started")
+    names = seat_names(data)
+    mover = state.current
+    round_no = max(state.players[mover].turns, 1)
+    lines = [t(lang, "game-header", round=round_no, pot=state.pot)]
+    for seat, player in enumerate(state.players):
+        lines.append(player_line(lang, player, names[seat], names, seat == mover))
+    lines.append(RULE)
+    lines += notice_lines(lang, notices)
+    lines += story_lines(data, lang, data.last_events)
+    rows = []
+    if data.phase is Phase.AWAITING_CHOICE and state.pending is not None:
+        lines.append(t(lang, "game-waiting-choice", name=names[mover]))
+        pending = state.pending
+        op = Op.SWAP if pending.kind is ChoiceKind.SWAP else Op.MOVE
+        position = state.players[mover].position
+        for option in pending.options:
+            label = choice_label(pending.kind, option, lang, names, pending.roll, position)
+            rows.append([button(label, Callback(op, data.game_id, state.step, (str(option),)))])
+    else:
+        key = "game-turn-dice" if data.settings.dice == "telegram" else "game-turn"
+        lines.append(t(lang, key, name=names[mover]))
+        rows.append([button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, state.step))])
+    if data.parrot is not None:
+        if data.parrot.said:
+            lines.append(t(lang, "game-said-poor", names=format_list(lang, data.parrot.said)))
+        else:
+            lines.append(t(lang, "game-parrot-call"))
+        rows.append([button(t(lang, "btn-parrot"), Callback(Op.PARROT, data.game_id))])
+    return View("\n".join(lines), keyboard(rows))

@@ -1,0 +1,75 @@
+"""The lobby message: who sits where, the settings, and the lobby's buttons."""
+
+from __future__ import annotations
+
+from engine.state import Field12
+from fsm.data import MIN_SEATS, SessionData
+from i18n import language_name, t
+from tgbot.callbacks import Callback, Op
+from tgbot.render.common import View, button, keyboard
+
+POLICIES = ("random", "forward", "optimal")
+
+
+def cashier_id(data: SessionData) -> int | None:
+    """Who will be the cashier: the last youngest claim, else the host (R3)."""
+    return data.cashier if data.cashier is not None else data.host
+
+
+def lobby_view(data: SessionData, lang: str, host_name: str) -> View:
+    """The lobby as it stands."""
+    lines = [t(lang, "lobby-title"), t(lang, "lobby-host", name=host_name), ""]
+    lines.append(t(lang, "lobby-players-title"))
+    cashier = cashier_id(data)
+    for index, seat in enumerate(data.seats, start=1):
+        if seat.is_computer:
+            strength = t(lang, f"strength-{seat.policy}")
+            lines.append(
+                t(lang, "lobby-player-bot", index=index, name=seat.name, strength=strength)
+            )
+        elif seat.user_id == cashier:
+            lines.append(t(lang, "lobby-player-cashier", index=index, name=seat.name))
+        else:
+            lines.append(t(lang, "lobby-player", index=index, name=seat.name))
+    if not data.seats:
+        lines.append(t(lang, "lobby-no-players"))
+    s = data.settings
+    lines += [
+        t(lang, "lobby-seats", count=len(data.seats), max=s.max_seats, min=MIN_SEATS),
+        "",
+        t(lang, "lobby-settings-title"),
+        t(lang, "lobby-field12-skip" if s.field12 is Field12.SKIP else "lobby-field12-extra"),
+        t(lang, "lobby-start-chips", count=s.start_chips),
+        t(lang, "lobby-ante", count=s.ante),
+        t(lang, "lobby-timeout", seconds=s.turn_timeout)
+        if s.turn_timeout
+        else t(lang, "lobby-timeout-off"),
+        t(lang, f"lobby-dice-{s.dice}"),
+        t(lang, "lobby-language", language=language_name(lang)),
+        "",
+        t(lang, "lobby-hint"),
+    ]
+    gid = data.game_id
+    rows = [
+        [button(t(lang, "btn-join"), Callback(Op.JOIN, gid)),
+         button(t(lang, "btn-leave"), Callback(Op.LEAVE, gid))],
+        [button(t(lang, "btn-youngest"), Callback(Op.YOUNGEST, gid))],
+        [button(t(lang, "btn-add-bot"), Callback(Op.ADD_MENU, gid))],
+        [button(t(lang, "btn-settings"), Callback(Op.SETTINGS, gid)),
+         button(t(lang, "btn-start"), Callback(Op.START, gid))],
+        [button(t(lang, "btn-cancel"), Callback(Op.CANCEL, gid))],
+    ]  # fmt: skip
+    return View("\n".join(lines), keyboard(rows))
+
+
+def add_computer_view(data: SessionData, lang: str, host_name: str) -> View:
+    """The lobby with the strength menu for a new computer player."""
+    base = lobby_view(data, lang, host_name)
+    about = [t(lang, f"strength-{p}-about") for p in POLICIES]
+    gid = data.game_id
+    rows = [
+        [button(t(lang, f"btn-bot-{p}"), Callback(Op.ADD_COMPUTER, gid, args=(p,)))]
+        for p in POLICIES
+    ]
+    rows.append([button(t(lang, "btn-back"), Callback(Op.BACK, gid))])
+    return View(base.text + "\n\n" + "\n".join(about), keyboard(rows))

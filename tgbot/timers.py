@@ -1,0 +1,63 @@
+"""The clock: reminders and timeouts from the Redis deadline index, in any live process."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import html
+import logging
+
+from telegram.constants import ParseMode
+from telegram.error import TelegramError
+
+from fsm.exceptions import RobinsonError
+from fsm.service import Result
+from i18n import t
+from tgbot.appstate import App
+from tgbot.live import show, view_of
+
+log = logging.getLogger("robinson.timers")
+
+
+async def run_timers(app: App) -> None:
+    """Fire due deadlines every `timer_interval` seconds until cancelled."""
+    state = app.bot_data
+    while True:
+        await asyncio.sleep(state.settings.timer_interval)
+        try:
+            await fire_due(app)
+        except RobinsonError as exc:
+            log.warning("timers skipped a beat: %s", exc)
+        except TelegramError as exc:
+            log.warning("timers could not reach Telegram: %s", exc)
+
+
+async def fire_due(app: App) -> int:
+    """Fire every due deadline once; return how many fired."""
+    fired = await app.bot_data.games.wake_due()
+    for chat_id, result in fired:
+        await _tell(app, chat_id, result)
+    return len(fired)
+
+
+async def _tell(app: App, chat_id: int, result: Result) -> None:
+    """Post a reminder that mentions the mover, or show the timed-out turn."""
+    data = result.session.data
+    lang = await app.bot_data.langs.of_chat(await app.bot.get_chat(chat_id), None)
+    remind = next((n for n in result.outcome.notices if n.code == "remind"), None)
+    if remind is not None and remind.args.get("user_id") is not None:
+        seat = remind.args["seat"]
+        name = html.escape(data.seats[seat].name)
+        mention = f'<a href="tg://user?id={remind.args["user_id"]}">{name}</a>'
+        key = "remind-choice" if data.engine and data.engine.pending else "remind-turn"
+        sent = await app.bot.send_message(
+            chat_id, t(lang, key, name=mention), parse_mode=ParseMode.HTML
+        )
+        await app.bot_data.games.attach(chat_id, data.game_id, reminder_id=sent.message_id)
+        return
+    await show(app.bot, app.bot_data, data, view_of(data, lang, result.outcome.notices))
+    if data.reminder_id is not None:
+        with contextlib.suppress(TelegramError):
+            await app.bot.delete_message(chat_id, data.reminder_id)
+        if not result.ended:
+            await app.bot_data.games.attach(chat_id, data.game_id, reminder_id=None)
