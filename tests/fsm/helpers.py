@@ -1,0 +1,147 @@
+"""Fakes and builders shared by the fsm tests: a clock, scripted dice, ids and sessions."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import Any
+
+from engine.events import ChoiceKind
+from engine.state import GameState, Player, Settings
+from fsm.commands import Actor, Choose, Command, RollDie
+from fsm.data import GameSettings, Seat, SessionData
+from fsm.machine import Phase
+from fsm.session import Session
+
+Taken = set[tuple[str, Phase, Phase]]
+
+ANN = Actor(1, "Ann")
+BOB = Actor(2, "Bob")
+CAT = Actor(3, "Cat")
+DAN = Actor(4, "Dan")
+ADMIN = Actor(99, "Root", is_admin=True)
+PEOPLE = {a.user_id: a for a in (ANN, BOB, CAT, DAN)}
+
+
+class Clock:
+    """A fake clock: `now` only moves when a test says so."""
+
+    def __init__(self, now: float = 1000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> float:
+        """Move time forward and return the new time."""
+        self.now += seconds
+        return self.now
+
+
+class Dice:
+    """Scripted dice: the script first, then a seeded generator; every face is recorded."""
+
+    def __init__(self, script: Iterable[int] = (), seed: int = 7) -> None:
+        self.script = list(script)
+        self.rng = random.Random(seed)
+        self.rolled: list[int] = []
+
+    def __call__(self) -> int:
+        face = self.script.pop(0) if self.script else self.rng.randint(1, 6)
+        self.rolled.append(face)
+        return face
+
+
+class Ids:
+    """Game ids g1, g2, … in order."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def __call__(self) -> str:
+        self.count += 1
+        return f"g{self.count}"
+
+
+def lobby(
+    *people: Actor, computers: Iterable[str] = (), settings: GameSettings | None = None
+) -> Session:
+    """A lobby hosted by the first person with everyone seated in order (game id g1)."""
+    host = people[0]
+    data = SessionData(
+        game_id="g1", chat_id=5, host=host.user_id, settings=settings or GameSettings()
+    )
+    data.seats = [Seat(p.name, p.user_id) for p in people]
+    data.seats += [Seat(f"cpu{i}", None, policy) for i, policy in enumerate(computers)]
+    return Session(data)
+
+
+def mover(session: Session) -> Actor:
+    """The person whose turn it is."""
+    seat = session.data.seats[session.engine.current]
+    assert seat.user_id is not None, "a computer is to move"
+    return PEOPLE[seat.user_id]
+
+
+def move(session: Session, *, option: int | None = None) -> Command:
+    """The mover's next command: a roll (drawn from the dice) or a choice (forward by default)."""
+    state = session.engine
+    actor = mover(session)
+    game_id = session.data.game_id
+    if session.phase is Phase.AWAITING_CHOICE:
+        assert state.pending is not None
+        swap = state.pending.kind is ChoiceKind.SWAP
+        forward = state.pending.options[0] if swap else max(state.pending.options)
+        return Choose(actor, game_id, state.step, forward if option is None else option, swap)
+    return RollDie(actor, game_id, state.step, option)
+
+
+def phase_of(state: GameState) -> Phase:
+    """The settled phase that agrees with an engine state."""
+    if state.finished:
+        return Phase.FINISHED
+    if state.pending is not None:
+        return Phase.AWAITING_CHOICE
+    if state.extra_roll:
+        return Phase.EXTRA_ROLL
+    return Phase.PLACEMENT if state.mover.position == 0 else Phase.AWAITING_ROLL
+
+
+def table(
+    *positions: int,
+    settings: Settings | None = None,
+    phase: Phase | None = None,
+    players: dict[int, dict[str, Any]] | None = None,
+    **state: Any,
+) -> Session:
+    """A running game of ANN, BOB, CAT, … on the given fields (a constructed engine state)."""
+    people = [ANN, BOB, CAT, DAN][: len(positions)]
+    session = lobby(*people)
+    extra = players or {}
+    engine = GameState(
+        settings=settings or Settings(),
+        players=tuple(
+            Player(position=p, chips=20, **extra.get(i, {})) for i, p in enumerate(positions)
+        ),
+        pot=10 * len(positions),
+        step=5,
+    )
+    engine = replace(engine, **state)
+    session.data.engine = engine
+    session.phase = phase or phase_of(engine)
+    return session
+
+
+def record(session: Session, taken: Taken) -> Session:
+    """Wrap the session's `trigger` so every transition it takes lands in `taken`."""
+    inner = session.trigger
+
+    def trigger(name: str, **kwargs: Any) -> bool:
+        before = session.phase
+        done = inner(name, **kwargs)
+        taken.add((name, before, session.phase))
+        return done
+
+    session.trigger = trigger
+    return session

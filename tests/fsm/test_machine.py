@@ -1,0 +1,205 @@
+"""The turn machine: every row of the table is taken, every refusal has its code."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from engine.events import ChoiceKind
+from engine.state import Field12, Pending, Settings
+from fsm.commands import (
+    AddComputer,
+    Cancel,
+    Choose,
+    ClaimYoungest,
+    Command,
+    Configure,
+    Join,
+    Leave,
+    RollDie,
+    SayParrot,
+    Start,
+    Timeout,
+)
+from fsm.data import GameSettings, Parrot, to_doc
+from fsm.exceptions import Refused
+from fsm.machine import TRANSITIONS, TRIGGERS, Phase, machine, sources
+from fsm.session import Session
+from tests.fsm.helpers import ADMIN, ANN, BOB, CAT, DAN, Dice, Taken, lobby, record, table
+from tgbot.cli import main
+
+ROWS: Taken = {
+    (row["trigger"], source, source if row["dest"] is None else row["dest"])
+    for row in TRANSITIONS
+    for source in sources(row)
+}
+CHOICE = Pending(ChoiceKind.TREE, 0, 2, (9, 7))
+
+
+def run(session: Session, *commands: Command, now: float = 0.0, dice: int = 3) -> Session:
+    """Perform `commands` in order with a constant die."""
+    for command in commands:
+        session.perform(command, now=now, dice=Dice([dice] * 50))
+    return session
+
+
+def roll(session: Session, value: int) -> RollDie:
+    """The mover's roll of `value` at the current step."""
+    user_id = session.data.seats[session.engine.current].user_id
+    actor = next(a for a in (ANN, BOB, CAT, DAN) if a.user_id == user_id)
+    return RollDie(actor, "g1", session.engine.step, value)
+
+
+def tour(taken: Taken) -> None:
+    """Drive sessions through every row of the table."""
+    s = record(lobby(ANN), taken)
+    run(s, Join(BOB), Join(CAT), Leave(CAT), ClaimYoungest(BOB), Configure(ANN, "ante", "5"))
+    run(s, AddComputer(ANN, "forward"), Start(ANN))
+    run(record(lobby(ANN), taken), Cancel(ANN))
+    s = record(table(0, 0), taken)  # placement, then placement again for Bob
+    run(s, roll(s, 2))
+    s = record(table(5, 5), taken)
+    run(s, roll(s, 1))
+    s = record(table(14, 5), taken)  # 20: bake bread, roll again (R9)
+    run(s, roll(s, 6))
+    run(s, roll(s, 1))
+    s = record(table(7, 5), taken)  # the tree offers a choice (R15)
+    run(s, roll(s, 2))
+    run(s, Choose(ANN, "g1", s.engine.step, 9))
+    s = record(table(10, 5), taken)  # fever skips Ann's next turn (R10, R16)
+    run(s, roll(s, 2))
+    run(s, roll(s, 1))
+    players = {1: {"skip_next": True}}
+    s = record(table(10, 12, 0, players=players), taken)  # a skip before an unplaced mover
+    run(s, roll(s, 1))
+    s = record(table(44, 5), taken)
+    run(s, roll(s, 1))
+    for state in ({}, {"extra_roll": True}, {"pending": CHOICE}):
+        for positions in ((7, 5, 5), (0, 0, 0)):
+            s = record(table(*positions, **state), taken)
+            s.data.deadline, s.data.wake = 1.0, "timeout"
+            run(s, Timeout(), now=2.0)
+            run(record(table(*positions, **state), taken), Leave(ANN))
+            s = record(table(*positions, **state), taken)
+            s.data.parrot = Parrot(1)
+            run(s, SayParrot(CAT), Cancel(ANN))
+    s = record(table(5, 5, phase=Phase.SKIP), taken)
+    s.data.parrot = Parrot(1)
+    run(s, SayParrot(ANN), Cancel(ANN))
+
+
+class TestTable:
+    """The transition table is whole, and shared by every session."""
+
+    def test_every_row_is_taken(self) -> None:
+        """Driving sessions takes each (trigger, source, dest) of TRANSITIONS and nothing else."""
+        taken: Taken = set()
+        tour(taken)
+        assert ROWS - taken == set()
+        assert taken - ROWS == set()
+
+    def test_no_auto_transitions(self) -> None:
+        """`auto_transitions=False`: neither the machine nor a session has `to_<state>`."""
+        session = lobby(ANN)
+        assert not any(name.startswith("to_") for name in machine().events)
+        assert not hasattr(session, "to_lobby") and not hasattr(session, "to_finished")
+
+    def test_one_machine_keeps_no_sessions(self) -> None:
+        """`machine()` is one object and holds no reference to the sessions it serves."""
+        sessions = [lobby(ANN), lobby(BOB), table(5, 5)]
+        assert machine() is machine()
+        assert all(s not in machine().models for s in sessions)
+        run(sessions[0], Join(BOB), Start(ANN))
+        assert sessions[0].phase is Phase.PLACEMENT and sessions[1].phase is Phase.LOBBY
+
+    def test_mermaid_command(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """`robinson-bot fsm --mermaid` draws every trigger and phase as stateDiagram-v2."""
+        assert main(["fsm", "--mermaid"]) == 0
+        out = capsys.readouterr().out
+        assert out.startswith("stateDiagram-v2")
+        assert all(trigger in out for trigger in TRIGGERS)
+        assert all(f" {phase.value}" in out for phase in Phase)
+
+
+def in_game() -> Session:
+    """Ann and Bob's game with Ann to roll at step 5."""
+    return table(5, 5)
+
+
+def parrot(*said: int) -> Session:
+    """A game where Bob's parrot calls and `said` user ids have answered (R17)."""
+    session = table(5, 17, 5)
+    session.data.parrot = Parrot(1, [f"u{u}" for u in said], list(said))
+    return session
+
+
+def finished() -> Session:
+    """A game Ann has won."""
+    return run(table(44, 5), RollDie(ANN, "g1", 5, 1))
+
+
+def full() -> Session:
+    """A lobby with every one of its two seats taken."""
+    return lobby(ANN, BOB, settings=GameSettings(max_seats=2))
+
+
+CASES: list[tuple[str, Callable[[], Session], Command]] = [
+    ("not_your_turn", in_game, RollDie(BOB, "g1", 5, 3)),
+    ("not_your_turn", in_game, RollDie(DAN, "g1", 5, 3)),
+    ("not_in_game", lambda: lobby(ANN), Leave(BOB)),
+    ("not_in_game", in_game, Leave(CAT)),
+    ("not_in_game", lambda: lobby(ANN), ClaimYoungest(BOB)),
+    ("already_joined", lambda: lobby(ANN), Join(ANN)),
+    ("table_full", full, Join(CAT)),
+    ("table_full", full, AddComputer(ANN, "random")),
+    ("not_host", lambda: lobby(ANN, BOB), Start(BOB)),
+    ("not_host", lambda: lobby(ANN, BOB), Configure(BOB, "ante", "5")),
+    ("not_host", lambda: lobby(ANN, BOB), AddComputer(BOB, "forward")),
+    ("not_host", in_game, Cancel(BOB)),
+    ("too_few_players", lambda: lobby(ANN), Start(ANN)),
+    ("stale", in_game, RollDie(ANN, "g1", 4, 3)),
+    ("stale", in_game, Choose(ANN, "g1", 6, 9)),
+    ("old_game", in_game, RollDie(ANN, "g0", 5, 3)),
+    ("not_running", lambda: lobby(ANN, BOB), RollDie(ANN, "g1", 0, 3)),
+    ("not_running", lambda: lobby(ANN, BOB), Timeout()),
+    ("not_running", lambda: lobby(ANN, BOB), SayParrot(ANN)),
+    ("game_running", in_game, Join(CAT)),
+    ("game_running", in_game, Start(ANN)),
+    ("game_running", in_game, Configure(ANN, "ante", "5")),
+    ("game_over", finished, RollDie(BOB, "g1", 6, 3)),
+    ("game_over", finished, Cancel(ANN)),
+    ("game_over", finished, Leave(BOB)),
+    ("game_over", finished, Timeout()),
+    ("parrot_silent", in_game, SayParrot(ANN)),
+    ("already_said", lambda: parrot(3), SayParrot(CAT)),
+    ("not_due", in_game, Timeout()),
+    ("bad_setting", lambda: lobby(ANN), Configure(ANN, "ante", "7")),
+    ("bad_setting", lambda: lobby(ANN), Configure(ANN, "colour", "red")),
+    ("bad_setting", lambda: lobby(ANN), AddComputer(ANN, "genius")),
+    ("illegal_move", in_game, RollDie(ANN, "g1", 5, 7)),
+    ("illegal_move", lambda: table(7, 5, pending=CHOICE), Choose(ANN, "g1", 5, 8)),
+    ("illegal_move", lambda: table(7, 5, pending=CHOICE), Choose(ANN, "g1", 5, 1, swap=True)),
+    ("wrong_moment", lambda: table(7, 5, pending=CHOICE), RollDie(ANN, "g1", 5, 3)),
+    ("wrong_moment", in_game, Choose(ANN, "g1", 5, 9)),
+]
+
+
+class TestRefusals:
+    """A trigger that may not fire raises `Refused` with its code and changes nothing."""
+
+    @pytest.mark.parametrize(("code", "build", "command"), CASES, ids=[c[0] for c in CASES])
+    def test_refusal_code(self, code: str, build: Callable[[], Session], command: Command) -> None:
+        """The command is refused with `code`; the document and phase are as they were."""
+        session = build()
+        before = to_doc(session.data)
+        with pytest.raises(Refused) as info:
+            session.perform(command, now=0.0, dice=Dice([3]))
+        assert info.value.code == code
+        assert to_doc(session.data) == before
+
+    def test_admin_may_act_as_host(self) -> None:
+        """A chat admin may configure and start a lobby they do not host."""
+        session = run(lobby(ANN, BOB), Configure(ADMIN, "field12", Field12.EXTRA_ROLL.value))
+        run(session, Start(ADMIN))
+        assert session.engine.settings == Settings(Field12.EXTRA_ROLL, 30, 10)
