@@ -64,6 +64,13 @@ def handlers() -> list[BaseHandler[Update, Context, None]]:
     ]
 
 
+def _limiter(throttle: bool) -> AIORateLimiter:
+    """Telegram's flood limits (30/s overall, 20/min per group), or only retries after a 429."""
+    if throttle:
+        return AIORateLimiter(max_retries=3)
+    return AIORateLimiter(overall_max_rate=0, group_max_rate=0, max_retries=3)
+
+
 def build_application(
     settings: BotSettings,
     *,
@@ -81,7 +88,7 @@ def build_application(
         .base_file_url(settings.file_base_url)
         .context_types(ContextTypes(bot_data=AppState))
         .concurrent_updates(PerChatUpdateProcessor())
-        .rate_limiter(AIORateLimiter(max_retries=3))
+        .rate_limiter(_limiter(settings.throttle))
         .post_init(_opener(timers))
         .post_shutdown(close_services)
     )

@@ -31,6 +31,7 @@ class BotSettings:
     log_format: str = "text"
     dice_animation: float = 3.5
     timer_interval: float = 1.0
+    throttle: bool = True  # pace requests to Telegram's flood limits; 429s are retried either way
 
     @property
     def file_base_url(self) -> str:

@@ -29,6 +29,7 @@ REFUSAL_KEYS: dict[str, str] = {
     "already_said": "game-you-said",
     "bad_setting": "toast-unknown-button",
     "wrong_moment": "toast-choose-first",
+    "illegal_move": "toast-unknown-button",
     "not_due": "toast-already-done",
     "busy": "error-generic",
     "refused": "toast-unknown-button",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -27,3 +27,11 @@ def bot_settings(
 ) -> BotSettings:
     """Settings for the real bot: the double's URL and the flushed test Redis."""
     return settings_for(double, embedded_redis.url, tmp_path)
+
+
+@pytest.fixture(autouse=True)
+def no_untranslated_text(caplog: pytest.LogCaptureFixture) -> Iterator[None]:
+    """Fail any end-to-end test in which a message fell back or missed a placeholder."""
+    yield
+    problems = [r.getMessage() for r in caplog.records if r.name == "robinson.i18n"]
+    assert not problems, problems

@@ -8,11 +8,15 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from fsm.data import from_doc
+from fsm.session import Session
+from fsm.store import GameStore
 from tgbot.app import build_application, close_services, open_services
 from tgbot.appstate import App
 from tgbot.config import BotSettings
 from tgbot.sandbox import BotApiDouble
-from tgbot.sandbox.model import StoredMessage
+from tgbot.sandbox.model import SimChat, StoredMessage
+from tgbot.sandbox.people import Person
 
 
 @dataclass
@@ -48,6 +52,7 @@ def settings_for(double: BotApiDouble, redis_url: str, data_dir: Path) -> BotSet
         data_dir=data_dir,
         dice_animation=0.0,
         timer_interval=0.05,
+        throttle=False,
     )
 
 
@@ -81,3 +86,44 @@ async def running_bot(
 def buttons(message: StoredMessage) -> list[str]:
     """The labels of a message's buttons, row by row, flattened."""
     return [text for row in message.buttons() for text, _ in row]
+
+
+async def live_session(store: GameStore, chat_id: int) -> Session:
+    """The chat's game as stored in Redis (for assertions)."""
+    stored = await store.load(chat_id)
+    assert stored is not None, "no live game in Redis"
+    return Session(from_doc(stored.doc))
+
+
+def choice_buttons(message: StoredMessage) -> list[tuple[str, str]]:
+    """The (label, data) of a message's choice and swap buttons."""
+    return [
+        (text, data or "")
+        for row in message.buttons()
+        for text, data in row
+        if data and data.split("|")[1] in ("m", "s")
+    ]
+
+
+async def play_turn(
+    double: BotApiDouble, store: GameStore, chat: SimChat, people: dict[int, Person]
+) -> list[str]:
+    """The person to move takes the first choice on offer, or presses Roll; returns choice labels."""
+    session = await live_session(store, chat.id)
+    mover = people[session.data.seats[session.engine.current].user_id or 0]
+    live = chat_message(chat, session.data.message_id)
+    choices = choice_buttons(live)
+    if choices:
+        await mover.press(live, data=choices[0][1])
+    else:
+        await mover.press(live, text="🎲 Roll")
+    await double.settled()
+    return [label for label, _ in choices]
+
+
+def chat_message(chat: SimChat, message_id: int | None) -> StoredMessage:
+    """A message of the chat by id."""
+    for message in chat.messages():
+        if message.message_id == message_id:
+            return message
+    raise AssertionError(f"message {message_id} is not in the chat")

@@ -36,7 +36,7 @@ def end_view(data: SessionData, lang: str) -> View:
     won = next((e for e in data.last_events if isinstance(e, Won)), None)
     if won is not None:
         rounds = state.players[won.seat].turns
-        lines.append(t(lang, "end-winner", name=names[won.seat], rounds=rounds, pot=won.pot))
+        lines.append(t(lang, "end-winner", name=names[won.seat], round=rounds, pot=won.pot))
         share = next((e for e in data.last_events if isinstance(e, Shared)), None)
         if share is None:
             lines.append(t(lang, "end-share-none"))

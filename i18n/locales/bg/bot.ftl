@@ -8,7 +8,7 @@ lobby-title = 🏝 Робинзон Крузо — нова игра
 lobby-host = 👑 Домакин: { $name }
 lobby-players-title = 👥 Участници:
 lobby-player = { $index }. { $name }
-lobby-player-cashier = { $index }. { $name } · 💰 касиер, играе пръв
+lobby-player-cashier = { $index }. { $name } · 💰 касиер, започва
 lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
 lobby-no-players = Още никой не се е присъединил.
 lobby-seats = 🪑 { $count ->
@@ -16,9 +16,9 @@ lobby-seats = 🪑 { $count ->
        *[other] { $count } участници
     } от { $max } · нужни са поне { $min }
 lobby-settings-title = ⚙️ Настройки
-lobby-field12-skip = 🤒 № 12: пропускате хода
+lobby-field12-skip = 🤒 № 12: пропускате следващия ход
 lobby-field12-extra = 🤒 № 12: хвърляте още веднъж
-lobby-start-chips = 🪙 Начало: { $count ->
+lobby-start-chips = 🪙 В началото: { $count ->
         [one] 1 жетон
        *[other] { $count } жетона
     }
@@ -29,7 +29,7 @@ lobby-ante = 🏦 Залог в общия фонд: { $count ->
 lobby-timeout = ⏱ Време за ход: { $seconds } с
 lobby-timeout-off = ⏱ Време за ход: без ограничение
 lobby-dice-telegram = 🎲 Зар: анимираният 🎲 на Telegram
-lobby-dice-bot = 🎲 Зар: хвърля го ботът, веднага
+lobby-dice-bot = 🎲 Зар: хвърля ботът, веднага
 lobby-language = 🌐 Език: { $language }
 lobby-hint = Натиснете „Включвам се“, за да заемете място. Най-малкият по възраст натиска „Аз съм най-малкият“: той е касиерът и започва.
 lobby-bot-name = Компютър { $number }
@@ -48,11 +48,11 @@ btn-add-bot = 🤖 Добави компютърен играч
 btn-bot-random = 🎲 Случаен
 btn-bot-forward = ➡️ Смел
 btn-bot-optimal = 🧠 Умен
-btn-remove-bot = ➖ Махни компютърен играч
+btn-remove-bot = ➖ Премахни компютърен играч
 btn-settings = ⚙️ Настройки
-btn-start = ▶️ Начало
+btn-start = ▶️ Започваме
 btn-cancel = ✖️ Отказ
-btn-play-again = 🔁 Нова игра
+btn-play-again = 🔁 Играем пак
 btn-back = ⬅️ Назад
 btn-done = ✅ Готово
 btn-language = 🌐 Език
@@ -69,15 +69,15 @@ lobby-bot-removed = ➖ { $name } става от масата.
 lobby-too-few = Още няма достатъчно участници: нужни са поне { $min }.
 lobby-too-many = Масата е пълна: най-много { $max } участници.
 lobby-only-host-start = Само домакинът или администратор на чата може да започне играта.
-lobby-only-host-cancel = Само домакинът или администратор на чата може да откаже играта.
+lobby-only-host-cancel = Само домакинът или администратор на чата може да отмени играта.
 lobby-only-host-settings = Само домакинът или администратор на чата може да променя настройките.
 lobby-already-joined = Вече сте се включили.
 lobby-not-joined = Не сте се включили в тази игра.
 lobby-exists = В този чат вече се подготвя игра: натиснете „Включвам се“ по-горе.
 lobby-game-running = В този чат вече тече игра.
-lobby-started = ▶️ Играта започва! { $name } е касиерът и хвърля пръв.
-lobby-cancelled = ✖️ { $name } отказа играта.
-lobby-expired = ⌛ Никой не започна играта и лобито е затворено.
+lobby-started = ▶️ Играта започва! Касиерът { $name } е пръв на ход.
+lobby-cancelled = ✖️ { $name } отмени играта.
+lobby-expired = ⌛ Никой не започна играта, затова лобито е затворено.
 lobby-no-game = В този чат няма игра. Започнете с /new.
 
 ## Съобщението на живо
@@ -101,12 +101,12 @@ game-last-moves = Последни ходове:
 
 ## Напомняния и изтекло време
 remind-turn = { $name }, ваш ред е! 🎲
-remind-choice = { $name }, имате избор за правене. ⏳
-timeout-auto = ⏱ { $name } се забави твърде много; компютърът изигра хода вместо него.
+remind-choice = { $name }, чакаме да изберете. ⏳
+timeout-auto = ⏱ { $name } се забави твърде много, затова компютърът изигра хода.
 timeout-removed = 🚪 { $name } пропусна { $count ->
         [one] 1 ход
        *[other] { $count } хода
-    } подред и беше отстранен от играта.
+    } подред и вече е извън играта.
 
 ## Краят
 end-title = 🏁 Край на играта
@@ -126,9 +126,9 @@ end-purse = { $place }. { $name }: { $chips } 🪙
 end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
 end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (загина на бесилото)
 end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (напусна играта)
-end-dice-log = 🎲 Зарове: { $dice }
+end-dice-log = 🎲 Хвърляния: { $dice }
 end-choices-log = 🔀 Избори: { $choices }
-end-replay = За да изиграете играта отново: { $command }
+end-replay = За да възпроизведете тази игра: { $command }
 end-turns = { $count ->
         [one] Изигран е 1 ход.
        *[other] Изиграни са { $count } хода.
@@ -148,7 +148,8 @@ toast-game-not-running = Няма започната игра.
 toast-unreachable = 🏝 Островът е недостъпен в момента. Опитайте пак след малко.
 toast-damaged = Запазената игра беше повредена и е оставена настрана. Започнете нова с /new.
 toast-choose-first = Първо изберете един от бутоните.
-toast-joined = Вътре сте!
+toast-parrot-silent = Папагалът мълчи: изчакайте някой да стигне до № 17.
+toast-joined = Включихте се!
 toast-left = Излязохте от играта.
 toast-saved = Запазено.
 
@@ -169,6 +170,7 @@ settings-dice-bot = Веднага (хвърля ботът)
 settings-max-players = 👥 Най-много участници
 settings-current = Сега: { $value }
 settings-changed = ✅ { $setting }: { $value }
+settings-row = { $setting }: { $value }
 settings-locked = Настройките не могат да се променят, след като играта е започнала.
 settings-bad-ante = Залогът не може да е повече от началните жетони.
 
@@ -177,7 +179,7 @@ lang-choose = 🌐 Изберете език
 lang-changed = ✅ Език: { $language }
 
 ## Игра сам
-solo-title = 🏝 Игра сам
+solo-title = 🏝 Игра срещу компютъра
 solo-choose-opponents = Колко компютърни противници?
 solo-opponents = { $count ->
         [one] 1 противник
@@ -187,7 +189,7 @@ solo-choose-strength = Колко добре да играят?
 solo-started = ▶️ Вие и { $count ->
         [one] 1 компютърен играч
        *[other] { $count } компютърни играчи
-    } отплавате. Вие хвърляте пръв.
+    } отплавате. Първото хвърляне е ваше.
 
 ## Статистика
 stats-title = 📊 Игрите на { $name }
@@ -200,8 +202,8 @@ stats-wins = 🏆 { $count ->
        *[other] { $count } победи
     }
 stats-deaths = ☠️ { $count ->
-        [one] загинал веднъж на бесилото
-       *[other] загинал { $count } пъти на бесилото
+        [one] Бесилото: веднъж
+       *[other] Бесилото: { $count } пъти
     }
 stats-chips = 🪙 { $count ->
         [one] 1 спечелен жетон
@@ -220,40 +222,40 @@ start-private = 👋 Добре дошли в „Робинзон Крузо“ 
     Играйте тук сами срещу компютъра или ме добавете в група и играйте с приятели.
 start-group = 👋 Здравейте! Започнете игра на „Робинзон Крузо“ с /new.
 help-text =
-    🏝 Робинзон Крузо — надбягване със зар през 45 полета, от дома на Робинзон от детството му до срещата със стария му баща.
+    🏝 Робинзон Крузо — надбягване със зар през 45 полета, от родния дом на Робинзон до срещата със стария му баща.
     Всеки слага жетони в общия фонд. Хвърляйте зара, следете историята, плащайте и взимайте жетони, както казват полетата. Пазете се от човекоядците и от бесилото на № 42. Който пръв се прибере у дома, печели общия фонд.
     
-    /new — отваря лоби (в група) или игра сам (в личен чат)
+    /new — отворете лоби (в група) или играйте срещу компютъра (в личен чат)
     /join — заемете място в лобито
-    /begin — започва играта
-    /roll — хвърляте зара
-    /board — показва дъската
+    /begin — започнете играта
+    /roll — хвърлете зара
+    /board — вижте дъската
     /rules — правилата и нашите решения
-    /settings — промяна на настройките
-    /lang — промяна на езика
+    /settings — променете настройките
+    /lang — сменете езика
     /stats — вашата статистика
     /top — най-добрите в този чат
-    /leave — напускате играта
-    /cancel — отказ от играта
+    /leave — напуснете играта
+    /cancel — отменете играта
 cmd-new = Нова игра
 cmd-join = Включете се в играта
 cmd-leave = Напуснете играта
 cmd-begin = Започнете играта
 cmd-roll = Хвърлете зара
-cmd-board = Покажи дъската
+cmd-board = Покажете дъската
 cmd-rules = Правила на играта
-cmd-lang = Смяна на езика
+cmd-lang = Сменете езика
 cmd-settings = Настройки на играта
 cmd-stats = Вашата статистика
 cmd-top = Най-добрите в този чат
-cmd-cancel = Отказ от играта
+cmd-cancel = Отменете играта
 cmd-help = Как се играе
-cmd-start = Поздрав и игра сам
+cmd-start = Поздрав и игра срещу компютъра
 board-title = 🗺 Дъската
 
 ## Грешки
 error-generic = 😕 Нещо се обърка. Нищо не е загубено; опитайте отново.
-error-group-only = Това работи в групов чат.
-error-private-only = Това работи в личен чат с мен.
+error-group-only = Това работи само в групов чат.
+error-private-only = Това работи само в личен чат с мен.
 error-bad-number = Моля, пратете цяло число.
-cli-no-token = Задайте TELEGRAM_BOT_TOKEN с токена на бота. Вземете токен от @BotFather: https://t.me/BotFather
+cli-no-token = Задайте в TELEGRAM_BOT_TOKEN токена на своя бот. Вземете го от @BotFather: https://t.me/BotFather

@@ -32,7 +32,7 @@ effect-fever-extra = Веднага хвърляте още веднъж.
 effect-parrot = Всички казват заедно с папагала: „Бедният Робинзон!“
 effect-roll-again = Веднага хвърляте още веднъж.
 effect-roll-again-careful = Веднага хвърляте още веднъж, но внимавайте: с { $roll } стигате до № { $field } и се връщате на № { $target }!
-effect-sail = Можете да преминете направо на № { $target } или да останете на № { $field }.
+effect-sail = Можете да отплавате направо до № { $target } или да останете на № { $field }.
 effect-go-back = От ужас се връщате на № { $target }.
 effect-bind-friday = Вземете { $amount ->
         [one] 1 жетон

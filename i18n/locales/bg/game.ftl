@@ -52,7 +52,7 @@ ev-short-purse = { $paid ->
        *[other] (има само { $paid } от { $owed })
     }
 ev-short-pot = { $paid ->
-        [0] (фондът е празен, а се полагат { $owed })
+        [0] (фондът е празен, няма откъде да вземе { $owed })
        *[other] (във фонда има само { $paid } от { $owed })
     }
 ev-short-player = { $paid ->
@@ -81,7 +81,7 @@ ev-shared-friday = 🤝 { $name }, Петкан на { $winner }, получав
         [one] 1 жетон
        *[other] { $amount } жетона
     }
-ev-shared-nearest = 🪙 { $name }, най-близо до дома, получава половината от { $winner }: { $amount ->
+ev-shared-nearest = 🪙 { $name }, най-близо до дома, получава от { $winner } половината: { $amount ->
         [one] 1 жетон
        *[other] { $amount } жетона
     }
@@ -90,8 +90,8 @@ ev-no-winner = ☠️ Никой не остана жив. Общият фонд
 # Бутони за избор: кратки, казват накъде водят.
 btn-move-on = ➡️ Напред към { $field }
 btn-stay-tree = 🌳 Оставам на { $field }
-btn-start-over = 🔄 Отначало от { $field }
+btn-start-over = 🔄 Започвам от { $field }
 btn-go-on = ➡️ Продължавам към { $field }
 btn-sail = ⛵ Отплавам до { $field }
 btn-stay-boat = ⚓ Оставам на { $field }
-btn-swap = ⚓ Смяна с { $name }
+btn-swap = ⚓ Разменям се с { $name }

@@ -8,7 +8,7 @@ lobby-title = 🏝 Robinson Crusoe – nyt spil
 lobby-host = 👑 Vært: { $name }
 lobby-players-title = 👥 Deltagere:
 lobby-player = { $index }. { $name }
-lobby-player-cashier = { $index }. { $name } · 💰 kasserer, starter
+lobby-player-cashier = { $index }. { $name } · 💰 kasserer, slår først
 lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
 lobby-no-players = Ingen har meldt sig endnu.
 lobby-seats = 🪑 { $count ->
@@ -16,9 +16,9 @@ lobby-seats = 🪑 { $count ->
        *[other] { $count } deltagere
     } af { $max } · mindst { $min } for at starte
 lobby-settings-title = ⚙️ Indstillinger
-lobby-field12-skip = 🤒 Felt 12: stå over i næste tur
+lobby-field12-skip = 🤒 Felt 12: stå over næste tur
 lobby-field12-extra = 🤒 Felt 12: slå én gang til
-lobby-start-chips = 🪙 Start: { $count ->
+lobby-start-chips = 🪙 Ved starten: { $count ->
         [one] 1 mærke
        *[other] { $count } mærker
     }
@@ -29,9 +29,9 @@ lobby-ante = 🏦 Indsats i puljen: { $count ->
 lobby-timeout = ⏱ Tid pr. tur: { $seconds } s
 lobby-timeout-off = ⏱ Tid pr. tur: ubegrænset
 lobby-dice-telegram = 🎲 Terning: Telegrams animerede 🎲
-lobby-dice-bot = 🎲 Terning: botten slår, med det samme
+lobby-dice-bot = 🎲 Terning: botten slår med det samme
 lobby-language = 🌐 Sprog: { $language }
-lobby-hint = Tryk "Vær med" for at tage plads. Den yngste trykker "Jeg er yngst": vedkommende bliver kasserer og starter.
+lobby-hint = Tryk "Vær med" for at tage plads. Den yngste trykker "Jeg er yngst" og bliver dermed kasserer og starter.
 lobby-bot-name = Computer { $number }
 
 strength-random = tilfældig
@@ -42,7 +42,7 @@ strength-forward-about = ➡️ Modig: vælger altid det træk, der fører læng
 strength-optimal-about = 🧠 Klog: spiller for at komme levende hjem så hurtigt som muligt.
 
 btn-join = ✋ Vær med
-btn-leave = 🚪 Gå
+btn-leave = 🚪 Meld fra
 btn-youngest = 👶 Jeg er yngst
 btn-add-bot = 🤖 Tilføj computerspiller
 btn-bot-random = 🎲 Tilfældig
@@ -63,10 +63,10 @@ btn-board = 🗺 Spilleplade
 
 lobby-joined = ✋ { $name } er med i spillet.
 lobby-left = 🚪 { $name } forlod lobbyen.
-lobby-youngest = 👶 { $name } er yngst: kasserer og først til at slå.
+lobby-youngest = 👶 { $name } er yngst: kasserer og slår først.
 lobby-bot-added = 🤖 { $name } ({ $strength }) tager plads.
 lobby-bot-removed = ➖ { $name } forlader bordet.
-lobby-too-few = Der er ikke deltagere nok endnu: der skal mindst { $min } til at starte.
+lobby-too-few = Der er ikke deltagere nok endnu: der skal mindst { $min } til.
 lobby-too-many = Bordet er fuldt: højst { $max } deltagere.
 lobby-only-host-start = Kun værten eller en administrator i chatten kan starte spillet.
 lobby-only-host-cancel = Kun værten eller en administrator i chatten kan afbryde spillet.
@@ -86,10 +86,10 @@ game-player = 🧭 { $name } felt { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } ved start · { $chips } 🪙
 game-player-turn = 👉 { $name } felt { $field } · { $chips } 🪙
 game-player-dead = ☠️ { $name } (død) · { $chips } 🪙
-game-player-left = 🚪 { $name } (gået) · { $chips } 🪙
+game-player-left = 🚪 { $name } (forlod spillet) · { $chips } 🪙
 game-player-home = 🏠 { $name } hjemme · { $chips } 🪙
 game-player-friday = 🤝 Fredag: { $name }
-game-player-fever = 🤒 står over i næste tur
+game-player-fever = 🤒 står over næste tur
 game-player-restart = 🚢 må starte forfra
 game-turn = 🎲 { $name } skal slå.
 game-turn-dice = 🎲 { $name } skal slå: send en 🎲 eller tryk "Slå".
@@ -102,11 +102,11 @@ game-last-moves = Seneste træk:
 ## Påmindelser og tidsudløb
 remind-turn = { $name }, det er din tur! 🎲
 remind-choice = { $name }, du skal træffe et valg. ⏳
-timeout-auto = ⏱ { $name } var for længe om det; computeren spillede for vedkommende.
+timeout-auto = ⏱ { $name } var for længe om det, så computeren tog trækket.
 timeout-removed = 🚪 { $name } missede { $count ->
         [one] 1 tur
        *[other] { $count } ture
-    } i træk og er fjernet fra spillet.
+    } i træk og er blevet fjernet fra spillet.
 
 ## Slutningen
 end-title = 🏁 Spillet er slut
@@ -115,12 +115,12 @@ end-share-friday = 🤝 Fredag { $name } får en tredjedel: { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
     }
-end-share-nearest = 🪙 { $name }, tættest på hjemmet, får halvdelen: { $amount ->
+end-share-nearest = 🪙 { $name }, tættest på målet, får halvdelen: { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
     }
 end-share-none = Ingen andre er i live, så vinderen beholder det hele.
-end-no-winner = ☠️ Ingen overlevede. Puljen forbliver uden ejer: { $pot } 🪙
+end-no-winner = ☠️ Ingen overlevede. Puljen bliver liggende: { $pot } 🪙
 end-purses-title = 👛 Pungene til sidst:
 end-purse = { $place }. { $name }: { $chips } 🪙
 end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
@@ -128,7 +128,7 @@ end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (døde i galgen)
 end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (forlod spillet)
 end-dice-log = 🎲 Terningeslag: { $dice }
 end-choices-log = 🔀 Valg: { $choices }
-end-replay = Sådan spiller du spillet igen: { $command }
+end-replay = Sådan genafspiller du spillet: { $command }
 end-turns = { $count ->
         [one] Der blev spillet 1 tur.
        *[other] Der blev spillet { $count } ture.
@@ -148,6 +148,7 @@ toast-game-not-running = Der er intet spil i gang.
 toast-unreachable = 🏝 Øen kan ikke nås lige nu. Prøv igen om et øjeblik.
 toast-damaged = Det gemte spil var beskadiget og er lagt til side. Start et nyt med /new.
 toast-choose-first = Vælg først en af knapperne.
+toast-parrot-silent = Papegøjen er stille nu: vent, til nogen lander på felt 17.
 toast-joined = Du er med!
 toast-left = Du forlod spillet.
 toast-saved = Gemt.
@@ -155,9 +156,9 @@ toast-saved = Gemt.
 ## Indstillinger
 settings-title = ⚙️ Indstillinger
 settings-field12 = 🤒 Feber på felt 12
-settings-field12-skip = Stå over i næste tur
+settings-field12-skip = Stå over næste tur
 settings-field12-extra = Slå én gang til
-settings-field12-about = Udgaverne er uenige: den bulgarske plade siger stå over, den estiske og den vietnamesiske siger slå igen.
+settings-field12-about = Udgaverne er uenige: den bulgarske plade siger "stå over", den estiske og den vietnamesiske siger "slå igen".
 settings-start-chips = 🪙 Startmærker
 settings-ante = 🏦 Indsats i puljen
 settings-timeout = ⏱ Tid pr. tur
@@ -166,11 +167,12 @@ settings-timeout-off = Ubegrænset
 settings-dice = 🎲 Terning
 settings-dice-telegram = Animeret 🎲 (Telegram)
 settings-dice-bot = Med det samme (botten slår)
-settings-max-players = 👥 Højst antal deltagere
+settings-max-players = 👥 Højeste antal deltagere
 settings-current = Nu: { $value }
 settings-changed = ✅ { $setting }: { $value }
+settings-row = { $setting }: { $value }
 settings-locked = Indstillingerne kan ikke ændres, når spillet er startet.
-settings-bad-ante = Indsatsen kan ikke være større end startmærkerne.
+settings-bad-ante = Indsatsen kan ikke være større end antallet af startmærker.
 
 ## Sprog
 lang-choose = 🌐 Vælg sprog
@@ -190,7 +192,7 @@ solo-started = ▶️ Du og { $count ->
     } sætter sejl. Du slår først.
 
 ## Statistik
-stats-title = 📊 Spil for { $name }
+stats-title = 📊 Statistik for { $name }
 stats-games = 🎮 { $count ->
         [one] 1 spil spillet
        *[other] { $count } spil spillet
@@ -200,7 +202,7 @@ stats-wins = 🏆 { $count ->
        *[other] { $count } sejre
     }
 stats-deaths = ☠️ { $count ->
-        [one] døde 1 gang i galgen
+        [one] døde én gang i galgen
        *[other] døde { $count } gange i galgen
     }
 stats-chips = 🪙 { $count ->
@@ -217,7 +219,7 @@ top-none = Der er ikke spillet nogen spil i denne chat endnu.
 
 ## Hjælp, velkomst og kommandoer
 start-private = 👋 Velkommen til Robinson Crusoe, terningeløbet over øen!
-    Spil alene mod computeren her, eller føj mig til en gruppe og spil med vennerne.
+    Spil alene mod computeren her, eller tilføj mig til en gruppe og spil med vennerne.
 start-group = 👋 Hej! Start et spil Robinson Crusoe med /new.
 help-text =
     🏝 Robinson Crusoe – et terningeløb over 45 felter, fra Robinsons barndomshjem til gensynet med hans gamle far.
@@ -229,7 +231,7 @@ help-text =
     /roll – slå med terningen
     /board – vis spillepladen
     /rules – reglerne og vores afgørelser
-    /settings – skift indstillinger
+    /settings – ændr indstillingerne
     /lang – skift sprog
     /stats – din statistik
     /top – de bedste i denne chat
@@ -253,7 +255,7 @@ board-title = 🗺 Spillepladen
 
 ## Fejl
 error-generic = 😕 Noget gik galt. Intet er gået tabt; prøv igen.
-error-group-only = Det virker i en gruppechat.
-error-private-only = Det virker i en privat chat med mig.
+error-group-only = Det virker kun i en gruppechat.
+error-private-only = Det virker kun i en privat chat med mig.
 error-bad-number = Send venligst et helt tal.
 cli-no-token = Sæt TELEGRAM_BOT_TOKEN til din bots token. Få et hos @BotFather: https://t.me/BotFather

@@ -11,7 +11,7 @@ ev-moved-count-back = ↩️ { $name } slår forbi 45 og rykker tilbage til felt
 ev-moved-restart = 🔄 { $name } starter forfra på felt { $dst } "{ $story }"
 ev-moved-footprint = 👣 Af skræk løber { $name } tilbage til felt { $dst } "{ $story }"
 ev-moved-sail = ⛵ { $name } sejler videre til felt { $dst } "{ $story }"
-ev-moved-swap = ⚓ { $name } går til felt { $dst } "{ $story }"
+ev-moved-swap = ⚓ { $name } rykker til felt { $dst } "{ $story }"
 turn-roll-move = 🎲 { $name } slog { $value } → { $dst } "{ $story }"
 turn-roll-count-back = 🎲 { $name } slog { $value } → 45 ↩️ { $dst } "{ $story }"
 turn-reroll-move = 🔁 { $name } slog igen { $value } → { $dst } "{ $story }"
@@ -26,7 +26,7 @@ ev-choice-swap = ⚓ { $name } vælger en at bytte plads med: { $others }.
 ev-paid-pot = 🪙 { $name } betaler { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
-    } i puljen
+    } til puljen
 ev-paid-pot-friday = 🤝 { $name }, Fredag for { $robinson }, betaler også { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
@@ -52,7 +52,7 @@ ev-short-purse = { $paid ->
        *[other] (havde kun { $paid } af { $owed })
     }
 ev-short-pot = { $paid ->
-        [0] (puljen er tom, { $owed } til gode)
+        [0] (puljen var tom, skulle have givet { $owed })
        *[other] (puljen havde kun { $paid } af { $owed })
     }
 ev-short-player = { $paid ->
@@ -62,17 +62,17 @@ ev-short-player = { $paid ->
 turn-everyone-paid = 🪙 Alle betaler { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
-    } i puljen: +{ $total } 🪙
+    } til puljen: +{ $total } 🪙
 turn-took-each = 🪙 { $name } får { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
     } af hver af de andre: +{ $total } 🪙
 ev-friday-bound = 🤝 { $friday } er nu Fredag for { $robinson }
 ev-swapped = ⚓ { $name } og { $other } bytter plads: { $name } → { $to }, { $other } → { $back }
-ev-restart-ahead = 🚢 Skibet forliser! Ved næste slag må { $name } starte forfra.
-ev-skip-ahead = ⏭ { $name } ligger med feber på felt { $field } og står over i næste tur
+ev-restart-ahead = 🚢 Skibbrud! Ved næste slag må { $name } starte forfra.
+ev-skip-ahead = ⏭ { $name } ligger med feber på felt { $field } og står over næste tur
 ev-extra-roll = 🔁 { $name } slår én gang til
-ev-skipped = ⏭ { $name } står over i denne tur
+ev-skipped = ⏭ { $name } står over denne tur
 ev-parrot = 🦜 { $name } taler med papegøjen. Alle sammen: "Stakkels Robinson!"
 ev-died = ☠️ Galgen! { $name } slog 6 på felt { $field } og er ude af spillet
 ev-left = 🚪 { $name } har forladt spillet
@@ -81,11 +81,11 @@ ev-shared-friday = 🤝 { $name }, Fredag for { $winner }, får en tredjedel: { 
         [one] 1 mærke
        *[other] { $amount } mærker
     }
-ev-shared-nearest = 🪙 { $name }, tættest på hjemmet, får halvdelen af gevinsten fra { $winner }: { $amount ->
+ev-shared-nearest = 🪙 { $name }, tættest på målet, får halvdelen af gevinsten fra { $winner }: { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
     }
-ev-no-winner = ☠️ Ingen er i live. Puljen forbliver uden ejer: { $pot } 🪙
+ev-no-winner = ☠️ Ingen er tilbage i live. Puljen bliver liggende: { $pot } 🪙
 
 # Valgknapper: korte, og de siger, hvor de fører hen.
 btn-move-on = ➡️ Ryk videre til { $field }

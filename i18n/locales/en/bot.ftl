@@ -148,6 +148,7 @@ toast-game-not-running = No game is running.
 toast-unreachable = 🏝 The island can't be reached right now. Try again in a moment.
 toast-damaged = The saved game was damaged and has been set aside. Start a new one with /new.
 toast-choose-first = Choose one of the buttons first.
+toast-parrot-silent = The parrot is quiet now: wait for someone to land on 17.
 toast-joined = You're in!
 toast-left = You left the game.
 toast-saved = Saved.
@@ -169,6 +170,7 @@ settings-dice-bot = Instant (the bot rolls)
 settings-max-players = 👥 Most players
 settings-current = Now: { $value }
 settings-changed = ✅ { $setting }: { $value }
+settings-row = { $setting }: { $value }
 settings-locked = The settings can't change once the game has started.
 settings-bad-ante = The ante can't be more than the start chips.
 

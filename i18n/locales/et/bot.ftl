@@ -17,9 +17,9 @@ lobby-seats = 🪑 { $count ->
        *[other] { $count } osalejat
     } { $max }-st · alustamiseks vähemalt { $min }
 lobby-settings-title = ⚙️ Seaded
-lobby-field12-skip = 🤒 Nr 12: käik jääb vahele
+lobby-field12-skip = 🤒 Nr 12: järgmine käik jääb vahele
 lobby-field12-extra = 🤒 Nr 12: veel üks veeretus
-lobby-start-chips = 🪙 Algus: { $count ->
+lobby-start-chips = 🪙 Alguses: { $count ->
         [one] 1 žetoon
        *[other] { $count } žetooni
     }
@@ -32,7 +32,7 @@ lobby-timeout-off = ⏱ Aega käigu kohta: piiramatult
 lobby-dice-telegram = 🎲 Täring: Telegrami animeeritud 🎲
 lobby-dice-bot = 🎲 Täring: veeretab bot, kohe
 lobby-language = 🌐 Keel: { $language }
-lobby-hint = Vajuta „Liitu“, et kohta võtta. Noorim osaleja vajutab „Mina olen noorim“: temast saab kassapidaja ja ta alustab.
+lobby-hint = Vajuta „Liitu“, et koht sisse võtta. Noorim osaleja vajutab „Mina olen noorim“: temast saab kassapidaja ja ta alustab.
 lobby-bot-name = Arvuti { $number }
 
 strength-random = juhuslik
@@ -64,7 +64,7 @@ btn-board = 🗺 Mängulaud
 
 lobby-joined = ✋ { $name } liitus mänguga.
 lobby-left = 🚪 { $name } lahkus ootesaalist.
-lobby-youngest = 👶 { $name } on noorim: kassapidaja ja esimene käija.
+lobby-youngest = 👶 { $name } on noorim: temast saab kassapidaja ja ta alustab.
 lobby-bot-added = 🤖 { $name } ({ $strength }) võtab koha sisse.
 lobby-bot-removed = ➖ { $name } lahkub laua tagant.
 lobby-too-few = Osalejaid on veel liiga vähe: alustamiseks on vaja vähemalt { $min }.
@@ -102,12 +102,12 @@ game-last-moves = Viimased käigud:
 
 ## Meeldetuletused ja ajalõpud
 remind-turn = { $name }, sinu käik! 🎲
-remind-choice = { $name }, sul on valik teha. ⏳
+remind-choice = { $name }, sinu kord valida! ⏳
 timeout-auto = ⏱ { $name } mõtles liiga kaua; arvuti tegi käigu tema eest.
-timeout-removed = 🚪 { $name } jättis vahele { $count ->
+timeout-removed = 🚪 { $name } jättis järjest { $count ->
         [one] 1 käigu
        *[other] { $count } käiku
-    } järjest ja eemaldati mängust.
+    } vahele ja eemaldati mängust.
 
 ## Lõpp
 end-title = 🏁 Mäng on läbi
@@ -127,7 +127,7 @@ end-purse = { $place }. { $name }: { $chips } 🪙
 end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
 end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (suri võllas)
 end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (lahkus mängust)
-end-dice-log = 🎲 Täringud: { $dice }
+end-dice-log = 🎲 Veeretused: { $dice }
 end-choices-log = 🔀 Valikud: { $choices }
 end-replay = Selle mängu kordamiseks: { $command }
 end-turns = { $count ->
@@ -142,13 +142,14 @@ toast-already-done = Juba tehtud.
 toast-unknown-button = Tundmatu nupp.
 toast-not-in-game = Sa ei osale selles mängus.
 toast-only-host = Seda saab teha ainult mängu looja või vestluse admin.
-toast-forwarded-dice = Edasi saadetud täring ei loe: veereta oma 🎲.
-toast-only-dice = Loeb ainult täring 🎲, mitte 🎯 ega 🏀.
+toast-forwarded-dice = Edasi saadetud täring ei lähe arvesse: veereta ise 🎲.
+toast-only-dice = Arvesse läheb ainult täring 🎲, mitte 🎯 ega 🏀.
 toast-not-your-roll = See veeretus pole sinu: praegu veeretab { $name }.
 toast-game-not-running = Ükski mäng ei käi.
 toast-unreachable = 🏝 Saarele ei pääse praegu ligi. Proovi hetke pärast uuesti.
 toast-damaged = Salvestatud mäng oli vigane ja pandi kõrvale. Alusta uut käsuga /new.
-toast-choose-first = Vali enne üks nuppudest.
+toast-choose-first = Vali kõigepealt üks nuppudest.
+toast-parrot-silent = Papagoi vaikib praegu: oota, kuni keegi jõuab numbrile 17.
 toast-joined = Oled sees!
 toast-left = Sa lahkusid mängust.
 toast-saved = Salvestatud.
@@ -158,7 +159,7 @@ settings-title = ⚙️ Seaded
 settings-field12 = 🤒 Palavik numbril 12
 settings-field12-skip = Järgmine käik jääb vahele
 settings-field12-extra = Veel üks veeretus
-settings-field12-about = Väljaanded lähevad lahku: Bulgaaria mängulaud ütleb „käik jääb vahele“, Eesti ja Vietnami mängulaud „veereta uuesti“.
+settings-field12-about = Väljaanded erinevad: Bulgaaria mängulaual jääb käik vahele, Eesti ja Vietnami mängulaual saab veel ühe veeretuse.
 settings-start-chips = 🪙 Algžetoonid
 settings-ante = 🏦 Sissemakse panka
 settings-timeout = ⏱ Aega käigu kohta
@@ -170,8 +171,9 @@ settings-dice-bot = Kohe (veeretab bot)
 settings-max-players = 👥 Kõige rohkem osalejaid
 settings-current = Praegu: { $value }
 settings-changed = ✅ { $setting }: { $value }
+settings-row = { $setting }: { $value }
 settings-locked = Kui mäng on alanud, seadeid muuta ei saa.
-settings-bad-ante = Sissemakse ei saa olla suurem kui algžetoonid.
+settings-bad-ante = Sissemakse ei saa olla suurem kui algžetoonide arv.
 
 ## Keel
 lang-choose = 🌐 Vali keel
@@ -184,7 +186,7 @@ solo-opponents = { $count ->
         [one] 1 vastane
        *[other] { $count } vastast
     }
-solo-choose-strength = Kui hästi nad mängivad?
+solo-choose-strength = Kui hästi nad peaksid mängima?
 solo-started = ▶️ Sina ja { $count ->
         [one] 1 arvutimängija
        *[other] { $count } arvutimängijat
@@ -219,7 +221,7 @@ top-none = Selles vestluses pole veel mänge mängitud.
 ## Abi, tervitus ja käsud
 start-private = 👋 Tere tulemast mängima „Robinson Crusoe’d“ – täringuvõistlust üle saare!
     Mängi siin üksi arvuti vastu või lisa mind gruppi ja mängi sõpradega.
-start-group = 👋 Tere! Alusta „Robinson Crusoe’ga“ käsuga /new.
+start-group = 👋 Tere! Alusta mängu „Robinson Crusoe“ käsuga /new.
 help-text =
     🏝 Robinson Crusoe – täringuvõistlus läbi 45 numbri, Robinsoni lapsepõlvekodust kuni kohtumiseni vana isaga.
     Igaüks paneb žetoone panka. Veereta, jälgi lugu, maksa ja saa žetoone nii, nagu numbrid ütlevad. Hoia end kannibalide ja numbril 42 oleva võlla eest. Kes esimesena koju jõuab, võidab panga.
@@ -253,8 +255,8 @@ cmd-start = Tervitus ja mäng üksi
 board-title = 🗺 Mängulaud
 
 ## Vead
-error-generic = 😕 Midagi läks valesti. Midagi ei läinud kaotsi; proovi uuesti.
-error-group-only = See töötab grupivestluses.
-error-private-only = See töötab minuga privaatvestluses.
+error-generic = 😕 Midagi läks valesti. Kõik on alles – proovi palun uuesti.
+error-group-only = See töötab ainult grupivestluses.
+error-private-only = See töötab ainult minuga privaatvestluses.
 error-bad-number = Palun saada täisarv.
-cli-no-token = Määra TELEGRAM_BOT_TOKEN oma boti tokeniks. Tokeni saad @BotFatherilt: https://t.me/BotFather
+cli-no-token = Pane muutujasse TELEGRAM_BOT_TOKEN oma boti token. Tokeni saad @BotFatherilt: https://t.me/BotFather

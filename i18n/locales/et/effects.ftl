@@ -38,7 +38,7 @@ effect-go-back = Hirmust jooksed tagasi numbrile { $target }.
 effect-bind-friday = Saad oma parempoolselt naabrilt { $amount ->
         [one] 1 žetooni
        *[other] { $amount } žetooni
-    } ja temast saab mängu lõpuni sinu Reede: kui maksad kassapidajale, maksab ka Reede { $share }; kui saad kassapidajalt, saab ka Reede { $share }.
+    } ja temast saab mängu lõpuni sinu Reede: kui maksad kassapidajale, maksab ka Reede { $share } žetooni; kui saad kassapidajalt, saab ka Reede { $share } žetooni.
 effect-take-each = Saad igalt teiselt osalejalt { $amount ->
         [one] 1 žetooni
        *[other] { $amount } žetooni

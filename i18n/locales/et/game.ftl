@@ -53,8 +53,8 @@ ev-short-purse = { $paid ->
        *[other] (tal oli ainult { $paid }, vaja oli { $owed })
     }
 ev-short-pot = { $paid ->
-        [0] (pank on tühi, ette nähtud { $owed })
-       *[other] (pangas oli ainult { $paid }, ette nähtud { $owed })
+        [0] (pank on tühi, pidi saama { $owed })
+       *[other] (pangas oli ainult { $paid }, pidi saama { $owed })
     }
 ev-short-player = { $paid ->
         [0] ({ $other } ei saanud midagi anda, vaja oli { $owed })
@@ -90,9 +90,9 @@ ev-no-winner = ☠️ Keegi ei jäänud ellu. Pank jääb omanikuta: { $pot } �
 
 # Valikunupud: lühikesed, ütlevad, kuhu need viivad.
 btn-move-on = ➡️ Edasi numbrile { $field }
-btn-stay-tree = 🌳 Jään numbrile { $field }
+btn-stay-tree = 🌳 Jää numbrile { $field }
 btn-start-over = 🔄 Uuesti numbrilt { $field }
 btn-go-on = ➡️ Edasi numbrile { $field }
 btn-sail = ⛵ Sõida numbrile { $field }
-btn-stay-boat = ⚓ Jään numbrile { $field }
+btn-stay-boat = ⚓ Jää numbrile { $field }
 btn-swap = ⚓ Vaheta: { $name }

@@ -16,13 +16,13 @@ lobby-settings-title = ⚙️ Thiết lập
 lobby-field12-skip = 🤒 Số 12: mất lượt kế tiếp
 lobby-field12-extra = 🤒 Số 12: gieo thêm một lần
 lobby-start-chips = 🪙 Ban đầu: { $count } thẻ
-lobby-ante = 🏦 Tiền cược vào quỹ chung: { $count } thẻ
+lobby-ante = 🏦 Góp vào quỹ chung: { $count } thẻ
 lobby-timeout = ⏱ Thời gian mỗi lượt: { $seconds } giây
 lobby-timeout-off = ⏱ Thời gian mỗi lượt: không giới hạn
 lobby-dice-telegram = 🎲 Xúc xắc: 🎲 hoạt hình của Telegram
 lobby-dice-bot = 🎲 Xúc xắc: bot gieo ngay
 lobby-language = 🌐 Ngôn ngữ: { $language }
-lobby-hint = Bấm “Tham gia” để vào chỗ. Người nhỏ tuổi nhất bấm “Tôi nhỏ tuổi nhất”: người đó làm thủ quỹ và đi trước.
+lobby-hint = Bấm “Tham gia” để vào bàn. Người nhỏ tuổi nhất bấm “Tôi nhỏ tuổi nhất”: người đó làm thủ quỹ và đi trước.
 lobby-bot-name = Máy { $number }
 
 strength-random = ngẫu nhiên
@@ -55,7 +55,7 @@ btn-board = 🗺 Bàn cờ
 lobby-joined = ✋ { $name } đã tham gia ván chơi.
 lobby-left = 🚪 { $name } đã rời phòng chờ.
 lobby-youngest = 👶 { $name } nhỏ tuổi nhất: làm thủ quỹ và đi trước.
-lobby-bot-added = 🤖 { $name } ({ $strength }) vào chỗ.
+lobby-bot-added = 🤖 { $name } ({ $strength }) ngồi vào bàn.
 lobby-bot-removed = ➖ { $name } rời bàn.
 lobby-too-few = Chưa đủ người chơi: cần ít nhất { $min } người để bắt đầu.
 lobby-too-many = Bàn đã đầy: tối đa { $max } người chơi.
@@ -69,7 +69,7 @@ lobby-game-running = Nhóm này đang có một ván chơi.
 lobby-started = ▶️ Ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 lobby-cancelled = ✖️ { $name } đã hủy ván chơi.
 lobby-expired = ⌛ Không ai bắt đầu ván chơi nên phòng chờ đã đóng.
-lobby-no-game = Nhóm này chưa có ván nào. Bắt đầu bằng /new.
+lobby-no-game = Ở đây chưa có ván nào. Hãy bắt đầu bằng /new.
 
 ## Tin nhắn trực tiếp của ván chơi
 game-header = 🏝 Robinson · vòng { $round } · quỹ { $pot } 🪙
@@ -102,15 +102,15 @@ end-winner = 🏆 { $name } về đến nhà ở vòng { $round } và thắng qu
 end-share-friday = 🤝 Thứ Sáu { $name } được một phần ba: { $amount } thẻ
 end-share-nearest = 🪙 { $name }, người gần đích nhất, được một nửa: { $amount } thẻ
 end-share-none = Không còn ai khác sống sót, nên người thắng giữ tất cả.
-end-no-winner = ☠️ Không ai sống sót. Quỹ chung không có chủ: { $pot } 🪙
+end-no-winner = ☠️ Không ai sống sót. Không ai nhận được quỹ chung: { $pot } 🪙
 end-purses-title = 👛 Số thẻ cuối cùng:
 end-purse = { $place }. { $name }: { $chips } 🪙
 end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
 end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (chết trên giá treo cổ)
 end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (đã rời ván)
-end-dice-log = 🎲 Xúc xắc: { $dice }
+end-dice-log = 🎲 Các lần gieo: { $dice }
 end-choices-log = 🔀 Lựa chọn: { $choices }
-end-replay = Để chơi lại ván này: { $command }
+end-replay = Để phát lại ván này: { $command }
 end-turns = Đã chơi { $count } lượt.
 
 ## Thông báo ngắn khi bấm nút
@@ -127,7 +127,8 @@ toast-game-not-running = Không có ván nào đang diễn ra.
 toast-unreachable = 🏝 Hiện chưa thể ra đảo. Hãy thử lại sau giây lát.
 toast-damaged = Ván đã lưu bị hỏng và đã được cất sang một bên. Bắt đầu ván mới bằng /new.
 toast-choose-first = Hãy chọn một trong các nút trước.
-toast-joined = Bạn đã vào!
+toast-parrot-silent = Con vẹt đang im lặng: hãy chờ ai đó đến ô số 17.
+toast-joined = Bạn đã vào bàn!
 toast-left = Bạn đã rời ván.
 toast-saved = Đã lưu.
 
@@ -136,9 +137,9 @@ settings-title = ⚙️ Thiết lập
 settings-field12 = 🤒 Cơn sốt ở số 12
 settings-field12-skip = Mất lượt kế tiếp
 settings-field12-extra = Gieo thêm một lần
-settings-field12-about = Các bản in nói khác nhau: bàn cờ tiếng Bulgaria ghi mất lượt, bàn cờ tiếng Estonia và tiếng Việt ghi được gieo thêm.
+settings-field12-about = Các bản in không thống nhất: bàn cờ tiếng Bulgaria ghi mất lượt, bàn cờ tiếng Estonia và tiếng Việt ghi được gieo thêm.
 settings-start-chips = 🪙 Số thẻ ban đầu
-settings-ante = 🏦 Tiền cược vào quỹ chung
+settings-ante = 🏦 Số thẻ góp vào quỹ chung
 settings-timeout = ⏱ Thời gian mỗi lượt
 settings-timeout-value = { $seconds } giây
 settings-timeout-off = Không giới hạn
@@ -148,8 +149,9 @@ settings-dice-bot = Ngay lập tức (bot gieo)
 settings-max-players = 👥 Số người chơi tối đa
 settings-current = Hiện tại: { $value }
 settings-changed = ✅ { $setting }: { $value }
+settings-row = { $setting }: { $value }
 settings-locked = Không thể đổi thiết lập khi ván đã bắt đầu.
-settings-bad-ante = Tiền cược không được lớn hơn số thẻ ban đầu.
+settings-bad-ante = Số thẻ góp vào quỹ chung không được lớn hơn số thẻ ban đầu.
 
 ## Ngôn ngữ
 lang-choose = 🌐 Chọn ngôn ngữ
@@ -174,7 +176,7 @@ top-line = { $rank }. { $name } — thắng { $count } ván · { $games } 🎮
 top-none = Nhóm này chưa chơi ván nào.
 
 ## Trợ giúp, lời chào và lệnh
-start-private = 👋 Chào mừng đến với Robinson Crusoe, cuộc đua xúc xắc vòng quanh hòn đảo!
+start-private = 👋 Chào mừng đến với Robinson Crusoe, cuộc đua xúc xắc khắp hòn đảo!
     Hãy chơi một mình với máy ở đây, hoặc thêm tôi vào nhóm để chơi cùng bạn bè.
 start-group = 👋 Xin chào! Bắt đầu một ván Robinson Crusoe bằng /new.
 help-text =
@@ -211,7 +213,7 @@ board-title = 🗺 Bàn cờ
 
 ## Lỗi
 error-generic = 😕 Đã có lỗi xảy ra. Không có gì bị mất; hãy thử lại.
-error-group-only = Lệnh này dùng trong nhóm.
-error-private-only = Lệnh này dùng trong trò chuyện riêng với tôi.
+error-group-only = Lệnh này chỉ dùng được trong nhóm.
+error-private-only = Lệnh này chỉ dùng được khi trò chuyện riêng với tôi.
 error-bad-number = Hãy gửi một số nguyên.
-cli-no-token = Hãy đặt TELEGRAM_BOT_TOKEN là token của bot. Lấy token từ @BotFather: https://t.me/BotFather
+cli-no-token = Hãy gán token của bot cho biến TELEGRAM_BOT_TOKEN. Lấy token từ @BotFather: https://t.me/BotFather

@@ -4,7 +4,7 @@
 
 ev-turn = ▶️ Đến lượt: { $name }
 ev-rolled = 🎲 { $name } gieo được { $value }
-ev-rolled-extra = 🔁 { $name } gieo lại: { $value }
+ev-rolled-extra = 🔁 { $name } gieo thêm: { $value }
 ev-moved-placement = 🏝 { $name } bắt đầu ở số { $dst } “{ $story }”
 ev-moved-roll = 👣 { $name } đi đến số { $dst } “{ $story }”
 ev-moved-count-back = ↩️ { $name } vượt quá 45 và lùi về số { $dst } “{ $story }”
@@ -14,8 +14,8 @@ ev-moved-sail = ⛵ { $name } chèo thuyền tới số { $dst } “{ $story }�
 ev-moved-swap = ⚓ { $name } đến số { $dst } “{ $story }”
 turn-roll-move = 🎲 { $name } gieo được { $value } → { $dst } “{ $story }”
 turn-roll-count-back = 🎲 { $name } gieo được { $value } → 45 ↩️ { $dst } “{ $story }”
-turn-reroll-move = 🔁 { $name } gieo lại được { $value } → { $dst } “{ $story }”
-turn-reroll-count-back = 🔁 { $name } gieo lại được { $value } → 45 ↩️ { $dst } “{ $story }”
+turn-reroll-move = 🔁 { $name } gieo thêm được { $value } → { $dst } “{ $story }”
+turn-reroll-count-back = 🔁 { $name } gieo thêm được { $value } → 45 ↩️ { $dst } “{ $story }”
 ev-stayed-tree = 🌳 { $name } ở lại trên cây, số { $field }
 ev-stayed-boat = ⚓ { $name } ở lại số { $field }
 ev-stayed = ⏸ { $name } ở lại số { $field }
@@ -30,16 +30,16 @@ ev-took-pot = 🪙 { $name } nhận { $amount } thẻ từ quỹ chung
 ev-took-pot-friday = 🤝 { $name }, Thứ Sáu của { $robinson }, cũng nhận { $amount } thẻ
 ev-took-player = 🪙 { $name } nhận { $amount } thẻ từ { $other }
 ev-short-purse = { $paid ->
-        [0] (không còn thẻ nào, phải trả { $owed })
-       *[other] (chỉ còn { $paid } trên { $owed } thẻ)
+        [0] (không còn thẻ nào, lẽ ra phải trả { $owed })
+       *[other] (chỉ có { $paid } thẻ, lẽ ra phải trả { $owed })
     }
 ev-short-pot = { $paid ->
-        [0] (quỹ chung đã hết, lẽ ra được { $owed })
-       *[other] (quỹ chung chỉ còn { $paid } trên { $owed } thẻ)
+        [0] (quỹ chung đã hết thẻ, lẽ ra được nhận { $owed })
+       *[other] (quỹ chung chỉ có { $paid } thẻ, lẽ ra được nhận { $owed })
     }
 ev-short-player = { $paid ->
-        [0] ({ $other } không còn thẻ nào, phải trả { $owed })
-       *[other] ({ $other } chỉ còn { $paid } trên { $owed } thẻ)
+        [0] ({ $other } không còn thẻ nào, lẽ ra phải trả { $owed })
+       *[other] ({ $other } chỉ có { $paid } thẻ, lẽ ra phải trả { $owed })
     }
 turn-everyone-paid = 🪙 Mọi người trả { $amount } thẻ vào quỹ chung: +{ $total } 🪙
 turn-took-each = 🪙 { $name } nhận { $amount } thẻ từ mỗi người khác: +{ $total } 🪙
@@ -55,13 +55,13 @@ ev-left = 🚪 { $name } đã rời trò chơi
 ev-won = 🏠 { $name } đã về đến nhà và thắng toàn bộ quỹ chung: { $pot } 🪙!
 ev-shared-friday = 🤝 { $name }, Thứ Sáu của { $winner }, được một phần ba: { $amount } thẻ
 ev-shared-nearest = 🪙 { $name }, người gần đích nhất, được { $winner } chia một nửa: { $amount } thẻ
-ev-no-winner = ☠️ Không còn ai sống sót. Quỹ chung không có chủ: { $pot } 🪙
+ev-no-winner = ☠️ Không còn ai sống sót. Không ai nhận được quỹ chung: { $pot } 🪙
 
 # Nút lựa chọn: ngắn gọn, nói rõ dẫn đến đâu.
-btn-move-on = ➡️ Đi tiếp đến { $field }
+btn-move-on = ➡️ Đi tiếp đến số { $field }
 btn-stay-tree = 🌳 Ở lại số { $field }
-btn-start-over = 🔄 Bắt đầu lại ở { $field }
-btn-go-on = ➡️ Đi tiếp đến { $field }
-btn-sail = ⛵ Chèo tới { $field }
+btn-start-over = 🔄 Bắt đầu lại ở số { $field }
+btn-go-on = ➡️ Đi tiếp đến số { $field }
+btn-sail = ⛵ Chèo tới số { $field }
 btn-stay-boat = ⚓ Ở lại số { $field }
 btn-swap = ⚓ Đổi chỗ với { $name }

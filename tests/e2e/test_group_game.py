@@ -1,0 +1,91 @@
+"""A group game of three people from /new to the payout on 45, every kind of choice taken (R11)."""
+
+from __future__ import annotations
+
+from redis.asyncio import Redis
+
+from fsm.store import GameStore
+from tests.e2e.harness import ScriptedDice, buttons, live_session, play_turn, running_bot
+from tgbot.config import BotSettings
+from tgbot.sandbox import BotApiDouble
+
+# A three-player game that meets the restart (R14), the tree (R15), the sail (R18) and a swap
+# with two players on 41 (R23), taking the first button each time (found by a seeded search).
+DICE = [3, 4, 2, 2, 3, 4, 2, 2, 4, 1, 6, 3, 3, 3, 6, 4, 4, 1, 2, 2, 4, 3, 1, 6, 3, 4, 3, 2, 1, 1,
+        1, 2, 5, 2, 3, 6, 5, 6, 4, 4, 5, 5, 5, 5, 1, 6, 6, 6, 4, 2, 2, 1, 3, 4, 2, 5, 3, 1, 1, 3, 1]  # fmt: skip
+
+
+class TestGroupGame:
+    """Three people play a whole game in a group through the real bot."""
+
+    async def test_whole_game_with_every_choice(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Lobby → start → every choice offered as buttons and taken → winner and payout."""
+        ana, boris, chi = double.user("Ana"), double.user("Boris"), double.user("Chi")
+        group = double.group("Island", members=[ana, boris, chi], admins=[ana])
+        people = {ana.id: ana, boris.id: boris, chi.id: chi}
+        store = GameStore(redis)
+        async with running_bot(bot_settings, dice=ScriptedDice(list(DICE))):
+            await ana.send(group, "/new")
+            lobby = await double.next_bot_message(group)
+            assert {"✋ Join", "▶️ Start", "👶 I'm the youngest"} <= set(buttons(lobby))
+            await boris.press(lobby, text="✋ Join")
+            await chi.press(lobby, text="✋ Join")
+            await double.settled()
+            assert "Boris" in lobby.text and "Chi" in lobby.text
+            await boris.press(lobby, text="▶️ Start")
+            await double.settled()
+            assert boris.last_toast is not None
+            assert boris.last_toast.text == "Only the host or a chat admin can do that."
+            await ana.press(lobby, text="▶️ Start")
+            await double.settled()
+            assert "round 1" in lobby.text and "🎲 Roll" in buttons(lobby)
+            double.reset_counts()
+            labels: list[str] = []
+            turns = 0
+            while (await store.load(group.id)) is not None:
+                labels += await play_turn(double, store, group, people)
+                turns += 1
+                assert turns < 200, "the game did not end"
+            calls = sum(n for method, n in double.calls.items() if method != "getUpdates")
+            print(f"Bot API calls: {calls} over {turns} actions = {calls / turns:.2f} per action")
+            assert calls / turns <= 2.0
+        joined = " ".join(labels)
+        for expected in ("Start over at", "Go on to", "Stay on 7", "Move on to", "Sail to 27",
+                         "Stay on 23", "Swap with"):  # fmt: skip
+            assert expected in joined, expected
+        final = lobby.text
+        assert final.startswith("🏁 Game over")
+        assert "🏆 Ana is home" in final
+        assert "robinson-bot replay --players 3 --dice " + ",".join(map(str, DICE)) in final
+        assert "🔁 Play again" in buttons(lobby)
+        history = await store.history(group.id, 1)
+        assert history and history[0]["engine"]["winner"] == 0
+        assert (await store.user_stats(ana.id)).wins == 1
+
+    async def test_play_again_opens_lobby_with_same_players(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """The final message's Play again opens a lobby with the same seats."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Cove", members=[ana, boris], admins=[ana])
+        store = GameStore(redis)
+        dice = ScriptedDice([6, 6, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6])
+        async with running_bot(bot_settings, dice=dice):
+            await ana.send(group, "/new")
+            lobby = await double.next_bot_message(group)
+            await boris.press(lobby, text="✋ Join")
+            await ana.press(lobby, text="▶️ Start")
+            await double.settled()
+            people = {ana.id: ana, boris.id: boris}
+            for _ in range(60):
+                if await store.load(group.id) is None:
+                    break
+                await play_turn(double, store, group, people)
+            assert "🔁 Play again" in buttons(lobby)
+            await boris.press(lobby, text="🔁 Play again")
+            await double.settled()
+            session = await live_session(store, group.id)
+            assert [s.name for s in session.data.seats] == ["Ana", "Boris"]
+            assert session.phase.value == "lobby"
