@@ -108,7 +108,7 @@ def choice_buttons(message: StoredMessage) -> list[tuple[str, str]]:
 async def play_turn(
     double: BotApiDouble, store: GameStore, chat: SimChat, people: dict[int, Person]
 ) -> list[str]:
-    """The person to move takes the first choice on offer, or presses Roll; returns choice labels."""
+    """The mover takes the first choice on offer, or presses Roll; returns the choice labels."""
     session = await live_session(store, chat.id)
     mover = people[session.data.seats[session.engine.current].user_id or 0]
     live = chat_message(chat, session.data.message_id)

@@ -11,8 +11,7 @@ from tgbot.sandbox import BotApiDouble
 
 # A three-player game that meets the restart (R14), the tree (R15), the sail (R18) and a swap
 # with two players on 41 (R23), taking the first button each time (found by a seeded search).
-DICE = [3, 4, 2, 2, 3, 4, 2, 2, 4, 1, 6, 3, 3, 3, 6, 4, 4, 1, 2, 2, 4, 3, 1, 6, 3, 4, 3, 2, 1, 1,
-        1, 2, 5, 2, 3, 6, 5, 6, 4, 4, 5, 5, 5, 5, 1, 6, 6, 6, 4, 2, 2, 1, 3, 4, 2, 5, 3, 1, 1, 3, 1]  # fmt: skip
+DICE = [int(d) for d in "3422342241633364412243163432111252365644555516664221342531131"]
 
 
 class TestGroupGame:
