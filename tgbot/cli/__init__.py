@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 
@@ -12,7 +13,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Parse the arguments and run the chosen command; return the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
-    status: int = args.handler(args)
+    try:
+        status: int = args.handler(args)
+    except BrokenPipeError:  # e.g. `robinson-bot rules | head`: the reader left, not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     return status
 
 
