@@ -116,7 +116,7 @@ async def play_turn(
     if choices:
         await mover.press(live, data=choices[0][1])
     else:
-        await mover.press(live, text="🎲 Roll")
+        await mover.press(live, data=roll_data(live))
     await double.settled()
     return [label for label, _ in choices]
 
@@ -127,3 +127,12 @@ def chat_message(chat: SimChat, message_id: int | None) -> StoredMessage:
         if message.message_id == message_id:
             return message
     raise AssertionError(f"message {message_id} is not in the chat")
+
+
+def roll_data(message: StoredMessage) -> str:
+    """The callback data of the message's Roll button, whatever its language."""
+    for row in message.buttons():
+        for _, data in row:
+            if data and data.split("|")[1] == "r":
+                return data
+    raise AssertionError(f"no Roll button on {message.buttons()}")

@@ -1,0 +1,154 @@
+"""Bad input gets a clear answer and changes nothing: taps out of turn, doubled, stale, forged."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+
+from redis.asyncio import Redis
+
+from fsm.store import GameStore
+from tests.e2e.harness import ScriptedDice, live_session, play_turn, roll_data, running_bot
+from tgbot.config import BotSettings
+from tgbot.sandbox import BotApiDouble
+from tgbot.sandbox.model import SimChat, StoredMessage
+from tgbot.sandbox.people import Person
+
+
+@dataclass
+class Table:
+    """A running two-player group game."""
+
+    double: BotApiDouble
+    store: GameStore
+    group: SimChat
+    ana: Person
+    boris: Person
+    live: StoredMessage
+
+    async def rev(self) -> int:
+        """The stored game's revision (it moves on every applied change)."""
+        stored = await self.store.load(self.group.id)
+        assert stored is not None
+        return stored.rev
+
+
+@asynccontextmanager
+async def table(double: BotApiDouble, settings: BotSettings, redis: Redis) -> AsyncIterator[Table]:
+    """Ana and Boris in a started game, Ana to roll."""
+    ana, boris = double.user("Ana"), double.user("Boris")
+    group = double.group("Reef", members=[ana, boris], admins=[ana])
+    async with running_bot(settings, dice=ScriptedDice([2, 3, 1, 1, 1, 1])):
+        await ana.send(group, "/new")
+        live = await double.next_bot_message(group)
+        await boris.press(live, text="✋ Join")
+        await ana.press(live, text="▶️ Start")
+        await double.settled()
+        yield Table(double, GameStore(redis), group, ana, boris, live)
+
+
+class TestBadInput:
+    """Each kind of bad input is answered and leaves the game as it was."""
+
+    async def test_out_of_turn_tap(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Boris pressing Roll on Ana's turn gets 'not your turn' and nothing moves."""
+        async with table(double, bot_settings, redis) as game:
+            before, text = await game.rev(), game.live.text
+            await game.boris.press(game.live, data=roll_data(game.live))
+            await double.settled()
+            assert game.boris.last_toast is not None
+            assert game.boris.last_toast.text == "It's not your turn."
+            assert await game.rev() == before and game.live.text == text
+
+    async def test_double_tap(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Two presses of the same Roll button apply once; the second is 'already done'."""
+        async with table(double, bot_settings, redis) as game:
+            data = roll_data(game.live)
+            await asyncio.gather(
+                game.ana.press(game.live, data=data), game.ana.press(game.live, data=data)
+            )
+            await double.settled()
+            session = await live_session(game.store, game.group.id)
+            assert session.data.dice_log == [2]
+            assert [toast.text for toast in game.ana.toasts][-2:].count("Already done.") == 1
+
+    async def test_forged_and_malformed_data(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Forged or malformed callback data gets a toast and changes nothing."""
+        async with table(double, bot_settings, redis) as game:
+            before = await game.rev()
+            expected = {
+                "garbage": "Unknown button.",
+                "r1|r|zzzz9999|0": "This button is from an old game.",
+                "r1|m|": "Unknown button.",
+                "r2|r|abcd|0": "Unknown button.",
+                "r1|sv|"
+                + (await live_session(game.store, game.group.id)).data.game_id
+                + "|dice|x": "A game is already running in this chat.",
+            }
+            for data, toast in expected.items():
+                await game.ana.press_data(game.live, data)
+                await double.settled()
+                assert game.ana.last_toast is not None
+                assert game.ana.last_toast.text == toast, data
+            assert await game.rev() == before
+
+    async def test_stale_button_from_finished_game(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """A Roll button kept from a game that was cancelled answers 'old game'."""
+        async with table(double, bot_settings, redis) as game:
+            old = roll_data(game.live)
+            await game.ana.send(game.group, "/cancel")
+            await double.settled()
+            assert await game.store.load(game.group.id) is None
+            await game.boris.press_data(game.live, old)
+            await double.settled()
+            assert game.boris.last_toast is not None
+            assert game.boris.last_toast.text in (
+                "There is no game in this chat. Start one with /new.",
+                "This button is from an old game.",
+            )
+            assert await game.store.load(game.group.id) is None
+
+    async def test_dice_messages(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Your own 🎲 rolls for you; a forwarded 🎲, 🎯, or someone else's 🎲 are refused."""
+        async with table(double, bot_settings, redis) as game:
+            before = await game.rev()
+            await game.boris.send_dice(game.group, value=4)
+            reply = await double.next_bot_message(game.group)
+            assert reply.text == "That roll isn't yours: it's Ana's turn."
+            await game.ana.send_dice(game.group, emoji="🎯")
+            reply = await double.next_bot_message(game.group)
+            assert reply.text == "Only the 🎲 die counts, not 🎯 or 🏀."
+            assert await game.rev() == before
+            own = await game.ana.send_dice(game.group, value=5)
+            await double.settled()
+            session = await live_session(game.store, game.group.id)
+            assert session.data.dice_log == [5] and session.engine.players[0].position == 5
+            assert own is not None
+            dice_message = game.group.messages()[-1]
+            await game.boris.forward(game.group, dice_message)
+            reply = await double.next_bot_message(game.group)
+            assert reply.text == "Forwarded dice don't count: roll your own 🎲."
+            assert (await live_session(game.store, game.group.id)).data.dice_log == [5]
+
+    async def test_turns_go_on_after_bad_input(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """After all that, the right person's tap still plays the turn."""
+        async with table(double, bot_settings, redis) as game:
+            await game.boris.press(game.live, data=roll_data(game.live))
+            await play_turn(double, game.store, game.group, {game.ana.id: game.ana,
+                                                              game.boris.id: game.boris})  # fmt: skip
+            session = await live_session(game.store, game.group.id)
+            assert session.data.dice_log == [2] and session.engine.current == 1

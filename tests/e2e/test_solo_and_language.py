@@ -1,0 +1,103 @@
+"""A private solo game against computer players, and switching the language mid-game."""
+
+from __future__ import annotations
+
+from redis.asyncio import Redis
+
+from fsm.store import GameStore
+from i18n import t
+from tests.e2e.harness import ScriptedDice, buttons, live_session, play_turn, running_bot
+from tgbot.config import BotSettings
+from tgbot.sandbox import BotApiDouble
+
+
+class TestSoloGame:
+    """One person against three computer players in a private chat."""
+
+    async def test_solo_game_to_the_end(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """/new → 3 opponents → strength → the computers play themselves until the game ends."""
+        robin = double.user("Robin")
+        chat = double.private_chat(robin)
+        store = GameStore(redis)
+        async with running_bot(bot_settings, dice=ScriptedDice()):
+            await robin.send(chat, "/new")
+            menu = await double.next_bot_message(chat)
+            assert buttons(menu) == ["1", "2", "3", "4", "5"]
+            await robin.press(menu, text="3")
+            await double.settled()
+            assert {"🎲 Random", "➡️ Bold", "🧠 Clever"} <= set(buttons(menu))
+            await robin.press(menu, text="🧠 Clever")
+            await double.settled()
+            session = await live_session(store, chat.id)
+            names = [s.name for s in session.data.seats]
+            assert names[0] == "Robin" and len(names) == 4
+            assert all(s.policy == "optimal" for s in session.data.seats[1:])
+            assert session.data.settings.turn_timeout == 0  # no timer in a solo game
+            actions = 0
+            while await store.load(chat.id) is not None:
+                session = await live_session(store, chat.id)
+                assert session.engine.current == 0, "a computer's turn was left waiting"
+                await play_turn(double, store, chat, {robin.id: robin})
+                actions += 1
+                assert actions < 300
+            final = chat.last_bot_message()
+            assert final is not None and final.text.startswith("🏁 Game over")
+            assert "robinson-bot replay --players 4" in final.text
+
+
+class TestLanguageSwitch:
+    """/lang changes the chat's language and the game message follows at once."""
+
+    async def test_switch_to_danish_mid_game(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """The host switches a running group game to Danish; the board is re-rendered in Danish."""
+        ana, boris = double.user("Ana"), double.user("Boris", language_code="et")
+        group = double.group("Lagoon", members=[ana, boris], admins=[ana])
+        store = GameStore(redis)
+        async with running_bot(bot_settings, dice=ScriptedDice([2, 3, 4])):
+            await ana.send(group, "/new")
+            lobby = await double.next_bot_message(group)
+            await boris.press(lobby, text="✋ Join")
+            await ana.press(lobby, text="▶️ Start")
+            await double.settled()
+            await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
+            assert "round 1" in lobby.text
+            await boris.send(group, "/lang")
+            flags = await double.next_bot_message(group)
+            await boris.press(flags, text="🇩🇰 Dansk")
+            await double.settled()
+            assert boris.last_toast is not None
+            assert boris.last_toast.text == t("et", "toast-only-host")
+            assert "round 1" in lobby.text
+            await ana.press(flags, text="🇩🇰 Dansk")
+            await double.settled()
+            session = await live_session(store, group.id)
+            state = session.engine
+            header = t("da", "game-header", round=1, pot=state.pot)
+            assert lobby.text.splitlines()[0] == header
+            assert t("da", "btn-roll") in buttons(lobby)
+            assert ana.last_toast is not None and "Dansk" in ana.last_toast.text
+            await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
+            assert lobby.text.splitlines()[0].startswith("🏝")
+            assert t("da", "btn-roll") in buttons(lobby)
+
+    async def test_private_language_is_the_users(
+        self, double: BotApiDouble, bot_settings: BotSettings
+    ) -> None:
+        """A new user speaks Telegram's language if it is one of ours; /lang changes it."""
+        linh = double.user("Linh", language_code="vi")
+        chat = double.private_chat(linh)
+        async with running_bot(bot_settings, dice=ScriptedDice()):
+            await linh.send(chat, "/help")
+            help_text = await double.next_bot_message(chat)
+            assert help_text.text == t("vi", "help-text")
+            await linh.send(chat, "/lang")
+            flags = await double.next_bot_message(chat)
+            await linh.press(flags, text="🇧🇬 Български")
+            await double.settled()
+            await linh.send(chat, "/help")
+            again = await double.next_bot_message(chat)
+            assert again.text == t("bg", "help-text")
