@@ -148,7 +148,7 @@ class TestBadInput:
         """After all that, the right person's tap still plays the turn."""
         async with table(double, bot_settings, redis) as game:
             await game.boris.press(game.live, data=roll_data(game.live))
-            await play_turn(double, game.store, game.group, {game.ana.id: game.ana,
-                                                              game.boris.id: game.boris})  # fmt: skip
+            people = {game.ana.id: game.ana, game.boris.id: game.boris}
+            await play_turn(double, game.store, game.group, people)
             session = await live_session(game.store, game.group.id)
             assert session.data.dice_log == [2] and session.engine.current == 1
