@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from telegram import Update
+from telegram.error import BadRequest
 
 from fsm.data import MIN_SEATS
 from fsm.exceptions import Refused
 from i18n import t
 from tgbot.appstate import Context
+
+log = logging.getLogger("robinson.bot")
 
 REFUSAL_KEYS: dict[str, str] = {
     "not_your_turn": "toast-not-your-turn",
@@ -66,7 +70,10 @@ async def tell_text(update: Update, context: Context, text: str) -> None:
     """Answer one person with a translated `text`."""
     query = update.callback_query
     if query is not None:
-        await query.answer(text)
+        try:
+            await query.answer(text)
+        except BadRequest as exc:  # answered already: a redelivered update, or too late
+            log.info("toast not shown: %s", exc)
     elif update.effective_message is not None:
         await update.effective_message.reply_text(text, do_quote=True)
 

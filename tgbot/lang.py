@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from telegram import Chat, ChatFullInfo, User
 
+from fsm.exceptions import StoreUnavailable
 from fsm.store import GameStore
 from i18n import LANGUAGES, pick_language
 
@@ -27,7 +28,10 @@ class Languages:
         now = self.clock()
         if hit is not None and now - hit[0] < CACHE_SECONDS:
             return hit[1]
-        value = await load()  # type: ignore[misc]
+        try:
+            value = await load()  # type: ignore[misc]
+        except StoreUnavailable:  # speak from memory or from Telegram's language code
+            return hit[1] if hit is not None else None
         lang = value if isinstance(value, str) and value in LANGUAGES else None
         self._cache[key] = (now, lang)
         return lang

@@ -1,0 +1,95 @@
+"""A restart in the middle of a game loses nothing: the bot process, or Redis itself."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from redis.asyncio import Redis
+
+from fsm.redis_embedded import EmbeddedRedis, client_for
+from fsm.store import GameStore
+from tests.e2e.harness import (
+    ScriptedDice,
+    live_session,
+    play_turn,
+    roll_data,
+    running_bot,
+    settings_for,
+)
+from tgbot.config import BotSettings
+from tgbot.sandbox import BotApiDouble
+
+
+@pytest.fixture
+def own_redis(tmp_path: Path) -> Iterator[EmbeddedRedis]:
+    """A redis-server of this test's own, so it can be stopped and started."""
+    with EmbeddedRedis(tmp_path / "redis") as server:
+        yield server
+
+
+class TestRestarts:
+    """Games survive restarts of the bot and of Redis."""
+
+    async def test_new_bot_process_carries_the_game_on(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """A second Application on the same Redis continues where the first stopped."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Bay", members=[ana, boris], admins=[ana])
+        people = {ana.id: ana, boris.id: boris}
+        store = GameStore(redis)
+        dice = ScriptedDice([2, 3, 1, 2, 2, 1])  # no field with a choice
+        async with running_bot(bot_settings, dice=dice):
+            await ana.send(group, "/new")
+            live = await double.next_bot_message(group)
+            await boris.press(live, text="✋ Join")
+            await ana.press(live, text="▶️ Start")
+            await double.settled()
+            for _ in range(3):
+                await play_turn(double, store, group, people)
+        before = await live_session(store, group.id)
+        assert len(before.data.dice_log) == 3
+        async with running_bot(bot_settings, dice=dice):
+            for _ in range(3):
+                await play_turn(double, store, group, people)
+        after = await live_session(store, group.id)
+        assert after.data.dice_log[:3] == before.data.dice_log and len(after.data.dice_log) == 6
+        assert (
+            after.data.game_id == before.data.game_id and after.data.message_id == live.message_id
+        )
+
+    async def test_redis_restart_loses_nothing(
+        self, double: BotApiDouble, own_redis: EmbeddedRedis, tmp_path: Path
+    ) -> None:
+        """Redis going down answers 'unreachable'; once it is back the game goes on intact."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Shore", members=[ana, boris], admins=[ana])
+        people = {ana.id: ana, boris.id: boris}
+        settings = settings_for(double, own_redis.url, tmp_path)
+        client = client_for(own_redis.url)
+        store = GameStore(client)
+        try:
+            async with running_bot(settings, dice=ScriptedDice([3, 4, 2, 6])):
+                await ana.send(group, "/new")
+                live = await double.next_bot_message(group)
+                await boris.press(live, text="✋ Join")
+                await ana.press(live, text="▶️ Start")
+                await double.settled()
+                await play_turn(double, store, group, people)
+                own_redis.stop()
+                await boris.press(live, data=roll_data(live))
+                await double.wait_until(lambda: len(boris.toasts) == 2, timeout=20)
+                assert boris.last_toast is not None, boris.toasts
+                assert (boris.last_toast.text or "").startswith("🏝 The island"), boris.toasts
+                own_redis.start()
+                await play_turn(double, store, group, people)
+                session = await live_session(store, group.id)
+                assert session.data.dice_log == [3, 4]
+                own_redis.restart()
+                await play_turn(double, store, group, people)
+                session = await live_session(store, group.id)
+                assert session.data.dice_log == [3, 4, 2]
+        finally:
+            await client.aclose()
