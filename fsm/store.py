@@ -33,6 +33,7 @@ from fsm import store_scripts
 from fsm.exceptions import Conflict, GameQuarantined
 from fsm.store_keys import Keys, ScoredRows, guarded, text
 from fsm.store_stats import PlayerResult, ProfileStore, Stats
+from fsm.store_updates import UpdateLog
 
 __all__ = ["GameStore", "PlayerResult", "Stats", "Stored"]
 
@@ -70,6 +71,7 @@ class GameStore(ProfileStore):
         supported_versions: frozenset[int] = frozenset({1}),
     ) -> None:
         super().__init__(redis, Keys(prefix))
+        self.updates = UpdateLog(redis, self.keys)
         self.idle_ttl = idle_ttl
         self.history_size = history_size
         self.supported_versions = supported_versions

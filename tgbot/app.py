@@ -28,6 +28,7 @@ from fsm.store import GameStore
 from tgbot.appstate import App, AppState, Context
 from tgbot.commands_menu import register_commands
 from tgbot.config import BotSettings
+from tgbot.dedupe import dedupe_handlers
 from tgbot.handlers import info, language, lobby, members, turn
 from tgbot.handlers.buttons import on_button
 from tgbot.handlers.errors import on_error
@@ -96,6 +97,8 @@ def build_application(
     app.bot_data.settings, app.bot_data.dice, app.bot_data.clock = settings, dice, clock
     for handler in handlers():
         app.add_handler(handler)
+    for guard, group in dedupe_handlers():
+        app.add_handler(guard, group=group)
     app.add_error_handler(on_error)
     return app
 
