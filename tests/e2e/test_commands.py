@@ -1,0 +1,129 @@
+"""Commands around the game: the menus, /rules, /board, /stats, /top, /start deep link, removal."""
+
+from __future__ import annotations
+
+from redis.asyncio import Redis
+
+from fsm.store import GameStore
+from i18n import LANGUAGES, t
+from tests.e2e.harness import ScriptedDice, live_session, play_turn, running_bot
+from tgbot.config import BotSettings
+from tgbot.sandbox import BotApiDouble
+
+
+class TestCommands:
+    """Everything a player can type besides playing."""
+
+    async def test_command_menus_registered(
+        self, double: BotApiDouble, bot_settings: BotSettings
+    ) -> None:
+        """Localized command descriptions are registered for each language and chat type."""
+        async with running_bot(bot_settings):
+            pass
+        for lang in LANGUAGES:
+            user = double.user(f"U{lang}", language_code=lang)
+            private = double.private_chat(user)
+            group = double.group(f"G{lang}", members=[user])
+            in_private = {
+                c["command"]: c["description"] for c in double.commands_for(private, user)
+            }
+            in_group = {c["command"]: c["description"] for c in double.commands_for(group, user)}
+            assert in_private["start"] == t(lang, "cmd-start")
+            assert in_group["begin"] == t(lang, "cmd-begin") and "start" not in in_group
+
+    async def test_rules_board_stats_top(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """/rules sends the whole board; /board re-posts the game; /stats and /top read records."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Harbour", members=[ana, boris], admins=[ana])
+        store = GameStore(redis)
+        async with running_bot(bot_settings, dice=ScriptedDice([5, 6, 6, 6, 6, 6, 6, 6])):
+            await ana.send(group, "/stats")
+            assert (await double.next_bot_message(group)).text == t("en", "stats-none")
+            await ana.send(group, "/rules")
+            await double.settled()
+            rules = "\n".join(m.text for m in group.bot_messages()[1:])
+            assert "R27" in rules and "45" in rules
+            await ana.send(group, "/new")
+            lobby = await double.next_bot_message(group)
+            await boris.press(lobby, text="✋ Join")
+            await ana.press(lobby, text="▶️ Start")
+            await double.settled()
+            await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
+            await boris.send(group, "/board")
+            await double.settled()
+            assert lobby.deleted
+            session = await live_session(store, group.id)
+            fresh = [m for m in group.bot_messages() if m.message_id == session.data.message_id]
+            assert fresh and "round" in fresh[0].text
+            assert "robinson-bot replay --players 2 --dice 5" in group.bot_messages()[-1].text
+            while await store.load(group.id) is not None:
+                await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
+            await ana.send(group, "/top")
+            top = await double.next_bot_message(group)
+            assert top.text.splitlines()[0] == t("en", "top-title")
+            assert "1. Ana — 1 win · 1 🎮" in top.text
+            await ana.send(group, "/stats")
+            stats = await double.next_bot_message(group)
+            assert "1 win" in stats.text and "1 game played" in stats.text
+
+    async def test_deep_link_joins_group_lobby(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """/start join_<group> in a private chat seats the user in that group's lobby."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Lagoon", members=[ana, boris], admins=[ana])
+        private = double.private_chat(boris)
+        store = GameStore(redis)
+        async with running_bot(bot_settings):
+            await ana.send(group, "/new")
+            lobby = await double.next_bot_message(group)
+            await boris.send(private, f"/start join_{group.id}")
+            reply = await double.next_bot_message(private)
+            assert reply.text == t("en", "toast-joined")
+            await double.settled()
+            assert "Boris" in lobby.text
+            session = await live_session(store, group.id)
+            assert [s.name for s in session.data.seats] == ["Ana", "Boris"]
+
+    async def test_settings_menu(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """The host opens the settings and switches the fever rule (R16); others may not."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Bight", members=[ana, boris], admins=[ana])
+        store = GameStore(redis)
+        async with running_bot(bot_settings):
+            await ana.send(group, "/new")
+            lobby = await double.next_bot_message(group)
+            await boris.press(lobby, text="⚙️ Settings")
+            await double.settled()
+            assert boris.last_toast is not None
+            assert boris.last_toast.text == t("en", "toast-only-host")
+            await ana.press(lobby, text="⚙️ Settings")
+            await double.settled()
+            field12 = next(text for row in lobby.buttons() for text, _ in row if "12" in text)
+            await ana.press(lobby, text=field12)
+            await double.settled()
+            session = await live_session(store, group.id)
+            assert session.data.settings.field12.value == "extra_roll"
+            await ana.press(lobby, text="✅ Done")
+            await double.settled()
+            assert t("en", "lobby-field12-extra") in lobby.text
+
+    async def test_bot_removed_cancels_game(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """When the bot is removed from a group, the game there is cancelled and archived."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Key", members=[ana, boris], admins=[ana])
+        store = GameStore(redis)
+        async with running_bot(bot_settings):
+            await ana.send(group, "/new")
+            await double.next_bot_message(group)
+            await double.remove_bot(group, by=ana)
+            await double.settled()
+            assert await store.load(group.id) is None
+            history = await store.history(group.id, 1)
+            assert history and history[0]["phase"] == "cancelled"

@@ -1,0 +1,45 @@
+"""Turn deadlines: a reminder that mentions the mover, then the computer plays for them (R27)."""
+
+from __future__ import annotations
+
+from redis.asyncio import Redis
+
+from fsm.store import GameStore
+from tests.e2e.harness import Clock, ScriptedDice, live_session, running_bot
+from tgbot.config import BotSettings
+from tgbot.sandbox import BotApiDouble
+
+
+class TestTimers:
+    """The clock reminds, then plays for the absent player, from Redis deadlines."""
+
+    async def test_reminder_then_timeout(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Half time: a mention that notifies; full time: played for them; the reminder goes."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Creek", members=[ana, boris], admins=[ana])
+        store = GameStore(redis)
+        clock = Clock()
+        async with running_bot(bot_settings, dice=ScriptedDice([2, 3]), clock=clock, timers=True):
+            await ana.send(group, "/new")
+            live = await double.next_bot_message(group)
+            await boris.press(live, text="✋ Join")
+            await ana.press(live, text="▶️ Start")
+            await double.settled()
+            session = await live_session(store, group.id)
+            timeout = session.data.settings.turn_timeout
+            assert timeout == 300
+            clock.now += timeout / 2 + 1
+            reminder = await double.next_bot_message(group)
+            assert reminder.text == "Ana, it's your turn! 🎲"
+            assert any(e.get("type") in ("text_mention", "text_link") for e in reminder.entities), (
+                reminder.entities
+            )
+            clock.now += timeout / 2 + 1
+            await double.wait_until(lambda: reminder.deleted, timeout=5)
+            await double.settled()
+            assert "⏱ Ana took too long; the computer played for them." in live.text
+            session = await live_session(store, group.id)
+            assert session.data.dice_log == [2] and session.engine.current == 1
+            assert session.data.missed == {0: 1}
