@@ -9,6 +9,8 @@ from i18n import LANGUAGES, t
 from tests.e2e.harness import ScriptedDice, live_session, play_turn, running_bot
 from tgbot.config import BotSettings
 from tgbot.sandbox import BotApiDouble
+from tgbot.sandbox.model import SimChat
+from tgbot.sandbox.people import Person
 
 
 class TestCommands:
@@ -24,6 +26,10 @@ class TestCommands:
             user = double.user(f"U{lang}", language_code=lang)
             private = double.private_chat(user)
             group = double.group(f"G{lang}", members=[user])
+
+            def menu(chat: SimChat, user: Person = user) -> list[dict[str, str]]:
+                return double.commands_for(chat, user)  # type: ignore[return-value]
+
             in_private = {
                 c["command"]: c["description"] for c in double.commands_for(private, user)
             }
