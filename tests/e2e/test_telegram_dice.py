@@ -1,0 +1,51 @@
+"""The `telegram` dice setting: the bot throws Telegram's animated 🎲 and plays its value."""
+
+from __future__ import annotations
+
+from redis.asyncio import Redis
+
+from fsm.store import GameStore
+from tests.e2e.harness import live_session, roll_data, running_bot
+from tgbot.config import BotSettings
+from tgbot.sandbox import BotApiDouble
+
+
+class TestTelegramDice:
+    """Rolling with sendDice: the value is stored before the move is revealed."""
+
+    async def test_roll_button_throws_animated_die(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Roll sends a 🎲 from the bot; its value is the move, and an out-of-turn tap throws none."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Sound", members=[ana, boris], admins=[ana])
+        store = GameStore(redis)
+        async with running_bot(bot_settings):
+            await ana.send(group, "/new")
+            lobby = await double.next_bot_message(group)
+            await ana.press(lobby, text="⚙️ Settings")
+            await double.settled()
+            dice_button = next(text for row in lobby.buttons() for text, _ in row if "🎲" in text)
+            await ana.press(lobby, text=dice_button)
+            await double.settled()
+            assert (await live_session(store, group.id)).data.settings.dice == "telegram"
+            await ana.press(lobby, text="✅ Done")
+            await double.settled()
+            await boris.press(lobby, text="✋ Join")
+            await ana.press(lobby, text="▶️ Start")
+            await double.settled()
+            assert "send a 🎲 or press Roll" in lobby.text
+            await boris.press(lobby, data=roll_data(lobby))
+            await double.settled()
+            assert double.count("sendDice") == 0
+            double.force_dice(4)
+            await ana.press(lobby, data=roll_data(lobby))
+            await double.settled()
+            thrown = [m for m in group.bot_messages() if m.dice is not None]
+            assert len(thrown) == 1 and thrown[0].dice is not None and thrown[0].dice["value"] == 4
+            session = await live_session(store, group.id)
+            assert session.data.dice_log == [4] and session.engine.players[0].position == 4
+            await boris.send_dice(group, value=3)
+            await double.settled()
+            session = await live_session(store, group.id)
+            assert session.data.dice_log == [4, 3] and session.engine.players[1].position == 3

@@ -1,0 +1,81 @@
+"""Settings from the environment, the no-token message, and logs that never show the token."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from tgbot.cli import main
+from tgbot.config import BotSettings, ConfigError
+from tgbot.logs import JsonFormatter, RedactingFilter
+
+TOKEN = "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw"
+
+
+class TestSettings:
+    """BotSettings.from_env reads what the README documents."""
+
+    def test_defaults(self) -> None:
+        """With an empty environment: polling, Telegram's API, the embedded Redis."""
+        settings = BotSettings.from_env({})
+        assert settings.token is None and settings.mode == "polling"
+        assert settings.api_base_url == "https://api.telegram.org/bot"
+        assert settings.file_base_url == "https://api.telegram.org/file/bot"
+        assert settings.redis_url is None
+
+    def test_webhook_and_base_url(self) -> None:
+        """WEBHOOK_URL implies webhook mode; TELEGRAM_API_BASE_URL points at another server."""
+        settings = BotSettings.from_env(
+            {"WEBHOOK_URL": "https://bot.example/", "TELEGRAM_API_BASE_URL": "http://h:8081/bot"}
+        )
+        assert settings.mode == "webhook"
+        assert settings.file_base_url == "http://h:8081/file/bot"
+
+    def test_bad_values(self) -> None:
+        """A mode without its URL or a port that is not a number is a ConfigError."""
+        with pytest.raises(ConfigError):
+            BotSettings.from_env({"ROBINSON_MODE": "webhook"})
+        with pytest.raises(ConfigError):
+            BotSettings.from_env({"PORT": "eighty"})
+
+    def test_token_not_in_repr(self) -> None:
+        """Printing the settings does not print the token."""
+        assert TOKEN not in repr(BotSettings(token=TOKEN))
+
+
+class TestRun:
+    """`robinson-bot run` without a token says how to get one."""
+
+    def test_no_token(
+        self, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        """No TELEGRAM_BOT_TOKEN: a plain message pointing at @BotFather and status 2."""
+        monkeypatch.delenv("TELEGRAM_BOT_TOKEN", raising=False)
+        assert main(["run"]) == 2
+        err = capsys.readouterr().err
+        assert "@BotFather" in err and "TELEGRAM_BOT_TOKEN" in err and "Traceback" not in err
+
+
+class TestLogs:
+    """The token never reaches a log line."""
+
+    def test_redacted_in_text_and_json(self) -> None:
+        """A URL with the token, as httpx would log it, comes out redacted."""
+        record = logging.LogRecord(
+            "httpx", logging.INFO, __file__, 1, "POST https://api.telegram.org/bot%s/getMe",
+            (TOKEN,), None,
+        )  # fmt: skip
+        assert RedactingFilter([TOKEN]).filter(record)
+        assert TOKEN not in record.getMessage() and "***" in record.getMessage()
+        assert TOKEN not in JsonFormatter().format(record)
+
+    def test_shaped_like_a_token(self) -> None:
+        """Anything shaped like a bot token is redacted even if it is not the configured one."""
+        record = logging.LogRecord(
+            "x", logging.INFO, __file__, 1, f"other {TOKEN[::-1]}", None, None
+        )
+        other = "987654321:" + "B" * 35
+        record.msg = f"saw {other}"
+        RedactingFilter([]).filter(record)
+        assert other not in record.getMessage()

@@ -1,0 +1,145 @@
+"""Every view in every language renders from i18n alone: no fallback, no raw key, short buttons."""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from engine.events import ChoiceKind, Parrot, Shared, ShareReason, Won
+from fsm.commands import Actor, AddComputer, Choose, ClaimYoungest, Join, RollDie, Start
+from fsm.data import Seat, SessionData, from_doc, to_doc
+from fsm.exceptions import Refused
+from fsm.machine import Phase
+from fsm.session import CONDITION_CODES, Notice, Session
+from i18n import LANGUAGES
+from tgbot.feedback import REFUSAL_KEYS, refusal_text
+from tgbot.render.common import View
+from tgbot.render.end import end_view
+from tgbot.render.game import game_view
+from tgbot.render.lobby import add_computer_view, lobby_view
+from tgbot.render.menus import language_view, settings_view, solo_strength_view, solo_view
+
+ANA, BORIS, CHI = Actor(1, "Ana"), Actor(2, "Boris"), Actor(3, "Chi")
+
+
+def lobby() -> Session:
+    """A lobby with three people and a computer player, Boris claiming the youngest."""
+    data = SessionData(game_id="g1", chat_id=-1, host=1, seats=[Seat(ANA.name, ANA.user_id)])
+    session = Session(data)
+    for command in (Join(BORIS), Join(CHI), AddComputer(ANA, "optimal"), ClaimYoungest(BORIS)):
+        session.perform(command, now=0.0, dice=lambda: 1)
+    return session
+
+
+def snapshots(games: int = 400) -> Iterator[SessionData]:
+    """Session data after every command of many seeded random games."""
+    rng = random.Random(3)
+    people = {a.user_id: a for a in (ANA, BORIS, CHI)}
+    for _ in range(games):
+        session = lobby()
+        session.perform(Start(ANA), now=0.0, dice=lambda: rng.randint(1, 6))
+        while session.phase not in (Phase.FINISHED, Phase.CANCELLED):
+            yield from_doc(to_doc(session.data))
+            mover = people[session.data.seats[session.engine.current].user_id or 0]
+            pending = session.engine.pending
+            step = session.engine.step
+            command: Choose | RollDie = RollDie(mover, "g1", step)
+            if pending is not None:
+                option = rng.choice(pending.options)
+                command = Choose(mover, "g1", step, option, pending.kind is ChoiceKind.SWAP)
+            session.perform(command, now=0.0, dice=lambda: rng.randint(1, 6))
+        yield from_doc(to_doc(session.data))
+
+
+def pick_states() -> dict[str, SessionData]:
+    """One snapshot for each situation a view must show."""
+    wanted: dict[str, SessionData] = {}
+    for data in snapshots():
+        state = data.engine
+        assert state is not None
+        if state.pending is not None:
+            wanted.setdefault(f"choice-{state.pending.kind.value}", data)
+        if data.parrot is not None:
+            wanted.setdefault("parrot", data)
+        if any(p.friday is not None for p in state.players):
+            wanted.setdefault("friday", data)
+        won = any(isinstance(e, Won) for e in data.last_events)
+        shares = [e for e in data.last_events if isinstance(e, Shared)]
+        if won and shares and shares[0].reason is ShareReason.FRIDAY:
+            wanted.setdefault("end-friday", data)
+        if won and shares and shares[0].reason is ShareReason.NEAREST:
+            wanted.setdefault("end-nearest", data)
+        if data.phase is Phase.FINISHED and state.winner is None:
+            wanted.setdefault("end-nobody", data)
+        if len(wanted) == 9:
+            break
+    return wanted
+
+
+STATES = pick_states()
+
+
+def check(view: View) -> None:
+    """A view has text, no raw key or placeholder, and buttons within Telegram's limits."""
+    assert view.text.strip()
+    assert "{" not in view.text and view.text.strip() != "…"
+    if view.keyboard is not None:
+        for row in view.keyboard.inline_keyboard:
+            for button in row:
+                assert button.text and len(button.text) <= 64
+                assert button.callback_data and len(str(button.callback_data).encode()) <= 64
+
+
+@pytest.fixture(autouse=True)
+def no_fallback(caplog: pytest.LogCaptureFixture) -> Iterator[None]:
+    """Fail when any text fell back to English or missed a placeholder."""
+    caplog.set_level(logging.WARNING, logger="robinson.i18n")
+    yield
+    assert not [r.getMessage() for r in caplog.records if r.name == "robinson.i18n"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+class TestViews:
+    """Each view in each language."""
+
+    def test_situations_found(self, lang: str) -> None:
+        """The seeded games reach every situation the views are checked in."""
+        assert {"choice-restart", "choice-tree", "choice-sail", "parrot", "friday",
+                "end-friday", "end-nearest"} <= set(STATES)  # fmt: skip
+
+    def test_lobby_and_menus(self, lang: str) -> None:
+        """Lobby, computer menu, settings, languages and the solo menus."""
+        data = lobby().data
+        for view in (lobby_view(data, lang, "Ana"), add_computer_view(data, lang, "Ana"),
+                     settings_view(data, lang), language_view(lang), solo_view(lang),
+                     solo_strength_view(lang, 3)):  # fmt: skip
+            check(view)
+        assert "Boris" in lobby_view(data, lang, "Ana").text
+
+    def test_game_views(self, lang: str) -> None:
+        """The live message in every situation, at most about twenty lines."""
+        for name, data in STATES.items():
+            if data.phase in (Phase.FINISHED, Phase.CANCELLED):
+                check(end_view(data, lang))
+                continue
+            notices = [Notice("timed_out", {"name": "Ana"}), Notice("removed", {"name": "Chi"})]
+            view = game_view(data, lang, notices)
+            check(view)
+            assert len(view.text.splitlines()) <= 22, name
+
+    def test_parrot_said(self, lang: str) -> None:
+        """Names of those who said "Poor Robinson!" are listed in the language."""
+        data = STATES["parrot"]
+        assert data.parrot is not None and any(isinstance(e, Parrot) for e in data.last_events)
+        data.parrot.said = ["Ana", "Boris"]
+        assert "Boris" in game_view(data, lang).text
+
+    def test_refusals(self, lang: str) -> None:
+        """Every refusal the session can give has its own translated answer."""
+        for code in {*REFUSAL_KEYS, *CONDITION_CODES.values()}:
+            text = refusal_text(lang, Refused(code))
+            assert text and "{" not in text
+        assert set(CONDITION_CODES.values()) <= set(REFUSAL_KEYS)
