@@ -16,7 +16,7 @@ class TestTelegramDice:
     async def test_roll_button_throws_animated_die(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:
-        """Roll sends a 🎲 from the bot; its value is the move, and an out-of-turn tap throws none."""
+        """Roll sends a 🎲 from the bot and plays its value; an out-of-turn tap throws none."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Sound", members=[ana, boris], admins=[ana])
         store = GameStore(redis)

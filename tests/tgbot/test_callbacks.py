@@ -41,11 +41,12 @@ class TestCallbacks:
 
     @given(st.text(max_size=64))
     def test_any_text_parses_or_is_refused(self, data: str) -> None:
-        """Arbitrary text never crashes the parser with anything but BadCallback."""
+        """Arbitrary text is refused with BadCallback, or read back to exactly the same data."""
         try:
-            parse(data)
+            callback = parse(data)
         except BadCallback:
-            pass
+            return
+        assert callback.encode() == data
 
     def test_too_long_refused_at_encoding(self) -> None:
         """Data over 64 bytes is a programming error caught when the button is made."""
