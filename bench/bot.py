@@ -1,0 +1,64 @@
+"""Benchmark: a group game through the real bot and the Bot API double; calls and time per turn."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as `python bench/bot.py`: make the project importable
+    sys.path[0] = str(Path(__file__).resolve().parent.parent)
+
+from fsm.redis_embedded import EmbeddedRedis, client_for
+from fsm.store import GameStore
+from tests.e2e.harness import ScriptedDice, play_turn, running_bot, settings_for
+from tgbot.sandbox import BotApiDouble
+
+GAMES = 3
+
+
+async def one_game(seed: int, folder: Path, server: EmbeddedRedis) -> tuple[int, int, float]:
+    """Play one three-player game; return (actions, Bot API calls, seconds of play)."""
+    client = client_for(server.url)
+    await client.flushall()
+    async with BotApiDouble(seed=seed) as double:
+        people = [double.user(name) for name in ("Ana", "Boris", "Chi")]
+        group = double.group("Bench", members=people, admins=people[:1])
+        store = GameStore(client)
+        settings = settings_for(double, server.url, folder)
+        async with running_bot(settings, dice=ScriptedDice(rng=random.Random(seed))):
+            await people[0].send(group, "/new")
+            lobby = await double.next_bot_message(group)
+            for person in people[1:]:
+                await person.press(lobby, text="✋ Join")
+            await people[0].press(lobby, text="▶️ Start")
+            await double.settled()
+            double.reset_counts()
+            started, actions = time.perf_counter(), 0
+            while await store.load(group.id) is not None:
+                await play_turn(double, store, group, {p.id: p for p in people})
+                actions += 1
+            elapsed = time.perf_counter() - started
+        calls = sum(n for method, n in double.calls.items() if method != "getUpdates")
+    await client.aclose()
+    return actions, calls, elapsed
+
+
+async def main() -> None:
+    """Print Bot API calls per action and wall time per action over a few games."""
+    with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
+        totals = [await one_game(seed, Path(folder), server) for seed in range(1, GAMES + 1)]
+    actions = sum(t[0] for t in totals)
+    calls = sum(t[1] for t in totals)
+    seconds = sum(t[2] for t in totals)
+    print(f"bot, {GAMES} three-player group games, {actions} actions (rolls and choices)")
+    print(f"Bot API calls per action: {calls / actions:.2f} (target ≤ 2)")
+    per_action = 1000 * seconds / actions
+    print(f"time per action: {per_action:.1f} ms (with the driver's 150 ms quiet wait)")
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
