@@ -179,6 +179,10 @@ class BotApiDouble:
         """Make the next server-picked roll (of ``emoji`` or any) come out as ``value``."""
         self.world.force_dice(value, emoji)
 
+    def flood_refusals(self) -> int:
+        """How many calls were answered 429 since the double started."""
+        return self.world.flood.refused
+
     def set_flood(self, enabled: bool) -> None:
         """Switch flood limits on or off (windows restart empty)."""
         self.world.flood.enabled = enabled

@@ -35,6 +35,7 @@ class FloodControl:
         self._chat: dict[int, deque[float]] = {}
         self._group: dict[int, deque[float]] = {}
         self._all: deque[float] = deque()
+        self.refused = 0
 
     def reset(self) -> None:
         """Forget every counted message."""
@@ -62,6 +63,7 @@ class FloodControl:
             windows.append((self._group.setdefault(chat_id, deque()), self.limits.per_group))
         wait = max(self._wait(w, b, now) for w, b in windows)
         if wait > 0:
+            self.refused += 1
             raise flood(max(1, math.ceil(wait)))
         for window, _ in windows:
             window.append(now)

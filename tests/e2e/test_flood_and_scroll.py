@@ -1,0 +1,78 @@
+"""Telegram's flood limits, a live message scrolled out of sight, and edits that change nothing."""
+
+from __future__ import annotations
+
+from redis.asyncio import Redis
+
+from fsm.store import GameStore
+from tests.e2e.harness import ScriptedDice, live_session, play_turn, running_bot
+from tgbot.config import BotSettings
+from tgbot.sandbox import BotApiDouble
+
+
+class TestFloodAndScroll:
+    """The bot keeps going under 429s and keeps the live message where people can see it."""
+
+    async def test_flood_limits_are_waited_out(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """With Telegram's limits on, fast turns still all land: 429s are retried after the wait."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Gulf", members=[ana, boris], admins=[ana])
+        store = GameStore(redis)
+        async with running_bot(bot_settings, dice=ScriptedDice([2, 3, 1, 2, 2, 1])):
+            await ana.send(group, "/new")
+            live = await double.next_bot_message(group)
+            await boris.press(live, text="✋ Join")
+            await ana.press(live, text="▶️ Start")
+            await double.settled(timeout=10)
+            double.set_flood(True)
+            people = {ana.id: ana, boris.id: boris}
+            for turn in range(1, 5):
+                await play_turn(double, store, group, people)
+                await double.wait_until(lambda t=turn: f"round {(t + 2) // 2}" in live.text
+                                        and len(live.text) > 0, timeout=15)  # fmt: skip
+                await double.wait_until(lambda t=turn: live.edits >= 2 + t, timeout=15)
+            session = await live_session(store, group.id)
+            assert session.data.dice_log == [2, 3, 1, 2]
+            assert double.flood_refusals() > 0, "the limits never bit: the test proves nothing"
+            mover = session.data.seats[session.engine.current].name
+            assert live.text.splitlines()[-1] == f"🎲 {mover}'s turn to roll."
+
+    async def test_scrolled_away_message_is_posted_anew(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """After a busy chat buried the game, /roll posts the game anew and removes the old one."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Strait", members=[ana, boris], admins=[ana])
+        store = GameStore(redis)
+        async with running_bot(bot_settings, dice=ScriptedDice([2, 3])):
+            await ana.send(group, "/new")
+            live = await double.next_bot_message(group)
+            await boris.press(live, text="✋ Join")
+            await ana.press(live, text="▶️ Start")
+            await double.settled()
+            for n in range(20):
+                await boris.send(group, f"chatting {n}")
+            await ana.send(group, "/roll")
+            await double.settled()
+            session = await live_session(store, group.id)
+            assert live.deleted and session.data.message_id != live.message_id
+            assert session.data.dice_log == [2]
+
+    async def test_same_language_again_is_fine(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Choosing the language already in use edits nothing ('not modified' is success)."""
+        ana = double.user("Ana")
+        group = double.group("Fjord", members=[ana], admins=[ana])
+        async with running_bot(bot_settings):
+            await ana.send(group, "/new")
+            await double.next_bot_message(group)
+            await ana.send(group, "/lang")
+            flags = await double.next_bot_message(group)
+            for _ in range(2):
+                await ana.press(flags, text="🇬🇧 English")
+                await double.settled()
+            assert ana.last_toast is not None and "English" in (ana.last_toast.text or "")
+            assert not [m for m in group.bot_messages() if "wrong" in m.text]
