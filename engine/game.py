@@ -6,6 +6,7 @@ from engine import rules
 from engine.actions import Action, Leave, MoveTo, Roll, SwapWith
 from engine.events import ChoiceKind, Event
 from engine.state import GameState
+from engine.table import Table
 
 DIE_FACES = (1, 2, 3, 4, 5, 6)
 
@@ -25,7 +26,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
     """Apply `action` and return the new state and what happened; raise `IllegalAction`."""
     events: list[Event] = []
-    table = rules.Table(state, events)
+    table = Table(state, events)
     match action:
         case Roll(value):
             rules.roll(table, value)

@@ -1,9 +1,4 @@
-"""The rules, applied to a mutable scratch table: one implementation for `apply` and the simulator.
-
-`engine.game.apply` thaws a frozen state into a `Table`, runs one action
-here and freezes the result; the simulator keeps one `Table` for a whole
-game and passes `events=None` so no event objects are built.
-"""
+"""The rules of a turn, applied to a `Table`: one implementation for `apply` and the simulator."""
 
 from __future__ import annotations
 
@@ -31,7 +26,6 @@ from engine.events import (
     ChoiceKind,
     ChoiceOffered,
     Died,
-    Event,
     ExtraRoll,
     FridayBound,
     Left,
@@ -53,87 +47,19 @@ from engine.events import (
     Won,
 )
 from engine.exceptions import GameOver, IllegalAction
-from engine.state import Field12, GameState, Pending, Player, Settings, Status
+from engine.state import Pending, Status
+from engine.table import (
+    Table,
+    friday_of,
+    living_from,
+    pay_pot,
+    right_neighbour,
+    take_pot,
+    transfer,
+)
 
 TREE_FIELD = 7
 SAIL_FIELD = 23
-
-
-class Table:
-    """Mutable working copy of a game: parallel lists, one entry per seat."""
-
-    __slots__ = (
-        "alive",
-        "chips",
-        "current",
-        "events",
-        "extra",
-        "fever_skips",
-        "finished",
-        "friday",
-        "last_roll",
-        "may_restart",
-        "pending",
-        "pos",
-        "pot",
-        "settings",
-        "skip",
-        "status",
-        "step",
-        "turn",
-        "turns",
-        "winner",
-    )
-
-    def __init__(self, state: GameState, events: list[Event] | None) -> None:
-        players = state.players
-        self.settings: Settings = state.settings
-        self.fever_skips = state.settings.field12 is Field12.SKIP
-        self.pos = [p.position for p in players]
-        self.chips = [p.chips for p in players]
-        self.status = [p.status for p in players]
-        self.alive = [p.status is Status.ACTIVE for p in players]
-        self.friday = [p.friday for p in players]
-        self.skip = [p.skip_next for p in players]
-        self.may_restart = [p.may_restart for p in players]
-        self.turns = [p.turns for p in players]
-        self.pot = state.pot
-        self.current = state.current
-        self.turn = state.turn
-        self.extra = state.extra_roll
-        self.pending: Pending | None = state.pending
-        self.finished = state.finished
-        self.winner: int | None = state.winner
-        self.step = state.step
-        self.last_roll = 0
-        self.events = events
-
-    def freeze(self) -> GameState:
-        """Return the table as a frozen `GameState`."""
-        players = tuple(
-            Player(
-                position=self.pos[s],
-                chips=self.chips[s],
-                status=self.status[s],
-                friday=self.friday[s],
-                skip_next=self.skip[s],
-                may_restart=self.may_restart[s],
-                turns=self.turns[s],
-            )
-            for s in range(len(self.pos))
-        )
-        return GameState(
-            settings=self.settings,
-            players=players,
-            pot=self.pot,
-            current=self.current,
-            turn=self.turn,
-            extra_roll=self.extra,
-            pending=self.pending,
-            finished=self.finished,
-            winner=self.winner,
-            step=self.step,
-        )
 
 
 def roll(t: Table, value: int) -> None:
@@ -275,22 +201,22 @@ def _resolve(t: Table, seat: int, field: int) -> None:
     ev = t.events
     match BOARD[field]:
         case TakePot(amount):
-            _take_pot(t, seat, amount, field, None)
-            friday = _friday(t, seat)
+            take_pot(t, seat, amount, field, None)
+            friday = friday_of(t, seat)
             if friday is not None:
-                _take_pot(t, friday, 1, field, seat)
+                take_pot(t, friday, 1, field, seat)
         case PayPot(amount):
-            _pay_pot(t, seat, amount, field, None)
-            friday = _friday(t, seat)
+            pay_pot(t, seat, amount, field, None)
+            friday = friday_of(t, seat)
             if friday is not None:
-                _pay_pot(t, friday, 1, field, seat)
+                pay_pot(t, friday, 1, field, seat)
         case EveryonePays(amount):
-            for payer in _living_from(t, seat):
-                _pay_pot(t, payer, amount, field, None)
+            for payer in living_from(t, seat):
+                pay_pot(t, payer, amount, field, None)
         case PayRightNeighbour(amount):
-            neighbour = _right_neighbour(t, seat)
+            neighbour = right_neighbour(t, seat)
             if neighbour is not None:
-                paid = _transfer(t, seat, neighbour, amount)
+                paid = transfer(t, seat, neighbour, amount)
                 if ev is not None:
                     ev.append(Paid(seat, paid, amount, neighbour, field))
         case RestartOption():
@@ -313,15 +239,15 @@ def _resolve(t: Table, seat: int, field: int) -> None:
         case GoBack(target):
             _arrive(t, seat, target, MoveCause.FOOTPRINT)
         case BindFriday(amount):
-            _bind_friday(t, seat, amount, field)
+            _bindfriday_of(t, seat, amount, field)
         case TakeFromEach(amount):
-            for giver in _living_from(t, seat):
+            for giver in living_from(t, seat):
                 if giver != seat:
-                    taken = _transfer(t, giver, seat, amount)
+                    taken = transfer(t, giver, seat, amount)
                     if ev is not None:
                         ev.append(Took(seat, taken, amount, giver, field))
         case SwapPlaces(target):
-            on_target = [s for s in _living_from(t, seat) if s != seat and t.pos[s] == target]
+            on_target = [s for s in living_from(t, seat) if s != seat and t.pos[s] == target]
             if len(on_target) == 1:
                 _swap(t, seat, on_target[0])
             elif on_target:
@@ -342,16 +268,16 @@ def _swap(t: Table, seat: int, other: int) -> None:
     _resolve(t, seat, target)
 
 
-def _bind_friday(t: Table, seat: int, amount: int, field: int) -> None:
+def _bindfriday_of(t: Table, seat: int, amount: int, field: int) -> None:
     """Take chips from the right neighbour, who becomes this Robinson's Friday (R20)."""
-    neighbour = _right_neighbour(t, seat)
+    neighbour = right_neighbour(t, seat)
     if neighbour is None:
         return
-    taken = _transfer(t, neighbour, seat, amount)
+    taken = transfer(t, neighbour, seat, amount)
     ev = t.events
     if ev is not None:
         ev.append(Took(seat, taken, amount, neighbour, field))
-    if _friday(t, seat) is None:
+    if friday_of(t, seat) is None:
         t.friday[seat] = neighbour
         if ev is not None:
             ev.append(FridayBound(seat, neighbour))
@@ -367,12 +293,12 @@ def _win(t: Table, seat: int) -> None:
     ev = t.events
     if ev is not None:
         ev.append(Won(seat, pot))
-    friday = _friday(t, seat)
+    friday = friday_of(t, seat)
     if friday is not None:
         to, amount, reason = friday, pot // 3, ShareReason.FRIDAY
     else:
         nearest = None
-        for other in _living_from(t, seat):
+        for other in living_from(t, seat):
             if other != seat and (nearest is None or t.pos[other] > t.pos[nearest]):
                 nearest = other
         if nearest is None:
@@ -403,51 +329,3 @@ def _end_if_nobody_alive(t: Table) -> bool:
     if t.events is not None:
         t.events.append(NoWinner(t.pot))
     return True
-
-
-def _pay_pot(t: Table, seat: int, owed: int, field: int, friday_of: int | None) -> None:
-    """`seat` pays up to `owed` into the pot; never below zero (R12)."""
-    paid = min(owed, t.chips[seat])
-    t.chips[seat] -= paid
-    t.pot += paid
-    if t.events is not None:
-        t.events.append(Paid(seat, paid, owed, None, field, friday_of))
-
-
-def _take_pot(t: Table, seat: int, owed: int, field: int, friday_of: int | None) -> None:
-    """`seat` takes up to `owed` from the pot; never more than it holds (R12)."""
-    taken = min(owed, t.pot)
-    t.pot -= taken
-    t.chips[seat] += taken
-    if t.events is not None:
-        t.events.append(Took(seat, taken, owed, None, field, friday_of))
-
-
-def _transfer(t: Table, payer: int, payee: int, owed: int) -> int:
-    """Move up to `owed` chips from `payer` to `payee`; return what moved (R12)."""
-    amount = min(owed, t.chips[payer])
-    t.chips[payer] -= amount
-    t.chips[payee] += amount
-    return amount
-
-
-def _friday(t: Table, seat: int) -> int | None:
-    """`seat`'s Friday if they have one still alive (R20, R26)."""
-    friday = t.friday[seat]
-    return friday if friday is not None and t.alive[friday] else None
-
-
-def _right_neighbour(t: Table, seat: int) -> int | None:
-    """The living player who plays just before `seat`, if any (R4)."""
-    seats = len(t.pos)
-    for step in range(1, seats):
-        other = (seat - step) % seats
-        if t.alive[other]:
-            return other
-    return None
-
-
-def _living_from(t: Table, seat: int) -> list[int]:
-    """Living seats in play order starting with `seat` itself."""
-    seats = len(t.pos)
-    return [s for s in ((seat + i) % seats for i in range(seats)) if t.alive[s]]

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from engine import rules
 from engine.policies import Policy
 from engine.state import GameState, Settings, new_game
+from engine.table import Table
 
 Dice = Callable[[], int]
 """The caller's die: each call returns the next roll, 1–6."""
@@ -53,9 +54,9 @@ class Summary:
         }
 
 
-def play_out(state: GameState, dice: Dice, policy: Policy) -> rules.Table:
+def play_out(state: GameState, dice: Dice, policy: Policy) -> Table:
     """Play `state` to the end with `dice`, choices by `policy`; events are not recorded."""
-    table = rules.Table(state, None)
+    table = Table(state, None)
     field12 = state.settings.field12
     roll, choose = rules.roll, rules.choose
     for _ in range(MAX_STEPS):

@@ -13,7 +13,7 @@ from typing import Any
 from transitions import EventData
 
 from engine.actions import Action, Leave, MoveTo, Roll, SwapWith
-from engine.events import Event, Parrot, Skipped
+from engine.events import Event, Parrot
 from engine.game import apply, legal_actions
 from engine.policies import optimal, policy_named
 from engine.state import GameState, Settings, new_game
@@ -32,27 +32,15 @@ from fsm.commands import (
     Timeout,
 )
 from fsm.commands import Leave as LeaveCommand
-from fsm.data import MIN_SEATS, Seat, SessionData, valid_policy
 from fsm.data import Parrot as ParrotCall
+from fsm.data import Seat, SessionData, valid_policy
 from fsm.exceptions import Refused
+from fsm.guards import CONDITION_CODES, Guards
 from fsm.machine import TRANSITIONS, TURN, Phase, machine, sources
 
 Dice = Callable[[], int]
 MISSES_BEFORE_REMOVAL = 3
 COMPUTER_NAMES = ("Xury", "Poll", "Atkins", "Ismael", "Mirth", "Wilkins", "Zoe", "Kelly", "Moll")
-
-CONDITION_CODES = {
-    "is_not_seated": "already_joined",
-    "has_free_seat": "table_full",
-    "is_seated": "not_in_game",
-    "is_host_or_admin": "not_host",
-    "has_enough_players": "too_few_players",
-    "is_their_turn": "not_your_turn",
-    "is_past_deadline": "not_due",
-    "is_in_race": "not_in_game",
-    "parrot_is_calling": "parrot_silent",
-    "has_not_said_it": "already_said",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +64,7 @@ class Outcome:
         return bool(self.events or self.notices)
 
 
-class Session:
+class Session(Guards):
     """One chat's game as a model of the shared turn machine."""
 
     trigger: Callable[..., bool]
@@ -100,75 +88,6 @@ class Session:
     def phase(self, value: Phase) -> None:
         self.data.phase = Phase(value)
 
-    # -- questions the machine asks ------------------------------------------------------
-
-    def is_not_seated(self, event: EventData) -> bool:
-        """Is the actor still without a seat?"""
-        return self.seat_of(event.kwargs["actor"]) is None
-
-    def is_seated(self, event: EventData) -> bool:
-        """Does the actor have a seat?"""
-        return self.seat_of(event.kwargs["actor"]) is not None
-
-    def has_free_seat(self, event: EventData) -> bool:
-        """Is there room at the table?"""
-        return len(self.data.seats) < self.data.settings.max_seats
-
-    def is_host_or_admin(self, event: EventData) -> bool:
-        """Is the actor the host or an admin of the chat?"""
-        actor: Actor = event.kwargs["actor"]
-        return actor.user_id == self.data.host or actor.is_admin
-
-    def has_enough_players(self, event: EventData) -> bool:
-        """Are there at least two seats taken (R1)?"""
-        return len(self.data.seats) >= MIN_SEATS
-
-    def is_their_turn(self, event: EventData) -> bool:
-        """Is the acting seat the one to move?"""
-        seat: int | None = event.kwargs["seat"]
-        return self.engine.current == seat
-
-    def is_past_deadline(self, event: EventData) -> bool:
-        """Has the mover's time run out?"""
-        deadline = self.data.deadline
-        return (
-            self.data.wake == "timeout" and deadline is not None and event.kwargs["now"] >= deadline
-        )
-
-    def is_in_race(self, event: EventData) -> bool:
-        """Is the acting seat still racing?"""
-        seat = event.kwargs["seat"]
-        return seat is not None and self.engine.players[seat].alive
-
-    def is_over(self, event: EventData) -> bool:
-        """Has the game ended?"""
-        return self.engine.finished
-
-    def must_choose(self, event: EventData) -> bool:
-        """Is an optional move on offer?"""
-        return self.engine.pending is not None
-
-    def owes_extra_roll(self, event: EventData) -> bool:
-        """Does the mover roll again in the same turn?"""
-        return self.engine.extra_roll
-
-    def turn_was_skipped(self, event: EventData) -> bool:
-        """Did the last step pass over a skipped turn?"""
-        return any(isinstance(e, Skipped) for e in self._step_events)
-
-    def mover_is_unplaced(self, event: EventData) -> bool:
-        """Is the mover still off the board (their first roll places them)?"""
-        return self.engine.mover.position == 0
-
-    def parrot_is_calling(self, event: EventData) -> bool:
-        """Is the parrot on 17 waiting for "Poor Robinson!"?"""
-        return self.data.parrot is not None
-
-    def has_not_said_it(self, event: EventData) -> bool:
-        """Has the actor not said it yet?"""
-        parrot = self.data.parrot
-        return parrot is not None and event.kwargs["actor"].user_id not in parrot.user_ids
-
     # -- running commands ---------------------------------------------------------------
 
     @property
@@ -177,15 +96,6 @@ class Session:
         if self.data.engine is None:
             raise Refused("not_running")
         return self.data.engine
-
-    def seat_of(self, actor: Actor | None) -> int | None:
-        """The seat of a person, if they have one."""
-        if actor is None:
-            return None
-        for index, seat in enumerate(self.data.seats):
-            if seat.user_id == actor.user_id:
-                return index
-        return None
 
     def perform(self, command: Command, *, now: float, dice: Dice) -> Outcome:
         """Run `command`, then the computer players' turns; raise `Refused` if it may not happen."""
@@ -278,7 +188,8 @@ class Session:
                 return "not_running"
             if self.phase in (Phase.FINISHED, Phase.CANCELLED):
                 return "game_over"
-            return "game_running" if trigger in {"join", "start", "configure"} else "wrong_moment"
+            lobby_only = {"join", "start", "configure", "add_computer", "claim_youngest"}
+            return "game_running" if trigger in lobby_only else "wrong_moment"
         event = EventData(None, None, machine(), self, (), kwargs)
         for condition in rows[0].get("conditions", []):
             if not getattr(self, condition)(event):

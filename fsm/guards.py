@@ -1,0 +1,111 @@
+"""The questions the turn machine asks a session before a trigger may fire."""
+
+from __future__ import annotations
+
+from transitions import EventData
+
+from engine.events import Event, Skipped
+from engine.state import GameState
+from fsm.commands import Actor
+from fsm.data import MIN_SEATS, SessionData
+
+CONDITION_CODES = {
+    "is_not_seated": "already_joined",
+    "has_free_seat": "table_full",
+    "is_seated": "not_in_game",
+    "is_host_or_admin": "not_host",
+    "has_enough_players": "too_few_players",
+    "is_their_turn": "not_your_turn",
+    "is_past_deadline": "not_due",
+    "is_in_race": "not_in_game",
+    "parrot_is_calling": "parrot_silent",
+    "has_not_said_it": "already_said",
+}
+
+
+class Guards:
+    """Guards named as questions; each reads the session's data and the trigger's arguments."""
+
+    data: SessionData
+    _step_events: list[Event]
+
+    @property
+    def engine(self) -> GameState:
+        """The engine state of a started game (defined by the session)."""
+        raise NotImplementedError
+
+    def seat_of(self, actor: Actor | None) -> int | None:
+        """The seat of a person, if they have one."""
+        if actor is None:
+            return None
+        for index, seat in enumerate(self.data.seats):
+            if seat.user_id == actor.user_id:
+                return index
+        return None
+
+    def is_not_seated(self, event: EventData) -> bool:
+        """Is the actor still without a seat?"""
+        return self.seat_of(event.kwargs["actor"]) is None
+
+    def is_seated(self, event: EventData) -> bool:
+        """Does the actor have a seat?"""
+        return self.seat_of(event.kwargs["actor"]) is not None
+
+    def has_free_seat(self, event: EventData) -> bool:
+        """Is there room at the table?"""
+        return len(self.data.seats) < self.data.settings.max_seats
+
+    def is_host_or_admin(self, event: EventData) -> bool:
+        """Is the actor the host or an admin of the chat?"""
+        actor: Actor = event.kwargs["actor"]
+        return actor.user_id == self.data.host or actor.is_admin
+
+    def has_enough_players(self, event: EventData) -> bool:
+        """Are there at least two seats taken (R1)?"""
+        return len(self.data.seats) >= MIN_SEATS
+
+    def is_their_turn(self, event: EventData) -> bool:
+        """Is the acting seat the one to move?"""
+        seat: int | None = event.kwargs["seat"]
+        return self.engine.current == seat
+
+    def is_past_deadline(self, event: EventData) -> bool:
+        """Has the mover's time run out?"""
+        deadline = self.data.deadline
+        return (
+            self.data.wake == "timeout" and deadline is not None and event.kwargs["now"] >= deadline
+        )
+
+    def is_in_race(self, event: EventData) -> bool:
+        """Is the acting seat still racing?"""
+        seat = event.kwargs["seat"]
+        return seat is not None and self.engine.players[seat].alive
+
+    def is_over(self, event: EventData) -> bool:
+        """Has the game ended?"""
+        return self.engine.finished
+
+    def must_choose(self, event: EventData) -> bool:
+        """Is an optional move on offer?"""
+        return self.engine.pending is not None
+
+    def owes_extra_roll(self, event: EventData) -> bool:
+        """Does the mover roll again in the same turn?"""
+        return self.engine.extra_roll
+
+    def turn_was_skipped(self, event: EventData) -> bool:
+        """Did the last step pass over a skipped turn?"""
+        return any(isinstance(e, Skipped) for e in self._step_events)
+
+    def mover_is_unplaced(self, event: EventData) -> bool:
+        """Is the mover still off the board (their first roll places them)?"""
+        return self.engine.mover.position == 0
+
+    def parrot_is_calling(self, event: EventData) -> bool:
+        """Is the parrot on 17 waiting for "Poor Robinson!"?"""
+        return self.data.parrot is not None
+
+    def has_not_said_it(self, event: EventData) -> bool:
+        """Has the actor not said it yet?"""
+        parrot = self.data.parrot
+        return parrot is not None and event.kwargs["actor"].user_id not in parrot.user_ids
