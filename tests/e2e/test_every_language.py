@@ -1,0 +1,57 @@
+"""A whole group game and a whole solo game in each of the five languages, with no stray text."""
+
+from __future__ import annotations
+
+import pytest
+from redis.asyncio import Redis
+
+from fsm.store import GameStore
+from i18n import LANGUAGES, t
+from tests.e2e.harness import ScriptedDice, play_turn, running_bot
+from tgbot.config import BotSettings
+from tgbot.sandbox import BotApiDouble
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+class TestEveryLanguage:
+    """People whose Telegram speaks `lang` play without ever seeing another language."""
+
+    async def test_group_game(
+        self, lang: str, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Lobby, start, play to the end: every bot message in the group is in `lang`."""
+        ana = double.user("Ana", language_code=lang)
+        boris = double.user("Boris", language_code=lang)
+        group = double.group("Island", members=[ana, boris], admins=[ana])
+        store = GameStore(redis)
+        async with running_bot(bot_settings, dice=ScriptedDice()):
+            await ana.send(group, "/new")
+            lobby = await double.next_bot_message(group)
+            assert lobby.text.splitlines()[0] == t(lang, "lobby-title")
+            await boris.press(lobby, text=t(lang, "btn-join"))
+            await ana.press(lobby, text=t(lang, "btn-start"))
+            await double.settled()
+            while await store.load(group.id) is not None:
+                await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
+            assert lobby.text.splitlines()[0] == t(lang, "end-title")
+            assert t(lang, "btn-play-again") in [text for row in lobby.buttons() for text, _ in row]
+
+    async def test_solo_game(
+        self, lang: str, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """A solo game against two computer players, menus and all, in `lang`."""
+        robin = double.user("Robin", language_code=lang)
+        chat = double.private_chat(robin)
+        store = GameStore(redis)
+        async with running_bot(bot_settings, dice=ScriptedDice()):
+            await robin.send(chat, "/new")
+            menu = await double.next_bot_message(chat)
+            assert menu.text.startswith(t(lang, "solo-title"))
+            await robin.press(menu, text="2")
+            await double.settled()
+            await robin.press(menu, text=t(lang, "btn-bot-random"))
+            await double.settled()
+            while await store.load(chat.id) is not None:
+                await play_turn(double, store, chat, {robin.id: robin})
+            final = chat.last_bot_message()
+            assert final is not None and final.text.splitlines()[0] == t(lang, "end-title")
