@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 
@@ -50,7 +51,10 @@ class Languages:
         chosen = await self._cached(f"c{chat.id}", lambda: self.store.chat_language(chat.id))
         if chosen:
             return chosen
-        return pick_language(user.language_code if user else None)
+        lang = pick_language(user.language_code if user else None)
+        with contextlib.suppress(StoreUnavailable):  # a group keeps the language it first spoke
+            await self.set_chat(chat.id, lang)
+        return lang
 
     async def set_user(self, user_id: int, lang: str) -> None:
         """Remember a user's choice."""

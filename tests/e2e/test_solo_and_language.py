@@ -101,3 +101,27 @@ class TestLanguageSwitch:
             await linh.send(chat, "/help")
             again = await double.next_bot_message(chat)
             assert again.text == t("bg", "help-text")
+
+
+class TestGroupLanguageSticks:
+    """A group keeps the language it first spoke, whoever taps later."""
+
+    async def test_first_speaker_sets_group_language(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Boris's Estonian Telegram does not turn Ana's English group board into Estonian."""
+        ana, boris = double.user("Ana"), double.user("Boris", language_code="et")
+        group = double.group("Isthmus", members=[ana, boris], admins=[ana])
+        store = GameStore(redis)
+        async with running_bot(bot_settings, dice=ScriptedDice([2, 3, 4])):
+            await ana.send(group, "/new")
+            lobby = await double.next_bot_message(group)
+            await boris.press(lobby, text="✋ Join")
+            await double.settled()
+            assert lobby.text.splitlines()[0] == t("en", "lobby-title")
+            assert boris.last_toast is not None and boris.last_toast.text is None
+            await ana.press(lobby, text="▶️ Start")
+            await double.settled()
+            await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
+            await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
+            assert t("en", "btn-roll") in buttons(lobby)
