@@ -56,6 +56,13 @@ class Languages:
             await self.set_chat(chat.id, lang)
         return lang
 
+    async def of_chat_id(self, chat_id: int) -> str:
+        """A chat's language with no update at hand (timers, deep links): stored, else English."""
+        chosen = await self._cached(f"c{chat_id}", lambda: self.store.chat_language(chat_id))
+        if chosen is None and chat_id > 0:  # a private chat's id is its user's id
+            chosen = await self._cached(f"u{chat_id}", lambda: self.store.user_language(chat_id))
+        return chosen or "en"
+
     async def set_user(self, user_id: int, lang: str) -> None:
         """Remember a user's choice."""
         await self.store.set_user_language(user_id, lang)

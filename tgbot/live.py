@@ -30,7 +30,8 @@ def view_of(data: SessionData, lang: str, notices: list[Notice] | None = None) -
     if data.phase is Phase.LOBBY:
         return lobby_view(data, lang, host_name(data))
     if data.phase in (Phase.FINISHED, Phase.CANCELLED):
-        return end_view(data, lang)
+        by = next((str(n.args["name"]) for n in notices or [] if n.code == "cancelled"), None)
+        return end_view(data, lang, by)
     return game_view(data, lang, notices or [])
 
 

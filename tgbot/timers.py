@@ -43,7 +43,7 @@ async def fire_due(app: App) -> int:
 async def _tell(app: App, chat_id: int, result: Result) -> None:
     """Post a reminder that mentions the mover, or show the timed-out turn."""
     data = result.session.data
-    lang = await app.bot_data.langs.of_chat(await app.bot.get_chat(chat_id), None)
+    lang = await app.bot_data.langs.of_chat_id(chat_id)
     remind = next((n for n in result.outcome.notices if n.code == "remind"), None)
     if remind is not None and remind.args.get("user_id") is not None:
         seat = remind.args["seat"]

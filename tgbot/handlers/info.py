@@ -31,7 +31,7 @@ async def start(update: Update, context: Context) -> None:
         group = int(payload[len(JOIN_PREFIX) :])
         result = await context.bot_data.games.act(group, Join(actor_of(update)))
         data = result.session.data
-        group_lang = await context.bot_data.langs.of_chat(await context.bot.get_chat(group), None)
+        group_lang = await context.bot_data.langs.of_chat_id(group)
         await show(context.bot, context.bot_data, data, view_of(data, group_lang))
         await message.reply_text(t(lang, "toast-joined"))
         return

@@ -25,13 +25,13 @@ def replay_command(data: SessionData) -> str:
     return " ".join(parts)
 
 
-def end_view(data: SessionData, lang: str) -> View:
+def end_view(data: SessionData, lang: str, cancelled_by: str | None = None) -> View:
     """The final message of a finished or cancelled game."""
     state = data.engine
     names = seat_names(data)
     if data.phase is Phase.CANCELLED or state is None:
-        text = t(lang, "lobby-cancelled", name=names[0] if names else "—")
-        return View(text, None)
+        host = next((s.name for s in data.seats if s.user_id == data.host), "—")
+        return View(t(lang, "lobby-cancelled", name=cancelled_by or host), None)
     lines = [t(lang, "end-title")]
     won = next((e for e in data.last_events if isinstance(e, Won)), None)
     if won is not None:
