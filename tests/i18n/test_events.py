@@ -64,7 +64,7 @@ class TestRenderEvent:
     def test_friday_share_is_told(self) -> None:
         """A take as someone's Friday says whose Friday (R21)."""
         line = render_event(Took(2, 1, 1, None, 14, friday_of=0), "en", NAMES, SETTINGS)
-        assert line == "🤝 Chi, Friday of Ana, takes 1 chip too"
+        assert line == "🤝 Chi, Ana's Friday, takes 1 chip too"
 
     def test_move_names_field_and_story(self) -> None:
         """A move shows the field and a few words of its story."""

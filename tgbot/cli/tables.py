@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TextIO
 
 PROGRESS_THRESHOLD = 20_000
 
@@ -39,14 +39,15 @@ def simulate_table(data: dict[str, Any]) -> str:
 
 
 @contextmanager
-def progress(total: int) -> Iterator[Callable[[int], None] | None]:
-    """A tqdm bar on stderr for long runs on a terminal; None (no bar) otherwise."""
-    if total < PROGRESS_THRESHOLD or not sys.stderr.isatty():
+def progress(total: int, stream: TextIO | None = None) -> Iterator[Callable[[int], None] | None]:
+    """A tqdm bar on `stream` (stderr) for long runs on a terminal; None (no bar) otherwise."""
+    stream = sys.stderr if stream is None else stream
+    if total < PROGRESS_THRESHOLD or not stream.isatty():
         yield None
         return
     from tqdm import tqdm
 
-    with tqdm(total=total, unit="game", file=sys.stderr, mininterval=0.5) as bar:
+    with tqdm(total=total, unit="game", file=stream, mininterval=0.0) as bar:
         step = max(total // 200, 1)
 
         def tick(done: int) -> None:

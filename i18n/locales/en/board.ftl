@@ -1,7 +1,7 @@
 # The board: the story of each of the 45 fields (English, written from the four printed editions).
 # The effect of a field is not here: it is generated from the engine's board (effects.ftl).
 
-field-1 = Robinson leaves his childhood home
+field-1 = Robinson leaves his childhood home.
 field-2 = The ship carrying R. sails towards an unknown fate.
 field-3 = A terrible storm. R. is dreadfully seasick.
 field-4 = The ship is wrecked.
@@ -12,7 +12,7 @@ field-8 = R. has been out to the wreck and found guns, gunpowder, chests of tool
 field-9 = R. furnishes his cave.
 field-10 = R. has shot a goat, and her kid follows him home.
 field-11 = R. has caught a turtle.
-field-12 = R. lies in a high fever, close to death.
+field-12 = R. lies ill with a high fever, close to death.
 field-13 = R., well again but still weak from his illness, sits on his palisade and ponders his fate.
 field-14 = Out walking, R. finds delicious grapes and melons.
 field-15 = R. sows barley he found among the stores saved from the wreck.
@@ -33,7 +33,7 @@ field-29 = Friday swears loyalty to R.
 field-30 = R. teaches Friday.
 field-31 = The first pirogue proves useless; R. and F. have built a new one.
 field-32 = The cannibals are back on the island. R. and F. drive them off to free their prisoners.
-field-33 = F. finds his old father in one of the cannibals' pirogues.
+field-33 = Friday finds his old father in one of the cannibals' pirogues.
 field-34 = The rescued prisoners – a Spaniard and Friday's father – are given food and drink.
 field-35 = The Spaniard and Friday's father set sail to bring back, if they can, the other Spaniards held captive by the cannibals.
 field-36 = R. sees a ship at anchor and a sailing boat heading for the island.
@@ -44,7 +44,7 @@ field-40 = The grateful captain gives R. his ship.
 field-41 = R. sits in judgement on the mutineers; the captain has given him new clothes, and now he is called “the Governor”.
 field-42 = The ringleader of the mutiny is hanged from the branch of a tree.
 field-43 = Leaving the island. The moment of freedom has come!
-field-44 = Back in R.'s home town after a happy voyage home.
+field-44 = Back in R.'s home town after a happy voyage.
 field-45 = R. comes home after 28 years away. On the doorstep he meets his old father. Joy and emotion beyond words on both sides.
 
 # How a field is named in running text and in the rules list.

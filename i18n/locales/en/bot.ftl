@@ -18,7 +18,7 @@ lobby-seats = 🪑 { $count ->
 lobby-settings-title = ⚙️ Settings
 lobby-field12-skip = 🤒 Field 12: miss the next turn
 lobby-field12-extra = 🤒 Field 12: roll once more
-lobby-start-chips = 🪙 Start: { $count ->
+lobby-start-chips = 🪙 Each player gets { $count ->
         [one] 1 chip
        *[other] { $count } chips
     }
@@ -31,20 +31,20 @@ lobby-timeout-off = ⏱ Time per turn: no limit
 lobby-dice-telegram = 🎲 Dice: Telegram's animated 🎲
 lobby-dice-bot = 🎲 Dice: rolled by the bot, instantly
 lobby-language = 🌐 Language: { $language }
-lobby-hint = Press “Join” to take a seat. The youngest player presses “I'm the youngest”: they keep the pot and start.
+lobby-hint = Press “Join” to take a seat. The youngest player presses “I'm the youngest”: they become the cashier and start.
 lobby-bot-name = Computer { $number }
 
 strength-random = random
 strength-forward = bold
 strength-optimal = clever
-strength-random-about = 🎲 Random: picks any move it may.
+strength-random-about = 🎲 Random: picks any allowed move by chance.
 strength-forward-about = ➡️ Bold: always takes the move that goes furthest.
 strength-optimal-about = 🧠 Clever: plays to get home alive as fast as it can.
 
 btn-join = ✋ Join
 btn-leave = 🚪 Leave
 btn-youngest = 👶 I'm the youngest
-btn-add-bot = 🤖 Add computer player
+btn-add-bot = 🤖 Add a computer player
 btn-bot-random = 🎲 Random
 btn-bot-forward = ➡️ Bold
 btn-bot-optimal = 🧠 Clever
@@ -63,7 +63,7 @@ btn-board = 🗺 Board
 
 lobby-joined = ✋ { $name } joined the game.
 lobby-left = 🚪 { $name } left the lobby.
-lobby-youngest = 👶 { $name } is the youngest: cashier, and first to play.
+lobby-youngest = 👶 { $name } is the youngest: cashier and first to play.
 lobby-bot-added = 🤖 { $name } ({ $strength }) takes a seat.
 lobby-bot-removed = ➖ { $name } leaves the table.
 lobby-too-few = Not enough players yet: at least { $min } are needed to start.
@@ -159,7 +159,7 @@ settings-field12 = 🤒 Fever on field 12
 settings-field12-skip = Miss the next turn
 settings-field12-extra = Roll once more
 settings-field12-about = The editions disagree: the Bulgarian board says miss a turn, the Estonian and Vietnamese boards say roll again.
-settings-start-chips = 🪙 Start chips
+settings-start-chips = 🪙 Starting chips
 settings-ante = 🏦 Ante into the pot
 settings-timeout = ⏱ Time per turn
 settings-timeout-value = { $seconds } s
@@ -167,12 +167,12 @@ settings-timeout-off = No limit
 settings-dice = 🎲 Dice
 settings-dice-telegram = Animated 🎲 (Telegram)
 settings-dice-bot = Instant (the bot rolls)
-settings-max-players = 👥 Most players
+settings-max-players = 👥 Max players
 settings-current = Now: { $value }
 settings-changed = ✅ { $setting }: { $value }
 settings-row = { $setting }: { $value }
-settings-locked = The settings can't change once the game has started.
-settings-bad-ante = The ante can't be more than the start chips.
+settings-locked = The settings can't be changed once the game has started.
+settings-bad-ante = The ante can't be more than the starting chips.
 
 ## Language menu
 lang-choose = 🌐 Choose a language
@@ -210,7 +210,7 @@ stats-chips = 🪙 { $count ->
        *[other] { $count } chips won
     }
 stats-none = No games played yet. Start one with /new!
-top-title = 🏆 The best Robinsons of this chat
+top-title = 🏆 The best Robinsons in this chat
 top-line = { $rank }. { $name } — { $count ->
         [one] 1 win
        *[other] { $count } wins
@@ -255,7 +255,7 @@ board-title = 🗺 The board
 
 ## Errors
 error-generic = 😕 Something went wrong. Nothing was lost; please try again.
-error-group-only = This works in a group chat.
-error-private-only = This works in a private chat with me.
+error-group-only = This only works in a group chat.
+error-private-only = This only works in a private chat with me.
 error-bad-number = Please send a whole number.
 cli-no-token = Set TELEGRAM_BOT_TOKEN to your bot's token. Get one from @BotFather: https://t.me/BotFather

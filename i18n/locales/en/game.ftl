@@ -22,12 +22,12 @@ ev-stayed = ⏸ { $name } stays on { $field }
 ev-choice-restart = 🚢 { $name } may start over on { $restart } or go on to { $onward }.
 ev-choice-tree = 🌳 { $name } may move on to { $onward } or stay in the tree on { $field }.
 ev-choice-sail = ⛵ { $name } may sail on to { $onward } or stay on { $field }.
-ev-choice-swap = ⚓ { $name } chooses whom to swap places with: { $others }.
+ev-choice-swap = ⚓ { $name } must choose whom to swap places with: { $others }.
 ev-paid-pot = 🪙 { $name } pays { $amount ->
         [one] 1 chip
        *[other] { $amount } chips
     } into the pot
-ev-paid-pot-friday = 🤝 { $name }, Friday of { $robinson }, pays { $amount ->
+ev-paid-pot-friday = 🤝 { $name }, { $robinson }'s Friday, pays { $amount ->
         [one] 1 chip
        *[other] { $amount } chips
     } too
@@ -39,7 +39,7 @@ ev-took-pot = 🪙 { $name } takes { $amount ->
         [one] 1 chip
        *[other] { $amount } chips
     } from the pot
-ev-took-pot-friday = 🤝 { $name }, Friday of { $robinson }, takes { $amount ->
+ev-took-pot-friday = 🤝 { $name }, { $robinson }'s Friday, takes { $amount ->
         [one] 1 chip
        *[other] { $amount } chips
     } too
@@ -52,7 +52,7 @@ ev-short-purse = { $paid ->
        *[other] (had only { $paid } of { $owed })
     }
 ev-short-pot = { $paid ->
-        [0] (the pot is empty, { $owed } due)
+        [0] (the pot was empty, { $owed } due)
        *[other] (the pot had only { $paid } of { $owed })
     }
 ev-short-player = { $paid ->
@@ -70,14 +70,14 @@ turn-took-each = 🪙 { $name } takes { $amount ->
 ev-friday-bound = 🤝 { $friday } is now { $robinson }'s Friday
 ev-swapped = ⚓ { $name } and { $other } swap places: { $name } → { $to }, { $other } → { $back }
 ev-restart-ahead = 🚢 Shipwreck! With the next roll { $name } may start over.
-ev-skip-ahead = ⏭ { $name } lies in fever on { $field } and misses the next turn
+ev-skip-ahead = ⏭ { $name } lies ill with fever on { $field } and misses the next turn
 ev-extra-roll = 🔁 { $name } rolls once more
 ev-skipped = ⏭ { $name } misses this turn
 ev-parrot = 🦜 { $name } talks to the parrot. All together: “Poor Robinson!”
 ev-died = ☠️ The gallows! { $name } rolled a 6 on { $field } and is out of the game
 ev-left = 🚪 { $name } has left the game
 ev-won = 🏠 { $name } is home and wins the whole pot: { $pot } 🪙!
-ev-shared-friday = 🤝 { $name }, Friday of { $winner }, gets a third: { $amount ->
+ev-shared-friday = 🤝 { $name }, { $winner }'s Friday, gets a third: { $amount ->
         [one] 1 chip
        *[other] { $amount } chips
     }
