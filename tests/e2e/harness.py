@@ -136,3 +136,17 @@ def roll_data(message: StoredMessage) -> str:
             if data and data.split("|")[1] == "r":
                 return data
     raise AssertionError(f"no Roll button on {message.buttons()}")
+
+
+async def start_table(
+    double: BotApiDouble, group: SimChat, host: Person, *others: Person
+) -> StoredMessage:
+    """`host` opens a lobby, the others join, the host starts; return the live message."""
+    await host.send(group, "/new")
+    live = await double.next_bot_message(group)
+    for person in others:
+        await person.press(live, text="✋ Join")
+    await double.settled()  # every join lands before the start, whichever process takes it
+    await host.press(live, text="▶️ Start")
+    await double.settled()
+    return live

@@ -10,7 +10,14 @@ from dataclasses import dataclass
 from redis.asyncio import Redis
 
 from fsm.store import GameStore
-from tests.e2e.harness import ScriptedDice, live_session, play_turn, roll_data, running_bot
+from tests.e2e.harness import (
+    ScriptedDice,
+    live_session,
+    play_turn,
+    roll_data,
+    running_bot,
+    start_table,
+)
 from tgbot.config import BotSettings
 from tgbot.sandbox import BotApiDouble
 from tgbot.sandbox.model import SimChat, StoredMessage
@@ -41,11 +48,7 @@ async def table(double: BotApiDouble, settings: BotSettings, redis: Redis) -> As
     ana, boris = double.user("Ana"), double.user("Boris")
     group = double.group("Reef", members=[ana, boris], admins=[ana])
     async with running_bot(settings, dice=ScriptedDice([2, 3, 1, 1, 1, 1])):
-        await ana.send(group, "/new")
-        live = await double.next_bot_message(group)
-        await boris.press(live, text="✋ Join")
-        await ana.press(live, text="▶️ Start")
-        await double.settled()
+        live = await start_table(double, group, ana, boris)
         yield Table(double, GameStore(redis), group, ana, boris, live)
 
 

@@ -6,7 +6,7 @@ from redis.asyncio import Redis
 
 from fsm.store import GameStore
 from i18n import LANGUAGES, t
-from tests.e2e.harness import ScriptedDice, live_session, play_turn, running_bot
+from tests.e2e.harness import ScriptedDice, live_session, play_turn, running_bot, start_table
 from tgbot.config import BotSettings
 from tgbot.sandbox import BotApiDouble
 from tgbot.sandbox.model import SimChat
@@ -51,11 +51,7 @@ class TestCommands:
             await double.settled()
             rules = "\n".join(m.text for m in group.bot_messages()[1:])
             assert "R27" in rules and "45" in rules
-            await ana.send(group, "/new")
-            lobby = await double.next_bot_message(group)
-            await boris.press(lobby, text="✋ Join")
-            await ana.press(lobby, text="▶️ Start")
-            await double.settled()
+            lobby = await start_table(double, group, ana, boris)
             await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
             await boris.send(group, "/board")
             await double.settled()

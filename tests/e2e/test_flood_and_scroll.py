@@ -5,7 +5,7 @@ from __future__ import annotations
 from redis.asyncio import Redis
 
 from fsm.store import GameStore
-from tests.e2e.harness import ScriptedDice, live_session, play_turn, running_bot
+from tests.e2e.harness import ScriptedDice, live_session, play_turn, running_bot, start_table
 from tgbot.config import BotSettings
 from tgbot.sandbox import BotApiDouble
 
@@ -21,11 +21,7 @@ class TestFloodAndScroll:
         group = double.group("Gulf", members=[ana, boris], admins=[ana])
         store = GameStore(redis)
         async with running_bot(bot_settings, dice=ScriptedDice([2, 3, 1, 2, 2, 1])):
-            await ana.send(group, "/new")
-            live = await double.next_bot_message(group)
-            await boris.press(live, text="✋ Join")
-            await ana.press(live, text="▶️ Start")
-            await double.settled(timeout=10)
+            live = await start_table(double, group, ana, boris)
             double.set_flood(True)
             people = {ana.id: ana, boris.id: boris}
             for turn in range(1, 5):
@@ -47,11 +43,7 @@ class TestFloodAndScroll:
         group = double.group("Strait", members=[ana, boris], admins=[ana])
         store = GameStore(redis)
         async with running_bot(bot_settings, dice=ScriptedDice([2, 3])):
-            await ana.send(group, "/new")
-            live = await double.next_bot_message(group)
-            await boris.press(live, text="✋ Join")
-            await ana.press(live, text="▶️ Start")
-            await double.settled()
+            live = await start_table(double, group, ana, boris)
             for n in range(20):
                 await boris.send(group, f"chatting {n}")
             await ana.send(group, "/roll")

@@ -5,7 +5,14 @@ from __future__ import annotations
 from redis.asyncio import Redis
 
 from fsm.store import GameStore
-from tests.e2e.harness import ScriptedDice, buttons, live_session, play_turn, running_bot
+from tests.e2e.harness import (
+    ScriptedDice,
+    buttons,
+    live_session,
+    play_turn,
+    running_bot,
+    start_table,
+)
 from tgbot.config import BotSettings
 from tgbot.sandbox import BotApiDouble
 
@@ -72,11 +79,7 @@ class TestGroupGame:
         store = GameStore(redis)
         dice = ScriptedDice([6, 6, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6])
         async with running_bot(bot_settings, dice=dice):
-            await ana.send(group, "/new")
-            lobby = await double.next_bot_message(group)
-            await boris.press(lobby, text="✋ Join")
-            await ana.press(lobby, text="▶️ Start")
-            await double.settled()
+            lobby = await start_table(double, group, ana, boris)
             people = {ana.id: ana, boris.id: boris}
             for _ in range(60):
                 if await store.load(group.id) is None:

@@ -17,6 +17,7 @@ from tests.e2e.harness import (
     roll_data,
     running_bot,
     settings_for,
+    start_table,
 )
 from tgbot.config import BotSettings
 from tgbot.sandbox import BotApiDouble
@@ -42,11 +43,7 @@ class TestRestarts:
         store = GameStore(redis)
         dice = ScriptedDice([2, 3, 1, 2, 2, 1])  # no field with a choice
         async with running_bot(bot_settings, dice=dice):
-            await ana.send(group, "/new")
-            live = await double.next_bot_message(group)
-            await boris.press(live, text="✋ Join")
-            await ana.press(live, text="▶️ Start")
-            await double.settled()
+            live = await start_table(double, group, ana, boris)
             for _ in range(3):
                 await play_turn(double, store, group, people)
         before = await live_session(store, group.id)
@@ -72,11 +69,7 @@ class TestRestarts:
         store = GameStore(client)
         try:
             async with running_bot(settings, dice=ScriptedDice([3, 4, 2, 6])):
-                await ana.send(group, "/new")
-                live = await double.next_bot_message(group)
-                await boris.press(live, text="✋ Join")
-                await ana.press(live, text="▶️ Start")
-                await double.settled()
+                live = await start_table(double, group, ana, boris)
                 await play_turn(double, store, group, people)
                 own_redis.stop()
                 await boris.press(live, data=roll_data(live))

@@ -6,7 +6,14 @@ from redis.asyncio import Redis
 
 from fsm.store import GameStore
 from i18n import t
-from tests.e2e.harness import ScriptedDice, buttons, live_session, play_turn, running_bot
+from tests.e2e.harness import (
+    ScriptedDice,
+    buttons,
+    live_session,
+    play_turn,
+    running_bot,
+    start_table,
+)
 from tgbot.config import BotSettings
 from tgbot.sandbox import BotApiDouble
 
@@ -58,11 +65,7 @@ class TestLanguageSwitch:
         group = double.group("Lagoon", members=[ana, boris], admins=[ana])
         store = GameStore(redis)
         async with running_bot(bot_settings, dice=ScriptedDice([2, 3, 4])):
-            await ana.send(group, "/new")
-            lobby = await double.next_bot_message(group)
-            await boris.press(lobby, text="✋ Join")
-            await ana.press(lobby, text="▶️ Start")
-            await double.settled()
+            lobby = await start_table(double, group, ana, boris)
             await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
             assert "round 1" in lobby.text
             await boris.send(group, "/lang")

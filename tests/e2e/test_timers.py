@@ -5,7 +5,7 @@ from __future__ import annotations
 from redis.asyncio import Redis
 
 from fsm.store import GameStore
-from tests.e2e.harness import Clock, ScriptedDice, live_session, running_bot
+from tests.e2e.harness import Clock, ScriptedDice, live_session, running_bot, start_table
 from tgbot.config import BotSettings
 from tgbot.sandbox import BotApiDouble
 
@@ -22,11 +22,7 @@ class TestTimers:
         store = GameStore(redis)
         clock = Clock()
         async with running_bot(bot_settings, dice=ScriptedDice([2, 3]), clock=clock, timers=True):
-            await ana.send(group, "/new")
-            live = await double.next_bot_message(group)
-            await boris.press(live, text="✋ Join")
-            await ana.press(live, text="▶️ Start")
-            await double.settled()
+            live = await start_table(double, group, ana, boris)
             session = await live_session(store, group.id)
             timeout = session.data.settings.turn_timeout
             assert timeout == 300

@@ -11,7 +11,7 @@ from aiohttp import web
 from redis.asyncio import Redis
 
 from fsm.store import GameStore
-from tests.e2e.harness import ScriptedDice, live_session, play_turn, running_bot
+from tests.e2e.harness import ScriptedDice, live_session, play_turn, running_bot, start_table
 from tgbot.appstate import App
 from tgbot.config import BotSettings
 from tgbot.sandbox import BotApiDouble
@@ -102,12 +102,7 @@ class TestWebhookProcesses:
                     f"{double.base_url}{double.token}/setWebhook",
                     json={"url": lb + WEBHOOK_PATH, "secret_token": SECRET},
                 )
-            await ana.send(group, "/new")
-            live = await double.next_bot_message(group)
-            await boris.press(live, text="✋ Join")
-            await double.settled()
-            await ana.press(live, text="▶️ Start")
-            await double.settled()
+            await start_table(double, group, ana, boris)
             session = await live_session(store, group.id)
             assert [s.name for s in session.data.seats] == ["Ana", "Boris"]
             for presses in range(1, 11):
