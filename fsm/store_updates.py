@@ -10,7 +10,10 @@ SEEN_RETENTION = 24 * 3600  # Telegram stops redelivering long before a day is o
 
 
 class UpdateLog:
-    """A per-chat sorted set of handled update ids, scored by when they were handled."""
+    """A per-chat sorted set of handled update ids, scored by when they were handled.
+
+    Update ids are only unique per bot, so callers qualify them (e.g. "<bot id>:<update id>").
+    """
 
     def __init__(self, redis: Redis, keys: Keys) -> None:
         self.redis = redis
@@ -21,16 +24,16 @@ class UpdateLog:
         return self.keys.chat(chat_id, "updates")
 
     @guarded
-    async def handled(self, chat_id: int, update_id: int) -> bool:
+    async def handled(self, chat_id: int, update_id: str) -> bool:
         """True if the update was handled before."""
-        return await self.redis.zscore(self._key(chat_id), str(update_id)) is not None
+        return await self.redis.zscore(self._key(chat_id), update_id) is not None
 
     @guarded
-    async def mark_handled(self, chat_id: int, update_id: int, now: float) -> None:
+    async def mark_handled(self, chat_id: int, update_id: str, now: float) -> None:
         """Remember the update as handled and forget those older than a day (one round trip)."""
         key = self._key(chat_id)
         async with self.redis.pipeline(transaction=True) as pipe:
-            pipe.zadd(key, {str(update_id): now})
+            pipe.zadd(key, {update_id: now})
             pipe.zremrangebyscore(key, "-inf", now - SEEN_RETENTION)
             pipe.expire(key, SEEN_RETENTION)
             await pipe.execute()

@@ -13,13 +13,20 @@ from tgbot.appstate import Context
 BEFORE, AFTER = -1, 1  # handler groups around the main group 0
 
 
+def update_key(update: Update, context: Context) -> str:
+    """An update's id qualified by the bot's id: update ids are unique only per bot."""
+    return f"{context.bot.id}:{update.update_id}"
+
+
 async def skip_if_handled(update: Update, context: Context) -> None:
     """Stop here if this update was already handled (by this or another process)."""
     chat = update.effective_chat
     if chat is None:
         return
     try:
-        seen = await context.bot_data.games.store.updates.handled(chat.id, update.update_id)
+        seen = await context.bot_data.games.store.updates.handled(
+            chat.id, update_key(update, context)
+        )
     except StoreUnavailable:
         return  # the handler itself will tell the user the island is unreachable
     if seen:
@@ -31,7 +38,7 @@ async def mark_handled(update: Update, context: Context) -> None:
     chat = update.effective_chat
     if chat is not None:
         await context.bot_data.games.store.updates.mark_handled(
-            chat.id, update.update_id, time.time()
+            chat.id, update_key(update, context), time.time()
         )
 
 
