@@ -101,15 +101,14 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
             key, value = callback.args
             result = await act(update, context, Configure(actor, key, value))
             await _answer(update)
-            await _show_menu(update, context, callback.game_id, settings=True)
+            await _show_menu(update, context, callback.game_id, Op.SETTINGS)
             return
         case Op.START:
             result = await act(update, context, Start(actor))
         case Op.CANCEL:
             result = await act(update, context, Cancel(actor))
         case Op.ADD_MENU | Op.SETTINGS | Op.BACK:
-            await _show_menu(update, context, callback.game_id, settings=callback.op is Op.SETTINGS,
-                             adding=callback.op is Op.ADD_MENU)  # fmt: skip
+            await _show_menu(update, context, callback.game_id, callback.op)
             await _answer(update)
             return
         case _:
@@ -124,10 +123,8 @@ async def _answer(update: Update) -> None:
         await update.callback_query.answer()
 
 
-async def _show_menu(
-    update: Update, context: Context, game_id: str, *, settings: bool = False, adding: bool = False
-) -> None:
-    """Show the lobby, its settings menu or its computer-player menu, for the host or an admin."""
+async def _show_menu(update: Update, context: Context, game_id: str, menu: Op) -> None:
+    """Show the lobby (BACK), its settings (SETTINGS) or computer-player menu (ADD_MENU)."""
     chat = update.effective_chat
     assert chat is not None
     session = await context.bot_data.games.load(chat.id)
@@ -136,12 +133,12 @@ async def _show_menu(
     data = session.data
     user = update.effective_user
     is_host = user is not None and user.id == data.host
-    if (settings or adding) and not is_host and not await is_chat_admin(update, context):
+    if menu is not Op.BACK and not is_host and not await is_chat_admin(update, context):
         raise Refused("not_host")
     lang = await chat_lang(update, context)
-    if settings:
+    if menu is Op.SETTINGS:
         view = settings_view(data, lang)
-    elif adding:
+    elif menu is Op.ADD_MENU:
         view = add_computer_view(data, lang, host_name(data))
     else:
         view = view_of(data, lang)
@@ -180,4 +177,4 @@ async def settings_command(update: Update, context: Context) -> None:
         raise Refused("no_game")
     if session.phase is not session.phase.LOBBY:
         raise Refused("game_running")
-    await _show_menu(update, context, session.data.game_id, settings=True)
+    await _show_menu(update, context, session.data.game_id, Op.SETTINGS)

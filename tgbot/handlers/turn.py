@@ -22,10 +22,11 @@ async def roll_command(update: Update, context: Context) -> None:
     """/roll: roll for yourself when it is your turn."""
     session = await _running(update, context)
     message = update.effective_message
-    state = session.engine
+    game_id, step = session.data.game_id, session.engine.step
     message_id = message.message_id if message else None
-    await _roll(update, context, session, RollDie(actor_of(update), session.data.game_id,
-                                                   state.step, None, message_id))  # fmt: skip
+    await _roll(
+        update, context, session, RollDie(actor_of(update), game_id, step, None, message_id)
+    )
 
 
 @guarded
@@ -50,8 +51,8 @@ async def dice_message(update: Update, context: Context) -> None:
         mover = session.data.seats[session.engine.current].name
         await tell(update, context, "toast-not-your-roll", name=mover)
         return
-    command = RollDie(actor, session.data.game_id, session.engine.step, message.dice.value,
-                      message.message_id)  # fmt: skip
+    game_id, step = session.data.game_id, session.engine.step
+    command = RollDie(actor, game_id, step, message.dice.value, message.message_id)
     await publish(update, context, await act(update, context, command))
 
 
@@ -120,5 +121,5 @@ def _with_value(command: RollDie, value: int) -> RollDie:
 def _check(session: Session, command: RollDie) -> None:
     """Refuse a roll before any die is thrown: try it on a copy of the session."""
     trial = Session(from_doc(to_doc(session.data)))
-    trial.perform(_with_value(command, 1) if command.value is None else command, now=0.0,
-                  dice=lambda: 1)  # fmt: skip
+    attempt = _with_value(command, 1) if command.value is None else command
+    trial.perform(attempt, now=0.0, dice=lambda: 1)
