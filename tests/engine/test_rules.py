@@ -250,7 +250,7 @@ class TestChips:
 
     @pytest.mark.parametrize(("field", "amount"), [(8, 3), (15, 2), (26, 3)])
     def test_pay_fields(self, field: int, amount: int) -> None:
-        """The pay fields pay their amount into the pot."""
+        """R6/fields: landing on 8, 15 or 26 pays its amount into the pot."""
         state = place(game(1), 0, position=field - 2)
         state, events = play(state, 2)
         assert state.players[0].chips == 20 - amount and of_type(events, Paid)[0].amount == amount
@@ -259,7 +259,7 @@ class TestChips:
         ("field", "amount"), [(3, 1), (11, 1), (14, 2), (18, 4), (33, 3), (40, 4)]
     )
     def test_take_fields(self, field: int, amount: int) -> None:
-        """The take fields take their amount from the pot."""
+        """R6/fields: landing on 3, 11, 14, 18, 33 or 40 takes its amount from the pot."""
         state = place(game(1), 0, position=field - 2)
         state, _events = play(state, 2)
         assert state.players[0].chips == 20 + amount and state.pot == 10 - amount
@@ -473,7 +473,7 @@ class TestParrotAndFever:
         assert chips_total(state) == 60 and state.players[0].chips == 20 and state.current == 1
 
     def test_rolls_outside_die_are_refused(self) -> None:
-        """A die shows 1 to 6; anything else is an illegal action."""
+        """R5/R6: a die shows 1 to 6; anything else is an illegal action."""
         for bad in (0, 7, -1):
             with pytest.raises(IllegalAction):
                 apply(game(2), Roll(bad))
