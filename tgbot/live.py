@@ -5,10 +5,11 @@ from __future__ import annotations
 import contextlib
 
 from telegram import Bot
-from telegram.error import BadRequest
+from telegram.error import BadRequest, TelegramError
 
 from fsm.data import SessionData
 from fsm.machine import Phase
+from fsm.service import Result
 from fsm.session import Notice
 from tgbot.appstate import AppState
 from tgbot.render.common import View
@@ -68,3 +69,14 @@ async def show(
         with contextlib.suppress(BadRequest):  # already gone
             await bot.delete_message(chat_id, current)
     data.message_id = sent.message_id
+
+
+async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:
+    """Delete the reminder that woke the mover once they (or the clock) acted; forget its id."""
+    data = result.session.data
+    if data.reminder_id is None or not result.outcome.events:
+        return
+    with contextlib.suppress(TelegramError):  # someone may have deleted it already
+        await bot.delete_message(data.chat_id, data.reminder_id)
+    if not result.ended:
+        await state.games.attach(data.chat_id, data.game_id, reminder_id=None)

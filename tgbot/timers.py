@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import html
 import logging
 
@@ -14,7 +13,7 @@ from fsm.exceptions import RobinsonError
 from fsm.service import Result
 from i18n import t
 from tgbot.appstate import App
-from tgbot.live import show, view_of
+from tgbot.live import clear_reminder, show, view_of
 
 log = logging.getLogger("robinson.timers")
 
@@ -56,8 +55,4 @@ async def _tell(app: App, chat_id: int, result: Result) -> None:
         await app.bot_data.games.attach(chat_id, data.game_id, reminder_id=sent.message_id)
         return
     await show(app.bot, app.bot_data, data, view_of(data, lang, result.outcome.notices))
-    if data.reminder_id is not None:
-        with contextlib.suppress(TelegramError):
-            await app.bot.delete_message(chat_id, data.reminder_id)
-        if not result.ended:
-            await app.bot_data.games.attach(chat_id, data.game_id, reminder_id=None)
+    await clear_reminder(app.bot, app.bot_data, result)

@@ -15,7 +15,7 @@ from fsm.exceptions import GameQuarantined, Refused, StoreUnavailable
 from fsm.service import Result
 from tgbot.appstate import Context
 from tgbot.feedback import chat_lang, tell, tell_refusal
-from tgbot.live import show, view_of
+from tgbot.live import clear_reminder, show, view_of
 
 log = logging.getLogger("robinson.bot")
 Handler = Callable[[Update, Context], Coroutine[Any, Any, None]]
@@ -97,16 +97,4 @@ async def publish(update: Update, context: Context, result: Result) -> None:
         view_of(data, lang, result.outcome.notices),
         latest_message=latest,
     )
-    await clear_reminder(context, result)
-
-
-async def clear_reminder(context: Context, result: Result) -> None:
-    """Delete the reminder that woke the mover, once they (or the clock) acted."""
-    data = result.session.data
-    if data.reminder_id is None or not result.outcome.events:
-        return
-    try:
-        await context.bot.delete_message(data.chat_id, data.reminder_id)
-    finally:
-        if not result.ended:
-            await context.bot_data.games.attach(data.chat_id, data.game_id, reminder_id=None)
+    await clear_reminder(context.bot, context.bot_data, result)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 
 from telegram import Dice, Update
 
@@ -105,7 +106,7 @@ async def _roll(update: Update, context: Context, session: Session, command: Rol
     sent = await context.bot.send_dice(chat_id)
     assert sent.dice is not None
     try:
-        result = await act(update, context, _with_value(command, sent.dice.value))
+        result = await act(update, context, replace(command, value=sent.dice.value))
     except Refused:
         await context.bot.delete_message(chat_id, sent.message_id)
         raise
@@ -113,13 +114,8 @@ async def _roll(update: Update, context: Context, session: Session, command: Rol
     await publish(update, context, result)
 
 
-def _with_value(command: RollDie, value: int) -> RollDie:
-    """The same roll with the die's value filled in."""
-    return RollDie(command.actor, command.game_id, command.step, value, command.message_id)
-
-
 def _check(session: Session, command: RollDie) -> None:
     """Refuse a roll before any die is thrown: try it on a copy of the session."""
     trial = Session(from_doc(to_doc(session.data)))
-    attempt = _with_value(command, 1) if command.value is None else command
+    attempt = replace(command, value=1) if command.value is None else command
     trial.perform(attempt, now=0.0, dice=lambda: 1)
