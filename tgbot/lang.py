@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from telegram import Chat, ChatFullInfo, User
 
@@ -23,17 +23,17 @@ class Languages:
         self.clock = clock
         self._cache: dict[str, tuple[float, str | None]] = {}
 
-    async def _cached(self, key: str, load: Callable[[], object]) -> str | None:
+    async def _cached(self, key: str, load: Callable[[], Awaitable[str | None]]) -> str | None:
         """A cached preference, reloaded after `CACHE_SECONDS`."""
         hit = self._cache.get(key)
         now = self.clock()
         if hit is not None and now - hit[0] < CACHE_SECONDS:
             return hit[1]
         try:
-            value = await load()  # type: ignore[misc]
+            value = await load()
         except StoreUnavailable:  # speak from memory or from Telegram's language code
             return hit[1] if hit is not None else None
-        lang = value if isinstance(value, str) and value in LANGUAGES else None
+        lang = value if value in LANGUAGES else None
         self._cache[key] = (now, lang)
         return lang
 
