@@ -39,7 +39,3 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
     table.step += 1
     return table.freeze(), tuple(events)
 
-
-def awaits_choice(state: GameState) -> bool:
-    """True when play waits for an optional decision rather than a roll."""
-    return state.pending is not None and not state.finished
