@@ -38,4 +38,3 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
             rules.leave(table, seat)
     table.step += 1
     return table.freeze(), tuple(events)
-
