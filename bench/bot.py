@@ -14,8 +14,8 @@ if __package__ in (None, ""):  # run as `python bench/bot.py`: make the project 
 
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.store import GameStore
+from sandbox import BotApiDouble
 from tests.e2e.harness import ScriptedDice, play_turn, running_bot, settings_for
-from tgbot.sandbox import BotApiDouble
 
 GAMES = 3
 

@@ -1,4 +1,4 @@
-"""Imports point one way: tgbot → fsm → engine, tgbot → i18n → engine data; engine: stdlib."""
+"""Imports point one way: tgbot → fsm → engine, tgbot → i18n → engine; sandbox stands alone."""
 
 from __future__ import annotations
 
@@ -9,12 +9,13 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PROJECT = {"engine", "fsm", "tgbot", "i18n"}
+PROJECT = {"engine", "fsm", "tgbot", "i18n", "sandbox"}
 ALLOWED = {
     "engine": {"engine"},
     "fsm": {"fsm", "engine"},
     "i18n": {"i18n", "engine"},
     "tgbot": {"tgbot", "fsm", "engine", "i18n"},
+    "sandbox": {"sandbox"},
 }
 
 

@@ -1,1 +1,1 @@
-"""Robinson Crusoe: the Telegram layer, its command line and the Bot API sandbox."""
+"""Robinson Crusoe: the Telegram layer and its command line."""

@@ -9,9 +9,9 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.redis_embedded import EmbeddedRedis
+from sandbox import BotApiDouble
 from tests.e2e.harness import settings_for
 from tgbot.config import BotSettings
-from tgbot.sandbox import BotApiDouble
 
 
 @pytest.fixture

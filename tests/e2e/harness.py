@@ -11,12 +11,12 @@ from pathlib import Path
 from fsm.data import from_doc
 from fsm.session import Session
 from fsm.store import GameStore
+from sandbox import BotApiDouble
+from sandbox.model import SimChat, StoredMessage
+from sandbox.people import Person
 from tgbot.app import build_application, close_services, open_services
 from tgbot.appstate import App
 from tgbot.config import BotSettings
-from tgbot.sandbox import BotApiDouble
-from tgbot.sandbox.model import SimChat, StoredMessage
-from tgbot.sandbox.people import Person
 
 
 @dataclass

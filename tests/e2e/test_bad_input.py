@@ -10,6 +10,9 @@ from dataclasses import dataclass
 from redis.asyncio import Redis
 
 from fsm.store import GameStore
+from sandbox import BotApiDouble
+from sandbox.model import SimChat, StoredMessage
+from sandbox.people import Person
 from tests.e2e.harness import (
     ScriptedDice,
     live_session,
@@ -19,9 +22,6 @@ from tests.e2e.harness import (
     start_table,
 )
 from tgbot.config import BotSettings
-from tgbot.sandbox import BotApiDouble
-from tgbot.sandbox.model import SimChat, StoredMessage
-from tgbot.sandbox.people import Person
 
 
 @dataclass

@@ -6,11 +6,11 @@ from redis.asyncio import Redis
 
 from fsm.store import GameStore
 from i18n import LANGUAGES, t
+from sandbox import BotApiDouble
+from sandbox.model import SimChat
+from sandbox.people import Person
 from tests.e2e.harness import ScriptedDice, live_session, play_turn, running_bot, start_table
 from tgbot.config import BotSettings
-from tgbot.sandbox import BotApiDouble
-from tgbot.sandbox.model import SimChat
-from tgbot.sandbox.people import Person
 
 
 class TestCommands:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from redis.asyncio import Redis
 
 from fsm.store import GameStore
+from sandbox import BotApiDouble
 from tests.e2e.harness import (
     ScriptedDice,
     buttons,
@@ -14,7 +15,6 @@ from tests.e2e.harness import (
     start_table,
 )
 from tgbot.config import BotSettings
-from tgbot.sandbox import BotApiDouble
 
 # A three-player game that meets the restart (R14), the tree (R15), the sail (R18) and a swap
 # with two players on 41 (R23), taking the first button each time (found by a seeded search).

@@ -10,6 +10,7 @@ from redis.asyncio import Redis
 
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.store import GameStore
+from sandbox import BotApiDouble
 from tests.e2e.harness import (
     ScriptedDice,
     live_session,
@@ -20,7 +21,6 @@ from tests.e2e.harness import (
     start_table,
 )
 from tgbot.config import BotSettings
-from tgbot.sandbox import BotApiDouble
 
 
 @pytest.fixture

@@ -6,6 +6,7 @@ from redis.asyncio import Redis
 
 from fsm.store import GameStore
 from i18n import t
+from sandbox import BotApiDouble
 from tests.e2e.harness import (
     ScriptedDice,
     buttons,
@@ -15,7 +16,6 @@ from tests.e2e.harness import (
     start_table,
 )
 from tgbot.config import BotSettings
-from tgbot.sandbox import BotApiDouble
 
 
 class TestSoloGame:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from redis.asyncio import Redis
 
 from fsm.store import GameStore
+from sandbox import BotApiDouble
 from tests.e2e.harness import live_session, roll_data, running_bot
 from tgbot.config import BotSettings
-from tgbot.sandbox import BotApiDouble
 
 
 class TestTelegramDice:

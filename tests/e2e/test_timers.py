@@ -5,9 +5,9 @@ from __future__ import annotations
 from redis.asyncio import Redis
 
 from fsm.store import GameStore
+from sandbox import BotApiDouble
 from tests.e2e.harness import Clock, ScriptedDice, live_session, running_bot, start_table
 from tgbot.config import BotSettings
-from tgbot.sandbox import BotApiDouble
 
 
 class TestTimers:
