@@ -1,16 +1,18 @@
 """The `optimal` policy: the choice that maximises the chance to win the race (RULES.md).
 
-Exact best response to the other seats' policies (`engine.race`): the
-others' chances to get home within each number of turns, then dynamic
-programming over the mover's field, pending option and turn. The others
-are modelled by their own policy — `random` as a coin at each choice, and
-`forward`, `optimal` or a person as forward's choices, which is what
-`optimal` plays when the race is no longer in doubt; a choice of `optimal`
-that depends on the mover is not followed (that fixed point is not solved).
+An exact best response to the other seats' policies (`engine.race`): their
+chances to get home within each number of turns, then dynamic programming
+over the mover's field, pending option and turn. A rival is modelled by its
+own policy: `random` as a coin at each choice; `forward` as itself; an
+`optimal` rival or a person as `forward` too, which is what `optimal` plays
+against `forward` rivals in every position scanned (bench/race.py) — the
+fixed point of optimal against optimal is not solved. Ties go to the first
+option: forward's, or for R23 the first seat after the mover (rivals on 41
+are always alike — no choice is left after 27 — and a swap moves no chips).
 
 Alone in the race — a one-player simulation, or the last one alive — the
-chance to win is the chance to get home alive, which the choices move by
-at most 0.02 percentage points; waiting for that is what made the earlier
+chance to win is the chance to get home alive, which no choice moves by
+more than 0.04 percentage points; waiting for that is what made the earlier
 policy the slowest racer, so alone it takes the fewest expected turns.
 """
 
