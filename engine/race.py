@@ -75,7 +75,7 @@ def nobody_home(field12: Field12, opponents: Opponents) -> list[float]:
     ]
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=4096)
 def race_values(
     field12: Field12, opponents: Opponents, mover: Chooser = Chooser.BEST
 ) -> tuple[float, ...]:
