@@ -56,9 +56,27 @@ def _dice(text: str) -> list[int]:
     return faces
 
 
+def _policies(text: str) -> list[str]:
+    """One policy for every seat, or one per seat, comma-separated (RULES.md)."""
+    names = [part.strip() for part in text.split(",")]
+    known = [p.value for p in PolicyName]
+    for name in names:
+        if name not in known:
+            raise argparse.ArgumentTypeError(
+                f"unknown policy {name!r}; choose from {', '.join(known)}"
+            )
+    return names
+
+
 def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     """Options shared by replay and simulate: policy and rule settings."""
-    parser.add_argument("--policy", choices=[p.value for p in PolicyName], default="forward")
+    parser.add_argument(
+        "--policy",
+        type=_policies,
+        default=["forward"],
+        metavar="P[,P…]",
+        help="forward, random or optimal; or one per seat, e.g. optimal,forward,forward",
+    )
     parser.add_argument("--field12", choices=[f.value for f in Field12], default="skip")
     parser.add_argument("--start-chips", type=_count, default=30)
     parser.add_argument("--ante", type=_count, default=10)

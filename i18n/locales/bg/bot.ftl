@@ -39,7 +39,7 @@ strength-forward = смел
 strength-optimal = умен
 strength-random-about = 🎲 Случаен: избира произволен разрешен ход.
 strength-forward-about = ➡️ Смел: винаги избира хода, който води най-напред.
-strength-optimal-about = 🧠 Умен: играе така, че да се прибере жив и възможно най-бързо.
+strength-optimal-about = 🧠 Умен: избира хода с най-голям шанс за победа според това къде са всички останали.
 
 btn-join = ✋ Включвам се
 btn-leave = 🚪 Излизам

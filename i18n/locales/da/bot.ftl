@@ -39,7 +39,7 @@ strength-forward = modig
 strength-optimal = klog
 strength-random-about = 🎲 Tilfældig: vælger et hvilket som helst lovligt træk.
 strength-forward-about = ➡️ Modig: vælger altid det træk, der fører længst frem.
-strength-optimal-about = 🧠 Klog: spiller for at komme levende hjem så hurtigt som muligt.
+strength-optimal-about = 🧠 Klog: vælger det træk, der giver størst chance for at vinde, ud fra hvor alle står.
 
 btn-join = ✋ Vær med
 btn-leave = 🚪 Meld fra

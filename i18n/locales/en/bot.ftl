@@ -39,7 +39,7 @@ strength-forward = bold
 strength-optimal = clever
 strength-random-about = 🎲 Random: picks any allowed move by chance.
 strength-forward-about = ➡️ Bold: always takes the move that goes furthest.
-strength-optimal-about = 🧠 Clever: plays to get home alive as fast as it can.
+strength-optimal-about = 🧠 Clever: picks the move with the best chance to win, given where everyone stands.
 
 btn-join = ✋ Join
 btn-leave = 🚪 Leave

@@ -40,7 +40,7 @@ strength-forward = julge
 strength-optimal = tark
 strength-random-about = 🎲 Juhuslik: valib suvalise lubatud käigu.
 strength-forward-about = ➡️ Julge: valib alati käigu, mis viib kõige kaugemale.
-strength-optimal-about = 🧠 Tark: mängib nii, et jõuda koju elusalt ja võimalikult kiiresti.
+strength-optimal-about = 🧠 Tark: valib käigu, mis annab suurima võiduvõimaluse, arvestades kõigi mängijate asukohta.
 
 btn-join = ✋ Liitu
 btn-leave = 🚪 Lahku

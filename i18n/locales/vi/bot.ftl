@@ -30,7 +30,7 @@ strength-forward = táo bạo
 strength-optimal = khôn ngoan
 strength-random-about = 🎲 Ngẫu nhiên: chọn bất kỳ nước đi hợp lệ nào.
 strength-forward-about = ➡️ Táo bạo: luôn chọn nước đi xa nhất.
-strength-optimal-about = 🧠 Khôn ngoan: chơi để về nhà an toàn và nhanh nhất có thể.
+strength-optimal-about = 🧠 Khôn ngoan: chọn nước đi có cơ hội thắng cao nhất, dựa trên vị trí của mọi người chơi.
 
 btn-join = ✋ Tham gia
 btn-leave = 🚪 Rời đi
