@@ -11,11 +11,10 @@ from telegram._utils.types import JSONDict
 from telegram.ext import AIORateLimiter
 
 from fsm.commands import Command
-from fsm.exceptions import Refused
 from fsm.service import GameService, Result
 from fsm.store import GameStore
 from tgbot.appstate import App
-from tgbot.metrics import CONTENT_TYPE, Callback, Metrics
+from tgbot.metrics import CONTENT_TYPE, Callback, Metrics, command_name
 from tgbot.processor import PerChatUpdateProcessor
 
 
@@ -32,7 +31,7 @@ class MeteredProcessor(PerChatUpdateProcessor):
 
 
 class MeteredService(GameService):
-    """Counts the commands applied and refused; the clock's timeouts count as `timeout`."""
+    """Counts the commands applied (refusals are counted where they are told)."""
 
     def __init__(self, store: GameStore, *, metrics: Metrics, **kwargs: Any) -> None:
         super().__init__(store, **kwargs)
@@ -40,13 +39,9 @@ class MeteredService(GameService):
         metrics.retries.read = lambda: self.cas_retries
 
     async def act(self, chat_id: int, command: Command) -> Result:
-        """Apply `command`, counting the outcome."""
-        try:
-            result = await super().act(chat_id, command)
-        except Refused as refused:
-            self.metrics.refusals.labels(refused.code).inc()
-            raise
-        self.metrics.actions.labels(type(command).__name__.lower()).inc()
+        """Apply `command`, counting it once applied."""
+        result = await super().act(chat_id, command)
+        self.metrics.actions.labels(command_name(type(command))).inc()
         return result
 
     async def wake_due(self) -> list[tuple[int, Result]]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import re
 import time
 from collections.abc import Awaitable, Callable, Coroutine, Iterator
 from typing import Any
@@ -98,6 +100,8 @@ class Metrics:
                 return await callback(*args, **kwargs)
             except TelegramError as exc:
                 self.api_errors.labels(endpoint, error_code(exc)).inc()
+                if isinstance(exc, RetryAfter):
+                    self.waited("retry_after", exc._retry_after.total_seconds())
                 raise
 
         return call
@@ -126,6 +130,12 @@ def error_code(exc: TelegramError) -> str:
         if isinstance(exc, kind):
             return code
     return "other"
+
+
+@functools.cache
+def command_name(kind: type) -> str:
+    """A command class's name in snake case: RollDie → roll_die."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", kind.__name__).lower()
 
 
 def update_kind(update: object) -> str:

@@ -205,8 +205,6 @@ class RedisRateLimiter(BaseRateLimiter[int]):
                 seconds = exc._retry_after.total_seconds() + 0.1
                 log.info("429 from Telegram: pausing %s for %.1fs", chat or "all chats", seconds)
                 await self.pause(chat, seconds)
-                if self._metrics is not None:
-                    self._metrics.waited("retry_after", seconds)
                 if chat is None:
                     await asyncio.sleep(seconds)
         raise AssertionError("unreachable")  # pragma: no cover
