@@ -43,7 +43,10 @@ async def replicas(settings: BotSettings, dice: ScriptedDice) -> AsyncIterator[l
             runner = await serve_webhook(app, "127.0.0.1", 0)
             stack.push_async_callback(runner.cleanup)
             app.bot_data.settings = BotSettings(
-                **{**vars_of(throttled), "webhook_url": f"http://127.0.0.1:{runner.addresses[0][1]}"}
+                **{
+                    **vars_of(throttled),
+                    "webhook_url": f"http://127.0.0.1:{runner.addresses[0][1]}",
+                }
             )
             apps.append(app)
         yield apps
