@@ -41,7 +41,7 @@ class MeteredService(GameService):
     async def act(self, chat_id: int, command: Command) -> Result:
         """Apply `command`, counting it once applied."""
         result = await super().act(chat_id, command)
-        self.metrics.actions.labels(command_name(type(command))).inc()
+        self.metrics.actions.labels(command_name(command)).inc()
         return result
 
     async def wake_due(self) -> list[tuple[int, Result]]:

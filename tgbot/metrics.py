@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import re
 import time
 from collections.abc import Awaitable, Callable, Coroutine, Iterator
@@ -132,10 +131,16 @@ def error_code(exc: TelegramError) -> str:
     return "other"
 
 
-@functools.cache
-def command_name(kind: type) -> str:
-    """A command class's name in snake case: RollDie → roll_die."""
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", kind.__name__).lower()
+_NAMES: dict[str, str] = {}
+
+
+def command_name(command: object) -> str:
+    """A command's class name in snake case: RollDie → roll_die."""
+    kind = type(command).__name__
+    name = _NAMES.get(kind)
+    if name is None:
+        name = _NAMES[kind] = re.sub(r"(?<!^)(?=[A-Z])", "_", kind).lower()
+    return name
 
 
 def update_kind(update: object) -> str:
