@@ -41,6 +41,7 @@ class GameService:
         self.dice = dice
         self.clock = clock
         self.new_id = new_id
+        self.cas_retries = 0  # saves lost to another writer and retried (for the metrics)
 
     async def load(self, chat_id: int) -> Session | None:
         """The chat's live session, if any."""
@@ -80,6 +81,7 @@ class GameService:
             try:
                 await self._save(chat_id, session, stored.rev)
             except Conflict:
+                self.cas_retries += 1
                 continue
             return Result(session, outcome)
         raise Refused("busy")
@@ -100,6 +102,7 @@ class GameService:
                 )
                 return
             except Conflict:
+                self.cas_retries += 1
                 continue
 
     async def wake_due(self) -> list[tuple[int, Result]]:
@@ -137,6 +140,7 @@ class GameService:
             try:
                 await self._save(chat_id, session, stored.rev)
             except Conflict:
+                self.cas_retries += 1
                 continue
             return Result(session, outcome)
         return None

@@ -32,6 +32,7 @@ class BotSettings:
     dice_animation: float = 3.5
     timer_interval: float = 1.0
     throttle: bool = True  # pace requests to Telegram's flood limits; 429s are retried either way
+    metrics_port: int | None = None  # a port of its own for /metrics (webhook mode also has PORT)
 
     @property
     def file_base_url(self) -> str:
@@ -50,6 +51,7 @@ class BotSettings:
             raise ConfigError("webhook mode needs WEBHOOK_URL")
         try:
             port = int(env.get("PORT", "8080"))
+            metrics_port = int(env["METRICS_PORT"]) if env.get("METRICS_PORT") else None
             animation = float(env.get("ROBINSON_DICE_ANIMATION", "3.5"))
         except ValueError as exc:
             raise ConfigError(f"a number setting is not a number: {exc}") from None
@@ -66,4 +68,5 @@ class BotSettings:
             log_level=env.get("LOG_LEVEL", "INFO").upper(),
             log_format=env.get("LOG_FORMAT", "text"),
             dice_animation=animation,
+            metrics_port=metrics_port,
         )

@@ -100,3 +100,10 @@ def run(args: argparse.Namespace) -> int:
     from tgbot.main import run_bot
 
     return run_bot()
+
+
+def doctor(args: argparse.Namespace) -> int:
+    """`robinson-bot doctor`: check the settings against Telegram and Redis."""
+    from tgbot.doctor import run_doctor
+
+    return run_doctor()

@@ -93,6 +93,9 @@ def build_parser() -> OneLineParser:
     run = sub.add_parser("run", help="run the Telegram bot")
     run.set_defaults(handler=commands.run)
 
+    doctor = sub.add_parser("doctor", help="check the token, Bot API, Redis and webhook settings")
+    doctor.set_defaults(handler=commands.doctor)
+
     replay = sub.add_parser("replay", help="replay a game from its dice log")
     replay.add_argument("--players", type=_players, required=True)
     replay.add_argument("--dice", type=_dice, required=True)
