@@ -161,6 +161,7 @@ async def add_person(double: BotApiDouble, body: dict[str, Any]) -> JSON:
     if not name:
         raise SandboxError("a person needs a name")
     person = double.user(name, str(body.get("lang") or "en"))
+    double.private_chat(person)  # the bot is one tap away for everyone
     if body.get("group") is not None:
         group = _chat(double, body["group"])
         if group.type == "private":

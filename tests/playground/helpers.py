@@ -64,10 +64,14 @@ class Playground:
         return status, "\n".join(self.output[seen:])
 
     def kill(self) -> None:
-        """Make sure the process is gone (after a failed test)."""
+        """Make sure the process is gone after a test: Ctrl-C first, so Redis stops too."""
         if self.process.poll() is None:
-            self.process.kill()
-            self.process.wait(timeout=10)
+            self.process.send_signal(signal.SIGINT)
+            try:
+                self.process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=10)
 
 
 def start_playground(data_dir: Path, *extra: str) -> Playground:
