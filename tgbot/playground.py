@@ -18,6 +18,7 @@ from telegram import Update
 from i18n import t
 from sandbox import BotApiDouble
 from sandbox.web import build_web_app, load_world, save_world, seed_cast
+from sandbox.web.views import fingerprint
 from tgbot.app import build_application, close_services, open_services
 from tgbot.config import BotSettings
 from tgbot.logs import setup_logging
@@ -59,13 +60,14 @@ def seeded_dice(seed: int | None) -> Callable[[], int] | None:
 
 
 async def _keep_saving(double: BotApiDouble, path: Path) -> None:
-    """Snapshot the chats a moment after anything changes, so a crash loses little."""
-    saved = -1.0
+    """Snapshot the chats a moment after anything visible changes, so a crash loses little."""
+    saved = ""
     while True:
         await double.world.notifier.wait(60.0)
         await asyncio.sleep(SAVE_EVERY)
-        if double.world.notifier.last_change != saved:
-            saved = double.world.notifier.last_change
+        now = f"{fingerprint(double.world)}:{double.world.queue.next_id}"
+        if now != saved:
+            saved = now
             save_world(double.world, path)
 
 

@@ -112,3 +112,38 @@ class TestSoloGameInAnotherLanguage:
         chat.shoot("solo-turn")
         play_to_the_end(chat, "bg", group=False, shoot_choice=False)
         chat.shoot("solo-end")
+
+
+class TestPeopleAndGroups:
+    """Members and groups are added from the page; everything works from the keyboard."""
+
+    def test_add_member_and_group_by_keyboard(self, page: Page, playground: Playground) -> None:
+        """Boris joins the island; Ann adds the bot to a new group, opens a lobby, gets a toast."""
+        chat = ChatPage(page, playground)
+        chat.be("Ann")
+        chat.open_chat(GROUP)
+        page.focus("#add-person")
+        page.keyboard.press("Enter")
+        page.keyboard.type("Boris")
+        page.select_option("#ask-lang", "bg")
+        page.focus("#ask-input")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".person[data-name='Boris']")
+        chat.settle()
+        assert "Boris" in page.inner_text("#chat-sub")
+
+        page.click("#add-group")
+        page.fill("#ask-input", "Cove")
+        page.click("#ask button[value='ok']")
+        page.wait_for_function("() => document.getElementById('chat-title').textContent === 'Cove'")
+        chat.settle()
+        assert "Robinson" in page.inner_text("#chat-sub")
+        page.focus("#text")
+        page.keyboard.type("/new")
+        page.keyboard.press("Enter")
+        chat.wait_text(t("en", "lobby-title"))
+        chat.settle()
+        page.locator(".keyboard button", has_text=t("en", "btn-join")).last.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".toast")
+        assert page.locator(".toast").last.inner_text().strip()
