@@ -107,3 +107,15 @@ def doctor(args: argparse.Namespace) -> int:
     from tgbot.doctor import run_doctor
 
     return run_doctor()
+
+
+def playground(args: argparse.Namespace) -> int:
+    """`robinson-bot playground`: the real bot against the double, played in a browser."""
+    import os
+    from pathlib import Path
+
+    from tgbot.playground import Options, run_playground
+
+    data_dir = args.data_dir or Path(os.environ.get("ROBINSON_DATA_DIR", "data")) / "playground"
+    options = Options(args.host, args.port, Path(data_dir), args.seed, no_token=args.no_token)
+    return run_playground(options)

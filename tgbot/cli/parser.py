@@ -96,6 +96,14 @@ def build_parser() -> OneLineParser:
     doctor = sub.add_parser("doctor", help="check the token, Bot API, Redis and webhook settings")
     doctor.set_defaults(handler=commands.doctor)
 
+    play = sub.add_parser("playground", help="the bot in a browser page, no Telegram needed")
+    play.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    play.add_argument("--port", type=_count, default=8080, help="0 picks a free port")
+    play.add_argument("--data-dir", default=None, help="default: $ROBINSON_DATA_DIR/playground")
+    play.add_argument("--seed", type=int, default=None, help="reproducible dice")
+    play.add_argument("--no-token", action="store_true", help=argparse.SUPPRESS)
+    play.set_defaults(handler=commands.playground)
+
     replay = sub.add_parser("replay", help="replay a game from its dice log")
     replay.add_argument("--players", type=_players, required=True)
     replay.add_argument("--dice", type=_dice, required=True)
