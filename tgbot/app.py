@@ -29,10 +29,11 @@ from tgbot.appstate import App, AppState, Context
 from tgbot.commands_menu import register_commands
 from tgbot.config import BotSettings
 from tgbot.dedupe import dedupe_handlers
-from tgbot.handlers import info, language, lobby, members, turn
+from tgbot.handlers import info, language, lobby, members, topics, turn
 from tgbot.handlers.buttons import on_button
 from tgbot.handlers.errors import on_error
 from tgbot.lang import Languages
+from tgbot.privacy import reads_all_groups
 from tgbot.processor import PerChatUpdateProcessor
 from tgbot.timers import run_timers
 
@@ -60,6 +61,7 @@ def handlers() -> list[BaseHandler[Update, Context, None]]:
         CommandHandler("settings", lobby.settings_command),
         CommandHandler("roll", turn.roll_command),
         MessageHandler(filters.Dice.ALL, turn.dice_message),
+        MessageHandler(filters.StatusUpdate.FORUM_TOPIC_CLOSED, topics.topic_closed),
         CallbackQueryHandler(on_button),
         ChatMemberHandler(members.my_membership, ChatMemberHandler.MY_CHAT_MEMBER),
     ]
@@ -126,6 +128,7 @@ async def open_services(app: App, *, timers: bool = True) -> None:
         new_id=lambda: secrets.token_hex(4),
     )
     state.languages = Languages(store)
+    state.reads_all_groups = reads_all_groups(app.bot)
     await register_commands(app.bot)
     if timers:
         state.timer = asyncio.create_task(run_timers(app), name="robinson-timers")

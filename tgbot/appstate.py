@@ -30,6 +30,7 @@ class AppState:
     service: GameService | None = None
     languages: Languages | None = None
     timer: asyncio.Task[None] | None = None
+    reads_all_groups: bool = True
 
     @property
     def games(self) -> GameService:
