@@ -28,12 +28,13 @@ from tgbot.appstate import App, AppState, Context
 from tgbot.commands_menu import register_commands
 from tgbot.config import BotSettings
 from tgbot.dedupe import dedupe_handlers
-from tgbot.handlers import info, language, lobby, members, turn
+from tgbot.handlers import info, language, lobby, members, topics, turn
 from tgbot.handlers.buttons import on_button
 from tgbot.handlers.errors import on_error
 from tgbot.lang import Languages
 from tgbot.metered import LocalRateLimiter, MeteredProcessor, MeteredService, serve_metrics
 from tgbot.metrics import Metrics
+from tgbot.privacy import reads_all_groups
 from tgbot.ratelimit import RedisRateLimiter
 from tgbot.timers import run_timers
 
@@ -61,6 +62,7 @@ def handlers() -> list[BaseHandler[Update, Context, None]]:
         CommandHandler("settings", lobby.settings_command),
         CommandHandler("roll", turn.roll_command),
         MessageHandler(filters.Dice.ALL, turn.dice_message),
+        MessageHandler(filters.StatusUpdate.FORUM_TOPIC_CLOSED, topics.topic_closed),
         CallbackQueryHandler(on_button),
         ChatMemberHandler(members.my_membership, ChatMemberHandler.MY_CHAT_MEMBER),
     ]
@@ -134,6 +136,7 @@ async def open_services(app: App, *, timers: bool = True) -> None:
         new_id=lambda: secrets.token_hex(4),
     )
     state.languages = Languages(store)
+    state.reads_all_groups = reads_all_groups(app.bot)
     await register_commands(app.bot)
     if settings.metrics_port is not None:
         state.metrics_server = await serve_metrics(app, settings.listen, settings.metrics_port)

@@ -34,6 +34,7 @@ class AppState:
     timer: asyncio.Task[None] | None = None
     metrics: Metrics = field(default_factory=Metrics)
     metrics_server: web.AppRunner | None = None
+    reads_all_groups: bool = True
 
     @property
     def games(self) -> GameService:

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import contextlib
+from typing import Any
 
-from telegram import Bot
+from telegram import Bot, Message
 from telegram.error import BadRequest, TelegramError
 
+from fsm.commands import Actor
 from fsm.data import SessionData
 from fsm.machine import Phase
 from fsm.service import Result
 from fsm.session import Notice
 from tgbot.appstate import AppState
+from tgbot.places import abandon, topic_gone
 from tgbot.render.common import View
 from tgbot.render.end import end_view
 from tgbot.render.game import game_view
@@ -62,13 +65,30 @@ async def show(
                 return
             if not any(reason in text for reason in _GONE):
                 raise
-    sent = await bot.send_message(chat_id, view.text, reply_markup=view.keyboard)
+    sent = await send_to(bot, state, data, view.text, reply_markup=view.keyboard)
+    if sent is None:
+        return
     if data.phase not in (Phase.FINISHED, Phase.CANCELLED):
-        await state.games.attach(chat_id, data.game_id, message_id=sent.message_id)
+        await state.games.attach(data.place, data.game_id, message_id=sent.message_id)
     if current is not None and (scrolled or fresh):
         with contextlib.suppress(BadRequest):  # already gone
             await bot.delete_message(chat_id, current)
     data.message_id = sent.message_id
+
+
+async def send_to(
+    bot: Bot, state: AppState, data: SessionData, text: str, **options: Any
+) -> Message | None:
+    """Send a message to the game's chat and topic; if the topic is gone, end the game (None)."""
+    try:
+        return await bot.send_message(
+            data.chat_id, text, message_thread_id=data.topic_id, **options
+        )
+    except BadRequest as exc:
+        if data.topic_id is None or not topic_gone(exc):
+            raise
+    await abandon(state, data.place, Actor(data.host, host_name(data), is_admin=True))
+    return None
 
 
 async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:
@@ -79,4 +99,4 @@ async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:
     with contextlib.suppress(TelegramError):  # someone may have deleted it already
         await bot.delete_message(data.chat_id, data.reminder_id)
     if not result.ended:
-        await state.games.attach(data.chat_id, data.game_id, reminder_id=None)
+        await state.games.attach(data.place, data.game_id, reminder_id=None)

@@ -11,6 +11,7 @@ from telegram._utils.types import JSONDict
 from telegram.ext import AIORateLimiter
 
 from fsm.commands import Command
+from fsm.place import Place
 from fsm.service import GameService, Result
 from fsm.store import GameStore
 from tgbot.appstate import App
@@ -38,13 +39,13 @@ class MeteredService(GameService):
         self.metrics = metrics
         metrics.retries.read = lambda: self.cas_retries
 
-    async def act(self, chat_id: int, command: Command) -> Result:
+    async def act(self, where: int | Place, command: Command) -> Result:
         """Apply `command`, counting it once applied."""
-        result = await super().act(chat_id, command)
+        result = await super().act(where, command)
         self.metrics.actions.labels(command_name(command)).inc()
         return result
 
-    async def wake_due(self) -> list[tuple[int, Result]]:
+    async def wake_due(self) -> list[tuple[Place, Result]]:
         """Fire due deadlines, counting the turns the clock played."""
         fired = await super().wake_due()
         for _, result in fired:

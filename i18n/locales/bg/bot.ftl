@@ -32,6 +32,8 @@ lobby-dice-telegram = 🎲 Зар: анимираният 🎲 на Telegram
 lobby-dice-bot = 🎲 Зар: хвърля ботът, веднага
 lobby-language = 🌐 Език: { $language }
 lobby-hint = Натиснете „Включвам се“, за да заемете място. Най-малкият по възраст натиска „Аз съм най-малкият“: той е касиерът и започва.
+lobby-roll-hint = 👉 Хвърляйте с бутона „🎲 Хвърли“, с /roll или като пратите свой 🎲.
+lobby-roll-hint-buttons = 👉 Хвърляйте с бутона „🎲 Хвърли“ или с /roll: зарове, пратени в тази група, не стигат до бота.
 lobby-bot-name = Компютър { $number }
 
 strength-random = случаен
@@ -93,6 +95,7 @@ game-player-fever = 🤒 пропуска следващия ход
 game-player-restart = 🚢 може да започне отначало
 game-turn = 🎲 { $name } е на ход.
 game-turn-dice = 🎲 { $name } е на ход: пратете 🎲 или натиснете „Хвърли“.
+game-turn-button = 🎲 { $name } е на ход: натиснете „Хвърли“.
 game-waiting-choice = ⏳ Чакаме { $name } да избере.
 game-parrot-call = 🦜 Всички заедно: натиснете „Бедният Робинзон!“
 game-said-poor = 🦜 „Бедният Робинзон!“ — { $names }

@@ -32,6 +32,8 @@ lobby-dice-telegram = 🎲 Terning: Telegrams animerede 🎲
 lobby-dice-bot = 🎲 Terning: botten slår med det samme
 lobby-language = 🌐 Sprog: { $language }
 lobby-hint = Tryk "Vær med" for at tage plads. Den yngste trykker "Jeg er yngst" og bliver dermed kasserer og starter.
+lobby-roll-hint = 👉 Slå med knappen "🎲 Slå", med /roll, eller send din egen 🎲.
+lobby-roll-hint-buttons = 👉 Slå med knappen "🎲 Slå" eller /roll: terninger, der sendes i denne gruppe, når ikke frem til botten.
 lobby-bot-name = Computer { $number }
 
 strength-random = tilfældig
@@ -93,6 +95,7 @@ game-player-fever = 🤒 står over næste tur
 game-player-restart = 🚢 må starte forfra
 game-turn = 🎲 { $name } skal slå.
 game-turn-dice = 🎲 { $name } skal slå: send en 🎲 eller tryk "Slå".
+game-turn-button = 🎲 { $name } skal slå: tryk "Slå".
 game-waiting-choice = ⏳ Venter på, at { $name } vælger.
 game-parrot-call = 🦜 Alle sammen: tryk "Stakkels Robinson!"
 game-said-poor = 🦜 "Stakkels Robinson!" – { $names }

@@ -32,6 +32,8 @@ lobby-dice-telegram = 🎲 Dice: Telegram's animated 🎲
 lobby-dice-bot = 🎲 Dice: rolled by the bot, instantly
 lobby-language = 🌐 Language: { $language }
 lobby-hint = Press “Join” to take a seat. The youngest player presses “I'm the youngest”: they become the cashier and start.
+lobby-roll-hint = 👉 Roll with the 🎲 Roll button, with /roll, or send your own 🎲.
+lobby-roll-hint-buttons = 👉 Roll with the 🎲 Roll button or /roll: dice sent in this group don't reach the bot.
 lobby-bot-name = Computer { $number }
 
 strength-random = random
@@ -93,6 +95,7 @@ game-player-fever = 🤒 misses the next turn
 game-player-restart = 🚢 may start over
 game-turn = 🎲 { $name }'s turn to roll.
 game-turn-dice = 🎲 { $name }'s turn: send a 🎲 or press Roll.
+game-turn-button = 🎲 { $name }'s turn: press Roll.
 game-waiting-choice = ⏳ Waiting for { $name } to choose.
 game-parrot-call = 🦜 Everyone together: press “Poor Robinson!”
 game-said-poor = 🦜 { $names } said “Poor Robinson!”

@@ -33,6 +33,8 @@ lobby-dice-telegram = 🎲 Täring: Telegrami animeeritud 🎲
 lobby-dice-bot = 🎲 Täring: veeretab bot, kohe
 lobby-language = 🌐 Keel: { $language }
 lobby-hint = Vajuta „Liitu“, et koht sisse võtta. Noorim osaleja vajutab „Mina olen noorim“: temast saab kassapidaja ja ta alustab.
+lobby-roll-hint = 👉 Veereta nupuga „🎲 Veereta“, käsuga /roll või saada oma 🎲.
+lobby-roll-hint-buttons = 👉 Veereta nupuga „🎲 Veereta“ või käsuga /roll: selles grupis saadetud täringud botini ei jõua.
 lobby-bot-name = Arvuti { $number }
 
 strength-random = juhuslik
@@ -94,6 +96,7 @@ game-player-fever = 🤒 jätab järgmise käigu vahele
 game-player-restart = 🚢 võib alustada uuesti
 game-turn = 🎲 Veeretab { $name }.
 game-turn-dice = 🎲 Käik: { $name } – saada 🎲 või vajuta „Veereta“.
+game-turn-button = 🎲 Käik: { $name } – vajuta „Veereta“.
 game-waiting-choice = ⏳ Ootame, kuni { $name } valib.
 game-parrot-call = 🦜 Kõik koos: vajutage „Vaene Robinson!“
 game-said-poor = 🦜 „Vaene Robinson!“ – { $names }

@@ -23,6 +23,8 @@ lobby-dice-telegram = 🎲 Xúc xắc: 🎲 hoạt hình của Telegram
 lobby-dice-bot = 🎲 Xúc xắc: bot gieo ngay
 lobby-language = 🌐 Ngôn ngữ: { $language }
 lobby-hint = Bấm “Tham gia” để vào bàn. Người nhỏ tuổi nhất bấm “Tôi nhỏ tuổi nhất”: người đó làm thủ quỹ và đi trước.
+lobby-roll-hint = 👉 Gieo bằng nút “🎲 Gieo”, lệnh /roll, hoặc tự gửi 🎲.
+lobby-roll-hint-buttons = 👉 Gieo bằng nút “🎲 Gieo” hoặc lệnh /roll: bot không nhận được xúc xắc gửi trong nhóm này.
 lobby-bot-name = Máy { $number }
 
 strength-random = ngẫu nhiên
@@ -84,6 +86,7 @@ game-player-fever = 🤒 mất lượt kế tiếp
 game-player-restart = 🚢 được bắt đầu lại
 game-turn = 🎲 Đến lượt { $name } gieo.
 game-turn-dice = 🎲 Đến lượt { $name }: gửi 🎲 hoặc bấm “Gieo”.
+game-turn-button = 🎲 Đến lượt { $name }: bấm “Gieo”.
 game-waiting-choice = ⏳ Đang chờ { $name } chọn.
 game-parrot-call = 🦜 Tất cả cùng bấm “Tội nghiệp Robinson!”
 game-said-poor = 🦜 “Tội nghiệp Robinson!” — { $names }
