@@ -22,7 +22,11 @@ CORE_LANGUAGES: Final = ("bg", "et", "vi", "da", "en")
 MISSING: Final = "…"
 
 # R16: a new game takes the fever rule of the edition its language comes from.
-FIELD12_DEFAULTS: Final = {"et": Field12.EXTRA_ROLL, "vi": Field12.EXTRA_ROLL}
+FIELD12_DEFAULTS: Final = {
+    "et": Field12.EXTRA_ROLL,
+    "vi": Field12.EXTRA_ROLL,
+    "da": Field12.EXTRA_ROLL,  # "du må slå én gang" reads as an extra roll to Danish readers
+}
 
 Arg = str | int | float
 

@@ -25,7 +25,7 @@ rule-12 = Ingen kommer under nul. Skal du betale mere, end du har, betaler du de
 rule-13 = Felt 1: hver levende deltager betaler 1 mærke til puljen. Fredags andel gælder ikke her.
 rule-14 = Felt 4, forliset: efter dit næste slag vælger du: ryk videre fra felt 4, eller start forfra på det felt, terningen viser, som om det var dit første slag. Kun det næste slag giver denne mulighed.
 rule-15 = Felt 7, træet: ved hvert slag, du slår, mens du står på felt 7, vælger du at rykke videre eller blive. Der er ingen grænse.
-rule-16 = Felt 12, feberen: udgaverne er uenige, så det er en indstilling: stå over næste tur (den bulgarske udgave) eller slå straks én gang til (den estiske og den vietnamesiske udgave). Et nyt spil får standarden for sit sprog; når spillet er startet, ligger reglen fast.
+rule-16 = Felt 12, feberen: udgaverne er uenige, så det er en indstilling: stå over næste tur (den bulgarske udgave) eller slå straks én gang til (den estiske og den vietnamesiske udgave). Den danske udgave skriver "du må slå én gang", og det læses på samme måde. Et nyt spil får standarden for sit sprog (på dansk: slå straks én gang til); når spillet er startet, ligger reglen fast.
 rule-17 = Felt 17, papegøjen: alle kan trykke "🦜 Stakkels Robinson!", og chatten viser, hvem der sagde det. Det holder aldrig spillet op og flytter ingen mærker.
 rule-18 = Felt 23: du må sejle videre til felt 27 eller blive, som du vil.
 rule-19 = Felt 25, fodsporet: af skræk løber du tilbage til felt 14 og får dets 2 mærker.
@@ -35,11 +35,11 @@ rule-22 = Felt 32: få 1 mærke af hver anden levende deltager, direkte fra dere
 rule-23 = Felt 36: står nogen på felt 41, skal I bytte plads: du går til felt 41, og vedkommende går til felt 36. Står der flere, vælger du, hvem du bytter med.
 rule-24 = Felt 42, galgen: kun en 6'er, slået mens du står på felt 42, dræber (42 + 6 tæller tilbage til 42). Kommer du til felt 42 på anden måde, sker der ingenting.
 rule-25 = Sejr: den første, der når felt 45, vinder straks og får hele puljen. Har vinderen en levende Fredag, får Fredag en tredjedel (rundet ned); ellers får den levende deltager, der står tættest på felt 45, halvdelen (rundet ned; står flere lige, får den første i pladsrækkefølgen efter vinderen). En vinder uden andre levende deltagere beholder det hele.
-rule-26 = Død: en død deltager forlader bordet med sin pung. Vedkommende spiller ikke mere, betaler og får intet og tæller ikke længere som nabo til højre, som Fredag eller som nærmeste deltager. Er alle døde, slutter spillet uden vinder, og puljen bliver liggende.
+rule-26 = Død: en død deltager forlader bordet med sin pung. Vedkommende spiller ikke mere, betaler og får intet og tæller ikke længere som nabo til højre, som Fredag eller som nærmeste deltager. Båndet mellem en Robinson og hans Fredag ophører, når en af dem dør eller forlader spillet: Robinson har så ingen Fredag. Er alle døde, slutter spillet uden vinder, og puljen bliver liggende.
 rule-27 = At forlade spillet: en deltager, der forlader et igangværende spil eller fjernes efter at have misset ture, regnes fra da af som død, blot siger chatten "forlod spillet" i stedet for "døde".
 
-rules-setting-field12-skip = 🤒 Felt 12 (feber): du står over din næste tur.
-rules-setting-field12-extra = 🤒 Felt 12 (feber): du slår straks én gang til.
+rules-setting-field12-skip = 🤒 Felt 12 (feber): du står over din næste tur (som i den bulgarske udgave).
+rules-setting-field12-extra = 🤒 Felt 12 (feber): du slår straks én gang til (som i den estiske, den vietnamesiske og den danske udgave).
 rules-setting-chips = 🪙 Hver deltager starter med { $count ->
         [one] 1 mærke
        *[other] { $count } mærker

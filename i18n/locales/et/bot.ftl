@@ -156,10 +156,10 @@ toast-saved = Salvestatud.
 
 ## Seaded
 settings-title = ⚙️ Seaded
-settings-field12 = 🤒 Palavik numbril 12
-settings-field12-skip = Järgmine käik jääb vahele
-settings-field12-extra = Veel üks veeretus
-settings-field12-about = Väljaanded erinevad: Bulgaaria mängulaual jääb käik vahele, Eesti ja Vietnami mängulaual saab veel ühe veeretuse.
+settings-field12 = 🤒 Palavik (nr 12)
+settings-field12-skip = käik jääb vahele
+settings-field12-extra = veel üks veeretus
+settings-field12-about = Väljaanded erinevad: Bulgaaria väljaandes jääb käik vahele, Eesti ja Vietnami väljaandes saab veel ühe veeretuse ning Taani väljaande „du må slå én gang“ tähendab sama.
 settings-start-chips = 🪙 Algžetoonid
 settings-ante = 🏦 Sissemakse panka
 settings-timeout = ⏱ Aega käigu kohta
