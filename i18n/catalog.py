@@ -147,14 +147,14 @@ def default_field12(lang: str) -> Field12:
     return FIELD12_DEFAULTS.get(lang, Field12.SKIP)
 
 
-def format_list(lang: str, items: Iterable[str]) -> str:
-    """Join names as the language does ('Ana, Boris and Chi')."""
+def format_list(lang: str, items: Iterable[str], *, choice: bool = False) -> str:
+    """Join names as the language does: 'Ana, Boris and Chi', or 'Ana or Boris' for a `choice`."""
     from babel.lists import format_list as babel_list
 
     values = list(items)
     if not values:
         return ""
     try:
-        return babel_list(values, locale=lang)
+        return babel_list(values, style="or" if choice else "standard", locale=lang)
     except (ValueError, UnknownLocaleError):
         return ", ".join(values)

@@ -57,7 +57,7 @@ def _choice(event: ChoiceOffered, lang: str, names: Sequence[str]) -> str:
         case ChoiceKind.SAIL:
             return t(lang, "ev-choice-sail", name=name, onward=max(options), field=min(options))
         case _:
-            others = format_list(lang, (_name(names, seat) for seat in options))
+            others = format_list(lang, (_name(names, seat) for seat in options), choice=True)
             return t(lang, "ev-choice-swap", name=name, others=others)
 
 

@@ -22,7 +22,7 @@ ev-stayed = ⏸ { $name } остава на № { $field }
 ev-choice-restart = 🚢 { $name } може да започне отначало от № { $restart } или да продължи към № { $onward }.
 ev-choice-tree = 🌳 { $name } може да продължи към № { $onward } или да остане на дървото на № { $field }.
 ev-choice-sail = ⛵ { $name } може да отплава до № { $onward } или да остане на № { $field }.
-ev-choice-swap = ⚓ { $name } избира с кого да си размени мястото: { $others }.
+ev-choice-swap = ⚓ { $name } трябва да избере с кого да си размени мястото: { $others }.
 ev-paid-pot = 🪙 { $name } плаща { $amount ->
         [one] 1 жетон
        *[other] { $amount } жетона

@@ -22,7 +22,7 @@ ev-stayed = ⏸ { $name } bliver på felt { $field }
 ev-choice-restart = 🚢 { $name } kan starte forfra på felt { $restart } eller rykke videre til felt { $onward }.
 ev-choice-tree = 🌳 { $name } kan rykke videre til felt { $onward } eller blive i træet på felt { $field }.
 ev-choice-sail = ⛵ { $name } kan sejle videre til felt { $onward } eller blive på felt { $field }.
-ev-choice-swap = ⚓ { $name } vælger en at bytte plads med: { $others }.
+ev-choice-swap = ⚓ { $name } skal vælge, hvem der skal bytte plads: { $others }.
 ev-paid-pot = 🪙 { $name } betaler { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker

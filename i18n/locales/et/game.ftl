@@ -23,7 +23,7 @@ ev-stayed = ⏸ { $name } jääb numbrile { $field }
 ev-choice-restart = 🚢 { $name } võib alustada uuesti numbrilt { $restart } või minna edasi numbrile { $onward }.
 ev-choice-tree = 🌳 { $name } võib minna edasi numbrile { $onward } või jääda puu otsa numbrile { $field }.
 ev-choice-sail = ⛵ { $name } võib sõita edasi numbrile { $onward } või jääda numbrile { $field }.
-ev-choice-swap = ⚓ { $name } valib, kellega kohad vahetada: { $others }.
+ev-choice-swap = ⚓ { $name } peab valima, kellega kohad vahetada: { $others }.
 ev-paid-pot = 🪙 { $name } maksab panka { $amount ->
         [one] 1 žetooni
        *[other] { $amount } žetooni
