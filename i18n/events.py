@@ -30,8 +30,8 @@ from engine.events import (
     Won,
 )
 from engine.state import Settings
-from i18n.board import short_story
 from i18n.catalog import format_list, t
+from i18n.snippet import short_story
 
 _ROLL_CAUSES = (MoveCause.ROLL, MoveCause.PLACEMENT, MoveCause.COUNT_BACK)
 _SWAP_FROM, _SWAP_TO = next(
