@@ -65,6 +65,8 @@ def expected_numbers(field: int) -> set[str]:
             return {"5", "25", "14"}
         case Gallows():
             return {"6"}
+        case Home():
+            return {"45"}  # the nearest player is nearest to 45, not to the winner (R25)
         case _:
             return set()
 
@@ -181,6 +183,21 @@ class TestEffects:
             line = effect_line(field, lang, SKIP)
             assert (pays in line) == isinstance(BOARD[field], PayPot), field
             assert (takes in line) == isinstance(BOARD[field], TakePot | GoBack), field
+
+    @pytest.mark.parametrize(
+        ("lang", "one_chip"),
+        [
+            ("en", "1 chip"),
+            ("bg", "1 жетон"),
+            ("et", "1 žetoon"),
+            ("vi", "1 thẻ"),
+            ("da", "1 mærke"),
+        ],
+    )
+    def test_friday_share_names_its_unit(self, lang: str, one_chip: str) -> None:
+        """R20/R21: field 29 says what Friday pays and takes as '1 chip', not a bare '1'."""
+        bind = next(f for f in FIELDS if isinstance(BOARD[f], BindFriday))
+        assert effect_line(bind, lang, SKIP).count(one_chip) == 2
 
     @pytest.mark.parametrize("lang", CORE_LANGUAGES)
     def test_home_and_translated(self, lang: str) -> None:

@@ -5,8 +5,8 @@
 effect-everyone-pays = Mỗi người chơi trả { $amount } thẻ vào quỹ chung.
 effect-pay-pot = Trả { $amount } thẻ cho thủ quỹ.
 effect-take-pot = Nhận { $amount } thẻ từ thủ quỹ.
-effect-friday-pays = Nếu bạn có Thứ Sáu, Thứ Sáu cũng trả { $amount } thẻ.
-effect-friday-takes = Nếu bạn có Thứ Sáu, Thứ Sáu cũng nhận { $amount } thẻ.
+effect-friday-pays = Thứ Sáu của bạn (nếu có) cũng trả { $amount } thẻ.
+effect-friday-takes = Thứ Sáu của bạn (nếu có) cũng nhận { $amount } thẻ.
 effect-pay-right = Trả { $amount } thẻ cho người ngồi bên phải bạn.
 effect-restart = Ở lần gieo tiếp theo, bạn được bắt đầu lại từ đầu: thay vì đi tiếp từ số { $field }, bạn đến ô có số bằng số chấm trên xúc xắc.
 effect-stay = Mỗi lần gieo ở đây, bạn được chọn đi tiếp hoặc ở lại trên cây, bao nhiêu lần tùy thích.
@@ -21,4 +21,4 @@ effect-bind-friday = Nhận { $amount } thẻ từ người ngồi bên phải, 
 effect-take-each = Nhận { $amount } thẻ từ mỗi người chơi khác.
 effect-swap = Nếu có người chơi đang ở số { $target }, hai người phải đổi chỗ: bạn đến số { $target }, người kia lùi về số { $field }.
 effect-gallows = Nếu đứng ở đây mà gieo ra { $roll } chấm, bạn quay lại đúng ô này: bạn “chết” và bị loại khỏi trò chơi. Đến ô này bằng cách khác thì không sao.
-effect-home = Bạn thắng toàn bộ quỹ chung. Nếu bạn có Thứ Sáu, cậu ấy được một phần ba; nếu không, người chơi đứng gần bạn nhất được một nửa.
+effect-home = Bạn thắng toàn bộ quỹ chung. Nếu bạn có Thứ Sáu, cậu ấy được một phần ba; nếu không, người chơi còn sống gần số 45 nhất được một nửa.
