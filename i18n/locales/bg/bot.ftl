@@ -33,6 +33,16 @@ lobby-dice-bot = 🎲 Зар: хвърля ботът, веднага
 lobby-language = 🌐 Език: { $language }
 lobby-hint = Натиснете „Включвам се“, за да заемете място. Най-малкият по възраст натиска „Аз съм най-малкият“: той е касиерът и започва.
 lobby-bot-name = Компютър { $number }
+# The computer players' names, as the language spells them (after Defoe's characters).
+computer-xury = Ксури
+computer-poll = Пол
+computer-atkins = Аткинс
+computer-ismael = Исмаил
+computer-mirth = Мърт
+computer-wilkins = Уилкинс
+computer-zoe = Зоуи
+computer-kelly = Кели
+computer-moll = Мол
 
 strength-random = случаен
 strength-forward = смел

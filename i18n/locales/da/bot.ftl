@@ -33,6 +33,16 @@ lobby-dice-bot = 🎲 Terning: botten slår med det samme
 lobby-language = 🌐 Sprog: { $language }
 lobby-hint = Tryk "Vær med" for at tage plads. Den yngste trykker "Jeg er yngst" og bliver dermed kasserer og starter.
 lobby-bot-name = Computer { $number }
+# The computer players' names, as the language spells them (after Defoe's characters).
+computer-xury = Xury
+computer-poll = Poll
+computer-atkins = Atkins
+computer-ismael = Ismael
+computer-mirth = Mirth
+computer-wilkins = Wilkins
+computer-zoe = Zoe
+computer-kelly = Kelly
+computer-moll = Moll
 
 strength-random = tilfældig
 strength-forward = modig

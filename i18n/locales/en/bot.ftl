@@ -33,6 +33,16 @@ lobby-dice-bot = 🎲 Dice: rolled by the bot, instantly
 lobby-language = 🌐 Language: { $language }
 lobby-hint = Press “Join” to take a seat. The youngest player presses “I'm the youngest”: they become the cashier and start.
 lobby-bot-name = Computer { $number }
+# The computer players' names, as the language spells them (after Defoe's characters).
+computer-xury = Xury
+computer-poll = Poll
+computer-atkins = Atkins
+computer-ismael = Ismael
+computer-mirth = Mirth
+computer-wilkins = Wilkins
+computer-zoe = Zoe
+computer-kelly = Kelly
+computer-moll = Moll
 
 strength-random = random
 strength-forward = bold

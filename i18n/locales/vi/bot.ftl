@@ -24,6 +24,16 @@ lobby-dice-bot = 🎲 Xúc xắc: bot gieo ngay
 lobby-language = 🌐 Ngôn ngữ: { $language }
 lobby-hint = Bấm “Tham gia” để vào bàn. Người nhỏ tuổi nhất bấm “Tôi nhỏ tuổi nhất”: người đó làm thủ quỹ và đi trước.
 lobby-bot-name = Máy { $number }
+# The computer players' names, as the language spells them (after Defoe's characters).
+computer-xury = Xury
+computer-poll = Poll
+computer-atkins = Atkins
+computer-ismael = Ismael
+computer-mirth = Mirth
+computer-wilkins = Wilkins
+computer-zoe = Zoe
+computer-kelly = Kelly
+computer-moll = Moll
 
 strength-random = ngẫu nhiên
 strength-forward = táo bạo
