@@ -6,6 +6,8 @@ rules-edition-title = Luật chơi
 rules-edition =
     Mỗi người chơi lần lượt gieo xúc xắc và ghi một dấu vào tờ giấy ở số N: mà mặt xúc xắc chỉ vào. Từ lần gieo thứ hai trở đi, người chơi sẽ tiến lên bấy nhiêu ô tương ứng với số chấm trên xúc xắc.
     Khi bắt đầu trò chơi, mỗi người chơi bỏ 10 thẻ (chip) vào quỹ chung. Người nhỏ tuổi nhất, cũng là “thủ quỹ”, bắt đầu trò chơi. Ai là người đầu tiên đến số 45 sẽ thắng cuộc. Lần gieo quyết định về đích phải ra đúng số cần thiết; nếu không, người chơi phải lùi lại số ô bằng đúng số đã vượt quá 45.
+# A note shown under the edition's paragraph, for an oddity of the printed text; empty if none.
+rules-edition-note = 📎 Đoạn trên được chép nguyên văn từ bản in. Chữ “số N:” là của chính bản in: N là con số mà mặt xúc xắc chỉ vào (lần gieo đầu tiên đặt quân lên ô có số đó), không phải lỗi của bot.
 rules-decisions-title = Quyết định của chúng tôi ở những chỗ các bản in không nói rõ hoặc khác nhau
 rules-settings-title = Thiết lập của ván này
 rules-fields-title = 45 ô trên bàn cờ
