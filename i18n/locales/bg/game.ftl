@@ -90,7 +90,7 @@ ev-no-winner = ☠️ Никой не остана жив. Общият фонд
 # Бутони за избор: кратки, казват накъде водят.
 btn-move-on = ➡️ Напред към { $field }
 btn-stay-tree = 🌳 Оставам на { $field }
-btn-start-over = 🔄 Започвам от { $field }
+btn-start-over = 🔄 Отначало: № { $field }
 btn-go-on = ➡️ Продължавам към { $field }
 btn-sail = ⛵ Отплавам до { $field }
 btn-stay-boat = ⚓ Оставам на { $field }

@@ -18,7 +18,7 @@ lobby-seats = 🪑 { $count ->
 lobby-settings-title = ⚙️ Indstillinger
 lobby-field12-skip = 🤒 Felt 12: stå over næste tur
 lobby-field12-extra = 🤒 Felt 12: slå én gang til
-lobby-start-chips = 🪙 Ved starten: { $count ->
+lobby-start-chips = 🪙 Hver deltager får { $count ->
         [one] 1 mærke
        *[other] { $count } mærker
     }
@@ -100,7 +100,7 @@ game-player-left = 🚪 { $name } (forlod spillet) · { $chips } 🪙
 game-player-home = 🏠 { $name } hjemme · { $chips } 🪙
 game-player-friday = 🤝 Fredag: { $name }
 game-player-fever = 🤒 står over næste tur
-game-player-restart = 🚢 må starte forfra
+game-player-restart = 🚢 kan starte forfra
 game-turn = 🎲 { $name } skal slå.
 game-turn-dice = 🎲 { $name } skal slå: send en 🎲 eller tryk "Slå".
 game-waiting-choice = ⏳ Venter på, at { $name } vælger.
@@ -176,8 +176,8 @@ settings-timeout-value = { $seconds } s
 settings-timeout-off = Ubegrænset
 settings-dice = 🎲 Terning
 settings-dice-telegram = Animeret 🎲 (Telegram)
-settings-dice-bot = Med det samme (botten slår)
-settings-max-players = 👥 Højeste antal deltagere
+settings-dice-bot = Straks (botten slår)
+settings-max-players = 👥 Maks. deltagere
 settings-current = Nu: { $value }
 settings-changed = ✅ { $setting }: { $value }
 settings-row = { $setting }: { $value }
@@ -204,14 +204,15 @@ solo-started = ▶️ Du og { $count ->
 ## Statistik
 stats-title = 📊 Statistik for { $name }
 stats-games = 🎮 { $count ->
-        [one] 1 spil spillet
-       *[other] { $count } spil spillet
-    }
+        [one] 1 spil
+       *[other] { $count } spil
+    } i alt
 stats-wins = 🏆 { $count ->
         [one] 1 sejr
        *[other] { $count } sejre
     }
 stats-deaths = ☠️ { $count ->
+        [0] aldrig død i galgen
         [one] døde én gang i galgen
        *[other] døde { $count } gange i galgen
     }

@@ -26,7 +26,7 @@ effect-pay-right = Betal { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
     } til din nabo til højre.
-effect-restart = Ved dit næste slag må du starte forfra: i stedet for at rykke videre fra felt { $field }, går du til det felt, terningen viser.
+effect-restart = Ved dit næste slag kan du vælge at starte forfra: i stedet for at rykke videre fra felt { $field }, går du til det felt, terningen viser.
 effect-stay = Hver gang du slår her, må du rykke videre eller blive i træet – så tit du vil.
 effect-fever-skip = Du står over din næste tur.
 effect-fever-extra = Du slår straks én gang til.

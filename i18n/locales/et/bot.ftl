@@ -19,7 +19,7 @@ lobby-seats = 🪑 { $count ->
 lobby-settings-title = ⚙️ Seaded
 lobby-field12-skip = 🤒 Nr 12: järgmine käik jääb vahele
 lobby-field12-extra = 🤒 Nr 12: veel üks veeretus
-lobby-start-chips = 🪙 Alguses: { $count ->
+lobby-start-chips = 🪙 Igaühel alguses: { $count ->
         [one] 1 žetoon
        *[other] { $count } žetooni
     }
@@ -30,7 +30,7 @@ lobby-ante = 🏦 Sissemakse panka: { $count ->
 lobby-timeout = ⏱ Aega käigu kohta: { $seconds } s
 lobby-timeout-off = ⏱ Aega käigu kohta: piiramatult
 lobby-dice-telegram = 🎲 Täring: Telegrami animeeritud 🎲
-lobby-dice-bot = 🎲 Täring: veeretab bot, kohe
+lobby-dice-bot = 🎲 Täring: bot veeretab kohe
 lobby-language = 🌐 Keel: { $language }
 lobby-hint = Vajuta „Liitu“, et koht sisse võtta. Noorim osaleja vajutab „Mina olen noorim“: temast saab kassapidaja ja ta alustab.
 lobby-bot-name = Arvuti { $number }
@@ -102,7 +102,7 @@ game-player-home = 🏠 { $name } kodus · { $chips } 🪙
 game-player-friday = 🤝 Reede: { $name }
 game-player-fever = 🤒 jätab järgmise käigu vahele
 game-player-restart = 🚢 võib alustada uuesti
-game-turn = 🎲 Veeretab { $name }.
+game-turn = 🎲 Käik: { $name } – vajuta „Veereta“.
 game-turn-dice = 🎲 Käik: { $name } – saada 🎲 või vajuta „Veereta“.
 game-waiting-choice = ⏳ Ootame, kuni { $name } valib.
 game-parrot-call = 🦜 Kõik koos: vajutage „Vaene Robinson!“
@@ -155,7 +155,7 @@ toast-only-host = Seda saab teha ainult mängu looja või vestluse admin.
 toast-forwarded-dice = Edasi saadetud täring ei lähe arvesse: veereta ise 🎲.
 toast-only-dice = Arvesse läheb ainult täring 🎲, mitte 🎯 ega 🏀.
 toast-not-your-roll = See veeretus pole sinu: praegu veeretab { $name }.
-toast-game-not-running = Ükski mäng ei käi.
+toast-game-not-running = Praegu ei käi ühtegi mängu.
 toast-unreachable = 🏝 Saarele ei pääse praegu ligi. Proovi hetke pärast uuesti.
 toast-damaged = Salvestatud mäng oli vigane ja pandi kõrvale. Alusta uut käsuga /new.
 toast-choose-first = Vali kõigepealt üks nuppudest.

@@ -13,17 +13,17 @@ rules-settings-title = Selle mängu seaded
 rules-fields-title = 45 numbrit
 
 rule-1 = Osalejad: 2–6 ühe laua taga (kui seaded lubavad, kuni 10). Arvutimängijad võtavad koha sisse nagu inimesed.
-rule-2 = Žetoonid: igaüks alustab rahakotiga ja paneb sissemakse panka (vt seadeid allpool). Kassapidaja ei ole eraldi pank: „maksa kassapidajale“ tähendab, et maksad panka, ja „saad kassapidajalt“, et võtad pangast.
+rule-2 = Žetoonid: igaüks saab alguses kindla arvu žetoone ja paneb neist sissemakse panka (vt seadeid allpool). Kassapidaja ei ole eraldi pank: „maksa kassapidajale“ tähendab, et maksad panka, ja „saad kassapidajalt“, et võtad pangast.
 rule-3 = Noorim osaleja on kassapidaja ja alustab. Grupis on kassapidaja vaikimisi mängu looja, kui just keegi ei vajuta ootesaalis „Mina olen noorim“; kehtib viimane vajutus.
 rule-4 = Kohad on liitumise järjekorras, nihutatud nii, et kassapidaja istub esimesena. Mäng käib päripäeva, seega on sinu parempoolne naaber see elus osaleja, kes käib vahetult enne sind.
 rule-5 = Esimene veeretus paneb sind numbrile, mida täring näitab, ja selle numbri mõju kehtib.
 rule-6 = Iga järgmine veeretus viib sind nii mitu numbrit edasi, kui täring näitab; kehtib selle numbri mõju, kuhu jõuad.
-rule-7 = Numbrile 45 pead jõudma täpselt. Kui veeretad üle, loed tagasi: numbrilt 41 viib 6 silma sind numbrile 43.
+rule-7 = Numbrile 45 pead jõudma täpselt. Kui veeretad üle, loed tagasi: näiteks 6 silma viib sind numbrilt 41 numbrile 43.
 rule-8 = Kui number saadab sind teisele numbrile (25 → 14, 23 → 27, vahetus 36 ↔ 41, uuesti alustamine numbrilt 4), kehtib ka selle numbri mõju, kuhu jõuad – ainult sinule. Osaleja, keda liigutab kellegi teise number (saadetakse 41-lt tagasi 36-le), mõju ei saa.
 rule-9 = Lisaveeretus: veeretad kohe uuesti, sama käigu sees.
 rule-10 = Käik jääb vahele: sinu järgmine käik möödub veeretuseta.
-rule-11 = Valikulise käigu valid pärast seda, kui oled veeretuse tulemust näinud; vestluses on iga sihtkoha jaoks oma nupp. Arvutimängija või osaleja, kelle aeg sai otsa, laseb valida mängu strateegial.
-rule-12 = Keegi ei lähe alla nulli. Kui pead maksma rohkem, kui sul on, maksad nii palju, kui on, ja ülejäänu kustutatakse; kui pead saama rohkem, kui pangas on, saad seda, mis seal on.
+rule-11 = Valikulise käigu valid pärast seda, kui oled veeretuse tulemust näinud; vestluses on iga sihtkoha jaoks oma nupp. Arvutimängija ning aja ületanud osaleja eest valib mängu strateegia.
+rule-12 = Keegi ei jää miinusesse. Kui pead maksma rohkem, kui sul on, maksad nii palju, kui on, ja ülejäänu kustutatakse; kui pead saama rohkem, kui pangas on, saad selle, mis seal on. Seega on rahakottides ja pangas kokku alati sama palju žetoone.
 rule-13 = Nr 1: iga elus osaleja maksab panka 1 žetooni. Reede osa siin ei kehti.
 rule-14 = Nr 4, laevahukk: pärast järgmist veeretust valid, kas liikuda numbrilt 4 edasi või alustada uuesti numbrilt, mida täring näitab, nagu oleks see su esimene veeretus. See valik kehtib ainult järgmisel veeretusel.
 rule-15 = Nr 7, puu: iga veeretusega, mille teed numbril 7, valid, kas minna edasi või jääda. Piirangut ei ole.
@@ -50,7 +50,7 @@ rules-setting-ante = 🏦 Alguses paneb iga osaleja panka { $count ->
         [one] 1 žetooni
        *[other] { $count } žetooni
     }.
-rules-setting-purse = 👛 Nii alustab iga rahakott võistlust { $count ->
-        [one] 1 žetooniga
-       *[other] { $count } žetooniga
+rules-setting-purse = 👛 Nii on igaühel võistluse alguses rahakotis { $count ->
+        [one] 1 žetoon
+       *[other] { $count } žetooni
     }.

@@ -1,7 +1,7 @@
 # Văn bản luật chơi: đoạn luật của bản in (nguyên văn), các quyết định R1–R27 của chúng tôi, thiết lập của ván.
 # Số R1…R27 do chương trình thêm vào; mỗi tin nhắn một điều luật.
 
-rules-title = Robinson Crusoe — luật chơi
+rules-title = Robinson Crusoe — toàn bộ luật chơi
 rules-edition-title = Luật chơi
 rules-edition =
     Mỗi người chơi lần lượt gieo xúc xắc và ghi một dấu vào tờ giấy ở số N: mà mặt xúc xắc chỉ vào. Từ lần gieo thứ hai trở đi, người chơi sẽ tiến lên bấy nhiêu ô tương ứng với số chấm trên xúc xắc.
@@ -13,17 +13,17 @@ rules-settings-title = Thiết lập của ván này
 rules-fields-title = 45 ô trên bàn cờ
 
 rule-1 = Người chơi: từ 2 đến 6 người một bàn (tối đa 10 nếu thiết lập cho phép). Người chơi máy ngồi vào chỗ như người thật.
-rule-2 = Thẻ: mỗi người bắt đầu với một túi thẻ và góp một phần vào quỹ chung (xem thiết lập bên dưới). Thủ quỹ không phải là ngân hàng riêng: “trả cho thủ quỹ” nghĩa là trả vào quỹ chung, “nhận từ thủ quỹ” nghĩa là lấy từ quỹ chung.
+rule-2 = Thẻ: mỗi người bắt đầu với một túi thẻ và bỏ một số thẻ cược vào quỹ chung (xem thiết lập bên dưới). Thủ quỹ không phải là ngân hàng riêng: “trả cho thủ quỹ” nghĩa là trả vào quỹ chung, “nhận từ thủ quỹ” nghĩa là lấy từ quỹ chung.
 rule-3 = Người nhỏ tuổi nhất là thủ quỹ và đi trước. Trong nhóm, chủ phòng mặc định là thủ quỹ, trừ khi có người chơi bấm “Tôi nhỏ tuổi nhất” trong phòng chờ; lần bấm cuối cùng được tính.
 rule-4 = Chỗ ngồi theo thứ tự tham gia, xoay sao cho thủ quỹ ngồi đầu. Ván chơi đi theo chiều kim đồng hồ, nên người ngồi bên phải bạn là người chơi còn sống đi ngay trước bạn.
 rule-5 = Lần gieo đầu tiên đặt bạn vào ô có số bằng số chấm trên xúc xắc, và hiệu ứng của ô đó được áp dụng.
 rule-6 = Mỗi lần gieo sau đó đưa bạn tiến lên bấy nhiêu ô; hiệu ứng của ô bạn dừng chân được áp dụng.
 rule-7 = Phải đến đúng số 45. Nếu gieo vượt quá thì lùi lại: từ số 41 gieo ra 6 thì bạn dừng ở số 43.
 rule-8 = Khi một ô đưa bạn sang ô khác (25 → 14, 23 → 27, đổi chỗ 36 ↔ 41, bắt đầu lại từ số 4), hiệu ứng của ô bạn đến cũng được áp dụng, chỉ cho bạn. Người bị di chuyển vì ô của người khác (bị đẩy từ 41 về 36) không nhận hiệu ứng nào.
-rule-9 = Gieo thêm: bạn gieo thêm một lần ngay, trong cùng lượt.
+rule-9 = Gieo thêm: bạn gieo ngay thêm một lần nữa, trong cùng lượt.
 rule-10 = Mất lượt: lượt kế tiếp của bạn trôi qua mà không được gieo.
-rule-11 = Nước đi tùy chọn được quyết định sau khi thấy xúc xắc; bot hiện một nút cho mỗi ô có thể đến. Người chơi máy, hoặc người chơi hết thời gian, để chiến thuật của trò chơi chọn thay.
-rule-12 = Không ai bị âm thẻ. Nếu phải trả nhiều hơn số mình có, bạn trả hết những gì có và phần còn thiếu được bỏ qua; nếu được nhận nhiều hơn số trong quỹ chung, bạn nhận những gì còn lại trong quỹ.
+rule-11 = Nước đi tùy chọn được quyết định sau khi thấy xúc xắc; bot hiện một nút cho mỗi ô có thể đến. Với người chơi máy, hoặc người chơi hết thời gian, trò chơi sẽ tự chọn theo chiến thuật.
+rule-12 = Không ai bị âm thẻ. Nếu phải trả nhiều hơn số mình có, bạn trả hết những gì có và phần còn thiếu được bỏ qua; nếu được nhận nhiều hơn số trong quỹ chung, bạn nhận những gì còn lại trong quỹ. Vì vậy tổng số thẻ trong các túi và quỹ chung luôn không đổi.
 rule-13 = Số 1: mỗi người chơi còn sống trả 1 thẻ vào quỹ chung. Phần của Thứ Sáu không áp dụng ở đây.
 rule-14 = Số 4, đắm tàu: sau lần gieo tiếp theo, bạn chọn đi tiếp từ số 4, hoặc bắt đầu lại ở ô có số bằng số chấm trên xúc xắc, như thể đó là lần gieo đầu tiên. Chỉ lần gieo kế tiếp đó mới có lựa chọn này.
 rule-15 = Số 7, cái cây: mỗi lần gieo khi đang ở số 7, bạn chọn đi tiếp hoặc ở lại. Không giới hạn số lần.
