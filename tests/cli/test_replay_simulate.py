@@ -53,6 +53,27 @@ class TestReplay:
             assert positions[2] == 41 and positions[sent_back] == 36
             assert positions[1 - sent_back] == 41
 
+    @pytest.mark.parametrize(
+        ("dice", "dead"),
+        [
+            ("3,6,5,6,6,6,3,6,4,6,5,5,6,4,6", 0),  # seat 0 is seat 1's Friday, then dies on 42
+            ("1,3,6,4,6,2,4,2,2,1,5,5,2,6,2,4,3,3,3,6", 0),  # seat 0, a Robinson, dies on 42
+        ],
+    )
+    def test_replay_bond_ends_with_a_death(
+        self, capsys: pytest.CaptureFixture[str], dice: str, dead: int
+    ) -> None:
+        """R26: once either side of a Friday bond dies, the Robinson reports `"friday": null`."""
+        data = run_json(capsys, "replay", "--players", "2", "--dice", dice)
+        events = data["events"]
+        assert isinstance(events, list)
+        kinds = [e["type"] for e in events]
+        assert "FridayBound" in kinds and kinds.index("FridayBound") < kinds.index("Died")
+        players = data["players"]
+        assert isinstance(players, list)
+        assert players[dead]["alive"] is False
+        assert [p["friday"] for p in players] == [None, None]
+
     def test_replay_rejects_choice_not_on_offer(self, capsys: pytest.CaptureFixture[str]) -> None:
         """An entry that is not one of the choices on offer is a one-line error, status 2."""
         assert main(["replay", "--players", "1", "--dice", "4,2", "--choices", "9"]) == 2

@@ -14,9 +14,10 @@ from fsm.machine import TURN
 from fsm.session import Session
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
-from tgbot.feedback import tell
+from tgbot.feedback import tell, user_lang
 from tgbot.handlers.common import act, actor_of, guarded, publish
 from tgbot.places import place_of
+from tgbot.render.common import display_name
 
 
 @guarded
@@ -49,8 +50,9 @@ async def dice_message(update: Update, context: Context) -> None:
     actor = actor_of(update)
     seat = session.seat_of(actor)
     if seat is None or seat != session.engine.current:
-        mover = session.data.seats[session.engine.current].name
-        await tell(update, context, "toast-not-your-roll", name=mover)
+        mover = session.data.seats[session.engine.current]
+        name = display_name(mover, await user_lang(update, context))
+        await tell(update, context, "toast-not-your-roll", name=name)
         return
     game_id, step = session.data.game_id, session.engine.step
     command = RollDie(actor, game_id, step, message.dice.value, message.message_id)

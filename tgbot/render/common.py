@@ -8,7 +8,9 @@ from dataclasses import dataclass
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from engine.state import Settings
-from fsm.data import SessionData
+from fsm.data import Seat, SessionData
+from fsm.session import COMPUTER_NAMES
+from i18n import t
 from tgbot.callbacks import Callback
 
 
@@ -20,9 +22,20 @@ class View:
     keyboard: InlineKeyboardMarkup | None = None
 
 
-def seat_names(data: SessionData) -> list[str]:
-    """Each seat's display name; computer players carry a robot."""
-    return [f"🤖 {s.name}" if s.is_computer else s.name for s in data.seats]
+def display_name(seat: Seat, lang: str) -> str:
+    """A person's own name; a computer player's name as the language spells it."""
+    if not seat.is_computer:
+        return seat.name
+    if seat.name in COMPUTER_NAMES:
+        return t(lang, f"computer-{seat.name.lower()}")
+    if seat.name.isdigit():
+        return t(lang, "lobby-bot-name", number=int(seat.name) + 1)
+    return seat.name
+
+
+def seat_names(data: SessionData, lang: str) -> list[str]:
+    """Each seat's display name in `lang`; computer players carry a robot."""
+    return [f"🤖 {display_name(s, lang)}" if s.is_computer else s.name for s in data.seats]
 
 
 def engine_settings(data: SessionData) -> Settings:

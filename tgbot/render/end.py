@@ -28,7 +28,7 @@ def replay_command(data: SessionData) -> str:
 def end_view(data: SessionData, lang: str, cancelled_by: str | None = None) -> View:
     """The final message of a finished or cancelled game."""
     state = data.engine
-    names = seat_names(data)
+    names = seat_names(data, lang)
     if data.phase is Phase.CANCELLED or state is None:
         host = next((s.name for s in data.seats if s.user_id == data.host), "—")
         return View(t(lang, "lobby-cancelled", name=cancelled_by or host), None)

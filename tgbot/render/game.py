@@ -65,7 +65,7 @@ def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
 
 def story_lines(data: SessionData, lang: str, events: Sequence[Event]) -> list[str]:
     """The last turn told as a story, trimmed to fit a phone screen."""
-    lines = render_turn(events, lang, seat_names(data), engine_settings(data))
+    lines = render_turn(events, lang, seat_names(data, lang), engine_settings(data))
     return lines[-STORY_LINES:]
 
 
@@ -74,7 +74,7 @@ def game_view(data: SessionData, lang: str, notices: Sequence[Notice] = ()) -> V
     state = data.engine
     if state is None:
         raise ValueError("the game has not started")
-    names = seat_names(data)
+    names = seat_names(data, lang)
     mover = state.current
     round_no = max(state.players[mover].turns, 1)
     lines = [t(lang, "game-header", round=round_no, pot=state.pot)]

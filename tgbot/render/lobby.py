@@ -6,7 +6,7 @@ from engine.state import Field12
 from fsm.data import MIN_SEATS, SessionData
 from i18n import language_name, t
 from tgbot.callbacks import Callback, Op
-from tgbot.render.common import View, button, keyboard
+from tgbot.render.common import View, button, display_name, keyboard
 
 POLICIES = ("random", "forward", "optimal")
 
@@ -25,7 +25,13 @@ def lobby_view(data: SessionData, lang: str, host_name: str) -> View:
         if seat.is_computer:
             strength = t(lang, f"strength-{seat.policy}")
             lines.append(
-                t(lang, "lobby-player-bot", index=index, name=seat.name, strength=strength)
+                t(
+                    lang,
+                    "lobby-player-bot",
+                    index=index,
+                    name=display_name(seat, lang),
+                    strength=strength,
+                )
             )
         elif seat.user_id == cashier:
             lines.append(t(lang, "lobby-player-cashier", index=index, name=seat.name))

@@ -35,6 +35,16 @@ lobby-hint = Press “Join” to take a seat. The youngest player presses “I'm
 lobby-roll-hint = 👉 Roll with the 🎲 Roll button, with /roll, or send your own 🎲.
 lobby-roll-hint-buttons = 👉 Roll with the 🎲 Roll button or /roll: dice sent in this group don't reach the bot.
 lobby-bot-name = Computer { $number }
+# The computer players' names, as the language spells them (after Defoe's characters).
+computer-xury = Xury
+computer-poll = Poll
+computer-atkins = Atkins
+computer-ismael = Ismael
+computer-mirth = Mirth
+computer-wilkins = Wilkins
+computer-zoe = Zoe
+computer-kelly = Kelly
+computer-moll = Moll
 
 strength-random = random
 strength-forward = bold
@@ -161,7 +171,7 @@ settings-title = ⚙️ Settings
 settings-field12 = 🤒 Fever on field 12
 settings-field12-skip = Miss the next turn
 settings-field12-extra = Roll once more
-settings-field12-about = The editions disagree: the Bulgarian board says miss a turn, the Estonian and Vietnamese boards say roll again.
+settings-field12-about = The editions disagree: the Bulgarian edition says miss a turn; the Estonian and Vietnamese editions say roll again, and so does the Danish one (“du må slå én gang”: you may roll once).
 settings-start-chips = 🪙 Starting chips
 settings-ante = 🏦 Ante into the pot
 settings-timeout = ⏱ Time per turn

@@ -19,7 +19,7 @@ lobby-seats = 🪑 { $count ->
 lobby-settings-title = ⚙️ Seaded
 lobby-field12-skip = 🤒 Nr 12: järgmine käik jääb vahele
 lobby-field12-extra = 🤒 Nr 12: veel üks veeretus
-lobby-start-chips = 🪙 Alguses: { $count ->
+lobby-start-chips = 🪙 Igaühel alguses: { $count ->
         [one] 1 žetoon
        *[other] { $count } žetooni
     }
@@ -30,12 +30,22 @@ lobby-ante = 🏦 Sissemakse panka: { $count ->
 lobby-timeout = ⏱ Aega käigu kohta: { $seconds } s
 lobby-timeout-off = ⏱ Aega käigu kohta: piiramatult
 lobby-dice-telegram = 🎲 Täring: Telegrami animeeritud 🎲
-lobby-dice-bot = 🎲 Täring: veeretab bot, kohe
+lobby-dice-bot = 🎲 Täring: bot veeretab kohe
 lobby-language = 🌐 Keel: { $language }
 lobby-hint = Vajuta „Liitu“, et koht sisse võtta. Noorim osaleja vajutab „Mina olen noorim“: temast saab kassapidaja ja ta alustab.
 lobby-roll-hint = 👉 Veereta nupuga „🎲 Veereta“, käsuga /roll või saada oma 🎲.
 lobby-roll-hint-buttons = 👉 Veereta nupuga „🎲 Veereta“ või käsuga /roll: selles grupis saadetud täringud botini ei jõua.
 lobby-bot-name = Arvuti { $number }
+# The computer players' names, as the language spells them (after Defoe's characters).
+computer-xury = Xury
+computer-poll = Poll
+computer-atkins = Atkins
+computer-ismael = Ismael
+computer-mirth = Mirth
+computer-wilkins = Wilkins
+computer-zoe = Zoe
+computer-kelly = Kelly
+computer-moll = Moll
 
 strength-random = juhuslik
 strength-forward = julge
@@ -94,7 +104,7 @@ game-player-home = 🏠 { $name } kodus · { $chips } 🪙
 game-player-friday = 🤝 Reede: { $name }
 game-player-fever = 🤒 jätab järgmise käigu vahele
 game-player-restart = 🚢 võib alustada uuesti
-game-turn = 🎲 Veeretab { $name }.
+game-turn = 🎲 Käik: { $name } – vajuta „Veereta“.
 game-turn-dice = 🎲 Käik: { $name } – saada 🎲 või vajuta „Veereta“.
 game-turn-button = 🎲 Käik: { $name } – vajuta „Veereta“.
 game-waiting-choice = ⏳ Ootame, kuni { $name } valib.
@@ -148,7 +158,7 @@ toast-only-host = Seda saab teha ainult mängu looja või vestluse admin.
 toast-forwarded-dice = Edasi saadetud täring ei lähe arvesse: veereta ise 🎲.
 toast-only-dice = Arvesse läheb ainult täring 🎲, mitte 🎯 ega 🏀.
 toast-not-your-roll = See veeretus pole sinu: praegu veeretab { $name }.
-toast-game-not-running = Ükski mäng ei käi.
+toast-game-not-running = Praegu ei käi ühtegi mängu.
 toast-unreachable = 🏝 Saarele ei pääse praegu ligi. Proovi hetke pärast uuesti.
 toast-damaged = Salvestatud mäng oli vigane ja pandi kõrvale. Alusta uut käsuga /new.
 toast-choose-first = Vali kõigepealt üks nuppudest.
@@ -159,10 +169,10 @@ toast-saved = Salvestatud.
 
 ## Seaded
 settings-title = ⚙️ Seaded
-settings-field12 = 🤒 Palavik numbril 12
-settings-field12-skip = Järgmine käik jääb vahele
-settings-field12-extra = Veel üks veeretus
-settings-field12-about = Väljaanded erinevad: Bulgaaria mängulaual jääb käik vahele, Eesti ja Vietnami mängulaual saab veel ühe veeretuse.
+settings-field12 = 🤒 Palavik (nr 12)
+settings-field12-skip = käik jääb vahele
+settings-field12-extra = veel üks veeretus
+settings-field12-about = Väljaanded erinevad: Bulgaaria väljaandes jääb käik vahele, Eesti ja Vietnami väljaandes saab veel ühe veeretuse ning Taani väljaande „du må slå én gang“ tähendab sama.
 settings-start-chips = 🪙 Algžetoonid
 settings-ante = 🏦 Sissemakse panka
 settings-timeout = ⏱ Aega käigu kohta
