@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from engine.board import (
-    BOARD,
-    GALLOWS,
-    HOME,
     BindFriday,
     EveryonePays,
     Fever,
+    Gallows,
     GoBack,
     Home,
     ParrotCall,
@@ -17,10 +15,10 @@ from engine.board import (
     RestartOption,
     RollAgain,
     SailOption,
+    StayOption,
     SwapPlaces,
     TakeFromEach,
     TakePot,
-    count_back,
 )
 from engine.events import (
     ChoiceKind,
@@ -59,12 +57,9 @@ from engine.table import (
     transfer,
 )
 
-TREE_FIELD = 7
-SAIL_FIELD = 23
-
 
 def roll(t: Table, value: int) -> None:
-    """The current player rolled `value` (R5–R7, R14, R15, R24)."""
+    """The current player rolled `value` (R5–R7, R14, R15, R24); the board says where."""
     if t.finished:
         raise GameOver("the game is over")
     if t.pending is not None:
@@ -78,21 +73,22 @@ def roll(t: Table, value: int) -> None:
     t.extra = False
     t.last_roll = value
     pos = t.pos[seat]
+    here = t.effects[pos].__class__
+    target = pos + value
+    home = t.home
+    if target > home:
+        target = 2 * home - target  # count back (R7)
     if pos == 0:
         _arrive(t, seat, value, MoveCause.PLACEMENT)
-    elif pos == GALLOWS and value == 6:
+    elif here is Gallows and value == 6:
         _die(t, seat)
     elif t.may_restart[seat]:
         t.may_restart[seat] = False
-        _offer(t, seat, ChoiceKind.RESTART, (pos + value, value))
-    elif pos == TREE_FIELD:
-        _offer(t, seat, ChoiceKind.TREE, (pos + value, pos))
+        _offer(t, seat, ChoiceKind.RESTART, (target, value))
+    elif here is StayOption:
+        _offer(t, seat, ChoiceKind.TREE, (target, pos))
     else:
-        target = pos + value
-        if target > HOME:
-            _arrive(t, seat, count_back(target), MoveCause.COUNT_BACK)
-        else:
-            _arrive(t, seat, target, MoveCause.ROLL)
+        _arrive(t, seat, target, MoveCause.COUNT_BACK if pos + value > home else MoveCause.ROLL)
     _settle(t)
 
 
@@ -201,7 +197,7 @@ def _arrive(t: Table, seat: int, dst: int, cause: MoveCause) -> None:
 def _resolve(t: Table, seat: int, field: int) -> None:
     """Apply the effect of `field` to the player who arrived on it."""
     ev = t.events
-    match BOARD[field]:
+    match t.effects[field]:
         case TakePot(amount):
             take_pot(t, seat, amount, field, None)
             friday = friday_of(t, seat)
@@ -314,11 +310,12 @@ def _win(t: Table, seat: int) -> None:
 
 def _die(t: Table, seat: int) -> None:
     """`seat` rolled a 6 on the gallows: they leave the table with their purse (R24, R26)."""
+    field = t.pos[seat]
     t.alive[seat] = False
     t.status[seat] = Status.DEAD
     end_bonds(t, seat)
     if t.events is not None:
-        t.events.append(Died(seat, GALLOWS))
+        t.events.append(Died(seat, field))
     _end_if_nobody_alive(t)
 
 

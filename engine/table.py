@@ -7,6 +7,7 @@ passes `events=None` so no event objects are built.
 
 from __future__ import annotations
 
+from engine.board import BOARD, Board, Effect
 from engine.events import Event, Paid, Took
 from engine.state import Field12, GameState, Pending, Player, Settings, Status
 
@@ -16,13 +17,16 @@ class Table:
 
     __slots__ = (
         "alive",
+        "board",
         "chips",
         "current",
+        "effects",
         "events",
         "extra",
         "fever_skips",
         "finished",
         "friday",
+        "home",
         "last_roll",
         "may_restart",
         "pending",
@@ -37,8 +41,11 @@ class Table:
         "winner",
     )
 
-    def __init__(self, state: GameState, events: list[Event] | None) -> None:
+    def __init__(self, state: GameState, events: list[Event] | None, board: Board = BOARD) -> None:
         players = state.players
+        self.board = board
+        self.effects: tuple[Effect, ...] = board.effects
+        self.home = board.home
         self.settings: Settings = state.settings
         self.fever_skips = state.settings.field12 is Field12.SKIP
         self.pos = [p.position for p in players]
