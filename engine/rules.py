@@ -20,29 +20,25 @@ from engine.board import (
     TakeFromEach,
     TakePot,
 )
+from engine.endings import die, end_if_nobody_alive, win
 from engine.events import (
     ChoiceKind,
     ChoiceOffered,
-    Died,
     ExtraRoll,
     FridayBound,
     Left,
     MoveCause,
     Moved,
-    NoWinner,
     Paid,
     Parrot,
     RestartAhead,
     Rolled,
-    Shared,
-    ShareReason,
     SkipAhead,
     Skipped,
     Stayed,
     Swapped,
     Took,
     TurnStarted,
-    Won,
 )
 from engine.exceptions import GameOver, IllegalAction
 from engine.state import Pending, Status
@@ -81,7 +77,7 @@ def roll(t: Table, value: int) -> None:
     if pos == 0:
         _arrive(t, seat, value, MoveCause.PLACEMENT)
     elif here is Gallows and value == 6:
-        _die(t, seat)
+        die(t, seat)
     elif t.may_restart[seat]:
         t.may_restart[seat] = False
         _offer(t, seat, ChoiceKind.RESTART, (target, value))
@@ -134,7 +130,7 @@ def leave(t: Table, seat: int) -> None:
     end_bonds(t, seat)
     if t.events is not None:
         t.events.append(Left(seat))
-    if _end_if_nobody_alive(t):
+    if end_if_nobody_alive(t):
         return
     pending = t.pending
     if seat == t.current:
@@ -251,7 +247,7 @@ def _resolve(t: Table, seat: int, field: int) -> None:
             elif on_target:
                 _offer(t, seat, ChoiceKind.SWAP, tuple(on_target))
         case Home():
-            _win(t, seat)
+            win(t, seat)
         case _:
             pass  # no effect; arriving on 42 any other way is harmless (R24)
 
@@ -279,53 +275,3 @@ def _bindfriday_of(t: Table, seat: int, amount: int, field: int) -> None:
         t.friday[seat] = neighbour
         if ev is not None:
             ev.append(FridayBound(seat, neighbour))
-
-
-def _win(t: Table, seat: int) -> None:
-    """The winner takes the pot and shares it with Friday or the nearest player (R25)."""
-    pot = t.pot
-    t.chips[seat] += pot
-    t.pot = 0
-    t.finished = True
-    t.winner = seat
-    ev = t.events
-    if ev is not None:
-        ev.append(Won(seat, pot))
-    friday = friday_of(t, seat)
-    if friday is not None:
-        to, amount, reason = friday, pot // 3, ShareReason.FRIDAY
-    else:
-        nearest = None
-        for other in living_from(t, seat):
-            if other != seat and (nearest is None or t.pos[other] > t.pos[nearest]):
-                nearest = other
-        if nearest is None:
-            return
-        to, amount, reason = nearest, pot // 2, ShareReason.NEAREST
-    t.chips[seat] -= amount
-    t.chips[to] += amount
-    if ev is not None:
-        ev.append(Shared(seat, to, amount, reason))
-
-
-def _die(t: Table, seat: int) -> None:
-    """`seat` rolled a 6 on the gallows: they leave the table with their purse (R24, R26)."""
-    field = t.pos[seat]
-    t.alive[seat] = False
-    t.status[seat] = Status.DEAD
-    end_bonds(t, seat)
-    if t.events is not None:
-        t.events.append(Died(seat, field))
-    _end_if_nobody_alive(t)
-
-
-def _end_if_nobody_alive(t: Table) -> bool:
-    """End the game with no winner once every player is dead or gone (R26)."""
-    if any(t.alive):
-        return False
-    t.finished = True
-    t.pending = None
-    t.extra = False
-    if t.events is not None:
-        t.events.append(NoWinner(t.pot))
-    return True

@@ -7,9 +7,34 @@ passes `events=None` so no event objects are built.
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.board import BOARD, Board, Effect
 from engine.events import Event, Paid, Took
 from engine.state import Field12, GameState, Pending, Player, Settings, Status
+
+#: Each `Player` field and the table's per-seat list holding it.
+SEAT_LISTS: Final = {
+    "position": "pos",
+    "chips": "chips",
+    "status": "status",
+    "friday": "friday",
+    "skip_next": "skip",
+    "may_restart": "may_restart",
+    "turns": "turns",
+}
+#: Each `GameState` field but the seats, and the table's attribute holding it.
+GAME_ATTRS: Final = {
+    "settings": "settings",
+    "pot": "pot",
+    "current": "current",
+    "turn": "turn",
+    "extra_roll": "extra",
+    "pending": "pending",
+    "finished": "finished",
+    "winner": "winner",
+    "step": "step",
+}
 
 
 class Table:
@@ -18,81 +43,53 @@ class Table:
     __slots__ = (
         "alive",
         "board",
-        "chips",
-        "current",
         "effects",
         "events",
-        "extra",
         "fever_skips",
-        "finished",
-        "friday",
         "home",
         "last_roll",
-        "may_restart",
-        "pending",
-        "pos",
-        "pot",
-        "settings",
-        "skip",
-        "status",
-        "step",
-        "turn",
-        "turns",
-        "winner",
+        *SEAT_LISTS.values(),
+        *GAME_ATTRS.values(),
     )
+    pos: list[int]
+    chips: list[int]
+    status: list[Status]
+    friday: list[int | None]
+    skip: list[bool]
+    may_restart: list[bool]
+    turns: list[int]
+    settings: Settings
+    pot: int
+    current: int
+    turn: int
+    extra: bool
+    pending: Pending | None
+    finished: bool
+    winner: int | None
+    step: int
 
     def __init__(self, state: GameState, events: list[Event] | None, board: Board = BOARD) -> None:
         players = state.players
+        for name, attr in SEAT_LISTS.items():
+            setattr(self, attr, [getattr(p, name) for p in players])
+        for name, attr in GAME_ATTRS.items():
+            setattr(self, attr, getattr(state, name))
         self.board = board
         self.effects: tuple[Effect, ...] = board.effects
         self.home = board.home
-        self.settings: Settings = state.settings
         self.fever_skips = state.settings.field12 is Field12.SKIP
-        self.pos = [p.position for p in players]
-        self.chips = [p.chips for p in players]
-        self.status = [p.status for p in players]
         self.alive = [p.status is Status.ACTIVE for p in players]
-        self.friday = [p.friday for p in players]
-        self.skip = [p.skip_next for p in players]
-        self.may_restart = [p.may_restart for p in players]
-        self.turns = [p.turns for p in players]
-        self.pot = state.pot
-        self.current = state.current
-        self.turn = state.turn
-        self.extra = state.extra_roll
-        self.pending: Pending | None = state.pending
-        self.finished = state.finished
-        self.winner: int | None = state.winner
-        self.step = state.step
         self.last_roll = 0
         self.events = events
 
     def freeze(self) -> GameState:
         """Return the table as a frozen `GameState`."""
+        lists = [(name, getattr(self, attr)) for name, attr in SEAT_LISTS.items()]
         players = tuple(
-            Player(
-                position=self.pos[s],
-                chips=self.chips[s],
-                status=self.status[s],
-                friday=self.friday[s],
-                skip_next=self.skip[s],
-                may_restart=self.may_restart[s],
-                turns=self.turns[s],
-            )
-            for s in range(len(self.pos))
+            Player(**{name: values[s] for name, values in lists}) for s in range(len(self.pos))
         )
-        return GameState(
-            settings=self.settings,
-            players=players,
-            pot=self.pot,
-            current=self.current,
-            turn=self.turn,
-            extra_roll=self.extra,
-            pending=self.pending,
-            finished=self.finished,
-            winner=self.winner,
-            step=self.step,
-        )
+        game = {name: getattr(self, attr) for name, attr in GAME_ATTRS.items()}
+        return GameState(players=players, **game)
 
 
 def pay_pot(t: Table, seat: int, owed: int, field: int, robinson: int | None) -> None:
