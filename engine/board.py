@@ -127,11 +127,15 @@ class Board(Sequence[Effect]):
     Boards compare by identity, so caches keyed on a board stay cheap.
     """
 
-    __slots__ = ("effects", "home")
+    __slots__ = ("effects", "home", "roll_rules")
 
     def __init__(self, effects: Sequence[Effect]) -> None:
         self.effects: tuple[Effect, ...] = tuple(effects)
         self.home = len(self.effects) - 1
+        #: Per field, the effect class that changes a roll made there (R15, R24), else None.
+        self.roll_rules: tuple[type[Effect] | None, ...] = tuple(
+            type(e) if isinstance(e, StayOption | Gallows) else None for e in self.effects
+        )
         homes = [f for f, e in enumerate(self.effects) if isinstance(e, Home)]
         if homes != [self.home] or self.home < 2:
             raise ValueError("a board ends on its one Home field, at least field 2")

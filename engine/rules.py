@@ -69,23 +69,38 @@ def roll(t: Table, value: int) -> None:
     t.extra = False
     t.last_roll = value
     pos = t.pos[seat]
-    here = t.effects[pos].__class__
-    target = pos + value
-    home = t.home
-    if target > home:
-        target = 2 * home - target  # count back (R7)
+    here = t.roll_rules[pos]  # None where a roll is an ordinary move
     if pos == 0:
         _arrive(t, seat, value, MoveCause.PLACEMENT)
+    elif here is None and not t.may_restart[seat]:  # the common case, inlined for speed
+        target = pos + value
+        if target > t.home:
+            _arrive(t, seat, 2 * t.home - target, MoveCause.COUNT_BACK)
+        else:
+            _arrive(t, seat, target, MoveCause.ROLL)
     elif here is Gallows and value == 6:
         die(t, seat)
     elif t.may_restart[seat]:
         t.may_restart[seat] = False
-        _offer(t, seat, ChoiceKind.RESTART, (target, value))
+        _offer(t, seat, ChoiceKind.RESTART, (_count_back(t, pos + value), value))
     elif here is StayOption:
-        _offer(t, seat, ChoiceKind.TREE, (target, pos))
+        _offer(t, seat, ChoiceKind.TREE, (_count_back(t, pos + value), pos))
     else:
-        _arrive(t, seat, target, MoveCause.COUNT_BACK if pos + value > home else MoveCause.ROLL)
+        _move(t, seat, pos + value)
     _settle(t)
+
+
+def _move(t: Table, seat: int, target: int) -> None:
+    """An ordinary move to `target`, counting back past home (R6, R7)."""
+    if target > t.home:
+        _arrive(t, seat, 2 * t.home - target, MoveCause.COUNT_BACK)
+    else:
+        _arrive(t, seat, target, MoveCause.ROLL)
+
+
+def _count_back(t: Table, target: int) -> int:
+    """`target`, counted back from home if it lies past it (R7)."""
+    return target if target <= t.home else 2 * t.home - target
 
 
 def choose(t: Table, option: int, *, swap: bool | None = None) -> None:

@@ -7,7 +7,8 @@ passes `events=None` so no event objects are built.
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Callable
+from typing import Any, Final
 
 from engine.board import BOARD, Board, Effect
 from engine.events import Event, Paid, Took
@@ -37,6 +38,23 @@ GAME_ATTRS: Final = {
 }
 
 
+def _compile_copies() -> tuple[Callable[[Table, GameState], None], Callable[[Table], GameState]]:
+    """The copy in and out of a table, generated once from the two maps as straight-line code."""
+    thaw = ["def thaw(t, state):", "    players = state.players"]
+    thaw += [f"    t.{a} = [p.{n} for p in players]" for n, a in SEAT_LISTS.items()]
+    thaw += [f"    t.{a} = state.{n}" for n, a in GAME_ATTRS.items()]
+    seat = ", ".join(f"{n}=t.{a}[s]" for n, a in SEAT_LISTS.items())
+    game = ", ".join(f"{n}=t.{a}" for n, a in GAME_ATTRS.items())
+    freeze = [
+        "def freeze(t):",
+        f"    players = tuple(Player({seat}) for s in range(len(t.pos)))",
+        f"    return GameState(players=players, {game})",
+    ]
+    scope: dict[str, Any] = {"Player": Player, "GameState": GameState}
+    exec("\n".join(thaw + freeze), scope)  # names come from the maps above, not from data
+    return scope["thaw"], scope["freeze"]
+
+
 class Table:
     """Mutable working copy of a game: parallel lists, one entry per seat."""
 
@@ -48,6 +66,7 @@ class Table:
         "fever_skips",
         "home",
         "last_roll",
+        "roll_rules",
         *SEAT_LISTS.values(),
         *GAME_ATTRS.values(),
     )
@@ -69,27 +88,22 @@ class Table:
     step: int
 
     def __init__(self, state: GameState, events: list[Event] | None, board: Board = BOARD) -> None:
-        players = state.players
-        for name, attr in SEAT_LISTS.items():
-            setattr(self, attr, [getattr(p, name) for p in players])
-        for name, attr in GAME_ATTRS.items():
-            setattr(self, attr, getattr(state, name))
+        _thaw(self, state)
         self.board = board
         self.effects: tuple[Effect, ...] = board.effects
         self.home = board.home
+        self.roll_rules = board.roll_rules
         self.fever_skips = state.settings.field12 is Field12.SKIP
-        self.alive = [p.status is Status.ACTIVE for p in players]
+        self.alive = [p.status is Status.ACTIVE for p in state.players]
         self.last_roll = 0
         self.events = events
 
     def freeze(self) -> GameState:
         """Return the table as a frozen `GameState`."""
-        lists = [(name, getattr(self, attr)) for name, attr in SEAT_LISTS.items()]
-        players = tuple(
-            Player(**{name: values[s] for name, values in lists}) for s in range(len(self.pos))
-        )
-        game = {name: getattr(self, attr) for name, attr in GAME_ATTRS.items()}
-        return GameState(players=players, **game)
+        return _freeze(self)
+
+
+_thaw, _freeze = _compile_copies()
 
 
 def pay_pot(t: Table, seat: int, owed: int, field: int, robinson: int | None) -> None:
