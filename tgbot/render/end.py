@@ -47,7 +47,7 @@ def end_view(data: SessionData, lang: str, cancelled_by: str | None = None) -> V
             lines.append(t(lang, "end-share-nearest", name=names[share.to], amount=share.amount))
     else:
         lines.append(t(lang, "end-no-winner", pot=state.pot))
-    lines += ["", t(lang, "end-purses-title")]
+    purses = [t(lang, "end-purses-title")]
     order = sorted(range(len(state.players)), key=lambda s: -state.players[s].chips)
     for place, seat in enumerate(order, start=1):
         player = state.players[seat]
@@ -58,7 +58,8 @@ def end_view(data: SessionData, lang: str, cancelled_by: str | None = None) -> V
             key = "end-purse-dead"
         elif player.status is Status.LEFT:
             key = "end-purse-left"
-        lines.append(t(lang, key, place=place, name=names[seat], chips=player.chips))
+        purses.append(t(lang, key, place=place, name=names[seat], chips=player.chips))
+    lines += ["", *purses]
     logs = [t(lang, "end-dice-log", dice=" ".join(map(str, data.dice_log)))]
     if data.choice_log:
         logs.append(t(lang, "end-choices-log", choices=" ".join(data.choice_log)))
@@ -69,4 +70,5 @@ def end_view(data: SessionData, lang: str, cancelled_by: str | None = None) -> V
     if not wants_picture(data):
         return View(text, markup)
     scene = scene_of(state, names, data.last_events, lang)
-    return View(text, markup, scene, fit_caption(lines, logs))  # the replay line has the dice
+    # The replay line repeats the dice; the picture's legend shows the purses.
+    return View(text, markup, scene, fit_caption(lines, [*logs, *reversed(purses)]))
