@@ -10,6 +10,7 @@ from engine.policies import PolicyName
 from engine.state import Field12, GameState, state_from_dict, state_to_dict
 from fsm.exceptions import Refused
 from fsm.machine import Phase
+from fsm.place import Place
 
 DOC_VERSION: Final = 1
 MIN_SEATS: Final = 2
@@ -104,6 +105,13 @@ class SessionData:
     reminder_id: int | None = None
     last_command_message: int = 0
     created: float = 0.0
+    topic_id: int | None = None
+    own_dice: bool = True
+
+    @property
+    def place(self) -> Place:
+        """Where the game lives: its chat and, in a forum, its topic."""
+        return Place(self.chat_id, self.topic_id)
 
 
 def to_doc(data: SessionData) -> dict[str, Any]:
@@ -146,11 +154,16 @@ def to_doc(data: SessionData) -> dict[str, Any]:
         "reminder_id": data.reminder_id,
         "last_command_message": data.last_command_message,
         "created": data.created,
+        "topic_id": data.topic_id,
+        "own_dice": data.own_dice,
     }
 
 
 def from_doc(doc: dict[str, Any]) -> SessionData:
-    """Rebuild a session from `to_doc` output (the store has checked the version)."""
+    """Rebuild a session from `to_doc` output (the store has checked the version).
+
+    Documents saved before forum topics and privacy hints lack ``topic_id`` and ``own_dice``.
+    """
     s = doc["settings"]
     parrot = doc["parrot"]
     return SessionData(
@@ -185,6 +198,8 @@ def from_doc(doc: dict[str, Any]) -> SessionData:
         reminder_id=doc["reminder_id"],
         last_command_message=int(doc["last_command_message"]),
         created=float(doc["created"]),
+        topic_id=None if doc.get("topic_id") is None else int(doc["topic_id"]),
+        own_dice=bool(doc.get("own_dice", True)),
     )
 
 

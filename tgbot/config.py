@@ -34,6 +34,7 @@ class BotSettings:
     throttle: bool = True  # pace requests to Telegram's flood limits; 429s are retried either way
     board: str = "picture"  # how new games show the board: "picture" or "text"
     picture_timeout: float = 10.0  # seconds an upload may take before the game goes on in text
+    metrics_port: int | None = None  # a port of its own for /metrics (webhook mode also has PORT)
 
     @property
     def file_base_url(self) -> str:
@@ -55,6 +56,7 @@ class BotSettings:
             raise ConfigError("webhook mode needs WEBHOOK_URL")
         try:
             port = int(env.get("PORT", "8080"))
+            metrics_port = int(env["METRICS_PORT"]) if env.get("METRICS_PORT") else None
             animation = float(env.get("ROBINSON_DICE_ANIMATION", "3.5"))
         except ValueError as exc:
             raise ConfigError(f"a number setting is not a number: {exc}") from None
@@ -72,4 +74,5 @@ class BotSettings:
             log_format=env.get("LOG_FORMAT", "text"),
             dice_animation=animation,
             board=board,
+            metrics_port=metrics_port,
         )

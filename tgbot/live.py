@@ -10,16 +10,19 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from typing import Any
 
-from telegram import Bot
+from telegram import Bot, Message
 from telegram.error import BadRequest, TelegramError
 
+from fsm.commands import Actor
 from fsm.data import SessionData
 from fsm.machine import Phase
 from fsm.service import Result
 from fsm.session import Notice
 from tgbot.appstate import AppState
 from tgbot.pictures import send_picture
+from tgbot.places import abandon, topic_gone
 from tgbot.render.common import CAPTION_LIMIT, View, caption_length
 from tgbot.render.end import end_view
 from tgbot.render.game import game_view
@@ -119,7 +122,9 @@ async def post_new(
     bot: Bot, state: AppState, data: SessionData, view: View, *, delete_old: bool
 ) -> None:
     """Post `view` as a new live text message; delete the old one if asked."""
-    sent = await bot.send_message(data.chat_id, view.text, reply_markup=view.keyboard)
+    sent = await send_to(bot, state, data, view.text, reply_markup=view.keyboard)
+    if sent is None:
+        return
     await replaced(bot, state, data, sent.message_id, photo=False, delete_old=delete_old)
 
 
@@ -136,12 +141,32 @@ async def replaced(
     old = data.message_id
     if data.phase not in ENDED:
         await state.games.attach(
-            data.chat_id, data.game_id, message_id=message_id, message_photo=photo
+            data.place, data.game_id, message_id=message_id, message_photo=photo
         )
     if delete_old and old is not None and old != message_id:
         with contextlib.suppress(BadRequest):  # already gone
             await bot.delete_message(data.chat_id, old)
     data.message_id, data.message_photo = message_id, photo
+
+
+async def send_to(
+    bot: Bot, state: AppState, data: SessionData, text: str, **options: Any
+) -> Message | None:
+    """Send a message to the game's chat and topic; if the topic is gone, end the game (None)."""
+    try:
+        return await bot.send_message(
+            data.chat_id, text, message_thread_id=data.topic_id, **options
+        )
+    except BadRequest as exc:
+        if data.topic_id is None or not topic_gone(exc):
+            raise
+    await topic_lost(state, data)
+    return None
+
+
+async def topic_lost(state: AppState, data: SessionData) -> None:
+    """The game's forum topic was closed or deleted: cancel and archive the game."""
+    await abandon(state, data.place, Actor(data.host, host_name(data), is_admin=True))
 
 
 async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:
@@ -152,4 +177,4 @@ async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:
     with contextlib.suppress(TelegramError):  # someone may have deleted it already
         await bot.delete_message(data.chat_id, data.reminder_id)
     if not result.ended:
-        await state.games.attach(data.chat_id, data.game_id, reminder_id=None)
+        await state.games.attach(data.place, data.game_id, reminder_id=None)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -97,9 +98,33 @@ class TestSimulate:
         run_json(capsys, "simulate", "--games", "200", "--players", "2", "--plot", str(target))
         assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
+    def test_simulate_one_policy_per_seat(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """`--policy optimal,forward,random` seats one policy each; JSON and table name them."""
+        args = ["simulate", "--games", "200", "--players", "3", "--seed", "2"]
+        data = run_json(capsys, *args, "--policy", "optimal,forward,random")
+        seats = data["seats"]
+        assert isinstance(seats, list)
+        assert [s["policy"] for s in seats] == ["optimal", "forward", "random"]
+        assert main([*args, "--policy", "optimal, forward,random"]) == 0
+        rows = capsys.readouterr().out.splitlines()[2:]
+        assert [row.split()[1] for row in rows] == ["optimal", "forward", "random"]
+
+    def test_simulate_plot_labels_each_seat_with_its_policy(self) -> None:
+        """--plot puts each seat's policy under its bars."""
+        from engine.policies import forward, optimal
+        from engine.simulate import simulate
+        from tgbot.cli.plot import seat_labels
+
+        rng = random.Random(3)
+        summary = simulate(5, 2, [optimal, forward], lambda: rng.randint(1, 6))
+        assert seat_labels(summary) == ["0\noptimal", "1\nforward"]
+
     @pytest.mark.parametrize(
         "args",
         [
+            ["simulate", "--games", "10", "--players", "3", "--policy", "optimal,forward"],
+            ["simulate", "--games", "10", "--players", "2", "--policy", "forward,best"],
+            ["replay", "--players", "3", "--dice", "1", "--policy", "random,forward"],
             ["simulate", "--games", "10", "--players", "0"],
             ["simulate", "--games", "0", "--players", "2"],
             ["simulate", "--games", "10", "--players", "2", "--policy", "best"],

@@ -143,3 +143,10 @@ class TestViews:
             text = refusal_text(lang, Refused(code))
             assert text and "{" not in text
         assert set(CONDITION_CODES.values()) <= set(REFUSAL_KEYS)
+
+
+def test_strength_help_says_what_each_policy_does() -> None:
+    """R11: the solo menu tells the three policies apart by what they do; clever plays to win."""
+    text = solo_strength_view("en", 3).text
+    assert "by chance" in text and "goes furthest" in text
+    assert "best chance to win" in text and "as fast as" not in text

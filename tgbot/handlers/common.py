@@ -16,6 +16,7 @@ from fsm.service import Result
 from tgbot.appstate import Context
 from tgbot.feedback import chat_lang, tell, tell_refusal
 from tgbot.live import clear_reminder, show, view_of
+from tgbot.places import place_of
 
 log = logging.getLogger("robinson.bot")
 Handler = Callable[[Update, Context], Coroutine[Any, Any, None]]
@@ -66,13 +67,11 @@ def _chat_id(update: Update) -> int | None:
 
 
 async def act(update: Update, context: Context, command: Command) -> Result:
-    """Run `command` on this chat's game; host-only commands retry once with admin rights."""
-    chat = update.effective_chat
-    if chat is None:
-        raise Refused("no_game")
+    """Run `command` on the game here; host-only commands retry once with admin rights."""
+    place = place_of(update)
     games = context.bot_data.games
     try:
-        return await games.act(chat.id, command)
+        return await games.act(place, command)
     except Refused as refused:
         actor = getattr(command, "actor", None)
         if refused.code != "not_host" or actor is None or actor.is_admin:
@@ -80,7 +79,7 @@ async def act(update: Update, context: Context, command: Command) -> Result:
         if not await is_chat_admin(update, context):
             raise
         admin = Actor(actor.user_id, actor.name, is_admin=True)
-        return await games.act(chat.id, replace(command, actor=admin))  # type: ignore[arg-type]
+        return await games.act(place, replace(command, actor=admin))  # type: ignore[arg-type]
 
 
 async def publish(update: Update, context: Context, result: Result) -> None:

@@ -12,6 +12,7 @@ from tgbot.appstate import Context
 from tgbot.feedback import chat_lang, user_lang
 from tgbot.handlers.common import actor_of, guarded
 from tgbot.live import show, view_of
+from tgbot.places import place_of
 from tgbot.render.common import engine_settings
 from tgbot.render.end import replay_command
 
@@ -53,7 +54,7 @@ async def rules(update: Update, context: Context) -> None:
     if message is None or chat is None:
         return
     lang = await chat_lang(update, context)
-    session = await context.bot_data.games.load(chat.id)
+    session = await context.bot_data.games.load(place_of(update))
     if session is not None:
         settings = engine_settings(session.data)
     else:
@@ -82,7 +83,7 @@ async def board(update: Update, context: Context) -> None:
     chat, message = update.effective_chat, update.effective_message
     if chat is None or message is None:
         return
-    session = await context.bot_data.games.load(chat.id)
+    session = await context.bot_data.games.load(place_of(update))
     if session is None:
         raise Refused("no_game")
     lang = await chat_lang(update, context)

@@ -14,6 +14,8 @@ from tgbot.callbacks import Callback, Op
 from tgbot.feedback import chat_lang
 from tgbot.handlers.common import act, actor_of, guarded, is_chat_admin, publish
 from tgbot.live import host_name, show, view_of
+from tgbot.places import place_of
+from tgbot.privacy import own_dice_arrive
 from tgbot.render.lobby import add_computer_view
 from tgbot.render.menus import settings_view, solo_strength_view, solo_view
 
@@ -42,12 +44,14 @@ async def open_lobby(
     """Open a lobby and post it; if a game is live, point at it instead."""
     chat = update.effective_chat
     assert chat is not None
+    place = place_of(update)
     games = context.bot_data.games
     lang = await chat_lang(update, context)
+    own_dice = await own_dice_arrive(context.bot, chat, context.bot_data.reads_all_groups)
     try:
-        result = await games.open_lobby(chat.id, actor_of(update), settings, seats)
+        result = await games.open_lobby(place, actor_of(update), settings, seats, own_dice=own_dice)
     except Refused:
-        session = await games.load(chat.id)
+        session = await games.load(place)
         if session is not None:
             await show(
                 context.bot, context.bot_data, session.data, view_of(session.data, lang), fresh=True
@@ -126,9 +130,7 @@ async def _answer(update: Update) -> None:
 
 async def _show_menu(update: Update, context: Context, game_id: str, menu: Op) -> None:
     """Show the lobby (BACK), its settings (SETTINGS) or computer-player menu (ADD_MENU)."""
-    chat = update.effective_chat
-    assert chat is not None
-    session = await context.bot_data.games.load(chat.id)
+    session = await context.bot_data.games.load(place_of(update))
     if session is None or session.data.game_id != game_id:
         raise Refused("old_game")
     data = session.data
@@ -177,8 +179,7 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
 @guarded
 async def settings_command(update: Update, context: Context) -> None:
     """/settings: the lobby's settings menu (host or admin)."""
-    chat = update.effective_chat
-    session = await context.bot_data.games.load(chat.id) if chat else None
+    session = await context.bot_data.games.load(place_of(update))
     if session is None:
         raise Refused("no_game")
     if session.phase is not session.phase.LOBBY:

@@ -11,13 +11,14 @@ from fsm.exceptions import Refused
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback
 from tgbot.handlers.lobby import open_lobby
+from tgbot.places import place_of
 
 
 async def on_play_again(update: Update, context: Context, callback: Callback) -> None:
     """Open a lobby like the finished game's; the presser hosts it."""
     chat, query = update.effective_chat, update.callback_query
     assert chat is not None and query is not None
-    past = await context.bot_data.games.store.history(chat.id, 5)
+    past = await context.bot_data.games.store.history(place_of(update), 5)
     previous = next((doc for doc in past if doc.get("game_id") == callback.game_id), None)
     if previous is None:
         raise Refused("old_game")

@@ -16,6 +16,7 @@ from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
 from tgbot.feedback import tell
 from tgbot.handlers.common import act, actor_of, guarded, publish
+from tgbot.places import place_of
 
 
 @guarded
@@ -36,8 +37,7 @@ async def dice_message(update: Update, context: Context) -> None:
     message = update.effective_message
     if message is None or message.dice is None:
         return
-    chat = update.effective_chat
-    session = await context.bot_data.games.load(chat.id) if chat else None
+    session = await context.bot_data.games.load(place_of(update))
     if session is None or session.phase not in TURN:
         return  # dice thrown for fun outside a game are none of our business
     if message.forward_origin is not None:
@@ -83,9 +83,8 @@ async def on_turn_button(update: Update, context: Context, callback: Callback) -
 
 
 async def _running(update: Update, context: Context) -> Session:
-    """The chat's game, which must be running."""
-    chat = update.effective_chat
-    session = await context.bot_data.games.load(chat.id) if chat else None
+    """The game here (this chat or forum topic), which must be running."""
+    session = await context.bot_data.games.load(place_of(update))
     if session is None:
         raise Refused("no_game")
     if session.phase not in TURN:
@@ -103,7 +102,7 @@ async def _roll(update: Update, context: Context, session: Session, command: Rol
         await publish(update, context, await act(update, context, command))
         return
     chat_id = session.data.chat_id
-    sent = await context.bot.send_dice(chat_id)
+    sent = await context.bot.send_dice(chat_id, message_thread_id=session.data.topic_id)
     assert sent.dice is not None
     try:
         result = await act(update, context, replace(command, value=sent.dice.value))

@@ -104,7 +104,9 @@ def game_view(data: SessionData, lang: str, notices: Sequence[Notice] = ()) -> V
             label = choice_label(pending.kind, option, lang, names, pending.roll, position)
             rows.append([button(label, Callback(op, data.game_id, state.step, (str(option),)))])
     else:
-        key = "game-turn-dice" if data.settings.dice == "telegram" else "game-turn"
+        key = "game-turn"
+        if data.settings.dice == "telegram":  # invite a sent 🎲 only where it reaches the bot
+            key = "game-turn-dice" if data.own_dice else "game-turn-button"
         lines.append(t(lang, key, name=names[mover]))
         rows.append([button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, state.step))])
     if data.parrot is not None:

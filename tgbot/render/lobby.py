@@ -50,6 +50,8 @@ def lobby_view(data: SessionData, lang: str, host_name: str) -> View:
         "",
         t(lang, "lobby-hint"),
     ]
+    if s.dice == "telegram":  # where privacy mode hides players' dice, only buttons work
+        lines.append(t(lang, "lobby-roll-hint" if data.own_dice else "lobby-roll-hint-buttons"))
     gid = data.game_id
     rows = [
         [button(t(lang, "btn-join"), Callback(Op.JOIN, gid)),

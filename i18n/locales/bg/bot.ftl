@@ -32,6 +32,8 @@ lobby-dice-telegram = 🎲 Зар: анимираният 🎲 на Telegram
 lobby-dice-bot = 🎲 Зар: хвърля ботът, веднага
 lobby-language = 🌐 Език: { $language }
 lobby-hint = Натиснете „Включвам се“, за да заемете място. Най-малкият по възраст натиска „Аз съм най-малкият“: той е касиерът и започва.
+lobby-roll-hint = 👉 Хвърляйте с бутона „🎲 Хвърли“, с /roll или като пратите свой 🎲.
+lobby-roll-hint-buttons = 👉 Хвърляйте с бутона „🎲 Хвърли“ или с /roll: зарове, пратени в тази група, не стигат до бота.
 lobby-bot-name = Компютър { $number }
 
 strength-random = случаен
@@ -39,7 +41,7 @@ strength-forward = смел
 strength-optimal = умен
 strength-random-about = 🎲 Случаен: избира произволен разрешен ход.
 strength-forward-about = ➡️ Смел: винаги избира хода, който води най-напред.
-strength-optimal-about = 🧠 Умен: играе така, че да се прибере жив и възможно най-бързо.
+strength-optimal-about = 🧠 Умен: избира хода с най-голям шанс за победа според това къде са всички останали.
 
 btn-join = ✋ Включвам се
 btn-leave = 🚪 Излизам
@@ -93,6 +95,7 @@ game-player-fever = 🤒 пропуска следващия ход
 game-player-restart = 🚢 може да започне отначало
 game-turn = 🎲 { $name } е на ход.
 game-turn-dice = 🎲 { $name } е на ход: пратете 🎲 или натиснете „Хвърли“.
+game-turn-button = 🎲 { $name } е на ход: натиснете „Хвърли“.
 game-waiting-choice = ⏳ Чакаме { $name } да избере.
 game-parrot-call = 🦜 Всички заедно: натиснете „Бедният Робинзон!“
 game-said-poor = 🦜 „Бедният Робинзон!“ — { $names }
@@ -259,3 +262,4 @@ error-group-only = Това работи само в групов чат.
 error-private-only = Това работи само в личен чат с мен.
 error-bad-number = Моля, пратете цяло число.
 cli-no-token = Задайте в TELEGRAM_BOT_TOKEN токена на своя бот. Вземете го от @BotFather: https://t.me/BotFather
+cli-playground-no-token = Няма TELEGRAM_BOT_TOKEN, затова това е пробната площадка: ботът във вашия браузър. За истинския бот вземете токен от @BotFather (https://t.me/BotFather) и изпълнете TELEGRAM_BOT_TOKEN=… make run

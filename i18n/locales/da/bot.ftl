@@ -32,6 +32,8 @@ lobby-dice-telegram = 🎲 Terning: Telegrams animerede 🎲
 lobby-dice-bot = 🎲 Terning: botten slår med det samme
 lobby-language = 🌐 Sprog: { $language }
 lobby-hint = Tryk "Vær med" for at tage plads. Den yngste trykker "Jeg er yngst" og bliver dermed kasserer og starter.
+lobby-roll-hint = 👉 Slå med knappen "🎲 Slå", med /roll, eller send din egen 🎲.
+lobby-roll-hint-buttons = 👉 Slå med knappen "🎲 Slå" eller /roll: terninger, der sendes i denne gruppe, når ikke frem til botten.
 lobby-bot-name = Computer { $number }
 
 strength-random = tilfældig
@@ -39,7 +41,7 @@ strength-forward = modig
 strength-optimal = klog
 strength-random-about = 🎲 Tilfældig: vælger et hvilket som helst lovligt træk.
 strength-forward-about = ➡️ Modig: vælger altid det træk, der fører længst frem.
-strength-optimal-about = 🧠 Klog: spiller for at komme levende hjem så hurtigt som muligt.
+strength-optimal-about = 🧠 Klog: vælger det træk, der giver størst chance for at vinde, ud fra hvor alle står.
 
 btn-join = ✋ Vær med
 btn-leave = 🚪 Meld fra
@@ -93,6 +95,7 @@ game-player-fever = 🤒 står over næste tur
 game-player-restart = 🚢 må starte forfra
 game-turn = 🎲 { $name } skal slå.
 game-turn-dice = 🎲 { $name } skal slå: send en 🎲 eller tryk "Slå".
+game-turn-button = 🎲 { $name } skal slå: tryk "Slå".
 game-waiting-choice = ⏳ Venter på, at { $name } vælger.
 game-parrot-call = 🦜 Alle sammen: tryk "Stakkels Robinson!"
 game-said-poor = 🦜 "Stakkels Robinson!" – { $names }
@@ -259,3 +262,4 @@ error-group-only = Det virker kun i en gruppechat.
 error-private-only = Det virker kun i en privat chat med mig.
 error-bad-number = Send venligst et helt tal.
 cli-no-token = Sæt TELEGRAM_BOT_TOKEN til din bots token. Få et hos @BotFather: https://t.me/BotFather
+cli-playground-no-token = Ingen TELEGRAM_BOT_TOKEN, så dette er legepladsen: botten i din browser. Til den rigtige bot skal du hente et token hos @BotFather (https://t.me/BotFather) og køre TELEGRAM_BOT_TOKEN=… make run

@@ -32,6 +32,8 @@ lobby-dice-telegram = 🎲 Dice: Telegram's animated 🎲
 lobby-dice-bot = 🎲 Dice: rolled by the bot, instantly
 lobby-language = 🌐 Language: { $language }
 lobby-hint = Press “Join” to take a seat. The youngest player presses “I'm the youngest”: they become the cashier and start.
+lobby-roll-hint = 👉 Roll with the 🎲 Roll button, with /roll, or send your own 🎲.
+lobby-roll-hint-buttons = 👉 Roll with the 🎲 Roll button or /roll: dice sent in this group don't reach the bot.
 lobby-bot-name = Computer { $number }
 
 strength-random = random
@@ -39,7 +41,7 @@ strength-forward = bold
 strength-optimal = clever
 strength-random-about = 🎲 Random: picks any allowed move by chance.
 strength-forward-about = ➡️ Bold: always takes the move that goes furthest.
-strength-optimal-about = 🧠 Clever: plays to get home alive as fast as it can.
+strength-optimal-about = 🧠 Clever: picks the move with the best chance to win, given where everyone stands.
 
 btn-join = ✋ Join
 btn-leave = 🚪 Leave
@@ -93,6 +95,7 @@ game-player-fever = 🤒 misses the next turn
 game-player-restart = 🚢 may start over
 game-turn = 🎲 { $name }'s turn to roll.
 game-turn-dice = 🎲 { $name }'s turn: send a 🎲 or press Roll.
+game-turn-button = 🎲 { $name }'s turn: press Roll.
 game-waiting-choice = ⏳ Waiting for { $name } to choose.
 game-parrot-call = 🦜 Everyone together: press “Poor Robinson!”
 game-said-poor = 🦜 { $names } said “Poor Robinson!”
@@ -259,3 +262,4 @@ error-group-only = This only works in a group chat.
 error-private-only = This only works in a private chat with me.
 error-bad-number = Please send a whole number.
 cli-no-token = Set TELEGRAM_BOT_TOKEN to your bot's token. Get one from @BotFather: https://t.me/BotFather
+cli-playground-no-token = No TELEGRAM_BOT_TOKEN, so this is the playground: the bot in your browser. For the real bot get a token from @BotFather (https://t.me/BotFather) and run TELEGRAM_BOT_TOKEN=… make run

@@ -33,6 +33,8 @@ lobby-dice-telegram = 🎲 Täring: Telegrami animeeritud 🎲
 lobby-dice-bot = 🎲 Täring: veeretab bot, kohe
 lobby-language = 🌐 Keel: { $language }
 lobby-hint = Vajuta „Liitu“, et koht sisse võtta. Noorim osaleja vajutab „Mina olen noorim“: temast saab kassapidaja ja ta alustab.
+lobby-roll-hint = 👉 Veereta nupuga „🎲 Veereta“, käsuga /roll või saada oma 🎲.
+lobby-roll-hint-buttons = 👉 Veereta nupuga „🎲 Veereta“ või käsuga /roll: selles grupis saadetud täringud botini ei jõua.
 lobby-bot-name = Arvuti { $number }
 
 strength-random = juhuslik
@@ -40,7 +42,7 @@ strength-forward = julge
 strength-optimal = tark
 strength-random-about = 🎲 Juhuslik: valib suvalise lubatud käigu.
 strength-forward-about = ➡️ Julge: valib alati käigu, mis viib kõige kaugemale.
-strength-optimal-about = 🧠 Tark: mängib nii, et jõuda koju elusalt ja võimalikult kiiresti.
+strength-optimal-about = 🧠 Tark: valib käigu, mis annab suurima võiduvõimaluse, arvestades kõigi mängijate asukohta.
 
 btn-join = ✋ Liitu
 btn-leave = 🚪 Lahku
@@ -94,6 +96,7 @@ game-player-fever = 🤒 jätab järgmise käigu vahele
 game-player-restart = 🚢 võib alustada uuesti
 game-turn = 🎲 Veeretab { $name }.
 game-turn-dice = 🎲 Käik: { $name } – saada 🎲 või vajuta „Veereta“.
+game-turn-button = 🎲 Käik: { $name } – vajuta „Veereta“.
 game-waiting-choice = ⏳ Ootame, kuni { $name } valib.
 game-parrot-call = 🦜 Kõik koos: vajutage „Vaene Robinson!“
 game-said-poor = 🦜 „Vaene Robinson!“ – { $names }
@@ -260,3 +263,4 @@ error-group-only = See töötab ainult grupivestluses.
 error-private-only = See töötab ainult minuga privaatvestluses.
 error-bad-number = Palun saada täisarv.
 cli-no-token = Pane muutujasse TELEGRAM_BOT_TOKEN oma boti token. Tokeni saad @BotFatherilt: https://t.me/BotFather
+cli-playground-no-token = TELEGRAM_BOT_TOKEN puudub, seega avaneb mänguväljak: bot sinu brauseris. Päris boti jaoks hangi token @BotFatherilt (https://t.me/BotFather) ja käivita TELEGRAM_BOT_TOKEN=… make run

@@ -23,6 +23,8 @@ lobby-dice-telegram = 🎲 Xúc xắc: 🎲 hoạt hình của Telegram
 lobby-dice-bot = 🎲 Xúc xắc: bot gieo ngay
 lobby-language = 🌐 Ngôn ngữ: { $language }
 lobby-hint = Bấm “Tham gia” để vào bàn. Người nhỏ tuổi nhất bấm “Tôi nhỏ tuổi nhất”: người đó làm thủ quỹ và đi trước.
+lobby-roll-hint = 👉 Gieo bằng nút “🎲 Gieo”, lệnh /roll, hoặc tự gửi 🎲.
+lobby-roll-hint-buttons = 👉 Gieo bằng nút “🎲 Gieo” hoặc lệnh /roll: bot không nhận được xúc xắc gửi trong nhóm này.
 lobby-bot-name = Máy { $number }
 
 strength-random = ngẫu nhiên
@@ -30,7 +32,7 @@ strength-forward = táo bạo
 strength-optimal = khôn ngoan
 strength-random-about = 🎲 Ngẫu nhiên: chọn bất kỳ nước đi hợp lệ nào.
 strength-forward-about = ➡️ Táo bạo: luôn chọn nước đi xa nhất.
-strength-optimal-about = 🧠 Khôn ngoan: chơi để về nhà an toàn và nhanh nhất có thể.
+strength-optimal-about = 🧠 Khôn ngoan: chọn nước đi có cơ hội thắng cao nhất, dựa trên vị trí của mọi người chơi.
 
 btn-join = ✋ Tham gia
 btn-leave = 🚪 Rời đi
@@ -84,6 +86,7 @@ game-player-fever = 🤒 mất lượt kế tiếp
 game-player-restart = 🚢 được bắt đầu lại
 game-turn = 🎲 Đến lượt { $name } gieo.
 game-turn-dice = 🎲 Đến lượt { $name }: gửi 🎲 hoặc bấm “Gieo”.
+game-turn-button = 🎲 Đến lượt { $name }: bấm “Gieo”.
 game-waiting-choice = ⏳ Đang chờ { $name } chọn.
 game-parrot-call = 🦜 Tất cả cùng bấm “Tội nghiệp Robinson!”
 game-said-poor = 🦜 “Tội nghiệp Robinson!” — { $names }
@@ -217,3 +220,4 @@ error-group-only = Lệnh này chỉ dùng được trong nhóm.
 error-private-only = Lệnh này chỉ dùng được khi trò chuyện riêng với tôi.
 error-bad-number = Hãy gửi một số nguyên.
 cli-no-token = Hãy gán token của bot cho biến TELEGRAM_BOT_TOKEN. Lấy token từ @BotFather: https://t.me/BotFather
+cli-playground-no-token = Chưa có TELEGRAM_BOT_TOKEN, nên đây là sân chơi thử: bot chạy ngay trong trình duyệt của bạn. Để chạy bot thật, hãy lấy token từ @BotFather (https://t.me/BotFather) rồi chạy TELEGRAM_BOT_TOKEN=… make run
