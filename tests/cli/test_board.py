@@ -18,15 +18,18 @@ DICE = "3,5,1,4,6,2,6,3,5,4,2,6,1,3,6,5"
 class TestBoardCommand:
     """The command draws the board where the replayed dice leave it."""
 
-    @pytest.mark.parametrize("lang", ["bg", "vi"])
+    @pytest.mark.parametrize(
+        ("lang", "policy"), [("bg", "forward"), ("vi", "forward"), ("en", "optimal,random,forward")]
+    )
     def test_draws_the_replayed_board(
-        self, lang: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+        self, lang: str, policy: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
     ) -> None:
         """A PNG of the picture's size; each token on the field the replay puts it on."""
-        assert main(["replay", "--players", "3", "--dice", DICE, "--json"]) == 0
+        game = ["--players", "3", "--dice", DICE, "--policy", policy]
+        assert main(["replay", *game, "--json"]) == 0
         players = json.loads(capsys.readouterr().out)["players"]
         out = tmp_path / "board.png"
-        args = ["board", "--players", "3", "--dice", DICE, "--lang", lang, "-o", str(out)]
+        args = ["board", *game, "--lang", lang, "-o", str(out)]
         assert main([*args, "--names", "Ана,Nguyễn,🤖"]) == 0
         image = Image.open(out).convert("RGB")
         assert image.size == (WIDTH, HEIGHT)
@@ -42,4 +45,7 @@ class TestBoardCommand:
         base = ["board", "--players", "2", "--dice", "3,4"]
         assert main([*base, "--lang", "xx", "-o", str(tmp_path / "b.png")]) == 2
         assert main([*base, "-o", str(tmp_path / "missing" / "b.png")]) == 2
-        assert capsys.readouterr().err.count("\n") == 2
+        assert (
+            main([*base, "--policy", "forward,forward,forward", "-o", str(tmp_path / "c.png")]) == 2
+        )
+        assert capsys.readouterr().err.count("\n") == 3

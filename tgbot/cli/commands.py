@@ -64,8 +64,8 @@ def board(args: argparse.Namespace) -> int:
     try:
         choices = [Choice.parse(item) for item in args.choices.split(",") if item.strip()]
         rng = random.Random(0)
-        policy = policy_named(args.policy, lambda n: rng.randrange(n))
-        result = replay_game(args.players, args.dice, choices, policy, _settings(args))
+        policies = _seat_policies(args.policy, args.players, rng.randrange)
+        result = replay_game(args.players, args.dice, choices, policies, _settings(args))
     except (ValueError, EngineError) as exc:
         return _fail("board", str(exc))
     scene = scene_of(result.state, names[: args.players], last_turn(result.events), args.lang)
