@@ -71,6 +71,9 @@ async def show(
     in_place = current is not None and not fresh and not scrolled
     if view.picture is not None:
         shown = await send_picture(bot, state, data, view, in_place=in_place)
+        if shown.topic_gone:
+            await topic_lost(state, data)
+            return
         if shown.posted is not None:
             await replaced(bot, state, data, shown.posted, photo=True, delete_old=True)
         if shown.ok:

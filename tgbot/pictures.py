@@ -13,7 +13,9 @@ from telegram.error import BadRequest, TelegramError
 
 from fsm.data import SessionData
 from fsm.exceptions import StoreUnavailable
+from fsm.place import Place
 from tgbot.appstate import AppState
+from tgbot.places import topic_gone
 from tgbot.render.common import View
 from tgbot.render.picture import render_png
 
@@ -24,10 +26,10 @@ log = logging.getLogger("robinson.bot")
 _GONE = ("message to edit not found", "message can't be edited", "message_id_invalid")
 
 
-async def picture_source(state: AppState, chat_id: int, scene: Scene) -> tuple[str | bytes, bool]:
-    """A file_id uploaded for this scene before, or freshly rendered PNG bytes (and which)."""
+async def picture_source(state: AppState, place: Place, scene: Scene) -> tuple[str | bytes, bool]:
+    """A file_id uploaded at this place for this scene before, or fresh PNG bytes (and which)."""
     try:
-        known = await state.games.store.pictures.get(chat_id, scene.digest())
+        known = await state.games.store.pictures.get(place, scene.digest())
     except StoreUnavailable:
         known = None
     if known is not None:
@@ -42,6 +44,7 @@ class Shown:
 
     ok: bool
     posted: int | None = None
+    topic_gone: bool = False  # the game's forum topic was closed or deleted
 
 
 async def send_picture(
@@ -50,7 +53,7 @@ async def send_picture(
     """Show `view` as a photo: edit the live photo, or post a new one (the caller swaps it in)."""
     scene = view.picture
     assert scene is not None
-    media, known = await picture_source(state, data.chat_id, scene)
+    media, known = await picture_source(state, data.place, scene)
     timeout = state.settings.picture_timeout
     caption = view.caption or None
     sent: Message | bool
@@ -66,7 +69,7 @@ async def send_picture(
                     write_timeout=timeout,
                     connect_timeout=timeout,
                 )
-                await _keep(state, data.chat_id, scene, sent, known)
+                await _keep(state, data.place, scene, sent, known)
                 return Shown(True)
             except BadRequest as exc:
                 text = str(exc).lower()
@@ -78,26 +81,29 @@ async def send_picture(
             data.chat_id,
             media,
             caption=caption,
+            message_thread_id=data.topic_id,
             reply_markup=view.keyboard,
             read_timeout=timeout,
             write_timeout=timeout,
             connect_timeout=timeout,
         )
     except TelegramError as exc:  # a failed or slow upload, a file_id Telegram forgot, …
+        if data.topic_id is not None and topic_gone(exc):
+            return Shown(False, topic_gone=True)
         log.warning("picture failed: %s", exc, extra={"chat": data.chat_id})
         if known:
             with contextlib.suppress(StoreUnavailable):
-                await state.games.store.pictures.forget(data.chat_id, scene.digest())
+                await state.games.store.pictures.forget(data.place, scene.digest())
         return Shown(False)
-    await _keep(state, data.chat_id, scene, sent, known)
+    await _keep(state, data.place, scene, sent, known)
     return Shown(True, sent.message_id)
 
 
 async def _keep(
-    state: AppState, chat_id: int, scene: Scene, sent: Message | bool, known: bool
+    state: AppState, place: Place, scene: Scene, sent: Message | bool, known: bool
 ) -> None:
     """Remember the file_id of a picture just uploaded."""
     if known or not isinstance(sent, Message) or not sent.photo:
         return
     with contextlib.suppress(StoreUnavailable):
-        await state.games.store.pictures.keep(chat_id, scene.digest(), sent.photo[-1].file_id)
+        await state.games.store.pictures.keep(place, scene.digest(), sent.photo[-1].file_id)
