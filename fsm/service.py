@@ -9,7 +9,7 @@ from engine.exceptions import EngineError
 from engine.state import Status
 from fsm.commands import Actor, Command, Timeout
 from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
-from fsm.exceptions import Conflict, GameQuarantined, Refused
+from fsm.exceptions import Conflict, Duplicate, GameQuarantined, Refused
 from fsm.machine import TURN, Phase
 from fsm.session import Dice, Outcome, Session
 from fsm.store import GameStore, PlayerResult, Stored
@@ -53,8 +53,13 @@ class GameService:
         host: Actor,
         settings: GameSettings,
         seats: list[Seat] | None = None,
+        *,
+        update: str | None = None,
     ) -> Result:
-        """Open a lobby hosted by `host` (seated first); refuse if a game is already live."""
+        """Open a lobby hosted by `host` (seated first); refuse if a game is already live.
+
+        `update` is the Telegram update asking for it: marked handled with the save, once.
+        """
         data = SessionData(
             game_id=self.new_id(),
             chat_id=chat_id,
@@ -64,25 +69,55 @@ class GameService:
             created=self.clock(),
         )
         try:
-            await self.store.save(chat_id, to_doc(data), expected_rev=None)
+            await self.store.save(chat_id, to_doc(data), expected_rev=None, update=update)
         except Conflict:
+            await self._unless_done(chat_id, update)
             raise Refused("game_exists") from None
         return Result(Session(data), Outcome())
 
-    async def act(self, chat_id: int, command: Command) -> Result:
-        """Apply `command` to the chat's game, retrying on a lost compare-and-set."""
+    async def act(
+        self,
+        chat_id: int,
+        command: Command,
+        *,
+        game_id: str | None = None,
+        update: str | None = None,
+    ) -> Result:
+        """Apply `command` to the chat's game, retrying on a lost compare-and-set.
+
+        With `game_id`, only to that game (a button names its game). With `update`, the
+        Telegram update is marked handled in the same atomic save, and an update handled
+        before raises `Duplicate` instead of applying twice or being refused.
+        """
+        try:
+            return await self._act(chat_id, command, game_id, update)
+        except Refused:
+            await self._unless_done(chat_id, update)
+            raise
+
+    async def _act(
+        self, chat_id: int, command: Command, game_id: str | None, update: str | None
+    ) -> Result:
+        """Load, check the game, perform, compare-and-set save; again on a lost save."""
         for _ in range(RETRIES):
             stored = await self.store.load(chat_id)
             if stored is None:
                 raise Refused("no_game")
             session = await self._session(chat_id, stored)
+            if game_id is not None and session.data.game_id != game_id:
+                raise Refused("old_game")
             outcome = session.perform(command, now=self.clock(), dice=self.dice)
             try:
-                await self._save(chat_id, session, stored.rev)
+                await self._save(chat_id, session, stored.rev, update)
             except Conflict:
                 continue
             return Result(session, outcome)
         raise Refused("busy")
+
+    async def _unless_done(self, chat_id: int, update: str | None) -> None:
+        """Raise `Duplicate` if `update` was applied already (a refusal would be misleading)."""
+        if update is not None and await self.store.updates.handled(chat_id, update):
+            raise Duplicate(chat_id, update)
 
     async def attach(self, chat_id: int, game_id: str, **messages: int | None) -> None:
         """Remember the chat messages of a game (`message_id`, `reminder_id`) for later edits."""
@@ -150,14 +185,18 @@ class GameService:
             await self.store.quarantine(chat_id, stored.rev, reason)
             raise GameQuarantined(chat_id, reason) from exc
 
-    async def _save(self, chat_id: int, session: Session, rev: int) -> None:
+    async def _save(
+        self, chat_id: int, session: Session, rev: int, update: str | None = None
+    ) -> None:
         """Save a live session, or archive an ended one and record its statistics."""
         data = session.data
         doc = to_doc(data)
         if session.phase not in ENDED:
-            await self.store.save(chat_id, doc, expected_rev=rev, deadline=data.deadline)
+            await self.store.save(
+                chat_id, doc, expected_rev=rev, deadline=data.deadline, update=update
+            )
             return
-        await self.store.finish(chat_id, doc, expected_rev=rev)
+        await self.store.finish(chat_id, doc, expected_rev=rev, update=update)
         if session.phase is Phase.FINISHED:
             await self.store.record_game(chat_id, data.game_id, results(data))
 

@@ -13,6 +13,7 @@ from telegram.ext import Application, CallbackContext, ExtBot
 from fsm.redis_embedded import EmbeddedRedis
 from fsm.service import GameService
 from fsm.store import GameStore
+from tgbot.admins import AdminCache
 from tgbot.config import BotSettings
 from tgbot.lang import Languages
 
@@ -30,6 +31,7 @@ class AppState:
     service: GameService | None = None
     languages: Languages | None = None
     timer: asyncio.Task[None] | None = None
+    admins: AdminCache = field(default_factory=AdminCache)
 
     @property
     def games(self) -> GameService:
