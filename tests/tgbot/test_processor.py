@@ -62,10 +62,8 @@ class TestPerChatUpdateProcessor:
             if name.startswith("a"):
                 await gate.wait()
 
-        noisy = [
-            asyncio.create_task(processor.process_update(update_in(-1, n, f"/c{n}", n), work(f"a{n}")))
-            for n in range(1, 5)
-        ]  # fmt: skip
+        updates = [(update_in(-1, n, f"/c{n}", n), work(f"a{n}")) for n in range(1, 5)]
+        noisy = [asyncio.create_task(processor.process_update(*pair)) for pair in updates]
         await asyncio.sleep(0)
         await asyncio.wait_for(processor.process_update(update_in(-2, 9), work("b")), timeout=5)
         assert ran == ["a1", "b"], "the quiet chat waited for the noisy chat's queue"
