@@ -19,6 +19,7 @@ from fsm.commands import (
 )
 from fsm.data import GameSettings, Seat
 from fsm.exceptions import Refused
+from fsm.machine import Phase
 from fsm.service import Result
 from fsm.session import COMPUTER_NAMES
 from i18n import default_field12
@@ -144,6 +145,8 @@ async def _show_menu(update: Update, context: Context, game_id: str, menu: Op) -
     session = await context.bot_data.games.load(chat.id)
     if session is None or session.data.game_id != game_id:
         raise Refused("old_game")
+    if session.phase is not Phase.LOBBY:
+        raise Refused("game_running")
     data = session.data
     user = update.effective_user
     is_host = user is not None and user.id == data.host
@@ -197,6 +200,4 @@ async def settings_command(update: Update, context: Context) -> None:
     session = await context.bot_data.games.load(chat.id) if chat else None
     if session is None:
         raise Refused("no_game")
-    if session.phase is not session.phase.LOBBY:
-        raise Refused("game_running")
     await _show_menu(update, context, session.data.game_id, Op.SETTINGS)
