@@ -81,24 +81,31 @@ class GameService:
         command: Command,
         *,
         game_id: str | None = None,
+        phase: Phase | None = None,
         update: str | None = None,
     ) -> Result:
         """Apply `command` to the chat's game, retrying on a lost compare-and-set.
 
-        With `game_id`, only to that game (a button names its game). With `update`, the
-        Telegram update is marked handled in the same atomic save, and an update handled
-        before raises `Duplicate` instead of applying twice or being refused.
+        With `game_id`, only to that game, and with `phase`, only in that phase (a button
+        names its game and works where it is shown). With `update`, the Telegram update is
+        marked handled in the same atomic save, and an update handled before raises
+        `Duplicate` instead of applying twice or being refused.
         """
         try:
-            return await self._act(chat_id, command, game_id, update)
+            return await self._act(chat_id, command, (game_id, phase), update)
         except Refused:
             await self._unless_done(chat_id, update)
             raise
 
     async def _act(
-        self, chat_id: int, command: Command, game_id: str | None, update: str | None
+        self,
+        chat_id: int,
+        command: Command,
+        where: tuple[str | None, Phase | None],
+        update: str | None,
     ) -> Result:
-        """Load, check the game, perform, compare-and-set save; again on a lost save."""
+        """Load, check the game and phase, perform, compare-and-set save; again on a lost save."""
+        game_id, phase = where
         for _ in range(RETRIES):
             stored = await self.store.load(chat_id)
             if stored is None:
@@ -106,6 +113,8 @@ class GameService:
             session = await self._session(chat_id, stored)
             if game_id is not None and session.data.game_id != game_id:
                 raise Refused("old_game")
+            if phase is not None and session.phase is not phase:
+                raise Refused("game_running" if phase is Phase.LOBBY else "wrong_moment")
             outcome = session.perform(command, now=self.clock(), dice=self.dice)
             try:
                 await self._save(chat_id, session, stored.rev, update)

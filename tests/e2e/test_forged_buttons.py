@@ -107,7 +107,8 @@ class TestForgedButtons:
         redis: Redis,
         caplog: pytest.LogCaptureFixture,
     ) -> None:
-        """Cancel, Join and the parrot with another game's id are refused; nothing moves."""
+        """Cancel, Join and the parrot with another game's id, and the lobby's buttons in a
+        running game, are refused; nothing moves."""
         ana, boris, mallory = double.user("Ana"), double.user("Boris"), double.user("Mallory")
         group = double.group("Reef", members=[ana, boris, mallory], admins=[ana])
         other = double.group("Atoll", members=[mallory], admins=[mallory])
@@ -124,6 +125,10 @@ class TestForgedButtons:
             assert await press(double, mallory, live, f"r1|j|{foreign}") == OLD_GAME
             assert await press(double, boris, live, f"r1|p|{foreign}") == OLD_GAME
             assert await press(double, mallory, live, "r1|m|zzzz|0|⑤") == UNKNOWN
+            own = (await live_session(store, group.id)).data.game_id
+            running = t("en", "lobby-game-running")
+            for lobby_button in ("l", "x", "st", "am"):  # lobby buttons work only in the lobby
+                assert await press(double, ana, live, f"r1|{lobby_button}|{own}") == running
             assert changes(double) == {}
             assert await store.load(group.id) == before
             seats = (await live_session(store, other.id)).data.seats

@@ -13,6 +13,7 @@ from telegram.error import TelegramError
 
 from fsm.commands import Actor, Command
 from fsm.exceptions import Duplicate, GameQuarantined, Refused, StoreUnavailable
+from fsm.machine import Phase
 from fsm.service import Result
 from tgbot.appstate import Context
 from tgbot.dedupe import update_key
@@ -97,11 +98,14 @@ def _chat_id(update: Update) -> int | None:
 
 
 async def act(
-    update: Update, context: Context, command: Command, game_id: str | None = None
+    update: Update,
+    context: Context,
+    command: Command,
+    game_id: str | None = None,
+    phase: Phase | None = None,
 ) -> Result:
-    """Run `command` on this chat's game (only `game_id`'s, for a button); once per update.
-
-    Host-only commands retry once with admin rights.
+    """Run `command` on this chat's game, once per update; for a button, only on its game
+    (`game_id`) and where it is shown (`phase`). Host-only commands retry with admin rights.
     """
     chat = update.effective_chat
     if chat is None:
@@ -109,7 +113,7 @@ async def act(
     games = context.bot_data.games
     once = update_key(update, context)
     try:
-        return await games.act(chat.id, command, game_id=game_id, update=once)
+        return await games.act(chat.id, command, game_id=game_id, phase=phase, update=once)
     except Refused as refused:
         actor = getattr(command, "actor", None)
         if refused.code != "not_host" or actor is None or actor.is_admin:
@@ -118,7 +122,7 @@ async def act(
             raise
         admin = Actor(actor.user_id, actor.name, is_admin=True)
         command = replace(command, actor=admin)  # type: ignore[arg-type]
-        return await games.act(chat.id, command, game_id=game_id, update=once)
+        return await games.act(chat.id, command, game_id=game_id, phase=phase, update=once)
 
 
 async def publish(update: Update, context: Context, result: Result) -> None:

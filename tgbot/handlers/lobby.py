@@ -39,6 +39,8 @@ from tgbot.live import host_name, show, view_of
 from tgbot.render.lobby import add_computer_view
 from tgbot.render.menus import settings_view, solo_strength_view, solo_view
 
+LOBBY = Phase.LOBBY  # where the lobby's buttons work
+
 
 @guarded
 async def new_game(update: Update, context: Context) -> None:
@@ -105,7 +107,7 @@ async def cancel(update: Update, context: Context) -> None:
 
 
 async def on_lobby_button(update: Update, context: Context, callback: Callback) -> None:
-    """A lobby button of this chat's game: run its command, or switch the message to a menu."""
+    """A lobby button of this chat's lobby: run its command, or switch the message to a menu."""
     actor = actor_of(update)
     match callback.op:
         case Op.JOIN:
@@ -118,7 +120,7 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
             command = AddComputer(actor, callback.args[0])
         case Op.SET:
             key, value = callback.args
-            await act(update, context, Configure(actor, key, value), callback.game_id)
+            await act(update, context, Configure(actor, key, value), callback.game_id, LOBBY)
             await acknowledge(update)
             await _show_menu(update, context, callback.game_id, Op.SETTINGS)
             return
@@ -132,7 +134,7 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
             return
         case _:
             raise Refused("refused")
-    result = await act(update, context, command, callback.game_id)
+    result = await act(update, context, command, callback.game_id, LOBBY)
     await acknowledge(update)
     await publish(update, context, result)
 
@@ -145,7 +147,7 @@ async def _show_menu(update: Update, context: Context, game_id: str, menu: Op) -
     session = await context.bot_data.games.load(chat.id)
     if session is None or session.data.game_id != game_id:
         raise Refused("old_game")
-    if session.phase is not Phase.LOBBY:
+    if session.phase is not LOBBY:
         raise Refused("game_running")
     data = session.data
     user = update.effective_user
