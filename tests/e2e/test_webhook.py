@@ -13,6 +13,7 @@ import pytest
 from aiohttp import web
 from redis.asyncio import Redis
 
+from fsm.machine import ROLLING
 from fsm.store import GameStore
 from i18n import t
 from sandbox import BotApiDouble
@@ -146,6 +147,13 @@ class TestWebhookProcesses:
                 assert len(session.data.dice_log) + len(session.data.choice_log) == presses
             lobbies = [m for m in group.bot_messages() if "🏝" in m.text and not m.deleted]
             assert len(lobbies) == 1, "a second live message was posted"
+            if at_once:  # a 🎲 the mover sends, delivered to both processes at once
+                assert session.phase in ROLLING
+                mover = (ana, boris)[session.engine.current]
+                await mover.send_dice(group, value=1)
+                await double.settled()
+                rolled = await live_session(store, group.id)
+                assert rolled.data.dice_log == [*session.data.dice_log, 1]
         return group, [ana, boris]
 
     async def test_secret_and_health(
