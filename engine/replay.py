@@ -10,8 +10,9 @@ from engine.actions import Action, MoveTo, Roll, SwapWith
 from engine.events import ChoiceKind, Event
 from engine.exceptions import IllegalAction
 from engine.game import apply
-from engine.policies import Policy
+from engine.policies import Policy, plays
 from engine.state import GameState, Settings, new_game
+from engine.view import View
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,10 +69,17 @@ def replay(
     players: int,
     dice: Sequence[int],
     choices: Sequence[Choice],
-    policy: Policy,
+    policy: Policy | Sequence[Policy],
     settings: Settings | None = None,
 ) -> ReplayResult:
-    """Play seats 0..players-1 with `dice` in order, choices from the log, then from `policy`."""
+    """Play seats 0..players-1 with `dice` in order, choices from the log, then from the policy.
+
+    `policy` plays every seat, or is one policy per seat.
+    """
+    policies = [policy] * players if isinstance(policy, Policy) else list(policy)
+    if len(policies) != players:
+        raise ValueError(f"{len(policies)} policies for {players} seats")
+    names = plays(policies)
     state = new_game(players, settings)
     events: list[Event] = []
     rolls, picks = iter(dice), iter(choices)
@@ -86,8 +94,9 @@ def replay(
         else:
             choice = next(picks, None)
             if choice is None:
+                view = View.of_state(state, names)
                 choice = Choice(
-                    policy(pending, state.settings.field12), pending.kind is ChoiceKind.SWAP
+                    policies[pending.seat](view, pending), pending.kind is ChoiceKind.SWAP
                 )
             if (
                 choice.swap != (pending.kind is ChoiceKind.SWAP)

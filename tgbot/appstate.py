@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from aiohttp import web
 from redis.asyncio import Redis
 from telegram.ext import Application, CallbackContext, ExtBot
 
@@ -16,6 +17,7 @@ from fsm.store import GameStore
 from tgbot.admins import AdminCache
 from tgbot.config import BotSettings
 from tgbot.lang import Languages
+from tgbot.metrics import Metrics
 
 
 @dataclass(slots=True)
@@ -32,6 +34,9 @@ class AppState:
     languages: Languages | None = None
     timer: asyncio.Task[None] | None = None
     admins: AdminCache = field(default_factory=AdminCache)
+    metrics: Metrics = field(default_factory=Metrics)
+    metrics_server: web.AppRunner | None = None
+    reads_all_groups: bool = True
 
     @property
     def games(self) -> GameService:

@@ -92,5 +92,6 @@ async def acknowledge(update: Update) -> None:
 
 async def tell_refusal(update: Update, context: Context, refused: Refused) -> None:
     """Answer a refused command with its translated reason."""
+    context.bot_data.metrics.refusals.labels(refused.code).inc()
     text = refusal_text(await user_lang(update, context), refused)
     await tell_text(update, context, text)

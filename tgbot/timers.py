@@ -10,10 +10,11 @@ from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
 from fsm.exceptions import RobinsonError
+from fsm.place import Place
 from fsm.service import Result
 from i18n import t
 from tgbot.appstate import App
-from tgbot.live import clear_reminder, show, view_of
+from tgbot.live import clear_reminder, send_to, show, view_of
 
 log = logging.getLogger("robinson.timers")
 
@@ -34,25 +35,25 @@ async def run_timers(app: App) -> None:
 async def fire_due(app: App) -> int:
     """Fire every due deadline once; return how many fired."""
     fired = await app.bot_data.games.wake_due()
-    for chat_id, result in fired:
-        await _tell(app, chat_id, result)
+    for place, result in fired:
+        await _tell(app, place, result)
     return len(fired)
 
 
-async def _tell(app: App, chat_id: int, result: Result) -> None:
-    """Post a reminder that mentions the mover, or show the timed-out turn."""
+async def _tell(app: App, place: Place, result: Result) -> None:
+    """Post a reminder that mentions the mover (in the game's topic), or show the timed-out turn."""
     data = result.session.data
-    lang = await app.bot_data.langs.of_chat_id(chat_id)
+    lang = await app.bot_data.langs.of_chat_id(place.chat_id)
     remind = next((n for n in result.outcome.notices if n.code == "remind"), None)
     if remind is not None and remind.args.get("user_id") is not None:
         seat = remind.args["seat"]
         name = html.escape(data.seats[seat].name)
         mention = f'<a href="tg://user?id={remind.args["user_id"]}">{name}</a>'
         key = "remind-choice" if data.engine and data.engine.pending else "remind-turn"
-        sent = await app.bot.send_message(
-            chat_id, t(lang, key, name=mention), parse_mode=ParseMode.HTML
-        )
-        await app.bot_data.games.attach(chat_id, data.game_id, reminder_id=sent.message_id)
+        text = t(lang, key, name=mention)
+        sent = await send_to(app.bot, app.bot_data, data, text, parse_mode=ParseMode.HTML)
+        if sent is not None:
+            await app.bot_data.games.attach(place, data.game_id, reminder_id=sent.message_id)
         return
     await show(app.bot, app.bot_data, data, view_of(data, lang, result.outcome.notices))
     await clear_reminder(app.bot, app.bot_data, result)

@@ -8,6 +8,7 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.exceptions import Conflict
+from fsm.place import Place
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.store import GameStore
 from tests.store.helpers import game
@@ -17,19 +18,19 @@ async def test_save_indexes_deadline_and_none_removes_it(store: GameStore) -> No
     """A saved deadline shows up in due(); saving with None removes it."""
     rev = await store.save(31, game(), expected_rev=None, deadline=100.25)
     await store.save(32, game(), expected_rev=None, deadline=300.0)
-    assert await store.due(200.0) == [(31, 100.25)]
-    assert await store.due(1000.0) == [(31, 100.25), (32, 300.0)]
+    assert await store.due(200.0) == [(Place(31), 100.25)]
+    assert await store.due(1000.0) == [(Place(31), 100.25), (Place(32), 300.0)]
     loaded = await store.load(31)
     assert loaded is not None and loaded.deadline == 100.25
     await store.save(31, game(1), expected_rev=rev)
-    assert await store.due(1000.0) == [(32, 300.0)]
+    assert await store.due(1000.0) == [(Place(32), 300.0)]
 
 
 async def test_due_respects_limit_and_order(store: GameStore) -> None:
     """due() returns the earliest deadlines first, at most `limit` of them."""
     for chat, when in [(-3, 30.0), (-1, 10.0), (-2, 20.0)]:
         await store.save(chat, game(), expected_rev=None, deadline=when)
-    assert await store.due(100.0, limit=2) == [(-1, 10.0), (-2, 20.0)]
+    assert await store.due(100.0, limit=2) == [(Place(-1), 10.0), (Place(-2), 20.0)]
 
 
 async def test_claim_only_matching_score(store: GameStore) -> None:
@@ -52,7 +53,7 @@ async def test_claim_race_exactly_once(embedded_redis: EmbeddedRedis) -> None:
             when = 1_700_000_000.123456 + n / 7
             await sa.schedule(34, when)
             (chat, score_a), (_, score_b) = (await sa.due(when))[0], (await sb.due(when))[0]
-            assert chat == 34 and score_a == score_b == when
+            assert chat == Place(34) and score_a == score_b == when
             got = await asyncio.gather(sa.claim(34, score_a), sb.claim(34, score_b))
             assert sorted(got) == [False, True]
     finally:
@@ -66,7 +67,7 @@ async def test_losing_writer_does_not_clobber_deadline(store: GameStore) -> None
     await store.save(35, game(1), expected_rev=rev, deadline=70.0)
     with pytest.raises(Conflict):
         await store.save(35, game(2), expected_rev=rev, deadline=None)
-    assert await store.due(100.0) == [(35, 70.0)]
+    assert await store.due(100.0) == [(Place(35), 70.0)]
 
 
 async def test_deadline_index_is_global_key(store: GameStore, redis: Redis) -> None:

@@ -19,6 +19,7 @@ from tgbot.appstate import Context
 from tgbot.dedupe import update_key
 from tgbot.feedback import chat_lang, tell, tell_refusal
 from tgbot.live import clear_reminder, show, view_of
+from tgbot.places import place_of
 
 log = logging.getLogger("robinson.bot")
 Handler = Callable[[Update, Context], Coroutine[Any, Any, None]]
@@ -104,16 +105,14 @@ async def act(
     game_id: str | None = None,
     phase: Phase | None = None,
 ) -> Result:
-    """Run `command` on this chat's game, once per update; for a button, only on its game
+    """Run `command` on the game here, once per update; for a button, only on its game
     (`game_id`) and where it is shown (`phase`). Host-only commands retry with admin rights.
     """
-    chat = update.effective_chat
-    if chat is None:
-        raise Refused("no_game")
+    place = place_of(update)
     games = context.bot_data.games
     once = update_key(update, context)
     try:
-        return await games.act(chat.id, command, game_id=game_id, phase=phase, update=once)
+        return await games.act(place, command, game_id=game_id, phase=phase, update=once)
     except Refused as refused:
         actor = getattr(command, "actor", None)
         if refused.code != "not_host" or actor is None or actor.is_admin:
@@ -122,7 +121,7 @@ async def act(
             raise
         admin = Actor(actor.user_id, actor.name, is_admin=True)
         command = replace(command, actor=admin)  # type: ignore[arg-type]
-        return await games.act(chat.id, command, game_id=game_id, phase=phase, update=once)
+        return await games.act(place, command, game_id=game_id, phase=phase, update=once)
 
 
 async def publish(update: Update, context: Context, result: Result) -> None:

@@ -15,6 +15,7 @@ from tgbot.dedupe import update_key
 from tgbot.feedback import chat_lang, user_lang
 from tgbot.handlers.common import actor_of, guarded, is_member
 from tgbot.live import show, view_of
+from tgbot.places import place_of
 from tgbot.render.common import engine_settings
 from tgbot.render.end import replay_command
 
@@ -60,7 +61,7 @@ async def rules(update: Update, context: Context) -> None:
     if message is None or chat is None:
         return
     lang = await chat_lang(update, context)
-    session = await context.bot_data.games.load(chat.id)
+    session = await context.bot_data.games.load(place_of(update))
     if session is not None:
         settings = engine_settings(session.data)
     else:
@@ -89,7 +90,7 @@ async def board(update: Update, context: Context) -> None:
     chat, message = update.effective_chat, update.effective_message
     if chat is None or message is None:
         return
-    session = await context.bot_data.games.load(chat.id)
+    session = await context.bot_data.games.load(place_of(update))
     if session is None:
         raise Refused("no_game")
     lang = await chat_lang(update, context)

@@ -11,6 +11,7 @@ from tgbot.callbacks import Callback
 from tgbot.feedback import chat_lang, tell_text
 from tgbot.handlers.common import guarded, is_chat_admin, shown_on_message
 from tgbot.live import show, view_of
+from tgbot.places import place_of
 from tgbot.render.menus import language_view
 
 
@@ -31,7 +32,7 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
     lang = callback.args[0]
     langs = context.bot_data.langs
     games = context.bot_data.games
-    session = await games.load(chat.id)
+    session = await games.load(place_of(update))
     if chat.type == Chat.PRIVATE:
         await langs.set_user(user.id, lang)
     else:

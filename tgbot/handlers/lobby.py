@@ -36,6 +36,8 @@ from tgbot.handlers.common import (
     shown_on_message,
 )
 from tgbot.live import host_name, show, view_of
+from tgbot.places import place_of
+from tgbot.privacy import own_dice_arrive
 from tgbot.render.lobby import add_computer_view
 from tgbot.render.menus import settings_view, solo_strength_view, solo_view
 
@@ -53,7 +55,8 @@ async def new_game(update: Update, context: Context) -> None:
         view = solo_view(lang)
         await update.effective_message.reply_text(view.text, reply_markup=view.keyboard)
         return
-    settings = GameSettings(field12=default_field12(lang))
+    board = context.bot_data.settings.board
+    settings = GameSettings(field12=default_field12(lang), board=board)
     await open_lobby(update, context, settings, None)
 
 
@@ -64,17 +67,23 @@ async def open_lobby(
     chat = update.effective_chat
     if chat is None:
         raise Refused("refused")
+    place = place_of(update)
     games = context.bot_data.games
     once = update_key(update, context)
+    own_dice = await own_dice_arrive(context.bot, chat, context.bot_data.reads_all_groups)
     try:
-        result = await games.open_lobby(chat.id, actor_of(update), settings, seats, update=once)
+        result = await games.open_lobby(
+            place, actor_of(update), settings, seats, own_dice=own_dice, update=once
+        )
     except Refused as refused:
-        session = await games.load(chat.id) if update.callback_query is None else None
+        session = await games.load(place) if update.callback_query is None else None
         if session is None or session.data.message_id is None:
             raise
         text = refusal_text(await user_lang(update, context), refused)
         live = ReplyParameters(session.data.message_id, allow_sending_without_reply=True)
-        await context.bot.send_message(chat.id, text, reply_parameters=live)
+        await context.bot.send_message(
+            chat.id, text, message_thread_id=place.topic_id, reply_parameters=live
+        )
         return None
     data = result.session.data
     lang = await chat_lang(update, context)
@@ -141,10 +150,7 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
 
 async def _show_menu(update: Update, context: Context, game_id: str, menu: Op) -> None:
     """Show the lobby (BACK), its settings (SETTINGS) or computer-player menu (ADD_MENU)."""
-    chat = update.effective_chat
-    if chat is None:
-        raise Refused("refused")
-    session = await context.bot_data.games.load(chat.id)
+    session = await context.bot_data.games.load(place_of(update))
     if session is None or session.data.game_id != game_id:
         raise Refused("old_game")
     if session.phase is not LOBBY:
@@ -182,7 +188,12 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
         await query.edit_message_text(view.text, reply_markup=view.keyboard)
         return
     actor = actor_of(update)
-    settings = GameSettings(field12=default_field12(lang), turn_timeout=0, dice="bot")
+    settings = GameSettings(
+        field12=default_field12(lang),
+        turn_timeout=0,
+        dice="bot",
+        board=context.bot_data.settings.board,
+    )
     computers = [Seat(name, None, callback.args[1]) for name in COMPUTER_NAMES[:count]]
     seats = [Seat(actor.name, actor.user_id), *computers]
     opened = await open_lobby(update, context, settings, seats)
@@ -191,15 +202,14 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
         await query.delete_message()
     if opened is not None:
         game = opened.session.data.game_id
-        result = await context.bot_data.games.act(chat.id, Start(actor), game_id=game)
+        result = await context.bot_data.games.act(place_of(update), Start(actor), game_id=game)
         await publish(update, context, result)
 
 
 @guarded
 async def settings_command(update: Update, context: Context) -> None:
     """/settings: the lobby's settings menu (host or admin)."""
-    chat = update.effective_chat
-    session = await context.bot_data.games.load(chat.id) if chat else None
+    session = await context.bot_data.games.load(place_of(update))
     if session is None:
         raise Refused("no_game")
     await _show_menu(update, context, session.data.game_id, Op.SETTINGS)

@@ -13,6 +13,7 @@ from tgbot.callbacks import Callback
 from tgbot.feedback import acknowledge
 from tgbot.handlers.common import is_chat_admin
 from tgbot.handlers.lobby import open_lobby
+from tgbot.places import place_of
 
 
 async def on_play_again(update: Update, context: Context, callback: Callback) -> None:
@@ -23,7 +24,7 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
     chat, user = update.effective_chat, update.effective_user
     if chat is None or user is None:
         raise Refused("refused")
-    past = await context.bot_data.games.store.history(chat.id, 5)
+    past = await context.bot_data.games.store.history(place_of(update), 5)
     previous = next((doc for doc in past if doc.get("game_id") == callback.game_id), None)
     if previous is None:
         raise Refused("old_game")

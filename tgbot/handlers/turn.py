@@ -14,8 +14,10 @@ from fsm.machine import TURN
 from fsm.session import Session
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
-from tgbot.feedback import acknowledge, tell
+from tgbot.feedback import acknowledge, tell, user_lang
 from tgbot.handlers.common import act, actor_of, guarded, publish
+from tgbot.places import place_of
+from tgbot.render.common import display_name
 
 
 @guarded
@@ -36,8 +38,7 @@ async def dice_message(update: Update, context: Context) -> None:
     message = update.effective_message
     if message is None or message.dice is None:
         return
-    chat = update.effective_chat
-    session = await context.bot_data.games.load(chat.id) if chat else None
+    session = await context.bot_data.games.load(place_of(update))
     if session is None or session.phase not in TURN:
         return  # dice thrown for fun outside a game are none of our business
     if message.forward_origin is not None:
@@ -49,8 +50,9 @@ async def dice_message(update: Update, context: Context) -> None:
     actor = actor_of(update)
     seat = session.seat_of(actor)
     if seat is None or seat != session.engine.current:
-        mover = session.data.seats[session.engine.current].name
-        await tell(update, context, "toast-not-your-roll", name=mover)
+        mover = session.data.seats[session.engine.current]
+        name = display_name(mover, await user_lang(update, context))
+        await tell(update, context, "toast-not-your-roll", name=name)
         return
     game_id, step = session.data.game_id, session.engine.step
     command = RollDie(actor, game_id, step, message.dice.value, message.message_id)
@@ -81,9 +83,8 @@ async def on_turn_button(update: Update, context: Context, callback: Callback) -
 
 
 async def _running(update: Update, context: Context) -> Session:
-    """The chat's game, which must be running."""
-    chat = update.effective_chat
-    session = await context.bot_data.games.load(chat.id) if chat else None
+    """The game here (this chat or forum topic), which must be running."""
+    session = await context.bot_data.games.load(place_of(update))
     if session is None:
         raise Refused("no_game")
     if session.phase not in TURN:
@@ -99,7 +100,7 @@ async def _roll(update: Update, context: Context, session: Session, command: Rol
         await publish(update, context, await act(update, context, command))
         return
     chat_id = session.data.chat_id
-    sent = await context.bot.send_dice(chat_id)
+    sent = await context.bot.send_dice(chat_id, message_thread_id=session.data.topic_id)
     assert sent.dice is not None
     try:
         result = await act(update, context, replace(command, value=sent.dice.value))

@@ -25,6 +25,8 @@ def _value_label(lang: str, key: str, settings: GameSettings) -> str:
             return t(lang, "settings-timeout-off")
         case "dice":
             return t(lang, f"settings-dice-{settings.dice}")
+        case "board":
+            return t(lang, f"settings-board-{settings.board}")
         case _:
             return str(getattr(settings, key))
 
@@ -36,6 +38,7 @@ SETTING_TITLES = {
     "turn_timeout": "settings-timeout",
     "dice": "settings-dice",
     "max_seats": "settings-max-players",
+    "board": "settings-board",
 }
 
 
