@@ -78,7 +78,7 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         key, sig = chat_key(update), signature(update)
         line = self._chats.setdefault(key, ChatLine())
         if line.crowded(sig):
-            self._drop(line, coroutine)
+            self._drop(line, update, coroutine)
         else:
             line.present += 1
             line.waiting.append(sig)
@@ -88,7 +88,7 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
                     line.waiting.remove(sig)
                     started = True
                     async with self._slots:
-                        await coroutine
+                        await self.run(update, coroutine)
             finally:
                 if not started:
                     line.waiting.remove(sig)  # cancelled while waiting
@@ -98,10 +98,18 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
             if line.dropped:
                 log.info("chat %s was crowded: %d updates dropped", key, line.dropped)
 
-    def _drop(self, line: ChatLine, coroutine: Awaitable[Any]) -> None:
+    async def run(self, update: object, coroutine: Awaitable[Any]) -> None:
+        """Handle `update` now that its chat's turn came and a slot is held."""
+        await coroutine
+
+    def drop(self, update: object) -> None:
+        """Note an update dropped from a crowded chat (for subclasses that count)."""
+
+    def _drop(self, line: ChatLine, update: object, coroutine: Awaitable[Any]) -> None:
         """Let an update go unhandled (its coroutine is closed, never started)."""
         line.dropped += 1
         self.dropped += 1
+        self.drop(update)
         if inspect.iscoroutine(coroutine):
             coroutine.close()
 

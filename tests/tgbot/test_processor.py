@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import gc
+import warnings
 
 from telegram import Chat, Message, Update, User
 
+from tgbot.metered import MeteredProcessor
+from tgbot.metrics import Metrics
 from tgbot.processor import (
     MAX_WAITING_PER_CHAT,
     MAX_WAITING_PER_USER,
@@ -95,3 +99,34 @@ class TestPerChatUpdateProcessor:
         assert len(ran) == 1 + MAX_WAITING_PER_CHAT
         assert processor.dropped == 371 - len(ran)
         assert not processor._chats
+
+
+class TestMeteredProcessor:
+    """The metered processor keeps the bounds and counts what it handles and drops."""
+
+    async def test_dropped_updates_counted_and_closed(self) -> None:
+        """Repeated /help while the chat is busy: one handled and timed, the rest dropped,
+        counted by kind, their handlers closed unstarted (no 'never awaited')."""
+        metrics = Metrics()
+        processor = MeteredProcessor(metrics)
+        gate, ran = asyncio.Event(), []
+
+        async def work(name: str) -> None:
+            ran.append(name)
+            await gate.wait()
+
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            tasks = [
+                asyncio.create_task(processor.process_update(update_in(-1, n, "/help"), work("h")))
+                for n in range(5)
+            ]
+            await asyncio.sleep(0)
+            gate.set()
+            await asyncio.gather(*tasks)
+            gc.collect()
+        assert ran == ["h", "h"]  # one running, one equal update waiting
+        assert metrics.updates.labels("message")._value.get() == 2
+        assert metrics.dropped.labels("message")._value.get() == 3
+        assert metrics.latency._sum.get() >= 0 and processor.dropped == 3
+        assert [w for w in caught if "never awaited" in str(w.message)] == []
