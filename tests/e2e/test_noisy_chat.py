@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from redis.asyncio import Redis
 
+from fsm.place import Place
 from fsm.store import GameStore
 from i18n import t
 from sandbox import BotApiDouble
@@ -68,3 +69,36 @@ class TestNoisyChat:
                 assert calls == {"sendMessage": n}
             assert not lobby.deleted
             assert (await live_session(store, group.id)).data == before.data
+
+    async def test_refused_new_in_a_topic_replies_there(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """A refused /new in a forum topic: one message, in that topic, replying to its game;
+        another topic still opens its own lobby."""
+        ana, mallory = double.user("Ana"), double.user("Mallory")
+        forum = double.group("Isle", members=[mallory], admins=[ana], forum=True)
+        red, blue = double.open_topic(forum, "Red"), double.open_topic(forum, "Blue")
+        store = GameStore(redis)
+        async with running_bot(bot_settings):
+            await double.settled()
+            await ana.send(forum, "/new", topic=red)
+            lobby = await double.next_bot_message(forum)
+            await double.settled()
+            double.reset_counts()
+            await mallory.send(forum, "/new", topic=red)
+            reply = await double.next_bot_message(forum)
+            await double.settled(quiet=0.05)
+            assert reply.text == t("en", "lobby-exists")
+            assert reply.is_topic_message and reply.thread_id == red.id
+            assert reply.reply_to is not None and reply.reply_to.message_id == lobby.message_id
+            calls = {name: n for name, n in double.calls.items() if name != "getUpdates"}
+            assert calls == {"sendMessage": 1}
+            lobby.deleted = True  # an admin deleted it (Telegram tells the bot nothing)
+            await mallory.send(forum, "/new", topic=red)
+            again = await double.next_bot_message(forum)
+            assert again.text == t("en", "lobby-exists") and again.reply_to is None
+            assert again.is_topic_message and again.thread_id == red.id, "not in the game's topic"
+            await mallory.send(forum, "/new", topic=blue)
+            other = await double.next_bot_message(forum)
+            assert other.thread_id == blue.id and other.text != t("en", "lobby-exists")
+            assert (await live_session(store, Place(forum.id, blue.id))).data.host == mallory.id
