@@ -2,10 +2,12 @@
 
 The presses start from the buttons the bot really shows, then are cut, spliced, given junk,
 other games' ids and Unicode digits, and pressed by players, members and outsiders on any of
-the bot's messages. A press of data that no keyboard in the chat has shown must change nothing
-(Redis byte for byte, apart from the update log, and no message sent, edited or deleted) and
-be answered; data that does not parse must be answered "Unknown button.". In the end there is
-no error in the log and every game still plays to its end.
+the bot's messages. A press of data that no keyboard at that place (a chat, or a forum topic)
+has shown must change nothing (Redis byte for byte, apart from the update log, and no message
+sent, edited or deleted) and be answered; data that does not parse must be answered "Unknown
+button.". A forum holds two games in two topics: one topic's real buttons pressed in the
+other change nothing either. In the end there is no error in the log and every game still
+plays to its end.
 """
 
 from __future__ import annotations
@@ -18,9 +20,10 @@ from typing import Any
 import pytest
 from redis.asyncio import Redis
 
+from fsm.place import Place
 from fsm.store import GameStore
 from i18n import t
-from sandbox import BotApiDouble
+from sandbox import BotApiDouble, ForumTopic
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
 from tests.e2e.harness import ScriptedDice, choice_buttons, live_session, roll_data, running_bot
@@ -30,6 +33,7 @@ from tgbot.config import BotSettings
 SEED = 2024
 BATCHES = 260
 PRESSES_PER_BATCH = 11
+CROSSED_PER_BATCH = 2  # of them, a button shown now in the forum's other topic
 JUNK = ["", "²", "⑤", "Ⅻ", "٣", "-1", "007", "99999999", "zzzzzzzz", "evil", "optimal", "dice",
         "max_seats", "11", "0", "x" * 20, "🎲", "|", "r1", "NaN", " 1", "ac", "sv"]  # fmt: skip
 ODD_COMMANDS = ["/start join_--1", "/start join_²", "/roll", "/roll@OtherBot", "/begin",
@@ -39,28 +43,50 @@ DEDUPE_KEYS = (":updates", ":updates-claimed")
 ALLOWED_CALLS = {"answerCallbackQuery", "getUpdates", "getChatMember"}
 
 
+def place_of(message: StoredMessage) -> Place:
+    """The place a bot message belongs to: its chat, and its forum topic if any."""
+    return Place(message.chat.id, message.thread_id if message.is_topic_message else None)
+
+
 @dataclass
 class Scene:
-    """The chats, the people and what each chat's keyboards have shown."""
+    """The chats, the people and what each place's keyboards have shown."""
 
     double: BotApiDouble
     store: GameStore
     chats: list[SimChat]
     pressers: dict[int, list[Person]]  # who presses in which chat
+    topics: dict[int, list[ForumTopic]] = field(default_factory=dict)  # a forum's game topics
     seen: dict[str, None] = field(default_factory=dict)  # in the order first shown
-    offered: dict[int, set[str]] = field(default_factory=dict)
+    offered: dict[Place, set[str]] = field(default_factory=dict)
     pressed: int = 0
+    crossed: int = 0  # presses of a button shown only in another topic of the same forum
 
-    def shown(self, chat: SimChat) -> list[str]:
-        """Every callback data on the current keyboards of the chat's messages, in order."""
-        return [data for m in chat.bot_messages() for row in m.buttons() for _, data in row if data]
+    def places(self, chat: SimChat) -> list[Place]:
+        """The places of the chat's games: its forum topics, or the chat itself."""
+        topics = self.topics.get(chat.id)
+        return [Place(chat.id, t.id) for t in topics] if topics else [Place(chat.id)]
 
     def look(self) -> None:
-        """Remember every button shown now: in the chat (offered there), and in all (the pool)."""
+        """Remember every button shown now: at its place (offered there), and in all (the pool)."""
         for chat in self.chats:
-            shown = self.shown(chat)
-            self.offered.setdefault(chat.id, set()).update(shown)
-            self.seen.update(dict.fromkeys(shown))
+            for message in chat.bot_messages():
+                shown = [data for row in message.buttons() for _, data in row if data]
+                self.offered.setdefault(place_of(message), set()).update(shown)
+                self.seen.update(dict.fromkeys(shown))
+
+    def offered_elsewhere(self, place: Place, data: str) -> bool:
+        """Whether `data` was shown in another topic of the same forum."""
+        return any(
+            data in self.offered.get(other, set())
+            for other in self.places(self.chats_by_id[place.chat_id])
+            if other != place
+        )
+
+    @property
+    def chats_by_id(self) -> dict[int, SimChat]:
+        """The chats by id."""
+        return {chat.id: chat for chat in self.chats}
 
 
 def mutate(rng: random.Random, pool: list[str], ids: list[str]) -> str:
@@ -111,11 +137,11 @@ async def snapshot(redis: Redis) -> dict[str, Any]:
         return dict(zip(names, await pipe.execute(), strict=True))
 
 
-async def play(scene: Scene, chat: SimChat, people: dict[int, Person]) -> None:
+async def play(scene: Scene, chat: SimChat, people: dict[int, Person], place: Place) -> None:
     """The mover takes the first choice on offer or rolls (if the game still runs)."""
-    if await scene.store.load(chat.id) is None:
+    if await scene.store.load(place) is None:
         return
-    session = await live_session(scene.store, chat.id)
+    session = await live_session(scene.store, place)
     mover = people[session.data.seats[session.engine.current].user_id or 0]
     live = next(m for m in chat.bot_messages() if m.message_id == session.data.message_id)
     choices = choice_buttons(live)
@@ -132,16 +158,22 @@ async def forged_batch(scene: Scene, rng: random.Random, redis: Redis) -> None:
     double.reset_counts()
     expected: list[tuple[Person, str, str]] = []
     used: set[tuple[int, str]] = set()
-    for _ in range(PRESSES_PER_BATCH):
+    for n in range(PRESSES_PER_BATCH):
         chat = rng.choice(scene.chats)
         data = mutate(rng, pool, ids)
+        if n < CROSSED_PER_BATCH and scene.topics:
+            chat = scene.chats_by_id[rng.choice(list(scene.topics))]
         who = rng.choice(scene.pressers[chat.id])
-        if data in scene.offered[chat.id] or (who.id, data) in used:
-            continue  # a button the chat was shown, or the same press again: not a forgery
+        message = rng.choice(chat.bot_messages())
+        place = place_of(message)
+        if n < CROSSED_PER_BATCH and scene.topics:
+            data = rng.choice(shown_elsewhere(chat, place) or [data])
+        if data in scene.offered.get(place, set()) or (who.id, data) in used:
+            continue  # a button shown at that place, or the same press again: not a forgery
         if sum(1 for user, _ in used if user == who.id) >= 2:
             continue  # more would wait in line and be dropped unanswered (a flood)
         used.add((who.id, data))
-        message = rng.choice(chat.bot_messages())
+        scene.crossed += scene.offered_elsewhere(place, data)
         update = await who.press_data(message, data or "x")
         assert update is not None
         expected.append((who, str(update["callback_query"]["id"]), data or "x"))
@@ -159,6 +191,18 @@ async def forged_batch(scene: Scene, rng: random.Random, redis: Redis) -> None:
         assert toast is not None, f"{data!r} was not answered"
         if not well_formed(data):
             assert toast.text == t("en", "toast-unknown-button"), data
+
+
+def shown_elsewhere(chat: SimChat, place: Place) -> list[str]:
+    """The data on the keyboards shown now in the chat's other places (a forum's topics)."""
+    return [
+        data
+        for m in chat.bot_messages()
+        if place_of(m) != place
+        for row in m.buttons()
+        for _, data in row
+        if data
+    ]
 
 
 def well_formed(data: str) -> bool:
@@ -181,7 +225,8 @@ async def odd_commands(scene: Scene, rng: random.Random, outsider: Person) -> No
         if who is outsider or chat.type == "private":
             await who.send(scene.double.private_chat(who), text)
         else:
-            await who.send(chat, text)
+            topics = scene.topics.get(chat.id)
+            await who.send(chat, text, topic=rng.choice(topics) if topics else None)
     await scene.double.settled(quiet=0.03)
 
 
@@ -195,17 +240,21 @@ class TestFuzz:
         redis: Redis,
         caplog: pytest.LogCaptureFixture,
     ) -> None:
-        """Thousands of mutated presses against a group game, a lobby and a solo game."""
+        """Thousands of mutated presses against a group game, a lobby, a solo game and two
+        games in two topics of a forum."""
         rng = random.Random(SEED)
         ana, boris, cleo = double.user("Ana"), double.user("Boris"), double.user("Cleo")
         dora, mallory, oscar = double.user("Dora"), double.user("Mallory"), double.user("Oscar")
-        robin = double.user("Robin")
+        robin, eve, finn = double.user("Robin"), double.user("Eve"), double.user("Finn")
         reef = double.group("Reef", members=[ana, boris, cleo, mallory], admins=[ana])
         atoll = double.group("Atoll", members=[dora, mallory], admins=[dora])
+        isle = double.group("Isle", members=[eve, finn, mallory], admins=[eve], forum=True)
+        red, blue = double.open_topic(isle, "Red table"), double.open_topic(isle, "Blue table")
         solo = double.private_chat(robin)
-        people = {p.id: p for p in (ana, boris, cleo, dora, mallory, oscar, robin)}
+        people = {p.id: p for p in (ana, boris, cleo, dora, mallory, oscar, robin, eve, finn)}
         store = GameStore(redis)
         async with running_bot(bot_settings, dice=ScriptedDice(rng=random.Random(SEED))):
+            await double.settled()
             await ana.send(reef, "/new")
             lobby = await double.next_bot_message(reef)
             for person in (boris, cleo):
@@ -220,16 +269,24 @@ class TestFuzz:
             await double.settled(quiet=0.02)
             await robin.press(menu, data="r1|ss|2|optimal")
             await robin.send(solo, "/new")  # a second solo menu stays in the chat
+            for topic, host, guest in ((red, eve, finn), (blue, finn, mallory)):
+                await host.send(isle, "/new", topic=topic)
+                table = await double.next_bot_message(isle)
+                await guest.press(table, text="✋ Join")
+                await double.settled(quiet=0.02)
+                await host.press(table, text="▶️ Start")
             await double.settled()
             scene = Scene(
                 double,
                 store,
-                [reef, atoll, solo],
+                [reef, atoll, solo, isle],
                 {
                     reef.id: [ana, boris, cleo, oscar, mallory],
                     atoll.id: [dora, oscar, mallory],
                     solo.id: [robin],
+                    isle.id: [eve, finn, oscar, mallory],
                 },
+                {isle.id: [red, blue]},
             )
             for batch in range(BATCHES):
                 scene.look()
@@ -237,9 +294,11 @@ class TestFuzz:
                 if batch % 10 == 9:
                     await odd_commands(scene, rng, oscar)
                 if batch % 20 == 19:
-                    await play(scene, reef, people)
-                    await play(scene, solo, people)
+                    for chat in (reef, solo, isle):
+                        for place in scene.places(chat):
+                            await play(scene, chat, people, place)
             assert scene.pressed > 2000
+            assert scene.crossed > 50, "few presses of the other topic's buttons"
             await self._play_all_to_the_end(scene, people, dora, atoll)
         problems = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
         assert problems == []
@@ -258,10 +317,14 @@ class TestFuzz:
         await dora.press(live, text="▶️ Start")
         await double.settled(quiet=0.02)
         for chat in scene.chats:
-            for _ in range(400):
-                if await scene.store.load(chat.id) is None:
-                    break
-                await play(scene, chat, people)
-            assert await scene.store.load(chat.id) is None, f"{chat.title or chat.id} is stuck"
+            for place in scene.places(chat):
+                for _ in range(400):
+                    if await scene.store.load(place) is None:
+                        break
+                    await play(scene, chat, people, place)
+                assert await scene.store.load(place) is None, f"{chat.title} {place} is stuck"
+                if place.topic_id is not None:
+                    [ended] = await scene.store.history(place)
+                    assert ended["phase"] == "finished" and ended["topic_id"] == place.topic_id
             final: StoredMessage | None = chat.last_bot_message()
             assert final is not None
