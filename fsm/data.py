@@ -27,6 +27,7 @@ SETTING_VALUES: Final[dict[str, tuple[str, ...]]] = {
     "turn_timeout": tuple(str(s) for s in TIMEOUT_CHOICES),
     "dice": ("telegram", "bot"),
     "max_seats": tuple(str(n) for n in range(MIN_SEATS, MAX_SEATS + 1)),
+    "board": ("picture", "text"),
 }
 
 
@@ -46,7 +47,7 @@ class Seat:
 
 @dataclass(slots=True)
 class GameSettings:
-    """What the host can set in the lobby (R2, R16, dice source, timer, table size)."""
+    """What the host can set in the lobby (R2, R16, dice, timer, table size, board picture)."""
 
     field12: Field12 = Field12.SKIP
     start_chips: int = 30
@@ -54,6 +55,7 @@ class GameSettings:
     turn_timeout: int = 300
     dice: str = "bot"
     max_seats: int = DEFAULT_MAX_SEATS
+    board: str = field(default="picture", metadata=ADDED)  # absent before the picture
 
     def change(self, key: str, value: str) -> None:
         """Set one setting from its text value; refuse what is not on the menu."""
@@ -62,8 +64,8 @@ class GameSettings:
         match key:
             case "field12":
                 self.field12 = Field12(value)
-            case "dice":
-                self.dice = value
+            case "dice" | "board":
+                setattr(self, key, value)
             case _:
                 setattr(self, key, int(value))
         if self.ante > self.start_chips:
@@ -100,6 +102,7 @@ class SessionData:
     deadline: float | None = None
     wake: str = "timeout"
     message_id: int | None = None
+    message_photo: bool = field(default=False, metadata=ADDED)  # absent in older saves
     reminder_id: int | None = None
     last_command_message: int = 0
     created: float = 0.0

@@ -14,6 +14,7 @@ from telegram.ext import Application, CallbackContext, ExtBot
 from fsm.redis_embedded import EmbeddedRedis
 from fsm.service import GameService
 from fsm.store import GameStore
+from tgbot.admins import AdminCache
 from tgbot.config import BotSettings
 from tgbot.lang import Languages
 from tgbot.metrics import Metrics
@@ -32,6 +33,7 @@ class AppState:
     service: GameService | None = None
     languages: Languages | None = None
     timer: asyncio.Task[None] | None = None
+    admins: AdminCache = field(default_factory=AdminCache)
     metrics: Metrics = field(default_factory=Metrics)
     metrics_server: web.AppRunner | None = None
     reads_all_groups: bool = True

@@ -54,6 +54,7 @@ def settings_for(double: BotApiDouble, redis_url: str, data_dir: Path) -> BotSet
         dice_animation=0.0,
         timer_interval=0.05,
         throttle=False,
+        board="text",  # the text board unless a test asks for the picture (test_picture_mode.py)
     )
 
 

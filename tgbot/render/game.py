@@ -11,7 +11,16 @@ from fsm.machine import Phase
 from fsm.session import Notice
 from i18n import choice_label, format_list, render_turn, t
 from tgbot.callbacks import Callback, Op
-from tgbot.render.common import View, button, engine_settings, keyboard, seat_names
+from tgbot.render.common import (
+    View,
+    button,
+    engine_settings,
+    fit_caption,
+    keyboard,
+    seat_names,
+    wants_picture,
+)
+from tgbot.render.picture.scene import scene_of
 
 STORY_LINES = 9
 RULE = "──────────────"
@@ -81,8 +90,10 @@ def game_view(data: SessionData, lang: str, notices: Sequence[Notice] = ()) -> V
     for seat, player in enumerate(state.players):
         lines.append(player_line(lang, player, names[seat], names, seat == mover))
     lines.append(RULE)
+    board_lines = len(lines)
     lines += notice_lines(lang, notices)
-    lines += story_lines(data, lang, data.last_events)
+    story = story_lines(data, lang, data.last_events)
+    lines += story
     rows = []
     if data.phase is Phase.AWAITING_CHOICE and state.pending is not None:
         lines.append(t(lang, "game-waiting-choice", name=names[mover]))
@@ -104,4 +115,9 @@ def game_view(data: SessionData, lang: str, notices: Sequence[Notice] = ()) -> V
         else:
             lines.append(t(lang, "game-parrot-call"))
         rows.append([button(t(lang, "btn-parrot"), Callback(Op.PARROT, data.game_id))])
-    return View("\n".join(lines), keyboard(rows))
+    text, markup = "\n".join(lines), keyboard(rows)
+    if not wants_picture(data):
+        return View(text, markup)
+    scene = scene_of(state, names, data.last_events, lang)
+    caption = fit_caption(lines[board_lines:], story)  # the picture shows the purses
+    return View(text, markup, scene, caption)

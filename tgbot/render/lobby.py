@@ -5,10 +5,8 @@ from __future__ import annotations
 from engine.state import Field12
 from fsm.data import MIN_SEATS, SessionData
 from i18n import language_name, t
-from tgbot.callbacks import Callback, Op
+from tgbot.callbacks import POLICIES, Callback, Op
 from tgbot.render.common import View, button, display_name, keyboard
-
-POLICIES = ("random", "forward", "optimal")
 
 
 def cashier_id(data: SessionData) -> int | None:
@@ -51,6 +49,7 @@ def lobby_view(data: SessionData, lang: str, host_name: str) -> View:
         if s.turn_timeout
         else t(lang, "lobby-timeout-off"),
         t(lang, f"lobby-dice-{s.dice}"),
+        t(lang, f"lobby-board-{s.board}"),
         t(lang, "lobby-language", language=language_name(lang)),
         "",
         t(lang, "lobby-hint"),
