@@ -13,7 +13,8 @@ from fsm.store import GameStore
 from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
-from tests.e2e.harness import (
+from tgbot.config import BotSettings
+from tgbot.testing import (
     ScriptedDice,
     live_session,
     play_turn,
@@ -21,7 +22,6 @@ from tests.e2e.harness import (
     running_bot,
     start_table,
 )
-from tgbot.config import BotSettings
 
 
 @dataclass

@@ -16,8 +16,8 @@ from i18n import t
 from sandbox import BotApiDouble
 from sandbox.model import StoredMessage
 from sandbox.people import Person
-from tests.e2e.harness import ScriptedDice, live_session, running_bot, start_table
 from tgbot.config import BotSettings
+from tgbot.testing import ScriptedDice, live_session, running_bot, start_table
 
 UNKNOWN = "Unknown button."
 OLD_GAME = "This button is from an old game."

@@ -26,9 +26,9 @@ from i18n import t
 from sandbox import BotApiDouble, ForumTopic
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
-from tests.e2e.harness import ScriptedDice, choice_buttons, live_session, roll_data, running_bot
 from tgbot.callbacks import BadCallback, parse
 from tgbot.config import BotSettings
+from tgbot.testing import ScriptedDice, choice_buttons, live_session, roll_data, running_bot
 
 SEED = 2024
 BATCHES = 260

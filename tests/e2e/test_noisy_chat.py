@@ -10,8 +10,8 @@ from fsm.place import Place
 from fsm.store import GameStore
 from i18n import t
 from sandbox import BotApiDouble
-from tests.e2e.harness import live_session, running_bot
 from tgbot.config import BotSettings
+from tgbot.testing import live_session, running_bot
 
 
 class TestNoisyChat:

@@ -19,9 +19,9 @@ from i18n import t
 from sandbox import BotApiDouble
 from sandbox.model import SimChat
 from sandbox.people import Person
-from tests.e2e.harness import ScriptedDice, live_session, play_turn, running_bot, start_table
 from tgbot.appstate import App
 from tgbot.config import BotSettings
+from tgbot.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
 from tgbot.webhook import SECRET_HEADER, WEBHOOK_PATH, serve_webhook
 
 SECRET = "s3cret-token"

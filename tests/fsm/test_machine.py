@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
+from cli import main
 from engine.events import ChoiceKind
 from engine.state import Field12, Pending, Settings
 from fsm.commands import (
@@ -27,7 +28,6 @@ from fsm.exceptions import Refused
 from fsm.machine import TRANSITIONS, TRIGGERS, Phase, machine, sources
 from fsm.session import Session
 from tests.fsm.helpers import ADMIN, ANN, BOB, CAT, DAN, Dice, Taken, lobby, record, table
-from tgbot.cli import main
 
 ROWS: Taken = {
     (row["trigger"], source, source if row["dest"] is None else row["dest"])
