@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -9,7 +10,7 @@ from engine.exceptions import EngineError
 from engine.state import Status
 from fsm.commands import Actor, Command, Timeout
 from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
-from fsm.exceptions import Conflict, GameQuarantined, Refused
+from fsm.exceptions import Conflict, GameQuarantined, Refused, StoreUnavailable
 from fsm.machine import TURN, Phase
 from fsm.session import Dice, Outcome, Session
 from fsm.store import GameStore, PlayerResult, Stored
@@ -18,6 +19,8 @@ Clock = Callable[[], float]
 RETRIES = 8
 ENDED = (Phase.FINISHED, Phase.CANCELLED)
 ATTACHABLE = frozenset({"message_id", "reminder_id"})
+CLAIM_LEASE = 30.0  # seconds a claimed deadline waits before another sweep may retry it
+log = logging.getLogger("robinson.service")
 
 
 @dataclass(slots=True)
@@ -103,32 +106,45 @@ class GameService:
                 continue
 
     async def wake_due(self) -> list[tuple[int, Result]]:
-        """Fire every deadline that has passed, each exactly once across processes."""
+        """Fire every deadline that has passed, each exactly once across processes.
+
+        A deadline is leased, not removed, when claimed: if its chat fails (a Redis error,
+        a bug), the others still fire and the failed one is retried when the lease runs out.
+        """
         now = self.clock()
+        lease = now + CLAIM_LEASE
         fired: list[tuple[int, Result]] = []
         for chat_id, score in await self.store.due(now):
-            if not await self.store.claim(chat_id, score):
-                continue
             try:
-                result = await self._wake(chat_id, now)
+                if not await self.store.claim(chat_id, score, lease):
+                    continue
+                result = await self._wake(chat_id, now, lease)
             except GameQuarantined:
                 continue  # moved aside; the other chats' deadlines still fire
+            except StoreUnavailable as exc:
+                log.warning("deadlines paused, Redis cannot serve: %s", exc)
+                break  # the rest are retried next sweep; what fired is still shown
+            except Exception:
+                log.exception("the deadline of chat %s failed; retried later", chat_id)
+                continue
             if result is not None:
                 fired.append((chat_id, result))
         return fired
 
-    async def _wake(self, chat_id: int, now: float) -> Result | None:
+    async def _wake(self, chat_id: int, now: float, lease: float) -> Result | None:
         """Remind the mover or time them out, if their deadline in the game itself has passed."""
         for _ in range(RETRIES):
             stored = await self.store.load(chat_id)
             if stored is None:
+                await self.store.release(chat_id, lease)
                 return None
             session = await self._session(chat_id, stored)
             deadline = session.data.deadline
             if deadline is None or session.phase not in TURN:
+                await self.store.release(chat_id, lease)
                 return None
             if deadline > now:
-                await self.store.schedule(chat_id, deadline)  # a stale index entry
+                await self.store.release(chat_id, lease, deadline)  # a stale index entry
                 return None
             if session.data.wake == "remind":
                 outcome = session.remind(now)

@@ -78,7 +78,7 @@ class GameStore(ProfileStore):
         self._save = redis.register_script(store_scripts.SAVE)
         self._end = redis.register_script(store_scripts.END)
         self._quarantine = redis.register_script(store_scripts.QUARANTINE)
-        self._claim = redis.register_script(store_scripts.CLAIM)
+        self._rescore = redis.register_script(store_scripts.RESCORE)
 
     # -- documents ---------------------------------------------------------------------
 
@@ -300,7 +300,20 @@ class GameStore(ProfileStore):
         return out
 
     @guarded
-    async def claim(self, chat_id: int, score: float) -> bool:
-        """Remove the index entry if it still has `score`; exactly one claimant gets True."""
-        args = [str(chat_id), repr(float(score))]
-        return bool(int(await self._claim(keys=[self.keys.deadlines], args=args)))
+    async def claim(self, chat_id: int, score: float, until: float) -> bool:
+        """Lease the due entry until `until` if it still has `score`; one claimant gets True.
+
+        The entry stays in the index: if the claimant fails before its save replaces it,
+        the deadline comes due again when the lease runs out.
+        """
+        return await self._move_entry(chat_id, score, until)
+
+    @guarded
+    async def release(self, chat_id: int, lease: float, deadline: float | None = None) -> bool:
+        """Replace a claimed entry still at `lease` by `deadline` (None: remove it)."""
+        return await self._move_entry(chat_id, lease, deadline)
+
+    async def _move_entry(self, chat_id: int, score: float, new: float | None) -> bool:
+        """Run RESCORE: move the chat's entry from `score` to `new` if it is still at `score`."""
+        args = [str(chat_id), repr(float(score)), "" if new is None else repr(float(new))]
+        return bool(int(await self._rescore(keys=[self.keys.deadlines], args=args)))

@@ -19,7 +19,7 @@ log = logging.getLogger("robinson.timers")
 
 
 async def run_timers(app: App) -> None:
-    """Fire due deadlines every `timer_interval` seconds until cancelled."""
+    """Fire due deadlines every `timer_interval` seconds until cancelled; nothing stops it."""
     state = app.bot_data
     while True:
         await asyncio.sleep(state.settings.timer_interval)
@@ -27,15 +27,20 @@ async def run_timers(app: App) -> None:
             await fire_due(app)
         except RobinsonError as exc:
             log.warning("timers skipped a beat: %s", exc)
-        except TelegramError as exc:
-            log.warning("timers could not reach Telegram: %s", exc)
+        except Exception:  # a bug or an unforeseen error: log it, the clock ticks on
+            log.exception("timers skipped a beat")
 
 
 async def fire_due(app: App) -> int:
-    """Fire every due deadline once; return how many fired."""
+    """Fire every due deadline once and show each chat's result on its own; return how many."""
     fired = await app.bot_data.games.wake_due()
     for chat_id, result in fired:
-        await _tell(app, chat_id, result)
+        try:
+            await _tell(app, chat_id, result)
+        except TelegramError as exc:
+            log.warning("timers could not reach chat %s: %s", chat_id, exc)
+        except Exception:
+            log.exception("timers could not show chat %s", chat_id)
     return len(fired)
 
 
