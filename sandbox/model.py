@@ -83,6 +83,7 @@ class StoredMessage:
     reply_markup: JSON | None = None
     reply_to: StoredMessage | None = None
     forward: JSON | None = None
+    service: JSON | None = None
     edit_date: int | None = None
     deleted: bool = False
     silent: bool = False
@@ -115,6 +116,8 @@ class StoredMessage:
         }
         if self.forward:
             out.update(self.forward)
+        if self.service:
+            out.update(self.service)
         if nested and self.reply_to is not None:
             out["reply_to_message"] = self.reply_to.to_json(nested=False)
         if self.edit_date is not None:
@@ -148,6 +151,8 @@ class SimChat:
     last_name: str | None = None
     members: dict[int, str] = field(default_factory=dict)
     bot_status: str = "member"
+    bot_can_send: bool = True
+    migrated_to: int | None = None
     next_message_id: int = 1
     history: dict[int, StoredMessage] = field(default_factory=dict)
     actions: list[str] = field(default_factory=list)
