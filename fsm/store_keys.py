@@ -40,8 +40,10 @@ def is_outage(exc: BaseException) -> bool:
     if not isinstance(exc, rexc.ResponseError):
         return False
     message = str(exc)
-    return any(message.startswith(m) or f"-{m}" in message or f": {m}" in message
-               for m in _REFUSED_BY_SERVER)
+    return any(
+        message.startswith(m) or f"-{m}" in message or f": {m}" in message
+        for m in _REFUSED_BY_SERVER
+    )
 
 
 def guarded(fn: Callable[P, Awaitable[T]]) -> Callable[P, Coroutine[Any, Any, T]]:

@@ -40,7 +40,7 @@ class TestClockFaults:
     async def test_one_refusing_chat_does_not_hide_the_others(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:
-        """Telegram refuses the first chat's reminder (400); every other chat is reminded and shown."""
+        """Telegram refuses the first chat's reminder (400); the others are reminded and shown."""
         store = GameStore(redis)
         clock = Clock()
         tables = []
@@ -63,4 +63,3 @@ class TestClockFaults:
             for group, _, _ in tables:
                 session = await live_session(store, group.id)
                 assert session.data.missed == {0: 1} and len(session.data.dice_log) == 1
-

@@ -259,3 +259,4 @@ error-group-only = Това работи само в групов чат.
 error-private-only = Това работи само в личен чат с мен.
 error-bad-number = Моля, пратете цяло число.
 cli-no-token = Задайте в TELEGRAM_BOT_TOKEN токена на своя бот. Вземете го от @BotFather: https://t.me/BotFather
+cli-token-rejected = Telegram отхвърли токена: вземете нов от @BotFather: https://t.me/BotFather

@@ -259,3 +259,4 @@ error-group-only = Det virker kun i en gruppechat.
 error-private-only = Det virker kun i en privat chat med mig.
 error-bad-number = Send venligst et helt tal.
 cli-no-token = Sæt TELEGRAM_BOT_TOKEN til din bots token. Få et hos @BotFather: https://t.me/BotFather
+cli-token-rejected = Telegram afviste tokenet: få et nyt hos @BotFather: https://t.me/BotFather

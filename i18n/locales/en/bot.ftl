@@ -259,3 +259,4 @@ error-group-only = This only works in a group chat.
 error-private-only = This only works in a private chat with me.
 error-bad-number = Please send a whole number.
 cli-no-token = Set TELEGRAM_BOT_TOKEN to your bot's token. Get one from @BotFather: https://t.me/BotFather
+cli-token-rejected = The token was rejected by Telegram: get a new one from @BotFather: https://t.me/BotFather

@@ -260,3 +260,4 @@ error-group-only = See töötab ainult grupivestluses.
 error-private-only = See töötab ainult minuga privaatvestluses.
 error-bad-number = Palun saada täisarv.
 cli-no-token = Pane muutujasse TELEGRAM_BOT_TOKEN oma boti token. Tokeni saad @BotFatherilt: https://t.me/BotFather
+cli-token-rejected = Telegram lükkas tokeni tagasi: uue tokeni saad @BotFatherilt: https://t.me/BotFather

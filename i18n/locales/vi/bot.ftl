@@ -217,3 +217,4 @@ error-group-only = Lệnh này chỉ dùng được trong nhóm.
 error-private-only = Lệnh này chỉ dùng được khi trò chuyện riêng với tôi.
 error-bad-number = Hãy gửi một số nguyên.
 cli-no-token = Hãy gán token của bot cho biến TELEGRAM_BOT_TOKEN. Lấy token từ @BotFather: https://t.me/BotFather
+cli-token-rejected = Telegram đã từ chối token: hãy lấy token mới từ @BotFather: https://t.me/BotFather
