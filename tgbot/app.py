@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import secrets
 import time
 from collections.abc import Callable, Coroutine
@@ -34,7 +35,7 @@ from tgbot.handlers.buttons import on_button
 from tgbot.handlers.errors import on_error
 from tgbot.lang import Languages
 from tgbot.processor import PerChatUpdateProcessor
-from tgbot.timers import run_timers
+from tgbot.timers import reveal_overdue, run_timers
 
 
 def crypto_die() -> int:
@@ -127,6 +128,10 @@ async def open_services(app: App, *, timers: bool = True) -> None:
     )
     state.languages = Languages(store)
     await register_commands(app.bot)
+    try:
+        await reveal_overdue(app)  # moves left unshown by a crash while a die was spinning
+    except Exception:
+        logging.getLogger("robinson.bot").exception("could not show moves left unshown")
     if timers:
         state.timer = asyncio.create_task(run_timers(app), name="robinson-timers")
 

@@ -25,6 +25,7 @@ async def run_timers(app: App) -> None:
         await asyncio.sleep(state.settings.timer_interval)
         try:
             await fire_due(app)
+            await reveal_overdue(app)
         except RobinsonError as exc:
             log.warning("timers skipped a beat: %s", exc)
         except Exception:  # a bug or an unforeseen error: log it, the clock ticks on
@@ -42,6 +43,28 @@ async def fire_due(app: App) -> int:
         except Exception:
             log.exception("timers could not show chat %s", chat_id)
     return len(fired)
+
+
+async def reveal_overdue(app: App) -> int:
+    """Show the stored moves whose die stopped long ago but were never shown (a crash)."""
+    games = app.bot_data.games
+    reveals = games.store.reveals
+    shown = 0
+    for chat_id in await reveals.overdue(games.clock()):
+        if not await reveals.shown(chat_id):
+            continue  # another process took it
+        try:
+            session = await games.load(chat_id)
+            if session is None:
+                continue
+            lang = await app.bot_data.langs.of_chat_id(chat_id)
+            await show(app.bot, app.bot_data, session.data, view_of(session.data, lang))
+            shown += 1
+        except RobinsonError as exc:
+            log.warning("could not show chat %s's last move: %s", chat_id, exc)
+        except TelegramError as exc:
+            log.warning("could not show chat %s's last move: %s", chat_id, exc)
+    return shown
 
 
 async def _tell(app: App, chat_id: int, result: Result) -> None:

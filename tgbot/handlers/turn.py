@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import logging
 from dataclasses import replace
 
 from telegram import Dice, Update
+from telegram.error import TelegramError
 
 from fsm.commands import Choose, RollDie, SayParrot
 from fsm.data import from_doc, to_doc
-from fsm.exceptions import Refused
+from fsm.exceptions import GameQuarantined, Refused, StoreUnavailable
 from fsm.machine import TURN
 from fsm.session import Session
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
-from tgbot.feedback import tell
+from tgbot.feedback import chat_lang, tell
 from tgbot.handlers.common import act, actor_of, guarded, publish
+from tgbot.live import show, view_of
+
+log = logging.getLogger("robinson.bot")
+GRACE = 5.0  # seconds after the animation before another process shows a move left unshown
 
 
 @guarded
@@ -59,6 +66,16 @@ async def dice_message(update: Update, context: Context) -> None:
 
 async def on_turn_button(update: Update, context: Context, callback: Callback) -> None:
     """🎲 Roll, a choice, or 🦜 Poor Robinson!"""
+    try:
+        await _turn_button(update, context, callback)
+    except Refused as refused:
+        if refused.code == "stale":
+            await _refresh(update, context, callback.game_id)
+        raise
+
+
+async def _turn_button(update: Update, context: Context, callback: Callback) -> None:
+    """Apply the button's command and show the result."""
     actor = actor_of(update)
     query = update.callback_query
     assert query is not None
@@ -94,12 +111,17 @@ async def _running(update: Update, context: Context) -> Session:
 
 
 async def _roll(update: Update, context: Context, session: Session, command: RollDie) -> None:
-    """Roll: instantly by the bot, or with Telegram's animated 🎲, revealed when it stops."""
+    """Roll: instantly by the bot, or with Telegram's animated 🎲, revealed when it stops.
+
+    A die shown is a die applied: if the move cannot be saved the die is deleted and the
+    player asked to roll again; a move saved but not shown (a crash while the die spins)
+    is left in the reveal log for whichever process is alive to show.
+    """
     _check(session, command)
     query = update.callback_query
-    if query is not None:
-        await query.answer()
     if session.data.settings.dice != "telegram" or command.value is not None:
+        if query is not None:
+            await query.answer()
         await publish(update, context, await act(update, context, command))
         return
     chat_id = session.data.chat_id
@@ -107,11 +129,36 @@ async def _roll(update: Update, context: Context, session: Session, command: Rol
     assert sent.dice is not None
     try:
         result = await act(update, context, replace(command, value=sent.dice.value))
-    except Refused:
-        await context.bot.delete_message(chat_id, sent.message_id)
-        raise
-    await asyncio.sleep(context.bot_data.settings.dice_animation)
+    except Exception as exc:
+        with contextlib.suppress(TelegramError):
+            await context.bot.delete_message(chat_id, sent.message_id)
+        if isinstance(exc, Refused | GameQuarantined):
+            raise
+        await tell(update, context, "toast-roll-again")
+        if not isinstance(exc, StoreUnavailable):
+            raise
+        log.warning("a thrown die could not be saved; deleted", extra={"chat": chat_id})
+        return
+    if query is not None:
+        await query.answer()
+    state = context.bot_data
+    animation = state.settings.dice_animation
+    with contextlib.suppress(StoreUnavailable):
+        await state.games.store.reveals.pending(chat_id, state.games.clock() + animation + GRACE)
+    await asyncio.sleep(animation)
     await publish(update, context, result)
+    with contextlib.suppress(StoreUnavailable):
+        await state.games.store.reveals.shown(chat_id)
+
+
+async def _refresh(update: Update, context: Context, game_id: str) -> None:
+    """A stale button of the running game: show the stored game (its live message may lag)."""
+    chat = update.effective_chat
+    session = await context.bot_data.games.load(chat.id) if chat else None
+    if session is None or session.data.game_id != game_id or session.phase not in TURN:
+        return
+    data = session.data
+    await show(context.bot, context.bot_data, data, view_of(data, await chat_lang(update, context)))
 
 
 def _check(session: Session, command: RollDie) -> None:

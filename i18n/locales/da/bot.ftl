@@ -146,6 +146,7 @@ toast-only-dice = Kun terningen 🎲 tæller, ikke 🎯 eller 🏀.
 toast-not-your-roll = Det slag er ikke dit: det er { $name }, der skal slå.
 toast-game-not-running = Der er intet spil i gang.
 toast-unreachable = 🏝 Øen kan ikke nås lige nu. Prøv igen om et øjeblik.
+toast-roll-again = 🎲 Det terningeslag tæller ikke: øen kan ikke nås lige nu. Slå igen.
 toast-damaged = Det gemte spil var beskadiget og er lagt til side. Start et nyt med /new.
 toast-choose-first = Vælg først en af knapperne.
 toast-parrot-silent = Papegøjen er stille nu: vent, til nogen lander på felt 17.

@@ -146,6 +146,7 @@ toast-only-dice = Only the 🎲 die counts, not 🎯 or 🏀.
 toast-not-your-roll = That roll isn't yours: it's { $name }'s turn.
 toast-game-not-running = No game is running.
 toast-unreachable = 🏝 The island can't be reached right now. Try again in a moment.
+toast-roll-again = 🎲 That die didn't count: the island can't be reached right now. Roll again.
 toast-damaged = The saved game was damaged and has been set aside. Start a new one with /new.
 toast-choose-first = Choose one of the buttons first.
 toast-parrot-silent = The parrot is quiet now: wait for someone to land on 17.

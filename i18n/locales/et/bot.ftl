@@ -147,6 +147,7 @@ toast-only-dice = Arvesse läheb ainult täring 🎲, mitte 🎯 ega 🏀.
 toast-not-your-roll = See veeretus pole sinu: praegu veeretab { $name }.
 toast-game-not-running = Ükski mäng ei käi.
 toast-unreachable = 🏝 Saarele ei pääse praegu ligi. Proovi hetke pärast uuesti.
+toast-roll-again = 🎲 See täring ei lähe arvesse: saarele ei pääse praegu ligi. Veereta uuesti.
 toast-damaged = Salvestatud mäng oli vigane ja pandi kõrvale. Alusta uut käsuga /new.
 toast-choose-first = Vali kõigepealt üks nuppudest.
 toast-parrot-silent = Papagoi vaikib praegu: oota, kuni keegi jõuab numbrile 17.

@@ -125,6 +125,7 @@ toast-only-dice = Chỉ xúc xắc 🎲 được tính, không phải 🎯 hay �
 toast-not-your-roll = Lần gieo này không phải của bạn: đang là lượt của { $name }.
 toast-game-not-running = Không có ván nào đang diễn ra.
 toast-unreachable = 🏝 Hiện chưa thể ra đảo. Hãy thử lại sau giây lát.
+toast-roll-again = 🎲 Lần gieo đó không được tính: hiện chưa thể ra đảo. Hãy gieo lại.
 toast-damaged = Ván đã lưu bị hỏng và đã được cất sang một bên. Bắt đầu ván mới bằng /new.
 toast-choose-first = Hãy chọn một trong các nút trước.
 toast-parrot-silent = Con vẹt đang im lặng: hãy chờ ai đó đến ô số 17.
