@@ -11,7 +11,8 @@ from engine.state import Field12, GameState, state_from_dict, state_to_dict
 from fsm.exceptions import Refused
 from fsm.machine import Phase
 
-DOC_VERSION: Final = 1
+DOC_VERSION: Final = 2  # 2 added leave_log; version 1 documents still load
+DOC_VERSIONS: Final = frozenset({1, 2})
 MIN_SEATS: Final = 2
 DEFAULT_MAX_SEATS: Final = 6
 MAX_SEATS: Final = 10
@@ -91,6 +92,7 @@ class SessionData:
     engine: GameState | None = None
     dice_log: list[int] = field(default_factory=list)
     choice_log: list[str] = field(default_factory=list)
+    leave_log: list[str] = field(default_factory=list)
     last_events: list[Event] = field(default_factory=list)
     missed: dict[int, int] = field(default_factory=dict)
     removed: list[int] = field(default_factory=list)
@@ -125,6 +127,7 @@ def to_doc(data: SessionData) -> dict[str, Any]:
         "engine": None if data.engine is None else state_to_dict(data.engine),
         "dice_log": data.dice_log,
         "choice_log": data.choice_log,
+        "leave_log": data.leave_log,
         "last_events": [e.to_dict() for e in data.last_events[-LAST_EVENTS_KEPT:]],
         "missed": {str(k): v for k, v in data.missed.items()},
         "removed": data.removed,
@@ -145,7 +148,7 @@ def to_doc(data: SessionData) -> dict[str, Any]:
 
 
 def from_doc(doc: dict[str, Any]) -> SessionData:
-    """Rebuild a session from `to_doc` output (the store has checked the version)."""
+    """Rebuild a session from `to_doc` output of any version in `DOC_VERSIONS`."""
     s = doc["settings"]
     parrot = doc["parrot"]
     return SessionData(
@@ -166,6 +169,7 @@ def from_doc(doc: dict[str, Any]) -> SessionData:
         engine=None if doc["engine"] is None else state_from_dict(doc["engine"]),
         dice_log=list(doc["dice_log"]),
         choice_log=list(doc["choice_log"]),
+        leave_log=[str(x) for x in doc.get("leave_log", [])],
         last_events=[event_from_dict(e) for e in doc["last_events"]],
         missed={int(k): int(v) for k, v in doc["missed"].items()},
         removed=list(doc["removed"]),

@@ -228,6 +228,8 @@ class Session(Guards):
                 self.data.choice_log.append(str(field))
             case SwapWith(seat):
                 self.data.choice_log.append(f"s{seat}")
+            case Leave(seat):
+                self.data.leave_log.append(f"{seat}@{state.step - 1}")
         for event in events:
             if isinstance(event, Parrot):
                 self.data.parrot = ParrotCall(event.seat)

@@ -69,7 +69,7 @@ class GameStore(ProfileStore):
         prefix: str = "robinson",
         idle_ttl: int = 14 * 24 * 3600,
         history_size: int = 20,
-        supported_versions: frozenset[int] = frozenset({1}),
+        supported_versions: frozenset[int] = frozenset({1, 2}),
     ) -> None:
         super().__init__(redis, Keys(prefix))
         self.updates = UpdateLog(redis, self.keys)

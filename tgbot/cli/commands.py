@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.exceptions import EngineError
 from engine.policies import policy_named
-from engine.replay import Choice
+from engine.replay import Choice, LeaveAt
 from engine.replay import replay as replay_game
 from engine.simulate import simulate as simulate_games
 from engine.state import Field12, Settings
@@ -32,9 +32,10 @@ def replay(args: argparse.Namespace) -> int:
     """`robinson-bot replay`: play a dice log and print where it leads."""
     try:
         choices = [Choice.parse(item) for item in args.choices.split(",") if item.strip()]
+        leaves = [LeaveAt.parse(item) for item in args.leaves.split(",") if item.strip()]
         rng = random.Random(0)
         policy = policy_named(args.policy, lambda n: rng.randrange(n))
-        result = replay_game(args.players, args.dice, choices, policy, _settings(args))
+        result = replay_game(args.players, args.dice, choices, policy, _settings(args), leaves)
     except (ValueError, EngineError) as exc:
         return _fail("replay", str(exc))
     data = result.to_dict()
