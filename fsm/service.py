@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -66,11 +67,24 @@ class GameService:
             seats=seats if seats is not None else [Seat(host.name, host.user_id)],
             created=self.clock(),
         )
+        for _ in range(2):
+            try:
+                await self.store.save(chat_id, to_doc(data), expected_rev=None)
+                return Result(Session(data), Outcome())
+            except Conflict:
+                if not await self._moved_aside(chat_id):
+                    raise Refused("game_exists") from None
+        raise Refused("game_exists")
+
+    async def _moved_aside(self, chat_id: int) -> bool:
+        """True if the chat's stored game was unreadable and has been quarantined just now."""
         try:
-            await self.store.save(chat_id, to_doc(data), expected_rev=None)
-        except Conflict:
-            raise Refused("game_exists") from None
-        return Result(Session(data), Outcome())
+            stored = await self.store.load(chat_id)
+            if stored is not None:
+                await self._session(chat_id, stored)
+        except GameQuarantined:
+            return True
+        return False
 
     async def act(self, chat_id: int, command: Command) -> Result:
         """Apply `command` to the chat's game, retrying on a lost compare-and-set."""
@@ -157,14 +171,48 @@ class GameService:
             return Result(session, outcome)
         return None
 
+    async def move_chat(self, old: int, new: int) -> Session | None:
+        """Telegram upgraded group `old` to supergroup `new`: move its game and records.
+
+        Returns the moved session, or None when there was none (or another update moved it).
+        The live message stays behind in the old group, so the game is shown anew.
+        """
+        await self.store.mover.move_records(old, new)
+        for _ in range(RETRIES):
+            stored = await self.store.load(old)
+            if stored is None:
+                return None
+            session = await self._session(old, stored)
+            data = session.data
+            data.chat_id, data.message_id, data.reminder_id = new, None, None
+            data.last_command_message = 0  # message ids start afresh in the new chat
+            try:
+                rev = await self.store.save(
+                    new, to_doc(data), expected_rev=None, deadline=data.deadline
+                )
+            except Conflict:
+                return None  # the new chat has its game already
+            try:
+                await self.store.delete(old, expected_rev=stored.rev)
+            except Conflict:
+                await self.store.delete(new, expected_rev=rev)  # the old game moved on: again
+                continue
+            return session
+        return None
+
     async def _session(self, chat_id: int, stored: Stored) -> Session:
-        """The session in `stored`; a document that will not rebuild is quarantined."""
+        """The session in `stored`, settled if a crash left it mid-move; a wreck is quarantined."""
         try:
-            return Session(from_doc(stored.doc))
+            session = Session(from_doc(stored.doc))
+            session.recover()
         except (KeyError, TypeError, ValueError, AttributeError, EngineError) as exc:
             reason = f"unreadable document: {exc!r}"
             await self.store.quarantine(chat_id, stored.rev, reason)
             raise GameQuarantined(chat_id, reason) from exc
+        if session.phase in ENDED:  # an ended game left live would lock the chat: archive it
+            with contextlib.suppress(Conflict):  # someone else did
+                await self._save(chat_id, session, stored.rev)
+        return session
 
     async def _save(self, chat_id: int, session: Session, rev: int) -> None:
         """Save a live session, or archive an ended one and record its statistics."""

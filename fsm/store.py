@@ -32,6 +32,7 @@ from redis.exceptions import NoScriptError
 from fsm import store_scripts
 from fsm.exceptions import Conflict, GameQuarantined
 from fsm.store_keys import Keys, ScoredRows, guarded, text
+from fsm.store_migrate import ChatMover
 from fsm.store_reveals import RevealLog
 from fsm.store_stats import PlayerResult, ProfileStore, Stats
 from fsm.store_updates import UpdateLog
@@ -74,6 +75,7 @@ class GameStore(ProfileStore):
         super().__init__(redis, Keys(prefix))
         self.updates = UpdateLog(redis, self.keys)
         self.reveals = RevealLog(redis, self.keys)
+        self.mover = ChatMover(redis, self.keys)
         self.idle_ttl = idle_ttl
         self.history_size = history_size
         self.supported_versions = supported_versions

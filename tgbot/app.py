@@ -61,6 +61,7 @@ def handlers() -> list[BaseHandler[Update, Context, None]]:
         CommandHandler("settings", lobby.settings_command),
         CommandHandler("roll", turn.roll_command),
         MessageHandler(filters.Dice.ALL, turn.dice_message),
+        MessageHandler(filters.StatusUpdate.MIGRATE, members.migrated),
         CallbackQueryHandler(on_button),
         ChatMemberHandler(members.my_membership, ChatMemberHandler.MY_CHAT_MEMBER),
     ]

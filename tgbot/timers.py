@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import html
 import logging
 
 from telegram.constants import ParseMode
-from telegram.error import TelegramError
+from telegram.error import ChatMigrated, Forbidden, TelegramError
 
+from fsm.commands import Actor, Cancel
 from fsm.exceptions import RobinsonError
 from fsm.service import Result
 from i18n import t
 from tgbot.appstate import App
+from tgbot.handlers.members import move_game
 from tgbot.live import clear_reminder, show, view_of
 
 log = logging.getLogger("robinson.timers")
@@ -38,11 +41,22 @@ async def fire_due(app: App) -> int:
     for chat_id, result in fired:
         try:
             await _tell(app, chat_id, result)
+        except ChatMigrated as moved:  # upgraded before its migrate message was handled
+            await move_game(app.bot, app.bot_data, chat_id, moved.new_chat_id)
+        except Forbidden as exc:  # the bot can no longer speak there: nobody sees the game
+            log.warning("chat %s is closed to the bot (%s); its game is cancelled", chat_id, exc)
+            await _cancel(app, chat_id)
         except TelegramError as exc:
             log.warning("timers could not reach chat %s: %s", chat_id, exc)
         except Exception:
             log.exception("timers could not show chat %s", chat_id)
     return len(fired)
+
+
+async def _cancel(app: App, chat_id: int) -> None:
+    """Cancel the game of a chat the bot cannot reach."""
+    with contextlib.suppress(RobinsonError):
+        await app.bot_data.games.act(chat_id, Cancel(Actor(0, "Telegram", is_admin=True)))
 
 
 async def reveal_overdue(app: App) -> int:

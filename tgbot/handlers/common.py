@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from telegram import ChatMember, Update
+from telegram.error import Forbidden
 
 from fsm.commands import Actor, Command
 from fsm.exceptions import GameQuarantined, Refused, StoreUnavailable
@@ -56,6 +57,8 @@ def guarded(handler: Handler) -> Handler:
         except GameQuarantined as damaged:
             log.error("game quarantined: %s", damaged.reason, extra={"chat": damaged.chat_id})
             await tell(update, context, "toast-damaged")
+        except Forbidden as exc:  # blocked by the user, or removed: my_chat_member follows
+            log.warning("telegram refused: %s", exc, extra={"chat": _chat_id(update)})
 
     return run
 
