@@ -42,7 +42,7 @@ async def post(port: int, body: bytes, headers: dict[str, bytes] | None = None) 
     lines += [b"Connection: close", b"", b""]
     writer.write(b"\r\n".join(lines) + body)
     await writer.drain()
-    status = int((await reader.readline()).split()[1])
+    status = int((await asyncio.wait_for(reader.readline(), timeout=20)).split()[1])
     writer.close()
     await writer.wait_closed()
     return status
