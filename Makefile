@@ -1,10 +1,16 @@
 # The two set-up commands of the README: `make run` and `make test`.
+# `make run` without TELEGRAM_BOT_TOKEN opens the playground (the bot in a browser page).
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean
+CHROMIUM := /usr/bin/chromium
+EMOJI_FONT := /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+PLAYGROUND_ARGS ?=
+
+.PHONY: run test lint bench clean chromium screenshots
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,13 +18,29 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-## Install into .venv and run the bot (embedded Redis unless REDIS_URL is set).
+## Install into .venv and run the bot (embedded Redis unless REDIS_URL is set);
+## without a token, run the playground instead and say so.
 run: $(STAMP)
-	$(BIN)/robinson-bot run
+	@if [ -n "$$TELEGRAM_BOT_TOKEN" ]; then exec $(BIN)/robinson-bot run; \
+	else exec $(BIN)/robinson-bot playground --no-token $(PLAYGROUND_ARGS); fi
+
+## Debian's chromium and an emoji font for the browser tests (Playwright downloads no browser).
+chromium: $(CHROMIUM) $(EMOJI_FONT)
+
+$(CHROMIUM) $(EMOJI_FONT):
+	$(SUDO) apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends \
+		chromium fonts-noto-color-emoji
 
 ## Install into .venv and run linters, type checks and the whole test suite.
-test: $(STAMP) lint
+test: $(STAMP) lint chromium
 	$(BIN)/python -m pytest
+
+## The README's pictures: the browser tests play a game and save screenshots; two go to docs/.
+screenshots: $(STAMP) chromium
+	ROBINSON_TEST_OUTPUT=test-output $(BIN)/python -m pytest -q tests/playground/test_browser.py
+	cp test-output/playground/group-choice-desktop.png docs/playground-desktop.png
+	cp test-output/playground/group-choice-phone.png docs/playground-phone.png
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
@@ -28,6 +50,8 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/bot.py
+	$(BIN)/python bench/picture.py
+	$(BIN)/python bench/race.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import resource
 import sys
 import tempfile
 import time
@@ -49,6 +50,7 @@ async def one_game(seed: int, folder: Path, server: EmbeddedRedis) -> tuple[int,
 
 async def main() -> None:
     """Print Bot API calls per action and wall time per action over a few games."""
+    cpu = time.process_time()
     with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
         totals = [await one_game(seed, Path(folder), server) for seed in range(1, GAMES + 1)]
     actions = sum(t[0] for t in totals)
@@ -58,6 +60,10 @@ async def main() -> None:
     print(f"Bot API calls per action: {calls / actions:.2f} (target ≤ 2)")
     per_action = 1000 * seconds / actions
     print(f"time per action: {per_action:.1f} ms (with the driver's 150 ms quiet wait)")
+    # Upper bounds for one bot process (the double and the driver share this process):
+    cpu_ms = 1000 * (time.process_time() - cpu) / actions
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"CPU per action: {cpu_ms:.1f} ms; peak memory: {peak:.0f} MiB (bot + double + driver)")
 
 
 if __name__ == "__main__":

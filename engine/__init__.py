@@ -19,6 +19,7 @@ from engine.state import (
     state_from_dict,
     state_to_dict,
 )
+from engine.view import View
 
 __all__ = [
     "BOARD",
@@ -46,6 +47,7 @@ __all__ = [
     "Status",
     "Summary",
     "SwapWith",
+    "View",
     "apply",
     "effect_of",
     "event_from_dict",

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from enum import StrEnum
 
 from engine.events import ChoiceKind
 from engine.optimal import best_option
-from engine.state import Field12, Pending
-
-Policy = Callable[[Pending, Field12], int]
-"""A policy picks one of `pending.options` (a field, or a seat for a swap)."""
+from engine.state import Pending
+from engine.view import View
 
 
 class PolicyName(StrEnum):
@@ -21,25 +20,37 @@ class PolicyName(StrEnum):
     OPTIMAL = "optimal"
 
 
-def forward(pending: Pending, field12: Field12) -> int:
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """A named rule that picks one of `pending.options` (a field, or a seat for a swap)."""
+
+    name: PolicyName
+    choose: Callable[[View, Pending], int]
+
+    def __call__(self, view: View, pending: Pending) -> int:
+        """The option this policy takes."""
+        return self.choose(view, pending)
+
+
+def _forward(view: View, pending: Pending) -> int:
     """Take the larger destination; for a swap, the first seat after the mover."""
     if pending.kind is ChoiceKind.SWAP:
         return pending.options[0]
     return max(pending.options)
 
 
-def optimal(pending: Pending, field12: Field12) -> int:
-    """Take the choice that maximises the chance to reach 45 alive, then fewest turns."""
-    return best_option(pending, field12)
+forward = Policy(PolicyName.FORWARD, _forward)
+optimal = Policy(PolicyName.OPTIMAL, best_option)
+"""Take the choice that maximises the chance to win the race against the others' policies."""
 
 
 def random_policy(pick: Callable[[int], int]) -> Policy:
     """A uniform choice; `pick(n)` is the caller's random source returning 0..n-1."""
 
-    def choose(pending: Pending, field12: Field12) -> int:
+    def choose(view: View, pending: Pending) -> int:
         return pending.options[pick(len(pending.options))]
 
-    return choose
+    return Policy(PolicyName.RANDOM, choose)
 
 
 def policy_named(name: str, pick: Callable[[int], int] | None = None) -> Policy:
@@ -53,3 +64,8 @@ def policy_named(name: str, pick: Callable[[int], int] | None = None) -> Policy:
             if pick is None:
                 raise ValueError("the random policy needs a random source")
             return random_policy(pick)
+
+
+def plays(policies: Sequence[Policy]) -> tuple[str, ...]:
+    """Each seat's policy name, as a `View` wants them."""
+    return tuple(p.name.value for p in policies)

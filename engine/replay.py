@@ -10,8 +10,9 @@ from engine.actions import Action, Leave, MoveTo, Roll, SwapWith
 from engine.events import ChoiceKind, Event
 from engine.exceptions import IllegalAction
 from engine.game import apply
-from engine.policies import Policy
+from engine.policies import Policy, plays
 from engine.state import GameState, Settings, new_game
+from engine.view import View
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,15 +88,20 @@ def replay(
     players: int,
     dice: Sequence[int],
     choices: Sequence[Choice],
-    policy: Policy,
+    policy: Policy | Sequence[Policy],
     settings: Settings | None = None,
     leaves: Sequence[LeaveAt] = (),
 ) -> ReplayResult:
-    """Play seats 0..players-1 with `dice` in order, choices from the log, then from `policy`.
+    """Play seats 0..players-1 with `dice` in order, choices from the log, then from the policy.
 
-    Each leave is applied when the game reaches its step, before the roll or choice there;
-    like surplus dice, leaves the game never reaches are ignored.
+    `policy` plays every seat, or is one policy per seat. Each leave is applied when the game
+    reaches its step, before the roll or choice there; like surplus dice, leaves the game
+    never reaches are ignored.
     """
+    policies = [policy] * players if isinstance(policy, Policy) else list(policy)
+    if len(policies) != players:
+        raise ValueError(f"{len(policies)} policies for {players} seats")
+    names = plays(policies)
     state = new_game(players, settings)
     events: list[Event] = []
     rolls, picks = iter(dice), iter(choices)
@@ -108,7 +114,7 @@ def replay(
             state, happened = apply(state, Leave(leave.seat))
             events.extend(happened)
             continue
-        action = _next_action(state, rolls, picks, policy)
+        action = _next_action(state, rolls, picks, policies, names)
         if action is None:
             break
         state, happened = apply(state, action)
@@ -117,7 +123,11 @@ def replay(
 
 
 def _next_action(
-    state: GameState, rolls: Iterator[int], picks: Iterator[Choice], policy: Policy
+    state: GameState,
+    rolls: Iterator[int],
+    picks: Iterator[Choice],
+    policies: Sequence[Policy],
+    names: Sequence[str],
 ) -> Action | None:
     """The next roll from the dice log, or the next choice (logged, else the policy's)."""
     pending = state.pending
@@ -127,7 +137,7 @@ def _next_action(
     swap = pending.kind is ChoiceKind.SWAP
     choice = next(picks, None)
     if choice is None:
-        choice = Choice(policy(pending, state.settings.field12), swap)
+        choice = Choice(policies[pending.seat](View.of_state(state, names), pending), swap)
     if choice.swap != swap or choice.value not in pending.options:
         offered = [str(Choice(o, swap)) for o in pending.options]
         raise IllegalAction(f"choice {choice} is not on offer (offered: {', '.join(offered)})")

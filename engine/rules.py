@@ -50,6 +50,7 @@ from engine.exceptions import GameOver, IllegalAction
 from engine.state import Pending, Status
 from engine.table import (
     Table,
+    end_bonds,
     friday_of,
     living_from,
     pay_pot,
@@ -134,6 +135,7 @@ def leave(t: Table, seat: int) -> None:
         raise IllegalAction(f"seat {seat} is not in the race")
     t.alive[seat] = False
     t.status[seat] = Status.LEFT
+    end_bonds(t, seat)
     if t.events is not None:
         t.events.append(Left(seat))
     if _end_if_nobody_alive(t):
@@ -314,6 +316,7 @@ def _die(t: Table, seat: int) -> None:
     """`seat` rolled a 6 on the gallows: they leave the table with their purse (R24, R26)."""
     t.alive[seat] = False
     t.status[seat] = Status.DEAD
+    end_bonds(t, seat)
     if t.events is not None:
         t.events.append(Died(seat, GALLOWS))
     _end_if_nobody_alive(t)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine import rules
-from engine.policies import Policy
+from engine.policies import Policy, plays
 from engine.state import GameState, Settings, new_game
 from engine.table import Table
+from engine.view import View
 
 Dice = Callable[[], int]
 """The caller's die: each call returns the next roll, 1–6."""
@@ -33,6 +34,7 @@ class Summary:
     seat0_turns: int = 0
     no_winner: int = 0
     seats: list[SeatTotals] = field(default_factory=list)
+    policies: list[str] = field(default_factory=list)
     lengths: list[int] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, object]:
@@ -45,6 +47,7 @@ class Summary:
             "seats": [
                 {
                     "seat": seat,
+                    "policy": self.policies[seat] if seat < len(self.policies) else None,
                     "win_rate": totals.wins / games,
                     "death_rate": totals.deaths / games,
                     "mean_final_chips": totals.chips / games,
@@ -54,10 +57,10 @@ class Summary:
         }
 
 
-def play_out(state: GameState, dice: Dice, policy: Policy) -> Table:
-    """Play `state` to the end with `dice`, choices by `policy`; events are not recorded."""
+def play_out(state: GameState, dice: Dice, policies: Sequence[Policy]) -> Table:
+    """Play `state` to the end with `dice`, each seat choosing by its policy; no events."""
     table = Table(state, None)
-    field12 = state.settings.field12
+    names = plays(policies)
     roll, choose = rules.roll, rules.choose
     for _ in range(MAX_STEPS):
         if table.finished:
@@ -66,24 +69,27 @@ def play_out(state: GameState, dice: Dice, policy: Policy) -> Table:
         if pending is None:
             roll(table, dice())
         else:
-            choose(table, policy(pending, field12))
+            choose(table, policies[pending.seat](View.of_table(table, names), pending))
     raise RuntimeError(f"game did not end within {MAX_STEPS} steps")
 
 
 def simulate(
     games: int,
     players: int,
-    policy: Policy,
+    policy: Policy | Sequence[Policy],
     dice: Dice,
     settings: Settings | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> Summary:
-    """Play `games` games of `players` seats and total the outcomes."""
+    """Play `games` games of `players` seats, by one policy or one per seat; total the outcomes."""
+    policies = [policy] * players if isinstance(policy, Policy) else list(policy)
+    if len(policies) != players:
+        raise ValueError(f"{len(policies)} policies for {players} seats")
     start = new_game(players, settings)
-    summary = Summary(seats=[SeatTotals() for _ in range(players)])
+    summary = Summary(seats=[SeatTotals() for _ in range(players)], policies=list(plays(policies)))
     seats = summary.seats
     for done in range(1, games + 1):
-        table = play_out(start, dice, policy)
+        table = play_out(start, dice, policies)
         summary.games += 1
         summary.seat0_turns += table.turns[0]
         summary.lengths.append(table.turn)

@@ -9,7 +9,7 @@ from typing import Any, Final
 from engine.events import ChoiceKind
 from engine.exceptions import BadSettings, BadStateData
 
-SCHEMA_VERSION: Final = 1
+SCHEMA_VERSION: Final = 2  # 2: a Friday bond ends when either side dies or leaves (R26)
 MAX_PLAYERS: Final = 10
 
 
@@ -137,11 +137,24 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
     }
 
 
+def _upgrade_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 kept Friday bonds with the dead and the departed; drop them as R26 now says."""
+    players = data["players"]
+    gone = {i for i, p in enumerate(players) if p["status"] != Status.ACTIVE.value}
+    upgraded = [
+        {**p, "friday": None if i in gone or p["friday"] in gone else p["friday"]}
+        for i, p in enumerate(players)
+    ]
+    return {**data, "v": SCHEMA_VERSION, "players": upgraded}
+
+
 def state_from_dict(data: dict[str, Any]) -> GameState:
-    """Rebuild a state from `state_to_dict` output; raise `BadStateData` if it cannot."""
-    if data.get("v") != SCHEMA_VERSION:
+    """Rebuild a state from `state_to_dict` output (or an older version); raise `BadStateData`."""
+    if data.get("v") not in (1, SCHEMA_VERSION):
         raise BadStateData(f"unknown engine state version {data.get('v')!r}")
     try:
+        if data["v"] == 1:
+            data = _upgrade_v1(data)
         s = data["settings"]
         pending = data["pending"]
         return GameState(

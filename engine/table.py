@@ -120,6 +120,15 @@ def friday_of(t: Table, seat: int) -> int | None:
     return friday if friday is not None and t.alive[friday] else None
 
 
+def end_bonds(t: Table, seat: int) -> None:
+    """`seat` died or left: every Friday bond with them on either side ends (R26)."""
+    friday = t.friday
+    friday[seat] = None
+    for robinson, bound in enumerate(friday):
+        if bound == seat:
+            friday[robinson] = None
+
+
 def right_neighbour(t: Table, seat: int) -> int | None:
     """The living player who plays just before `seat`, if any (R4)."""
     seats = len(t.pos)

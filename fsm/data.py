@@ -10,8 +10,11 @@ from engine.policies import PolicyName
 from engine.state import Field12, GameState, state_from_dict, state_to_dict
 from fsm.exceptions import Refused
 from fsm.machine import Phase
+from fsm.place import Place
 
-DOC_VERSION: Final = 2  # 2 added leave_log; version 1 documents still load
+# The session document's version ("v"); the engine state inside it counts its own versions
+# (engine.state.SCHEMA_VERSION). 2 added leave_log; every version 1 form still loads.
+DOC_VERSION: Final = 2
 DOC_VERSIONS: Final = frozenset({1, 2})
 MIN_SEATS: Final = 2
 DEFAULT_MAX_SEATS: Final = 6
@@ -26,6 +29,7 @@ SETTING_VALUES: Final[dict[str, tuple[str, ...]]] = {
     "turn_timeout": tuple(str(s) for s in TIMEOUT_CHOICES),
     "dice": ("telegram", "bot"),
     "max_seats": tuple(str(n) for n in range(MIN_SEATS, MAX_SEATS + 1)),
+    "board": ("picture", "text"),
 }
 
 
@@ -45,7 +49,7 @@ class Seat:
 
 @dataclass(slots=True)
 class GameSettings:
-    """What the host can set in the lobby (R2, R16, dice source, timer, table size)."""
+    """What the host can set in the lobby (R2, R16, dice, timer, table size, board picture)."""
 
     field12: Field12 = Field12.SKIP
     start_chips: int = 30
@@ -53,6 +57,7 @@ class GameSettings:
     turn_timeout: int = 300
     dice: str = "bot"
     max_seats: int = DEFAULT_MAX_SEATS
+    board: str = "picture"
 
     def change(self, key: str, value: str) -> None:
         """Set one setting from its text value; refuse what is not on the menu."""
@@ -61,8 +66,8 @@ class GameSettings:
         match key:
             case "field12":
                 self.field12 = Field12(value)
-            case "dice":
-                self.dice = value
+            case "dice" | "board":
+                setattr(self, key, value)
             case _:
                 setattr(self, key, int(value))
         if self.ante > self.start_chips:
@@ -100,9 +105,17 @@ class SessionData:
     deadline: float | None = None
     wake: str = "timeout"
     message_id: int | None = None
+    message_photo: bool = False
     reminder_id: int | None = None
     last_command_message: int = 0
     created: float = 0.0
+    topic_id: int | None = None
+    own_dice: bool = True
+
+    @property
+    def place(self) -> Place:
+        """Where the game lives: its chat and, in a forum, its topic."""
+        return Place(self.chat_id, self.topic_id)
 
 
 def to_doc(data: SessionData) -> dict[str, Any]:
@@ -121,6 +134,7 @@ def to_doc(data: SessionData) -> dict[str, Any]:
             "turn_timeout": s.turn_timeout,
             "dice": s.dice,
             "max_seats": s.max_seats,
+            "board": s.board,
         },
         "seats": [{"name": x.name, "user_id": x.user_id, "policy": x.policy} for x in data.seats],
         "cashier": data.cashier,
@@ -141,14 +155,21 @@ def to_doc(data: SessionData) -> dict[str, Any]:
         "deadline": data.deadline,
         "wake": data.wake,
         "message_id": data.message_id,
+        "message_photo": data.message_photo,
         "reminder_id": data.reminder_id,
         "last_command_message": data.last_command_message,
         "created": data.created,
+        "topic_id": data.topic_id,
+        "own_dice": data.own_dice,
     }
 
 
 def from_doc(doc: dict[str, Any]) -> SessionData:
-    """Rebuild a session from `to_doc` output of any version in `DOC_VERSIONS`."""
+    """Rebuild a session from `to_doc` output of any version in `DOC_VERSIONS`.
+
+    Version 1 lacks ``leave_log``; documents saved before forum topics, privacy hints and the
+    board picture also lack ``topic_id``, ``own_dice``, ``board`` and ``message_photo``.
+    """
     s = doc["settings"]
     parrot = doc["parrot"]
     return SessionData(
@@ -163,6 +184,7 @@ def from_doc(doc: dict[str, Any]) -> SessionData:
             turn_timeout=int(s["turn_timeout"]),
             dice=str(s["dice"]),
             max_seats=int(s["max_seats"]),
+            board=str(s.get("board", "picture")),  # games saved before the setting existed
         ),
         seats=[Seat(x["name"], x["user_id"], x["policy"]) for x in doc["seats"]],
         cashier=doc["cashier"],
@@ -179,9 +201,12 @@ def from_doc(doc: dict[str, Any]) -> SessionData:
         deadline=doc["deadline"],
         wake=doc["wake"],
         message_id=doc["message_id"],
+        message_photo=bool(doc.get("message_photo", False)),  # absent in older saves
         reminder_id=doc["reminder_id"],
         last_command_message=int(doc["last_command_message"]),
         created=float(doc["created"]),
+        topic_id=None if doc.get("topic_id") is None else int(doc["topic_id"]),
+        own_dice=bool(doc.get("own_dice", True)),
     )
 
 

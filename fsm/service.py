@@ -11,15 +11,17 @@ from engine.exceptions import EngineError
 from engine.state import Status
 from fsm.commands import Actor, Command, Timeout
 from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
-from fsm.exceptions import Conflict, GameQuarantined, Refused, StoreUnavailable
+from fsm.exceptions import Conflict, Duplicate, GameQuarantined, Refused, StoreUnavailable
 from fsm.machine import TURN, Phase
+from fsm.moves import move_chat
+from fsm.place import Place, Where
 from fsm.session import Dice, Outcome, Session
 from fsm.store import GameStore, PlayerResult, Stored
 
 Clock = Callable[[], float]
 RETRIES = 8
 ENDED = (Phase.FINISHED, Phase.CANCELLED)
-ATTACHABLE = frozenset({"message_id", "reminder_id"})
+ATTACHABLE = frozenset({"message_id", "reminder_id", "message_photo"})
 CLAIM_LEASE = 30.0  # seconds a claimed deadline waits before another sweep may retry it
 log = logging.getLogger("robinson.service")
 
@@ -45,185 +47,223 @@ class GameService:
         self.dice = dice
         self.clock = clock
         self.new_id = new_id
+        self.cas_retries = 0  # saves lost to another writer and retried (for the metrics)
 
-    async def load(self, chat_id: int) -> Session | None:
-        """The chat's live session, if any."""
-        stored = await self.store.load(chat_id)
-        return None if stored is None else await self._session(chat_id, stored)
+    async def load(self, where: Where) -> Session | None:
+        """The live session at a place (a chat, or a forum topic), if any."""
+        place = Place.of(where)
+        stored = await self.store.load(place)
+        return None if stored is None else await self._session(place, stored)
 
     async def open_lobby(
         self,
-        chat_id: int,
+        where: Where,
         host: Actor,
         settings: GameSettings,
         seats: list[Seat] | None = None,
+        *,
+        own_dice: bool = True,
+        update: str | None = None,
     ) -> Result:
-        """Open a lobby hosted by `host` (seated first); refuse if a game is already live."""
+        """Open a lobby hosted by `host` (seated first); refuse if a game is already live.
+
+        `own_dice` says whether the players' own 🎲 reach the bot there (group privacy mode).
+        `update` is the Telegram update asking for it: marked handled with the save, once.
+        """
+        place = Place.of(where)
         data = SessionData(
             game_id=self.new_id(),
-            chat_id=chat_id,
+            chat_id=place.chat_id,
+            topic_id=place.topic_id,
             host=host.user_id,
             settings=settings,
             seats=seats if seats is not None else [Seat(host.name, host.user_id)],
             created=self.clock(),
+            own_dice=own_dice,
         )
         for _ in range(2):
             try:
-                await self.store.save(chat_id, to_doc(data), expected_rev=None)
+                await self.store.save(place, to_doc(data), expected_rev=None, update=update)
                 return Result(Session(data), Outcome())
             except Conflict:
-                if not await self._moved_aside(chat_id):
+                await self._unless_done(place.chat_id, update)
+                if not await self._moved_aside(place):
                     raise Refused("game_exists") from None
         raise Refused("game_exists")
 
-    async def _moved_aside(self, chat_id: int) -> bool:
-        """True if the chat's stored game was unreadable and has been quarantined just now."""
+    async def _moved_aside(self, place: Place) -> bool:
+        """True if the place's stored game was unreadable and has been quarantined just now."""
         try:
-            stored = await self.store.load(chat_id)
+            stored = await self.store.load(place)
             if stored is not None:
-                await self._session(chat_id, stored)
+                await self._session(place, stored)
         except GameQuarantined:
             return True
         return False
 
-    async def act(self, chat_id: int, command: Command) -> Result:
-        """Apply `command` to the chat's game, retrying on a lost compare-and-set."""
+    async def act(
+        self,
+        where: Where,
+        command: Command,
+        *,
+        game_id: str | None = None,
+        phase: Phase | None = None,
+        update: str | None = None,
+    ) -> Result:
+        """Apply `command` to the game at a place, retrying on a lost compare-and-set.
+
+        With `game_id`, only to that game, and with `phase`, only in that phase (a button
+        names its game and works where it is shown). With `update`, the Telegram update is
+        marked handled in the same atomic save, and an update handled before raises
+        `Duplicate` instead of applying twice or being refused.
+        """
+        place = Place.of(where)
+        try:
+            return await self._act(place, command, (game_id, phase), update)
+        except Refused:
+            await self._unless_done(place.chat_id, update)
+            raise
+
+    async def _act(
+        self,
+        place: Place,
+        command: Command,
+        where: tuple[str | None, Phase | None],
+        update: str | None,
+    ) -> Result:
+        """Load, check the game and phase, perform, compare-and-set save; again on a lost save."""
+        game_id, phase = where
         for _ in range(RETRIES):
-            stored = await self.store.load(chat_id)
+            stored = await self.store.load(place)
             if stored is None:
                 raise Refused("no_game")
-            session = await self._session(chat_id, stored)
+            session = await self._session(place, stored)
+            if game_id is not None and session.data.game_id != game_id:
+                raise Refused("old_game")
+            if phase is not None and session.phase is not phase:
+                raise Refused("game_running" if phase is Phase.LOBBY else "wrong_moment")
             outcome = session.perform(command, now=self.clock(), dice=self.dice)
             try:
-                await self._save(chat_id, session, stored.rev)
+                await self._save(place, session, stored.rev, update)
             except Conflict:
+                self.cas_retries += 1
                 continue
             return Result(session, outcome)
         raise Refused("busy")
 
-    async def attach(self, chat_id: int, game_id: str, **messages: int | None) -> None:
-        """Remember the chat messages of a game (`message_id`, `reminder_id`) for later edits."""
+    async def _unless_done(self, chat_id: int, update: str | None) -> None:
+        """Raise `Duplicate` if `update` was applied already (a refusal would be misleading)."""
+        if update is not None and await self.store.updates.handled(chat_id, update):
+            raise Duplicate(chat_id, update)
+
+    async def attach(self, where: Where, game_id: str, **messages: int | None) -> None:
+        """Remember the game's messages (`message_id`, `reminder_id`, `message_photo`) for edits."""
         unknown = set(messages) - ATTACHABLE
         if unknown:
             raise ValueError(f"not a message field: {', '.join(sorted(unknown))}")
+        place = Place.of(where)
         for _ in range(RETRIES):
-            stored = await self.store.load(chat_id)
+            stored = await self.store.load(place)
             if stored is None or stored.doc["game_id"] != game_id:
                 return
             doc = {**stored.doc, **messages}
             try:
                 await self.store.save(
-                    chat_id, doc, expected_rev=stored.rev, deadline=stored.doc["deadline"]
+                    place, doc, expected_rev=stored.rev, deadline=stored.doc["deadline"]
                 )
                 return
             except Conflict:
+                self.cas_retries += 1
                 continue
 
-    async def wake_due(self) -> list[tuple[int, Result]]:
+    async def wake_due(self) -> list[tuple[Place, Result]]:
         """Fire every deadline that has passed, each exactly once across processes.
 
-        A deadline is leased, not removed, when claimed: if its chat fails (a Redis error,
+        A deadline is leased, not removed, when claimed: if its place fails (a Redis error,
         a bug), the others still fire and the failed one is retried when the lease runs out.
         """
         now = self.clock()
         lease = now + CLAIM_LEASE
-        fired: list[tuple[int, Result]] = []
-        for chat_id, score in await self.store.due(now):
+        fired: list[tuple[Place, Result]] = []
+        for place, score in await self.store.due(now):
             try:
-                if not await self.store.claim(chat_id, score, lease):
+                if not await self.store.claim(place, score, lease):
                     continue
-                result = await self._wake(chat_id, now, lease)
+                result = await self._wake(place, now, lease)
             except GameQuarantined:
-                continue  # moved aside; the other chats' deadlines still fire
+                continue  # moved aside; the other places' deadlines still fire
             except StoreUnavailable as exc:
                 log.warning("deadlines paused, Redis cannot serve: %s", exc)
                 break  # the rest are retried next sweep; what fired is still shown
             except Exception:
-                log.exception("the deadline of chat %s failed; retried later", chat_id)
+                log.exception("the deadline of %s failed; retried later", place)
                 continue
             if result is not None:
-                fired.append((chat_id, result))
+                fired.append((place, result))
         return fired
 
-    async def _wake(self, chat_id: int, now: float, lease: float) -> Result | None:
+    async def _wake(self, place: Place, now: float, lease: float) -> Result | None:
         """Remind the mover or time them out, if their deadline in the game itself has passed."""
         for _ in range(RETRIES):
-            stored = await self.store.load(chat_id)
+            stored = await self.store.load(place)
             if stored is None:
-                await self.store.release(chat_id, lease)
+                await self.store.release(place, lease)
                 return None
-            session = await self._session(chat_id, stored)
+            session = await self._session(place, stored)
             deadline = session.data.deadline
             if deadline is None or session.phase not in TURN:
-                await self.store.release(chat_id, lease)
+                await self.store.release(place, lease)
                 return None
             if deadline > now:
-                await self.store.release(chat_id, lease, deadline)  # a stale index entry
+                await self.store.release(place, lease, deadline)  # a stale index entry
                 return None
             if session.data.wake == "remind":
                 outcome = session.remind(now)
             else:
                 outcome = session.perform(Timeout(), now=now, dice=self.dice)
             try:
-                await self._save(chat_id, session, stored.rev)
+                await self._save(place, session, stored.rev)
             except Conflict:
+                self.cas_retries += 1
                 continue
             return Result(session, outcome)
         return None
 
-    async def move_chat(self, old: int, new: int) -> Session | None:
-        """Telegram upgraded group `old` to supergroup `new`: move its game and records.
+    async def move_chat(self, old: int, new: int) -> list[Session]:
+        """Telegram upgraded group `old` to supergroup `new`: move its games and records.
 
-        Returns the moved session, or None when there was none (or another update moved it).
-        The live message stays behind in the old group, so the game is shown anew.
+        Returns the sessions moved (see `fsm.moves`); each is shown anew in the new chat.
         """
-        await self.store.mover.move_records(old, new)
-        for _ in range(RETRIES):
-            stored = await self.store.load(old)
-            if stored is None:
-                return None
-            session = await self._session(old, stored)
-            data = session.data
-            data.chat_id, data.message_id, data.reminder_id = new, None, None
-            data.last_command_message = 0  # message ids start afresh in the new chat
-            try:
-                rev = await self.store.save(
-                    new, to_doc(data), expected_rev=None, deadline=data.deadline
-                )
-            except Conflict:
-                return None  # the new chat has its game already
-            try:
-                await self.store.delete(old, expected_rev=stored.rev)
-            except Conflict:
-                await self.store.delete(new, expected_rev=rev)  # the old game moved on: again
-                continue
-            return session
-        return None
+        return await move_chat(self, old, new)
 
-    async def _session(self, chat_id: int, stored: Stored) -> Session:
+    async def _session(self, place: Place, stored: Stored) -> Session:
         """The session in `stored`, settled if a crash left it mid-move; a wreck is quarantined."""
         try:
             session = Session(from_doc(stored.doc))
             session.recover()
         except (KeyError, TypeError, ValueError, AttributeError, EngineError) as exc:
             reason = f"unreadable document: {exc!r}"
-            await self.store.quarantine(chat_id, stored.rev, reason)
-            raise GameQuarantined(chat_id, reason) from exc
-        if session.phase in ENDED:  # an ended game left live would lock the chat: archive it
+            await self.store.quarantine(place, stored.rev, reason)
+            raise GameQuarantined(place.chat_id, reason) from exc
+        if session.phase in ENDED:  # an ended game left live would lock the place: archive it
             with contextlib.suppress(Conflict):  # someone else did
-                await self._save(chat_id, session, stored.rev)
+                await self._save(place, session, stored.rev)
         return session
 
-    async def _save(self, chat_id: int, session: Session, rev: int) -> None:
-        """Save a live session, or archive an ended one and record its statistics."""
+    async def _save(
+        self, place: Place, session: Session, rev: int, update: str | None = None
+    ) -> None:
+        """Save a live session, or archive an ended one and record its statistics (per chat)."""
         data = session.data
         doc = to_doc(data)
         if session.phase not in ENDED:
-            await self.store.save(chat_id, doc, expected_rev=rev, deadline=data.deadline)
+            await self.store.save(
+                place, doc, expected_rev=rev, deadline=data.deadline, update=update
+            )
             return
-        await self.store.finish(chat_id, doc, expected_rev=rev)
+        await self.store.finish(place, doc, expected_rev=rev, update=update)
         if session.phase is Phase.FINISHED:
-            await self.store.record_game(chat_id, data.game_id, results(data))
+            await self.store.record_game(place.chat_id, data.game_id, results(data))
 
 
 def results(data: SessionData) -> list[PlayerResult]:

@@ -15,8 +15,9 @@ from transitions import EventData
 from engine.actions import Action, Leave, MoveTo, Roll, SwapWith
 from engine.events import Event, Parrot
 from engine.game import apply, legal_actions
-from engine.policies import optimal, policy_named
+from engine.policies import PolicyName, optimal, policy_named
 from engine.state import GameState, Settings, new_game
+from engine.view import View
 from fsm.commands import (
     Actor,
     AddComputer,
@@ -323,7 +324,8 @@ class Session(Guards):
         if pending is None:
             return Roll(dice())
         chooser = optimal if policy == "optimal" else policy_named(policy, lambda n: dice() % n)
-        option = chooser(pending, state.settings.field12)
+        plays = [s.policy or PolicyName.OPTIMAL.value for s in self.data.seats]
+        option = chooser(View.of_state(state, plays), pending)
         return SwapWith(option) if pending.kind.value == "swap" else MoveTo(option)
 
     def _set_deadline(self, now: float, *, fresh: bool) -> None:

@@ -2,7 +2,10 @@
 
 Every per-chat key carries the hash tag ``{<chat_id>}`` so one chat's keys live in one
 Redis Cluster slot and a Lua script may touch all of them; per-user keys carry
-``{<user_id>}``. The deadline index is a single global sorted set in its own slot.
+``{<user_id>}``. A game's own keys belong to its place: ``<prefix>:{<chat>}:game`` in a
+plain chat (and a forum's General topic), ``<prefix>:{<chat>}:t<topic>:game`` in a forum
+topic, in the chat's slot either way. The deadline index is a single global sorted set in
+its own slot.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from typing import Any, ParamSpec, TypeVar
 from redis import exceptions as rexc
 
 from fsm.exceptions import StoreUnavailable
+from fsm.place import Place, Where
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -86,25 +90,36 @@ class Keys:
         """Return ``<prefix>:user:{<user_id>}:<name>``."""
         return f"{self.prefix}:user:{{{user_id}}}:{name}"
 
-    def game(self, chat_id: int) -> str:
+    def place(self, where: Where, name: str) -> str:
+        """Return ``<prefix>:{<chat>}:<name>``, or ``<prefix>:{<chat>}:t<topic>:<name>``."""
+        place = Place.of(where)
+        if place.topic_id is None:
+            return self.chat(place.chat_id, name)
+        return self.chat(place.chat_id, f"t{place.topic_id}:{name}")
+
+    def game(self, where: Where) -> str:
         """Hash with fields ``rev``, ``doc``, ``deadline`` and ``wid`` (last writer id)."""
-        return self.chat(chat_id, "game")
+        return self.place(where, "game")
 
-    def seq(self, chat_id: int) -> str:
+    def games(self, chat_id: int) -> str:
+        """A SCAN pattern matching the games of the chat's forum topics."""
+        return self.chat(chat_id, "t*:game")
+
+    def seq(self, where: Where) -> str:
         """Counter of the last revision handed out, kept across games to prevent ABA."""
-        return self.chat(chat_id, "seq")
+        return self.place(where, "seq")
 
-    def ended(self, chat_id: int) -> str:
+    def ended(self, where: Where) -> str:
         """Id of the last writer that ended a game, to recognise its retries."""
-        return self.chat(chat_id, "ended")
+        return self.place(where, "ended")
 
-    def history(self, chat_id: int) -> str:
+    def history(self, where: Where) -> str:
         """List of finished game documents, newest first."""
-        return self.chat(chat_id, "history")
+        return self.place(where, "history")
 
-    def quarantine(self, chat_id: int) -> str:
+    def quarantine(self, where: Where) -> str:
         """List of unreadable game blobs moved aside, newest first."""
-        return self.chat(chat_id, "quarantine")
+        return self.place(where, "quarantine")
 
     def chat_stats(self, chat_id: int) -> str:
         """Hash of the chat's totals and per-user ``u:<id>:<field>`` counters."""
@@ -132,5 +147,5 @@ class Keys:
 
     @property
     def deadlines(self) -> str:
-        """Global sorted set: member = chat id, score = unix time of the turn deadline."""
+        """Global sorted set: member = the place (`Place.member`), score = the turn deadline."""
         return f"{self.prefix}:deadlines"

@@ -1,6 +1,6 @@
 """Five languages: catalogs, plural forms and rendering of everything a player reads."""
 
-from i18n.board import board_lines, effect_line, field_line, field_ref, short_story, story
+from i18n.board import board_lines, effect_line, field_line, field_ref, story
 from i18n.catalog import (
     FALLBACK,
     LANGUAGES,
@@ -13,6 +13,7 @@ from i18n.catalog import (
 )
 from i18n.events import choice_label, render_event, render_turn
 from i18n.rules import decisions, rules_sections, rules_text
+from i18n.snippet import short_story
 
 __all__ = [
     "FALLBACK",

@@ -27,26 +27,12 @@ from engine.board import (
 from engine.state import Field12, Settings
 from i18n.catalog import t
 
-SHORT_STORY = 50
 FRIDAY_SHARE = 1  # R21: Friday pays or takes one chip alongside their Robinson
 
 
 def story(field: int, lang: str) -> str:
     """The story of `field` as the language's edition prints it."""
     return t(lang, f"field-{field}")
-
-
-def short_story(field: int, lang: str, limit: int = SHORT_STORY) -> str:
-    """The story of `field` cut to about `limit` characters at a word boundary, with '…'."""
-    text = story(field, lang)
-    if len(text) <= limit:
-        return text
-    words = text[: limit - 1].split(" ")
-    if text[limit - 1] != " ":
-        words.pop()  # the last word was cut in the middle
-    while len(words) > 3 and len(words[-1].strip(",;:.–-")) <= 2:
-        words.pop()  # do not end on "R." or a bare "and"
-    return " ".join(words).rstrip(" ,;:–-.") + "…"
 
 
 def field_ref(field: int, lang: str) -> str:

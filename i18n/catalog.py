@@ -22,7 +22,11 @@ CORE_LANGUAGES: Final = ("bg", "et", "vi", "da", "en")
 MISSING: Final = "…"
 
 # R16: a new game takes the fever rule of the edition its language comes from.
-FIELD12_DEFAULTS: Final = {"et": Field12.EXTRA_ROLL, "vi": Field12.EXTRA_ROLL}
+FIELD12_DEFAULTS: Final = {
+    "et": Field12.EXTRA_ROLL,
+    "vi": Field12.EXTRA_ROLL,
+    "da": Field12.EXTRA_ROLL,  # "du må slå én gang" reads as an extra roll to Danish readers
+}
 
 Arg = str | int | float
 
@@ -143,14 +147,14 @@ def default_field12(lang: str) -> Field12:
     return FIELD12_DEFAULTS.get(lang, Field12.SKIP)
 
 
-def format_list(lang: str, items: Iterable[str]) -> str:
-    """Join names as the language does ('Ana, Boris and Chi')."""
+def format_list(lang: str, items: Iterable[str], *, choice: bool = False) -> str:
+    """Join names as the language does: 'Ana, Boris and Chi', or 'Ana or Boris' for a `choice`."""
     from babel.lists import format_list as babel_list
 
     values = list(items)
     if not values:
         return ""
     try:
-        return babel_list(values, locale=lang)
+        return babel_list(values, style="or" if choice else "standard", locale=lang)
     except (ValueError, UnknownLocaleError):
         return ", ".join(values)

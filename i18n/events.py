@@ -30,8 +30,8 @@ from engine.events import (
     Won,
 )
 from engine.state import Settings
-from i18n.board import short_story
 from i18n.catalog import format_list, t
+from i18n.snippet import short_story
 
 _ROLL_CAUSES = (MoveCause.ROLL, MoveCause.PLACEMENT, MoveCause.COUNT_BACK)
 _SWAP_FROM, _SWAP_TO = next(
@@ -57,7 +57,7 @@ def _choice(event: ChoiceOffered, lang: str, names: Sequence[str]) -> str:
         case ChoiceKind.SAIL:
             return t(lang, "ev-choice-sail", name=name, onward=max(options), field=min(options))
         case _:
-            others = format_list(lang, (_name(names, seat) for seat in options))
+            others = format_list(lang, (_name(names, seat) for seat in options), choice=True)
             return t(lang, "ev-choice-swap", name=name, others=others)
 
 

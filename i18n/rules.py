@@ -44,6 +44,9 @@ def _pack(title: str, items: list[str], limit: int) -> list[str]:
 def rules_sections(lang: str, settings: Settings, limit: int = MESSAGE_LIMIT) -> list[str]:
     """The rules text cut into messages of at most `limit` characters, at line boundaries."""
     edition = f"{t(lang, 'rules-edition-title')}:\n{t(lang, 'rules-edition')}"
+    note = t(lang, "rules-edition-note")  # explains an oddity of the printed text, if any
+    if note:
+        edition += f"\n\n{note}"
     return [
         f"📜 {t(lang, 'rules-title')}\n\n{edition}",
         *_pack(f"⚖️ {t(lang, 'rules-decisions-title')}", decisions(lang), limit),

@@ -4,7 +4,7 @@ from .actions import SandboxError
 from .driver import BotApiDouble
 from .errors import ApiError
 from .flood import FloodLimits
-from .model import Button, SimChat, SimUser, StoredMessage, Toast
+from .model import Button, ForumTopic, SimChat, SimUser, StoredMessage, Toast
 from .people import Person
 from .world import DICE_FACES
 
@@ -14,6 +14,7 @@ __all__ = [
     "BotApiDouble",
     "Button",
     "FloodLimits",
+    "ForumTopic",
     "Person",
     "SandboxError",
     "SimChat",

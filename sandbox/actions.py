@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import JSON, SimChat, SimUser, StoredMessage
+from .model import JSON, ForumTopic, SimChat, SimUser, StoredMessage
 from .text import command_entities
 from .world import DICE_FACES, PRESENT, World, member_json
 
@@ -13,13 +13,22 @@ class SandboxError(AssertionError):
     """A test asked a simulated user to do something a real client could not do."""
 
 
-def _check_can_post(world: World, user: SimUser, chat: SimChat) -> None:
-    """Refuse posts by users who are not in ``chat``."""
+def _check_can_post(
+    world: World, user: SimUser, chat: SimChat, topic: ForumTopic | None = None
+) -> int | None:
+    """Refuse posts by users who are not in ``chat`` or its topic; return the thread id."""
     if chat.type == "private":
         if chat.id != user.id:
             raise SandboxError(f"{user.first_name} is not the owner of private chat {chat.id}")
     elif chat.members.get(user.id) not in PRESENT:
         raise SandboxError(f"{user.first_name} is not a member of {chat.title!r}")
+    if topic is None:
+        return None
+    if chat.topics.get(topic.id) is not topic or topic.deleted:
+        raise SandboxError(f"topic {topic.name!r} is not a live topic of {chat.title!r}")
+    if topic.closed and chat.members.get(user.id) not in ("creator", "administrator"):
+        raise SandboxError(f"topic {topic.name!r} is closed; only admins may post")
+    return topic.id
 
 
 def _bot_sees(world: World, message: StoredMessage) -> bool:
@@ -29,6 +38,8 @@ def _bot_sees(world: World, message: StoredMessage) -> bool:
         return not world.users[chat.id].blocked_bot
     if chat.bot_status not in PRESENT:
         return False
+    if message.service is not None:  # service messages reach the bot in any mode
+        return True
     if not world.privacy_mode or chat.bot_status == "administrator":
         return True
     if message.reply_to is not None and message.reply_to.from_bot:
@@ -50,30 +61,47 @@ def deliver_message(world: World, message: StoredMessage) -> JSON | None:
 
 
 def send_text(
-    world: World, user: SimUser, chat: SimChat, text: str, reply_to: StoredMessage | None
+    world: World,
+    user: SimUser,
+    chat: SimChat,
+    text: str,
+    reply_to: StoredMessage | None,
+    topic: ForumTopic | None = None,
 ) -> JSON | None:
     """Post ``text`` (bot_command entities included) and queue the update."""
-    _check_can_post(world, user, chat)
+    thread = _check_can_post(world, user, chat, topic)
     if not text:
         raise SandboxError("Telegram clients cannot send an empty message")
+    if thread is None and reply_to is not None and reply_to.is_topic_message:
+        thread = reply_to.thread_id
     message = world.new_message(
-        chat, user, text=text, entities=command_entities(text), reply_to=reply_to
+        chat,
+        user,
+        text=text,
+        entities=command_entities(text),
+        reply_to=reply_to,
+        thread_id=thread,
     )
     return deliver_message(world, message)
 
 
 def send_dice(
-    world: World, user: SimUser, chat: SimChat, emoji: str, value: int | None
+    world: World,
+    user: SimUser,
+    chat: SimChat,
+    emoji: str,
+    value: int | None,
+    topic: ForumTopic | None = None,
 ) -> JSON | None:
-    """Throw a dice as ``user``; the value is picked by the server unless given."""
-    _check_can_post(world, user, chat)
+    """Throw a dice as ``user`` (in ``topic``); the server picks the value unless given."""
+    thread = _check_can_post(world, user, chat, topic)
     if emoji not in DICE_FACES:
         raise SandboxError(f"unknown dice emoji {emoji!r}")
     if value is None:
         value = world.roll(emoji)
     elif not 1 <= value <= DICE_FACES[emoji]:
         raise SandboxError(f"{emoji} cannot show {value}")
-    message = world.new_message(chat, user, dice={"emoji": emoji, "value": value})
+    message = world.new_message(chat, user, dice={"emoji": emoji, "value": value}, thread_id=thread)
     return deliver_message(world, message)
 
 
@@ -169,3 +197,27 @@ def migrate_group(world: World, group: SimChat, by: SimUser) -> SimChat:
     world.emit("message", new_note.to_json())
     group.migrated_to = new.id
     return new
+
+
+def open_topic(world: World, chat: SimChat, name: str, by: SimUser) -> ForumTopic:
+    """Create a forum topic: its forum_topic_created message's id becomes its thread id."""
+    if not chat.is_forum:
+        raise SandboxError(f"{chat.title!r} is not a forum")
+    topic = ForumTopic(chat.next_message_id, name)
+    chat.topics[topic.id] = topic
+    created = {"name": name, "icon_color": topic.icon_color}
+    message = world.new_message(
+        chat, by, thread_id=topic.id, service={"forum_topic_created": created}
+    )
+    deliver_message(world, message)
+    return topic
+
+
+def set_topic_closed(
+    world: World, chat: SimChat, topic: ForumTopic, by: SimUser, closed: bool
+) -> JSON | None:
+    """Close or reopen a topic, with the forum_topic_closed or _reopened service message."""
+    topic.closed = closed
+    kind = "forum_topic_closed" if closed else "forum_topic_reopened"
+    message = world.new_message(chat, by, thread_id=topic.id, service={kind: {}})
+    return deliver_message(world, message)

@@ -6,7 +6,7 @@ import asyncio
 import random
 import socket
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable, Iterable
 from types import TracebackType
 from typing import Any
@@ -14,8 +14,9 @@ from typing import Any
 from aiohttp import web
 
 from . import actions
+from .errors import ApiError
 from .flood import FloodLimits
-from .model import JSON, SimChat, SimUser, StoredMessage
+from .model import JSON, ForumTopic, SimChat, SimUser, StoredMessage
 from .people import Person
 from .server import _BY_LOWER, build_app
 from .updates import Webhook
@@ -145,14 +146,39 @@ class BotApiDouble:
         supergroup: bool = False,
         bot_admin: bool = False,
         username: str | None = None,
+        forum: bool = False,
     ) -> SimChat:
-        """Create a group with the bot in it; the creator defaults to the first admin or member."""
+        """Create a group with the bot in it; the creator defaults to the first admin or member.
+
+        ``forum=True`` makes a supergroup with topics (``is_forum``); open them with
+        ``open_topic``. Messages sent without a topic land in its General topic.
+        """
         admin_list = [_account(a) for a in admins]
         member_list = [_account(m) for m in members]
         owner = _account(creator) if creator is not None else (admin_list + member_list)[0]
         return self.world.add_group(
-            title, owner, admin_list, member_list, supergroup, bot_admin, username
+            title, owner, admin_list, member_list, supergroup, bot_admin, username, forum
         )
+
+    def open_topic(self, forum: SimChat, name: str, by: Someone | None = None) -> ForumTopic:
+        """Create a topic in ``forum``; queues its forum_topic_created service message."""
+        return actions.open_topic(self.world, forum, name, self._owner(forum, by))
+
+    async def close_topic(
+        self, forum: SimChat, topic: ForumTopic, by: Someone | None = None
+    ) -> JSON | None:
+        """Close a topic (forum_topic_closed); later sends to it fail with TOPIC_CLOSED."""
+        return actions.set_topic_closed(self.world, forum, topic, self._owner(forum, by), True)
+
+    async def reopen_topic(
+        self, forum: SimChat, topic: ForumTopic, by: Someone | None = None
+    ) -> JSON | None:
+        """Reopen a closed topic (forum_topic_reopened)."""
+        return actions.set_topic_closed(self.world, forum, topic, self._owner(forum, by), False)
+
+    def delete_topic(self, forum: SimChat, topic: ForumTopic) -> None:
+        """Delete a topic with its messages; no update, sends fail with "thread not found"."""
+        self.world.delete_topic(forum, topic)
 
     def _owner(self, chat: SimChat, by: Someone | None) -> SimUser:
         """Return who performs a member change (the creator by default)."""
@@ -196,6 +222,19 @@ class BotApiDouble:
         """Switch flood limits on or off (windows restart empty)."""
         self.world.flood.enabled = enabled
         self.world.flood.reset()
+
+    def fail_next(
+        self,
+        method: str,
+        description: str | None = "Bad Request: IMAGE_PROCESS_FAILED",
+        *,
+        code: int = 400,
+        delay: float = 0.0,
+    ) -> None:
+        """Make the next call of ``method`` wait ``delay`` seconds, then fail (None: succeed)."""
+        name = _BY_LOWER.get(method.lower(), method)
+        error = ApiError(code, description) if description is not None else None
+        self.world.faults.setdefault(name, deque()).append((delay, error))
 
     def advance(self, seconds: float) -> None:
         """Move the double's clock forward (dates, flood windows, query expiry)."""

@@ -1,4 +1,7 @@
-"""Sending methods: sendMessage, sendDice, sendPhoto, sendChatAction and their checks."""
+"""Sending methods: sendMessage, sendDice, sendPhoto, sendChatAction and their checks.
+
+Each takes message_thread_id: a forum topic, refused like Telegram when gone or closed.
+"""
 
 from __future__ import annotations
 
@@ -132,14 +135,23 @@ def reply_target(world: World, chat: SimChat, params: Params) -> StoredMessage |
     return found
 
 
+def thread(world: World, chat: SimChat, params: Params) -> int | None:
+    """The forum topic named by message_thread_id (or implied by the reply), checked."""
+    return world.thread_for_send(
+        chat, params.integer("message_thread_id"), reply_target(world, chat, params)
+    )
+
+
 def _store(world: World, chat: SimChat, params: Params, **fields: Any) -> JSON:
-    """Store the bot's message in ``chat`` and return it as JSON."""
+    """Store the bot's message in ``chat`` (in its topic, if any) and return it as JSON."""
+    reply_to = reply_target(world, chat, params)
     message = world.new_message(
         chat,
         world.bot,
         reply_markup=parse_markup(params),
-        reply_to=reply_target(world, chat, params),
+        reply_to=reply_to,
         silent=params.flag("disable_notification"),
+        thread_id=thread(world, chat, params),
         **fields,
     )
     return message.to_json()
@@ -157,7 +169,7 @@ async def send_message(world: World, params: Params) -> JSON:
         raise e.bad_request(e.NO_RIGHTS_TEXT)
     text, entities = message_text(params)
     parse_markup(params)
-    reply_target(world, chat, params)
+    thread(world, chat, params)
     _gate(world, "sendmessage", chat)
     return _store(world, chat, params, text=text, entities=entities)
 
@@ -169,7 +181,7 @@ async def send_dice(world: World, params: Params) -> JSON:
     if emoji not in DICE_FACES:
         raise e.bad_request(e.BAD_EMOJI)
     parse_markup(params)
-    reply_target(world, chat, params)
+    thread(world, chat, params)
     _gate(world, "senddice", chat)
     return _store(world, chat, params, dice={"emoji": emoji, "value": world.roll(emoji)})
 
@@ -179,7 +191,7 @@ async def send_photo(world: World, params: Params) -> JSON:
     chat = world.reachable_chat(params.text("chat_id"))
     caption, caption_entities = caption_text(params, params.text("caption"))
     parse_markup(params)
-    reply_target(world, chat, params)
+    thread(world, chat, params)
     stored = resolve_photo(world, params.text("photo"), params.files.get("photo"), params)
     _gate(world, "sendphoto", chat)
     return _store(
@@ -198,6 +210,7 @@ async def send_chat_action(world: World, params: Params) -> bool:
     action = params.text("action") or ""
     if action not in ACTIONS:
         raise e.bad_request(e.WRONG_ACTION)
+    thread(world, chat, params)
     chat.actions.append(action)
     world.notifier.bump()
     return True

@@ -66,6 +66,17 @@ class StoredFile:
     file_path: str
 
 
+@dataclass
+class ForumTopic:
+    """A topic of a forum supergroup; its id is the message_thread_id of its messages."""
+
+    id: int
+    name: str
+    icon_color: int = 7322096
+    closed: bool = False
+    deleted: bool = False
+
+
 @dataclass(eq=False)
 class StoredMessage:
     """A message in a chat, mutated in place by edits and deletions."""
@@ -88,6 +99,7 @@ class StoredMessage:
     deleted: bool = False
     silent: bool = False
     edits: int = 0
+    thread_id: int | None = None
 
     @property
     def from_bot(self) -> bool:
@@ -106,20 +118,36 @@ class StoredMessage:
         """Return the keyboard as rows of ``(text, callback_data)`` pairs."""
         return [[(b.text, b.callback_data) for b in row] for row in self.keyboard]
 
+    @property
+    def is_topic_message(self) -> bool:
+        """Tell whether the message belongs to a forum topic (not the General topic)."""
+        return self.thread_id is not None and self.thread_id in self.chat.topics
+
     def to_json(self, nested: bool = True) -> JSON:
-        """Return the Message object as Telegram serialises it."""
+        """Return the Message object as Telegram serialises it.
+
+        As on Telegram, a topic message that replies to nothing carries the topic's
+        creation message as ``reply_to_message``.
+        """
         out: JSON = {
             "message_id": self.message_id,
             "from": self.sender.to_json(),
             "chat": self.chat.to_json(),
             "date": self.date,
         }
+        if self.thread_id is not None:
+            out["message_thread_id"] = self.thread_id
+            if self.is_topic_message:
+                out["is_topic_message"] = True
         if self.forward:
             out.update(self.forward)
+        reply_to = self.reply_to
+        if reply_to is None and self.is_topic_message and self.thread_id != self.message_id:
+            reply_to = self.chat.history.get(self.thread_id or 0)
+        if nested and reply_to is not None:
+            out["reply_to_message"] = reply_to.to_json(nested=False)
         if self.service:
             out.update(self.service)
-        if nested and self.reply_to is not None:
-            out["reply_to_message"] = self.reply_to.to_json(nested=False)
         if self.edit_date is not None:
             out["edit_date"] = self.edit_date
         if self.text is not None:
@@ -157,6 +185,8 @@ class SimChat:
     history: dict[int, StoredMessage] = field(default_factory=dict)
     actions: list[str] = field(default_factory=list)
     chat_instance: str = ""
+    is_forum: bool = False
+    topics: dict[int, ForumTopic] = field(default_factory=dict)
 
     def to_json(self) -> JSON:
         """Return the Chat object as Telegram serialises it inside messages."""
@@ -165,11 +195,20 @@ class SimChat:
             value = getattr(self, key)
             if value:
                 out[key] = value
+        if self.is_forum:
+            out["is_forum"] = True
         return out
 
     def messages(self, include_deleted: bool = False) -> list[StoredMessage]:
         """Return the transcript in order, without deleted messages unless asked."""
         return [m for m in self.history.values() if include_deleted or not m.deleted]
+
+    def in_topic(self, topic: ForumTopic | None) -> list[StoredMessage]:
+        """Return the visible messages of a forum topic (None: the General topic)."""
+        wanted = None if topic is None else topic.id
+        return [
+            m for m in self.messages() if (m.thread_id if m.is_topic_message else None) == wanted
+        ]
 
     def bot_messages(self) -> list[StoredMessage]:
         """Return the visible messages the bot sent."""

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from . import actions
 from .actions import SandboxError
-from .model import JSON, Button, SimChat, SimUser, StoredMessage, Toast
+from .model import JSON, Button, ForumTopic, SimChat, SimUser, StoredMessage, Toast
 
 if TYPE_CHECKING:
     from .world import World
@@ -45,16 +45,24 @@ class Person:
         return self.account.toasts[-1] if self.account.toasts else None
 
     async def send(
-        self, chat: SimChat, text: str, reply_to: StoredMessage | None = None
+        self,
+        chat: SimChat,
+        text: str,
+        reply_to: StoredMessage | None = None,
+        topic: ForumTopic | None = None,
     ) -> JSON | None:
-        """Post ``text`` in ``chat``; /commands get bot_command entities."""
-        return actions.send_text(self.world, self.account, chat, text, reply_to)
+        """Post ``text`` in ``chat`` (in a forum ``topic``); /commands get bot_command entities."""
+        return actions.send_text(self.world, self.account, chat, text, reply_to, topic)
 
     async def send_dice(
-        self, chat: SimChat, emoji: str = "🎲", value: int | None = None
+        self,
+        chat: SimChat,
+        emoji: str = "🎲",
+        value: int | None = None,
+        topic: ForumTopic | None = None,
     ) -> JSON | None:
-        """Throw a dice; ``value=None`` lets the server pick (forced values apply)."""
-        return actions.send_dice(self.world, self.account, chat, emoji, value)
+        """Throw a dice (in a forum ``topic``); ``value=None`` lets the server pick."""
+        return actions.send_dice(self.world, self.account, chat, emoji, value, topic)
 
     async def forward(
         self, chat: SimChat, message: StoredMessage, hidden: bool = False

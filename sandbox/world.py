@@ -10,7 +10,7 @@ from typing import Any
 
 from . import errors as e
 from .flood import FloodControl, FloodLimits
-from .model import JSON, SimChat, SimUser, StoredFile, StoredMessage
+from .model import JSON, ForumTopic, SimChat, SimUser, StoredFile, StoredMessage
 from .updates import Notifier, UpdateQueue
 
 #: Dice emoji and their highest value; the lowest is always 1.
@@ -91,6 +91,7 @@ class World:
         self.chat_calls: Counter[tuple[str, int]] = Counter()
         self.requests: list[tuple[str, dict[str, Any]]] = []
         self.forced_dice: deque[tuple[str | None, int]] = deque()
+        self.faults: dict[str, deque[tuple[float, e.ApiError | None]]] = {}
         self.in_flight = 0
         self.time_offset = 0.0
         self._next_user = 100_000_001
@@ -138,8 +139,10 @@ class World:
         supergroup: bool,
         bot_admin: bool,
         username: str | None,
+        forum: bool = False,
     ) -> SimChat:
-        """Create a group or supergroup with the bot already in it."""
+        """Create a group or supergroup (a forum if asked) with the bot already in it."""
+        supergroup = supergroup or forum
         number = self._next_group
         self._next_group += 1
         chat_id = -(1_000_000_000_000 + number) if supergroup else -number
@@ -151,8 +154,37 @@ class World:
         chat.members[creator.id] = "creator"
         chat.bot_status = "administrator" if bot_admin else "member"
         chat.chat_instance = str(number * 7919 + 9_876_543_210)
+        chat.is_forum = forum
+        if forum:
+            chat.next_message_id = 2  # thread 1 is the General topic, never a topic's id
         self.chats[chat.id] = chat
         return chat
+
+    def delete_topic(self, chat: SimChat, topic: ForumTopic) -> None:
+        """Delete a topic and every message in it; like Telegram, the bot is not told."""
+        topic.deleted = True
+        for message in chat.history.values():
+            if message.thread_id == topic.id:
+                message.deleted = True
+        self.notifier.bump()
+
+    def thread_for_send(
+        self, chat: SimChat, thread: int | None, reply_to: StoredMessage | None
+    ) -> int | None:
+        """The topic a bot's message goes to, with Telegram's errors for a gone or closed one.
+
+        Without message_thread_id a reply goes to its target's topic, anything else to General.
+        """
+        if thread is None:
+            return (
+                reply_to.thread_id if reply_to is not None and reply_to.is_topic_message else None
+            )
+        topic = chat.topics.get(thread)
+        if topic is None or topic.deleted:
+            raise e.bad_request(e.THREAD_NOT_FOUND)
+        if topic.closed:  # the double's bot never has can_manage_topics
+            raise e.bad_request(e.TOPIC_CLOSED)
+        return thread
 
     def status(self, chat: SimChat, user: SimUser) -> str:
         """Return the ChatMember status of ``user`` in ``chat``."""
@@ -227,6 +259,11 @@ class World:
                 del self.forced_dice[index]
                 return value
         return self.rng.randint(1, top)
+
+    def fault(self, method: str) -> tuple[float, e.ApiError | None] | None:
+        """The next injected fault of ``method`` (a delay, then maybe an error), used up once."""
+        queued = self.faults.get(method)
+        return queued.popleft() if queued else None
 
     def new_query(self, user: SimUser, message: StoredMessage, data: str | None) -> Query:
         """Register a callback query for ``user`` pressing on ``message``."""

@@ -2,13 +2,32 @@
 
 from __future__ import annotations
 
+import asyncio
+import signal
+import sys
 from collections.abc import AsyncIterator, Iterator
+from types import FrameType
 
 import pytest
 from redis.asyncio import Redis
 
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.store import GameStore
+
+
+def _dump_tasks(signum: int, frame: FrameType | None) -> None:
+    """On SIGUSR1, print every asyncio task's stack: what a hanging async test waits on."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        print("SIGUSR1: no event loop is running", file=sys.stderr)
+        return
+    for task in asyncio.all_tasks(loop):
+        print(f"--- {task!r}", file=sys.stderr)
+        task.print_stack(file=sys.stderr)
+
+
+signal.signal(signal.SIGUSR1, _dump_tasks)
 
 
 @pytest.fixture(scope="session")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import secrets
 import time
@@ -12,9 +11,9 @@ from typing import Any, cast
 
 from telegram import Update
 from telegram.ext import (
-    AIORateLimiter,
     ApplicationBuilder,
     BaseHandler,
+    BaseRateLimiter,
     CallbackQueryHandler,
     ChatMemberHandler,
     CommandHandler,
@@ -24,17 +23,20 @@ from telegram.ext import (
 )
 
 from fsm.redis_embedded import open_redis
-from fsm.service import GameService
 from fsm.store import GameStore
 from tgbot.appstate import App, AppState, Context
 from tgbot.commands_menu import register_commands
 from tgbot.config import BotSettings
 from tgbot.dedupe import dedupe_handlers
-from tgbot.handlers import info, language, lobby, members, turn
+from tgbot.handlers import info, language, lobby, members, topics, turn
 from tgbot.handlers.buttons import on_button
 from tgbot.handlers.errors import on_error
 from tgbot.lang import Languages
-from tgbot.processor import PerChatUpdateProcessor
+from tgbot.metered import LocalRateLimiter, MeteredProcessor, MeteredService, serve_metrics
+from tgbot.metrics import Metrics
+from tgbot.privacy import reads_all_groups
+from tgbot.ratelimit import RedisRateLimiter
+from tgbot.tasks import stop_task
 from tgbot.timers import reveal_overdue, run_timers
 
 
@@ -62,16 +64,21 @@ def handlers() -> list[BaseHandler[Update, Context, None]]:
         CommandHandler("roll", turn.roll_command),
         MessageHandler(filters.Dice.ALL, turn.dice_message),
         MessageHandler(filters.StatusUpdate.MIGRATE, members.migrated),
+        MessageHandler(filters.StatusUpdate.FORUM_TOPIC_CLOSED, topics.topic_closed),
         CallbackQueryHandler(on_button),
         ChatMemberHandler(members.my_membership, ChatMemberHandler.MY_CHAT_MEMBER),
     ]
 
 
-def _limiter(throttle: bool) -> AIORateLimiter:
-    """Telegram's flood limits (30/s overall, 20/min per group), or only retries after a 429."""
-    if throttle:
-        return AIORateLimiter(max_retries=3)
-    return AIORateLimiter(overall_max_rate=0, group_max_rate=0, max_retries=3)
+def _limiter(settings: BotSettings, metrics: Metrics) -> BaseRateLimiter[int]:
+    """Telegram's flood limits: shared by every replica through a Redis server, in-process with
+    the embedded one (a single process), or (throttle off) only retries after a 429."""
+    if not settings.throttle:
+        return LocalRateLimiter(metrics, overall_max_rate=0, group_max_rate=0, max_retries=3)
+    if settings.redis_url:
+        bot_id = (settings.token or "").split(":")[0]
+        return RedisRateLimiter(settings.redis_url, bot_id, metrics=metrics)
+    return LocalRateLimiter(metrics, max_retries=3)
 
 
 def build_application(
@@ -84,19 +91,21 @@ def build_application(
     """The bot, wired; nothing runs until the caller starts it."""
     if not settings.token:
         raise ValueError("a Telegram bot token is needed")
+    metrics = Metrics()
     builder = (
         ApplicationBuilder()
         .token(settings.token)
         .base_url(settings.api_base_url)
         .base_file_url(settings.file_base_url)
         .context_types(ContextTypes(bot_data=AppState))
-        .concurrent_updates(PerChatUpdateProcessor())
-        .rate_limiter(_limiter(settings.throttle))
+        .concurrent_updates(MeteredProcessor(metrics))
+        .rate_limiter(_limiter(settings, metrics))
         .post_init(_opener(timers))
         .post_shutdown(close_services)
     )
     app = cast(App, builder.build())
     app.bot_data.settings, app.bot_data.dice, app.bot_data.clock = settings, dice, clock
+    app.bot_data.metrics = metrics
     for handler in handlers():
         app.add_handler(handler)
     for guard, group in dedupe_handlers():
@@ -121,18 +130,22 @@ async def open_services(app: App, *, timers: bool = True) -> None:
     redis, embedded = await open_redis(settings.redis_url, settings.data_dir / "redis")
     store = GameStore(redis)
     state.redis, state.embedded, state.store = redis, embedded, store
-    state.service = GameService(
+    state.service = MeteredService(
         store,
+        metrics=state.metrics,
         dice=state.dice or crypto_die,
         clock=state.clock or time.time,
         new_id=lambda: secrets.token_hex(4),
     )
     state.languages = Languages(store)
+    state.reads_all_groups = reads_all_groups(app.bot)
     await register_commands(app.bot)
     try:
         await reveal_overdue(app)  # moves left unshown by a crash while a die was spinning
     except Exception:
         logging.getLogger("robinson.bot").exception("could not show moves left unshown")
+    if settings.metrics_port is not None:
+        state.metrics_server = await serve_metrics(app, settings.listen, settings.metrics_port)
     if timers:
         state.timer = asyncio.create_task(run_timers(app), name="robinson-timers")
 
@@ -141,10 +154,11 @@ async def close_services(app: App) -> None:
     """Stop the clock, close Redis, stop the embedded server."""
     state = app.bot_data
     if state.timer is not None:
-        state.timer.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await state.timer
+        await stop_task(state.timer)
         state.timer = None
+    if state.metrics_server is not None:
+        await state.metrics_server.cleanup()
+        state.metrics_server = None
     if state.redis is not None:
         await state.redis.aclose()
         state.redis = None

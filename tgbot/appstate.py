@@ -7,14 +7,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from aiohttp import web
 from redis.asyncio import Redis
 from telegram.ext import Application, CallbackContext, ExtBot
 
 from fsm.redis_embedded import EmbeddedRedis
 from fsm.service import GameService
 from fsm.store import GameStore
+from tgbot.admins import AdminCache
 from tgbot.config import BotSettings
 from tgbot.lang import Languages
+from tgbot.metrics import Metrics
 
 
 @dataclass(slots=True)
@@ -30,6 +33,10 @@ class AppState:
     service: GameService | None = None
     languages: Languages | None = None
     timer: asyncio.Task[None] | None = None
+    admins: AdminCache = field(default_factory=AdminCache)
+    metrics: Metrics = field(default_factory=Metrics)
+    metrics_server: web.AppRunner | None = None
+    reads_all_groups: bool = True
 
     @property
     def games(self) -> GameService:

@@ -32,6 +32,9 @@ class BotSettings:
     dice_animation: float = 3.5
     timer_interval: float = 1.0
     throttle: bool = True  # pace requests to Telegram's flood limits; 429s are retried either way
+    board: str = "picture"  # how new games show the board: "picture" or "text"
+    picture_timeout: float = 10.0  # seconds an upload may take before the game goes on in text
+    metrics_port: int | None = None  # a port of its own for /metrics (webhook mode also has PORT)
 
     @property
     def file_base_url(self) -> str:
@@ -46,10 +49,14 @@ class BotSettings:
         mode = env.get("ROBINSON_MODE", "webhook" if env.get("WEBHOOK_URL") else "polling")
         if mode not in ("polling", "webhook"):
             raise ConfigError(f"ROBINSON_MODE must be polling or webhook, not {mode!r}")
+        board = env.get("ROBINSON_BOARD", "picture")
+        if board not in ("picture", "text"):
+            raise ConfigError(f"ROBINSON_BOARD must be picture or text, not {board!r}")
         if mode == "webhook" and not env.get("WEBHOOK_URL"):
             raise ConfigError("webhook mode needs WEBHOOK_URL")
         try:
             port = int(env.get("PORT", "8080"))
+            metrics_port = int(env["METRICS_PORT"]) if env.get("METRICS_PORT") else None
             animation = float(env.get("ROBINSON_DICE_ANIMATION", "3.5"))
         except ValueError as exc:
             raise ConfigError(f"a number setting is not a number: {exc}") from None
@@ -66,4 +73,6 @@ class BotSettings:
             log_level=env.get("LOG_LEVEL", "INFO").upper(),
             log_format=env.get("LOG_FORMAT", "text"),
             dice_animation=animation,
+            board=board,
+            metrics_port=metrics_port,
         )

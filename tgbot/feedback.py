@@ -37,6 +37,7 @@ REFUSAL_KEYS: dict[str, str] = {
     "not_due": "toast-already-done",
     "busy": "error-generic",
     "refused": "toast-unknown-button",
+    "not_member": "toast-join-not-member",
 }
 
 
@@ -78,7 +79,19 @@ async def tell_text(update: Update, context: Context, text: str) -> None:
         await update.effective_message.reply_text(text, do_quote=True)
 
 
+async def acknowledge(update: Update) -> None:
+    """Answer a button press with no text (the message itself shows what changed)."""
+    query = update.callback_query
+    if query is None:
+        return
+    try:
+        await query.answer()
+    except BadRequest as exc:  # answered already: a redelivered update, or too late
+        log.info("button press not answered: %s", exc)
+
+
 async def tell_refusal(update: Update, context: Context, refused: Refused) -> None:
     """Answer a refused command with its translated reason."""
+    context.bot_data.metrics.refusals.labels(refused.code).inc()
     text = refusal_text(await user_lang(update, context), refused)
     await tell_text(update, context, text)

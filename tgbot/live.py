@@ -1,24 +1,37 @@
-"""The one live message per game: edited in place, posted anew only when lost or scrolled away."""
+"""The one live message per game: edited in place, posted anew only when lost or scrolled away.
+
+In picture mode the live message is a photo of the board, its caption the turn's story:
+one editMessageMedia per action swaps picture, caption and buttons. A picture already
+uploaded for the same scene is sent again by its file_id. When an upload fails or is slow,
+the game goes on in text and the next action tries the picture again.
+"""
 
 from __future__ import annotations
 
 import contextlib
+import logging
+from typing import Any
 
-from telegram import Bot
+from telegram import Bot, Message
 from telegram.error import BadRequest, TelegramError
 
+from fsm.commands import Actor
 from fsm.data import SessionData
 from fsm.machine import Phase
 from fsm.service import Result
 from fsm.session import Notice
 from tgbot.appstate import AppState
-from tgbot.render.common import View
+from tgbot.pictures import send_picture
+from tgbot.places import abandon, topic_gone
+from tgbot.render.common import CAPTION_LIMIT, View, caption_length
 from tgbot.render.end import end_view
 from tgbot.render.game import game_view
 from tgbot.render.lobby import lobby_view
 
+log = logging.getLogger("robinson.bot")
 SCROLL_GAP = 15
 _GONE = ("message to edit not found", "message can't be edited", "message_id_invalid")
+ENDED = (Phase.FINISHED, Phase.CANCELLED)
 
 
 def host_name(data: SessionData) -> str:
@@ -30,10 +43,16 @@ def view_of(data: SessionData, lang: str, notices: list[Notice] | None = None) -
     """The right view for the session's phase."""
     if data.phase is Phase.LOBBY:
         return lobby_view(data, lang, host_name(data))
-    if data.phase in (Phase.FINISHED, Phase.CANCELLED):
+    if data.phase in ENDED:
         by = next((str(n.args["name"]) for n in notices or [] if n.code == "cancelled"), None)
         return end_view(data, lang, by)
     return game_view(data, lang, notices or [])
+
+
+def is_gone(error: BadRequest) -> bool:
+    """Whether Telegram says the message to edit no longer exists or cannot be edited."""
+    text = str(error).lower()
+    return any(reason in text for reason in _GONE)
 
 
 async def show(
@@ -46,29 +65,111 @@ async def show(
     fresh: bool = False,
 ) -> None:
     """Edit the live message to `view`; post a new one if there is none, it is gone or far up."""
-    chat_id = data.chat_id
     current = data.message_id
     scrolled = latest_message is not None and current is not None
     scrolled = scrolled and latest_message - current > SCROLL_GAP  # type: ignore[operator]
-    if current is not None and not fresh and not scrolled:
-        try:
-            await bot.edit_message_text(
-                view.text, chat_id=chat_id, message_id=current, reply_markup=view.keyboard
-            )
+    in_place = current is not None and not fresh and not scrolled
+    if view.picture is not None:
+        shown = await send_picture(bot, state, data, view, in_place=in_place)
+        if shown.topic_gone:
+            await topic_lost(state, data)
             return
-        except BadRequest as exc:
-            text = str(exc).lower()
-            if "not modified" in text:
-                return
-            if not any(reason in text for reason in _GONE):
-                raise
-    sent = await bot.send_message(chat_id, view.text, reply_markup=view.keyboard)
-    if data.phase not in (Phase.FINISHED, Phase.CANCELLED):
-        await state.games.attach(chat_id, data.game_id, message_id=sent.message_id)
-    if current is not None and (scrolled or fresh):
+        if shown.posted is not None:
+            await replaced(bot, state, data, shown.posted, photo=True, delete_old=True)
+        if shown.ok:
+            return
+        log.warning(
+            "board picture not sent; the game goes on in text", extra={"chat": data.chat_id}
+        )
+    if in_place and data.message_photo:
+        fits = caption_length(view.text) <= CAPTION_LIMIT
+        if view.picture is None and fits and await _edit_caption(bot, data, view):
+            return  # e.g. a cancelled game keeps its last board
+        await post_new(bot, state, data, view, delete_old=True)
+        return
+    if in_place and await _edit_text(bot, data, view):
+        return
+    await post_new(bot, state, data, view, delete_old=not in_place)
+
+
+async def _edit_text(bot: Bot, data: SessionData, view: View) -> bool:
+    """Edit the live text message; False if it is gone and must be posted anew."""
+    try:
+        await bot.edit_message_text(
+            view.text, chat_id=data.chat_id, message_id=data.message_id, reply_markup=view.keyboard
+        )
+    except BadRequest as exc:
+        if "not modified" in str(exc).lower():
+            return True
+        if not is_gone(exc):
+            raise
+        return False
+    return True
+
+
+async def _edit_caption(bot: Bot, data: SessionData, view: View) -> bool:
+    """Put `view`'s text under the picture already shown; False if it must be posted anew."""
+    try:
+        await bot.edit_message_caption(
+            chat_id=data.chat_id,
+            message_id=data.message_id,
+            caption=view.text,
+            reply_markup=view.keyboard,
+        )
+    except BadRequest as exc:
+        return "not modified" in str(exc).lower()
+    return True
+
+
+async def post_new(
+    bot: Bot, state: AppState, data: SessionData, view: View, *, delete_old: bool
+) -> None:
+    """Post `view` as a new live text message; delete the old one if asked."""
+    sent = await send_to(bot, state, data, view.text, reply_markup=view.keyboard)
+    if sent is None:
+        return
+    await replaced(bot, state, data, sent.message_id, photo=False, delete_old=delete_old)
+
+
+async def replaced(
+    bot: Bot,
+    state: AppState,
+    data: SessionData,
+    message_id: int,
+    *,
+    photo: bool,
+    delete_old: bool,
+) -> None:
+    """Make `message_id` the live message, remember it, and delete the one it replaces."""
+    old = data.message_id
+    if data.phase not in ENDED:
+        await state.games.attach(
+            data.place, data.game_id, message_id=message_id, message_photo=photo
+        )
+    if delete_old and old is not None and old != message_id:
         with contextlib.suppress(BadRequest):  # already gone
-            await bot.delete_message(chat_id, current)
-    data.message_id = sent.message_id
+            await bot.delete_message(data.chat_id, old)
+    data.message_id, data.message_photo = message_id, photo
+
+
+async def send_to(
+    bot: Bot, state: AppState, data: SessionData, text: str, **options: Any
+) -> Message | None:
+    """Send a message to the game's chat and topic; if the topic is gone, end the game (None)."""
+    try:
+        return await bot.send_message(
+            data.chat_id, text, message_thread_id=data.topic_id, **options
+        )
+    except BadRequest as exc:
+        if data.topic_id is None or not topic_gone(exc):
+            raise
+    await topic_lost(state, data)
+    return None
+
+
+async def topic_lost(state: AppState, data: SessionData) -> None:
+    """The game's forum topic was closed or deleted: cancel and archive the game."""
+    await abandon(state, data.place, Actor(data.host, host_name(data), is_admin=True))
 
 
 async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:
@@ -79,4 +180,4 @@ async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:
     with contextlib.suppress(TelegramError):  # someone may have deleted it already
         await bot.delete_message(data.chat_id, data.reminder_id)
     if not result.ended:
-        await state.games.attach(data.chat_id, data.game_id, reminder_id=None)
+        await state.games.attach(data.place, data.game_id, reminder_id=None)

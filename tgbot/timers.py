@@ -12,11 +12,12 @@ from telegram.error import ChatMigrated, Forbidden, TelegramError
 
 from fsm.commands import Actor, Cancel
 from fsm.exceptions import RobinsonError
+from fsm.place import Place
 from fsm.service import Result
 from i18n import t
 from tgbot.appstate import App
 from tgbot.handlers.members import move_game
-from tgbot.live import clear_reminder, show, view_of
+from tgbot.live import clear_reminder, send_to, show, view_of
 
 log = logging.getLogger("robinson.timers")
 
@@ -38,25 +39,27 @@ async def run_timers(app: App) -> None:
 async def fire_due(app: App) -> int:
     """Fire every due deadline once and show each chat's result on its own; return how many."""
     fired = await app.bot_data.games.wake_due()
-    for chat_id, result in fired:
+    for place, result in fired:
         try:
-            await _tell(app, chat_id, result)
+            await _tell(app, place, result)
         except ChatMigrated as moved:  # upgraded before its migrate message was handled
-            await move_game(app.bot, app.bot_data, chat_id, moved.new_chat_id)
-        except Forbidden as exc:  # the bot can no longer speak there: nobody sees the game
-            log.warning("chat %s is closed to the bot (%s); its game is cancelled", chat_id, exc)
-            await _cancel(app, chat_id)
+            await move_game(app.bot, app.bot_data, place.chat_id, moved.new_chat_id)
+        except Forbidden as exc:  # the bot can no longer speak there: nobody sees the games
+            log.warning("chat %s is closed to the bot (%s); its games are cancelled", place, exc)
+            await _cancel(app, place.chat_id)
         except TelegramError as exc:
-            log.warning("timers could not reach chat %s: %s", chat_id, exc)
+            log.warning("timers could not reach %s: %s", place, exc)
         except Exception:
-            log.exception("timers could not show chat %s", chat_id)
+            log.exception("timers could not show %s", place)
     return len(fired)
 
 
 async def _cancel(app: App, chat_id: int) -> None:
-    """Cancel the game of a chat the bot cannot reach."""
-    with contextlib.suppress(RobinsonError):
-        await app.bot_data.games.act(chat_id, Cancel(Actor(0, "Telegram", is_admin=True)))
+    """Cancel the games of a chat the bot cannot reach (in each of its forum topics too)."""
+    games = app.bot_data.games
+    for place in await games.store.places(chat_id):
+        with contextlib.suppress(RobinsonError):
+            await games.act(place, Cancel(Actor(0, "Telegram", is_admin=True)))
 
 
 async def reveal_overdue(app: App) -> int:
@@ -64,37 +67,35 @@ async def reveal_overdue(app: App) -> int:
     games = app.bot_data.games
     reveals = games.store.reveals
     shown = 0
-    for chat_id in await reveals.overdue(games.clock()):
-        if not await reveals.shown(chat_id):
+    for place in await reveals.overdue(games.clock()):
+        if not await reveals.shown(place):
             continue  # another process took it
         try:
-            session = await games.load(chat_id)
+            session = await games.load(place)
             if session is None:
                 continue
-            lang = await app.bot_data.langs.of_chat_id(chat_id)
+            lang = await app.bot_data.langs.of_chat_id(place.chat_id)
             await show(app.bot, app.bot_data, session.data, view_of(session.data, lang))
             shown += 1
-        except RobinsonError as exc:
-            log.warning("could not show chat %s's last move: %s", chat_id, exc)
-        except TelegramError as exc:
-            log.warning("could not show chat %s's last move: %s", chat_id, exc)
+        except (RobinsonError, TelegramError) as exc:
+            log.warning("could not show the last move at %s: %s", place, exc)
     return shown
 
 
-async def _tell(app: App, chat_id: int, result: Result) -> None:
-    """Post a reminder that mentions the mover, or show the timed-out turn."""
+async def _tell(app: App, place: Place, result: Result) -> None:
+    """Post a reminder that mentions the mover (in the game's topic), or show the timed-out turn."""
     data = result.session.data
-    lang = await app.bot_data.langs.of_chat_id(chat_id)
+    lang = await app.bot_data.langs.of_chat_id(place.chat_id)
     remind = next((n for n in result.outcome.notices if n.code == "remind"), None)
     if remind is not None and remind.args.get("user_id") is not None:
         seat = remind.args["seat"]
         name = html.escape(data.seats[seat].name)
         mention = f'<a href="tg://user?id={remind.args["user_id"]}">{name}</a>'
         key = "remind-choice" if data.engine and data.engine.pending else "remind-turn"
-        sent = await app.bot.send_message(
-            chat_id, t(lang, key, name=mention), parse_mode=ParseMode.HTML
-        )
-        await app.bot_data.games.attach(chat_id, data.game_id, reminder_id=sent.message_id)
+        text = t(lang, key, name=mention)
+        sent = await send_to(app.bot, app.bot_data, data, text, parse_mode=ParseMode.HTML)
+        if sent is not None:
+            await app.bot_data.games.attach(place, data.game_id, reminder_id=sent.message_id)
         return
     await show(app.bot, app.bot_data, data, view_of(data, lang, result.outcome.notices))
     await clear_reminder(app.bot, app.bot_data, result)

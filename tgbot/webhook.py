@@ -11,6 +11,7 @@ from telegram import Update
 
 from tgbot.app import feed
 from tgbot.appstate import App
+from tgbot.metered import metrics_route
 
 log = logging.getLogger("robinson.webhook")
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
@@ -44,6 +45,7 @@ def webhook_app(app: App, secret_token: str | None) -> web.Application:
     server = web.Application()
     server.router.add_post(WEBHOOK_PATH, receive)
     server.router.add_get("/healthz", healthz)
+    server.router.add_get("/metrics", metrics_route(app))
     return server
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -51,6 +52,27 @@ class TestReplay:
             positions = [p["position"] for p in data["players"]]  # type: ignore[union-attr]
             assert positions[2] == 41 and positions[sent_back] == 36
             assert positions[1 - sent_back] == 41
+
+    @pytest.mark.parametrize(
+        ("dice", "dead"),
+        [
+            ("3,6,5,6,6,6,3,6,4,6,5,5,6,4,6", 0),  # seat 0 is seat 1's Friday, then dies on 42
+            ("1,3,6,4,6,2,4,2,2,1,5,5,2,6,2,4,3,3,3,6", 0),  # seat 0, a Robinson, dies on 42
+        ],
+    )
+    def test_replay_bond_ends_with_a_death(
+        self, capsys: pytest.CaptureFixture[str], dice: str, dead: int
+    ) -> None:
+        """R26: once either side of a Friday bond dies, the Robinson reports `"friday": null`."""
+        data = run_json(capsys, "replay", "--players", "2", "--dice", dice)
+        events = data["events"]
+        assert isinstance(events, list)
+        kinds = [e["type"] for e in events]
+        assert "FridayBound" in kinds and kinds.index("FridayBound") < kinds.index("Died")
+        players = data["players"]
+        assert isinstance(players, list)
+        assert players[dead]["alive"] is False
+        assert [p["friday"] for p in players] == [None, None]
 
     def test_replay_rejects_choice_not_on_offer(self, capsys: pytest.CaptureFixture[str]) -> None:
         """An entry that is not one of the choices on offer is a one-line error, status 2."""
@@ -110,9 +132,33 @@ class TestSimulate:
         run_json(capsys, "simulate", "--games", "200", "--players", "2", "--plot", str(target))
         assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
+    def test_simulate_one_policy_per_seat(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """`--policy optimal,forward,random` seats one policy each; JSON and table name them."""
+        args = ["simulate", "--games", "200", "--players", "3", "--seed", "2"]
+        data = run_json(capsys, *args, "--policy", "optimal,forward,random")
+        seats = data["seats"]
+        assert isinstance(seats, list)
+        assert [s["policy"] for s in seats] == ["optimal", "forward", "random"]
+        assert main([*args, "--policy", "optimal, forward,random"]) == 0
+        rows = capsys.readouterr().out.splitlines()[2:]
+        assert [row.split()[1] for row in rows] == ["optimal", "forward", "random"]
+
+    def test_simulate_plot_labels_each_seat_with_its_policy(self) -> None:
+        """--plot puts each seat's policy under its bars."""
+        from engine.policies import forward, optimal
+        from engine.simulate import simulate
+        from tgbot.cli.plot import seat_labels
+
+        rng = random.Random(3)
+        summary = simulate(5, 2, [optimal, forward], lambda: rng.randint(1, 6))
+        assert seat_labels(summary) == ["0\noptimal", "1\nforward"]
+
     @pytest.mark.parametrize(
         "args",
         [
+            ["simulate", "--games", "10", "--players", "3", "--policy", "optimal,forward"],
+            ["simulate", "--games", "10", "--players", "2", "--policy", "forward,best"],
+            ["replay", "--players", "3", "--dice", "1", "--policy", "random,forward"],
             ["simulate", "--games", "10", "--players", "0"],
             ["simulate", "--games", "0", "--players", "2"],
             ["simulate", "--games", "10", "--players", "2", "--policy", "best"],

@@ -32,6 +32,15 @@ class TestRulesCommand:
         assert all(field_ref(n, lang) in out for n in range(1, 46))
         assert "R1" in out and "R27" in out
 
+    def test_danish_default_is_the_extra_roll(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """R16: `rules --lang da` states the Danish default, the extra roll, and plays by it."""
+        assert main(["rules", "--lang", "da"]) == 0
+        out = capsys.readouterr().out
+        assert t("da", "rules-setting-field12-extra") in out
+        assert t("da", "rules-setting-field12-skip") not in out
+        assert t("da", "effect-fever-extra") in out
+        assert "på dansk: slå straks én gang til" in t("da", "rule-16") and "R16. " in out
+
     def test_unknown_language(self, capsys: pytest.CaptureFixture[str]) -> None:
         """An unknown language is a one-line error with status 2."""
         assert main(["rules", "--lang", "xx"]) == 2

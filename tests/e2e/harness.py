@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from fsm.data import from_doc
+from fsm.place import Place, Where
 from fsm.session import Session
 from fsm.store import GameStore
 from sandbox import BotApiDouble
@@ -53,6 +54,7 @@ def settings_for(double: BotApiDouble, redis_url: str, data_dir: Path) -> BotSet
         dice_animation=0.0,
         timer_interval=0.05,
         throttle=False,
+        board="text",  # the text board unless a test asks for the picture (test_picture_mode.py)
     )
 
 
@@ -88,9 +90,9 @@ def buttons(message: StoredMessage) -> list[str]:
     return [text for row in message.buttons() for text, _ in row]
 
 
-async def live_session(store: GameStore, chat_id: int) -> Session:
-    """The chat's game as stored in Redis (for assertions)."""
-    stored = await store.load(chat_id)
+async def live_session(store: GameStore, where: Where) -> Session:
+    """The game of a chat (or forum topic) as stored in Redis (for assertions)."""
+    stored = await store.load(where)
     assert stored is not None, "no live game in Redis"
     return Session(from_doc(stored.doc))
 
@@ -106,10 +108,14 @@ def choice_buttons(message: StoredMessage) -> list[tuple[str, str]]:
 
 
 async def play_turn(
-    double: BotApiDouble, store: GameStore, chat: SimChat, people: dict[int, Person]
+    double: BotApiDouble,
+    store: GameStore,
+    chat: SimChat,
+    people: dict[int, Person],
+    place: Place | None = None,
 ) -> list[str]:
     """The mover takes the first choice on offer, or presses Roll; returns the choice labels."""
-    session = await live_session(store, chat.id)
+    session = await live_session(store, place or chat.id)
     mover = people[session.data.seats[session.engine.current].user_id or 0]
     live = chat_message(chat, session.data.message_id)
     choices = choice_buttons(live)

@@ -7,8 +7,9 @@ from dataclasses import replace
 
 from redis.asyncio import Redis
 
+from fsm.place import Place
 from fsm.store import GameStore
-from sandbox import BotApiDouble, Person, SimChat, StoredMessage
+from sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage
 from tests.e2e.harness import Clock, live_session, roll_data, running_bot
 from tgbot.config import BotSettings
 
@@ -16,10 +17,14 @@ ROLL_AGAIN = "🎲 That die didn't count: the island can't be reached right now.
 
 
 async def telegram_dice_table(
-    double: BotApiDouble, group: SimChat, host: Person, other: Person
+    double: BotApiDouble,
+    group: SimChat,
+    host: Person,
+    other: Person,
+    topic: ForumTopic | None = None,
 ) -> StoredMessage:
-    """A started game of two with the dice set to Telegram's animated 🎲."""
-    await host.send(group, "/new")
+    """A started game of two (in a forum `topic`) with the dice set to Telegram's animated 🎲."""
+    await host.send(group, "/new", topic=topic)
     live = await double.next_bot_message(group)
     await host.press(live, text="⚙️ Settings")
     await double.settled()
@@ -92,6 +97,33 @@ class TestDiceFaults:
             assert roll_data(live).endswith(f"|{session.engine.step}")
             assert "Boris" in (live.text or "").splitlines()[-1]
 
+    async def test_move_left_unshown_in_a_topic_is_shown_there(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """The same in a forum topic: the next process shows the topic's stored move in it."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
+        topic = double.open_topic(forum, "Table")
+        place = Place(forum.id, topic.id)
+        store = GameStore(redis)
+        clock = Clock()
+        spinning = replace(bot_settings, dice_animation=6.0)
+        async with running_bot(spinning, clock=clock) as first:
+            await double.settled()
+            live = await telegram_dice_table(double, forum, ana, boris, topic)
+            stale = roll_data(live)
+            await ana.press(live, data=stale)
+            await double.wait_until(lambda: dice_in(forum), timeout=5)
+            await _stored_roll(store, place)
+            assert first.updater is not None
+            await first.updater.stop()
+            clock.now += 60
+            async with running_bot(bot_settings, clock=clock, polling=False):
+                await double.wait_until(lambda: roll_data(live) != stale, timeout=3)
+            session = await live_session(store, place)
+            assert roll_data(live).endswith(f"|{session.engine.step}")
+            assert live.thread_id == topic.id and "Boris" in (live.text or "").splitlines()[-1]
+
     async def test_stale_roll_tap_shows_the_stored_move(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:
@@ -117,7 +149,7 @@ class TestDiceFaults:
             assert roll_data(live).endswith(f"|{session.engine.step}")
 
 
-async def _stored_roll(store: GameStore, chat_id: int) -> None:
+async def _stored_roll(store: GameStore, chat_id: int | Place) -> None:
     """Wait until the thrown die's move is in Redis."""
     for _ in range(100):
         if (await live_session(store, chat_id)).data.dice_log:

@@ -8,6 +8,7 @@ import logging
 import pytest
 from redis.asyncio import Redis
 
+from fsm.place import Place
 from fsm.store import GameStore
 from sandbox import BotApiDouble
 from tests.e2e.harness import (
@@ -140,3 +141,35 @@ class TestBlocked:
                     break
                 await asyncio.sleep(0.05)
             assert await store.load(group.id) is None
+
+    async def test_clock_cancels_every_game_of_a_forum_it_cannot_reach(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """A topic's reminder meets a 403: the forum's other games (a lobby too) are cancelled."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        forum = double.group("Isles", members=[boris], admins=[ana], forum=True)
+        red, blue = double.open_topic(forum, "Red"), double.open_topic(forum, "Blue")
+        playing, waiting = Place(forum.id, red.id), Place(forum.id, blue.id)
+        store = GameStore(redis)
+        clock = Clock()
+        async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock):
+            await double.settled()
+            await ana.send(forum, "/new", topic=red)
+            live = await double.next_bot_message(forum)
+            await boris.press(live, text="✋ Join")
+            await double.settled()
+            await ana.press(live, text="▶️ Start")
+            await boris.send(forum, "/new", topic=blue)
+            await double.next_bot_message(forum)
+            await double.settled()
+        assert await store.places(forum.id) == [playing, waiting]
+        async with running_bot(
+            bot_settings, dice=ScriptedDice(), clock=clock, timers=True, polling=False
+        ):
+            await double.remove_bot(forum, kicked=True)  # its update waits: nobody polls
+            clock.now += TIMEOUT / 2 + 1
+            for _ in range(100):
+                if not await store.places(forum.id):
+                    break
+                await asyncio.sleep(0.05)
+            assert await store.places(forum.id) == []

@@ -12,8 +12,8 @@ from fractions import Fraction
 
 import pytest
 
-from engine.optimal import chain
 from engine.policies import forward, optimal
+from engine.race import fewest_turns
 from engine.simulate import simulate
 from engine.state import Field12, Settings
 
@@ -117,17 +117,16 @@ class TestSinglePlayerChain:
         assert 0.05 < float(death) < 0.5  # the gallows matter, but do not dominate
 
     @pytest.mark.parametrize("field12", list(Field12))
-    def test_optimal_is_at_least_as_safe_as_forward(self, field12: Field12) -> None:
-        """The optimal chain's chance to get home alive is at least forward's exact chance."""
-        _, death = solve_forward(field12.value)
-        assert chain(field12).ready[0].win >= 1 - float(death) - 1e-12
+    def test_optimal_alone_is_no_slower_than_forward(self, field12: Field12) -> None:
+        """Alone, `optimal` expects no more turns than forward's exact chain, and plays as fast."""
+        turns, _ = solve_forward(field12.value)
+        assert fewest_turns(field12)[0] <= float(turns) + 1e-9
+        fast, _, fast_deaths = run("optimal", field12, 20_000)
+        bold, _, bold_deaths = run("forward", field12, 20_000)
+        assert fast <= bold and fast_deaths <= bold_deaths + 0.005
 
     def test_optimal_policy_matches_its_chain(self) -> None:
-        """Simulated optimal play agrees with the chain's own win chance and expected turns."""
-        solved = chain(Field12.SKIP).ready[0]
-        mean, stderr, death_rate = run("optimal", Field12.SKIP, 40_000)
-        assert abs(mean - solved.turns) < 4.5 * stderr
-        assert (
-            abs((1 - death_rate) - solved.win)
-            < 4.5 * (solved.win * (1 - solved.win) / 40_000) ** 0.5
-        )
+        """Simulated optimal play alone agrees with the chain's expected turns."""
+        expected = fewest_turns(Field12.SKIP)[0]
+        mean, stderr, _ = run("optimal", Field12.SKIP, 40_000)
+        assert abs(mean - expected) < 4.5 * stderr

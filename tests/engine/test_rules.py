@@ -420,6 +420,28 @@ class TestGallowsAndEnd:
         state, events = play(state, 1)
         assert state.current == 0
 
+    def test_r26_dead_friday_ends_the_bond(self) -> None:
+        """R26: when a Friday dies, their Robinson no longer has a Friday."""
+        state = place(place(game(2), 0, friday=1), 1, position=42)
+        state = replace(state, current=1)
+        state, events = play(state, 6)
+        assert of_type(events, Died) == [Died(1, 42)]
+        assert state.players[0].friday is None
+
+    def test_r26_dead_robinson_ends_the_bond(self) -> None:
+        """R26: when a Robinson dies, the bond ends on his side too."""
+        state = place(game(2), 0, position=42, friday=1)
+        state, _ = play(state, 6)
+        assert state.players[0].friday is None and not state.players[0].alive
+
+    @pytest.mark.parametrize("leaver", [0, 1])
+    def test_r26_leaving_ends_the_bond(self, leaver: int) -> None:
+        """R26/R27: a bond ends when either its Robinson or its Friday leaves."""
+        state = place(place(game(3), 0, friday=1), 2, friday=1)
+        state, _ = play(state, Leave(leaver))
+        assert state.players[0].friday is None
+        assert state.players[2].friday == (None if leaver == 1 else 1)
+
     def test_r27_leaving_counts_as_dead(self) -> None:
         """R27: a player who leaves is skipped like the dead; the chat says 'left'."""
         state, events = play(game(3), Leave(1))

@@ -47,6 +47,18 @@ class TestSerialisation:
         with pytest.raises(BadStateData):
             state_from_dict(data)
 
+    def test_version_1_still_loads(self) -> None:
+        """A game saved before R26 ended bonds loads, its bonds with the dead dropped (R26)."""
+        state = new_game(3)
+        data = state_to_dict(state)
+        data["v"] = 1
+        data["players"][0]["friday"] = 1
+        data["players"][1]["status"] = "dead"
+        data["players"][2]["friday"] = 0
+        loaded = state_from_dict(json.loads(json.dumps(data)))
+        assert [p.friday for p in loaded.players] == [None, None, 0]
+        assert state_to_dict(loaded)["v"] == SCHEMA_VERSION
+
     def test_damaged_blob_refused(self) -> None:
         """A blob missing a field or with a wrong type raises BadStateData."""
         data = state_to_dict(new_game(2))

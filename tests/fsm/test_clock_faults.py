@@ -10,6 +10,7 @@ from redis.asyncio import Redis
 from fsm.commands import Configure, Join, Start
 from fsm.data import GameSettings
 from fsm.exceptions import StoreUnavailable
+from fsm.place import Place, Where
 from fsm.service import CLAIM_LEASE, GameService
 from fsm.store import GameStore
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids
@@ -17,8 +18,8 @@ from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids
 HALF = 30.0  # half of a 60-second turn timer
 
 
-async def started(service: GameService, chat: int) -> None:
-    """Ann and Bob's game in `chat` with a 60-second turn timer."""
+async def started(service: GameService, chat: Where) -> None:
+    """Ann and Bob's game in `chat` (a chat or a forum topic) with a 60-second turn timer."""
     await service.open_lobby(chat, ANN, GameSettings())
     await service.act(chat, Join(BOB))
     await service.act(chat, Configure(ANN, "turn_timeout", "60"))
@@ -65,9 +66,9 @@ class TestClockFaults:
         await out_of_memory.config_set("maxmemory", "1")
         assert await service.wake_due() == []
         await out_of_memory.config_set("maxmemory", "0")
-        assert await store.due(clock.now) == [(7, deadline)]
+        assert await store.due(clock.now) == [(Place(7), deadline)]
         [(chat, reminded)] = await service.wake_due()
-        assert chat == 7 and [n.code for n in reminded.outcome.notices] == ["remind"]
+        assert chat == Place(7) and [n.code for n in reminded.outcome.notices] == ["remind"]
 
     async def test_out_of_memory_is_an_outage(self, store: GameStore, out_of_memory: Redis) -> None:
         """A write refused for memory is StoreUnavailable ("the island can't be reached")."""
@@ -84,15 +85,34 @@ class TestClockFaults:
         await started(service, 8)
         clock.advance(HALF + 1)
         reminded = await service.wake_due()
-        assert sorted(chat for chat, _ in reminded) == [7, 8]
+        assert sorted(place.chat_id for place, _ in reminded) == [7, 8]
         clock.advance(HALF + 1)
         [(chat, result)] = await service.wake_due()  # chat 7's timeout raised inside
-        assert chat == 8 and [n.code for n in result.outcome.notices] == ["timed_out"]
+        assert chat == Place(8) and [n.code for n in result.outcome.notices] == ["timed_out"]
         stuck = await service.load(7)
         assert stuck is not None and stuck.data.dice_log == []
-        assert (7, clock.now + CLAIM_LEASE) in await store.due(1e12)
+        assert (Place(7), clock.now + CLAIM_LEASE) in await store.due(1e12)
         assert await service.wake_due() == []  # leased: not retried at once
         clock.advance(CLAIM_LEASE)
-        result = dict(await service.wake_due())[7]
+        result = dict(await service.wake_due())[Place(7)]
         assert [n.code for n in result.outcome.notices] == ["timed_out"]
         assert len(result.session.data.dice_log) == 1
+
+    async def test_a_failing_topic_is_retried_and_its_neighbour_fires(
+        self, store: GameStore
+    ) -> None:
+        """A bug in one forum topic's timeout: the other topic fires; the failed one later."""
+        clock = Clock()
+        service = GameService(store, dice=FailingDice(fail_at=1), clock=clock, new_id=Ids())
+        first, second = Place(-100, 5), Place(-100, 9)
+        await started(service, first)
+        await started(service, second)
+        clock.advance(HALF + 1)
+        assert {place for place, _ in await service.wake_due()} == {first, second}
+        clock.advance(HALF + 1)
+        [(place, _)] = await service.wake_due()  # the first topic's timeout raised inside
+        assert place == second
+        assert (first, clock.now + CLAIM_LEASE) in await store.due(1e12)
+        clock.advance(CLAIM_LEASE)
+        result = dict(await service.wake_due())[first]
+        assert [n.code for n in result.outcome.notices] == ["timed_out"]

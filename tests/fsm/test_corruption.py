@@ -12,6 +12,7 @@ from redis.asyncio import Redis
 from fsm.commands import Join, Start
 from fsm.data import GameSettings
 from fsm.exceptions import GameQuarantined, StoreUnavailable
+from fsm.place import Place
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.service import GameService
 from fsm.store import GameStore
@@ -90,7 +91,7 @@ class TestQuarantine:
         await service.act(CHAT + 1, Start(ANN))
         clock.advance(1000)
         fired = await service.wake_due()
-        assert [chat for chat, _ in fired] == [CHAT + 1]
+        assert [place for place, _ in fired] == [Place(CHAT + 1)]
         assert len(await store.quarantined(CHAT)) == 1 and await store.due(1e12) != []
 
 

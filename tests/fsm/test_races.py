@@ -12,6 +12,7 @@ from engine.events import Left
 from fsm.commands import Configure, Join, Start, Timeout
 from fsm.data import GameSettings
 from fsm.exceptions import Refused
+from fsm.place import Place
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.service import GameService, Result
 from fsm.session import Session
@@ -103,7 +104,7 @@ class TestDeadlines:
         for expected in ("remind", "timed_out"):
             clock.advance(HALF + 1)
             fired = [x for batch in await asyncio.gather(a.wake_due(), b.wake_due()) for x in batch]
-            assert [(chat, codes(r)) for chat, r in fired] == [(CHAT, [expected])]
+            assert [(place, codes(r)) for place, r in fired] == [(Place(CHAT), [expected])]
             assert await a.wake_due() == [] and await b.wake_due() == []
         loaded = await a.load(CHAT)
         assert loaded is not None and loaded.data.dice_log == [2]

@@ -11,11 +11,13 @@ from engine.policies import forward
 from engine.replay import Choice, LeaveAt, replay
 from engine.state import Settings, state_to_dict
 from fsm.commands import Actor, Leave, Start, Timeout
-from fsm.data import from_doc, to_doc
+from fsm.data import DOC_VERSION, DOC_VERSIONS, from_doc, to_doc
 from fsm.exceptions import Refused
 from fsm.machine import TURN
+from fsm.service import GameService
 from fsm.session import Session
-from tests.fsm.helpers import ANN, BOB, CAT, DAN, Dice, lobby, move
+from fsm.store import GameStore
+from tests.fsm.helpers import ANN, BOB, CAT, DAN, Clock, Dice, Ids, lobby, move
 
 
 def play(seed: int) -> Session:
@@ -80,6 +82,28 @@ def test_version_1_document_still_loads() -> None:
     doc["v"] = 1
     del doc["leave_log"]
     assert from_doc(doc).leave_log == []
+
+
+async def test_every_earlier_document_form_loads_and_is_saved_as_the_current_one(
+    store: GameStore,
+) -> None:
+    """Session v1 without later fields, engine v1: loads; the next save writes v2 and v2."""
+    session = lobby(ANN, BOB)
+    session.perform(Start(ANN), now=0.0, dice=Dice([3]))
+    doc = to_doc(session.data)
+    doc["v"], doc["engine"]["v"] = 1, 1
+    for later in ("leave_log", "topic_id", "own_dice", "message_photo"):
+        del doc[later]
+    del doc["settings"]["board"]
+    await store.save(session.data.chat_id, doc, expected_rev=None)
+    service = GameService(store, dice=Dice([4]), clock=Clock(), new_id=Ids())
+    loaded = await service.load(session.data.chat_id)
+    assert loaded is not None and loaded.data.leave_log == [] and loaded.data.own_dice
+    assert loaded.data.topic_id is None and loaded.data.settings.board == "picture"
+    await service.act(session.data.chat_id, move(loaded))
+    stored = await store.load(session.data.chat_id)
+    assert stored is not None and (stored.doc["v"], stored.doc["engine"]["v"]) == (2, 2)
+    assert DOC_VERSION == 2 and store.supported_versions == DOC_VERSIONS
 
 
 def test_leave_entries_parse() -> None:

@@ -77,6 +77,16 @@ class TestLookup:
         assert any("test-key-nobody-defines" in r.getMessage() for r in caplog.records)
 
 
+# How each language names the Bulgarian, Estonian, Vietnamese and Danish editions.
+EDITION_WORDS = {
+    "en": ("Bulgarian", "Estonian", "Vietnamese", "Danish"),
+    "bg": ("българск", "естонск", "виетнамск", "датск"),
+    "et": ("Bulgaaria", "Eesti", "Vietnami", "Taani"),
+    "vi": ("Bulgaria", "Estonia", "tiếng Việt", "Đan Mạch"),
+    "da": ("bulgarsk", "estisk", "vietnamesisk", "dansk"),
+}
+
+
 class TestLanguages:
     """Languages are discovered from folders; Telegram codes map onto them."""
 
@@ -128,12 +138,25 @@ class TestLanguages:
         ("lang", "rule"),
         [
             ("bg", Field12.SKIP),
-            ("da", Field12.SKIP),
+            ("da", Field12.EXTRA_ROLL),
             ("en", Field12.SKIP),
             ("et", Field12.EXTRA_ROLL),
             ("vi", Field12.EXTRA_ROLL),
         ],
     )
     def test_default_field12(self, lang: str, rule: Field12) -> None:
-        """A new game takes the fever rule of its language's edition (R16)."""
+        """R16: bg, en → skip; et, vi, da → extra roll (Danish readers read "du må slå én gang")."""
         assert default_field12(lang) is rule
+
+    @pytest.mark.parametrize(("lang", "editions"), EDITION_WORDS.items())
+    def test_field12_settings_name_the_editions(
+        self, lang: str, editions: tuple[str, str, str, str]
+    ) -> None:
+        """R16: the settings text names the edition each choice comes from, the Danish one too."""
+        bulgarian, *extra_roll = editions
+        about = t(lang, "settings-field12-about")
+        assert all(word in about for word in editions), about
+        assert bulgarian in t(lang, "rules-setting-field12-skip")
+        extra = t(lang, "rules-setting-field12-extra")
+        assert all(word in extra for word in extra_roll), extra
+        assert "du må slå én gang" in t(lang, "rule-16")

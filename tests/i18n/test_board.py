@@ -29,6 +29,7 @@ from engine.board import (
 from engine.state import Field12, Settings
 from i18n import effect_line, short_story, story, t
 from i18n.catalog import CORE_LANGUAGES
+from i18n.snippet import cut_words
 
 SEEDS = Path(__file__).parent / "seed_stories"
 EDITIONS = ("bg", "et", "vi", "da")
@@ -64,6 +65,8 @@ def expected_numbers(field: int) -> set[str]:
             return {"5", "25", "14"}
         case Gallows():
             return {"6"}
+        case Home():
+            return {"45"}  # the nearest player is nearest to 45, not to the winner (R25)
         case _:
             return set()
 
@@ -104,6 +107,38 @@ class TestStories:
                 assert short.endswith("…")
                 head = short[:-1]
                 assert full.startswith(head) and full[len(head)] in " ,;:.–-"
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_short_story_never_dangles(self, lang: str) -> None:
+        """A cut story never ends on a word that needs the next one, on 'R.', or inside a name."""
+        words = cut_words(lang)
+        for field in FIELDS:
+            full, short = story(field, lang), short_story(field, lang)
+            if short == full:
+                continue
+            head = short.removesuffix("…")
+            last = head.rsplit(" ", 1)[-1]
+            assert last.strip(',;:.“”„"()').lower() not in words.weak, (field, short)
+            assert not re.fullmatch(r"\w\.", last), (field, short)
+            for name in words.names:
+                for match in re.finditer(re.escape(name), full):
+                    assert not match.start() < len(head) < match.end(), (field, short, name)
+
+    @pytest.mark.parametrize(
+        ("lang", "field", "short"),
+        [
+            ("vi", 32, "Bọn ăn thịt người lại quay trở lại đảo…"),
+            ("vi", 2, "Con tàu chở R. đang đi tới những miền đất lạ…"),
+            ("da", 25, "Mens han vandrer på øen…"),
+            ("da", 45, "R. kommer hjem efter 28 år…"),
+            ("bg", 36, "Р. вижда кораб на котва и платноход…"),
+            ("bg", 15, "Р. сее ечемик, намерен сред провизиите…"),
+            ("et", 32, "Kannibalid on tagasi saarel…"),
+        ],
+    )
+    def test_short_story_cuts_at_a_clause(self, lang: str, field: int, short: str) -> None:
+        """The reviewers' examples: a clause or a phrase, never 'Thứ…', 'ser…' or 'който…'."""
+        assert short_story(field, lang) == short
 
     def test_short_story_keeps_short_ones(self) -> None:
         """A story that fits is left whole."""
@@ -148,6 +183,21 @@ class TestEffects:
             line = effect_line(field, lang, SKIP)
             assert (pays in line) == isinstance(BOARD[field], PayPot), field
             assert (takes in line) == isinstance(BOARD[field], TakePot | GoBack), field
+
+    @pytest.mark.parametrize(
+        ("lang", "one_chip"),
+        [
+            ("en", "1 chip"),
+            ("bg", "1 жетон"),
+            ("et", "1 žetoon"),
+            ("vi", "1 thẻ"),
+            ("da", "1 mærke"),
+        ],
+    )
+    def test_friday_share_names_its_unit(self, lang: str, one_chip: str) -> None:
+        """R20/R21: field 29 says what Friday pays and takes as '1 chip', not a bare '1'."""
+        bind = next(f for f in FIELDS if isinstance(BOARD[f], BindFriday))
+        assert effect_line(bind, lang, SKIP).count(one_chip) == 2
 
     @pytest.mark.parametrize("lang", CORE_LANGUAGES)
     def test_home_and_translated(self, lang: str) -> None:

@@ -12,7 +12,7 @@ from fluent.syntax.visitor import Visitor
 
 from i18n.catalog import CORE_LANGUAGES, FALLBACK, LOCALES_DIR
 
-PLURAL_VARS = {"count", "amount"}  # a variable with one of these names is always a counted noun
+PLURAL_VARS = {"count", "amount", "share"}  # a variable so named is always a counted noun
 SINGLE_FORM = {"vi"}  # Vietnamese has one form for every number (GLOSSARY.md)
 
 

@@ -10,6 +10,7 @@ import pytest
 from engine.events import (
     EVENT_TYPES,
     ChoiceKind,
+    ChoiceOffered,
     Event,
     MoveCause,
     Moved,
@@ -55,6 +56,22 @@ class TestRenderEvent:
         """Different causes and choice kinds get different wording."""
         lines = {render_event(e, lang, NAMES, SETTINGS) for e in sample_events()}
         assert len(lines) == len(sample_events())
+
+    @pytest.mark.parametrize(
+        ("lang", "joined"),
+        [
+            ("en", "Boris or Chi"),
+            ("bg", "Boris или Chi"),
+            ("et", "Boris või Chi"),
+            ("vi", "Boris hoặc Chi"),
+            ("da", "Boris eller Chi"),
+        ],
+    )
+    def test_swap_choice_is_an_or_list(self, lang: str, joined: str) -> None:
+        """R23: the players on offer on 36 are joined with "or": the mover swaps with one."""
+        event = ChoiceOffered(0, ChoiceKind.SWAP, (1, 2), 5)
+        line = render_event(event, lang, NAMES, SETTINGS)
+        assert joined in line, line
 
     def test_short_payment_is_told(self) -> None:
         """A payment smaller than owed says how much was missing."""

@@ -56,6 +56,20 @@ class TestRulesText:
         for line in paragraph:
             assert line in text
 
+    def test_vietnamese_placeholder_is_explained(self) -> None:
+        """The vi edition's stray 'ở số N:' stays verbatim, with a note right after it."""
+        first = rules_sections("vi", SETTINGS)[0]
+        paragraph = t("vi", "rules-edition")
+        assert "ở số N:" in paragraph and paragraph in first
+        note = first.split(paragraph, 1)[1].strip()
+        assert note == t("vi", "rules-edition-note") and "“số N:”" in note
+
+    def test_no_empty_note_elsewhere(self) -> None:
+        """Editions without an oddity show no note and no blank line for one."""
+        for lang in ("bg", "et", "da", "en"):
+            first = rules_sections(lang, SETTINGS)[0]
+            assert first.endswith(t(lang, "rules-edition")) and t(lang, "rules-edition-note") == ""
+
     @pytest.mark.parametrize("lang", CORE_LANGUAGES)
     def test_sections_fit_telegram(self, lang: str) -> None:
         """Each section fits a 4096-character Telegram message and no line is lost."""

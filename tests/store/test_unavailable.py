@@ -9,6 +9,7 @@ import pytest
 from redis import exceptions as rexc
 
 from fsm.exceptions import StoreUnavailable
+from fsm.place import Place
 from fsm.redis_embedded import EmbeddedRedis, client_for, free_port
 from fsm.store import GameStore, PlayerResult
 from tests.store.helpers import game
@@ -71,7 +72,7 @@ async def test_restart_mid_game_loses_nothing(own_redis: EmbeddedRedis) -> None:
         own_redis.restart()
         loaded = await store.load(3)
         assert loaded is not None and (loaded.doc, loaded.rev) == (game(1), rev)
-        assert await store.due(100.0) == [(3, 99.5)]
+        assert await store.due(100.0) == [(Place(3), 99.5)]
         assert (await store.user_stats(9)).wins == 1
         assert await store.chat_language(3) == "pt"
         assert await store.save(3, game(2), expected_rev=rev) == rev + 1

@@ -13,10 +13,10 @@ from fsm.commands import Actor, AddComputer, Choose, ClaimYoungest, Join, RollDi
 from fsm.data import Seat, SessionData, from_doc, to_doc
 from fsm.exceptions import Refused
 from fsm.machine import Phase
-from fsm.session import CONDITION_CODES, Notice, Session
-from i18n import LANGUAGES
+from fsm.session import COMPUTER_NAMES, CONDITION_CODES, Notice, Session
+from i18n import LANGUAGES, t
 from tgbot.feedback import REFUSAL_KEYS, refusal_text
-from tgbot.render.common import View
+from tgbot.render.common import View, display_name
 from tgbot.render.end import end_view
 from tgbot.render.game import game_view
 from tgbot.render.lobby import add_computer_view, lobby_view
@@ -143,3 +143,33 @@ class TestViews:
             text = refusal_text(lang, Refused(code))
             assert text and "{" not in text
         assert set(CONDITION_CODES.values()) <= set(REFUSAL_KEYS)
+
+
+def test_strength_help_says_what_each_policy_does() -> None:
+    """R11: the solo menu tells the three policies apart by what they do; clever plays to win."""
+    text = solo_strength_view("en", 3).text
+    assert "by chance" in text and "goes furthest" in text
+    assert "best chance to win" in text and "as fast as" not in text
+
+
+class TestComputerNames:
+    """Computer players are named in the chat's language, from the catalogs."""
+
+    def test_bulgarian_names_are_cyrillic(self) -> None:
+        """A Bulgarian lobby and game show 'Ксури', not the Latin 'Xury'."""
+        data = lobby().data
+        text = lobby_view(data, "bg", "Ana").text
+        assert "🤖 Ксури" in text and "Xury" not in text
+        game = next(d for d in STATES.values() if d.phase is Phase.AWAITING_ROLL)
+        assert "🤖 Ксури" in game_view(game, "bg").text
+        assert "🤖 Xury" in game_view(game, "en").text
+
+    @pytest.mark.parametrize("lang", LANGUAGES)
+    def test_every_name_in_every_catalog(self, lang: str) -> None:
+        """Each computer name has its own message; a numbered seat uses `lobby-bot-name`."""
+        for name in COMPUTER_NAMES:
+            shown = display_name(Seat(name, None, "random"), lang)
+            assert shown and "{" not in shown and shown != "…"
+        numbered = display_name(Seat("0", None, "random"), lang)
+        assert numbered == t(lang, "lobby-bot-name", number=1)
+        assert display_name(Seat("Xury", 7), lang) == "Xury"  # a person keeps their own name

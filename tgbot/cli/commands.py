@@ -6,10 +6,11 @@ import argparse
 import json
 import random
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from engine.exceptions import EngineError
-from engine.policies import policy_named
+from engine.policies import Policy, policy_named
 from engine.replay import Choice, LeaveAt
 from engine.replay import replay as replay_game
 from engine.simulate import simulate as simulate_games
@@ -28,14 +29,23 @@ def _settings(args: argparse.Namespace) -> Settings:
     return Settings(Field12(args.field12), args.start_chips, args.ante)
 
 
+def _seat_policies(names: list[str], players: int, pick: Callable[[int], int]) -> list[Policy]:
+    """One policy per seat: a single name plays every seat (RULES.md)."""
+    if len(names) == 1:
+        names = names * players
+    if len(names) != players:
+        raise ValueError(f"--policy names {len(names)} policies for {players} players")
+    return [policy_named(name, pick) for name in names]
+
+
 def replay(args: argparse.Namespace) -> int:
     """`robinson-bot replay`: play a dice log and print where it leads."""
     try:
         choices = [Choice.parse(item) for item in args.choices.split(",") if item.strip()]
         leaves = [LeaveAt.parse(item) for item in args.leaves.split(",") if item.strip()]
         rng = random.Random(0)
-        policy = policy_named(args.policy, lambda n: rng.randrange(n))
-        result = replay_game(args.players, args.dice, choices, policy, _settings(args), leaves)
+        policies = _seat_policies(args.policy, args.players, rng.randrange)
+        result = replay_game(args.players, args.dice, choices, policies, _settings(args), leaves)
     except (ValueError, EngineError) as exc:
         return _fail("replay", str(exc))
     data = result.to_dict()
@@ -43,21 +53,47 @@ def replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def board(args: argparse.Namespace) -> int:
+    """`robinson-bot board`: the board picture after a replayed game, written as a PNG."""
+    from i18n import LANGUAGES
+    from tgbot.render.picture import last_turn, render_png, scene_of
+
+    if args.lang not in LANGUAGES:
+        return _fail("board", f"unknown language {args.lang!r}; choose from {', '.join(LANGUAGES)}")
+    names = [n.strip() for n in args.names.split(",") if n.strip()]
+    names += [f"{n + 1}" for n in range(len(names), args.players)]
+    try:
+        choices = [Choice.parse(item) for item in args.choices.split(",") if item.strip()]
+        rng = random.Random(0)
+        policies = _seat_policies(args.policy, args.players, rng.randrange)
+        result = replay_game(args.players, args.dice, choices, policies, _settings(args))
+    except (ValueError, EngineError) as exc:
+        return _fail("board", str(exc))
+    scene = scene_of(result.state, names[: args.players], last_turn(result.events), args.lang)
+    try:
+        with open(args.output, "wb") as out:
+            out.write(render_png(scene))
+    except OSError as exc:
+        return _fail("board", str(exc))
+    print(args.output)
+    return 0
+
+
 def simulate(args: argparse.Namespace) -> int:
     """`robinson-bot simulate`: play many seeded games and print the rates."""
-    try:
-        settings = _settings(args)
-    except EngineError as exc:
-        return _fail("simulate", str(exc))
     rng = random.Random(args.seed)
     draw = rng.random
 
     def die() -> int:
         return int(draw() * 6) + 1
 
-    policy = policy_named(args.policy, lambda n: int(draw() * n))
+    try:
+        settings = _settings(args)
+        policies = _seat_policies(args.policy, args.players, lambda n: int(draw() * n))
+    except (ValueError, EngineError) as exc:
+        return _fail("simulate", str(exc))
     with tables.progress(args.games) as tick:
-        summary = simulate_games(args.games, args.players, policy, die, settings, tick)
+        summary = simulate_games(args.games, args.players, policies, die, settings, tick)
     data: dict[str, Any] = summary.to_dict()
     if args.plot:
         from tgbot.cli.plot import plot_summary
@@ -91,3 +127,22 @@ def run(args: argparse.Namespace) -> int:
     from tgbot.main import run_bot
 
     return run_bot()
+
+
+def doctor(args: argparse.Namespace) -> int:
+    """`robinson-bot doctor`: check the settings against Telegram and Redis."""
+    from tgbot.doctor import run_doctor
+
+    return run_doctor()
+
+
+def playground(args: argparse.Namespace) -> int:
+    """`robinson-bot playground`: the real bot against the double, played in a browser."""
+    import os
+    from pathlib import Path
+
+    from tgbot.playground import Options, run_playground
+
+    data_dir = args.data_dir or Path(os.environ.get("ROBINSON_DATA_DIR", "data")) / "playground"
+    options = Options(args.host, args.port, Path(data_dir), args.seed, no_token=args.no_token)
+    return run_playground(options)

@@ -56,9 +56,27 @@ def _dice(text: str) -> list[int]:
     return faces
 
 
+def _policies(text: str) -> list[str]:
+    """One policy for every seat, or one per seat, comma-separated (RULES.md)."""
+    names = [part.strip() for part in text.split(",")]
+    known = [p.value for p in PolicyName]
+    for name in names:
+        if name not in known:
+            raise argparse.ArgumentTypeError(
+                f"unknown policy {name!r}; choose from {', '.join(known)}"
+            )
+    return names
+
+
 def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     """Options shared by replay and simulate: policy and rule settings."""
-    parser.add_argument("--policy", choices=[p.value for p in PolicyName], default="forward")
+    parser.add_argument(
+        "--policy",
+        type=_policies,
+        default=["forward"],
+        metavar="P[,P…]",
+        help="forward, random or optimal; or one per seat, e.g. optimal,forward,forward",
+    )
     parser.add_argument("--field12", choices=[f.value for f in Field12], default="skip")
     parser.add_argument("--start-chips", type=_count, default=30)
     parser.add_argument("--ante", type=_count, default=10)
@@ -75,6 +93,17 @@ def build_parser() -> OneLineParser:
     run = sub.add_parser("run", help="run the Telegram bot")
     run.set_defaults(handler=commands.run)
 
+    doctor = sub.add_parser("doctor", help="check the token, Bot API, Redis and webhook settings")
+    doctor.set_defaults(handler=commands.doctor)
+
+    play = sub.add_parser("playground", help="the bot in a browser page, no Telegram needed")
+    play.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    play.add_argument("--port", type=_count, default=8080, help="0 picks a free port")
+    play.add_argument("--data-dir", default=None, help="default: $ROBINSON_DATA_DIR/playground")
+    play.add_argument("--seed", type=int, default=None, help="reproducible dice")
+    play.add_argument("--no-token", action="store_true", help=argparse.SUPPRESS)
+    play.set_defaults(handler=commands.playground)
+
     replay = sub.add_parser("replay", help="replay a game from its dice log")
     replay.add_argument("--players", type=_players, required=True)
     replay.add_argument("--dice", type=_dice, required=True)
@@ -90,6 +119,16 @@ def build_parser() -> OneLineParser:
     simulate.add_argument("--plot", metavar="FILE.png", help="draw lengths and seat rates")
     _add_rule_options(simulate)
     simulate.set_defaults(handler=commands.simulate)
+
+    board = sub.add_parser("board", help="draw the board after a replayed game as a PNG")
+    board.add_argument("--players", type=_players, required=True)
+    board.add_argument("--dice", type=_dice, required=True)
+    board.add_argument("--choices", default="", help="e.g. 8,27,s2")
+    board.add_argument("--names", default="", help="comma-separated player names")
+    board.add_argument("--lang", default="en")
+    board.add_argument("-o", "--output", required=True, metavar="FILE.png")
+    _add_rule_options(board)
+    board.set_defaults(handler=commands.board)
 
     rules = sub.add_parser("rules", help="print the rules and the board in a language")
     rules.add_argument("--lang", default="en")

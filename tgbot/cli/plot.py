@@ -1,8 +1,14 @@
-"""`simulate --plot`: the distribution of game length and each seat's win and death rate."""
+"""`simulate --plot`: game lengths, and each seat's policy with its win and death rate."""
 
 from __future__ import annotations
 
 from engine.simulate import Summary
+
+
+def seat_labels(summary: Summary) -> list[str]:
+    """Each seat's number over its policy, for the x axis."""
+    names = summary.policies + [""] * (len(summary.seats) - len(summary.policies))
+    return [f"{seat}\n{name}" for seat, name in enumerate(names)]
 
 
 def plot_summary(summary: Summary, path: str) -> None:
@@ -35,8 +41,8 @@ def plot_summary(summary: Summary, path: str) -> None:
         label="death rate",
         color="#c62828",
     )
-    rates.set_xticks(seats)
-    rates.set_xlabel("seat")
+    rates.set_xticks(seats, seat_labels(summary))
+    rates.set_xlabel("seat and policy")
     rates.set_title("Win and death rate by seat")
     rates.legend()
     fig.tight_layout()

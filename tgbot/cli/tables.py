@@ -28,12 +28,12 @@ def simulate_table(data: dict[str, Any]) -> str:
     lines = [
         f"games {data['games']}; mean turns of seat 0 {data['mean_turns']:.3f}; "
         f"no winner {data['no_winner_rate']:.2%}",
-        f"{'seat':>4}  {'wins':>7}  {'deaths':>7}  {'final chips':>11}",
+        f"{'seat':>4}  {'policy':<8}  {'wins':>7}  {'deaths':>7}  {'final chips':>11}",
     ]
     for s in data["seats"]:
         lines.append(
-            f"{s['seat']:>4}  {s['win_rate']:>7.2%}  {s['death_rate']:>7.2%}  "
-            f"{s['mean_final_chips']:>11.2f}"
+            f"{s['seat']:>4}  {s['policy'] or '':<8}  {s['win_rate']:>7.2%}  "
+            f"{s['death_rate']:>7.2%}  {s['mean_final_chips']:>11.2f}"
         )
     return "\n".join(lines)
 

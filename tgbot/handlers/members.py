@@ -1,4 +1,4 @@
-"""The bot removed from a group (the game is cancelled), or the group upgraded (it moves)."""
+"""The bot removed from a group (its games are cancelled), or the group upgraded (they move)."""
 
 from __future__ import annotations
 
@@ -15,23 +15,25 @@ GONE = (ChatMember.LEFT, ChatMember.BANNED)
 
 @guarded
 async def my_membership(update: Update, context: Context) -> None:
-    """When the bot leaves or is kicked, cancel the chat's game (nobody can see it any more)."""
+    """When the bot leaves or is kicked, cancel the chat's games (nobody can see them any more)."""
     change = update.my_chat_member
     if change is None or change.new_chat_member.status not in GONE:
         return
     chat_id = change.chat.id
     remover = change.from_user
     actor = Actor(remover.id, remover.first_name, is_admin=True)
-    try:
-        await context.bot_data.games.act(chat_id, Cancel(actor))
-    except Refused:
-        return  # no game there
-    log.info("bot removed from chat; game cancelled", extra={"chat": chat_id})
+    games = context.bot_data.games
+    for place in await games.store.places(chat_id):
+        try:
+            await games.act(place, Cancel(actor))
+        except Refused:
+            continue  # ended meanwhile
+        log.info("bot removed from chat; game cancelled", extra={"chat": chat_id})
 
 
 @guarded
 async def migrated(update: Update, context: Context) -> None:
-    """A group became a supergroup: its game, language, stats and history move to the new id."""
+    """A group became a supergroup: its games, language, stats and history move to the new id."""
     message = update.effective_message
     if message is None:
         return
@@ -45,10 +47,10 @@ async def migrated(update: Update, context: Context) -> None:
 
 
 async def move_game(bot: Bot, state: AppState, old: int, new: int) -> None:
-    """Move chat `old`'s game and records to `new` and show the game there."""
-    session = await state.games.move_chat(old, new)
+    """Move chat `old`'s games and records to `new` and show each game there."""
+    sessions = await state.games.move_chat(old, new)
     state.langs.forget(old, new)
     log.info("group upgraded; records moved", extra={"chat": old, "to": new})
-    if session is not None:
-        lang = await state.langs.of_chat_id(new)
+    lang = await state.langs.of_chat_id(new)
+    for session in sessions:
         await show(bot, state, session.data, view_of(session.data, lang))

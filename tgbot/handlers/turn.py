@@ -12,14 +12,16 @@ from telegram.error import TelegramError
 
 from fsm.commands import Choose, RollDie, SayParrot
 from fsm.data import from_doc, to_doc
-from fsm.exceptions import GameQuarantined, Refused, StoreUnavailable
+from fsm.exceptions import Duplicate, GameQuarantined, Refused, StoreUnavailable
 from fsm.machine import TURN
 from fsm.session import Session
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
-from tgbot.feedback import chat_lang, tell
-from tgbot.handlers.common import act, actor_of, guarded, publish
+from tgbot.feedback import acknowledge, chat_lang, tell, user_lang
+from tgbot.handlers.common import act, actor_of, guarded, publish, shown_on_message
 from tgbot.live import show, view_of
+from tgbot.places import place_of
+from tgbot.render.common import display_name
 
 log = logging.getLogger("robinson.bot")
 GRACE = 5.0  # seconds after the animation before another process shows a move left unshown
@@ -43,8 +45,7 @@ async def dice_message(update: Update, context: Context) -> None:
     message = update.effective_message
     if message is None or message.dice is None:
         return
-    chat = update.effective_chat
-    session = await context.bot_data.games.load(chat.id) if chat else None
+    session = await context.bot_data.games.load(place_of(update))
     if session is None or session.phase not in TURN:
         return  # dice thrown for fun outside a game are none of our business
     if message.forward_origin is not None:
@@ -56,8 +57,9 @@ async def dice_message(update: Update, context: Context) -> None:
     actor = actor_of(update)
     seat = session.seat_of(actor)
     if seat is None or seat != session.engine.current:
-        mover = session.data.seats[session.engine.current].name
-        await tell(update, context, "toast-not-your-roll", name=mover)
+        mover = session.data.seats[session.engine.current]
+        name = display_name(mover, await user_lang(update, context))
+        await tell(update, context, "toast-not-your-roll", name=name)
         return
     game_id, step = session.data.game_id, session.engine.step
     command = RollDie(actor, game_id, step, message.dice.value, message.message_id)
@@ -70,15 +72,13 @@ async def on_turn_button(update: Update, context: Context, callback: Callback) -
         await _turn_button(update, context, callback)
     except Refused as refused:
         if refused.code == "stale":
-            await _refresh(update, context, callback.game_id)
+            await _refresh(update, context, callback)
         raise
 
 
 async def _turn_button(update: Update, context: Context, callback: Callback) -> None:
     """Apply the button's command and show the result."""
     actor = actor_of(update)
-    query = update.callback_query
-    assert query is not None
     match callback.op:
         case Op.ROLL:
             session = await _running(update, context)
@@ -89,20 +89,19 @@ async def _turn_button(update: Update, context: Context, callback: Callback) -> 
             command = Choose(actor, callback.game_id, callback.step, option, callback.op is Op.SWAP)
             result = await act(update, context, command)
         case Op.PARROT:
-            result = await act(update, context, SayParrot(actor))
+            result = await act(update, context, SayParrot(actor), callback.game_id)
             await tell(update, context, "game-you-said")
             await publish(update, context, result)
             return
         case _:
             raise Refused("refused")
-    await query.answer()
+    await acknowledge(update)
     await publish(update, context, result)
 
 
 async def _running(update: Update, context: Context) -> Session:
-    """The chat's game, which must be running."""
-    chat = update.effective_chat
-    session = await context.bot_data.games.load(chat.id) if chat else None
+    """The game here (this chat or forum topic), which must be running."""
+    session = await context.bot_data.games.load(place_of(update))
     if session is None:
         raise Refused("no_game")
     if session.phase not in TURN:
@@ -118,46 +117,52 @@ async def _roll(update: Update, context: Context, session: Session, command: Rol
     is left in the reveal log for whichever process is alive to show.
     """
     _check(session, command)
-    query = update.callback_query
     if session.data.settings.dice != "telegram" or command.value is not None:
-        if query is not None:
-            await query.answer()
+        await acknowledge(update)
         await publish(update, context, await act(update, context, command))
         return
-    chat_id = session.data.chat_id
-    sent = await context.bot.send_dice(chat_id)
+    place, chat_id = session.data.place, session.data.chat_id
+    sent = await context.bot.send_dice(chat_id, message_thread_id=session.data.topic_id)
     assert sent.dice is not None
     try:
         result = await act(update, context, replace(command, value=sent.dice.value))
     except Exception as exc:
         with contextlib.suppress(TelegramError):
             await context.bot.delete_message(chat_id, sent.message_id)
-        if isinstance(exc, Refused | GameQuarantined):
+        if isinstance(exc, Refused | Duplicate | GameQuarantined):
             raise
         await tell(update, context, "toast-roll-again")
         if not isinstance(exc, StoreUnavailable):
             raise
         log.warning("a thrown die could not be saved; deleted", extra={"chat": chat_id})
         return
-    if query is not None:
-        await query.answer()
+    await acknowledge(update)  # only now: a failed save above still gets its toast
     state = context.bot_data
     animation = state.settings.dice_animation
     with contextlib.suppress(StoreUnavailable):
-        await state.games.store.reveals.pending(chat_id, state.games.clock() + animation + GRACE)
+        await state.games.store.reveals.pending(place, state.games.clock() + animation + GRACE)
     await asyncio.sleep(animation)
     await publish(update, context, result)
     with contextlib.suppress(StoreUnavailable):
-        await state.games.store.reveals.shown(chat_id)
+        await state.games.store.reveals.shown(place)
 
 
-async def _refresh(update: Update, context: Context, game_id: str) -> None:
-    """A stale button of the running game: show the stored game (its live message may lag)."""
-    chat = update.effective_chat
-    session = await context.bot_data.games.load(chat.id) if chat else None
-    if session is None or session.data.game_id != game_id or session.phase not in TURN:
+async def _refresh(update: Update, context: Context, callback: Callback) -> None:
+    """A button of the live message, a step behind the stored game: show the stored game.
+
+    Only a real button on the game's own live message counts (the message lags the game,
+    e.g. after a crash); any other stale or forged press changes nothing.
+    """
+    query = update.callback_query
+    message = query.message if query is not None else None
+    if message is None or not shown_on_message(update):
+        return
+    session = await context.bot_data.games.load(place_of(update))
+    if session is None or session.data.game_id != callback.game_id or session.phase not in TURN:
         return
     data = session.data
+    if data.message_id != message.message_id or callback.step >= session.engine.step:
+        return
     await show(context.bot, context.bot_data, data, view_of(data, await chat_lang(update, context)))
 
 

@@ -8,21 +8,66 @@ from dataclasses import dataclass
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from engine.state import Settings
-from fsm.data import SessionData
+from fsm.data import Seat, SessionData
+from fsm.session import COMPUTER_NAMES
+from i18n import t
 from tgbot.callbacks import Callback
+from tgbot.render.picture.scene import Scene
+
+CAPTION_LIMIT = 1024  # Telegram counts a caption in UTF-16 code units
 
 
 @dataclass(frozen=True, slots=True)
 class View:
-    """A message to send or edit: plain text and an optional inline keyboard."""
+    """A message to send or edit: plain text, an optional keyboard, and maybe a picture.
+
+    With a `picture` the message is a photo captioned `caption`; `text` is what is shown
+    instead when the picture cannot be sent.
+    """
 
     text: str
     keyboard: InlineKeyboardMarkup | None = None
+    picture: Scene | None = None
+    caption: str = ""
 
 
-def seat_names(data: SessionData) -> list[str]:
-    """Each seat's display name; computer players carry a robot."""
-    return [f"🤖 {s.name}" if s.is_computer else s.name for s in data.seats]
+def caption_length(text: str) -> int:
+    """The length of `text` as Telegram counts a caption."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def fit_caption(lines: Sequence[str], droppable: Sequence[str]) -> str:
+    """Join `lines`, leaving out `droppable` ones from the top until it fits a caption."""
+    kept = list(lines)
+    for line in droppable:
+        if caption_length("\n".join(kept)) <= CAPTION_LIMIT:
+            break
+        kept.remove(line)
+    text = "\n".join(kept)
+    while caption_length(text) > CAPTION_LIMIT:
+        text = text[: len(text) - (caption_length(text) - CAPTION_LIMIT) - 1] + "…"
+    return text
+
+
+def wants_picture(data: SessionData) -> bool:
+    """Whether this game shows its board as a picture."""
+    return data.settings.board == "picture" and data.engine is not None
+
+
+def display_name(seat: Seat, lang: str) -> str:
+    """A person's own name; a computer player's name as the language spells it."""
+    if not seat.is_computer:
+        return seat.name
+    if seat.name in COMPUTER_NAMES:
+        return t(lang, f"computer-{seat.name.lower()}")
+    if seat.name.isdigit():
+        return t(lang, "lobby-bot-name", number=int(seat.name) + 1)
+    return seat.name
+
+
+def seat_names(data: SessionData, lang: str) -> list[str]:
+    """Each seat's display name in `lang`; computer players carry a robot."""
+    return [f"🤖 {display_name(s, lang)}" if s.is_computer else s.name for s in data.seats]
 
 
 def engine_settings(data: SessionData) -> Settings:

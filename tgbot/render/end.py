@@ -8,7 +8,8 @@ from fsm.data import SessionData
 from fsm.machine import Phase
 from i18n import t
 from tgbot.callbacks import Callback, Op
-from tgbot.render.common import View, button, keyboard, seat_names
+from tgbot.render.common import View, button, fit_caption, keyboard, seat_names, wants_picture
+from tgbot.render.picture.scene import scene_of
 
 
 def replay_command(data: SessionData) -> str:
@@ -30,7 +31,7 @@ def replay_command(data: SessionData) -> str:
 def end_view(data: SessionData, lang: str, cancelled_by: str | None = None) -> View:
     """The final message of a finished or cancelled game."""
     state = data.engine
-    names = seat_names(data)
+    names = seat_names(data, lang)
     if data.phase is Phase.CANCELLED or state is None:
         host = next((s.name for s in data.seats if s.user_id == data.host), "—")
         return View(t(lang, "lobby-cancelled", name=cancelled_by or host), None)
@@ -48,7 +49,7 @@ def end_view(data: SessionData, lang: str, cancelled_by: str | None = None) -> V
             lines.append(t(lang, "end-share-nearest", name=names[share.to], amount=share.amount))
     else:
         lines.append(t(lang, "end-no-winner", pot=state.pot))
-    lines += ["", t(lang, "end-purses-title")]
+    purses = [t(lang, "end-purses-title")]
     order = sorted(range(len(state.players)), key=lambda s: -state.players[s].chips)
     for place, seat in enumerate(order, start=1):
         player = state.players[seat]
@@ -59,14 +60,17 @@ def end_view(data: SessionData, lang: str, cancelled_by: str | None = None) -> V
             key = "end-purse-dead"
         elif player.status is Status.LEFT:
             key = "end-purse-left"
-        lines.append(t(lang, key, place=place, name=names[seat], chips=player.chips))
-    lines += [
-        "",
-        t(lang, "end-turns", count=state.turn),
-        t(lang, "end-dice-log", dice=" ".join(map(str, data.dice_log))),
-    ]
+        purses.append(t(lang, key, place=place, name=names[seat], chips=player.chips))
+    lines += ["", *purses]
+    logs = [t(lang, "end-dice-log", dice=" ".join(map(str, data.dice_log)))]
     if data.choice_log:
-        lines.append(t(lang, "end-choices-log", choices=" ".join(data.choice_log)))
+        logs.append(t(lang, "end-choices-log", choices=" ".join(data.choice_log)))
+    lines += ["", t(lang, "end-turns", count=state.turn), *logs]
     lines.append(t(lang, "end-replay", command=replay_command(data)))
     rows = [[button(t(lang, "btn-play-again"), Callback(Op.AGAIN, data.game_id))]]
-    return View("\n".join(lines), keyboard(rows))
+    text, markup = "\n".join(lines), keyboard(rows)
+    if not wants_picture(data):
+        return View(text, markup)
+    scene = scene_of(state, names, data.last_events, lang)
+    # The replay line repeats the dice; the picture's legend shows the purses.
+    return View(text, markup, scene, fit_caption(lines, [*logs, *reversed(purses)]))

@@ -11,7 +11,16 @@ from fsm.machine import Phase
 from fsm.session import Notice
 from i18n import choice_label, format_list, render_turn, t
 from tgbot.callbacks import Callback, Op
-from tgbot.render.common import View, button, engine_settings, keyboard, seat_names
+from tgbot.render.common import (
+    View,
+    button,
+    engine_settings,
+    fit_caption,
+    keyboard,
+    seat_names,
+    wants_picture,
+)
+from tgbot.render.picture.scene import scene_of
 
 STORY_LINES = 9
 RULE = "──────────────"
@@ -65,7 +74,7 @@ def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
 
 def story_lines(data: SessionData, lang: str, events: Sequence[Event]) -> list[str]:
     """The last turn told as a story, trimmed to fit a phone screen."""
-    lines = render_turn(events, lang, seat_names(data), engine_settings(data))
+    lines = render_turn(events, lang, seat_names(data, lang), engine_settings(data))
     return lines[-STORY_LINES:]
 
 
@@ -74,15 +83,17 @@ def game_view(data: SessionData, lang: str, notices: Sequence[Notice] = ()) -> V
     state = data.engine
     if state is None:
         raise ValueError("the game has not started")
-    names = seat_names(data)
+    names = seat_names(data, lang)
     mover = state.current
     round_no = max(state.players[mover].turns, 1)
     lines = [t(lang, "game-header", round=round_no, pot=state.pot)]
     for seat, player in enumerate(state.players):
         lines.append(player_line(lang, player, names[seat], names, seat == mover))
     lines.append(RULE)
+    board_lines = len(lines)
     lines += notice_lines(lang, notices)
-    lines += story_lines(data, lang, data.last_events)
+    story = story_lines(data, lang, data.last_events)
+    lines += story
     rows = []
     if data.phase is Phase.AWAITING_CHOICE and state.pending is not None:
         lines.append(t(lang, "game-waiting-choice", name=names[mover]))
@@ -93,7 +104,9 @@ def game_view(data: SessionData, lang: str, notices: Sequence[Notice] = ()) -> V
             label = choice_label(pending.kind, option, lang, names, pending.roll, position)
             rows.append([button(label, Callback(op, data.game_id, state.step, (str(option),)))])
     else:
-        key = "game-turn-dice" if data.settings.dice == "telegram" else "game-turn"
+        key = "game-turn"
+        if data.settings.dice == "telegram":  # invite a sent 🎲 only where it reaches the bot
+            key = "game-turn-dice" if data.own_dice else "game-turn-button"
         lines.append(t(lang, key, name=names[mover]))
         rows.append([button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, state.step))])
     if data.parrot is not None:
@@ -102,4 +115,9 @@ def game_view(data: SessionData, lang: str, notices: Sequence[Notice] = ()) -> V
         else:
             lines.append(t(lang, "game-parrot-call"))
         rows.append([button(t(lang, "btn-parrot"), Callback(Op.PARROT, data.game_id))])
-    return View("\n".join(lines), keyboard(rows))
+    text, markup = "\n".join(lines), keyboard(rows)
+    if not wants_picture(data):
+        return View(text, markup)
+    scene = scene_of(state, names, data.last_events, lang)
+    caption = fit_caption(lines[board_lines:], story)  # the picture shows the purses
+    return View(text, markup, scene, caption)

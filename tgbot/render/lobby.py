@@ -5,10 +5,8 @@ from __future__ import annotations
 from engine.state import Field12
 from fsm.data import MIN_SEATS, SessionData
 from i18n import language_name, t
-from tgbot.callbacks import Callback, Op
-from tgbot.render.common import View, button, keyboard
-
-POLICIES = ("random", "forward", "optimal")
+from tgbot.callbacks import POLICIES, Callback, Op
+from tgbot.render.common import View, button, display_name, keyboard
 
 
 def cashier_id(data: SessionData) -> int | None:
@@ -25,7 +23,13 @@ def lobby_view(data: SessionData, lang: str, host_name: str) -> View:
         if seat.is_computer:
             strength = t(lang, f"strength-{seat.policy}")
             lines.append(
-                t(lang, "lobby-player-bot", index=index, name=seat.name, strength=strength)
+                t(
+                    lang,
+                    "lobby-player-bot",
+                    index=index,
+                    name=display_name(seat, lang),
+                    strength=strength,
+                )
             )
         elif seat.user_id == cashier:
             lines.append(t(lang, "lobby-player-cashier", index=index, name=seat.name))
@@ -45,10 +49,13 @@ def lobby_view(data: SessionData, lang: str, host_name: str) -> View:
         if s.turn_timeout
         else t(lang, "lobby-timeout-off"),
         t(lang, f"lobby-dice-{s.dice}"),
+        t(lang, f"lobby-board-{s.board}"),
         t(lang, "lobby-language", language=language_name(lang)),
         "",
         t(lang, "lobby-hint"),
     ]
+    if s.dice == "telegram":  # where privacy mode hides players' dice, only buttons work
+        lines.append(t(lang, "lobby-roll-hint" if data.own_dice else "lobby-roll-hint-buttons"))
     gid = data.game_id
     rows = [
         [button(t(lang, "btn-join"), Callback(Op.JOIN, gid)),

@@ -5,9 +5,8 @@ from __future__ import annotations
 from engine.state import Field12
 from fsm.data import SETTING_VALUES, GameSettings, SessionData
 from i18n import LANGUAGES, language_name, t
-from tgbot.callbacks import Callback, Op
+from tgbot.callbacks import POLICIES, SOLO_COUNTS, Callback, Op
 from tgbot.render.common import View, button, keyboard
-from tgbot.render.lobby import POLICIES
 
 
 def _value_label(lang: str, key: str, settings: GameSettings) -> str:
@@ -26,6 +25,8 @@ def _value_label(lang: str, key: str, settings: GameSettings) -> str:
             return t(lang, "settings-timeout-off")
         case "dice":
             return t(lang, f"settings-dice-{settings.dice}")
+        case "board":
+            return t(lang, f"settings-board-{settings.board}")
         case _:
             return str(getattr(settings, key))
 
@@ -37,6 +38,7 @@ SETTING_TITLES = {
     "turn_timeout": "settings-timeout",
     "dice": "settings-dice",
     "max_seats": "settings-max-players",
+    "board": "settings-board",
 }
 
 
@@ -74,7 +76,7 @@ def language_view(lang: str) -> View:
 
 def solo_view(lang: str) -> View:
     """The solo game's first question: how many computer opponents."""
-    counts = [button(str(n), Callback(Op.SOLO, args=(str(n),))) for n in range(1, 6)]
+    counts = [button(n, Callback(Op.SOLO, args=(n,))) for n in SOLO_COUNTS]
     return View(
         f"{t(lang, 'solo-title')}\n\n{t(lang, 'solo-choose-opponents')}", keyboard([counts])
     )

@@ -49,3 +49,10 @@ field-45 = Р. се прибира у дома след 28 години отсъ
 
 # How a field is named in running text and in the rules list.
 field-ref = № { $field }
+
+# Cutting a story short for a game line (not shown as such). The snippet ends after a clause, or
+# before one of the phrase openers; it never ends on an opener or a weak word, and never splits
+# one of the names (separated by ";").
+story-cut-openers = и или а но на в във с със за от към до по при без под над пред между през след че който която което които когото чийто ако когато докато както като да защото
+story-cut-weak = се си го я ги му ѝ им е са бил била било били ще най още много един една едно едни свой своя своето своите своят негов неговия неговата неговите тези този тази това
+story-cut-names = Робинзон Крузо

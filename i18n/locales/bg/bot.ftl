@@ -18,7 +18,7 @@ lobby-seats = 🪑 { $count ->
 lobby-settings-title = ⚙️ Настройки
 lobby-field12-skip = 🤒 № 12: пропускате следващия ход
 lobby-field12-extra = 🤒 № 12: хвърляте още веднъж
-lobby-start-chips = 🪙 В началото: { $count ->
+lobby-start-chips = 🪙 Всеки получава { $count ->
         [one] 1 жетон
        *[other] { $count } жетона
     }
@@ -31,19 +31,31 @@ lobby-timeout-off = ⏱ Време за ход: без ограничение
 lobby-dice-telegram = 🎲 Зар: анимираният 🎲 на Telegram
 lobby-dice-bot = 🎲 Зар: хвърля ботът, веднага
 lobby-language = 🌐 Език: { $language }
-lobby-hint = Натиснете „Включвам се“, за да заемете място. Най-малкият по възраст натиска „Аз съм най-малкият“: той е касиерът и започва.
+lobby-hint = Натиснете „Включвам се“, за да заемете място. Който е с най-малко години, натиска „Аз съм с най-малко години“: става касиер и започва.
+lobby-roll-hint = 👉 Хвърляйте с бутона „🎲 Хвърли“, с /roll или като пратите свой 🎲.
+lobby-roll-hint-buttons = 👉 Хвърляйте с бутона „🎲 Хвърли“ или с /roll: зарове, пратени в тази група, не стигат до бота.
 lobby-bot-name = Компютър { $number }
+# The computer players' names, as the language spells them (after Defoe's characters).
+computer-xury = Ксури
+computer-poll = Пол
+computer-atkins = Аткинс
+computer-ismael = Исмаил
+computer-mirth = Мърт
+computer-wilkins = Уилкинс
+computer-zoe = Зоуи
+computer-kelly = Кели
+computer-moll = Мол
 
 strength-random = случаен
 strength-forward = смел
 strength-optimal = умен
 strength-random-about = 🎲 Случаен: избира произволен разрешен ход.
 strength-forward-about = ➡️ Смел: винаги избира хода, който води най-напред.
-strength-optimal-about = 🧠 Умен: играе така, че да се прибере жив и възможно най-бързо.
+strength-optimal-about = 🧠 Умен: избира хода с най-голям шанс за победа според това къде са всички останали.
 
 btn-join = ✋ Включвам се
 btn-leave = 🚪 Излизам
-btn-youngest = 👶 Аз съм най-малкият
+btn-youngest = 👶 Аз съм с най-малко години
 btn-add-bot = 🤖 Добави компютърен играч
 btn-bot-random = 🎲 Случаен
 btn-bot-forward = ➡️ Смел
@@ -63,7 +75,7 @@ btn-board = 🗺 Дъска
 
 lobby-joined = ✋ { $name } се включи в играта.
 lobby-left = 🚪 { $name } излезе от лобито.
-lobby-youngest = 👶 { $name } е най-малкият: касиер и пръв на ход.
+lobby-youngest = 👶 { $name } е с най-малко години: става касиер и започва играта.
 lobby-bot-added = 🤖 { $name } ({ $strength }) заема място.
 lobby-bot-removed = ➖ { $name } става от масата.
 lobby-too-few = Още няма достатъчно участници: нужни са поне { $min }.
@@ -75,7 +87,7 @@ lobby-already-joined = Вече сте се включили.
 lobby-not-joined = Не сте се включили в тази игра.
 lobby-exists = В този чат вече се подготвя игра: натиснете „Включвам се“ по-горе.
 lobby-game-running = В този чат вече тече игра.
-lobby-started = ▶️ Играта започва! Касиерът { $name } е пръв на ход.
+lobby-started = ▶️ Играта започва! Пръв на ход е касиерът: { $name }.
 lobby-cancelled = ✖️ { $name } отмени играта.
 lobby-expired = ⌛ Никой не започна играта, затова лобито е затворено.
 lobby-no-game = В този чат няма игра. Започнете с /new.
@@ -93,6 +105,7 @@ game-player-fever = 🤒 пропуска следващия ход
 game-player-restart = 🚢 може да започне отначало
 game-turn = 🎲 { $name } е на ход.
 game-turn-dice = 🎲 { $name } е на ход: пратете 🎲 или натиснете „Хвърли“.
+game-turn-button = 🎲 { $name } е на ход: натиснете „Хвърли“.
 game-waiting-choice = ⏳ Чакаме { $name } да избере.
 game-parrot-call = 🦜 Всички заедно: натиснете „Бедният Робинзон!“
 game-said-poor = 🦜 „Бедният Робинзон!“ — { $names }
@@ -100,7 +113,7 @@ game-you-said = 🦜 Казахте го: „Бедният Робинзон!“
 game-last-moves = Последни ходове:
 
 ## Напомняния и изтекло време
-remind-turn = { $name }, ваш ред е! 🎲
+remind-turn = { $name }, твой ред е! 🎲
 remind-choice = { $name }, чакаме да изберете. ⏳
 timeout-auto = ⏱ { $name } се забави твърде много, затова компютърът изигра хода.
 timeout-removed = 🚪 { $name } пропусна { $count ->
@@ -140,6 +153,7 @@ toast-old-game = Този бутон е от стара игра.
 toast-already-done = Вече е направено.
 toast-unknown-button = Непознат бутон.
 toast-not-in-game = Не участвате в тази игра.
+toast-join-not-member = Само членове на тази група могат да се включат в играта ѝ.
 toast-only-host = Само домакинът или администратор на чата може да направи това.
 toast-forwarded-dice = Препратени зарове не важат: хвърлете свой 🎲.
 toast-only-dice = Важи само зарът 🎲, не 🎯 или 🏀.
@@ -156,10 +170,10 @@ toast-saved = Запазено.
 
 ## Настройки
 settings-title = ⚙️ Настройки
-settings-field12 = 🤒 Треската на № 12
-settings-field12-skip = Пропускате следващия ход
-settings-field12-extra = Хвърляте още веднъж
-settings-field12-about = Изданията се разминават: българската дъска казва „пропускате ход“, естонската и виетнамската — „хвърляте още веднъж“.
+settings-field12 = 🤒 Треска (№ 12)
+settings-field12-skip = пропуск на ход
+settings-field12-extra = още едно хвърляне
+settings-field12-about = Изданията се разминават: българското казва „пропускате ход“, естонското и виетнамското — „хвърляте още веднъж“, а датското „du må slå én gang“ („може да хвърлите веднъж“) се чете като тях.
 settings-start-chips = 🪙 Начални жетони
 settings-ante = 🏦 Залог в общия фонд
 settings-timeout = ⏱ Време за ход
@@ -211,7 +225,7 @@ stats-chips = 🪙 { $count ->
        *[other] { $count } спечелени жетона
     }
 stats-none = Още няма изиграни игри. Започнете с /new!
-top-title = 🏆 Най-добрите Робинзоновци в този чат
+top-title = 🏆 Най-добрите Робинзони в този чат
 top-line = { $rank }. { $name } — { $count ->
         [one] 1 победа
        *[other] { $count } победи
@@ -261,3 +275,4 @@ error-private-only = Това работи само в личен чат с ме
 error-bad-number = Моля, пратете цяло число.
 cli-no-token = Задайте в TELEGRAM_BOT_TOKEN токена на своя бот. Вземете го от @BotFather: https://t.me/BotFather
 cli-token-rejected = Telegram отхвърли токена: вземете нов от @BotFather: https://t.me/BotFather
+cli-playground-no-token = Няма TELEGRAM_BOT_TOKEN, затова това е пробната площадка: ботът във вашия браузър. За истинския бот вземете токен от @BotFather (https://t.me/BotFather) и изпълнете TELEGRAM_BOT_TOKEN=… make run

@@ -22,7 +22,7 @@ ev-stayed = ⏸ { $name } остава на № { $field }
 ev-choice-restart = 🚢 { $name } може да започне отначало от № { $restart } или да продължи към № { $onward }.
 ev-choice-tree = 🌳 { $name } може да продължи към № { $onward } или да остане на дървото на № { $field }.
 ev-choice-sail = ⛵ { $name } може да отплава до № { $onward } или да остане на № { $field }.
-ev-choice-swap = ⚓ { $name } избира с кого да си размени мястото: { $others }.
+ev-choice-swap = ⚓ { $name } трябва да избере с кого да си размени мястото: { $others }.
 ev-paid-pot = 🪙 { $name } плаща { $amount ->
         [one] 1 жетон
        *[other] { $amount } жетона
@@ -90,7 +90,7 @@ ev-no-winner = ☠️ Никой не остана жив. Общият фонд
 # Бутони за избор: кратки, казват накъде водят.
 btn-move-on = ➡️ Напред към { $field }
 btn-stay-tree = 🌳 Оставам на { $field }
-btn-start-over = 🔄 Започвам от { $field }
+btn-start-over = 🔄 Отначало: № { $field }
 btn-go-on = ➡️ Продължавам към { $field }
 btn-sail = ⛵ Отплавам до { $field }
 btn-stay-boat = ⚓ Оставам на { $field }

@@ -49,3 +49,10 @@ field-45 = R. kommer hjem efter 28 år. I døren møder han sin gamle far. På b
 
 # How a field is named in running text and in the rules list.
 field-ref = Felt { $field }
+
+# Cutting a story short for a game line (not shown as such). The snippet ends after a clause, or
+# before one of the phrase openers; it never ends on an opener or a weak word, and never splits
+# one of the names (separated by ";").
+story-cut-openers = og eller men for af til i på med fra mod om ved under over efter før uden blandt som der hvor at når mens da fordi hvis
+story-cut-weak = en et den det de sin sit sine hans hendes deres han hun har er var
+story-cut-names = Robinson Crusoe

@@ -18,7 +18,7 @@ lobby-seats = 🪑 { $count ->
 lobby-settings-title = ⚙️ Indstillinger
 lobby-field12-skip = 🤒 Felt 12: stå over næste tur
 lobby-field12-extra = 🤒 Felt 12: slå én gang til
-lobby-start-chips = 🪙 Ved starten: { $count ->
+lobby-start-chips = 🪙 Hver deltager får { $count ->
         [one] 1 mærke
        *[other] { $count } mærker
     }
@@ -32,14 +32,26 @@ lobby-dice-telegram = 🎲 Terning: Telegrams animerede 🎲
 lobby-dice-bot = 🎲 Terning: botten slår med det samme
 lobby-language = 🌐 Sprog: { $language }
 lobby-hint = Tryk "Vær med" for at tage plads. Den yngste trykker "Jeg er yngst" og bliver dermed kasserer og starter.
+lobby-roll-hint = 👉 Slå med knappen "🎲 Slå", med /roll, eller send din egen 🎲.
+lobby-roll-hint-buttons = 👉 Slå med knappen "🎲 Slå" eller /roll: terninger, der sendes i denne gruppe, når ikke frem til botten.
 lobby-bot-name = Computer { $number }
+# The computer players' names, as the language spells them (after Defoe's characters).
+computer-xury = Xury
+computer-poll = Poll
+computer-atkins = Atkins
+computer-ismael = Ismael
+computer-mirth = Mirth
+computer-wilkins = Wilkins
+computer-zoe = Zoe
+computer-kelly = Kelly
+computer-moll = Moll
 
 strength-random = tilfældig
 strength-forward = modig
 strength-optimal = klog
 strength-random-about = 🎲 Tilfældig: vælger et hvilket som helst lovligt træk.
 strength-forward-about = ➡️ Modig: vælger altid det træk, der fører længst frem.
-strength-optimal-about = 🧠 Klog: spiller for at komme levende hjem så hurtigt som muligt.
+strength-optimal-about = 🧠 Klog: vælger det træk, der giver størst chance for at vinde, ud fra hvor alle står.
 
 btn-join = ✋ Vær med
 btn-leave = 🚪 Meld fra
@@ -90,9 +102,10 @@ game-player-left = 🚪 { $name } (forlod spillet) · { $chips } 🪙
 game-player-home = 🏠 { $name } hjemme · { $chips } 🪙
 game-player-friday = 🤝 Fredag: { $name }
 game-player-fever = 🤒 står over næste tur
-game-player-restart = 🚢 må starte forfra
+game-player-restart = 🚢 kan starte forfra
 game-turn = 🎲 { $name } skal slå.
 game-turn-dice = 🎲 { $name } skal slå: send en 🎲 eller tryk "Slå".
+game-turn-button = 🎲 { $name } skal slå: tryk "Slå".
 game-waiting-choice = ⏳ Venter på, at { $name } vælger.
 game-parrot-call = 🦜 Alle sammen: tryk "Stakkels Robinson!"
 game-said-poor = 🦜 "Stakkels Robinson!" – { $names }
@@ -140,6 +153,7 @@ toast-old-game = Denne knap er fra et gammelt spil.
 toast-already-done = Allerede gjort.
 toast-unknown-button = Ukendt knap.
 toast-not-in-game = Du er ikke med i dette spil.
+toast-join-not-member = Kun medlemmer af den gruppe kan være med i dens spil.
 toast-only-host = Kun værten eller en administrator i chatten kan gøre det.
 toast-forwarded-dice = Videresendte terninger tæller ikke: slå din egen 🎲.
 toast-only-dice = Kun terningen 🎲 tæller, ikke 🎯 eller 🏀.
@@ -159,7 +173,7 @@ settings-title = ⚙️ Indstillinger
 settings-field12 = 🤒 Feber på felt 12
 settings-field12-skip = Stå over næste tur
 settings-field12-extra = Slå én gang til
-settings-field12-about = Udgaverne er uenige: den bulgarske plade siger "stå over", den estiske og den vietnamesiske siger "slå igen".
+settings-field12-about = Udgaverne er uenige: den bulgarske siger "stå over", den estiske og den vietnamesiske siger "slå igen", og den danske udgave skriver "du må slå én gang", som læses på samme måde.
 settings-start-chips = 🪙 Startmærker
 settings-ante = 🏦 Indsats i puljen
 settings-timeout = ⏱ Tid pr. tur
@@ -167,8 +181,8 @@ settings-timeout-value = { $seconds } s
 settings-timeout-off = Ubegrænset
 settings-dice = 🎲 Terning
 settings-dice-telegram = Animeret 🎲 (Telegram)
-settings-dice-bot = Med det samme (botten slår)
-settings-max-players = 👥 Højeste antal deltagere
+settings-dice-bot = Straks (botten slår)
+settings-max-players = 👥 Maks. deltagere
 settings-current = Nu: { $value }
 settings-changed = ✅ { $setting }: { $value }
 settings-row = { $setting }: { $value }
@@ -195,14 +209,15 @@ solo-started = ▶️ Du og { $count ->
 ## Statistik
 stats-title = 📊 Statistik for { $name }
 stats-games = 🎮 { $count ->
-        [one] 1 spil spillet
-       *[other] { $count } spil spillet
-    }
+        [one] 1 spil
+       *[other] { $count } spil
+    } i alt
 stats-wins = 🏆 { $count ->
         [one] 1 sejr
        *[other] { $count } sejre
     }
 stats-deaths = ☠️ { $count ->
+        [0] aldrig død i galgen
         [one] døde én gang i galgen
        *[other] døde { $count } gange i galgen
     }
@@ -261,3 +276,4 @@ error-private-only = Det virker kun i en privat chat med mig.
 error-bad-number = Send venligst et helt tal.
 cli-no-token = Sæt TELEGRAM_BOT_TOKEN til din bots token. Få et hos @BotFather: https://t.me/BotFather
 cli-token-rejected = Telegram afviste tokenet: få et nyt hos @BotFather: https://t.me/BotFather
+cli-playground-no-token = Ingen TELEGRAM_BOT_TOKEN, så dette er legepladsen: botten i din browser. Til den rigtige bot skal du hente et token hos @BotFather (https://t.me/BotFather) og køre TELEGRAM_BOT_TOKEN=… make run

@@ -22,7 +22,7 @@ ev-stayed = ⏸ { $name } bliver på felt { $field }
 ev-choice-restart = 🚢 { $name } kan starte forfra på felt { $restart } eller rykke videre til felt { $onward }.
 ev-choice-tree = 🌳 { $name } kan rykke videre til felt { $onward } eller blive i træet på felt { $field }.
 ev-choice-sail = ⛵ { $name } kan sejle videre til felt { $onward } eller blive på felt { $field }.
-ev-choice-swap = ⚓ { $name } vælger en at bytte plads med: { $others }.
+ev-choice-swap = ⚓ { $name } skal vælge, hvem der skal bytte plads: { $others }.
 ev-paid-pot = 🪙 { $name } betaler { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
@@ -52,7 +52,7 @@ ev-short-purse = { $paid ->
        *[other] (havde kun { $paid } af { $owed })
     }
 ev-short-pot = { $paid ->
-        [0] (puljen var tom, skulle have givet { $owed })
+        [0] (puljen var tom – der manglede { $owed })
        *[other] (puljen havde kun { $paid } af { $owed })
     }
 ev-short-player = { $paid ->
@@ -69,7 +69,7 @@ turn-took-each = 🪙 { $name } får { $amount ->
     } af hver af de andre: +{ $total } 🪙
 ev-friday-bound = 🤝 { $friday } er nu Fredag for { $robinson }
 ev-swapped = ⚓ { $name } og { $other } bytter plads: { $name } → { $to }, { $other } → { $back }
-ev-restart-ahead = 🚢 Skibbrud! Ved næste slag må { $name } starte forfra.
+ev-restart-ahead = 🚢 Skibbrud! Ved næste slag kan { $name } vælge at starte forfra.
 ev-skip-ahead = ⏭ { $name } ligger med feber på felt { $field } og står over næste tur
 ev-extra-roll = 🔁 { $name } slår én gang til
 ev-skipped = ⏭ { $name } står over denne tur

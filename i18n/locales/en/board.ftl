@@ -49,3 +49,10 @@ field-45 = R. comes home after 28 years away. On the doorstep he meets his old f
 
 # How a field is named in running text and in the rules list.
 field-ref = Field { $field }
+
+# Cutting a story short for a game line (not shown as such). The snippet ends after a clause, or
+# before one of the phrase openers; it never ends on an opener or a weak word, and never splits
+# one of the names (separated by ";").
+story-cut-openers = and or but nor of to in on at for from with by into onto towards toward through among about as once than that which who whom whose while when where after before because if so
+story-cut-weak = a an the his her its their our your my this these those some every each is are was were has have had be been very not no all any he she they it
+story-cut-names = Robinson Crusoe

@@ -51,4 +51,4 @@ effect-take-each = Take { $amount ->
     } from each of the other players.
 effect-swap = If another player stands on { $target }, you must swap places: you go to { $target } and they go back to { $field }.
 effect-gallows = Roll a { $roll } while standing here and you count back to this same field: you die and are out of the game. Arriving here any other way does no harm.
-effect-home = You win the whole pot. If you have a Friday, Friday gets a third of it; otherwise the player nearest to you gets half.
+effect-home = You win the whole pot. If you have a Friday, Friday gets a third of it; otherwise the living player nearest to field 45 gets half.

@@ -6,6 +6,8 @@ rules-edition-title = Rules of the game
 rules-edition =
     Each player rolls the die and makes a mark on the field whose number the die shows. On the second and every later roll the player moves forward as many fields as the die shows.
     At the start of the game every player puts 10 chips into the pot. The youngest player, who is also the cashier, begins. The first to reach field 45 wins. The goal must be reached with an exact roll; if a roll goes past 45, the player must move back as many fields as it went beyond 45.
+# A note shown under the edition's paragraph, for an oddity of the printed text; empty if none.
+rules-edition-note = { "" }
 rules-decisions-title = Our decisions, where the editions are silent or disagree
 rules-settings-title = Settings of this game
 rules-fields-title = The 45 fields
@@ -25,7 +27,7 @@ rule-12 = Chips never go below zero. If you must pay more than you have, you pay
 rule-13 = Field 1: every living player pays 1 chip into the pot. Friday's share does not apply here.
 rule-14 = Field 4, the shipwreck: once you have seen your next roll, you choose to move on from 4 or to start over on the field the die shows, as if it were your first roll. Only that next roll carries the option.
 rule-15 = Field 7, the tree: every roll you make while on 7 lets you choose to move on or to stay. There is no limit.
-rule-16 = Field 12, the fever: the editions disagree, so it is a setting: miss your next turn (the Bulgarian edition) or roll again at once (the Estonian and Vietnamese editions). A new game takes the default of its language (in English: miss your next turn); once the game starts, the rule stays fixed.
+rule-16 = Field 12, the fever: the editions disagree, so it is a setting: miss your next turn (the Bulgarian edition) or roll again at once (the Estonian and Vietnamese editions; the Danish edition's “du må slå én gang”, “you may roll once”, reads the same way). A new game takes the default of its language (in English: miss your next turn); once the game starts, the rule stays fixed.
 rule-17 = Field 17, the parrot: every player may press “🦜 Poor Robinson!” and the chat shows who said it. It never holds up the game and moves no chips.
 rule-18 = Field 23: you may sail on to 27 or stay, as you choose.
 rule-19 = Field 25, the footprint: in fright you run back to 14, and 14 pays you its 2 chips.
@@ -35,11 +37,11 @@ rule-22 = Field 32: take 1 chip from each other living player, straight from the
 rule-23 = Field 36: if someone stands on 41, you must swap places: you go to 41 and they go to 36. If several stand there, you choose whom to swap with.
 rule-24 = Field 42, the gallows: only a 6 rolled while standing on 42 kills (42 + 6 counts back to 42). Arriving on 42 any other way does no harm.
 rule-25 = Winning: the first to reach 45 wins at once and takes the whole pot. If the winner has a living Friday, Friday gets a third of it (rounded down); otherwise the living player nearest to 45 gets half (rounded down; on a tie, the first in seat order after the winner). A winner with nobody else alive keeps it all.
-rule-26 = Death: a dead player leaves the table with their purse. They take no more turns, pay and receive nothing, and no longer count as right-hand neighbour, as Friday (their Robinson loses that Friday) or as nearest player. If everyone is dead, the game ends with no winner and the pot stays unclaimed.
+rule-26 = Death: a dead player leaves the table with their purse. They take no more turns, pay and receive nothing, and no longer count as right-hand neighbour, as Friday or as nearest player. A Friday bond ends when either side of it dies or leaves: that Robinson has no Friday any more. If everyone is dead, the game ends with no winner and the pot stays unclaimed.
 rule-27 = Leaving: a player who leaves a running game, or is removed after missing turns, counts as dead from then on, except that the chat says “left” instead of “died”.
 
-rules-setting-field12-skip = 🤒 Field 12 (fever): you miss your next turn.
-rules-setting-field12-extra = 🤒 Field 12 (fever): you roll again at once.
+rules-setting-field12-skip = 🤒 Field 12 (fever): you miss your next turn (the Bulgarian edition's rule).
+rules-setting-field12-extra = 🤒 Field 12 (fever): you roll again at once (the Estonian, Vietnamese and Danish editions' rule).
 rules-setting-chips = 🪙 Each player starts with { $count ->
         [one] 1 chip
        *[other] { $count } chips

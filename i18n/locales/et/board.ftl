@@ -49,3 +49,10 @@ field-45 = R. tuleb koju pärast 28 aastat eemal olemist. Ukse juures kohtub ta 
 
 # How a field is named in running text and in the rules list.
 field-ref = Nr { $field }
+
+# Cutting a story short for a game line (not shown as such). The snippet ends after a clause, or
+# before one of the phrase openers; it never ends on an opener or a weak word, and never splits
+# one of the names (separated by ";").
+story-cut-openers = ja ning ega või aga kui et mis mida mille millega kes keda kelle kellega sest nagu pärast enne ilma
+story-cut-weak = oma ühe üks selle see seda need tema nende on oli olid ei ka väga kõige
+story-cut-names = Robinson Crusoe

@@ -19,7 +19,7 @@ lobby-seats = 🪑 { $count ->
 lobby-settings-title = ⚙️ Seaded
 lobby-field12-skip = 🤒 Nr 12: järgmine käik jääb vahele
 lobby-field12-extra = 🤒 Nr 12: veel üks veeretus
-lobby-start-chips = 🪙 Alguses: { $count ->
+lobby-start-chips = 🪙 Igaühel alguses: { $count ->
         [one] 1 žetoon
        *[other] { $count } žetooni
     }
@@ -30,17 +30,29 @@ lobby-ante = 🏦 Sissemakse panka: { $count ->
 lobby-timeout = ⏱ Aega käigu kohta: { $seconds } s
 lobby-timeout-off = ⏱ Aega käigu kohta: piiramatult
 lobby-dice-telegram = 🎲 Täring: Telegrami animeeritud 🎲
-lobby-dice-bot = 🎲 Täring: veeretab bot, kohe
+lobby-dice-bot = 🎲 Täring: bot veeretab kohe
 lobby-language = 🌐 Keel: { $language }
 lobby-hint = Vajuta „Liitu“, et koht sisse võtta. Noorim osaleja vajutab „Mina olen noorim“: temast saab kassapidaja ja ta alustab.
+lobby-roll-hint = 👉 Veereta nupuga „🎲 Veereta“, käsuga /roll või saada oma 🎲.
+lobby-roll-hint-buttons = 👉 Veereta nupuga „🎲 Veereta“ või käsuga /roll: selles grupis saadetud täringud botini ei jõua.
 lobby-bot-name = Arvuti { $number }
+# The computer players' names, as the language spells them (after Defoe's characters).
+computer-xury = Xury
+computer-poll = Poll
+computer-atkins = Atkins
+computer-ismael = Ismael
+computer-mirth = Mirth
+computer-wilkins = Wilkins
+computer-zoe = Zoe
+computer-kelly = Kelly
+computer-moll = Moll
 
 strength-random = juhuslik
 strength-forward = julge
 strength-optimal = tark
 strength-random-about = 🎲 Juhuslik: valib suvalise lubatud käigu.
 strength-forward-about = ➡️ Julge: valib alati käigu, mis viib kõige kaugemale.
-strength-optimal-about = 🧠 Tark: mängib nii, et jõuda koju elusalt ja võimalikult kiiresti.
+strength-optimal-about = 🧠 Tark: valib käigu, mis annab suurima võiduvõimaluse, arvestades kõigi mängijate asukohta.
 
 btn-join = ✋ Liitu
 btn-leave = 🚪 Lahku
@@ -92,8 +104,9 @@ game-player-home = 🏠 { $name } kodus · { $chips } 🪙
 game-player-friday = 🤝 Reede: { $name }
 game-player-fever = 🤒 jätab järgmise käigu vahele
 game-player-restart = 🚢 võib alustada uuesti
-game-turn = 🎲 Veeretab { $name }.
+game-turn = 🎲 Käik: { $name } – vajuta „Veereta“.
 game-turn-dice = 🎲 Käik: { $name } – saada 🎲 või vajuta „Veereta“.
+game-turn-button = 🎲 Käik: { $name } – vajuta „Veereta“.
 game-waiting-choice = ⏳ Ootame, kuni { $name } valib.
 game-parrot-call = 🦜 Kõik koos: vajutage „Vaene Robinson!“
 game-said-poor = 🦜 „Vaene Robinson!“ – { $names }
@@ -141,11 +154,12 @@ toast-old-game = See nupp on vanast mängust.
 toast-already-done = Juba tehtud.
 toast-unknown-button = Tundmatu nupp.
 toast-not-in-game = Sa ei osale selles mängus.
+toast-join-not-member = Selle grupi mänguga saavad liituda ainult grupi liikmed.
 toast-only-host = Seda saab teha ainult mängu looja või vestluse admin.
 toast-forwarded-dice = Edasi saadetud täring ei lähe arvesse: veereta ise 🎲.
 toast-only-dice = Arvesse läheb ainult täring 🎲, mitte 🎯 ega 🏀.
 toast-not-your-roll = See veeretus pole sinu: praegu veeretab { $name }.
-toast-game-not-running = Ükski mäng ei käi.
+toast-game-not-running = Praegu ei käi ühtegi mängu.
 toast-unreachable = 🏝 Saarele ei pääse praegu ligi. Proovi hetke pärast uuesti.
 toast-roll-again = 🎲 See täring ei lähe arvesse: saarele ei pääse praegu ligi. Veereta uuesti.
 toast-damaged = Salvestatud mäng oli vigane ja pandi kõrvale. Alusta uut käsuga /new.
@@ -157,10 +171,10 @@ toast-saved = Salvestatud.
 
 ## Seaded
 settings-title = ⚙️ Seaded
-settings-field12 = 🤒 Palavik numbril 12
-settings-field12-skip = Järgmine käik jääb vahele
-settings-field12-extra = Veel üks veeretus
-settings-field12-about = Väljaanded erinevad: Bulgaaria mängulaual jääb käik vahele, Eesti ja Vietnami mängulaual saab veel ühe veeretuse.
+settings-field12 = 🤒 Palavik (nr 12)
+settings-field12-skip = käik jääb vahele
+settings-field12-extra = veel üks veeretus
+settings-field12-about = Väljaanded erinevad: Bulgaaria väljaandes jääb käik vahele, Eesti ja Vietnami väljaandes saab veel ühe veeretuse ning Taani väljaande „du må slå én gang“ tähendab sama.
 settings-start-chips = 🪙 Algžetoonid
 settings-ante = 🏦 Sissemakse panka
 settings-timeout = ⏱ Aega käigu kohta
@@ -262,3 +276,4 @@ error-private-only = See töötab ainult minuga privaatvestluses.
 error-bad-number = Palun saada täisarv.
 cli-no-token = Pane muutujasse TELEGRAM_BOT_TOKEN oma boti token. Tokeni saad @BotFatherilt: https://t.me/BotFather
 cli-token-rejected = Telegram lükkas tokeni tagasi: uue tokeni saad @BotFatherilt: https://t.me/BotFather
+cli-playground-no-token = TELEGRAM_BOT_TOKEN puudub, seega avaneb mänguväljak: bot sinu brauseris. Päris boti jaoks hangi token @BotFatherilt (https://t.me/BotFather) ja käivita TELEGRAM_BOT_TOKEN=… make run

@@ -38,11 +38,17 @@ effect-go-back = Hirmust jooksed tagasi numbrile { $target }.
 effect-bind-friday = Saad oma parempoolselt naabrilt { $amount ->
         [one] 1 žetooni
        *[other] { $amount } žetooni
-    } ja temast saab mängu lõpuni sinu Reede: kui maksad kassapidajale, maksab ka Reede { $share } žetooni; kui saad kassapidajalt, saab ka Reede { $share } žetooni.
+    } ja temast saab mängu lõpuni sinu Reede: kui maksad kassapidajale, maksab ka Reede { $share ->
+        [one] 1 žetooni
+       *[other] { $share } žetooni
+    }; kui saad kassapidajalt, saab ka Reede { $share ->
+        [one] 1 žetooni
+       *[other] { $share } žetooni
+    }.
 effect-take-each = Saad igalt teiselt osalejalt { $amount ->
         [one] 1 žetooni
        *[other] { $amount } žetooni
     }.
 effect-swap = Kui mõni osaleja on numbril { $target }, peate kohad vahetama: sina lähed numbrile { $target }, tema tuleb tagasi numbrile { $field }.
 effect-gallows = Kui veeretad siin { $roll } silma, jõuad tagasi samale numbrile: oled surnud ja langed mängust välja. Kui jõuad siia muul moel, pole sul midagi karta.
-effect-home = Võidad kogu panga. Kui sul on Reede, saab tema sellest kolmandiku; muidu saab sulle kõige lähemal olev osaleja poole.
+effect-home = Võidad kogu panga. Kui sul on Reede, saab tema sellest kolmandiku; muidu saab poole numbrile 45 kõige lähemal olev elus osaleja.

@@ -23,15 +23,15 @@ ev-stayed = ⏸ { $name } jääb numbrile { $field }
 ev-choice-restart = 🚢 { $name } võib alustada uuesti numbrilt { $restart } või minna edasi numbrile { $onward }.
 ev-choice-tree = 🌳 { $name } võib minna edasi numbrile { $onward } või jääda puu otsa numbrile { $field }.
 ev-choice-sail = ⛵ { $name } võib sõita edasi numbrile { $onward } või jääda numbrile { $field }.
-ev-choice-swap = ⚓ { $name } valib, kellega kohad vahetada: { $others }.
+ev-choice-swap = ⚓ { $name } peab valima, kellega kohad vahetada: { $others }.
 ev-paid-pot = 🪙 { $name } maksab panka { $amount ->
         [one] 1 žetooni
        *[other] { $amount } žetooni
     }
-ev-paid-pot-friday = 🤝 { $name } maksab Reedena samuti { $amount ->
+ev-paid-pot-friday = 🤝 { $name } (Reede, Robinson: { $robinson }) maksab samuti { $amount ->
         [one] 1 žetooni
        *[other] { $amount } žetooni
-    } (Robinson: { $robinson })
+    }
 ev-paid-player = 🪙 { $name } → { $other }: { $amount ->
         [one] 1 žetoon
        *[other] { $amount } žetooni
@@ -40,10 +40,10 @@ ev-took-pot = 🪙 { $name } saab pangast { $amount ->
         [one] 1 žetooni
        *[other] { $amount } žetooni
     }
-ev-took-pot-friday = 🤝 { $name } saab Reedena samuti { $amount ->
+ev-took-pot-friday = 🤝 { $name } (Reede, Robinson: { $robinson }) saab samuti { $amount ->
         [one] 1 žetooni
        *[other] { $amount } žetooni
-    } (Robinson: { $robinson })
+    }
 ev-took-player = 🪙 { $other } → { $name }: { $amount ->
         [one] 1 žetoon
        *[other] { $amount } žetooni
@@ -53,7 +53,7 @@ ev-short-purse = { $paid ->
        *[other] (tal oli ainult { $paid }, vaja oli { $owed })
     }
 ev-short-pot = { $paid ->
-        [0] (pank on tühi, pidi saama { $owed })
+        [0] (pank oli tühi, pidi saama { $owed })
        *[other] (pangas oli ainult { $paid }, pidi saama { $owed })
     }
 ev-short-player = { $paid ->

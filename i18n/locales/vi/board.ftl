@@ -49,3 +49,10 @@ field-45 = R. trở về nhà sau 28 năm xa cách. Ngay trước cửa, anh g�
 
 # How a field is named in running text and in the rules list.
 field-ref = Số { $field }
+
+# Cutting a story short for a game line (not shown as such). The snippet ends after a clause, or
+# before one of the phrase openers; it never ends on an opener or a weak word, and never splits
+# one of the names (separated by ";").
+story-cut-openers = và của với từ trên trong dưới để cho về tới đến khi sau trước nhưng hoặc hay mà vì bằng ở theo tại rồi
+story-cut-weak = những các một mỗi cái con chiếc cuộc viên tên đã đang sẽ rất cũng chưa không bị là thì
+story-cut-names = Thứ Sáu; đi tới; Tây Ban Nha; ăn thịt người; kính viễn vọng; thuốc súng; bánh mì; nổi loạn; thuyền trưởng; trung úy; đồ nghề; dê con; lúa mạch; lương thực; tàu đắm; xác tàu; thủy thủ; đầu hàng; cầm đầu; treo cổ; quê hương; hành trình; bình an; xa cách; hàng rào; số phận; chùm nho; quả dưa; thanh kiếm; lời khuyên; nồi đất; khổng lồ; khúc gỗ; bờ biển; man rợ; dấu chân; lang thang; nhìn thấy; tìm thấy; quan sát; dã man; đuổi theo; tù nhân; tấn công; giải cứu; cha già; thuyền buồm; hành khách; đồng đội; miền đất; cơn sốt; dữ dội; mũi đất; bắt giữ; ra khơi; lên đường; ăn uống; xét xử; quần áo; vui mừng; đi dạo; sắp chết; khỏi bệnh; trở về

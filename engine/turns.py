@@ -1,0 +1,191 @@
+"""One player's turn, compiled from `BOARD` into a straight-line program over their next states.
+
+A player's race is a Markov chain over 46 states: about to roll on field
+0–44 (on 4 the restart is owed, R14) and `SKIPPING` (on 12 with a skipped
+turn owed, R16). One turn — a roll, the extra rolls of 20 and of 12 under
+`extra_roll`, the choices on 4, 7 and 23 — leads from a state to getting
+home now, to death on the gallows, or to the state the next turn starts
+in. `Program.step` maps the values of the next states to the values of
+these turns; the `Chooser` decides how a choice is valued.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from operator import mul
+
+from engine.board import (
+    BOARD,
+    Fever,
+    Gallows,
+    GoBack,
+    Home,
+    RestartOption,
+    RollAgain,
+    SailOption,
+    StayOption,
+    count_back,
+)
+from engine.events import ChoiceKind
+from engine.state import Field12, Pending
+
+STATES = 46
+SKIPPING = 45
+HOME_NOW = 46  # a slot holding the value of getting home in this turn
+DEAD = 47  # a slot holding 0.0
+_FIRST_REGISTER = 48
+
+
+class Chooser(Enum):
+    """How a choice is valued: the best, forward's pick, a coin, or the fewest turns."""
+
+    BEST = "best"
+    FORWARD = "forward"
+    RANDOM = "random"
+    FEWEST = "fewest"
+
+
+@dataclass(frozen=True, slots=True)
+class Sum:
+    """A die's faces or a coin: the weighted sum of what the outcomes are worth."""
+
+    terms: tuple[tuple[float, Node], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """A choice (R11) between `options`; forward's pick, the larger field, comes first."""
+
+    options: tuple[Node, ...]
+
+
+Node = int | Sum | Pick
+"""An int is a slot: a next state (0–45), `HOME_NOW` or `DEAD`."""
+
+
+class Turn:
+    """The outcomes of a turn from each field under a `field12` rule, read from `BOARD`."""
+
+    def __init__(self, field12: Field12) -> None:
+        self.fever_skips = field12 is Field12.SKIP
+        self._rolls: dict[int, Sum] = {}
+
+    def arrive(self, field: int) -> Node:
+        """What arriving on `field` by one's own move leads to (R8)."""
+        match BOARD[field]:
+            case Home():
+                return HOME_NOW
+            case GoBack(target):
+                return self.arrive(target)
+            case SailOption(target):
+                return Pick((self.arrive(target), field))
+            case RollAgain():
+                return self.roll(field)
+            case Fever() if not self.fever_skips:
+                return self.roll(field)
+            case Fever():
+                return SKIPPING
+        return field
+
+    def face(self, field: int, face: int) -> Node:
+        """What rolling `face` on `field` leads to (R5–R7, R14, R15, R24)."""
+        if field == 0:
+            return self.arrive(face)
+        match BOARD[field]:
+            case Gallows() if face == 6:
+                return DEAD
+            case RestartOption():
+                return Pick((self.arrive(field + face), self.arrive(face)))
+            case StayOption():
+                return Pick((self.arrive(count_back(field + face)), field))
+        return self.arrive(count_back(field + face))
+
+    def roll(self, field: int) -> Sum:
+        """A roll from `field`: the six faces, equally likely."""
+        if field not in self._rolls:
+            self._rolls[field] = Sum(tuple((1 / 6, self.face(field, f)) for f in range(1, 7)))
+        return self._rolls[field]
+
+    def state(self, state: int) -> Node:
+        """The turn that starts in `state`: a roll, or a skipped turn that leaves 12 as it was."""
+        return 12 if state == SKIPPING else self.roll(state)
+
+    def option(self, pending: Pending, field: int) -> Node:
+        """What taking each of `pending`'s options from `field` leads to; not for swaps."""
+        if pending.kind is ChoiceKind.SWAP:
+            raise ValueError("a swap is not a move of one's own")
+        return Pick(tuple(o if o == field else self.arrive(o) for o in pending.options))
+
+
+def value(node: Node, slots: list[float], chooser: Chooser) -> float:
+    """What `node` is worth when the slots hold the next states' values."""
+    if isinstance(node, int):
+        return slots[node]
+    if isinstance(node, Sum):
+        return sum(p * value(sub, slots, chooser) for p, sub in node.terms)
+    values = [value(sub, slots, chooser) for sub in node.options]
+    match chooser:
+        case Chooser.BEST:
+            return max(values)
+        case Chooser.FEWEST:
+            return min(values)
+        case Chooser.FORWARD:
+            return values[0]
+        case Chooser.RANDOM:
+            return sum(values) / len(values)
+
+
+class Program:
+    """Every state's turn as straight-line code: weighted sums and maxima (or minima) of slots."""
+
+    def __init__(self, field12: Field12, chooser: Chooser) -> None:
+        self.turn = Turn(field12)
+        self.chooser = chooser
+        self._code: list[tuple[int, bool, tuple[int, ...], tuple[float, ...]]] = []
+        self._done: dict[Node, int] = {}
+        self._out = [self._emit(self.turn.state(s)) for s in range(STATES)]
+        self._size = _FIRST_REGISTER + len(self._code)
+
+    def _emit(self, node: Node) -> int:
+        """The slot holding `node`'s value, emitting the code that computes it."""
+        if isinstance(node, int):
+            return node
+        if node in self._done:
+            return self._done[node]
+        if isinstance(node, Pick) and self.chooser is Chooser.FORWARD:
+            slot = self._emit(node.options[0])
+        elif isinstance(node, Pick) and self.chooser is not Chooser.RANDOM:
+            slot = self._add(True, [(1.0, self._emit(o)) for o in node.options])
+        else:
+            terms = node.terms if isinstance(node, Sum) else _coin(node)
+            slot = self._add(False, [(p, self._emit(sub)) for p, sub in terms])
+        self._done[node] = slot
+        return slot
+
+    def _add(self, extreme: bool, terms: list[tuple[float, int]]) -> int:
+        """Append one instruction; a sum adds up the weights of repeated slots."""
+        merged: dict[int, float] = {}
+        for p, slot in terms:
+            merged[slot] = merged.get(slot, 0.0) + p
+        target = _FIRST_REGISTER + len(self._code)
+        self._code.append((target, extreme, tuple(merged), tuple(merged.values())))
+        return target
+
+    def step(self, following: list[float], home_now: float) -> list[float]:
+        """Each state's value this turn, given the values of the states the next turn starts in."""
+        slots = [*following, home_now, 0.0, *([0.0] * (self._size - _FIRST_REGISTER))]
+        get = slots.__getitem__
+        pick = min if self.chooser is Chooser.FEWEST else max
+        for target, extreme, sources, weights in self._code:
+            if extreme:
+                slots[target] = pick(map(get, sources))
+            else:
+                slots[target] = sum(map(mul, weights, map(get, sources)))
+        return [slots[s] for s in self._out]
+
+
+def _coin(pick: Pick) -> tuple[tuple[float, Node], ...]:
+    """A uniform choice among `pick`'s options, as a weighted sum."""
+    share = 1 / len(pick.options)
+    return tuple((share, o) for o in pick.options)

@@ -1,0 +1,22 @@
+"""The playground's first cast: four people in a group with the bot, each with a private chat."""
+
+from __future__ import annotations
+
+from .. import actions
+from ..driver import BotApiDouble
+from ..model import SimChat
+
+#: (first name, Telegram language code) of the first cast.
+CAST = (("Ann", "en"), ("Mads", "da"), ("Kadri", "et"), ("Linh", "vi"))
+GROUP_TITLE = "Robinson's island"
+
+
+def seed_cast(double: BotApiDouble) -> SimChat:
+    """Create the cast and their group, with the bot added to it (the bot gets my_chat_member)."""
+    people = [double.user(name, lang, username=name.lower()) for name, lang in CAST]
+    for person in people:
+        double.private_chat(person)
+    group = double.group(GROUP_TITLE, people, creator=people[0])
+    group.bot_status = "left"
+    actions.change_bot_status(double.world, group, people[0].account, "member")
+    return group

@@ -1,0 +1,199 @@
+"""`robinson-bot doctor` against a real redis-server and the Bot API double."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from fsm.redis_embedded import EmbeddedRedis, client_for, free_port
+from sandbox import BotApiDouble
+from tgbot.cli import main
+from tgbot.config import BotSettings
+from tgbot.doctor import diagnose, report
+from tgbot.doctor_redis import Finding, check_redis
+
+
+@pytest.fixture
+def own_redis(tmp_path: Path) -> Iterator[EmbeddedRedis]:
+    """A redis-server of this test's own, free to be misconfigured."""
+    with EmbeddedRedis(tmp_path / "redis") as server:
+        yield server
+
+
+@pytest.fixture
+async def double() -> AsyncIterator[BotApiDouble]:
+    """The Bot API double."""
+    async with BotApiDouble(seed=3) as running:
+        yield running
+
+
+async def configure(url: str, **settings: str) -> None:
+    """CONFIG SET each setting on the server at `url`."""
+    client = client_for(url)
+    try:
+        for name, value in settings.items():
+            await client.config_set(name.replace("_", "-"), value)
+    finally:
+        await client.aclose()
+
+
+def line(found: list[Finding], start: str) -> Finding:
+    """The one finding whose text starts with `start`."""
+    (match,) = [f for f in found if f.what.startswith(start)]
+    return match
+
+
+async def set_webhook(double: BotApiDouble, url: str) -> None:
+    """Register a webhook with the double, as another deployment would."""
+    async with aiohttp.ClientSession() as http:
+        await http.post(f"{double.base_url}{double.token}/setWebhook", json={"url": url})
+
+
+class TestRedisFindings:
+    """Persistence and eviction, read from a real server after CONFIG SET."""
+
+    async def test_no_persistence_and_evicting_policy_fail(self, own_redis: EmbeddedRedis) -> None:
+        """AOF off, no snapshots, allkeys-lru: both reported as problems, in plain words."""
+        await configure(own_redis.url, appendonly="no", save="", maxmemory_policy="allkeys-lru")
+        found = await check_redis(own_redis.url, "data")
+        persistence = line(found, "Redis persistence")
+        assert persistence.status == "fail" and "restart loses every game" in persistence.what
+        assert "appendonly yes" in persistence.todo
+        eviction = line(found, "Redis memory policy")
+        assert eviction.status == "fail" and "allkeys-lru" in eviction.what
+        assert "noeviction" in eviction.todo
+
+    async def test_volatile_policy_and_snapshots_only(self, own_redis: EmbeddedRedis) -> None:
+        """volatile-lru evicts games too (they expire when idle); snapshots alone are a warning."""
+        await configure(
+            own_redis.url, appendonly="no", save="900 1", maxmemory_policy="volatile-lru"
+        )
+        found = await check_redis(own_redis.url, "data")
+        assert line(found, "Redis persistence").status == "warn"
+        assert line(found, "Redis memory policy").status == "fail"
+
+    async def test_good_server(self, own_redis: EmbeddedRedis) -> None:
+        """AOF on and noeviction: every Redis finding is ok."""
+        await configure(own_redis.url, appendonly="yes", maxmemory_policy="noeviction")
+        found = await check_redis(own_redis.url, "data")
+        assert {f.status for f in found} == {"ok"}, found
+        assert line(found, "Redis: redis://127.0.0.1").what.endswith(".")
+
+    async def test_unreachable_and_embedded(self) -> None:
+        """A closed port fails with what to check; no REDIS_URL explains the embedded server."""
+        (down,) = await check_redis(f"redis://:pw@127.0.0.1:{free_port()}/0", "data")
+        assert down.status == "fail" and "cannot reach" in down.what and "pw" not in down.what
+        (embedded,) = await check_redis(None, "data")
+        assert embedded.status == "ok" and "REDIS_URL" in embedded.todo
+
+
+class TestTelegramFindings:
+    """Token, base URL and webhook checks against the double."""
+
+    def settings(self, double: BotApiDouble, tmp_path: Path, **kw: object) -> BotSettings:
+        """Settings pointing at the double, with the embedded Redis."""
+        base = BotSettings(token=double.token, api_base_url=double.base_url, data_dir=tmp_path)
+        return replace(base, **kw)  # type: ignore[arg-type]
+
+    async def test_token_accepted_and_rejected(self, double: BotApiDouble, tmp_path: Path) -> None:
+        """getMe names the bot; a wrong token is reported as rejected."""
+        found = await diagnose(self.settings(double, tmp_path))
+        assert "@robinson_sandbox_bot" in line(found, "Bot token").what
+        assert line(found, "Bot API").status == "ok"
+        wrong = await diagnose(self.settings(double, tmp_path, token="1:" + "x" * 30))
+        assert line(wrong, "Bot token").status == "fail"
+        assert "rejected" in line(wrong, "Bot token").what
+
+    async def test_webhook_registered_elsewhere(self, double: BotApiDouble, tmp_path: Path) -> None:
+        """Webhook mode: Telegram sending elsewhere fails; a missing secret is a warning."""
+        await set_webhook(double, "https://other.example.org/telegram")
+        settings = self.settings(
+            double, tmp_path, mode="webhook", webhook_url="https://bot.example.org"
+        )
+        found = await diagnose(settings)
+        assert line(found, "Webhook: Telegram sends updates to").status == "fail"
+        assert line(found, "Webhook secret").status == "warn"
+        bad = await diagnose(replace(settings, secret_token="not allowed!"))
+        assert line(bad, "Webhook secret").status == "fail"
+        await set_webhook(double, "https://bot.example.org/telegram")
+        good = await diagnose(replace(settings, secret_token="abc_DEF-123"))
+        assert line(good, "Webhook: registered at").status == "ok"
+        assert line(good, "Webhook secret").status == "ok"
+
+    async def test_polling_with_a_webhook_set(self, double: BotApiDouble, tmp_path: Path) -> None:
+        """Polling mode warns that starting would take the updates from webhook replicas."""
+        await set_webhook(double, "https://bot.example.org/telegram")
+        found = await diagnose(self.settings(double, tmp_path))
+        assert line(found, "Webhook: registered at").status == "warn"
+
+    async def test_plain_http_webhook_url(self, double: BotApiDouble, tmp_path: Path) -> None:
+        """Telegram calls only https URLs on a few ports."""
+        settings = self.settings(double, tmp_path, mode="webhook", webhook_url="http://a.example")
+        assert line(await diagnose(settings), "Webhook: WEBHOOK_URL").status == "fail"
+        odd_port = replace(settings, webhook_url="https://a.example:9000")
+        assert line(await diagnose(odd_port), "Webhook: port 9000").status == "fail"
+
+
+@pytest.fixture
+def root_logging() -> Iterator[None]:
+    """Put the root logger's handlers and level back after a command that configures them."""
+    root = logging.getLogger()
+    handlers, level = root.handlers[:], root.level
+    try:
+        yield
+    finally:
+        root.handlers[:] = handlers
+        root.setLevel(level)
+
+
+async def test_command_line(
+    root_logging: None,
+    double: BotApiDouble,
+    own_redis: EmbeddedRedis,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`robinson-bot doctor` prints every finding with what to do, exit status 1 on a problem."""
+    await configure(own_redis.url, appendonly="yes", maxmemory_policy="allkeys-lru")
+    for name, value in {
+        "TELEGRAM_BOT_TOKEN": double.token,
+        "TELEGRAM_API_BASE_URL": double.base_url,
+        "REDIS_URL": own_redis.url,
+        "ROBINSON_DATA_DIR": str(tmp_path),
+    }.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.delenv("WEBHOOK_URL", raising=False)
+    monkeypatch.delenv("ROBINSON_MODE", raising=False)
+    status = await asyncio.to_thread(main, ["doctor"])
+    out = capsys.readouterr().out
+    assert status == 1
+    assert "ok    Bot token: accepted" in out
+    assert "FAIL  Redis memory policy: allkeys-lru" in out
+    assert "→ Set maxmemory-policy noeviction" in out
+    assert double.token not in out
+    assert "1 problem(s)" in out
+    logging.getLogger("httpx").warning("POST %s/getMe", f"{double.base_url}{double.token}")
+    err = capsys.readouterr().err
+    assert "/getMe" in err and double.token not in err  # its logs go through the redaction
+
+
+def test_report_never_prints_a_secret() -> None:
+    """A finding quoting the token, the webhook secret or a password is printed redacted."""
+    token, secret = "123456:" + "B" * 35, "webhook-secret-value"
+    found = [
+        Finding("fail", f"Bot API: no answer (https://api.example/bot{token}/getMe)", "Retry."),
+        Finding("warn", f"Webhook: secret {secret} seen", f"Redis at redis://:pw123@h ({secret})"),
+    ]
+    out = io.StringIO()
+    assert report(found, out, [token, secret, "pw123"]) == 1
+    text = out.getvalue()
+    assert token not in text and secret not in text and "pw123" not in text
+    assert "bot***/getMe" in text and text.count("***") == 4

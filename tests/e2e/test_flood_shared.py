@@ -1,0 +1,103 @@
+"""Two webhook replicas share Telegram's flood limits: fast games in several groups, no 429."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import AsyncExitStack, asynccontextmanager
+
+import aiohttp
+from redis.asyncio import Redis
+
+from fsm.store import GameStore
+from sandbox import BotApiDouble
+from sandbox.model import SimChat
+from sandbox.people import Person
+from tests.e2e.harness import (
+    ScriptedDice,
+    chat_message,
+    choice_buttons,
+    live_session,
+    roll_data,
+    running_bot,
+    start_table,
+)
+from tests.e2e.test_webhook import SECRET, balancer, vars_of
+from tgbot.appstate import App
+from tgbot.config import BotSettings
+from tgbot.webhook import WEBHOOK_PATH, serve_webhook
+
+GAMES, ROUNDS = 3, 6
+
+
+@asynccontextmanager
+async def replicas(settings: BotSettings, dice: ScriptedDice) -> AsyncIterator[list[App]]:
+    """Two throttled webhook replicas of one token on one Redis; their urls in `app.urls`."""
+    throttled = BotSettings(**{**vars_of(settings), "secret_token": SECRET, "throttle": True})
+    async with AsyncExitStack() as stack:
+        apps = []
+        for _ in range(2):
+            app: App = await stack.enter_async_context(
+                running_bot(throttled, dice=dice, polling=False)
+            )
+            runner = await serve_webhook(app, "127.0.0.1", 0)
+            stack.push_async_callback(runner.cleanup)
+            app.bot_data.settings = BotSettings(
+                **{
+                    **vars_of(throttled),
+                    "webhook_url": f"http://127.0.0.1:{runner.addresses[0][1]}",
+                }
+            )
+            apps.append(app)
+        yield apps
+
+
+async def press_turn(store: GameStore, chat: SimChat, people: dict[int, Person]) -> None:
+    """The mover takes the first choice on offer, or presses Roll (without waiting)."""
+    session = await live_session(store, chat.id)
+    mover = people[session.data.seats[session.engine.current].user_id or 0]
+    live = chat_message(chat, session.data.message_id)
+    choices = choice_buttons(live)
+    await mover.press(live, data=choices[0][1] if choices else roll_data(live))
+
+
+def flood_waits(app: App) -> float:
+    """How many requests this replica held back for a chat's budget."""
+    value = app.bot_data.metrics.registry.get_sample_value(
+        "robinson_flood_waits_total", {"scope": "chat"}
+    )
+    return value or 0.0
+
+
+class TestSharedFloodLimits:
+    """The double's flood limits on, updates alternating between two replicas."""
+
+    async def test_fast_group_games_get_no_429(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Three groups play at once through two replicas: no 429, every move applied once."""
+        store = GameStore(redis)
+        tables = []
+        for n in range(GAMES):
+            host, guest = double.user(f"Host{n}"), double.user(f"Guest{n}")
+            group = double.group(f"Reef{n}", members=[host, guest], admins=[host])
+            tables.append((group, host, guest))
+        double.set_flood(True)
+        async with replicas(bot_settings, ScriptedDice()) as apps:
+            urls = [app.bot_data.settings.webhook_url or "" for app in apps]
+            async with balancer(urls, duplicate=False) as lb, aiohttp.ClientSession() as http:
+                await http.post(
+                    f"{double.base_url}{double.token}/setWebhook",
+                    json={"url": lb + WEBHOOK_PATH, "secret_token": SECRET},
+                )
+                await asyncio.gather(*(start_table(double, g, h, o) for g, h, o in tables))
+                for _ in range(ROUNDS):
+                    for group, host, guest in tables:
+                        await press_turn(store, group, {host.id: host, guest.id: guest})
+                    await double.settled(timeout=30)
+            for group, _, _ in tables:
+                session = await live_session(store, group.id)
+                assert len(session.data.dice_log) + len(session.data.choice_log) == ROUNDS
+                assert not [m for m in group.bot_messages() if "wrong" in m.text]
+            assert double.flood_refusals() == 0, "a 429 reached the bot"
+            assert sum(flood_waits(app) for app in apps) > 0, "the budgets never bit"

@@ -1,0 +1,48 @@
+"""A game saved before forum topics (no topic in its document or index entry) loads and finishes."""
+
+from __future__ import annotations
+
+import json
+
+from redis.asyncio import Redis
+
+from fsm.store import GameStore
+from sandbox import BotApiDouble
+from tests.e2e.harness import Clock, ScriptedDice, play_turn, running_bot, start_table
+from tgbot.config import BotSettings
+
+
+class TestOldGames:
+    """Documents and deadline entries written by the bot before this change."""
+
+    async def test_old_game_plays_to_the_end(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """The old document is the chat's game: its deadline fires, then it is played out."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Old Bay", members=[boris], admins=[ana])
+        people = {ana.id: ana, boris.id: boris}
+        store = GameStore(redis)
+        clock = Clock()
+        async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock, timers=True):
+            live = await start_table(double, group, ana, boris)
+            key = f"robinson:{{{group.id}}}:game"
+            doc = json.loads(await redis.hget(key, "doc") or "{}")
+            for new_field in ("topic_id", "own_dice"):
+                del doc[new_field]
+            await redis.hset(key, "doc", json.dumps(doc))
+            assert await redis.zrange("robinson:deadlines", 0, -1) == [str(group.id).encode()]
+            clock.now += 151
+            reminder = await double.next_bot_message(group)
+            clock.now += 150
+            await double.wait_until(lambda: reminder.deleted, timeout=5)
+            await double.settled()
+            assert "⏱ Ana took too long; the computer played for them." in live.text
+            turns = 0
+            while await store.load(group.id) is not None:
+                await play_turn(double, store, group, people)
+                turns += 1
+                assert turns < 300, "the game did not end"
+        [final] = await store.history(group.id)
+        assert final["phase"] == "finished" and final["topic_id"] is None
+        assert live.text is not None and live.text.startswith("🏁 Game over")

@@ -1,0 +1,123 @@
+"""Group privacy mode: players' own 🎲 never reach a bot that is not an admin; buttons always do."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from redis.asyncio import Redis
+
+from fsm.redis_embedded import EmbeddedRedis
+from fsm.store import GameStore
+from sandbox import BotApiDouble
+from sandbox.model import SimChat, StoredMessage
+from sandbox.people import Person
+from tests.e2e.harness import ScriptedDice, live_session, roll_data, running_bot, settings_for
+
+SEND_YOUR_OWN = "👉 Roll with the 🎲 Roll button, with /roll, or send your own 🎲."
+BUTTONS_ONLY = (
+    "👉 Roll with the 🎲 Roll button or /roll: dice sent in this group don't reach the bot."
+)
+
+
+@pytest.fixture
+async def private_double() -> AsyncIterator[BotApiDouble]:
+    """A double whose bot has Telegram's default: group privacy mode on."""
+    async with BotApiDouble(seed=5, privacy_mode=True) as running:
+        yield running
+
+
+async def telegram_dice_lobby(double: BotApiDouble, group: SimChat, host: Person) -> StoredMessage:
+    """`host` opens a lobby and switches the dice to Telegram's animated 🎲."""
+    await host.send(group, "/new")
+    lobby = await double.next_bot_message(group)
+    await host.press(lobby, text="⚙️ Settings")
+    await double.settled()
+    dice_button = next(text for row in lobby.buttons() for text, _ in row if "🎲" in text)
+    await host.press(lobby, text=dice_button)
+    await double.settled()
+    await host.press(lobby, text="✅ Done")
+    await double.settled()
+    return lobby
+
+
+class TestPrivacyMode:
+    """With privacy mode on the game goes on by buttons, and the hints say so."""
+
+    async def test_dice_not_delivered_game_goes_on_by_button(
+        self,
+        private_double: BotApiDouble,
+        embedded_redis: EmbeddedRedis,
+        redis: Redis,
+        tmp_path: Path,
+        caplog: pytest.LogCaptureFixture,
+    ) -> None:
+        """Start-up warns once; the hints invite no 🎲; a sent 🎲 is lost, Roll and /roll work."""
+        double = private_double
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Cove", members=[boris], admins=[ana])
+        store = GameStore(redis)
+        settings = settings_for(double, embedded_redis.url, tmp_path)
+        with caplog.at_level(logging.WARNING, logger="robinson.bot"):
+            async with running_bot(settings, dice=ScriptedDice()):
+                warnings = [
+                    r.getMessage() for r in caplog.records if "privacy mode" in r.getMessage()
+                ]
+                assert len(warnings) == 1 and "admin" in warnings[0]
+                lobby = await telegram_dice_lobby(double, group, ana)
+                assert BUTTONS_ONLY in lobby.text and SEND_YOUR_OWN not in lobby.text
+                await boris.press(lobby, text="✋ Join")
+                await ana.press(lobby, text="▶️ Start")
+                await double.settled()
+                assert "Ana's turn: press Roll." in lobby.text and "send a 🎲" not in lobby.text
+                assert await ana.send_dice(group, value=5) is None, "privacy mode drops the 🎲"
+                await double.settled()
+                assert (await live_session(store, group.id)).data.dice_log == []
+                double.force_dice(4)
+                await ana.press(lobby, data=roll_data(lobby))
+                await double.settled()
+                assert (await live_session(store, group.id)).data.dice_log == [4]
+                assert "Boris's turn: press Roll." in lobby.text
+                double.force_dice(3)
+                assert await boris.send(group, "/roll") is not None
+                await double.settled()
+                assert (await live_session(store, group.id)).data.dice_log == [4, 3]
+
+    async def test_admin_bot_sees_dice_and_invites_them(
+        self,
+        private_double: BotApiDouble,
+        embedded_redis: EmbeddedRedis,
+        redis: Redis,
+        tmp_path: Path,
+    ) -> None:
+        """Privacy mode on, but the bot is an admin: sent 🎲 arrive, and the hints invite them."""
+        double = private_double
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Bay", members=[boris], admins=[ana], bot_admin=True)
+        store = GameStore(redis)
+        async with running_bot(settings_for(double, embedded_redis.url, tmp_path)):
+            lobby = await telegram_dice_lobby(double, group, ana)
+            assert SEND_YOUR_OWN in lobby.text and BUTTONS_ONLY not in lobby.text
+            await boris.press(lobby, text="✋ Join")
+            await ana.press(lobby, text="▶️ Start")
+            await double.settled()
+            assert "Ana's turn: send a 🎲 or press Roll." in lobby.text
+            assert await ana.send_dice(group, value=5) is not None
+            await double.settled()
+            assert (await live_session(store, group.id)).data.dice_log == [5]
+
+    async def test_no_warning_without_privacy_mode(
+        self,
+        double: BotApiDouble,
+        embedded_redis: EmbeddedRedis,
+        redis: Redis,
+        tmp_path: Path,
+        caplog: pytest.LogCaptureFixture,
+    ) -> None:
+        """A bot that reads all group messages starts without the warning."""
+        with caplog.at_level(logging.WARNING, logger="robinson.bot"):
+            async with running_bot(settings_for(double, embedded_redis.url, tmp_path)):
+                pass
+        assert not [r for r in caplog.records if "privacy mode" in r.getMessage()]

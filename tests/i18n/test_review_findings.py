@@ -1,0 +1,104 @@
+"""The native readers' findings (reviews lang-bg-da and lang-et-vi), one check per fixed wording."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from i18n import t
+from i18n.catalog import CORE_LANGUAGES
+
+Args = dict[str, str | int]
+FRIDAY_ARGS: Args = {"name": "C", "robinson": "A", "amount": 1}
+
+# (finding, language, key, arguments, text that must be gone, text that must be there)
+FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
+    ("bg-1", "bg", "lobby-youngest", {"name": "Мария"}, "най-малкият", "с най-малко години"),
+    ("bg-1", "bg", "lobby-youngest", {"name": "Мария"}, "пръв", None),
+    ("bg-2", "bg", "btn-youngest", {}, "най-малкият", "с най-малко години"),
+    ("bg-6", "bg", "remind-turn", {"name": "Мария"}, "ваш ред", "твой ред"),
+    ("bg-7", "bg", "btn-start-over", {"field": 6}, "Започвам", "Отначало"),
+    ("bg-8", "bg", "top-title", {}, "Робинзоновци", "Робинзони"),
+    ("bg-8", "bg", "rule-20", {}, "Робинзоновци", "Робинзони"),
+    ("bg-11", "bg", "lobby-start-chips", {"count": 30}, "В началото", "Всеки получава 30 жетона"),
+    ("bg-12", "bg", "rule-16", {}, "Новата игра", "на български: пропускате"),
+    ("bg-13", "bg", "rule-12", {}, None, "винаги са едно и също число"),
+    ("bg-13", "bg", "rule-21", {}, None, "Правило 12 важи и за двама ви"),
+    ("bg-13", "bg", "rule-26", {}, None, "остава без Петкан"),
+    ("bg-14", "bg", "settings-field12-about", {}, "дъска", "българското"),
+    ("bg-17", "bg", "lobby-started", {"name": "Мария"}, "Касиерът Мария е пръв", "касиерът: Мария"),
+    ("da-2", "da", "effect-restart", {"field": 4}, "må du starte forfra", "kan du vælge"),
+    ("da-2", "da", "ev-restart-ahead", {"name": "Anne"}, "må Anne starte", "kan Anne vælge"),
+    ("da-2", "da", "game-player-restart", {}, "må starte", "kan starte"),
+    ("da-4", "da", "ev-choice-swap", {"name": "M", "others": "S"}, "vælger en at", "skal vælge"),
+    ("da-6", "da", "ev-short-pot", {"paid": 0, "owed": 2}, "skulle have givet", "der manglede 2"),
+    ("da-7", "da", "stats-games", {"count": 5}, "spil spillet", "5 spil i alt"),
+    ("da-8", "da", "stats-deaths", {"count": 0}, "0 gange", "aldrig død i galgen"),
+    ("da-9", "da", "rule-10", {}, "går forbi", "springes over"),
+    ("da-10", "da", "rule-11", {}, "hvert mål", "hvert felt, du kan vælge"),
+    ("da-11", "da", "rule-17", {}, "holder aldrig spillet op", "forsinker aldrig"),
+    ("da-12", "da", "settings-field12-about", {}, "plade", "den danske udgave"),
+    ("da-13", "da", "lobby-start-chips", {"count": 30}, "Ved starten", "Hver deltager får"),
+    ("da-14", "da", "settings-dice-bot", {}, "Med det samme", "Straks"),
+    ("da-14", "da", "settings-max-players", {}, "Højeste antal", "Maks."),
+    ("da-15", "da", "rule-2", {}, None, "kalder dem også jetoner"),
+    ("E2", "et", "ev-paid-pot-friday", FRIDAY_ARGS, "Reedena", None),
+    ("E2", "et", "ev-took-pot-friday", FRIDAY_ARGS, "Reedena", None),
+    ("E5", "et", "rules-setting-purse", {"count": 20}, "iga rahakott", "igaühel"),
+    ("E6", "et", "rule-2", {}, "alustab rahakotiga", "kindla arvu žetoone"),
+    ("E7", "et", "rule-12", {}, "saad seda,", "Seega on rahakottides"),
+    ("E8", "et", "rule-11", {}, "laseb valida", "eest valib mängu strateegia"),
+    ("E9", "et", "rule-16", {}, None, "eesti keeles: veeretad"),
+    ("E10", "et", "ev-short-pot", {"paid": 0, "owed": 2}, "pank on tühi", "pank oli tühi"),
+    ("E11", "et", "lobby-start-chips", {"count": 30}, "Alguses:", "Igaühel alguses"),
+    ("E12", "et", "lobby-dice-bot", {}, "veeretab bot, kohe", "bot veeretab kohe"),
+    ("E13", "et", "game-turn", {"name": "Chi"}, "Veeretab Chi", "Käik: Chi"),
+    ("E14", "et", "toast-game-not-running", {}, "Ükski mäng", "Praegu ei käi"),
+    ("E15", "et", "rule-7", {}, "numbrilt 41 viib 6 silma", "näiteks 6 silma"),
+    ("V3", "vi", "effect-friday-pays", {"amount": 1}, "Thứ Sáu, Thứ Sáu", "(nếu có)"),
+    ("V3", "vi", "effect-friday-takes", {"amount": 1}, "Thứ Sáu, Thứ Sáu", "(nếu có)"),
+    ("V4", "vi", "ev-choice-swap", {"name": "A", "others": "C"}, None, "phải chọn một người"),
+    ("V5", "vi", "effect-fever-extra", {}, "một lần ngay", "gieo ngay thêm một lần nữa"),
+    ("V5", "vi", "effect-roll-again", {}, "một lần ngay", "gieo ngay thêm một lần nữa"),
+    ("V5", "vi", "rule-9", {}, "một lần ngay", "gieo ngay thêm một lần nữa"),
+    ("V6", "vi", "rule-11", {}, "để chiến thuật", "trò chơi sẽ tự chọn"),
+    ("V7", "vi", "rule-26", {}, "Họ không", "Người đó không"),
+    ("V8", "vi", "lobby-start-chips", {"count": 30}, "Ban đầu", "Mỗi người bắt đầu với 30"),
+    ("V8", "vi", "lobby-ante", {"count": 10}, None, "Mỗi người góp"),
+    ("V9", "vi", "rule-2", {}, "góp một phần", "bỏ một số thẻ cược"),
+    ("V10", "vi", "rule-12", {}, None, "luôn không đổi"),
+    ("V10", "vi", "rule-16", {}, None, "tiếng Việt: gieo thêm"),
+    ("V11", "vi", "lobby-dice-telegram", {}, "hoạt hình", "có hiệu ứng"),
+    ("V11", "vi", "settings-dice-telegram", {}, "hoạt hình", "có hiệu ứng"),
+    ("V12", "vi", "rules-title", {}, None, "toàn bộ luật chơi"),
+]
+
+
+@pytest.mark.parametrize(
+    ("finding", "lang", "key", "args", "gone", "there"),
+    FINDINGS,
+    ids=[f"{f[0]}-{f[2]}" for f in FINDINGS],
+)
+def test_finding_fixed(
+    finding: str, lang: str, key: str, args: Args, gone: str | None, there: str | None
+) -> None:
+    """The reviewed wording is replaced by the reader's suggestion (or its equivalent)."""
+    text = t(lang, key, **args)
+    assert gone is None or gone not in text, (finding, text)
+    assert there is None or there in text, (finding, text)
+
+
+@pytest.mark.parametrize("lang", CORE_LANGUAGES)
+def test_youngest_button_is_quoted_as_it_reads(lang: str) -> None:
+    """bg-2: the hint and rule 3 quote the "youngest" button with its own words."""
+    label = re.sub(r"^\W+", "", t(lang, "btn-youngest"))
+    assert label in t(lang, "lobby-hint") and label in t(lang, "rule-3")
+
+
+@pytest.mark.parametrize("lang", ["bg", "et"])
+def test_fever_settings_button_fits_a_phone(lang: str) -> None:
+    """bg-9, E4: the field 12 settings button is short and its value starts in lower case."""
+    for value in ("settings-field12-skip", "settings-field12-extra"):
+        row = t(lang, "settings-row", setting=t(lang, "settings-field12"), value=t(lang, value))
+        assert len(row) <= 36 and t(lang, value)[0].islower(), row

@@ -1,0 +1,156 @@
+"""The playground in a real browser: a group game by clicking, a language switch, a solo game."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+from i18n import t
+from tests.playground.chat import ChatPage
+from tests.playground.helpers import Playground
+from tgbot.render.picture.layout import HEIGHT, WIDTH
+
+GROUP = "Robinson's island"
+MEMBERS = ("Ann", "Mads", "Kadri")
+TURN_KEYS = ("game-turn", "game-turn-dice", "game-turn-button", "game-waiting-choice")
+CHANGED = """([id, before]) => {
+  const node = document.querySelector(`#messages > .msg[data-id='${id}']`);
+  return !node || node.innerText !== before;
+}"""
+
+
+def mover_of(lang: str, caption: str) -> str | None:
+    """The member whose turn the live message's caption announces (the board is a picture)."""
+    for name in MEMBERS:
+        if any(t(lang, key, name=name) in caption for key in TURN_KEYS):
+            return name
+    return None
+
+
+def play_to_the_end(chat: ChatPage, lang: str, group: bool, shoot_choice: bool) -> int:
+    """Take turns by clicking (as whoever's turn it is in a group) until the game is over."""
+    end = t(lang, "end-title")
+    choices_seen = 0
+    for _ in range(400):
+        if chat.page.locator("#messages .msg", has_text=end).count():
+            return choices_seen
+        live = chat.live()
+        if live is None:
+            chat.settle()
+            continue
+        if group:
+            mover = mover_of(lang, live["text"])
+            assert mover, live["text"]
+            chat.be(mover)
+        before = chat.message_text(live["id"])
+        if live["choices"]:
+            choices_seen += 1
+            if shoot_choice and choices_seen == 1:
+                chat.shoot("group-choice")
+            chat.press_data(live["choices"][0])
+        else:
+            chat.press_data(live["roll"])
+        chat.page.wait_for_function(CHANGED, arg=[live["id"], before], timeout=15_000)
+        chat.settle()
+    raise AssertionError("the game did not end within 400 clicks")
+
+
+class TestGroupGame:
+    """Three members play a whole group game in the page."""
+
+    def test_group_game_by_clicking(self, page: Page, playground: Playground) -> None:
+        """Ann opens a lobby, Mads and Kadri join, a 🎲 is thrown, every turn is a click."""
+        chat = ChatPage(page, playground)
+        chat.be("Ann")
+        chat.open_chat(GROUP)
+        page.click("#menu-button")
+        assert page.locator("#menu button", has_text="/new").count() == 1
+        page.locator("#menu button", has_text="/new").click()
+        chat.wait_text(t("en", "lobby-title"))
+        for name in ("Mads", "Kadri"):
+            chat.be(name)
+            chat.press(t("en", "btn-join"))
+            chat.wait_text(f"{name}")
+            chat.settle()
+        lobby = page.locator("#messages .msg", has_text=t("en", "lobby-title")).last
+        assert "Mads" in lobby.inner_text() and "Kadri" in lobby.inner_text()
+        chat.shoot("group-lobby")
+        chat.be("Ann")
+        chat.press(t("en", "btn-start"))
+        chat.settle()
+        live = chat.live()
+        assert live is not None and mover_of("en", live["text"]) == "Ann"
+        assert chat.photo_size(live["id"]) == (WIDTH, HEIGHT)  # the board, drawn by the bot
+
+        before = chat.message_text(live["id"])
+        page.click("#dice-button")  # Ann rolls by throwing Telegram's 🎲 herself
+        page.wait_for_selector("#messages .die.rolling")
+        page.wait_for_selector("#messages .die:not(.rolling)", timeout=10_000)
+        page.wait_for_function(CHANGED, arg=[live["id"], before], timeout=15_000)
+        chat.settle()
+        after = chat.live()
+        assert after is not None and mover_of("en", after["text"]) not in (None, "Ann")
+
+        choices = play_to_the_end(chat, "en", group=True, shoot_choice=True)
+        assert choices >= 1, "the seeded game offered no choice to click"
+        chat.wait_text(t("en", "end-title"))
+        chat.shoot("group-end")
+
+
+class TestSoloGameInAnotherLanguage:
+    """A member switches their Telegram language and plays alone in their private chat."""
+
+    def test_language_switch_and_solo_game(self, page: Page, playground: Playground) -> None:
+        """Kadri turns Bulgarian: the menu and the bot speak Bulgarian; the solo game ends."""
+        chat = ChatPage(page, playground)
+        chat.be("Kadri")
+        page.select_option("#lang-select", "bg")
+        chat.settle()
+        chat.open_chat("Robinson")
+        page.click("#menu-button")
+        item = page.locator("#menu button", has_text="/new")
+        assert t("bg", "cmd-new") in item.inner_text()
+        item.click()
+        chat.wait_text(t("bg", "solo-choose-opponents"))
+        chat.press("2")
+        chat.settle()
+        chat.press(t("bg", "btn-bot-forward"))
+        chat.settle()
+        assert chat.live() is not None
+        chat.shoot("solo-turn")
+        play_to_the_end(chat, "bg", group=False, shoot_choice=False)
+        chat.shoot("solo-end")
+
+
+class TestPeopleAndGroups:
+    """Members and groups are added from the page; everything works from the keyboard."""
+
+    def test_add_member_and_group_by_keyboard(self, page: Page, playground: Playground) -> None:
+        """Boris joins the island; Ann adds the bot to a new group, opens a lobby, gets a toast."""
+        chat = ChatPage(page, playground)
+        chat.be("Ann")
+        chat.open_chat(GROUP)
+        page.focus("#add-person")
+        page.keyboard.press("Enter")
+        page.keyboard.type("Boris")
+        page.select_option("#ask-lang", "bg")
+        page.focus("#ask-input")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".person[data-name='Boris']")
+        chat.settle()
+        assert "Boris" in page.inner_text("#chat-sub")
+
+        page.click("#add-group")
+        page.fill("#ask-input", "Cove")
+        page.click("#ask button[value='ok']")
+        page.wait_for_function("() => document.getElementById('chat-title').textContent === 'Cove'")
+        chat.settle()
+        assert "Robinson" in page.inner_text("#chat-sub")
+        page.focus("#text")
+        page.keyboard.type("/new")
+        page.keyboard.press("Enter")
+        chat.wait_text(t("en", "lobby-title"))
+        chat.settle()
+        page.locator(".keyboard button", has_text=t("en", "btn-join")).last.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".toast")
+        assert page.locator(".toast").last.inner_text().strip()

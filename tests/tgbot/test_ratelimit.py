@@ -1,0 +1,186 @@
+"""The flood limiter shared through Redis: two replicas together stay inside one budget."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
+from contextlib import AsyncExitStack
+from pathlib import Path
+from typing import Any
+
+import pytest
+from redis.asyncio import Redis
+from telegram.error import RetryAfter
+from telegram.ext import AIORateLimiter
+
+from fsm.redis_embedded import EmbeddedRedis, free_port
+from tgbot.app import build_application
+from tgbot.config import BotSettings
+from tgbot.ratelimit import Budgets, RedisRateLimiter, counted
+
+TOKEN = "123456:" + "A" * 35
+Stamps = list[tuple[float, str, str]]
+
+
+Pair = Callable[[Budgets], Awaitable[tuple[RedisRateLimiter, RedisRateLimiter]]]
+
+
+@pytest.fixture
+async def replicas(embedded_redis: EmbeddedRedis, redis: Redis) -> AsyncIterator[Pair]:
+    """Two limiters on the same (flushed) Redis, as two bot processes would have."""
+    async with AsyncExitStack() as stack:
+
+        async def pair(budgets: Budgets) -> tuple[RedisRateLimiter, RedisRateLimiter]:
+            made = [RedisRateLimiter(embedded_redis.url, "123456", budgets=budgets) for _ in "ab"]
+            for limiter in made:
+                await limiter.initialize()
+                stack.push_async_callback(limiter.shutdown)
+            return made[0], made[1]
+
+        yield pair
+
+
+def recorder(stamps: Stamps, method: str, chat: str) -> Callable[[], Coroutine[Any, Any, bool]]:
+    """A Bot API call that only notes when it was made."""
+
+    async def call() -> bool:
+        stamps.append((time.monotonic(), method, chat))
+        return True
+
+    return call
+
+
+async def send(limiter: RedisRateLimiter, stamps: Stamps, method: str, chat: str) -> None:
+    """One request through `limiter`."""
+    callback = recorder(stamps, method, chat)
+    await limiter.process_request(callback, (), {}, method, {"chat_id": chat}, None)
+
+
+def most_in_window(stamps: Stamps, span: float, keep: Callable[[str, str], bool]) -> int:
+    """The largest number of kept calls inside any window of `span` seconds."""
+    times = sorted(t for t, method, chat in stamps if keep(method, chat))
+    return max((sum(1 for u in times if t - span < u <= t) for t in times), default=0)
+
+
+class TestSharedBudgets:
+    """Budgets counted in Redis hold for the two replicas together."""
+
+    async def test_overall_and_chat_budgets_hold_across_replicas(self, replicas: Pair) -> None:
+        """20 edits over 10 chats, half through each replica: never more than the budgets."""
+        a, b = await replicas(Budgets(per_chat=(1, 0.4), overall=(4, 0.4), margin=0.0))
+        stamps: Stamps = []
+        calls = [
+            send((a, b)[n % 2], stamps, "editMessageText", str(100 + n % 10)) for n in range(20)
+        ]
+        await asyncio.gather(*calls)
+        assert len(stamps) == 20
+        slack = 0.35  # a window a little shorter than the budget's, for scheduling jitter
+        assert most_in_window(stamps, slack, lambda m, c: True) <= 4
+        for chat in {c for _, _, c in stamps}:
+            assert most_in_window(stamps, slack, lambda m, c, x=chat: c == x) <= 1
+
+    async def test_group_budget_counts_new_messages_only(self, replicas: Pair) -> None:
+        """A group's budget holds sends back; edits to it pass while the budget is spent."""
+        a, b = await replicas(
+            Budgets(per_chat=(100, 1.0), per_group=(2, 0.6), overall=(100, 1.0), margin=0.0)
+        )
+        stamps: Stamps = []
+        start = time.monotonic()
+        await asyncio.gather(
+            send(a, stamps, "sendMessage", "-42"), send(b, stamps, "sendMessage", "-42")
+        )
+        await asyncio.gather(
+            send(a, stamps, "sendMessage", "-42"), send(b, stamps, "editMessageText", "-42")
+        )
+        third_send = max(t for t, m, _ in stamps if m == "sendMessage")
+        edit = next(t for t, m, _ in stamps if m == "editMessageText")
+        assert edit - start < 0.3, "the edit waited for the group's budget"
+        assert third_send - start >= 0.5, "the third message did not wait for the group budget"
+
+    async def test_retry_after_pauses_the_chat_on_every_replica(self, replicas: Pair) -> None:
+        """A 429 seen by one replica holds the other's requests to that chat, not to others."""
+        a, b = await replicas(Budgets(margin=0.0))
+        stamps: Stamps = []
+        refused = []
+
+        async def flooded() -> bool:
+            if not refused:
+                refused.append(time.monotonic())
+                raise RetryAfter(dt.timedelta(seconds=1))
+            stamps.append((time.monotonic(), "editMessageText", "7"))
+            return True
+
+        data = {"chat_id": 7}
+        first = asyncio.create_task(
+            a.process_request(flooded, (), {}, "editMessageText", data, None)
+        )
+        while not refused:
+            await asyncio.sleep(0.01)
+        await asyncio.sleep(0.05)  # the pause is recorded
+        await asyncio.gather(
+            send(b, stamps, "answerCallbackQuery", "7"), send(b, stamps, "sendMessage", "8")
+        )
+        await send(b, stamps, "deleteMessage", "7")
+        await first
+        by_call = {(m, c): t - refused[0] for t, m, c in stamps}
+        assert by_call[("sendMessage", "8")] < 0.5, "another chat was held back"
+        assert by_call[("answerCallbackQuery", "7")] < 0.5, "an uncounted call was held back"
+        assert by_call[("editMessageText", "7")] >= 1.0, "the refused call was retried too early"
+
+    async def test_retry_after_holds_back_the_other_replica(self, replicas: Pair) -> None:
+        """After replica A's 429 on a chat, replica B's next message to it waits the pause out."""
+        a, b = await replicas(Budgets(margin=0.0))
+        await a.pause("7", 0.8)
+        stamps: Stamps = []
+        start = time.monotonic()
+        await send(b, stamps, "sendMessage", "7")
+        assert stamps[0][0] - start >= 0.7
+
+    async def test_redis_down_still_sends(self) -> None:
+        """Without the shared budgets the request is sent unpaced rather than lost."""
+        limiter = RedisRateLimiter(f"redis://127.0.0.1:{free_port()}/0", "1")
+        await limiter.initialize()
+        stamps: Stamps = []
+        try:
+            await send(limiter, stamps, "sendMessage", "5")
+        finally:
+            await limiter.shutdown()
+        assert len(stamps) == 1
+
+    async def test_redis_out_of_memory_still_sends(self, replicas: Pair, redis: Redis) -> None:
+        """A Redis refusing writes (OOM) is an outage too: the request is sent, not failed."""
+        a, _ = await replicas(Budgets())
+        before = (await redis.config_get("maxmemory"))["maxmemory"]
+        stamps: Stamps = []
+        try:
+            await redis.config_set("maxmemory", "1")
+            await send(a, stamps, "sendMessage", "5")
+            await a.pause("5", 1.0)
+        finally:
+            await redis.config_set("maxmemory", before)
+        assert len(stamps) == 1
+
+
+def test_which_methods_count() -> None:
+    """Sends and edits count; only sends make new messages; answers and deletes are free."""
+    assert counted("sendMessage") == (True, True)
+    assert counted("sendDice") == (True, True)
+    assert counted("copyMessage") == (True, True)
+    assert counted("editMessageText") == (True, False)
+    assert counted("answerCallbackQuery") == (False, False)
+    assert counted("deleteMessage") == (False, False)
+    assert counted("sendChatAction") == (False, False)
+
+
+@pytest.mark.parametrize(
+    ("redis_url", "throttle", "kind"),
+    [("redis://127.0.0.1:1/0", True, RedisRateLimiter), (None, True, AIORateLimiter),
+     ("redis://127.0.0.1:1/0", False, AIORateLimiter)],
+)  # fmt: skip
+def test_limiter_choice(redis_url: str | None, throttle: bool, kind: type, tmp_path: Path) -> None:
+    """A shared Redis gets the shared limiter; the embedded one (a single process) the local one."""
+    settings = BotSettings(token=TOKEN, redis_url=redis_url, throttle=throttle, data_dir=tmp_path)
+    app = build_application(settings)
+    assert isinstance(app.bot.rate_limiter, kind)

@@ -1,0 +1,20 @@
+"""A forum topic closed while a game runs there: the game is cancelled and archived."""
+
+from __future__ import annotations
+
+from telegram import Update
+
+from fsm.commands import Actor
+from tgbot.appstate import Context
+from tgbot.handlers.common import guarded
+from tgbot.places import abandon, place_of
+
+
+@guarded
+async def topic_closed(update: Update, context: Context) -> None:
+    """forum_topic_closed: end the topic's game as if the bot had been removed from it."""
+    message, user = update.effective_message, update.effective_user
+    if message is None or user is None or not message.is_topic_message:
+        return
+    closer = Actor(user.id, user.first_name, is_admin=True)
+    await abandon(context.bot_data, place_of(update), closer)

@@ -1,0 +1,46 @@
+"""Where an update's game lives (a chat, or a forum topic), and games whose topic is gone."""
+
+from __future__ import annotations
+
+import logging
+
+from telegram import Message, Update
+from telegram.error import BadRequest, TelegramError
+
+from fsm.commands import Actor, Cancel
+from fsm.exceptions import Refused
+from fsm.place import Place
+from tgbot.appstate import AppState
+
+log = logging.getLogger("robinson.bot")
+TOPIC_GONE = ("topic_closed", "message thread not found")
+
+
+def place_of(update: Update) -> Place:
+    """The update's place: its chat and, for a message in a forum topic, the topic.
+
+    A forum's General topic is the chat itself; so is a reply chain in a plain group
+    (its messages carry a message_thread_id too, but is_topic_message is false).
+    """
+    chat = update.effective_chat
+    if chat is None:
+        raise Refused("no_game")
+    message = update.effective_message
+    if isinstance(message, Message) and message.is_topic_message:
+        return Place(chat.id, message.message_thread_id)
+    return Place(chat.id)
+
+
+def topic_gone(error: TelegramError) -> bool:
+    """Whether Telegram refused a send because the forum topic was closed or deleted."""
+    return isinstance(error, BadRequest) and any(r in str(error).lower() for r in TOPIC_GONE)
+
+
+async def abandon(state: AppState, place: Place, by: Actor) -> bool:
+    """Cancel and archive the game at `place` (its topic is gone); False if there was none."""
+    try:
+        await state.games.act(place, Cancel(by))
+    except Refused:
+        return False
+    log.info("forum topic gone; game cancelled", extra={"chat": place.chat_id})
+    return True
