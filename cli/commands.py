@@ -12,7 +12,7 @@ from typing import Any
 from cli import tables
 from engine.exceptions import EngineError
 from engine.policies import Policy, policy_named
-from engine.replay import Choice
+from engine.replay import Choice, LeaveAt
 from engine.replay import replay as replay_game
 from engine.simulate import simulate as simulate_games
 from engine.state import Field12, Settings
@@ -42,9 +42,10 @@ def replay(args: argparse.Namespace) -> int:
     """`robinson-bot replay`: play a dice log and print where it leads."""
     try:
         choices = [Choice.parse(item) for item in args.choices.split(",") if item.strip()]
+        leaves = [LeaveAt.parse(item) for item in args.leaves.split(",") if item.strip()]
         rng = random.Random(0)
         policies = _seat_policies(args.policy, args.players, rng.randrange)
-        result = replay_game(args.players, args.dice, choices, policies, _settings(args))
+        result = replay_game(args.players, args.dice, choices, policies, _settings(args), leaves)
     except (ValueError, EngineError) as exc:
         return _fail("replay", str(exc))
     data = result.to_dict()

@@ -108,6 +108,7 @@ def build_parser() -> OneLineParser:
     replay.add_argument("--players", type=_players, required=True)
     replay.add_argument("--dice", type=_dice, required=True)
     replay.add_argument("--choices", default="", help="e.g. 8,27,s2")
+    replay.add_argument("--leaves", default="", help="seat@step of each leave, e.g. 1@14")
     _add_rule_options(replay)
     replay.set_defaults(handler=commands.replay)
 

@@ -6,7 +6,7 @@ from engine.events import EVENT_TYPES, Event, event_from_dict
 from engine.exceptions import BadSettings, BadStateData, EngineError, GameOver, IllegalAction
 from engine.game import apply, legal_actions
 from engine.policies import PolicyName, forward, optimal, policy_named, random_policy
-from engine.replay import Choice, ReplayResult, replay
+from engine.replay import Choice, LeaveAt, ReplayResult, replay
 from engine.simulate import Summary, simulate
 from engine.state import (
     Field12,
@@ -37,6 +37,7 @@ __all__ = [
     "GameState",
     "IllegalAction",
     "Leave",
+    "LeaveAt",
     "MoveTo",
     "Pending",
     "Player",

@@ -13,7 +13,10 @@ from fsm.exceptions import Refused
 from fsm.machine import Phase
 from fsm.place import Place
 
-DOC_VERSION: Final = 1
+# The session document's version ("v"); the engine state inside it counts its own versions
+# (engine.state.SCHEMA_VERSION). 2 added leave_log; every version 1 form still loads.
+DOC_VERSION: Final = 2
+DOC_VERSIONS: Final = frozenset({1, 2})
 MIN_SEATS: Final = 2
 DEFAULT_MAX_SEATS: Final = 6
 MAX_SEATS: Final = 10
@@ -95,6 +98,7 @@ class SessionData:
     engine: GameState | None = None
     dice_log: list[int] = field(default_factory=list)
     choice_log: list[str] = field(default_factory=list)
+    leave_log: list[str] = field(default_factory=list, metadata=ADDED)  # absent in version 1
     last_events: list[Event] = field(default_factory=list)
     missed: dict[int, int] = field(default_factory=dict)
     removed: list[int] = field(default_factory=list)
@@ -130,10 +134,11 @@ def to_doc(data: SessionData) -> dict[str, Any]:
 
 
 def from_doc(doc: dict[str, Any]) -> SessionData:
-    """Rebuild a session from `to_doc` output (the store has checked the version).
+    """Rebuild a session from `to_doc` output of any version in `DOC_VERSIONS`.
 
-    Documents saved before forum topics and privacy hints lack ``topic_id`` and ``own_dice``
-    (fields marked `ADDED`): they load with the defaults.
+    Version 1 lacks ``leave_log``; documents saved before forum topics, privacy hints and the
+    board picture lack ``topic_id``, ``own_dice``, ``board`` and ``message_photo`` (fields
+    marked `ADDED`): they load with the defaults.
     """
     data: SessionData = from_plain(SessionData, doc, HOOKS)
     return data

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -9,8 +11,9 @@ from engine.exceptions import EngineError
 from engine.state import Status
 from fsm.commands import Actor, Command, Timeout
 from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
-from fsm.exceptions import Conflict, Duplicate, GameQuarantined, Refused
+from fsm.exceptions import Conflict, Duplicate, GameQuarantined, Refused, StoreUnavailable
 from fsm.machine import TURN, Phase
+from fsm.moves import move_chat
 from fsm.place import Place, Where
 from fsm.session import Dice, Outcome, Session
 from fsm.store import GameStore, PlayerResult, Stored
@@ -19,6 +22,8 @@ Clock = Callable[[], float]
 RETRIES = 8
 ENDED = (Phase.FINISHED, Phase.CANCELLED)
 ATTACHABLE = frozenset({"message_id", "reminder_id", "message_photo"})
+CLAIM_LEASE = 30.0  # seconds a claimed deadline waits before another sweep may retry it
+log = logging.getLogger("robinson.service")
 
 
 @dataclass(slots=True)
@@ -76,12 +81,25 @@ class GameService:
             created=self.clock(),
             own_dice=own_dice,
         )
+        for _ in range(2):
+            try:
+                await self.store.save(place, to_doc(data), expected_rev=None, update=update)
+                return Result(Session(data), Outcome())
+            except Conflict:
+                await self._unless_done(place.chat_id, update)
+                if not await self._moved_aside(place):
+                    raise Refused("game_exists") from None
+        raise Refused("game_exists")
+
+    async def _moved_aside(self, place: Place) -> bool:
+        """True if the place's stored game was unreadable and has been quarantined just now."""
         try:
-            await self.store.save(place, to_doc(data), expected_rev=None, update=update)
-        except Conflict:
-            await self._unless_done(place.chat_id, update)
-            raise Refused("game_exists") from None
-        return Result(Session(data), Outcome())
+            stored = await self.store.load(place)
+            if stored is not None:
+                await self._session(place, stored)
+        except GameQuarantined:
+            return True
+        return False
 
     async def act(
         self,
@@ -159,32 +177,45 @@ class GameService:
                 continue
 
     async def wake_due(self) -> list[tuple[Place, Result]]:
-        """Fire every deadline that has passed, each exactly once across processes."""
+        """Fire every deadline that has passed, each exactly once across processes.
+
+        A deadline is leased, not removed, when claimed: if its place fails (a Redis error,
+        a bug), the others still fire and the failed one is retried when the lease runs out.
+        """
         now = self.clock()
+        lease = now + CLAIM_LEASE
         fired: list[tuple[Place, Result]] = []
         for place, score in await self.store.due(now):
-            if not await self.store.claim(place, score):
-                continue
             try:
-                result = await self._wake(place, now)
+                if not await self.store.claim(place, score, lease):
+                    continue
+                result = await self._wake(place, now, lease)
             except GameQuarantined:
-                continue  # moved aside; the other chats' deadlines still fire
+                continue  # moved aside; the other places' deadlines still fire
+            except StoreUnavailable as exc:
+                log.warning("deadlines paused, Redis cannot serve: %s", exc)
+                break  # the rest are retried next sweep; what fired is still shown
+            except Exception:
+                log.exception("the deadline of %s failed; retried later", place)
+                continue
             if result is not None:
                 fired.append((place, result))
         return fired
 
-    async def _wake(self, place: Place, now: float) -> Result | None:
+    async def _wake(self, place: Place, now: float, lease: float) -> Result | None:
         """Remind the mover or time them out, if their deadline in the game itself has passed."""
         for _ in range(RETRIES):
             stored = await self.store.load(place)
             if stored is None:
+                await self.store.release(place, lease)
                 return None
             session = await self._session(place, stored)
             deadline = session.data.deadline
             if deadline is None or session.phase not in TURN:
+                await self.store.release(place, lease)
                 return None
             if deadline > now:
-                await self.store.schedule(place, deadline)  # a stale index entry
+                await self.store.release(place, lease, deadline)  # a stale index entry
                 return None
             if session.data.wake == "remind":
                 outcome = session.remind(now)
@@ -198,14 +229,26 @@ class GameService:
             return Result(session, outcome)
         return None
 
+    async def move_chat(self, old: int, new: int) -> list[Session]:
+        """Telegram upgraded group `old` to supergroup `new`: move its games and records.
+
+        Returns the sessions moved (see `fsm.moves`); each is shown anew in the new chat.
+        """
+        return await move_chat(self, old, new)
+
     async def _session(self, place: Place, stored: Stored) -> Session:
-        """The session in `stored`; a document that will not rebuild is quarantined."""
+        """The session in `stored`, settled if a crash left it mid-move; a wreck is quarantined."""
         try:
-            return Session(from_doc(stored.doc))
+            session = Session(from_doc(stored.doc))
+            session.recover()
         except (KeyError, TypeError, ValueError, AttributeError, EngineError) as exc:
             reason = f"unreadable document: {exc!r}"
             await self.store.quarantine(place, stored.rev, reason)
             raise GameQuarantined(place.chat_id, reason) from exc
+        if session.phase in ENDED:  # an ended game left live would lock the place: archive it
+            with contextlib.suppress(Conflict):  # someone else did
+                await self._save(place, session, stored.rev)
+        return session
 
     async def _save(
         self, place: Place, session: Session, rev: int, update: str | None = None

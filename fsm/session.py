@@ -154,6 +154,15 @@ class Session(Guards):
         self._set_deadline(now, fresh=self.data.engine is not engine_before)
         return self._outcome
 
+    def recover(self) -> None:
+        """Settle a game stored in a transient phase (a crash mid-move) from its engine state."""
+        if self.phase is Phase.RESOLVING:
+            if self.data.engine is None:
+                raise ValueError("stored while resolving, with no engine state to settle from")
+            self.trigger("settle")
+        if self.phase is Phase.SKIP:
+            self.trigger("pass_turn")
+
     def remind(self, now: float) -> Outcome:
         """Half the mover's time is gone: ask the chat to remind them, then wait for the rest."""
         self._outcome = Outcome()
@@ -229,6 +238,8 @@ class Session(Guards):
                 self.data.choice_log.append(str(field))
             case SwapWith(seat):
                 self.data.choice_log.append(f"s{seat}")
+            case Leave(seat):
+                self.data.leave_log.append(f"{seat}@{state.step - 1}")
         for event in events:
             if isinstance(event, Parrot):
                 self.data.parrot = ParrotCall(event.seat)

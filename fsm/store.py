@@ -35,7 +35,9 @@ from fsm import store_scripts
 from fsm.exceptions import Conflict, Duplicate, GameQuarantined
 from fsm.place import Place, Where
 from fsm.store_keys import Keys, ScoredRows, guarded, text
+from fsm.store_migrate import ChatMover
 from fsm.store_pictures import PictureIds
+from fsm.store_reveals import RevealLog
 from fsm.store_stats import PlayerResult, ProfileStore, Stats
 from fsm.store_updates import UpdateLog, mark_args
 
@@ -72,10 +74,12 @@ class GameStore(ProfileStore):
         prefix: str = "robinson",
         idle_ttl: int = 14 * 24 * 3600,
         history_size: int = 20,
-        supported_versions: frozenset[int] = frozenset({1}),
+        supported_versions: frozenset[int] = frozenset({1, 2}),
     ) -> None:
         super().__init__(redis, Keys(prefix))
         self.updates = UpdateLog(redis, self.keys)
+        self.reveals = RevealLog(redis, self.keys)
+        self.mover = ChatMover(redis, self.keys)
         self.pictures = PictureIds(redis, self.keys)
         self.idle_ttl = idle_ttl
         self.history_size = history_size
@@ -83,7 +87,7 @@ class GameStore(ProfileStore):
         self._save = redis.register_script(store_scripts.SAVE)
         self._end = redis.register_script(store_scripts.END)
         self._quarantine = redis.register_script(store_scripts.QUARANTINE)
-        self._claim = redis.register_script(store_scripts.CLAIM)
+        self._rescore = redis.register_script(store_scripts.RESCORE)
 
     # -- documents ---------------------------------------------------------------------
 
@@ -342,7 +346,20 @@ class GameStore(ProfileStore):
         return out
 
     @guarded
-    async def claim(self, where: Where, score: float) -> bool:
-        """Remove the index entry if it still has `score`; exactly one claimant gets True."""
-        args = [Place.of(where).member(), repr(float(score))]
-        return bool(int(await self._claim(keys=[self.keys.deadlines], args=args)))
+    async def claim(self, where: Where, score: float, until: float) -> bool:
+        """Lease the due entry until `until` if it still has `score`; one claimant gets True.
+
+        The entry stays in the index: if the claimant fails before its save replaces it,
+        the deadline comes due again when the lease runs out.
+        """
+        return await self._move_entry(Place.of(where), score, until)
+
+    @guarded
+    async def release(self, where: Where, lease: float, deadline: float | None = None) -> bool:
+        """Replace a claimed entry still at `lease` by `deadline` (None: remove it)."""
+        return await self._move_entry(Place.of(where), lease, deadline)
+
+    async def _move_entry(self, place: Place, score: float, new: float | None) -> bool:
+        """Run RESCORE: move the place's entry from `score` to `new` if it is still at `score`."""
+        args = [place.member(), repr(float(score)), "" if new is None else repr(float(new))]
+        return bool(int(await self._rescore(keys=[self.keys.deadlines], args=args)))

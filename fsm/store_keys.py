@@ -32,6 +32,22 @@ UNAVAILABLE: tuple[type[BaseException], ...] = (
     rexc.TryAgainError,
     OSError,  # includes the builtin TimeoutError raised by asyncio timeouts
 )
+# Replies that refuse a command because of the server's condition, not the command:
+# out of memory, a failing snapshot, still loading, a read-only replica, the master down.
+_REFUSED_BY_SERVER = ("OOM ", "MISCONF ", "LOADING ", "READONLY ", "MASTERDOWN ")
+
+
+def is_outage(exc: BaseException) -> bool:
+    """True for an error that means "Redis cannot serve now" (also inside a script's reply)."""
+    if isinstance(exc, UNAVAILABLE):
+        return True
+    if not isinstance(exc, rexc.ResponseError):
+        return False
+    message = str(exc)
+    return any(
+        message.startswith(m) or f"-{m}" in message or f": {m}" in message
+        for m in _REFUSED_BY_SERVER
+    )
 
 
 def guarded(fn: Callable[P, Awaitable[T]]) -> Callable[P, Coroutine[Any, Any, T]]:
@@ -41,7 +57,11 @@ def guarded(fn: Callable[P, Awaitable[T]]) -> Callable[P, Coroutine[Any, Any, T]
     async def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
         try:
             return await fn(*args, **kwargs)
-        except UNAVAILABLE as exc:
+        except rexc.RedisError as exc:
+            if not is_outage(exc):
+                raise
+            raise StoreUnavailable(f"redis unavailable: {exc!r}") from exc
+        except OSError as exc:
             raise StoreUnavailable(f"redis unavailable: {exc!r}") from exc
 
     return wrapper

@@ -97,11 +97,16 @@ redis.call('DEL', KEYS[1])
 return 1
 """
 
-# KEYS: deadlines.  ARGV: member, score.  Removes the entry only if its score still matches.
-CLAIM = """
+# KEYS: deadlines.  ARGV: member, expected score, new score ('' = remove).  Moves the entry
+# only if its score still matches, so exactly one of several claimants wins it.
+RESCORE = """
 local s = redis.call('ZSCORE', KEYS[1], ARGV[1])
 if s and tonumber(s) == tonumber(ARGV[2]) then
-  redis.call('ZREM', KEYS[1], ARGV[1])
+  if ARGV[3] == '' then
+    redis.call('ZREM', KEYS[1], ARGV[1])
+  else
+    redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
+  end
   return 1
 end
 return 0

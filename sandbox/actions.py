@@ -175,6 +175,30 @@ def change_bot_status(world: World, chat: SimChat, by: SimUser, status: str) -> 
     return world.emit("my_chat_member", payload)
 
 
+def migrate_group(world: World, group: SimChat, by: SimUser) -> SimChat:
+    """Upgrade ``group`` to a new supergroup and queue both service messages, as Telegram does.
+
+    The old group gets ``migrate_to_chat_id`` (sent by ``by``), the supergroup gets
+    ``migrate_from_chat_id``; the old id answers 400 from then on.
+    """
+    if group.type != "group" or group.migrated_to is not None:
+        raise SandboxError(f"chat {group.id} is not a basic group that can be upgraded")
+    title = group.title or ""
+    owner = next(uid for uid, status in group.members.items() if status == "creator")
+    others = [world.users[uid] for uid, st in group.members.items() if st == "member"]
+    admins = [world.users[uid] for uid, st in group.members.items() if st == "administrator"]
+    new = world.add_group(
+        title, world.users[owner], admins, others, True, group.bot_status == "administrator", None
+    )
+    new.bot_status = group.bot_status
+    old_note = world.new_message(group, by, service={"migrate_to_chat_id": new.id})
+    world.emit("message", old_note.to_json())
+    new_note = world.new_message(new, by, service={"migrate_from_chat_id": group.id})
+    world.emit("message", new_note.to_json())
+    group.migrated_to = new.id
+    return new
+
+
 def open_topic(world: World, chat: SimChat, name: str, by: SimUser) -> ForumTopic:
     """Create a forum topic: its forum_topic_created message's id becomes its thread id."""
     if not chat.is_forum:

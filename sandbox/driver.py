@@ -201,6 +201,15 @@ class BotApiDouble:
         status = "administrator" if admin else "member"
         return actions.change_bot_status(self.world, group, self._owner(group, by), status)
 
+    def restrict_bot(self, group: SimChat, can_send: bool = False) -> None:
+        """Take away (or give back) the bot's right to send text messages in ``group``."""
+        group.bot_can_send = can_send
+        self.world.notifier.bump()
+
+    async def migrate(self, group: SimChat, by: Someone | None = None) -> SimChat:
+        """Upgrade ``group`` to a supergroup; queues the two migrate service messages."""
+        return actions.migrate_group(self.world, group, self._owner(group, by))
+
     def force_dice(self, value: int, emoji: str | None = None) -> None:
         """Make the next server-picked roll (of ``emoji`` or any) come out as ``value``."""
         self.world.force_dice(value, emoji)

@@ -55,6 +55,8 @@ NOT_MEMBER_SUPERGROUP = "Forbidden: bot is not a member of the supergroup chat"
 KICKED_GROUP = "Forbidden: bot was kicked from the group chat"
 KICKED_SUPERGROUP = "Forbidden: bot was kicked from the supergroup chat"
 BLOCKED = "Forbidden: bot was blocked by the user"
+NO_RIGHTS_TEXT = "Bad Request: not enough rights to send text messages to the chat"
+UPGRADED = "Bad Request: group chat was upgraded to a supergroup chat"
 UNAUTHORIZED = "Unauthorized"
 NOT_FOUND = "Not Found"
 
@@ -62,12 +64,19 @@ NOT_FOUND = "Not Found"
 class ApiError(Exception):
     """A Bot API failure, answered as ``{"ok": false, ...}`` with the given HTTP status."""
 
-    def __init__(self, code: int, description: str, retry_after: int | None = None) -> None:
-        """Keep the error code, Telegram's description and an optional flood wait."""
+    def __init__(
+        self,
+        code: int,
+        description: str,
+        retry_after: int | None = None,
+        migrate_to_chat_id: int | None = None,
+    ) -> None:
+        """Keep the error code, Telegram's description, a flood wait or a group's new id."""
         super().__init__(description)
         self.code = code
         self.description = description
         self.retry_after = retry_after
+        self.migrate_to_chat_id = migrate_to_chat_id
 
     def payload(self) -> dict[str, Any]:
         """Return the JSON body Telegram sends for this error."""
@@ -78,6 +87,8 @@ class ApiError(Exception):
         }
         if self.retry_after is not None:
             body["parameters"] = {"retry_after": self.retry_after}
+        if self.migrate_to_chat_id is not None:
+            body["parameters"] = {"migrate_to_chat_id": self.migrate_to_chat_id}
         return body
 
 
@@ -89,6 +100,11 @@ def bad_request(description: str) -> ApiError:
 def forbidden(description: str) -> ApiError:
     """Build a 403 error."""
     return ApiError(403, description)
+
+
+def upgraded(chat_id: int) -> ApiError:
+    """Build the 400 Telegram answers for a group that became the supergroup `chat_id`."""
+    return ApiError(400, UPGRADED, migrate_to_chat_id=chat_id)
 
 
 def conflict(description: str) -> ApiError:

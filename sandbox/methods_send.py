@@ -165,6 +165,8 @@ def _gate(world: World, method: str, chat: SimChat) -> None:
 async def send_message(world: World, params: Params) -> JSON:
     """sendMessage."""
     chat = world.reachable_chat(params.text("chat_id"))
+    if not chat.bot_can_send:
+        raise e.bad_request(e.NO_RIGHTS_TEXT)
     text, entities = message_text(params)
     parse_markup(params)
     thread(world, chat, params)

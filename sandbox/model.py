@@ -94,12 +94,12 @@ class StoredMessage:
     reply_markup: JSON | None = None
     reply_to: StoredMessage | None = None
     forward: JSON | None = None
+    service: JSON | None = None
     edit_date: int | None = None
     deleted: bool = False
     silent: bool = False
     edits: int = 0
     thread_id: int | None = None
-    service: JSON | None = None
 
     @property
     def from_bot(self) -> bool:
@@ -179,6 +179,8 @@ class SimChat:
     last_name: str | None = None
     members: dict[int, str] = field(default_factory=dict)
     bot_status: str = "member"
+    bot_can_send: bool = True
+    migrated_to: int | None = None
     next_message_id: int = 1
     history: dict[int, StoredMessage] = field(default_factory=dict)
     actions: list[str] = field(default_factory=list)

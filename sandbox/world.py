@@ -221,6 +221,8 @@ class World:
     def reachable_chat(self, raw: str | None) -> SimChat:
         """Resolve a chat_id the bot may act in, raising Telegram's 403s otherwise."""
         chat = self.find_chat(raw)
+        if chat.migrated_to is not None:
+            raise e.upgraded(chat.migrated_to)
         if chat.type == "private":
             if self.users[chat.id].blocked_bot:
                 raise e.forbidden(e.BLOCKED)

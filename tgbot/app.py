@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import time
 from collections.abc import Callable, Coroutine
@@ -36,7 +37,7 @@ from tgbot.metrics import Metrics
 from tgbot.privacy import reads_all_groups
 from tgbot.ratelimit import RedisRateLimiter
 from tgbot.tasks import stop_task
-from tgbot.timers import run_timers
+from tgbot.timers import reveal_overdue, run_timers
 
 
 def crypto_die() -> int:
@@ -62,6 +63,7 @@ def handlers() -> list[BaseHandler[Update, Context, None]]:
         CommandHandler("settings", lobby.settings_command),
         CommandHandler("roll", turn.roll_command),
         MessageHandler(filters.Dice.ALL, turn.dice_message),
+        MessageHandler(filters.StatusUpdate.MIGRATE, members.migrated),
         MessageHandler(filters.StatusUpdate.FORUM_TOPIC_CLOSED, topics.topic_closed),
         CallbackQueryHandler(on_button),
         ChatMemberHandler(members.my_membership, ChatMemberHandler.MY_CHAT_MEMBER),
@@ -138,6 +140,10 @@ async def open_services(app: App, *, timers: bool = True) -> None:
     state.languages = Languages(store)
     state.reads_all_groups = reads_all_groups(app.bot)
     await register_commands(app.bot)
+    try:
+        await reveal_overdue(app)  # moves left unshown by a crash while a die was spinning
+    except Exception:
+        logging.getLogger("robinson.bot").exception("could not show moves left unshown")
     if settings.metrics_port is not None:
         state.metrics_server = await serve_metrics(app, settings.listen, settings.metrics_port)
     if timers:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import re
 import sys
+from collections.abc import Sequence
 from typing import TextIO
 from urllib.parse import urlsplit
 
@@ -13,6 +14,7 @@ from telegram.error import InvalidToken, NetworkError, TelegramError
 
 from tgbot.config import DEFAULT_API, BotSettings, ConfigError
 from tgbot.doctor_redis import Finding, check_redis
+from tgbot.logs import redact, setup_logging
 from tgbot.webhook import WEBHOOK_PATH
 
 SECRET_FORM = re.compile(r"[A-Za-z0-9_-]{1,256}")
@@ -188,14 +190,15 @@ def _webhook_settings(settings: BotSettings) -> list[Finding]:
     return found
 
 
-def report(found: list[Finding], out: TextIO) -> int:
-    """Print the findings with what to do; 1 when anything failed."""
+def report(found: list[Finding], out: TextIO, secrets: Sequence[str] = ()) -> int:
+    """Print the findings with what to do (the token and secrets redacted); 1 on a failure."""
+    hidden = [s for s in secrets if s]
     for finding in found:
-        out.write(f"{MARKS[finding.status]}  {finding.what}\n")
+        out.write(redact(f"{MARKS[finding.status]}  {finding.what}\n", hidden))
         if finding.todo and finding.status != "ok":
-            out.write(f"      → {finding.todo}\n")
+            out.write(redact(f"      → {finding.todo}\n", hidden))
         elif finding.todo:
-            out.write(f"      {finding.todo}\n")
+            out.write(redact(f"      {finding.todo}\n", hidden))
     failed = sum(f.status == "fail" for f in found)
     warned = sum(f.status == "warn" for f in found)
     out.write(f"\n{failed} problem(s), {warned} warning(s).\n")
@@ -209,4 +212,7 @@ def run_doctor() -> int:
     except ConfigError as exc:
         sys.stderr.write(f"robinson-bot doctor: error: {exc}\n")
         return 2
-    return report(asyncio.run(diagnose(settings)), sys.stdout)
+    password = urlsplit(settings.redis_url or "").password or ""  # the URL itself is shown
+    secrets = [settings.token or "", settings.secret_token or "", password]
+    setup_logging("WARNING", "text", secrets)  # PTB's and httpx's own logs, redacted too
+    return report(asyncio.run(diagnose(settings)), sys.stdout, secrets)

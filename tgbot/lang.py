@@ -63,6 +63,11 @@ class Languages:
             chosen = await self._cached(f"u{chat_id}", lambda: self.store.user_language(chat_id))
         return chosen or "en"
 
+    def forget(self, *chat_ids: int) -> None:
+        """Drop cached chat languages (their records moved)."""
+        for chat_id in chat_ids:
+            self._cache.pop(f"c{chat_id}", None)
+
     async def set_user(self, user_id: int, lang: str) -> None:
         """Remember a user's choice."""
         await self.store.set_user_language(user_id, lang)

@@ -8,30 +8,57 @@ import re
 import sys
 from typing import Any
 
+from telegram.error import InvalidToken
+
 _TOKEN = re.compile(r"\d{5,}:[A-Za-z0-9_-]{20,}")
+_FORMAT = logging.Formatter()
+_STANDARD = set(vars(logging.LogRecord("", 0, "", 0, "", None, None))) | {"message"}
+
+
+def redact(text: str, secrets: list[str]) -> str:
+    """`text` with every secret and anything shaped like a bot token replaced by ***."""
+    for secret in secrets:
+        text = text.replace(secret, "***")
+    return _TOKEN.sub("***", text)
 
 
 class RedactingFilter(logging.Filter):
-    """Replace anything shaped like a bot token (or the given secrets) with ***."""
+    """Replace anything shaped like a bot token (or the given secrets) with ***.
+
+    The message, its arguments, the exception's text and traceback and the stack are
+    all redacted before any formatter sees the record.
+    """
 
     def __init__(self, secrets: list[str]) -> None:
         super().__init__()
         self._secrets = [s for s in secrets if s]
 
     def filter(self, record: logging.LogRecord) -> bool:
-        """Redact the formatted message and drop the arguments it was made from."""
-        message = record.getMessage()
-        for secret in self._secrets:
-            message = message.replace(secret, "***")
-        record.msg = _TOKEN.sub("***", message)
+        """Redact the formatted message, the exception text and the stack; drop the args."""
+        record.msg = redact(record.getMessage(), self._secrets)
         record.args = None
+        if record.exc_info and not record.exc_text:
+            record.exc_text = _FORMAT.formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = redact(record.exc_text, self._secrets)
+        if record.stack_info:
+            record.stack_info = redact(record.stack_info, self._secrets)
+        for key, value in vars(record).items():
+            if key not in _STANDARD and isinstance(value, str):
+                setattr(record, key, redact(value, self._secrets))
         return True
+
+
+class RejectedTokenFilter(logging.Filter):
+    """Drop PTB's traceback for a rejected token: `robinson-bot run` says it in one line."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        """False for a record carrying `InvalidToken`."""
+        return not (record.exc_info and isinstance(record.exc_info[1], InvalidToken))
 
 
 class JsonFormatter(logging.Formatter):
     """One JSON object per line: time, level, logger, message and any `extra` fields."""
-
-    _STANDARD = set(vars(logging.LogRecord("", 0, "", 0, "", None, None))) | {"message"}
 
     def format(self, record: logging.LogRecord) -> str:
         """Format `record` as a JSON line."""
@@ -41,15 +68,20 @@ class JsonFormatter(logging.Formatter):
             "logger": record.name,
             "message": record.getMessage(),
         }
-        data.update({k: v for k, v in vars(record).items() if k not in self._STANDARD})
-        if record.exc_info:
-            data["exc"] = self.formatException(record.exc_info)
+        data.update({k: v for k, v in vars(record).items() if k not in _STANDARD})
+        if record.exc_info and not record.exc_text:
+            record.exc_text = self.formatException(record.exc_info)
+        if record.exc_text:
+            data["exc"] = record.exc_text
+        if record.stack_info:
+            data["stack"] = record.stack_info
         return json.dumps(data, ensure_ascii=False, default=str)
 
 
 def setup_logging(level: str, fmt: str, secrets: list[str]) -> None:
     """Configure the root logger once for the bot process."""
     handler = logging.StreamHandler(sys.stderr)
+    handler.addFilter(RejectedTokenFilter())
     handler.addFilter(RedactingFilter(secrets))
     if fmt == "json":
         handler.setFormatter(JsonFormatter())

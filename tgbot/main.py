@@ -8,6 +8,7 @@ import signal
 import sys
 
 from telegram import Update
+from telegram.error import InvalidToken
 
 from i18n import t
 from tgbot.app import build_application, close_services, open_services
@@ -31,13 +32,25 @@ def run_bot() -> int:
         return 2
     secrets = [settings.token, settings.secret_token or "", settings.redis_url or ""]
     setup_logging(settings.log_level, settings.log_format, secrets)
+    try:
+        _serve(settings)
+    except InvalidToken:
+        sys.stderr.write(t("en", "cli-token-rejected") + "\n")  # one line, never the token
+        return 2
+    except Exception:  # logged through the redacting handler, not printed raw
+        log.exception("the bot stopped on an error")
+        return 1
+    return 0
+
+
+def _serve(settings: BotSettings) -> None:
+    """Build the bot and run it in the configured mode until interrupted."""
     app = build_application(settings)
     if settings.mode == "webhook":
         asyncio.run(_run_webhook(app, settings))
     else:
         log.info("starting in polling mode")
         app.run_polling(allowed_updates=Update.ALL_TYPES)
-    return 0
 
 
 async def _run_webhook(app: App, settings: BotSettings) -> None:

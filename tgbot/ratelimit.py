@@ -19,12 +19,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from redis.asyncio import Redis
+from redis.exceptions import RedisError
 from telegram._utils.types import JSONDict
 from telegram.error import RetryAfter
 from telegram.ext import BaseRateLimiter
 
 from fsm.redis_embedded import client_for
-from fsm.store_keys import UNAVAILABLE
+from fsm.store_keys import is_outage
 from tgbot.metrics import Metrics
 
 log = logging.getLogger("robinson.flood")
@@ -161,7 +162,9 @@ class RedisRateLimiter(BaseRateLimiter[int]):
         while True:
             try:
                 wait_ms, scope = await self._acquire(keys=keys, args=args)
-            except UNAVAILABLE as exc:  # no shared budget to ask: send rather than stall
+            except (RedisError, OSError) as exc:  # no shared budget to ask: send, not stall
+                if not is_outage(exc):
+                    raise
                 log.warning("flood budgets unavailable, sending unpaced: %r", exc)
                 return
             if not wait_ms:
@@ -176,7 +179,9 @@ class RedisRateLimiter(BaseRateLimiter[int]):
         key = self._key("pause", chat if chat is not None else "all")
         try:
             await self._pause(keys=[key], args=[max(1, int(seconds * 1000))])
-        except UNAVAILABLE as exc:
+        except (RedisError, OSError) as exc:  # down, or refusing writes (OOM, MISCONF)
+            if not is_outage(exc):
+                raise
             log.warning("could not share a flood pause: %r", exc)
 
     async def process_request(

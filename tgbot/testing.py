@@ -78,7 +78,7 @@ async def running_bot(
     try:
         yield app
     finally:
-        if polling and app.updater is not None:
+        if polling and app.updater is not None and app.updater.running:
             await app.updater.stop()
         await app.stop()
         await close_services(app)

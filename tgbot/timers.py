@@ -3,41 +3,83 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import html
 import logging
 
 from telegram.constants import ParseMode
-from telegram.error import TelegramError
+from telegram.error import ChatMigrated, Forbidden, TelegramError
 
+from fsm.commands import Actor, Cancel
 from fsm.exceptions import RobinsonError
 from fsm.place import Place
 from fsm.service import Result
 from i18n import t
 from tgbot.appstate import App
+from tgbot.handlers.members import move_game
 from tgbot.live import clear_reminder, send_to, show, view_of
 
 log = logging.getLogger("robinson.timers")
 
 
 async def run_timers(app: App) -> None:
-    """Fire due deadlines every `timer_interval` seconds until cancelled."""
+    """Fire due deadlines every `timer_interval` seconds until cancelled; nothing stops it."""
     state = app.bot_data
     while True:
         await asyncio.sleep(state.settings.timer_interval)
         try:
             await fire_due(app)
+            await reveal_overdue(app)
         except RobinsonError as exc:
             log.warning("timers skipped a beat: %s", exc)
-        except TelegramError as exc:
-            log.warning("timers could not reach Telegram: %s", exc)
+        except Exception:  # a bug or an unforeseen error: log it, the clock ticks on
+            log.exception("timers skipped a beat")
 
 
 async def fire_due(app: App) -> int:
-    """Fire every due deadline once; return how many fired."""
+    """Fire every due deadline once and show each chat's result on its own; return how many."""
     fired = await app.bot_data.games.wake_due()
     for place, result in fired:
-        await _tell(app, place, result)
+        try:
+            await _tell(app, place, result)
+        except ChatMigrated as moved:  # upgraded before its migrate message was handled
+            await move_game(app.bot, app.bot_data, place.chat_id, moved.new_chat_id)
+        except Forbidden as exc:  # the bot can no longer speak there: nobody sees the games
+            log.warning("chat %s is closed to the bot (%s); its games are cancelled", place, exc)
+            await _cancel(app, place.chat_id)
+        except TelegramError as exc:
+            log.warning("timers could not reach %s: %s", place, exc)
+        except Exception:
+            log.exception("timers could not show %s", place)
     return len(fired)
+
+
+async def _cancel(app: App, chat_id: int) -> None:
+    """Cancel the games of a chat the bot cannot reach (in each of its forum topics too)."""
+    games = app.bot_data.games
+    for place in await games.store.places(chat_id):
+        with contextlib.suppress(RobinsonError):
+            await games.act(place, Cancel(Actor(0, "Telegram", is_admin=True)))
+
+
+async def reveal_overdue(app: App) -> int:
+    """Show the stored moves whose die stopped long ago but were never shown (a crash)."""
+    games = app.bot_data.games
+    reveals = games.store.reveals
+    shown = 0
+    for place in await reveals.overdue(games.clock()):
+        if not await reveals.shown(place):
+            continue  # another process took it
+        try:
+            session = await games.load(place)
+            if session is None:
+                continue
+            lang = await app.bot_data.langs.of_chat_id(place.chat_id)
+            await show(app.bot, app.bot_data, session.data, view_of(session.data, lang))
+            shown += 1
+        except (RobinsonError, TelegramError) as exc:
+            log.warning("could not show the last move at %s: %s", place, exc)
+    return shown
 
 
 async def _tell(app: App, place: Place, result: Result) -> None:

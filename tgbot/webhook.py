@@ -1,4 +1,4 @@
-"""Webhook mode: an update is acknowledged only once applied; /healthz for load balancers."""
+"""Webhook mode: an update is acknowledged once handled; bad input is a 4xx; /healthz."""
 
 from __future__ import annotations
 
@@ -22,15 +22,15 @@ def webhook_app(app: App, secret_token: str | None) -> web.Application:
     """An aiohttp app that feeds POSTed updates to the bot and answers health checks."""
 
     async def receive(request: web.Request) -> web.Response:
-        if secret_token and not hmac.compare_digest(
-            request.headers.get(SECRET_HEADER, ""), secret_token
-        ):
+        if secret_token and not _secret_matches(request.headers.get(SECRET_HEADER), secret_token):
             return web.Response(status=403)
-        try:
-            update = Update.de_json(json.loads(await request.text()), app.bot)
-        except (ValueError, KeyError, TypeError):
+        update = await _read_update(request, app)
+        if update is None:
             return web.Response(status=400)
-        await feed(app, update)  # a crash here leaves the update unacknowledged: Telegram resends
+        # Handler errors are logged by the error handler and the update is acknowledged, so a
+        # poisonous update is not resent forever; a process that dies first never answers, and
+        # Telegram resends the update.
+        await feed(app, update)
         return web.Response(text="ok")
 
     async def healthz(request: web.Request) -> web.Response:
@@ -49,9 +49,34 @@ def webhook_app(app: App, secret_token: str | None) -> web.Application:
     return server
 
 
+def _secret_matches(given: str | None, secret: str) -> bool:
+    """Compare the secret header in constant time; any text (non-ASCII too) is just wrong."""
+    if given is None:
+        return False
+    return hmac.compare_digest(given.encode("utf-8", "surrogateescape"), secret.encode("utf-8"))
+
+
+async def _read_update(request: web.Request, app: App) -> Update | None:
+    """The POSTed update, or None when the body is not one (bad UTF-8, JSON or shape)."""
+    try:
+        payload = json.loads(await request.read())
+    except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
+        return None
+    if not isinstance(payload, dict) or not isinstance(payload.get("update_id"), int):
+        return None
+    try:
+        return Update.de_json(payload, app.bot)
+    except Exception:  # any shape PTB cannot read is the sender's fault, not ours
+        return None
+
+
 async def serve_webhook(app: App, host: str, port: int) -> web.AppRunner:
     """Start the webhook server for an initialised application; the caller cleans up the runner."""
     settings = app.bot_data.settings
+    if not settings.secret_token:
+        log.warning(
+            "WEBHOOK_SECRET_TOKEN is not set: anyone who finds the webhook URL can send updates"
+        )
     runner = web.AppRunner(webhook_app(app, settings.secret_token), access_log=None)
     await runner.setup()
     await web.TCPSite(runner, host, port).start()

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import io
+import logging
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -14,7 +16,7 @@ from cli import main
 from fsm.redis_embedded import EmbeddedRedis, client_for, free_port
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
-from tgbot.doctor import diagnose
+from tgbot.doctor import diagnose, report
 from tgbot.doctor_redis import Finding, check_redis
 
 
@@ -139,7 +141,20 @@ class TestTelegramFindings:
         assert line(await diagnose(odd_port), "Webhook: port 9000").status == "fail"
 
 
+@pytest.fixture
+def root_logging() -> Iterator[None]:
+    """Put the root logger's handlers and level back after a command that configures them."""
+    root = logging.getLogger()
+    handlers, level = root.handlers[:], root.level
+    try:
+        yield
+    finally:
+        root.handlers[:] = handlers
+        root.setLevel(level)
+
+
 async def test_command_line(
+    root_logging: None,
     double: BotApiDouble,
     own_redis: EmbeddedRedis,
     tmp_path: Path,
@@ -165,3 +180,20 @@ async def test_command_line(
     assert "→ Set maxmemory-policy noeviction" in out
     assert double.token not in out
     assert "1 problem(s)" in out
+    logging.getLogger("httpx").warning("POST %s/getMe", f"{double.base_url}{double.token}")
+    err = capsys.readouterr().err
+    assert "/getMe" in err and double.token not in err  # its logs go through the redaction
+
+
+def test_report_never_prints_a_secret() -> None:
+    """A finding quoting the token, the webhook secret or a password is printed redacted."""
+    token, secret = "123456:" + "B" * 35, "webhook-secret-value"
+    found = [
+        Finding("fail", f"Bot API: no answer (https://api.example/bot{token}/getMe)", "Retry."),
+        Finding("warn", f"Webhook: secret {secret} seen", f"Redis at redis://:pw123@h ({secret})"),
+    ]
+    out = io.StringIO()
+    assert report(found, out, [token, secret, "pw123"]) == 1
+    text = out.getvalue()
+    assert token not in text and secret not in text and "pw123" not in text
+    assert "bot***/getMe" in text and text.count("***") == 4

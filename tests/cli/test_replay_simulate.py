@@ -80,6 +80,19 @@ class TestReplay:
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and "not on offer" in err
 
+    def test_replay_leaves(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """R27: `--leaves 1@1` takes seat 1 out before the second roll; play skips it."""
+        args = ["replay", "--players", "3", "--dice", "3,5,2"]
+        left = run_json(capsys, *args, "--leaves", "1@1")
+        players = left["players"]
+        assert isinstance(players, list)
+        assert [p["position"] for p in players] == [5, 0, 5]  # seat 0 rolled 3, then 2
+        assert [p["alive"] for p in players] == [True, False, True]
+        assert {"type": "Left", "seat": 1} in left["events"]  # type: ignore[operator]
+        assert main([*args, "--leaves", "1@x"]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "seat, @ and a step" in err
+
     def test_replay_winner(self, capsys: pytest.CaptureFixture[str]) -> None:
         """R25: a game played to 45 reports the winner and an empty pot."""
         dice = "5,6,6,6,6,6,6"  # 5, 11, 17, 23 → sail to 27, 33, 39, 45

@@ -87,3 +87,22 @@ class TestProcess:
             logs = await stop(process)
         assert process.returncode == 0, logs
         assert double.token not in logs and "hush" not in logs
+
+    async def test_rejected_token_in_one_line(
+        self, double: BotApiDouble, embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
+    ) -> None:
+        """A token Telegram rejects (401, as when revoked): one line, exit 2, never the token."""
+        revoked = "7099999999:AAF-revoked-token-0123456789abcdef"
+        for fmt in ("text", "json"):
+            env = {"TELEGRAM_BOT_TOKEN": revoked, "TELEGRAM_API_BASE_URL": double.base_url,
+                   "REDIS_URL": embedded_redis.url, "LOG_FORMAT": fmt}  # fmt: skip
+            process = await run_bot(env, tmp_path)
+            _, err = await asyncio.wait_for(process.communicate(), timeout=30)
+            logs = err.decode()
+            assert process.returncode == 2, logs
+            assert revoked not in logs and revoked.split(":")[1] not in logs, logs
+            assert "Traceback" not in logs, logs
+            assert logs.strip().splitlines()[-1] == (
+                "The token was rejected by Telegram: get a new one from @BotFather:"
+                " https://t.me/BotFather"
+            )

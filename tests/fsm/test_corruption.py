@@ -47,7 +47,9 @@ async def broken_game(service: GameService, redis: Redis) -> str:
 class TestQuarantine:
     """A game the service cannot read is moved aside, never overwritten."""
 
-    @pytest.mark.parametrize("blob", ['{"v": 1, "game_id":', '{"v": 2, "game_id": "g9"}', "[1, 2]"])
+    @pytest.mark.parametrize(
+        "blob", ['{"v": 1, "game_id":', '{"v": 99, "game_id": "g9"}', "[1, 2]"]
+    )
     async def test_unreadable_blob(self, store: GameStore, redis: Redis, blob: str) -> None:
         """Corrupt JSON or an unknown version raises GameQuarantined and keeps the blob aside."""
         service = service_for(store)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import aiohttp
 import pytest
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
-from telegram.error import BadRequest, Forbidden, InvalidToken
+from telegram.error import BadRequest, ChatMigrated, Forbidden, InvalidToken
 
 from sandbox import BotApiDouble
 
@@ -151,3 +151,31 @@ async def test_unknown_token_and_method(double: BotApiDouble) -> None:
             me = await resp.json()
     assert body == {"ok": False, "error_code": 404, "description": "Not Found"}
     assert me["ok"] is True and me["result"]["is_bot"] is True
+
+
+async def test_no_rights_to_send(double: BotApiDouble, bot: Bot) -> None:
+    """A group that restricts the bot answers sendMessage 400; edits still work."""
+    alice = double.user("Alice")
+    group = double.group("Quiet", members=[alice])
+    sent = await bot.send_message(group.id, "before")
+    double.restrict_bot(group)
+    with pytest.raises(BadRequest, match="Not enough rights to send text messages to the chat"):
+        await bot.send_message(group.id, "after")
+    await bot.edit_message_text("edited", group.id, sent.message_id)
+
+
+async def test_group_upgraded_to_supergroup(double: BotApiDouble, bot: Bot) -> None:
+    """Upgrading queues both migrate service messages; the old id then answers ChatMigrated."""
+    alice = double.user("Alice")
+    group = double.group("Grows", members=[alice], admins=[alice])
+    supergroup = await double.migrate(group)
+    assert supergroup.type == "supergroup" and supergroup.members == group.members
+    updates = await bot.get_updates()
+    notes = [(u.effective_chat.id, u.message) for u in updates if u.effective_chat and u.message]
+    assert [(chat, m.migrate_to_chat_id, m.migrate_from_chat_id) for chat, m in notes] == [
+        (group.id, supergroup.id, None),
+        (supergroup.id, None, group.id),
+    ]
+    with pytest.raises(ChatMigrated) as moved:
+        await bot.send_message(group.id, "hello?")
+    assert moved.value.new_chat_id == supergroup.id

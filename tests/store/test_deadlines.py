@@ -37,9 +37,43 @@ async def test_claim_only_matching_score(store: GameStore) -> None:
     """claim() fails for a score that is no longer current and succeeds once for the current one."""
     rev = await store.save(33, game(), expected_rev=None, deadline=50.0)
     await store.save(33, game(1), expected_rev=rev, deadline=80.0)
-    assert not await store.claim(33, 50.0)
-    assert await store.claim(33, 80.0)
-    assert not await store.claim(33, 80.0)
+    assert not await store.claim(33, 50.0, 200.0)
+    assert await store.claim(33, 80.0, 200.0)
+    assert not await store.claim(33, 80.0, 200.0)
+    assert await store.due(199.0) == []
+
+
+async def test_claim_leases_the_entry(store: GameStore) -> None:
+    """A claimed entry comes due again when its lease ends unless released or replaced."""
+    await store.save(36, game(), expected_rev=None, deadline=50.0)
+    assert await store.claim(36, 50.0, 90.0)
+    assert await store.due(90.0) == [(Place(36), 90.0)]
+    assert not await store.release(36, 50.0)  # not the lease: nothing moves
+    assert await store.release(36, 90.0, 120.0)
+    assert await store.due(1e12) == [(Place(36), 120.0)]
+    assert await store.claim(36, 120.0, 130.0) and await store.release(36, 130.0)
+    assert await store.due(1e12) == []
+
+
+async def test_claim_leases_a_topic_entry(store: GameStore, redis: Redis) -> None:
+    """A forum topic's entry is leased on its own; the chat's other places keep theirs."""
+    topic, other = Place(-1005, 7), Place(-1005, 8)
+    await store.save(topic, game(), expected_rev=None, deadline=50.0)
+    await store.save(other, game(), expected_rev=None, deadline=60.0)
+    assert await store.claim(topic, 50.0, 90.0)
+    assert await redis.zscore("robinson:deadlines", "-1005:t7") == 90.0
+    assert await store.due(1e12) == [(other, 60.0), (topic, 90.0)]
+    assert await store.release(topic, 90.0)
+    assert await store.due(1e12) == [(other, 60.0)]
+
+
+async def test_claim_leases_an_entry_written_before_topics(store: GameStore, redis: Redis) -> None:
+    """An index entry from before forum topics (a bare chat id) is leased and released alike."""
+    await redis.zadd("robinson:deadlines", {"-1006": 50.0})
+    [(place, score)] = await store.due(100.0)
+    assert place == Place(-1006) and await store.claim(place, score, 130.0)
+    assert await redis.zscore("robinson:deadlines", "-1006") == 130.0
+    assert await store.release(place, 130.0)
     assert await store.due(1e12) == []
 
 
@@ -54,7 +88,9 @@ async def test_claim_race_exactly_once(embedded_redis: EmbeddedRedis) -> None:
             await sa.schedule(34, when)
             (chat, score_a), (_, score_b) = (await sa.due(when))[0], (await sb.due(when))[0]
             assert chat == Place(34) and score_a == score_b == when
-            got = await asyncio.gather(sa.claim(34, score_a), sb.claim(34, score_b))
+            got = await asyncio.gather(
+                sa.claim(34, score_a, when + 30), sb.claim(34, score_b, when + 30)
+            )
             assert sorted(got) == [False, True]
     finally:
         await a.aclose()

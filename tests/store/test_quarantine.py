@@ -30,22 +30,22 @@ async def test_corrupt_json_is_quarantined(store: GameStore, redis: Redis) -> No
 
 async def test_unknown_version_is_quarantined(store: GameStore, redis: Redis) -> None:
     """A document with an unsupported "v" is quarantined, not overwritten."""
-    await redis.hset(KEY, mapping={"rev": 2, "doc": '{"v":2,"turn":3}'})
-    with pytest.raises(GameQuarantined, match="version 2"):
+    await redis.hset(KEY, mapping={"rev": 2, "doc": '{"v":99,"turn":3}'})
+    with pytest.raises(GameQuarantined, match="version 99"):
         await store.load(21)
     [entry] = await store.quarantined(21)
-    assert entry["blob"] == '{"v":2,"turn":3}'
+    assert entry["blob"] == '{"v":99,"turn":3}'
     rev = await store.save(21, game(), expected_rev=None)
     loaded = await store.load(21)
     assert loaded is not None and loaded.rev == rev
 
 
 async def test_supported_versions_are_configurable(redis: Redis) -> None:
-    """A store that supports version 2 reads a version-2 document."""
-    await redis.hset(KEY, mapping={"rev": 2, "doc": '{"v":2}'})
-    store = GameStore(redis, supported_versions=frozenset({1, 2}))
+    """A store that supports version 99 reads a version-99 document."""
+    await redis.hset(KEY, mapping={"rev": 2, "doc": '{"v":99}'})
+    store = GameStore(redis, supported_versions=frozenset({1, 99}))
     loaded = await store.load(21)
-    assert loaded is not None and loaded.doc == {"v": 2}
+    assert loaded is not None and loaded.doc == {"v": 99}
 
 
 async def test_invalid_utf8_blob_is_kept_in_base64(store: GameStore, redis: Redis) -> None:

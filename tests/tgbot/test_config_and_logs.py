@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import sys
 
 import pytest
 
@@ -79,3 +80,24 @@ class TestLogs:
         record.msg = f"saw {other}"
         RedactingFilter([]).filter(record)
         assert other not in record.getMessage()
+
+    def test_exception_text_and_traceback_redacted(self) -> None:
+        """A token inside an exception's text, its traceback and an extra field is redacted."""
+
+        def fail() -> None:
+            secret = TOKEN
+            raise RuntimeError(f"The token `{secret}` was rejected by the server.")
+
+        try:
+            fail()
+        except RuntimeError:
+            record = logging.LogRecord(
+                "telegram", logging.ERROR, __file__, 1, "failed", None, sys.exc_info()
+            )
+        record.url = f"https://api.telegram.org/bot{TOKEN}/getMe"
+        record.stack_info = f"Stack (most recent call last):\n  token={TOKEN}"
+        assert RedactingFilter([TOKEN]).filter(record)
+        text = logging.Formatter("%(message)s %(url)s").format(record)
+        for out in (text, JsonFormatter().format(record)):
+            assert TOKEN not in out and TOKEN.split(":")[1] not in out, out
+            assert "RuntimeError" in out and "***" in out

@@ -149,6 +149,19 @@ class TestSharedBudgets:
             await limiter.shutdown()
         assert len(stamps) == 1
 
+    async def test_redis_out_of_memory_still_sends(self, replicas: Pair, redis: Redis) -> None:
+        """A Redis refusing writes (OOM) is an outage too: the request is sent, not failed."""
+        a, _ = await replicas(Budgets())
+        before = (await redis.config_get("maxmemory"))["maxmemory"]
+        stamps: Stamps = []
+        try:
+            await redis.config_set("maxmemory", "1")
+            await send(a, stamps, "sendMessage", "5")
+            await a.pause("5", 1.0)
+        finally:
+            await redis.config_set("maxmemory", before)
+        assert len(stamps) == 1
+
 
 def test_which_methods_count() -> None:
     """Sends and edits count; only sends make new messages; answers and deletes are free."""

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from telegram import ChatMember, Message, Update
-from telegram.error import TelegramError
+from telegram.error import Forbidden, TelegramError
 
 from fsm.commands import Actor, Command
 from fsm.exceptions import Duplicate, GameQuarantined, Refused, StoreUnavailable
@@ -89,6 +89,8 @@ def guarded(handler: Handler) -> Handler:
             await tell(update, context, "toast-damaged")
         except Duplicate as duplicate:  # applied by the process that got it first; it answers
             log.info("duplicate update ignored: %s", duplicate.update_id)
+        except Forbidden as exc:  # blocked by the user, or removed: my_chat_member follows
+            log.warning("telegram refused: %s", exc, extra={"chat": _chat_id(update)})
 
     return run
 

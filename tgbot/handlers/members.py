@@ -1,13 +1,14 @@
-"""The bot removed from a group: its games (in every forum topic too) are cancelled."""
+"""The bot removed from a group (its games are cancelled), or the group upgraded (they move)."""
 
 from __future__ import annotations
 
-from telegram import ChatMember, Update
+from telegram import Bot, ChatMember, Update
 
 from fsm.commands import Actor, Cancel
 from fsm.exceptions import Refused
-from tgbot.appstate import Context
+from tgbot.appstate import AppState, Context
 from tgbot.handlers.common import guarded, log
+from tgbot.live import show, view_of
 
 GONE = (ChatMember.LEFT, ChatMember.BANNED)
 
@@ -28,3 +29,28 @@ async def my_membership(update: Update, context: Context) -> None:
         except Refused:
             continue  # ended meanwhile
         log.info("bot removed from chat; game cancelled", extra={"chat": chat_id})
+
+
+@guarded
+async def migrated(update: Update, context: Context) -> None:
+    """A group became a supergroup: its games, language, stats and history move to the new id."""
+    message = update.effective_message
+    if message is None:
+        return
+    if message.migrate_to_chat_id:
+        old, new = message.chat.id, message.migrate_to_chat_id
+    elif message.migrate_from_chat_id:
+        old, new = message.migrate_from_chat_id, message.chat.id
+    else:
+        return
+    await move_game(context.bot, context.bot_data, old, new)
+
+
+async def move_game(bot: Bot, state: AppState, old: int, new: int) -> None:
+    """Move chat `old`'s games and records to `new` and show each game there."""
+    sessions = await state.games.move_chat(old, new)
+    state.langs.forget(old, new)
+    log.info("group upgraded; records moved", extra={"chat": old, "to": new})
+    lang = await state.langs.of_chat_id(new)
+    for session in sessions:
+        await show(bot, state, session.data, view_of(session.data, lang))

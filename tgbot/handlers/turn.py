@@ -3,21 +3,28 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import logging
 from dataclasses import replace
 
 from telegram import Dice, Update
+from telegram.error import TelegramError
 
 from fsm.commands import Choose, RollDie, SayParrot
 from fsm.data import from_doc, to_doc
-from fsm.exceptions import Duplicate, Refused
+from fsm.exceptions import Duplicate, GameQuarantined, Refused, StoreUnavailable
 from fsm.machine import TURN
 from fsm.session import Session
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
-from tgbot.feedback import acknowledge, tell, user_lang
-from tgbot.handlers.common import act, actor_of, guarded, publish
+from tgbot.feedback import acknowledge, chat_lang, tell, user_lang
+from tgbot.handlers.common import act, actor_of, guarded, publish, shown_on_message
+from tgbot.live import show, view_of
 from tgbot.places import place_of
 from tgbot.render.common import display_name
+
+log = logging.getLogger("robinson.bot")
+GRACE = 5.0  # seconds after the animation before another process shows a move left unshown
 
 
 @guarded
@@ -61,6 +68,16 @@ async def dice_message(update: Update, context: Context) -> None:
 
 async def on_turn_button(update: Update, context: Context, callback: Callback) -> None:
     """🎲 Roll, a choice, or 🦜 Poor Robinson!"""
+    try:
+        await _turn_button(update, context, callback)
+    except Refused as refused:
+        if refused.code == "stale":
+            await _refresh(update, context, callback)
+        raise
+
+
+async def _turn_button(update: Update, context: Context, callback: Callback) -> None:
+    """Apply the button's command and show the result."""
     actor = actor_of(update)
     match callback.op:
         case Op.ROLL:
@@ -93,22 +110,60 @@ async def _running(update: Update, context: Context) -> Session:
 
 
 async def _roll(update: Update, context: Context, session: Session, command: RollDie) -> None:
-    """Roll: instantly by the bot, or with Telegram's animated 🎲, revealed when it stops."""
+    """Roll: instantly by the bot, or with Telegram's animated 🎲, revealed when it stops.
+
+    A die shown is a die applied: if the move cannot be saved the die is deleted and the
+    player asked to roll again; a move saved but not shown (a crash while the die spins)
+    is left in the reveal log for whichever process is alive to show.
+    """
     _check(session, command)
-    await acknowledge(update)
     if session.data.settings.dice != "telegram" or command.value is not None:
+        await acknowledge(update)
         await publish(update, context, await act(update, context, command))
         return
-    chat_id = session.data.chat_id
+    place, chat_id = session.data.place, session.data.chat_id
     sent = await context.bot.send_dice(chat_id, message_thread_id=session.data.topic_id)
     assert sent.dice is not None
     try:
         result = await act(update, context, replace(command, value=sent.dice.value))
-    except (Refused, Duplicate):
-        await context.bot.delete_message(chat_id, sent.message_id)
-        raise
-    await asyncio.sleep(context.bot_data.settings.dice_animation)
+    except Exception as exc:
+        with contextlib.suppress(TelegramError):
+            await context.bot.delete_message(chat_id, sent.message_id)
+        if isinstance(exc, Refused | Duplicate | GameQuarantined):
+            raise
+        await tell(update, context, "toast-roll-again")
+        if not isinstance(exc, StoreUnavailable):
+            raise
+        log.warning("a thrown die could not be saved; deleted", extra={"chat": chat_id})
+        return
+    await acknowledge(update)  # only now: a failed save above still gets its toast
+    state = context.bot_data
+    animation = state.settings.dice_animation
+    with contextlib.suppress(StoreUnavailable):
+        await state.games.store.reveals.pending(place, state.games.clock() + animation + GRACE)
+    await asyncio.sleep(animation)
     await publish(update, context, result)
+    with contextlib.suppress(StoreUnavailable):
+        await state.games.store.reveals.shown(place)
+
+
+async def _refresh(update: Update, context: Context, callback: Callback) -> None:
+    """A button of the live message, a step behind the stored game: show the stored game.
+
+    Only a real button on the game's own live message counts (the message lags the game,
+    e.g. after a crash); any other stale or forged press changes nothing.
+    """
+    query = update.callback_query
+    message = query.message if query is not None else None
+    if message is None or not shown_on_message(update):
+        return
+    session = await context.bot_data.games.load(place_of(update))
+    if session is None or session.data.game_id != callback.game_id or session.phase not in TURN:
+        return
+    data = session.data
+    if data.message_id != message.message_id or callback.step >= session.engine.step:
+        return
+    await show(context.bot, context.bot_data, data, view_of(data, await chat_lang(update, context)))
 
 
 def _check(session: Session, command: RollDie) -> None:

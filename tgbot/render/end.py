@@ -22,6 +22,8 @@ def replay_command(data: SessionData) -> str:
     ]
     if data.choice_log:
         parts.append(f"--choices {','.join(data.choice_log)}")
+    if data.leave_log:
+        parts.append(f"--leaves {','.join(data.leave_log)}")
     parts += [f"--field12 {s.field12.value}", f"--start-chips {s.start_chips}", f"--ante {s.ante}"]
     return " ".join(parts)
 

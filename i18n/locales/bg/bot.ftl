@@ -160,6 +160,7 @@ toast-only-dice = Важи само зарът 🎲, не 🎯 или 🏀.
 toast-not-your-roll = Това хвърляне не е ваше: на ход е { $name }.
 toast-game-not-running = Няма започната игра.
 toast-unreachable = 🏝 Островът е недостъпен в момента. Опитайте пак след малко.
+toast-roll-again = 🎲 Този зар не се брои: островът е недостъпен в момента. Хвърлете отново.
 toast-damaged = Запазената игра беше повредена и е оставена настрана. Започнете нова с /new.
 toast-choose-first = Първо изберете един от бутоните.
 toast-parrot-silent = Папагалът мълчи: изчакайте някой да стигне до № 17.
@@ -273,4 +274,5 @@ error-group-only = Това работи само в групов чат.
 error-private-only = Това работи само в личен чат с мен.
 error-bad-number = Моля, пратете цяло число.
 cli-no-token = Задайте в TELEGRAM_BOT_TOKEN токена на своя бот. Вземете го от @BotFather: https://t.me/BotFather
+cli-token-rejected = Telegram отхвърли токена: вземете нов от @BotFather: https://t.me/BotFather
 cli-playground-no-token = Няма TELEGRAM_BOT_TOKEN, затова това е пробната площадка: ботът във вашия браузър. За истинския бот вземете токен от @BotFather (https://t.me/BotFather) и изпълнете TELEGRAM_BOT_TOKEN=… make run

@@ -160,6 +160,7 @@ toast-only-dice = Kun terningen 🎲 tæller, ikke 🎯 eller 🏀.
 toast-not-your-roll = Det slag er ikke dit: det er { $name }, der skal slå.
 toast-game-not-running = Der er intet spil i gang.
 toast-unreachable = 🏝 Øen kan ikke nås lige nu. Prøv igen om et øjeblik.
+toast-roll-again = 🎲 Det terningeslag tæller ikke: øen kan ikke nås lige nu. Slå igen.
 toast-damaged = Det gemte spil var beskadiget og er lagt til side. Start et nyt med /new.
 toast-choose-first = Vælg først en af knapperne.
 toast-parrot-silent = Papegøjen er stille nu: vent, til nogen lander på felt 17.
@@ -274,4 +275,5 @@ error-group-only = Det virker kun i en gruppechat.
 error-private-only = Det virker kun i en privat chat med mig.
 error-bad-number = Send venligst et helt tal.
 cli-no-token = Sæt TELEGRAM_BOT_TOKEN til din bots token. Få et hos @BotFather: https://t.me/BotFather
+cli-token-rejected = Telegram afviste tokenet: få et nyt hos @BotFather: https://t.me/BotFather
 cli-playground-no-token = Ingen TELEGRAM_BOT_TOKEN, så dette er legepladsen: botten i din browser. Til den rigtige bot skal du hente et token hos @BotFather (https://t.me/BotFather) og køre TELEGRAM_BOT_TOKEN=… make run

@@ -160,6 +160,7 @@ toast-only-dice = Only the 🎲 die counts, not 🎯 or 🏀.
 toast-not-your-roll = That roll isn't yours: it's { $name }'s turn.
 toast-game-not-running = No game is running.
 toast-unreachable = 🏝 The island can't be reached right now. Try again in a moment.
+toast-roll-again = 🎲 That die didn't count: the island can't be reached right now. Roll again.
 toast-damaged = The saved game was damaged and has been set aside. Start a new one with /new.
 toast-choose-first = Choose one of the buttons first.
 toast-parrot-silent = The parrot is quiet now: wait for someone to land on 17.
@@ -273,4 +274,5 @@ error-group-only = This only works in a group chat.
 error-private-only = This only works in a private chat with me.
 error-bad-number = Please send a whole number.
 cli-no-token = Set TELEGRAM_BOT_TOKEN to your bot's token. Get one from @BotFather: https://t.me/BotFather
+cli-token-rejected = The token was rejected by Telegram: get a new one from @BotFather: https://t.me/BotFather
 cli-playground-no-token = No TELEGRAM_BOT_TOKEN, so this is the playground: the bot in your browser. For the real bot get a token from @BotFather (https://t.me/BotFather) and run TELEGRAM_BOT_TOKEN=… make run

@@ -161,6 +161,7 @@ toast-only-dice = Arvesse läheb ainult täring 🎲, mitte 🎯 ega 🏀.
 toast-not-your-roll = See veeretus pole sinu: praegu veeretab { $name }.
 toast-game-not-running = Praegu ei käi ühtegi mängu.
 toast-unreachable = 🏝 Saarele ei pääse praegu ligi. Proovi hetke pärast uuesti.
+toast-roll-again = 🎲 See täring ei lähe arvesse: saarele ei pääse praegu ligi. Veereta uuesti.
 toast-damaged = Salvestatud mäng oli vigane ja pandi kõrvale. Alusta uut käsuga /new.
 toast-choose-first = Vali kõigepealt üks nuppudest.
 toast-parrot-silent = Papagoi vaikib praegu: oota, kuni keegi jõuab numbrile 17.
@@ -274,4 +275,5 @@ error-group-only = See töötab ainult grupivestluses.
 error-private-only = See töötab ainult minuga privaatvestluses.
 error-bad-number = Palun saada täisarv.
 cli-no-token = Pane muutujasse TELEGRAM_BOT_TOKEN oma boti token. Tokeni saad @BotFatherilt: https://t.me/BotFather
+cli-token-rejected = Telegram lükkas tokeni tagasi: uue tokeni saad @BotFatherilt: https://t.me/BotFather
 cli-playground-no-token = TELEGRAM_BOT_TOKEN puudub, seega avaneb mänguväljak: bot sinu brauseris. Päris boti jaoks hangi token @BotFatherilt (https://t.me/BotFather) ja käivita TELEGRAM_BOT_TOKEN=… make run

@@ -139,6 +139,7 @@ toast-only-dice = Chỉ xúc xắc 🎲 được tính, không phải 🎯 hay �
 toast-not-your-roll = Lần gieo này không phải của bạn: đang là lượt của { $name }.
 toast-game-not-running = Không có ván nào đang diễn ra.
 toast-unreachable = 🏝 Hiện chưa thể ra đảo. Hãy thử lại sau giây lát.
+toast-roll-again = 🎲 Lần gieo đó không được tính: hiện chưa thể ra đảo. Hãy gieo lại.
 toast-damaged = Ván đã lưu bị hỏng và đã được cất sang một bên. Bắt đầu ván mới bằng /new.
 toast-choose-first = Hãy chọn một trong các nút trước.
 toast-parrot-silent = Con vẹt đang im lặng: hãy chờ ai đó đến ô số 17.
@@ -231,4 +232,5 @@ error-group-only = Lệnh này chỉ dùng được trong nhóm.
 error-private-only = Lệnh này chỉ dùng được khi trò chuyện riêng với tôi.
 error-bad-number = Hãy gửi một số nguyên.
 cli-no-token = Hãy gán token của bot cho biến TELEGRAM_BOT_TOKEN. Lấy token từ @BotFather: https://t.me/BotFather
+cli-token-rejected = Telegram đã từ chối token: hãy lấy token mới từ @BotFather: https://t.me/BotFather
 cli-playground-no-token = Chưa có TELEGRAM_BOT_TOKEN, nên đây là sân chơi thử: bot chạy ngay trong trình duyệt của bạn. Để chạy bot thật, hãy lấy token từ @BotFather (https://t.me/BotFather) rồi chạy TELEGRAM_BOT_TOKEN=… make run

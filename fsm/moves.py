@@ -1,0 +1,55 @@
+"""A group upgraded to a supergroup gets a new chat id: its games move with their records."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from fsm.data import to_doc
+from fsm.exceptions import Conflict
+from fsm.place import Place
+from fsm.session import Session
+
+if TYPE_CHECKING:
+    from fsm.service import GameService
+
+RETRIES = 8
+
+
+async def move_chat(service: GameService, old: int, new: int) -> list[Session]:
+    """Move chat `old`'s records, then each of its games (forum topics too), to chat `new`.
+
+    Returns the sessions moved; a place whose game another update moved, or whose new
+    place has a game already, is left out. Live messages stay behind in the old group.
+    """
+    await service.store.mover.move_records(old, new)
+    moved: list[Session] = []
+    for place in await service.store.places(old):
+        session = await _move_game(service, place, Place(new, place.topic_id))
+        if session is not None:
+            moved.append(session)
+    return moved
+
+
+async def _move_game(service: GameService, source: Place, target: Place) -> Session | None:
+    """Copy the game at `source` to `target` by compare-and-set, then delete it at `source`."""
+    store = service.store
+    for _ in range(RETRIES):
+        stored = await store.load(source)
+        if stored is None:
+            return None
+        session = await service._session(source, stored)
+        data = session.data
+        data.chat_id, data.message_id, data.reminder_id = target.chat_id, None, None
+        data.message_photo = False
+        data.last_command_message = 0  # message ids start afresh in the new chat
+        try:
+            rev = await store.save(target, to_doc(data), expected_rev=None, deadline=data.deadline)
+        except Conflict:
+            return None  # the new place has its game already
+        try:
+            await store.delete(source, expected_rev=stored.rev)
+        except Conflict:
+            await store.delete(target, expected_rev=rev)  # the old game moved on: again
+            continue
+        return session
+    return None

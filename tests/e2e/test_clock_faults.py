@@ -1,0 +1,65 @@
+"""The turn clock in the running bot: it outlives Redis refusals and one chat's Telegram errors."""
+
+from __future__ import annotations
+
+import asyncio
+
+from redis.asyncio import Redis
+
+from fsm.store import GameStore
+from sandbox import BotApiDouble
+from tgbot.config import BotSettings
+from tgbot.testing import Clock, ScriptedDice, live_session, running_bot, start_table
+
+TIMEOUT = 300
+
+
+class TestClockFaults:
+    """Adversary findings 1 and 2: the clock never dies, one chat's failure is its own."""
+
+    async def test_clock_survives_out_of_memory(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Redis over maxmemory when a reminder is due: the clock ticks on and reminds later."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Creek", members=[ana, boris], admins=[ana])
+        clock = Clock()
+        before = (await redis.config_get("maxmemory"))["maxmemory"]
+        async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock, timers=True) as app:
+            await start_table(double, group, ana, boris)
+            try:
+                await redis.config_set("maxmemory", "1")
+                clock.now += TIMEOUT / 2 + 1
+                await asyncio.sleep(10 * bot_settings.timer_interval)
+                assert app.bot_data.timer is not None and not app.bot_data.timer.done()
+            finally:
+                await redis.config_set("maxmemory", before)
+            reminder = await double.next_bot_message(group)
+            assert reminder.text == "Ana, it's your turn! 🎲"
+
+    async def test_one_refusing_chat_does_not_hide_the_others(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Telegram refuses the first chat's reminder (400); the others are reminded and shown."""
+        store = GameStore(redis)
+        clock = Clock()
+        tables = []
+        for n in range(3):
+            ana, boris = double.user(f"Ana{n}"), double.user(f"Boris{n}")
+            group = double.group(f"Creek {n}", members=[ana, boris], admins=[ana])
+            tables.append((group, ana, boris))
+        async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock, timers=True):
+            lives = [await start_table(double, g, a, b) for g, a, b in tables]
+            refusing = tables[0][0]
+            double.restrict_bot(refusing)
+            clock.now += TIMEOUT / 2 + 1
+            for group, ana, _ in tables[1:]:
+                reminder = await double.next_bot_message(group)
+                assert reminder.text == f"{ana.first_name}, it's your turn! 🎲"
+            clock.now += TIMEOUT / 2 + 1
+            await double.wait_until(
+                lambda: all("took too long" in (live.text or "") for live in lives), timeout=5
+            )
+            for group, _, _ in tables:
+                session = await live_session(store, group.id)
+                assert session.data.missed == {0: 1} and len(session.data.dice_log) == 1

@@ -1,0 +1,158 @@
+"""Telegram dice under faults: a die shown is a die applied (adversary findings 9 and 10)."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+
+from redis.asyncio import Redis
+
+from fsm.place import Place
+from fsm.store import GameStore
+from sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage
+from tgbot.config import BotSettings
+from tgbot.testing import Clock, live_session, roll_data, running_bot
+
+ROLL_AGAIN = "🎲 That die didn't count: the island can't be reached right now. Roll again."
+
+
+async def telegram_dice_table(
+    double: BotApiDouble,
+    group: SimChat,
+    host: Person,
+    other: Person,
+    topic: ForumTopic | None = None,
+) -> StoredMessage:
+    """A started game of two (in a forum `topic`) with the dice set to Telegram's animated 🎲."""
+    await host.send(group, "/new", topic=topic)
+    live = await double.next_bot_message(group)
+    await host.press(live, text="⚙️ Settings")
+    await double.settled()
+    dice_button = next(text for row in live.buttons() for text, _ in row if "🎲" in text)
+    await host.press(live, text=dice_button)
+    await double.settled()
+    await host.press(live, text="✅ Done")
+    await double.settled()
+    await other.press(live, text="✋ Join")
+    await double.settled()
+    await host.press(live, text="▶️ Start")
+    await double.settled()
+    return live
+
+
+def dice_in(group: SimChat) -> list[StoredMessage]:
+    """The bot's dice still visible in the chat."""
+    return [m for m in group.bot_messages() if m.dice is not None]
+
+
+class TestDiceFaults:
+    """The animated die and the stored move never disagree."""
+
+    async def test_failed_save_removes_the_die(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Redis refuses the save after sendDice: the die goes, the player is told to roll again."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Sound", members=[ana, boris], admins=[ana])
+        store = GameStore(redis)
+        before = (await redis.config_get("maxmemory"))["maxmemory"]
+        async with running_bot(bot_settings):
+            live = await telegram_dice_table(double, group, ana, boris)
+            try:
+                await redis.config_set("maxmemory", "1")
+                await ana.press(live, data=roll_data(live))
+                await double.settled()
+            finally:
+                await redis.config_set("maxmemory", before)
+            assert double.count("sendDice") == 1 and dice_in(group) == []
+            assert ana.toasts and ana.toasts[-1].text == ROLL_AGAIN
+            assert (await live_session(store, group.id)).data.dice_log == []
+            double.force_dice(5)
+            await ana.press(live, data=roll_data(live))
+            await double.settled()
+            assert [m.dice["value"] for m in dice_in(group) if m.dice] == [5]
+            assert (await live_session(store, group.id)).data.dice_log == [5]
+
+    async def test_move_left_unshown_is_shown_by_the_next_start(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """A process stops while the die spins; the next one to start shows the stored move."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Sound", members=[ana, boris], admins=[ana])
+        store = GameStore(redis)
+        clock = Clock()
+        spinning = replace(bot_settings, dice_animation=6.0)
+        async with running_bot(spinning, clock=clock) as first:
+            live = await telegram_dice_table(double, group, ana, boris)
+            stale = roll_data(live)
+            await ana.press(live, data=stale)
+            await double.wait_until(lambda: dice_in(group), timeout=5)
+            await _stored_roll(store, group.id)
+            assert first.updater is not None
+            await first.updater.stop()  # the first process is as good as gone
+            clock.now += 60
+            async with running_bot(bot_settings, clock=clock, polling=False):
+                await double.wait_until(lambda: roll_data(live) != stale, timeout=3)
+            session = await live_session(store, group.id)
+            assert roll_data(live).endswith(f"|{session.engine.step}")
+            assert "Boris" in (live.text or "").splitlines()[-1]
+
+    async def test_move_left_unshown_in_a_topic_is_shown_there(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """The same in a forum topic: the next process shows the topic's stored move in it."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
+        topic = double.open_topic(forum, "Table")
+        place = Place(forum.id, topic.id)
+        store = GameStore(redis)
+        clock = Clock()
+        spinning = replace(bot_settings, dice_animation=6.0)
+        async with running_bot(spinning, clock=clock) as first:
+            await double.settled()
+            live = await telegram_dice_table(double, forum, ana, boris, topic)
+            stale = roll_data(live)
+            await ana.press(live, data=stale)
+            await double.wait_until(lambda: dice_in(forum), timeout=5)
+            await _stored_roll(store, place)
+            assert first.updater is not None
+            await first.updater.stop()
+            clock.now += 60
+            async with running_bot(bot_settings, clock=clock, polling=False):
+                await double.wait_until(lambda: roll_data(live) != stale, timeout=3)
+            session = await live_session(store, place)
+            assert roll_data(live).endswith(f"|{session.engine.step}")
+            assert live.thread_id == topic.id and "Boris" in (live.text or "").splitlines()[-1]
+
+    async def test_stale_roll_tap_shows_the_stored_move(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Before anyone repairs it, a tap on the stale Roll shows the stored move."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Sound", members=[ana, boris], admins=[ana])
+        store = GameStore(redis)
+        spinning = replace(bot_settings, dice_animation=6.0)
+        async with running_bot(spinning) as first:
+            live = await telegram_dice_table(double, group, ana, boris)
+            stale = roll_data(live)
+            await ana.press(live, data=stale)
+            await double.wait_until(lambda: dice_in(group), timeout=5)
+            await _stored_roll(store, group.id)
+            assert first.updater is not None
+            await first.updater.stop()
+            async with running_bot(bot_settings):
+                await ana.press(live, data=stale)
+                await double.wait_until(lambda: roll_data(live) != stale, timeout=3)
+                await double.settled()
+                assert ana.toasts[-1].text == "Already done."
+            session = await live_session(store, group.id)
+            assert roll_data(live).endswith(f"|{session.engine.step}")
+
+
+async def _stored_roll(store: GameStore, chat_id: int | Place) -> None:
+    """Wait until the thrown die's move is in Redis."""
+    for _ in range(100):
+        if (await live_session(store, chat_id)).data.dice_log:
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("the roll was never stored")

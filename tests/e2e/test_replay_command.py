@@ -1,0 +1,53 @@
+"""The replay command the bot offers reproduces the game, also after a leave (R27)."""
+
+from __future__ import annotations
+
+import json
+import shlex
+
+import pytest
+from redis.asyncio import Redis
+
+from cli import main
+from fsm.store import GameStore
+from sandbox import BotApiDouble
+from tgbot.config import BotSettings
+from tgbot.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
+
+
+class TestReplayCommand:
+    """Adversary finding 8: a game with a leave replays to the stored positions."""
+
+    async def test_r27_replay_after_a_leave(
+        self,
+        double: BotApiDouble,
+        bot_settings: BotSettings,
+        redis: Redis,
+        capsys: pytest.CaptureFixture[str],
+    ) -> None:
+        """R27: Boris leaves mid-game; /board's command replays to what the store holds."""
+        ana, boris, cleo = double.user("Ana"), double.user("Boris"), double.user("Cleo")
+        group = double.group("Cove", members=[ana, boris, cleo], admins=[ana])
+        people = {p.id: p for p in (ana, boris, cleo)}
+        store = GameStore(redis)
+        async with running_bot(bot_settings, dice=ScriptedDice([4, 5, 3, 6, 2, 1, 3, 5])):
+            await start_table(double, group, ana, boris, cleo)
+            for _ in range(4):
+                await play_turn(double, store, group, people)
+            await boris.send(group, "/leave")
+            await double.settled()
+            for _ in range(3):
+                await play_turn(double, store, group, people)
+            await ana.send(group, "/board")
+            await double.settled()
+            session = await live_session(store, group.id)
+        assert session.data.leave_log
+        text = group.bot_messages()[-1].text or ""
+        command = text[text.index("robinson-bot replay") :].splitlines()[0]
+        assert f"--leaves {','.join(session.data.leave_log)}" in command
+        assert main([*shlex.split(command)[1:], "--json"]) == 0
+        replayed = json.loads(capsys.readouterr().out)["players"]
+        stored = session.engine.players
+        assert [p["position"] for p in replayed] == [p.position for p in stored]
+        assert [p["chips"] for p in replayed] == [p.chips for p in stored]
+        assert [p["alive"] for p in replayed] == [p.alive for p in stored]
