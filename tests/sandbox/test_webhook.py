@@ -13,8 +13,6 @@ from telegram.error import Conflict
 
 from sandbox import BotApiDouble
 
-from .helpers import build
-
 
 class Receiver:
     """A webhook endpoint answering scripted statuses and recording what it got."""
@@ -106,32 +104,3 @@ async def test_drop_pending_updates(double: BotApiDouble, bot: Bot) -> None:
     assert len(double.pending_updates) == 1
     await bot.delete_webhook(drop_pending_updates=True)
     assert double.pending_updates == []
-
-
-async def test_ptb_webhook_server_with_secret(double: BotApiDouble) -> None:
-    """PTB's own webhook server accepts the secret header and the bot answers."""
-    alice = double.user("Alice")
-    chat = double.private_chat(alice)
-    app = build(double)
-    port = free_port()
-    await app.initialize()
-    assert app.updater is not None
-    await app.updater.start_webhook(
-        listen="127.0.0.1",
-        port=port,
-        url_path="hook",
-        webhook_url=f"http://127.0.0.1:{port}/hook",
-        secret_token="top-secret",
-    )
-    await app.start()
-    try:
-        await alice.send(chat, "/new")
-        reply = await double.next_bot_message(chat)
-        await double.settled()
-    finally:
-        await app.updater.stop()
-        await app.stop()
-        await app.shutdown()
-    assert reply.text == "Game?"
-    assert double.webhook is not None and double.webhook.secret_token == "top-secret"
-    assert [r for _, r in double.webhook.attempts] == ["ok"]
