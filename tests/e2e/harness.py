@@ -52,6 +52,7 @@ def settings_for(double: BotApiDouble, redis_url: str, data_dir: Path) -> BotSet
         redis_url=redis_url,
         data_dir=data_dir,
         dice_animation=0.0,
+        solo_pace=0.0,
         timer_interval=0.05,
         throttle=False,
     )

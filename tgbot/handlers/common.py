@@ -16,6 +16,7 @@ from fsm.service import Result
 from tgbot.appstate import Context
 from tgbot.feedback import chat_lang, tell, tell_refusal
 from tgbot.live import clear_reminder, show, view_of
+from tgbot.pacing import replay_turns
 from tgbot.places import place_of
 
 log = logging.getLogger("robinson.bot")
@@ -89,6 +90,7 @@ async def publish(update: Update, context: Context, result: Result) -> None:
     latest = update.effective_message.message_id if update.effective_message else None
     if update.callback_query is not None:
         latest = None  # a button press happens on the live message itself
+    await replay_turns(context.bot, context.bot_data, result, lang)
     await show(
         context.bot,
         context.bot_data,
