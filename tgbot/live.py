@@ -29,6 +29,33 @@ def host_name(data: SessionData) -> str:
     return next((s.name for s in data.seats if s.user_id == data.host), "—")
 
 
+def rules_link(bot: Bot) -> str:
+    """A link that opens the full rule book in the player's private chat with the bot."""
+    return f"https://t.me/{bot.username}?start=rules"
+
+
+async def present(
+    bot: Bot,
+    state: AppState,
+    data: SessionData,
+    lang: str,
+    notices: list[Notice] | None = None,
+    *,
+    latest_message: int | None = None,
+) -> None:
+    """Show the session: the live message; a finished game also gets its ending, a new message.
+
+    The winning turn stays on the board like any other turn; the ending mentions the players.
+    """
+    if data.phase is not Phase.FINISHED or data.engine is None:
+        await show(bot, state, data, view_of(data, lang, notices), latest_message=latest_message)
+        return
+    board = game_view(data, lang, notices or [], live=False)
+    await show(bot, state, data, board, latest_message=latest_message)
+    ending = end_view(data, lang, rules_url=rules_link(bot))
+    await send_to(bot, state, data, ending.text, reply_markup=ending.keyboard, parse_mode="HTML")
+
+
 def view_of(data: SessionData, lang: str, notices: list[Notice] | None = None) -> View:
     """The right view for the session's phase."""
     if data.phase is Phase.LOBBY:

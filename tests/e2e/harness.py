@@ -12,6 +12,7 @@ from fsm.data import from_doc
 from fsm.place import Place, Where
 from fsm.session import Session
 from fsm.store import GameStore
+from i18n import t
 from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
@@ -145,14 +146,14 @@ def roll_data(message: StoredMessage) -> str:
 
 
 async def start_table(
-    double: BotApiDouble, group: SimChat, host: Person, *others: Person
+    double: BotApiDouble, group: SimChat, host: Person, *others: Person, lang: str = "en"
 ) -> StoredMessage:
     """`host` opens a lobby, the others join, the host starts; return the live message."""
     await host.send(group, "/new")
     live = await double.next_bot_message(group)
     for person in others:
-        await person.press(live, text="✋ Join")
+        await person.press(live, text=t(lang, "btn-join"))
     await double.settled()  # every join lands before the start, whichever process takes it
-    await host.press(live, text="▶️ Start")
+    await host.press(live, text=t(lang, "btn-start"))
     await double.settled()
     return live

@@ -33,8 +33,10 @@ class TestEveryLanguage:
             await double.settled()
             while await store.load(group.id) is not None:
                 await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
-            assert lobby.text.splitlines()[0] == t(lang, "end-title")
-            assert t(lang, "btn-play-again") in [text for row in lobby.buttons() for text, _ in row]
+            ending = group.last_bot_message()
+            assert ending is not None and ending.text is not None
+            assert ending.text.splitlines()[0] == t(lang, "end-title")
+            assert t(lang, "btn-play-again") in [text for row in ending.buttons() for text, _ in row]
 
     async def test_solo_game(
         self, lang: str, double: BotApiDouble, bot_settings: BotSettings, redis: Redis

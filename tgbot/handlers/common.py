@@ -15,7 +15,7 @@ from fsm.exceptions import GameQuarantined, Refused, StoreUnavailable
 from fsm.service import Result
 from tgbot.appstate import Context
 from tgbot.feedback import chat_lang, tell, tell_refusal
-from tgbot.live import clear_reminder, show, view_of
+from tgbot.live import clear_reminder, present
 from tgbot.pacing import replay_turns
 from tgbot.places import place_of
 
@@ -91,11 +91,7 @@ async def publish(update: Update, context: Context, result: Result) -> None:
     if update.callback_query is not None:
         latest = None  # a button press happens on the live message itself
     await replay_turns(context.bot, context.bot_data, result, lang)
-    await show(
-        context.bot,
-        context.bot_data,
-        data,
-        view_of(data, lang, result.outcome.notices),
-        latest_message=latest,
+    await present(
+        context.bot, context.bot_data, data, lang, result.outcome.notices, latest_message=latest
     )
     await clear_reminder(context.bot, context.bot_data, result)

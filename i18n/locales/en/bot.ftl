@@ -248,6 +248,7 @@ help-text =
     /lang — change the language
     /stats — your statistics
     /top — this chat's best players
+    /history — the last games and their dice
     /leave — leave the game
     /cancel — cancel the game
 cmd-new = Open a new game
@@ -273,3 +274,10 @@ error-private-only = This only works in a private chat with me.
 error-bad-number = Please send a whole number.
 cli-no-token = Set TELEGRAM_BOT_TOKEN to your bot's token. Get one from @BotFather: https://t.me/BotFather
 cli-playground-no-token = No TELEGRAM_BOT_TOKEN, so this is the playground: the bot in your browser. For the real bot get a token from @BotFather (https://t.me/BotFather) and run TELEGRAM_BOT_TOKEN=… make run
+
+## History
+history-title = 📜 The last games here
+history-won = { $number }. 🏆 { $name } won in round { $round }
+history-no-winner = { $number }. ☠️ Nobody got home
+history-none = No games have been played here yet. Start one with /new.
+cmd-history = The last games and their dice
