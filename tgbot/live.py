@@ -52,6 +52,7 @@ async def present(
         return
     board = game_view(data, lang, notices or [], live=False)
     await show(bot, state, data, board, latest_message=latest_message)
+    await settle(state, data)
     ending = end_view(data, lang, rules_url=rules_link(bot))
     await send_to(bot, state, data, ending.text, reply_markup=ending.keyboard, parse_mode="HTML")
 
@@ -75,31 +76,57 @@ async def show(
     latest_message: int | None = None,
     fresh: bool = False,
 ) -> None:
-    """Edit the live message to `view`; post a new one if there is none, it is gone or far up."""
-    chat_id = data.chat_id
+    """Edit the live message to `view`; post a new one if there is none, it is gone or far up.
+
+    An edit is queued (`tgbot.coalesce`): while one waits in the flood limiter, newer views
+    replace each other and only the newest is sent.
+    """
     current = data.message_id
     scrolled = latest_message is not None and current is not None
     scrolled = scrolled and latest_message - current > SCROLL_GAP  # type: ignore[operator]
-    if current is not None and not fresh and not scrolled:
+    if current is None or fresh or scrolled:
+        await _post(bot, state, data, view, replaces=current)
+        return
+    message_id = current
+
+    async def edit() -> None:
         try:
             await bot.edit_message_text(
-                view.text, chat_id=chat_id, message_id=current, reply_markup=view.keyboard
+                view.text, chat_id=data.chat_id, message_id=message_id, reply_markup=view.keyboard
             )
-            return
         except BadRequest as exc:
             text = str(exc).lower()
             if "not modified" in text:
                 return
             if not any(reason in text for reason in _GONE):
                 raise
+            await _post(bot, state, data, view, replaces=None)
+
+    state.edits.put((data.chat_id, message_id), edit)
+    if not state.settings.throttle:  # nothing waits in a limiter: the edit is sent at once
+        await state.edits.flush((data.chat_id, message_id))
+
+
+async def settle(state: AppState, data: SessionData) -> None:
+    """Wait until the live message shows the newest edit queued for it."""
+    if data.message_id is not None:
+        await state.edits.flush((data.chat_id, data.message_id))
+
+
+async def _post(
+    bot: Bot, state: AppState, data: SessionData, view: View, *, replaces: int | None
+) -> None:
+    """Post `view` as the new live message; delete the one it `replaces`."""
+    if replaces is not None:
+        await state.edits.flush((data.chat_id, replaces))  # no queued edit outlives its message
     sent = await send_to(bot, state, data, view.text, reply_markup=view.keyboard)
     if sent is None:
         return
     if data.phase not in (Phase.FINISHED, Phase.CANCELLED):
         await state.games.attach(data.place, data.game_id, message_id=sent.message_id)
-    if current is not None and (scrolled or fresh):
+    if replaces is not None:
         with contextlib.suppress(BadRequest):  # already gone
-            await bot.delete_message(chat_id, current)
+            await bot.delete_message(data.chat_id, replaces)
     data.message_id = sent.message_id
 
 

@@ -7,10 +7,12 @@ from dataclasses import replace
 
 from telegram import Dice, Update
 
+from engine.events import Rolled
 from fsm.commands import Choose, RollDie, SayParrot
 from fsm.data import from_doc, to_doc
 from fsm.exceptions import Refused
 from fsm.machine import TURN
+from fsm.service import Result
 from fsm.session import Session
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
@@ -18,6 +20,7 @@ from tgbot.feedback import tell, user_lang
 from tgbot.handlers.common import act, actor_of, guarded, publish
 from tgbot.places import place_of
 from tgbot.render.common import display_name
+from tgbot.render.game import turns_of
 
 
 @guarded
@@ -98,11 +101,14 @@ async def _roll(update: Update, context: Context, session: Session, command: Rol
     """Roll: instantly by the bot, or with Telegram's animated 🎲, revealed when it stops."""
     _check(session, command)
     query = update.callback_query
+    if session.data.settings.dice != "telegram" or command.value is not None:
+        result = await act(update, context, command)
+        if query is not None:  # the result at once, even while the board's edit waits its turn
+            await query.answer(rolled_toast(session, result))
+        await publish(update, context, result)
+        return
     if query is not None:
         await query.answer()
-    if session.data.settings.dice != "telegram" or command.value is not None:
-        await publish(update, context, await act(update, context, command))
-        return
     chat_id = session.data.chat_id
     sent = await context.bot.send_dice(chat_id, message_thread_id=session.data.topic_id)
     assert sent.dice is not None
@@ -113,6 +119,18 @@ async def _roll(update: Update, context: Context, session: Session, command: Rol
         raise
     await asyncio.sleep(context.bot_data.settings.dice_animation)
     await publish(update, context, result)
+
+
+def rolled_toast(before: Session, result: Result) -> str:
+    """'🎲 5 → 21 · +2 🪙': the roller's die, where they stand and what their purse did."""
+    seat = before.engine.current
+    own = turns_of(result.outcome.events)[:1]
+    told = len(own[0]) if own else 0
+    after = next((s for n, s in result.outcome.states if n >= told), result.session.engine)
+    rolls = [e.value for e in own[0] if isinstance(e, Rolled) and e.seat == seat] if own else []
+    text = " ".join(f"🎲 {value}" for value in rolls) + f" → {after.players[seat].position}"
+    delta = after.players[seat].chips - before.engine.players[seat].chips
+    return f"{text} · {delta:+d} 🪙" if delta else text
 
 
 def _check(session: Session, command: RollDie) -> None:
