@@ -13,8 +13,8 @@ from fsm.store import GameStore
 from sandbox import BotApiDouble
 from tests.e2e.harness import (
     ScriptedDice,
-    choice_buttons,
     chat_message,
+    choice_buttons,
     live_session,
     roll_data,
     running_bot,
