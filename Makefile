@@ -50,6 +50,7 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/bot.py
+	$(BIN)/python bench/picture.py
 	$(BIN)/python bench/race.py
 
 clean:

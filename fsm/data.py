@@ -26,6 +26,7 @@ SETTING_VALUES: Final[dict[str, tuple[str, ...]]] = {
     "turn_timeout": tuple(str(s) for s in TIMEOUT_CHOICES),
     "dice": ("telegram", "bot"),
     "max_seats": tuple(str(n) for n in range(MIN_SEATS, MAX_SEATS + 1)),
+    "board": ("picture", "text"),
 }
 
 
@@ -45,7 +46,7 @@ class Seat:
 
 @dataclass(slots=True)
 class GameSettings:
-    """What the host can set in the lobby (R2, R16, dice source, timer, table size)."""
+    """What the host can set in the lobby (R2, R16, dice, timer, table size, board picture)."""
 
     field12: Field12 = Field12.SKIP
     start_chips: int = 30
@@ -53,6 +54,7 @@ class GameSettings:
     turn_timeout: int = 300
     dice: str = "bot"
     max_seats: int = DEFAULT_MAX_SEATS
+    board: str = "picture"
 
     def change(self, key: str, value: str) -> None:
         """Set one setting from its text value; refuse what is not on the menu."""
@@ -61,8 +63,8 @@ class GameSettings:
         match key:
             case "field12":
                 self.field12 = Field12(value)
-            case "dice":
-                self.dice = value
+            case "dice" | "board":
+                setattr(self, key, value)
             case _:
                 setattr(self, key, int(value))
         if self.ante > self.start_chips:
@@ -99,6 +101,7 @@ class SessionData:
     deadline: float | None = None
     wake: str = "timeout"
     message_id: int | None = None
+    message_photo: bool = False
     reminder_id: int | None = None
     last_command_message: int = 0
     created: float = 0.0
@@ -127,6 +130,7 @@ def to_doc(data: SessionData) -> dict[str, Any]:
             "turn_timeout": s.turn_timeout,
             "dice": s.dice,
             "max_seats": s.max_seats,
+            "board": s.board,
         },
         "seats": [{"name": x.name, "user_id": x.user_id, "policy": x.policy} for x in data.seats],
         "cashier": data.cashier,
@@ -146,6 +150,7 @@ def to_doc(data: SessionData) -> dict[str, Any]:
         "deadline": data.deadline,
         "wake": data.wake,
         "message_id": data.message_id,
+        "message_photo": data.message_photo,
         "reminder_id": data.reminder_id,
         "last_command_message": data.last_command_message,
         "created": data.created,
@@ -173,6 +178,7 @@ def from_doc(doc: dict[str, Any]) -> SessionData:
             turn_timeout=int(s["turn_timeout"]),
             dice=str(s["dice"]),
             max_seats=int(s["max_seats"]),
+            board=str(s.get("board", "picture")),  # games saved before the setting existed
         ),
         seats=[Seat(x["name"], x["user_id"], x["policy"]) for x in doc["seats"]],
         cashier=doc["cashier"],
@@ -188,6 +194,7 @@ def from_doc(doc: dict[str, Any]) -> SessionData:
         deadline=doc["deadline"],
         wake=doc["wake"],
         message_id=doc["message_id"],
+        message_photo=bool(doc.get("message_photo", False)),  # absent in older saves
         reminder_id=doc["reminder_id"],
         last_command_message=int(doc["last_command_message"]),
         created=float(doc["created"]),

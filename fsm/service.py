@@ -18,7 +18,7 @@ from fsm.store import GameStore, PlayerResult, Stored
 Clock = Callable[[], float]
 RETRIES = 8
 ENDED = (Phase.FINISHED, Phase.CANCELLED)
-ATTACHABLE = frozenset({"message_id", "reminder_id"})
+ATTACHABLE = frozenset({"message_id", "reminder_id", "message_photo"})
 
 
 @dataclass(slots=True)
@@ -98,7 +98,7 @@ class GameService:
         raise Refused("busy")
 
     async def attach(self, where: Where, game_id: str, **messages: int | None) -> None:
-        """Remember the chat messages of a game (`message_id`, `reminder_id`) for later edits."""
+        """Remember the game's messages (`message_id`, `reminder_id`, `message_photo`) for edits."""
         unknown = set(messages) - ATTACHABLE
         if unknown:
             raise ValueError(f"not a message field: {', '.join(sorted(unknown))}")

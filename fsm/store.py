@@ -35,6 +35,7 @@ from fsm import store_scripts
 from fsm.exceptions import Conflict, GameQuarantined
 from fsm.place import Place, Where
 from fsm.store_keys import Keys, ScoredRows, guarded, text
+from fsm.store_pictures import PictureIds
 from fsm.store_stats import PlayerResult, ProfileStore, Stats
 from fsm.store_updates import UpdateLog
 
@@ -75,6 +76,7 @@ class GameStore(ProfileStore):
     ) -> None:
         super().__init__(redis, Keys(prefix))
         self.updates = UpdateLog(redis, self.keys)
+        self.pictures = PictureIds(redis, self.keys)
         self.idle_ttl = idle_ttl
         self.history_size = history_size
         self.supported_versions = supported_versions

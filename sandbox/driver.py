@@ -6,7 +6,7 @@ import asyncio
 import random
 import socket
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable, Iterable
 from types import TracebackType
 from typing import Any
@@ -14,6 +14,7 @@ from typing import Any
 from aiohttp import web
 
 from . import actions
+from .errors import ApiError
 from .flood import FloodLimits
 from .model import JSON, ForumTopic, SimChat, SimUser, StoredMessage
 from .people import Person
@@ -212,6 +213,19 @@ class BotApiDouble:
         """Switch flood limits on or off (windows restart empty)."""
         self.world.flood.enabled = enabled
         self.world.flood.reset()
+
+    def fail_next(
+        self,
+        method: str,
+        description: str | None = "Bad Request: IMAGE_PROCESS_FAILED",
+        *,
+        code: int = 400,
+        delay: float = 0.0,
+    ) -> None:
+        """Make the next call of ``method`` wait ``delay`` seconds, then fail (None: succeed)."""
+        name = _BY_LOWER.get(method.lower(), method)
+        error = ApiError(code, description) if description is not None else None
+        self.world.faults.setdefault(name, deque()).append((delay, error))
 
     def advance(self, seconds: float) -> None:
         """Move the double's clock forward (dates, flood windows, query expiry)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -92,6 +93,11 @@ async def handle_method(request: web.Request) -> web.Response:
         world.in_flight += 1
     world.notifier.bump()
     try:
+        fault = world.fault(name)
+        if fault is not None:
+            await asyncio.sleep(fault[0])  # a slow upload, as on a bad day
+            if fault[1] is not None:
+                raise fault[1]
         result = await METHODS[name](world, params)
     except e.ApiError as error:
         return _error(error)

@@ -91,6 +91,7 @@ class World:
         self.chat_calls: Counter[tuple[str, int]] = Counter()
         self.requests: list[tuple[str, dict[str, Any]]] = []
         self.forced_dice: deque[tuple[str | None, int]] = deque()
+        self.faults: dict[str, deque[tuple[float, e.ApiError | None]]] = {}
         self.in_flight = 0
         self.time_offset = 0.0
         self._next_user = 100_000_001
@@ -256,6 +257,11 @@ class World:
                 del self.forced_dice[index]
                 return value
         return self.rng.randint(1, top)
+
+    def fault(self, method: str) -> tuple[float, e.ApiError | None] | None:
+        """The next injected fault of ``method`` (a delay, then maybe an error), used up once."""
+        queued = self.faults.get(method)
+        return queued.popleft() if queued else None
 
     def new_query(self, user: SimUser, message: StoredMessage, data: str | None) -> Query:
         """Register a callback query for ``user`` pressing on ``message``."""

@@ -33,6 +33,8 @@ class BotSettings:
     solo_pace: float = 1.0  # seconds between the computer players' turns in a solo game; 0: none
     timer_interval: float = 1.0
     throttle: bool = True  # pace requests to Telegram's flood limits; 429s are retried either way
+    board: str = "picture"  # how new games show the board: "picture" or "text"
+    picture_timeout: float = 10.0  # seconds an upload may take before the game goes on in text
     metrics_port: int | None = None  # a port of its own for /metrics (webhook mode also has PORT)
 
     @property
@@ -48,6 +50,9 @@ class BotSettings:
         mode = env.get("ROBINSON_MODE", "webhook" if env.get("WEBHOOK_URL") else "polling")
         if mode not in ("polling", "webhook"):
             raise ConfigError(f"ROBINSON_MODE must be polling or webhook, not {mode!r}")
+        board = env.get("ROBINSON_BOARD", "picture")
+        if board not in ("picture", "text"):
+            raise ConfigError(f"ROBINSON_BOARD must be picture or text, not {board!r}")
         if mode == "webhook" and not env.get("WEBHOOK_URL"):
             raise ConfigError("webhook mode needs WEBHOOK_URL")
         try:
@@ -71,5 +76,6 @@ class BotSettings:
             log_format=env.get("LOG_FORMAT", "text"),
             dice_animation=animation,
             solo_pace=solo_pace,
+            board=board,
             metrics_port=metrics_port,
         )

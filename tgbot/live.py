@@ -1,8 +1,15 @@
-"""The one live message per game: edited in place, posted anew only when lost or scrolled away."""
+"""The one live message per game: edited in place, posted anew only when lost or scrolled away.
+
+In picture mode the live message is a photo of the board, its caption the turn's story:
+one editMessageMedia per action swaps picture, caption and buttons. A picture already
+uploaded for the same scene is sent again by its file_id. When an upload fails or is slow,
+the game goes on in text and the next action tries the picture again.
+"""
 
 from __future__ import annotations
 
 import contextlib
+import logging
 from typing import Any
 
 from telegram import Bot, Message
@@ -14,14 +21,17 @@ from fsm.machine import Phase
 from fsm.service import Result
 from fsm.session import Notice
 from tgbot.appstate import AppState
+from tgbot.pictures import send_picture
 from tgbot.places import abandon, topic_gone
-from tgbot.render.common import View
+from tgbot.render.common import CAPTION_LIMIT, View, caption_length
 from tgbot.render.end import end_view
 from tgbot.render.game import game_view
 from tgbot.render.lobby import lobby_view
 
+log = logging.getLogger("robinson.bot")
 SCROLL_GAP = 15
 _GONE = ("message to edit not found", "message can't be edited", "message_id_invalid")
+ENDED = (Phase.FINISHED, Phase.CANCELLED)
 
 
 def host_name(data: SessionData) -> str:
@@ -29,42 +39,20 @@ def host_name(data: SessionData) -> str:
     return next((s.name for s in data.seats if s.user_id == data.host), "—")
 
 
-def rules_link(bot: Bot) -> str:
-    """A link that opens the full rule book in the player's private chat with the bot."""
-    return f"https://t.me/{bot.username}?start=rules"
-
-
-async def present(
-    bot: Bot,
-    state: AppState,
-    data: SessionData,
-    lang: str,
-    notices: list[Notice] | None = None,
-    *,
-    latest_message: int | None = None,
-) -> None:
-    """Show the session: the live message; a finished game also gets its ending, a new message.
-
-    The winning turn stays on the board like any other turn; the ending mentions the players.
-    """
-    if data.phase is not Phase.FINISHED or data.engine is None:
-        await show(bot, state, data, view_of(data, lang, notices), latest_message=latest_message)
-        return
-    board = game_view(data, lang, notices or [], live=False)
-    await show(bot, state, data, board, latest_message=latest_message)
-    await settle(state, data)
-    ending = end_view(data, lang, rules_url=rules_link(bot))
-    await send_to(bot, state, data, ending.text, reply_markup=ending.keyboard, parse_mode="HTML")
-
-
 def view_of(data: SessionData, lang: str, notices: list[Notice] | None = None) -> View:
     """The right view for the session's phase."""
     if data.phase is Phase.LOBBY:
         return lobby_view(data, lang, host_name(data))
-    if data.phase in (Phase.FINISHED, Phase.CANCELLED):
+    if data.phase in ENDED:
         by = next((str(n.args["name"]) for n in notices or [] if n.code == "cancelled"), None)
         return end_view(data, lang, by)
     return game_view(data, lang, notices or [])
+
+
+def is_gone(error: BadRequest) -> bool:
+    """Whether Telegram says the message to edit no longer exists or cannot be edited."""
+    text = str(error).lower()
+    return any(reason in text for reason in _GONE)
 
 
 async def show(
@@ -76,31 +64,47 @@ async def show(
     latest_message: int | None = None,
     fresh: bool = False,
 ) -> None:
-    """Edit the live message to `view`; post a new one if there is none, it is gone or far up.
-
-    An edit is queued (`tgbot.coalesce`): while one waits in the flood limiter, newer views
-    replace each other and only the newest is sent.
-    """
+    """Edit the live message to `view`; post a new one if there is none, it is gone or far up."""
     current = data.message_id
     scrolled = latest_message is not None and current is not None
     scrolled = scrolled and latest_message - current > SCROLL_GAP  # type: ignore[operator]
-    if current is None or fresh or scrolled:
-        await _post(bot, state, data, view, replaces=current)
+    in_place = current is not None and not fresh and not scrolled
+    if view.picture is not None:
+        shown = await send_picture(bot, state, data, view, in_place=in_place)
+        if shown.topic_gone:
+            await topic_lost(state, data)
+            return
+        if shown.posted is not None:
+            await replaced(bot, state, data, shown.posted, photo=True, delete_old=True)
+        if shown.ok:
+            return
+        log.warning(
+            "board picture not sent; the game goes on in text", extra={"chat": data.chat_id}
+        )
+    if in_place and data.message_photo:
+        fits = caption_length(view.text) <= CAPTION_LIMIT
+        if view.picture is None and fits and await _edit_caption(bot, data, view):
+            return  # e.g. a cancelled game keeps its last board
+        await post_new(bot, state, data, view, delete_old=True)
         return
-    message_id = current
+    if in_place and data.message_id is not None:
+        await _queue_edit(bot, state, data, view, data.message_id)
+        return
+    await post_new(bot, state, data, view, delete_old=not in_place)
+
+
+async def _queue_edit(
+    bot: Bot, state: AppState, data: SessionData, view: View, message_id: int
+) -> None:
+    """Edit the live text message through its queue (`tgbot.coalesce`).
+
+    While one edit waits in the flood limiter, newer views replace each other and only
+    the newest is sent; the handler does not wait for it unless nothing is throttled.
+    """
 
     async def edit() -> None:
-        try:
-            await bot.edit_message_text(
-                view.text, chat_id=data.chat_id, message_id=message_id, reply_markup=view.keyboard
-            )
-        except BadRequest as exc:
-            text = str(exc).lower()
-            if "not modified" in text:
-                return
-            if not any(reason in text for reason in _GONE):
-                raise
-            await _post(bot, state, data, view, replaces=None)
+        if not await _edit_text(bot, data, view):
+            await post_new(bot, state, data, view, delete_old=False)
 
     state.edits.put((data.chat_id, message_id), edit)
     if not state.settings.throttle:  # nothing waits in a limiter: the edit is sent at once
@@ -113,21 +117,65 @@ async def settle(state: AppState, data: SessionData) -> None:
         await state.edits.flush((data.chat_id, data.message_id))
 
 
-async def _post(
-    bot: Bot, state: AppState, data: SessionData, view: View, *, replaces: int | None
+async def _edit_text(bot: Bot, data: SessionData, view: View) -> bool:
+    """Edit the live text message; False if it is gone and must be posted anew."""
+    try:
+        await bot.edit_message_text(
+            view.text, chat_id=data.chat_id, message_id=data.message_id, reply_markup=view.keyboard
+        )
+    except BadRequest as exc:
+        if "not modified" in str(exc).lower():
+            return True
+        if not is_gone(exc):
+            raise
+        return False
+    return True
+
+
+async def _edit_caption(bot: Bot, data: SessionData, view: View) -> bool:
+    """Put `view`'s text under the picture already shown; False if it must be posted anew."""
+    try:
+        await bot.edit_message_caption(
+            chat_id=data.chat_id,
+            message_id=data.message_id,
+            caption=view.text,
+            reply_markup=view.keyboard,
+        )
+    except BadRequest as exc:
+        return "not modified" in str(exc).lower()
+    return True
+
+
+async def post_new(
+    bot: Bot, state: AppState, data: SessionData, view: View, *, delete_old: bool
 ) -> None:
-    """Post `view` as the new live message; delete the one it `replaces`."""
-    if replaces is not None:
-        await state.edits.flush((data.chat_id, replaces))  # no queued edit outlives its message
+    """Post `view` as a new live text message; delete the old one if asked."""
     sent = await send_to(bot, state, data, view.text, reply_markup=view.keyboard)
     if sent is None:
         return
-    if data.phase not in (Phase.FINISHED, Phase.CANCELLED):
-        await state.games.attach(data.place, data.game_id, message_id=sent.message_id)
-    if replaces is not None:
+    await replaced(bot, state, data, sent.message_id, photo=False, delete_old=delete_old)
+
+
+async def replaced(
+    bot: Bot,
+    state: AppState,
+    data: SessionData,
+    message_id: int,
+    *,
+    photo: bool,
+    delete_old: bool,
+) -> None:
+    """Make `message_id` the live message, remember it, and delete the one it replaces."""
+    old = data.message_id
+    if data.phase not in ENDED:
+        await state.games.attach(
+            data.place, data.game_id, message_id=message_id, message_photo=photo
+        )
+    if delete_old and old is not None and old != message_id:
+        await state.edits.flush((data.chat_id, old))  # no queued edit outlives its message
         with contextlib.suppress(BadRequest):  # already gone
-            await bot.delete_message(data.chat_id, replaces)
-    data.message_id = sent.message_id
+            await bot.delete_message(data.chat_id, old)
+    data.message_id, data.message_photo = message_id, photo
 
 
 async def send_to(
@@ -141,8 +189,13 @@ async def send_to(
     except BadRequest as exc:
         if data.topic_id is None or not topic_gone(exc):
             raise
-    await abandon(state, data.place, Actor(data.host, host_name(data), is_admin=True))
+    await topic_lost(state, data)
     return None
+
+
+async def topic_lost(state: AppState, data: SessionData) -> None:
+    """The game's forum topic was closed or deleted: cancel and archive the game."""
+    await abandon(state, data.place, Actor(data.host, host_name(data), is_admin=True))
 
 
 async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:

@@ -13,7 +13,6 @@ from fsm.data import SessionData
 from fsm.service import Result
 from tgbot.appstate import AppState
 from tgbot.live import show
-from tgbot.render.common import View
 from tgbot.render.game import game_view, turns_of
 
 
@@ -59,5 +58,5 @@ async def replay_turns(bot: Bot, state: AppState, result: Result, lang: str) -> 
     if pace <= 0 or not is_solo(data) or data.message_id is None:
         return
     for then, _ in moments(result):
-        await show(bot, state, then, View(game_view(then, lang, live=False).text, None))
+        await show(bot, state, then, game_view(then, lang, live=False))
         await asyncio.sleep(pace)

@@ -14,7 +14,8 @@ from fsm.place import Place
 from fsm.service import Result
 from i18n import t
 from tgbot.appstate import App
-from tgbot.live import clear_reminder, present, send_to
+from tgbot.ending import present
+from tgbot.live import clear_reminder, send_to
 
 log = logging.getLogger("robinson.timers")
 

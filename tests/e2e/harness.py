@@ -56,6 +56,7 @@ def settings_for(double: BotApiDouble, redis_url: str, data_dir: Path) -> BotSet
         solo_pace=0.0,
         timer_interval=0.05,
         throttle=False,
+        board="text",  # the text board unless a test asks for the picture (test_picture_mode.py)
     )
 
 

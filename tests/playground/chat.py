@@ -74,6 +74,16 @@ class ChatPage:
         found: dict[str, Any] | None = self.page.evaluate(_LIVE)
         return found
 
+    def photo_size(self, message_id: str) -> tuple[int, int]:
+        """The natural size of the picture a message shows, once the browser has loaded it."""
+        img = self.page.locator(f"#messages > .msg[data-id='{message_id}'] img")
+        img.wait_for(timeout=15_000)
+        self.page.wait_for_function(
+            "(img) => img.complete && img.naturalWidth > 0", arg=img.element_handle()
+        )
+        size: list[int] = img.evaluate("(img) => [img.naturalWidth, img.naturalHeight]")
+        return size[0], size[1]
+
     def message_text(self, message_id: str) -> str:
         """The current text of a message (edits included), or '' once it is gone."""
         node = self.page.locator(f"#messages > .msg[data-id='{message_id}']")

@@ -127,7 +127,16 @@ class TestMakeRun:
         venv = Path(sys.executable).parent.parent
         args = f"--port 0 --data-dir {tmp_path / 'data'}"
         process = subprocess.Popen(
-            ["make", "-s", "run", f"VENV={venv}", f"PLAYGROUND_ARGS={args}"],
+            # -o: the venv counts as installed, so no install step prints before the bot does
+            [
+                "make",
+                "-s",
+                "-o",
+                f"{venv}/.installed",
+                "run",
+                f"VENV={venv}",
+                f"PLAYGROUND_ARGS={args}",
+            ],
             cwd=ROOT,
             env=env,
             stdout=subprocess.PIPE,

@@ -1,4 +1,4 @@
-"""The `robinson-bot` command line: run, doctor, replay, simulate, rules, fsm."""
+"""The `robinson-bot` command line: run, doctor, replay, simulate, board, rules, fsm."""
 
 from __future__ import annotations
 

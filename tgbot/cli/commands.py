@@ -52,6 +52,32 @@ def replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def board(args: argparse.Namespace) -> int:
+    """`robinson-bot board`: the board picture after a replayed game, written as a PNG."""
+    from i18n import LANGUAGES
+    from tgbot.render.picture import last_turn, render_png, scene_of
+
+    if args.lang not in LANGUAGES:
+        return _fail("board", f"unknown language {args.lang!r}; choose from {', '.join(LANGUAGES)}")
+    names = [n.strip() for n in args.names.split(",") if n.strip()]
+    names += [f"{n + 1}" for n in range(len(names), args.players)]
+    try:
+        choices = [Choice.parse(item) for item in args.choices.split(",") if item.strip()]
+        rng = random.Random(0)
+        policies = _seat_policies(args.policy, args.players, rng.randrange)
+        result = replay_game(args.players, args.dice, choices, policies, _settings(args))
+    except (ValueError, EngineError) as exc:
+        return _fail("board", str(exc))
+    scene = scene_of(result.state, names[: args.players], last_turn(result.events), args.lang)
+    try:
+        with open(args.output, "wb") as out:
+            out.write(render_png(scene))
+    except OSError as exc:
+        return _fail("board", str(exc))
+    print(args.output)
+    return 0
+
+
 def simulate(args: argparse.Namespace) -> int:
     """`robinson-bot simulate`: play many seeded games and print the rates."""
     rng = random.Random(args.seed)

@@ -119,6 +119,16 @@ def build_parser() -> OneLineParser:
     _add_rule_options(simulate)
     simulate.set_defaults(handler=commands.simulate)
 
+    board = sub.add_parser("board", help="draw the board after a replayed game as a PNG")
+    board.add_argument("--players", type=_players, required=True)
+    board.add_argument("--dice", type=_dice, required=True)
+    board.add_argument("--choices", default="", help="e.g. 8,27,s2")
+    board.add_argument("--names", default="", help="comma-separated player names")
+    board.add_argument("--lang", default="en")
+    board.add_argument("-o", "--output", required=True, metavar="FILE.png")
+    _add_rule_options(board)
+    board.set_defaults(handler=commands.board)
+
     rules = sub.add_parser("rules", help="print the rules and the board in a language")
     rules.add_argument("--lang", default="en")
     rules.add_argument("--field12", choices=[f.value for f in Field12], default=None)

@@ -14,8 +14,9 @@ from fsm.commands import Actor, Command
 from fsm.exceptions import GameQuarantined, Refused, StoreUnavailable
 from fsm.service import Result
 from tgbot.appstate import Context
+from tgbot.ending import present
 from tgbot.feedback import chat_lang, tell, tell_refusal
-from tgbot.live import clear_reminder, present
+from tgbot.live import clear_reminder
 from tgbot.pacing import replay_turns
 from tgbot.places import place_of
 

@@ -33,7 +33,8 @@ async def new_game(update: Update, context: Context) -> None:
         view = solo_view(lang)
         await update.effective_message.reply_text(view.text, reply_markup=view.keyboard)
         return
-    settings = GameSettings(field12=default_field12(lang))
+    board = context.bot_data.settings.board
+    settings = GameSettings(field12=default_field12(lang), board=board)
     await open_lobby(update, context, settings, None)
 
 
@@ -162,7 +163,12 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
         return
     policy = callback.args[1]
     actor = actor_of(update)
-    settings = GameSettings(field12=default_field12(lang), turn_timeout=0, dice="bot")
+    settings = GameSettings(
+        field12=default_field12(lang),
+        turn_timeout=0,
+        dice="bot",
+        board=context.bot_data.settings.board,
+    )
     computers = [Seat(name, None, policy) for name in COMPUTER_NAMES[:count]]
     await query.answer()
     await query.delete_message()

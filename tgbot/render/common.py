@@ -12,14 +12,46 @@ from fsm.data import Seat, SessionData
 from fsm.session import COMPUTER_NAMES
 from i18n import t
 from tgbot.callbacks import Callback
+from tgbot.render.picture.scene import Scene
+
+CAPTION_LIMIT = 1024  # Telegram counts a caption in UTF-16 code units
 
 
 @dataclass(frozen=True, slots=True)
 class View:
-    """A message to send or edit: plain text and an optional inline keyboard."""
+    """A message to send or edit: plain text, an optional keyboard, and maybe a picture.
+
+    With a `picture` the message is a photo captioned `caption`; `text` is what is shown
+    instead when the picture cannot be sent.
+    """
 
     text: str
     keyboard: InlineKeyboardMarkup | None = None
+    picture: Scene | None = None
+    caption: str = ""
+
+
+def caption_length(text: str) -> int:
+    """The length of `text` as Telegram counts a caption."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def fit_caption(lines: Sequence[str], droppable: Sequence[str]) -> str:
+    """Join `lines`, leaving out `droppable` ones from the top until it fits a caption."""
+    kept = list(lines)
+    for line in droppable:
+        if caption_length("\n".join(kept)) <= CAPTION_LIMIT:
+            break
+        kept.remove(line)
+    text = "\n".join(kept)
+    while caption_length(text) > CAPTION_LIMIT:
+        text = text[: len(text) - (caption_length(text) - CAPTION_LIMIT) - 1] + "…"
+    return text
+
+
+def wants_picture(data: SessionData) -> bool:
+    """Whether this game shows its board as a picture."""
+    return data.settings.board == "picture" and data.engine is not None
 
 
 def display_name(seat: Seat, lang: str) -> str:

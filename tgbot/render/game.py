@@ -13,7 +13,16 @@ from fsm.machine import Phase
 from fsm.session import Notice
 from i18n import choice_label, format_list, render_turn, t
 from tgbot.callbacks import Callback, Op
-from tgbot.render.common import View, button, engine_settings, keyboard, seat_names
+from tgbot.render.common import (
+    View,
+    button,
+    engine_settings,
+    fit_caption,
+    keyboard,
+    seat_names,
+    wants_picture,
+)
+from tgbot.render.picture.scene import scene_of
 
 STORY_LINES = 9
 OWN_LINES = 7  # the acting player's own turn is kept whole up to here, before anyone else's
@@ -96,25 +105,14 @@ def story_lines(data: SessionData, lang: str, events: Sequence[Event]) -> list[s
     return own + (between[-room:] if room else []) + last
 
 
-def game_view(
-    data: SessionData, lang: str, notices: Sequence[Notice] = (), *, live: bool = True
-) -> View:
-    """The live message of a running game; `live=False` for a replayed moment (no buttons)."""
+def _prompt(
+    data: SessionData, lang: str, names: Sequence[str], lines: list[str]
+) -> list[list[InlineKeyboardButton]]:
+    """What the mover may do now: the prompt lines (added to `lines`) and the buttons."""
     state = data.engine
-    if state is None:
-        raise ValueError("the game has not started")
-    names = seat_names(data, lang)
+    assert state is not None
     mover = state.current
-    round_no = max(state.players[mover].turns, 1)
-    lines = [t(lang, "game-header", round=round_no, pot=state.pot)]
-    for seat, player in enumerate(state.players):
-        lines.append(player_line(lang, player, names[seat], names, seat == mover))
-    lines.append(RULE)
-    lines += notice_lines(lang, notices)
-    lines += story_lines(data, lang, data.last_events)
     rows: list[list[InlineKeyboardButton]] = []
-    if not live:
-        return View("\n".join(lines), None)
     if data.phase is Phase.AWAITING_CHOICE and state.pending is not None:
         lines.append(t(lang, "game-waiting-choice", name=names[mover]))
         pending = state.pending
@@ -135,4 +133,33 @@ def game_view(
         else:
             lines.append(t(lang, "game-parrot-call"))
         rows.append([button(t(lang, "btn-parrot"), Callback(Op.PARROT, data.game_id))])
-    return View("\n".join(lines), keyboard(rows))
+    return rows
+
+
+def game_view(
+    data: SessionData, lang: str, notices: Sequence[Notice] = (), *, live: bool = True
+) -> View:
+    """The live message of a running game; `live=False` for a replayed moment (no buttons)."""
+    state = data.engine
+    if state is None:
+        raise ValueError("the game has not started")
+    names = seat_names(data, lang)
+    mover = state.current
+    round_no = max(state.players[mover].turns, 1)
+    lines = [t(lang, "game-header", round=round_no, pot=state.pot)]
+    for seat, player in enumerate(state.players):
+        lines.append(player_line(lang, player, names[seat], names, seat == mover))
+    lines.append(RULE)
+    board_lines = len(lines)
+    lines += notice_lines(lang, notices)
+    story = story_lines(data, lang, data.last_events)
+    lines += story
+    rows: list[list[InlineKeyboardButton]] = []
+    if live:
+        rows = _prompt(data, lang, names, lines)
+    text, markup = "\n".join(lines), keyboard(rows)
+    if not wants_picture(data):
+        return View(text, markup)
+    scene = scene_of(state, names, data.last_events, lang)
+    caption = fit_caption(lines[board_lines:], story)  # the picture shows the purses
+    return View(text, markup, scene, caption)

@@ -51,6 +51,7 @@ def lobby_view(data: SessionData, lang: str, host_name: str) -> View:
         if s.turn_timeout
         else t(lang, "lobby-timeout-off"),
         t(lang, f"lobby-dice-{s.dice}"),
+        t(lang, f"lobby-board-{s.board}"),
         t(lang, "lobby-language", language=language_name(lang)),
         "",
         t(lang, "lobby-hint"),

@@ -26,6 +26,8 @@ def _value_label(lang: str, key: str, settings: GameSettings) -> str:
             return t(lang, "settings-timeout-off")
         case "dice":
             return t(lang, f"settings-dice-{settings.dice}")
+        case "board":
+            return t(lang, f"settings-board-{settings.board}")
         case _:
             return str(getattr(settings, key))
 
@@ -37,6 +39,7 @@ SETTING_TITLES = {
     "turn_timeout": "settings-timeout",
     "dice": "settings-dice",
     "max_seats": "settings-max-players",
+    "board": "settings-board",
 }
 
 

@@ -1,0 +1,29 @@
+# Дъската като картина: няколко думи върху изображението и настройката в лобито, която я включва.
+
+picture-title = Робинзон Крузо
+picture-round = Кръг { $round }
+picture-pot = Фонд: { $pot }
+picture-over = Край на играта
+picture-key-take = от фонда
+picture-key-pay = във фонда
+picture-key-everyone = всички плащат
+picture-key-right = на съседа вдясно
+picture-key-each = от всеки
+picture-key-again = хвърляте пак
+picture-key-fever-skip = треска: пропуск
+picture-key-fever-extra = треска: хвърляте пак
+picture-key-shipwreck = корабокрушение
+picture-key-tree = дървото
+picture-key-parrot = папагалът
+picture-key-sail = плаване напред
+picture-key-footprint = отпечатъкът
+picture-key-friday = Петкан
+picture-key-swap = размяна на места
+picture-key-gallows = бесилото
+picture-key-home = у дома
+
+settings-board = 🖼 Дъска
+settings-board-picture = Картина
+settings-board-text = Текст
+lobby-board-picture = 🖼 Дъска: картина
+lobby-board-text = 🖼 Дъска: текст

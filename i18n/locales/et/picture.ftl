@@ -1,0 +1,29 @@
+# Mängulaud pildina: paar sõna pildil ja eesruumi seade, mis selle sisse lülitab.
+
+picture-title = Robinson Crusoe
+picture-round = Ring { $round }
+picture-pot = Pank: { $pot }
+picture-over = Mäng on läbi
+picture-key-take = pangast
+picture-key-pay = panka
+picture-key-everyone = kõik maksavad
+picture-key-right = paremale naabrile
+picture-key-each = igaühelt
+picture-key-again = veereta uuesti
+picture-key-fever-skip = palavik: käik vahele
+picture-key-fever-extra = palavik: veereta uuesti
+picture-key-shipwreck = laevahukk
+picture-key-tree = puu
+picture-key-parrot = papagoi
+picture-key-sail = sõida edasi
+picture-key-footprint = jalajälg
+picture-key-friday = Reede
+picture-key-swap = kohavahetus
+picture-key-gallows = võllas
+picture-key-home = kodu
+
+settings-board = 🖼 Mängulaud
+settings-board-picture = Pilt
+settings-board-text = Tekst
+lobby-board-picture = 🖼 Mängulaud: pilt
+lobby-board-text = 🖼 Mängulaud: tekst

@@ -1,0 +1,29 @@
+# Bàn chơi dạng hình ảnh: vài chữ trên hình và tùy chọn trong phòng chờ để bật nó.
+
+picture-title = Robinson Crusoe
+picture-round = Vòng { $round }
+picture-pot = Quỹ: { $pot }
+picture-over = Ván chơi kết thúc
+picture-key-take = lấy từ quỹ
+picture-key-pay = nộp vào quỹ
+picture-key-everyone = mọi người nộp
+picture-key-right = trả người bên phải
+picture-key-each = lấy của mỗi người
+picture-key-again = gieo thêm
+picture-key-fever-skip = sốt: mất lượt
+picture-key-fever-extra = sốt: gieo thêm
+picture-key-shipwreck = đắm tàu
+picture-key-tree = cái cây
+picture-key-parrot = con vẹt
+picture-key-sail = đi thuyền tiếp
+picture-key-footprint = dấu chân
+picture-key-friday = Thứ Sáu
+picture-key-swap = đổi chỗ
+picture-key-gallows = giá treo cổ
+picture-key-home = về nhà
+
+settings-board = 🖼 Bàn chơi
+settings-board-picture = Hình ảnh
+settings-board-text = Chữ
+lobby-board-picture = 🖼 Bàn chơi: hình ảnh
+lobby-board-text = 🖼 Bàn chơi: chữ

@@ -1,0 +1,223 @@
+"""Picture mode: the live message is a photo of the board, edited in place once per action."""
+
+from __future__ import annotations
+
+import io
+import json
+from dataclasses import replace
+
+from PIL import Image
+from redis.asyncio import Redis
+
+from fsm.store import GameStore
+from i18n import t
+from sandbox import BotApiDouble, Person, SimChat, StoredMessage
+from tests.e2e.harness import (
+    ScriptedDice,
+    buttons,
+    chat_message,
+    live_session,
+    running_bot,
+)
+from tests.e2e.harness import play_turn as play_text_turn
+from tests.e2e.harness import start_table as start_text_table
+from tests.e2e.test_group_game import DICE
+from tgbot.config import BotSettings
+from tgbot.render.picture.layout import HEIGHT, WIDTH
+
+
+def pictured(settings: BotSettings) -> BotSettings:
+    """The test settings with the board as a picture (the bot's default)."""
+    return replace(settings, board="picture", picture_timeout=0.5)
+
+
+def picture_of(double: BotApiDouble, message: StoredMessage) -> Image.Image:
+    """The image the double stored for a photo message (its largest size)."""
+    assert message.photo, f"message {message.message_id} has no photo"
+    stored = double.world.files[message.photo[-1]["file_id"]]
+    return Image.open(io.BytesIO(stored.data))
+
+
+async def live_message(store: GameStore, chat: SimChat) -> StoredMessage:
+    """The game's live message as the store remembers it."""
+    session = await live_session(store, chat.id)
+    return chat_message(chat, session.data.message_id)
+
+
+async def changed(double: BotApiDouble, message: StoredMessage, edits: int) -> None:
+    """Wait until `message` was edited or deleted (drawing happens between Bot API calls)."""
+    await double.wait_until(lambda: message.edits > edits or message.deleted, timeout=10)
+    await double.settled()
+
+
+async def start_table(
+    double: BotApiDouble, group: SimChat, host: Person, *others: Person
+) -> StoredMessage:
+    """The harness's lobby and start, waiting for the board picture to replace the lobby."""
+    lobby = await start_text_table(double, group, host, *others)
+    await double.wait_until(lambda: lobby.deleted, timeout=10)
+    await double.settled()
+    return lobby
+
+
+async def play_turn(
+    double: BotApiDouble, store: GameStore, chat: SimChat, people: dict[int, Person]
+) -> None:
+    """The harness's turn, waiting until the live message has changed."""
+    live = await live_message(store, chat)
+    edits = live.edits
+    await play_text_turn(double, store, chat, people)
+    await changed(double, live, edits)
+
+
+class TestPictureGames:
+    """Whole games played with the board as a picture, through the real bot and the double."""
+
+    async def test_group_game_to_the_end(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Lobby text → the board photo → one editMessageMedia per action → the finished board."""
+        ana, boris, chi = double.user("Ana"), double.user("Boris"), double.user("Chi")
+        group = double.group("Island", members=[ana, boris, chi], admins=[ana])
+        people = {ana.id: ana, boris.id: boris, chi.id: chi}
+        store = GameStore(redis)
+        async with running_bot(pictured(bot_settings), dice=ScriptedDice(list(DICE))):
+            lobby = await start_table(double, group, ana, boris, chi)
+            assert lobby.deleted, "the lobby text gives way to the board picture"
+            live = await live_message(store, group)
+            assert live.photo is not None and live.caption is not None
+            assert live.caption.splitlines()[-1] == "🎲 Ana's turn to roll."
+            assert "🎲 Roll" in buttons(live)
+            assert picture_of(double, live).size == (WIDTH, HEIGHT)
+            double.reset_counts()
+            turns = 0
+            while (await store.load(group.id)) is not None:
+                await play_turn(double, store, group, people)
+                turns += 1
+                assert turns < 200, "the game did not end"
+            calls = sum(n for method, n in double.calls.items() if method != "getUpdates")
+            assert double.count("sendMessage") == 1  # the ending, a message of its own
+            assert (calls - 1) / turns <= 2.0, double.calls
+            assert double.count("editMessageText") == 0
+            assert double.count("editMessageMedia") == turns
+        assert not live.deleted and live.caption is not None
+        assert "→ 45" in live.caption and not buttons(live)  # the winning turn, on the board
+        assert picture_of(double, live).size == (WIDTH, HEIGHT)
+        ending = group.last_bot_message()
+        assert ending is not None and ending.text is not None
+        assert ending.text.startswith("🏁 Game over")
+        assert "🏆 Ana is home" in ending.text and "robinson-bot" not in ending.text
+        assert "🔁 Play again" in buttons(ending)
+
+    async def test_solo_game_to_the_end(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """A private game against three computer players ends on the finished board."""
+        robin = double.user("Robin")
+        chat = double.private_chat(robin)
+        store = GameStore(redis)
+        async with running_bot(pictured(bot_settings), dice=ScriptedDice()):
+            await robin.send(chat, "/new")
+            menu = await double.next_bot_message(chat)
+            await robin.press(menu, text="3")
+            await double.settled()
+            await robin.press(menu, text="🧠 Clever")
+            await double.wait_until(lambda: any(m.photo for m in chat.bot_messages()), timeout=10)
+            await double.settled()
+            live = await live_message(store, chat)
+            assert live.photo is not None
+            actions = 0
+            while await store.load(chat.id) is not None:
+                await play_turn(double, store, chat, {robin.id: robin})
+                actions += 1
+                assert actions < 300
+        assert live.caption is not None and not buttons(live)  # the last turn, on the board
+        final = chat.last_bot_message()
+        assert final is not None and final.text is not None
+        assert final.text.startswith("🏁 Game over")
+        assert [m for m in chat.bot_messages() if m.text is not None] == [final]
+
+
+class TestPictureReuse:
+    """A picture already uploaded for the same scene is sent again by its file_id."""
+
+    async def test_board_and_language_round_trip_reuse_file_ids(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """/board with nothing changed, and a switch to Danish and back, upload nothing new."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Cove", members=[ana, boris], admins=[ana])
+        store = GameStore(redis)
+        async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4])):
+            await start_table(double, group, ana, boris)
+            await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
+            live = await live_message(store, group)
+            assert live.photo is not None
+            english = live.photo[-1]["file_id"]
+            uploads = len(double.world.files)
+            await ana.send(group, "/board")
+            await changed(double, live, live.edits)
+            again = await live_message(store, group)
+            assert again is not live and live.deleted and again.photo is not None
+            assert again.photo[-1]["file_id"] == english
+            assert double.requests("sendPhoto")[-1]["photo"] == english
+            await ana.send(group, "/lang")
+            flags = await double.next_bot_message(group)
+            await ana.press(flags, text="🇩🇰 Dansk")
+            await changed(double, again, again.edits)
+            assert again.caption is not None and again.caption.splitlines()[-1] == t(
+                "da", "game-turn", name="Boris"
+            )
+            assert len(double.world.files) == uploads + 1  # the Danish board, once
+            await ana.press(flags, text="🇬🇧 English")
+            await changed(double, again, again.edits)
+            media = json.loads(double.requests("editMessageMedia")[-1]["media"])
+            assert media["media"] == english
+            assert again.photo[-1]["file_id"] == english
+            assert len(double.world.files) == uploads + 1
+
+
+class TestPictureFailures:
+    """When an upload fails or is slow the game goes on in text, and the picture comes back."""
+
+    async def test_failed_upload_goes_on_in_text_then_retries(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """A refused upload: the live message becomes text; the next action shows the picture."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Bay", members=[ana, boris], admins=[ana])
+        people = {ana.id: ana, boris.id: boris}
+        store = GameStore(redis)
+        async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4, 2, 5])):
+            await start_table(double, group, ana, boris)
+            double.fail_next("editMessageMedia")
+            await play_turn(double, store, group, people)
+            text = await live_message(store, group)
+            assert text.text is not None and "Boris" in text.text.splitlines()[-1]
+            assert "🎲 Roll" in buttons(text)
+            session = await live_session(store, group.id)
+            assert session.engine.step > 0 and not session.data.message_photo
+            await play_turn(double, store, group, people)
+            back = await live_message(store, group)
+            assert back.photo is not None and text.deleted
+            assert back.caption is not None and "Ana" in back.caption.splitlines()[-1]
+
+    async def test_slow_upload_goes_on_in_text(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """An upload slower than the bot waits for: the game goes on in text, nothing is lost."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Reef", members=[ana, boris], admins=[ana])
+        people = {ana.id: ana, boris.id: boris}
+        store = GameStore(redis)
+        async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4, 2])):
+            await start_table(double, group, ana, boris)
+            double.fail_next("editMessageMedia", delay=1.5)
+            await play_turn(double, store, group, people)
+            await double.settled(timeout=10)
+            session = await live_session(store, group.id)
+            assert session.engine.current == 1 and not session.data.message_photo
+            text = chat_message(group, session.data.message_id)
+            assert text.text is not None and "Boris" in text.text.splitlines()[-1]
+            await play_turn(double, store, group, people)
+            assert (await live_message(store, group)).photo is not None

@@ -1,0 +1,100 @@
+"""Picture mode's captions fit Telegram's 1,024-character limit in every language."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from engine.events import ChoiceKind
+from engine.state import Field12
+from fsm.commands import Actor, Choose, RollDie, Start
+from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
+from fsm.machine import Phase
+from fsm.session import Session
+from i18n import LANGUAGES, t
+from tgbot.render.common import CAPTION_LIMIT, caption_length, fit_caption
+from tgbot.render.game import game_view
+from tgbot.render.picture.fonts import covered
+from tgbot.render.picture.marks import marks
+
+# Ten people with names as long as Telegram allows (64 characters), Cyrillic and Vietnamese.
+PEOPLE = [Actor(n, ("Ngưỡng Thị Hồng Phượng Хрисимира " * 3)[:60] + f" {n:02}") for n in range(10)]
+
+
+def long_games(games: int, board: str = "picture") -> Iterator[SessionData]:
+    """Snapshots of seeded ten-player games with the longest names, to the end."""
+    rng = random.Random(11)
+    people = {a.user_id: a for a in PEOPLE}
+    for _ in range(games):
+        seats = [Seat(a.name, a.user_id) for a in PEOPLE]
+        settings = GameSettings(max_seats=10, board=board)
+        data = SessionData(game_id="g", chat_id=-1, host=0, seats=seats, settings=settings)
+        session = Session(data)
+        session.perform(Start(PEOPLE[0]), now=0.0, dice=lambda: rng.randint(1, 6))
+        while session.phase is not Phase.FINISHED:
+            yield from_doc(to_doc(session.data))
+            mover = people[session.data.seats[session.engine.current].user_id or 0]
+            pending, step = session.engine.pending, session.engine.step
+            command: Choose | RollDie = RollDie(mover, "g", step)
+            if pending is not None:
+                option = rng.choice(pending.options)
+                command = Choose(mover, "g", step, option, pending.kind is ChoiceKind.SWAP)
+            session.perform(command, now=0.0, dice=lambda: rng.randint(1, 6))
+        yield from_doc(to_doc(session.data))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_caption_fits(lang: str) -> None:
+    """Every live and final caption of long ten-player games fits, its last line kept."""
+    finals = 0
+    for data in long_games(3):
+        if data.phase is Phase.FINISHED:
+            view = game_view(data, lang, live=False)  # the winning turn stays on the board
+            finals += 1
+            assert "🏠" in view.caption
+        else:
+            view = game_view(data, lang)
+            assert view.caption.splitlines()[-1] == view.text.splitlines()[-1]
+        assert view.picture is not None and view.picture.lang == lang
+        assert caption_length(view.caption) <= CAPTION_LIMIT, len(view.caption)
+    assert finals == 3
+
+
+def test_text_mode_has_no_picture() -> None:
+    """With the board setting on text, the live message is today's text message."""
+    data = next(d for d in long_games(1, board="text") if d.engine and d.engine.step > 3)
+    assert game_view(data, "en").picture is None
+
+
+def test_fit_caption_drops_the_oldest_story_first() -> None:
+    """Too long: the oldest droppable lines go first; the rest is kept whole."""
+    story = [f"line {n} " + "x" * 300 for n in range(5)]
+    caption = fit_caption([*story, "your turn"], story)
+    assert caption.endswith("your turn") and "line 4" in caption and "line 0" not in caption
+    assert caption_length(caption) <= CAPTION_LIMIT
+
+
+def test_caption_counts_utf16() -> None:
+    """Telegram counts UTF-16 code units: an astral emoji counts twice."""
+    assert caption_length("🎲a") == 3
+    text = fit_caption(["🎲" * 600], [])
+    assert caption_length(text) <= CAPTION_LIMIT
+
+
+def test_every_symbol_on_the_board_has_a_glyph() -> None:
+    """The field marks and the legend's signs are all in the shipped font."""
+    signs = "▶☺⊘⚓☠⇥★·"
+    symbols = [m.symbol for f12 in Field12 for m in marks(f12) if m]
+    assert all(ord(ch) in covered() for text in [*symbols, signs] for ch in text)
+
+
+def test_old_saved_games_load_with_the_picture_default() -> None:
+    """A game saved before the board setting existed loads, showing the picture."""
+    data = next(long_games(1))
+    doc = to_doc(data)
+    del doc["settings"]["board"], doc["message_photo"]
+    loaded = from_doc(doc)
+    assert loaded.settings.board == "picture" and loaded.message_photo is False
+    assert t("en", "settings-board-picture")

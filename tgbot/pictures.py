@@ -1,0 +1,109 @@
+"""Sending the board picture: a file_id uploaded before, else render and upload."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from telegram import Bot, InputMediaPhoto, Message
+from telegram.error import BadRequest, TelegramError
+
+from fsm.data import SessionData
+from fsm.exceptions import StoreUnavailable
+from fsm.place import Place
+from tgbot.appstate import AppState
+from tgbot.places import topic_gone
+from tgbot.render.common import View
+from tgbot.render.picture import render_png
+
+if TYPE_CHECKING:
+    from tgbot.render.picture.scene import Scene
+
+log = logging.getLogger("robinson.bot")
+_GONE = ("message to edit not found", "message can't be edited", "message_id_invalid")
+
+
+async def picture_source(state: AppState, place: Place, scene: Scene) -> tuple[str | bytes, bool]:
+    """A file_id uploaded at this place for this scene before, or fresh PNG bytes (and which)."""
+    try:
+        known = await state.games.store.pictures.get(place, scene.digest())
+    except StoreUnavailable:
+        known = None
+    if known is not None:
+        return known, True
+    # Pillow releases the GIL for the heavy parts; the loop stays free while it draws.
+    return await asyncio.to_thread(render_png, scene), False
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """How a picture went: edited in place, posted as message `posted`, or not at all."""
+
+    ok: bool
+    posted: int | None = None
+    topic_gone: bool = False  # the game's forum topic was closed or deleted
+
+
+async def send_picture(
+    bot: Bot, state: AppState, data: SessionData, view: View, *, in_place: bool
+) -> Shown:
+    """Show `view` as a photo: edit the live photo, or post a new one (the caller swaps it in)."""
+    scene = view.picture
+    assert scene is not None
+    media, known = await picture_source(state, data.place, scene)
+    timeout = state.settings.picture_timeout
+    caption = view.caption or None
+    sent: Message | bool
+    try:
+        if in_place and data.message_photo:
+            try:
+                sent = await bot.edit_message_media(
+                    InputMediaPhoto(media, caption=caption),
+                    chat_id=data.chat_id,
+                    message_id=data.message_id,
+                    reply_markup=view.keyboard,
+                    read_timeout=timeout,
+                    write_timeout=timeout,
+                    connect_timeout=timeout,
+                )
+                await _keep(state, data.place, scene, sent, known)
+                return Shown(True)
+            except BadRequest as exc:
+                text = str(exc).lower()
+                if "not modified" in text:
+                    return Shown(True)
+                if not any(reason in text for reason in _GONE):
+                    raise
+        sent = await bot.send_photo(
+            data.chat_id,
+            media,
+            caption=caption,
+            message_thread_id=data.topic_id,
+            reply_markup=view.keyboard,
+            read_timeout=timeout,
+            write_timeout=timeout,
+            connect_timeout=timeout,
+        )
+    except TelegramError as exc:  # a failed or slow upload, a file_id Telegram forgot, …
+        if data.topic_id is not None and topic_gone(exc):
+            return Shown(False, topic_gone=True)
+        log.warning("picture failed: %s", exc, extra={"chat": data.chat_id})
+        if known:
+            with contextlib.suppress(StoreUnavailable):
+                await state.games.store.pictures.forget(data.place, scene.digest())
+        return Shown(False)
+    await _keep(state, data.place, scene, sent, known)
+    return Shown(True, sent.message_id)
+
+
+async def _keep(
+    state: AppState, place: Place, scene: Scene, sent: Message | bool, known: bool
+) -> None:
+    """Remember the file_id of a picture just uploaded."""
+    if known or not isinstance(sent, Message) or not sent.photo:
+        return
+    with contextlib.suppress(StoreUnavailable):
+        await state.games.store.pictures.keep(place, scene.digest(), sent.photo[-1].file_id)

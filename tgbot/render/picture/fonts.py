@@ -1,0 +1,57 @@
+"""Fonts for the board picture: DejaVu Sans as matplotlib ships it, with its licence."""
+
+from __future__ import annotations
+
+import importlib.util
+from functools import lru_cache
+from pathlib import Path
+
+from fontTools.ttLib import TTFont
+from PIL import ImageFont
+
+
+def font_dir() -> Path:
+    """The folder of DejaVu fonts inside the installed matplotlib package (not the host's)."""
+    spec = importlib.util.find_spec("matplotlib")
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("matplotlib, which ships the DejaVu fonts, is not installed")
+    return Path(spec.submodule_search_locations[0]) / "mpl-data" / "fonts" / "ttf"
+
+
+REGULAR = "DejaVuSans.ttf"
+BOLD = "DejaVuSans-Bold.ttf"
+LICENCE = "LICENSE_DEJAVU"
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans (or Sans Bold) at `size` pixels, loaded once."""
+    return ImageFont.truetype(str(font_dir() / (BOLD if bold else REGULAR)), size)
+
+
+@lru_cache(maxsize=1)
+def covered() -> frozenset[int]:
+    """The code points both faces draw with a real glyph (no missing-glyph box)."""
+    points: frozenset[int] | None = None
+    for name in (REGULAR, BOLD):
+        cmap = TTFont(str(font_dir() / name), lazy=True).getBestCmap()
+        found = frozenset(cmap)
+        points = found if points is None else points & found
+    return points or frozenset()
+
+
+def drawable(text: str) -> str:
+    """`text` without the characters the fonts lack (emoji, mostly), spaces tidied."""
+    kept = covered()
+    clean = "".join(ch if ord(ch) in kept else " " for ch in text)
+    return " ".join(clean.split())
+
+
+def fit(text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text` cut with '…' so that it is at most `width` pixels wide."""
+    face = font(size, bold)
+    if face.getlength(text) <= width:
+        return text
+    while text and face.getlength(text + "…") > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -1,0 +1,93 @@
+"""What one picture shows, as plain data: pieces, purses, the pot and the last moves."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.events import Event, MoveCause, Moved, TurnStarted
+from engine.state import Field12, GameState, Status
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """One seat: where its token stands and what the legend says about it."""
+
+    seat: int
+    name: str
+    field: int
+    chips: int
+    status: Status
+    friday: str | None = None
+    skip: bool = False
+    restart: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One move of a token, drawn as an arrow of its kind."""
+
+    seat: int
+    src: int
+    dst: int
+    cause: MoveCause
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """Everything one picture shows; equal scenes give the same picture."""
+
+    lang: str
+    field12: Field12
+    pot: int
+    round: int
+    pieces: tuple[Piece, ...]
+    moves: tuple[Move, ...] = ()
+    mover: int | None = None
+    winner: int | None = None
+    over: bool = False
+
+    def digest(self) -> str:
+        """A short fingerprint of the scene, to find a picture already uploaded."""
+        return hashlib.blake2b(repr(self).encode(), digest_size=10).hexdigest()
+
+
+def scene_of(state: GameState, names: Sequence[str], events: Sequence[Event], lang: str) -> Scene:
+    """The scene of a game state, its seats' names and the events of its last turn(s)."""
+    pieces = tuple(
+        Piece(
+            seat=seat,
+            name=names[seat],
+            field=p.position,
+            chips=p.chips,
+            status=p.status,
+            friday=None if p.friday is None else names[p.friday],
+            skip=p.skip_next,
+            restart=p.may_restart,
+        )
+        for seat, p in enumerate(state.players)
+    )
+    moves = tuple(Move(e.seat, e.src, e.dst, e.cause) for e in events if isinstance(e, Moved))
+    over = state.finished
+    return Scene(
+        lang=lang,
+        field12=state.settings.field12,
+        pot=state.pot,
+        round=max(state.players[state.current].turns, 1),
+        pieces=pieces,
+        moves=moves,
+        mover=None if over else state.current,
+        winner=state.winner,
+        over=over,
+    )
+
+
+def last_turn(events: Sequence[Event]) -> list[Event]:
+    """The events since the last turn that moved a token (for a replayed game's picture)."""
+    starts = [i for i, e in enumerate(events) if isinstance(e, TurnStarted)]
+    for start in reversed(starts):
+        tail = list(events[start:])
+        if any(isinstance(e, Moved) for e in tail):
+            return tail
+    return list(events)
