@@ -16,7 +16,7 @@ if __package__ in (None, ""):  # run as `python bench/bot.py`: make the project 
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.store import GameStore
 from sandbox import BotApiDouble
-from tests.e2e.harness import ScriptedDice, play_turn, running_bot, settings_for
+from tgbot.testing import ScriptedDice, play_turn, running_bot, settings_for
 
 GAMES = 3
 

@@ -1,7 +1,7 @@
 """Pure rules of the Robinson Crusoe dice race: board, state, actions, events, policies."""
 
 from engine.actions import Action, Leave, MoveTo, Roll, SwapWith
-from engine.board import BOARD, HOME, effect_of
+from engine.board import BOARD, HOME, Board, effect_of
 from engine.events import EVENT_TYPES, Event, event_from_dict
 from engine.exceptions import BadSettings, BadStateData, EngineError, GameOver, IllegalAction
 from engine.game import apply, legal_actions
@@ -28,6 +28,7 @@ __all__ = [
     "Action",
     "BadSettings",
     "BadStateData",
+    "Board",
     "Choice",
     "EngineError",
     "Event",

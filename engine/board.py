@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, overload
 
 HOME: Final = 45
 GALLOWS: Final = 42
@@ -118,55 +119,104 @@ class Home(Effect):
     """The first to arrive wins the pot (field 45, R25)."""
 
 
+class Board(Sequence[Effect]):
+    """A board: field 0 (off the board) to home, the last field; every rule reads it.
+
+    A variant board is a new table of effects: the rules, the simulator and the
+    `optimal` policy's race tables all take their fields' behaviour from here.
+    Boards compare by identity, so caches keyed on a board stay cheap.
+    """
+
+    __slots__ = ("effects", "home", "roll_rules")
+
+    def __init__(self, effects: Sequence[Effect]) -> None:
+        self.effects: tuple[Effect, ...] = tuple(effects)
+        self.home = len(self.effects) - 1
+        #: Per field, the effect class that changes a roll made there (R15, R24), else None.
+        self.roll_rules: tuple[type[Effect] | None, ...] = tuple(
+            type(e) if isinstance(e, StayOption | Gallows) else None for e in self.effects
+        )
+        homes = [f for f, e in enumerate(self.effects) if isinstance(e, Home)]
+        if homes != [self.home] or self.home < 2:
+            raise ValueError("a board ends on its one Home field, at least field 2")
+        for field, effect in enumerate(self.effects):
+            target = getattr(effect, "target", None)
+            if target is not None and not 0 < target < self.home:
+                raise ValueError(f"field {field} points at {target}, off the board")
+
+    @overload
+    def __getitem__(self, index: int) -> Effect: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Effect]: ...
+    def __getitem__(self, index: int | slice) -> Effect | Sequence[Effect]:
+        return self.effects[index]
+
+    def __len__(self) -> int:
+        return len(self.effects)
+
+    def __iter__(self) -> Iterator[Effect]:
+        return iter(self.effects)
+
+    def fields(self, kind: type[Effect]) -> list[int]:
+        """The fields whose effect is a `kind`, in order."""
+        return [f for f, e in enumerate(self.effects) if isinstance(e, kind)]
+
+    def count_back(self, target: int) -> int:
+        """Apply the exact-finish rule: past home counts back (R7)."""
+        return target if target <= self.home else 2 * self.home - target
+
+
 _NONE = NoEffect()
 
-BOARD: Final[tuple[Effect, ...]] = (
-    _NONE,  # 0: off the board, before the placement roll
-    EveryonePays(1),  # 1
-    _NONE,  # 2
-    TakePot(1),  # 3
-    RestartOption(),  # 4
-    _NONE,  # 5
-    _NONE,  # 6
-    StayOption(),  # 7
-    PayPot(3),  # 8
-    _NONE,  # 9
-    PayRightNeighbour(2),  # 10
-    TakePot(1),  # 11
-    Fever(),  # 12
-    _NONE,  # 13
-    TakePot(2),  # 14
-    PayPot(2),  # 15
-    _NONE,  # 16
-    ParrotCall(),  # 17
-    TakePot(4),  # 18
-    _NONE,  # 19
-    RollAgain(),  # 20
-    _NONE,  # 21
-    _NONE,  # 22
-    SailOption(27),  # 23
-    _NONE,  # 24
-    GoBack(14),  # 25
-    PayPot(3),  # 26
-    _NONE,  # 27
-    _NONE,  # 28
-    BindFriday(2),  # 29
-    _NONE,  # 30
-    _NONE,  # 31
-    TakeFromEach(1),  # 32
-    TakePot(3),  # 33
-    _NONE,  # 34
-    _NONE,  # 35
-    SwapPlaces(41),  # 36
-    _NONE,  # 37
-    _NONE,  # 38
-    _NONE,  # 39
-    TakePot(4),  # 40
-    _NONE,  # 41
-    Gallows(),  # 42
-    _NONE,  # 43
-    _NONE,  # 44
-    Home(),  # 45
+BOARD: Final = Board(
+    (
+        _NONE,  # 0: off the board, before the placement roll
+        EveryonePays(1),  # 1
+        _NONE,  # 2
+        TakePot(1),  # 3
+        RestartOption(),  # 4
+        _NONE,  # 5
+        _NONE,  # 6
+        StayOption(),  # 7
+        PayPot(3),  # 8
+        _NONE,  # 9
+        PayRightNeighbour(2),  # 10
+        TakePot(1),  # 11
+        Fever(),  # 12
+        _NONE,  # 13
+        TakePot(2),  # 14
+        PayPot(2),  # 15
+        _NONE,  # 16
+        ParrotCall(),  # 17
+        TakePot(4),  # 18
+        _NONE,  # 19
+        RollAgain(),  # 20
+        _NONE,  # 21
+        _NONE,  # 22
+        SailOption(27),  # 23
+        _NONE,  # 24
+        GoBack(14),  # 25
+        PayPot(3),  # 26
+        _NONE,  # 27
+        _NONE,  # 28
+        BindFriday(2),  # 29
+        _NONE,  # 30
+        _NONE,  # 31
+        TakeFromEach(1),  # 32
+        TakePot(3),  # 33
+        _NONE,  # 34
+        _NONE,  # 35
+        SwapPlaces(41),  # 36
+        _NONE,  # 37
+        _NONE,  # 38
+        _NONE,  # 39
+        TakePot(4),  # 40
+        _NONE,  # 41
+        Gallows(),  # 42
+        _NONE,  # 43
+        _NONE,  # 44
+        Home(),  # 45
+    )
 )
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
+
+from engine.codec import from_plain, to_plain
 
 
 class MoveCause(StrEnum):
@@ -41,7 +43,7 @@ class Event:
 
     def to_dict(self) -> dict[str, Any]:
         """Return the event as a JSON-ready dict with its type name."""
-        return {"type": type(self).__name__, **asdict(self)}
+        return {"type": type(self).__name__, **to_plain(self)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,22 +238,8 @@ EVENT_TYPES: dict[str, type[Event]] = {
     )
 }
 
-_ENUM_FIELDS: dict[str, type[StrEnum]] = {
-    "cause": MoveCause,
-    "kind": ChoiceKind,
-    "reason": ShareReason,
-}
-
 
 def event_from_dict(data: dict[str, Any]) -> Event:
     """Rebuild an event from its `to_dict` form."""
-    cls = EVENT_TYPES[data["type"]]
-    kwargs: dict[str, Any] = {}
-    for f in fields(cls):
-        value = data[f.name]
-        if f.name in _ENUM_FIELDS:
-            value = _ENUM_FIELDS[f.name](value)
-        elif f.name == "options":
-            value = tuple(value)
-        kwargs[f.name] = value
-    return cls(**kwargs)
+    event: Event = from_plain(EVENT_TYPES[data["type"]], data)
+    return event

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine import rules
 from engine.actions import Action, Leave, MoveTo, Roll, SwapWith
+from engine.board import BOARD, Board
 from engine.events import ChoiceKind, Event
 from engine.state import GameState
 from engine.table import Table
@@ -23,10 +24,12 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     return tuple(MoveTo(field) for field in pending.options)
 
 
-def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
-    """Apply `action` and return the new state and what happened; raise `IllegalAction`."""
+def apply(
+    state: GameState, action: Action, board: Board = BOARD
+) -> tuple[GameState, tuple[Event, ...]]:
+    """Apply `action` on `board`: the new state and what happened; raise `IllegalAction`."""
     events: list[Event] = []
-    table = Table(state, events)
+    table = Table(state, events, board)
     match action:
         case Roll(value):
             rules.roll(table, value)

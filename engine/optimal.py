@@ -21,41 +21,47 @@ from __future__ import annotations
 from engine.events import ChoiceKind
 from engine.race import Opponents, fewest_turns, program, race_values
 from engine.state import Pending
-from engine.turns import SKIPPING, Chooser, Pick, value
+from engine.turns import Chooser, Pick, value
 from engine.view import View
 
 _TIE = 1e-12
-SWAP_FROM, SWAP_TO = 36, 41
 
 
 def opponents(view: View, mover: int, *, sent_back: int | None = None) -> Opponents:
-    """The living others as the race tables see them; `sent_back` is moved from 41 to 36."""
+    """The living others as the race tables see them; `sent_back` swaps places with the mover."""
+    turn = program(view.field12, Chooser.FORWARD, view.board).turn
     found = []
     for seat, alive in enumerate(view.alive):
         if seat == mover or not alive:
             continue
         chooser = Chooser.RANDOM if view.plays[seat] == "random" else Chooser.FORWARD
-        state = SKIPPING if view.skipping[seat] else view.positions[seat]
-        found.append((chooser, SWAP_FROM if seat == sent_back else state))
+        field = view.positions[mover] if seat == sent_back else view.positions[seat]
+        skips = view.skipping[seat] and seat != sent_back
+        found.append((chooser, turn.skipping(field) if skips else field))
     return tuple(sorted(found, key=lambda o: (o[0].value, o[1])))
 
 
 def option_values(view: View, pending: Pending) -> list[float]:
     """Each option's chance to win (or, alone, minus its expected turns)."""
     mover = pending.seat
-    field12 = view.field12
-    if pending.kind is ChoiceKind.SWAP:
+    field12, board = view.field12, view.board
+    turn = program(field12, Chooser.BEST, board).turn
+    if pending.kind is ChoiceKind.SWAP:  # the mover lands on the other's field and its effect
         return [
-            race_values(field12, opponents(view, mover, sent_back=seat))[SWAP_TO]
+            value(
+                turn.arrive(view.positions[seat]),
+                [*race_values(field12, opponents(view, mover, sent_back=seat), board=board), 1, 0],
+                Chooser.BEST,
+            )
             for seat in pending.options
         ]
-    pick = program(field12, Chooser.BEST).turn.option(pending, view.positions[mover])
+    pick = turn.option(pending, view.positions[mover])
     assert isinstance(pick, Pick)
     others = opponents(view, mover)
     if not others:
-        slots = [*fewest_turns(field12), 0.0, 0.0]
+        slots = [*fewest_turns(field12, board), 0.0, 0.0]
         return [-value(o, slots, Chooser.FEWEST) for o in pick.options]
-    slots = [*race_values(field12, others), 1.0, 0.0]
+    slots = [*race_values(field12, others, board=board), 1.0, 0.0]
     return [value(o, slots, Chooser.BEST) for o in pick.options]
 
 

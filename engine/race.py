@@ -23,8 +23,9 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from math import prod
 
+from engine.board import BOARD, Board
 from engine.state import Field12
-from engine.turns import STATES, Chooser, Program
+from engine.turns import Chooser, Program
 
 _SETTLED = 1e-15
 _MAX_TURNS = 5_000
@@ -34,16 +35,18 @@ Opponents = tuple[tuple[Chooser, int], ...]
 
 
 @cache
-def program(field12: Field12, chooser: Chooser) -> Program:
-    """The compiled turn for a rule set and a chooser, built once."""
-    return Program(field12, chooser)
+def program(field12: Field12, chooser: Chooser, board: Board = BOARD) -> Program:
+    """The compiled turn for a rule set, a chooser and a board, built once."""
+    return Program(field12, chooser, board)
 
 
 @cache
-def home_within(field12: Field12, chooser: Chooser) -> tuple[tuple[float, ...], ...]:
+def home_within(
+    field12: Field12, chooser: Chooser, board: Board = BOARD
+) -> tuple[tuple[float, ...], ...]:
     """Row k: from each state, the chance to be home within k turns, k = 0 … until it settles."""
-    turn = program(field12, chooser)
-    rows = [[0.0] * STATES]
+    turn = program(field12, chooser, board)
+    rows = [[0.0] * turn.states]
     for _ in range(_MAX_TURNS):
         row = turn.step(rows[-1], 1.0)
         rows.append(row)
@@ -53,10 +56,10 @@ def home_within(field12: Field12, chooser: Chooser) -> tuple[tuple[float, ...], 
 
 
 @cache
-def fewest_turns(field12: Field12) -> tuple[float, ...]:
+def fewest_turns(field12: Field12, board: Board = BOARD) -> tuple[float, ...]:
     """Expected turns left from each state, alone, choosing the fewest (value iteration)."""
-    turn = program(field12, Chooser.FEWEST)
-    left = [0.0] * STATES
+    turn = program(field12, Chooser.FEWEST, board)
+    left = [0.0] * turn.states
     for _ in range(_MAX_TURNS):
         new = [1.0 + t for t in turn.step(left, 0.0)]
         if max(abs(a - b) for a, b in zip(left, new, strict=True)) < 1e-12:
@@ -65,9 +68,9 @@ def fewest_turns(field12: Field12) -> tuple[float, ...]:
     raise RuntimeError("value iteration did not converge")
 
 
-def nobody_home(field12: Field12, opponents: Opponents) -> list[float]:
+def nobody_home(field12: Field12, opponents: Opponents, board: Board = BOARD) -> list[float]:
     """`S(m)` for m = 0 … T, T the turn after which no one's chances move any more."""
-    rows = [(home_within(field12, chooser), state) for chooser, state in opponents]
+    rows = [(home_within(field12, chooser, board), state) for chooser, state in opponents]
     last = max((len(table) for table, _ in rows), default=0)
     return [
         prod(1.0 - table[min(m, len(table) - 1)][state] for table, state in rows)
@@ -77,7 +80,7 @@ def nobody_home(field12: Field12, opponents: Opponents) -> list[float]:
 
 @lru_cache(maxsize=4096)
 def race_values(
-    field12: Field12, opponents: Opponents, mover: Chooser = Chooser.BEST
+    field12: Field12, opponents: Opponents, mover: Chooser = Chooser.BEST, board: Board = BOARD
 ) -> tuple[float, ...]:
     """The mover's chance to win from each state their next turn may start in.
 
@@ -89,10 +92,10 @@ def race_values(
     a state is worth `S(T) × P(home alive)` under forward's choices, which
     are the fewest-turn ones on this board (tested).
     """
-    survive = nobody_home(field12, opponents)
-    alive = home_within(field12, Chooser.FORWARD)[-1]
+    survive = nobody_home(field12, opponents, board)
+    alive = home_within(field12, Chooser.FORWARD, board)[-1]
     following = [survive[-1] * p for p in alive]
-    turn = program(field12, mover)
+    turn = program(field12, mover, board)
     for m in range(len(survive) - 1, 0, -1):
         following = turn.step(following, survive[m])
     return tuple(following)

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from engine.board import (
-    BOARD,
-    GALLOWS,
-    HOME,
     BindFriday,
     EveryonePays,
     Fever,
+    Gallows,
     GoBack,
     Home,
     ParrotCall,
@@ -17,34 +15,30 @@ from engine.board import (
     RestartOption,
     RollAgain,
     SailOption,
+    StayOption,
     SwapPlaces,
     TakeFromEach,
     TakePot,
-    count_back,
 )
+from engine.endings import die, end_if_nobody_alive, win
 from engine.events import (
     ChoiceKind,
     ChoiceOffered,
-    Died,
     ExtraRoll,
     FridayBound,
     Left,
     MoveCause,
     Moved,
-    NoWinner,
     Paid,
     Parrot,
     RestartAhead,
     Rolled,
-    Shared,
-    ShareReason,
     SkipAhead,
     Skipped,
     Stayed,
     Swapped,
     Took,
     TurnStarted,
-    Won,
 )
 from engine.exceptions import GameOver, IllegalAction
 from engine.state import Pending, Status
@@ -59,12 +53,9 @@ from engine.table import (
     transfer,
 )
 
-TREE_FIELD = 7
-SAIL_FIELD = 23
-
 
 def roll(t: Table, value: int) -> None:
-    """The current player rolled `value` (R5–R7, R14, R15, R24)."""
+    """The current player rolled `value` (R5–R7, R14, R15, R24); the board says where."""
     if t.finished:
         raise GameOver("the game is over")
     if t.pending is not None:
@@ -78,22 +69,38 @@ def roll(t: Table, value: int) -> None:
     t.extra = False
     t.last_roll = value
     pos = t.pos[seat]
+    here = t.roll_rules[pos]  # None where a roll is an ordinary move
     if pos == 0:
         _arrive(t, seat, value, MoveCause.PLACEMENT)
-    elif pos == GALLOWS and value == 6:
-        _die(t, seat)
-    elif t.may_restart[seat]:
-        t.may_restart[seat] = False
-        _offer(t, seat, ChoiceKind.RESTART, (pos + value, value))
-    elif pos == TREE_FIELD:
-        _offer(t, seat, ChoiceKind.TREE, (pos + value, pos))
-    else:
+    elif here is None and not t.may_restart[seat]:  # the common case, inlined for speed
         target = pos + value
-        if target > HOME:
-            _arrive(t, seat, count_back(target), MoveCause.COUNT_BACK)
+        if target > t.home:
+            _arrive(t, seat, 2 * t.home - target, MoveCause.COUNT_BACK)
         else:
             _arrive(t, seat, target, MoveCause.ROLL)
+    elif here is Gallows and value == 6:
+        die(t, seat)
+    elif t.may_restart[seat]:
+        t.may_restart[seat] = False
+        _offer(t, seat, ChoiceKind.RESTART, (_count_back(t, pos + value), value))
+    elif here is StayOption:
+        _offer(t, seat, ChoiceKind.TREE, (_count_back(t, pos + value), pos))
+    else:
+        _move(t, seat, pos + value)
     _settle(t)
+
+
+def _move(t: Table, seat: int, target: int) -> None:
+    """An ordinary move to `target`, counting back past home (R6, R7)."""
+    if target > t.home:
+        _arrive(t, seat, 2 * t.home - target, MoveCause.COUNT_BACK)
+    else:
+        _arrive(t, seat, target, MoveCause.ROLL)
+
+
+def _count_back(t: Table, target: int) -> int:
+    """`target`, counted back from home if it lies past it (R7)."""
+    return target if target <= t.home else 2 * t.home - target
 
 
 def choose(t: Table, option: int, *, swap: bool | None = None) -> None:
@@ -138,7 +145,7 @@ def leave(t: Table, seat: int) -> None:
     end_bonds(t, seat)
     if t.events is not None:
         t.events.append(Left(seat))
-    if _end_if_nobody_alive(t):
+    if end_if_nobody_alive(t):
         return
     pending = t.pending
     if seat == t.current:
@@ -201,7 +208,7 @@ def _arrive(t: Table, seat: int, dst: int, cause: MoveCause) -> None:
 def _resolve(t: Table, seat: int, field: int) -> None:
     """Apply the effect of `field` to the player who arrived on it."""
     ev = t.events
-    match BOARD[field]:
+    match t.effects[field]:
         case TakePot(amount):
             take_pot(t, seat, amount, field, None)
             friday = friday_of(t, seat)
@@ -255,7 +262,7 @@ def _resolve(t: Table, seat: int, field: int) -> None:
             elif on_target:
                 _offer(t, seat, ChoiceKind.SWAP, tuple(on_target))
         case Home():
-            _win(t, seat)
+            win(t, seat)
         case _:
             pass  # no effect; arriving on 42 any other way is harmless (R24)
 
@@ -283,52 +290,3 @@ def _bindfriday_of(t: Table, seat: int, amount: int, field: int) -> None:
         t.friday[seat] = neighbour
         if ev is not None:
             ev.append(FridayBound(seat, neighbour))
-
-
-def _win(t: Table, seat: int) -> None:
-    """The winner takes the pot and shares it with Friday or the nearest player (R25)."""
-    pot = t.pot
-    t.chips[seat] += pot
-    t.pot = 0
-    t.finished = True
-    t.winner = seat
-    ev = t.events
-    if ev is not None:
-        ev.append(Won(seat, pot))
-    friday = friday_of(t, seat)
-    if friday is not None:
-        to, amount, reason = friday, pot // 3, ShareReason.FRIDAY
-    else:
-        nearest = None
-        for other in living_from(t, seat):
-            if other != seat and (nearest is None or t.pos[other] > t.pos[nearest]):
-                nearest = other
-        if nearest is None:
-            return
-        to, amount, reason = nearest, pot // 2, ShareReason.NEAREST
-    t.chips[seat] -= amount
-    t.chips[to] += amount
-    if ev is not None:
-        ev.append(Shared(seat, to, amount, reason))
-
-
-def _die(t: Table, seat: int) -> None:
-    """`seat` rolled a 6 on the gallows: they leave the table with their purse (R24, R26)."""
-    t.alive[seat] = False
-    t.status[seat] = Status.DEAD
-    end_bonds(t, seat)
-    if t.events is not None:
-        t.events.append(Died(seat, GALLOWS))
-    _end_if_nobody_alive(t)
-
-
-def _end_if_nobody_alive(t: Table) -> bool:
-    """End the game with no winner once every player is dead or gone (R26)."""
-    if any(t.alive):
-        return False
-    t.finished = True
-    t.pending = None
-    t.extra = False
-    if t.events is not None:
-        t.events.append(NoWinner(t.pot))
-    return True

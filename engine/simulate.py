@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine import rules
+from engine.board import BOARD, Board
 from engine.policies import Policy, plays
 from engine.state import GameState, Settings, new_game
 from engine.table import Table
@@ -57,9 +58,11 @@ class Summary:
         }
 
 
-def play_out(state: GameState, dice: Dice, policies: Sequence[Policy]) -> Table:
-    """Play `state` to the end with `dice`, each seat choosing by its policy; no events."""
-    table = Table(state, None)
+def play_out(
+    state: GameState, dice: Dice, policies: Sequence[Policy], board: Board = BOARD
+) -> Table:
+    """Play `state` to the end on `board` with `dice`, each seat by its policy; no events."""
+    table = Table(state, None, board)
     names = plays(policies)
     roll, choose = rules.roll, rules.choose
     for _ in range(MAX_STEPS):
@@ -80,6 +83,7 @@ def simulate(
     dice: Dice,
     settings: Settings | None = None,
     progress: Callable[[int], None] | None = None,
+    board: Board = BOARD,
 ) -> Summary:
     """Play `games` games of `players` seats, by one policy or one per seat; total the outcomes."""
     policies = [policy] * players if isinstance(policy, Policy) else list(policy)
@@ -89,7 +93,7 @@ def simulate(
     summary = Summary(seats=[SeatTotals() for _ in range(players)], policies=list(plays(policies)))
     seats = summary.seats
     for done in range(1, games + 1):
-        table = play_out(start, dice, policies)
+        table = play_out(start, dice, policies, board)
         summary.games += 1
         summary.seat0_turns += table.turns[0]
         summary.lengths.append(table.turn)

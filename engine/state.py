@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final
 
+from engine.codec import from_plain, to_plain
 from engine.events import ChoiceKind
 from engine.exceptions import BadSettings, BadStateData
 
@@ -102,39 +103,7 @@ def new_game(players: int, settings: Settings | None = None) -> GameState:
 
 def state_to_dict(state: GameState) -> dict[str, Any]:
     """Serialise `state` to a JSON-ready dict carrying the schema version."""
-    s = state.settings
-    pending = state.pending
-    return {
-        "v": SCHEMA_VERSION,
-        "settings": {"field12": s.field12.value, "start_chips": s.start_chips, "ante": s.ante},
-        "players": [
-            {
-                "position": p.position,
-                "chips": p.chips,
-                "status": p.status.value,
-                "friday": p.friday,
-                "skip_next": p.skip_next,
-                "may_restart": p.may_restart,
-                "turns": p.turns,
-            }
-            for p in state.players
-        ],
-        "pot": state.pot,
-        "current": state.current,
-        "turn": state.turn,
-        "extra_roll": state.extra_roll,
-        "pending": None
-        if pending is None
-        else {
-            "kind": pending.kind.value,
-            "seat": pending.seat,
-            "roll": pending.roll,
-            "options": list(pending.options),
-        },
-        "finished": state.finished,
-        "winner": state.winner,
-        "step": state.step,
-    }
+    return {"v": SCHEMA_VERSION, **to_plain(state)}
 
 
 def _upgrade_v1(data: dict[str, Any]) -> dict[str, Any]:
@@ -155,37 +124,7 @@ def state_from_dict(data: dict[str, Any]) -> GameState:
     try:
         if data["v"] == 1:
             data = _upgrade_v1(data)
-        s = data["settings"]
-        pending = data["pending"]
-        return GameState(
-            settings=Settings(Field12(s["field12"]), int(s["start_chips"]), int(s["ante"])),
-            players=tuple(
-                Player(
-                    position=int(p["position"]),
-                    chips=int(p["chips"]),
-                    status=Status(p["status"]),
-                    friday=None if p["friday"] is None else int(p["friday"]),
-                    skip_next=bool(p["skip_next"]),
-                    may_restart=bool(p["may_restart"]),
-                    turns=int(p["turns"]),
-                )
-                for p in data["players"]
-            ),
-            pot=int(data["pot"]),
-            current=int(data["current"]),
-            turn=int(data["turn"]),
-            extra_roll=bool(data["extra_roll"]),
-            pending=None
-            if pending is None
-            else Pending(
-                kind=ChoiceKind(pending["kind"]),
-                seat=int(pending["seat"]),
-                roll=int(pending["roll"]),
-                options=tuple(int(o) for o in pending["options"]),
-            ),
-            finished=bool(data["finished"]),
-            winner=None if data["winner"] is None else int(data["winner"]),
-            step=int(data["step"]),
-        )
+        state: GameState = from_plain(GameState, data)
+        return state
     except (KeyError, TypeError, ValueError) as exc:
         raise BadStateData(f"malformed engine state: {exc}") from exc

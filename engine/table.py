@@ -7,8 +7,52 @@ passes `events=None` so no event objects are built.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, Final
+
+from engine.board import BOARD, Board, Effect
 from engine.events import Event, Paid, Took
 from engine.state import Field12, GameState, Pending, Player, Settings, Status
+
+#: Each `Player` field and the table's per-seat list holding it.
+SEAT_LISTS: Final = {
+    "position": "pos",
+    "chips": "chips",
+    "status": "status",
+    "friday": "friday",
+    "skip_next": "skip",
+    "may_restart": "may_restart",
+    "turns": "turns",
+}
+#: Each `GameState` field but the seats, and the table's attribute holding it.
+GAME_ATTRS: Final = {
+    "settings": "settings",
+    "pot": "pot",
+    "current": "current",
+    "turn": "turn",
+    "extra_roll": "extra",
+    "pending": "pending",
+    "finished": "finished",
+    "winner": "winner",
+    "step": "step",
+}
+
+
+def _compile_copies() -> tuple[Callable[[Table, GameState], None], Callable[[Table], GameState]]:
+    """The copy in and out of a table, generated once from the two maps as straight-line code."""
+    thaw = ["def thaw(t, state):", "    players = state.players"]
+    thaw += [f"    t.{a} = [p.{n} for p in players]" for n, a in SEAT_LISTS.items()]
+    thaw += [f"    t.{a} = state.{n}" for n, a in GAME_ATTRS.items()]
+    seat = ", ".join(f"{n}=t.{a}[s]" for n, a in SEAT_LISTS.items())
+    game = ", ".join(f"{n}=t.{a}" for n, a in GAME_ATTRS.items())
+    freeze = [
+        "def freeze(t):",
+        f"    players = tuple(Player({seat}) for s in range(len(t.pos)))",
+        f"    return GameState(players=players, {game})",
+    ]
+    scope: dict[str, Any] = {"Player": Player, "GameState": GameState}
+    exec("\n".join(thaw + freeze), scope)  # names come from the maps above, not from data
+    return scope["thaw"], scope["freeze"]
 
 
 class Table:
@@ -16,76 +60,50 @@ class Table:
 
     __slots__ = (
         "alive",
-        "chips",
-        "current",
+        "board",
+        "effects",
         "events",
-        "extra",
         "fever_skips",
-        "finished",
-        "friday",
+        "home",
         "last_roll",
-        "may_restart",
-        "pending",
-        "pos",
-        "pot",
-        "settings",
-        "skip",
-        "status",
-        "step",
-        "turn",
-        "turns",
-        "winner",
+        "roll_rules",
+        *SEAT_LISTS.values(),
+        *GAME_ATTRS.values(),
     )
+    pos: list[int]
+    chips: list[int]
+    status: list[Status]
+    friday: list[int | None]
+    skip: list[bool]
+    may_restart: list[bool]
+    turns: list[int]
+    settings: Settings
+    pot: int
+    current: int
+    turn: int
+    extra: bool
+    pending: Pending | None
+    finished: bool
+    winner: int | None
+    step: int
 
-    def __init__(self, state: GameState, events: list[Event] | None) -> None:
-        players = state.players
-        self.settings: Settings = state.settings
+    def __init__(self, state: GameState, events: list[Event] | None, board: Board = BOARD) -> None:
+        _thaw(self, state)
+        self.board = board
+        self.effects: tuple[Effect, ...] = board.effects
+        self.home = board.home
+        self.roll_rules = board.roll_rules
         self.fever_skips = state.settings.field12 is Field12.SKIP
-        self.pos = [p.position for p in players]
-        self.chips = [p.chips for p in players]
-        self.status = [p.status for p in players]
-        self.alive = [p.status is Status.ACTIVE for p in players]
-        self.friday = [p.friday for p in players]
-        self.skip = [p.skip_next for p in players]
-        self.may_restart = [p.may_restart for p in players]
-        self.turns = [p.turns for p in players]
-        self.pot = state.pot
-        self.current = state.current
-        self.turn = state.turn
-        self.extra = state.extra_roll
-        self.pending: Pending | None = state.pending
-        self.finished = state.finished
-        self.winner: int | None = state.winner
-        self.step = state.step
+        self.alive = [p.status is Status.ACTIVE for p in state.players]
         self.last_roll = 0
         self.events = events
 
     def freeze(self) -> GameState:
         """Return the table as a frozen `GameState`."""
-        players = tuple(
-            Player(
-                position=self.pos[s],
-                chips=self.chips[s],
-                status=self.status[s],
-                friday=self.friday[s],
-                skip_next=self.skip[s],
-                may_restart=self.may_restart[s],
-                turns=self.turns[s],
-            )
-            for s in range(len(self.pos))
-        )
-        return GameState(
-            settings=self.settings,
-            players=players,
-            pot=self.pot,
-            current=self.current,
-            turn=self.turn,
-            extra_roll=self.extra,
-            pending=self.pending,
-            finished=self.finished,
-            winner=self.winner,
-            step=self.step,
-        )
+        return _freeze(self)
+
+
+_thaw, _freeze = _compile_copies()
 
 
 def pay_pot(t: Table, seat: int, owed: int, field: int, robinson: int | None) -> None:

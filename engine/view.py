@@ -5,22 +5,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engine.board import BOARD, Board
 from engine.state import Field12, GameState
 from engine.table import Table
 
 
 @dataclass(frozen=True, slots=True)
 class View:
-    """The races at a choice; `plays` names each seat's policy (a person counts as `optimal`)."""
+    """The races at a choice on `board`; `plays` names each seat's policy (a person: `optimal`)."""
 
     field12: Field12
     positions: tuple[int, ...]
     alive: tuple[bool, ...]
     skipping: tuple[bool, ...]
     plays: tuple[str, ...]
+    board: Board = BOARD
 
     @classmethod
-    def of_state(cls, state: GameState, plays: Sequence[str]) -> View:
+    def of_state(cls, state: GameState, plays: Sequence[str], board: Board = BOARD) -> View:
         """The view of a frozen state."""
         players = state.players
         return cls(
@@ -29,6 +31,7 @@ class View:
             tuple(p.alive for p in players),
             tuple(p.skip_next for p in players),
             tuple(plays),
+            board,
         )
 
     @classmethod
@@ -40,4 +43,5 @@ class View:
             tuple(table.alive),
             tuple(table.skip),
             tuple(plays),
+            table.board,
         )

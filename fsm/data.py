@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from engine.codec import ADDED, Hooks, from_plain, to_plain
 from engine.events import Event, event_from_dict
 from engine.policies import PolicyName
 from engine.state import Field12, GameState, state_from_dict, state_to_dict
@@ -54,7 +55,7 @@ class GameSettings:
     turn_timeout: int = 300
     dice: str = "bot"
     max_seats: int = DEFAULT_MAX_SEATS
-    board: str = "picture"
+    board: str = field(default="picture", metadata=ADDED)  # absent before the picture
 
     def change(self, key: str, value: str) -> None:
         """Set one setting from its text value; refuse what is not on the menu."""
@@ -101,12 +102,12 @@ class SessionData:
     deadline: float | None = None
     wake: str = "timeout"
     message_id: int | None = None
-    message_photo: bool = False
+    message_photo: bool = field(default=False, metadata=ADDED)  # absent in older saves
     reminder_id: int | None = None
     last_command_message: int = 0
     created: float = 0.0
-    topic_id: int | None = None
-    own_dice: bool = True
+    topic_id: int | None = field(default=None, metadata=ADDED)
+    own_dice: bool = field(default=True, metadata=ADDED)
 
     @property
     def place(self) -> Place:
@@ -114,93 +115,28 @@ class SessionData:
         return Place(self.chat_id, self.topic_id)
 
 
+#: The engine's own versioned forms for its state and its events inside a session document.
+HOOKS: Final[Hooks] = {
+    GameState: (state_to_dict, state_from_dict),
+    Event: (Event.to_dict, event_from_dict),
+}
+
+
 def to_doc(data: SessionData) -> dict[str, Any]:
-    """The session as a versioned JSON document."""
-    s = data.settings
-    return {
-        "v": DOC_VERSION,
-        "game_id": data.game_id,
-        "chat_id": data.chat_id,
-        "host": data.host,
-        "phase": data.phase.value,
-        "settings": {
-            "field12": s.field12.value,
-            "start_chips": s.start_chips,
-            "ante": s.ante,
-            "turn_timeout": s.turn_timeout,
-            "dice": s.dice,
-            "max_seats": s.max_seats,
-            "board": s.board,
-        },
-        "seats": [{"name": x.name, "user_id": x.user_id, "policy": x.policy} for x in data.seats],
-        "cashier": data.cashier,
-        "engine": None if data.engine is None else state_to_dict(data.engine),
-        "dice_log": data.dice_log,
-        "choice_log": data.choice_log,
-        "last_events": [e.to_dict() for e in data.last_events[-LAST_EVENTS_KEPT:]],
-        "missed": {str(k): v for k, v in data.missed.items()},
-        "removed": data.removed,
-        "parrot": None
-        if data.parrot is None
-        else {
-            "seat": data.parrot.seat,
-            "said": data.parrot.said,
-            "user_ids": data.parrot.user_ids,
-        },
-        "deadline": data.deadline,
-        "wake": data.wake,
-        "message_id": data.message_id,
-        "message_photo": data.message_photo,
-        "reminder_id": data.reminder_id,
-        "last_command_message": data.last_command_message,
-        "created": data.created,
-        "topic_id": data.topic_id,
-        "own_dice": data.own_dice,
-    }
+    """The session as a versioned JSON document, generated from `SessionData`'s fields."""
+    doc: dict[str, Any] = {"v": DOC_VERSION, **to_plain(data, HOOKS)}
+    doc["last_events"] = doc["last_events"][-LAST_EVENTS_KEPT:]
+    return doc
 
 
 def from_doc(doc: dict[str, Any]) -> SessionData:
     """Rebuild a session from `to_doc` output (the store has checked the version).
 
-    Documents saved before forum topics and privacy hints lack ``topic_id`` and ``own_dice``.
+    Documents saved before forum topics and privacy hints lack ``topic_id`` and ``own_dice``
+    (fields marked `ADDED`): they load with the defaults.
     """
-    s = doc["settings"]
-    parrot = doc["parrot"]
-    return SessionData(
-        game_id=doc["game_id"],
-        chat_id=int(doc["chat_id"]),
-        host=int(doc["host"]),
-        phase=Phase(doc["phase"]),
-        settings=GameSettings(
-            field12=Field12(s["field12"]),
-            start_chips=int(s["start_chips"]),
-            ante=int(s["ante"]),
-            turn_timeout=int(s["turn_timeout"]),
-            dice=str(s["dice"]),
-            max_seats=int(s["max_seats"]),
-            board=str(s.get("board", "picture")),  # games saved before the setting existed
-        ),
-        seats=[Seat(x["name"], x["user_id"], x["policy"]) for x in doc["seats"]],
-        cashier=doc["cashier"],
-        engine=None if doc["engine"] is None else state_from_dict(doc["engine"]),
-        dice_log=list(doc["dice_log"]),
-        choice_log=list(doc["choice_log"]),
-        last_events=[event_from_dict(e) for e in doc["last_events"]],
-        missed={int(k): int(v) for k, v in doc["missed"].items()},
-        removed=list(doc["removed"]),
-        parrot=None
-        if parrot is None
-        else Parrot(parrot["seat"], list(parrot["said"]), list(parrot["user_ids"])),
-        deadline=doc["deadline"],
-        wake=doc["wake"],
-        message_id=doc["message_id"],
-        message_photo=bool(doc.get("message_photo", False)),  # absent in older saves
-        reminder_id=doc["reminder_id"],
-        last_command_message=int(doc["last_command_message"]),
-        created=float(doc["created"]),
-        topic_id=None if doc.get("topic_id") is None else int(doc["topic_id"]),
-        own_dice=bool(doc.get("own_dice", True)),
-    )
+    data: SessionData = from_plain(SessionData, doc, HOOKS)
+    return data
 
 
 def valid_policy(name: str) -> str:

@@ -40,3 +40,12 @@ class Refused(RobinsonError):
     def __init__(self, code: str) -> None:
         self.code = code
         super().__init__(code)
+
+
+class Duplicate(RobinsonError):
+    """The update behind a command was applied already (a redelivery, maybe to another process)."""
+
+    def __init__(self, chat_id: int, update_id: str) -> None:
+        self.chat_id = chat_id
+        self.update_id = update_id
+        super().__init__(f"chat {chat_id}: update {update_id} was handled already")

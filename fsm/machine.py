@@ -64,7 +64,7 @@ TRANSITIONS: list[dict[str, Any]] = [
     _row("settle", R, Phase.AWAITING_ROLL),
     _row("pass_turn", Phase.SKIP, Phase.PLACEMENT, "mover_is_unplaced"),
     _row("pass_turn", Phase.SKIP, Phase.AWAITING_ROLL),
-    _row("say_parrot", PLAYING, STAY, "parrot_is_calling", "has_not_said_it"),
+    _row("say_parrot", PLAYING, STAY, "is_seated", "parrot_is_calling", "has_not_said_it"),
     _row("cancel", [L, *PLAYING], Phase.CANCELLED, "is_host_or_admin"),
 ]
 

@@ -9,7 +9,7 @@ from engine.exceptions import EngineError
 from engine.state import Status
 from fsm.commands import Actor, Command, Timeout
 from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
-from fsm.exceptions import Conflict, GameQuarantined, Refused
+from fsm.exceptions import Conflict, Duplicate, GameQuarantined, Refused
 from fsm.machine import TURN, Phase
 from fsm.place import Place, Where
 from fsm.session import Dice, Outcome, Session
@@ -58,10 +58,12 @@ class GameService:
         seats: list[Seat] | None = None,
         *,
         own_dice: bool = True,
+        update: str | None = None,
     ) -> Result:
         """Open a lobby hosted by `host` (seated first); refuse if a game is already live.
 
         `own_dice` says whether the players' own 🎲 reach the bot there (group privacy mode).
+        `update` is the Telegram update asking for it: marked handled with the save, once.
         """
         place = Place.of(where)
         data = SessionData(
@@ -75,27 +77,66 @@ class GameService:
             own_dice=own_dice,
         )
         try:
-            await self.store.save(place, to_doc(data), expected_rev=None)
+            await self.store.save(place, to_doc(data), expected_rev=None, update=update)
         except Conflict:
+            await self._unless_done(place.chat_id, update)
             raise Refused("game_exists") from None
         return Result(Session(data), Outcome())
 
-    async def act(self, where: Where, command: Command) -> Result:
-        """Apply `command` to the game at a place, retrying on a lost compare-and-set."""
+    async def act(
+        self,
+        where: Where,
+        command: Command,
+        *,
+        game_id: str | None = None,
+        phase: Phase | None = None,
+        update: str | None = None,
+    ) -> Result:
+        """Apply `command` to the game at a place, retrying on a lost compare-and-set.
+
+        With `game_id`, only to that game, and with `phase`, only in that phase (a button
+        names its game and works where it is shown). With `update`, the Telegram update is
+        marked handled in the same atomic save, and an update handled before raises
+        `Duplicate` instead of applying twice or being refused.
+        """
         place = Place.of(where)
+        try:
+            return await self._act(place, command, (game_id, phase), update)
+        except Refused:
+            await self._unless_done(place.chat_id, update)
+            raise
+
+    async def _act(
+        self,
+        place: Place,
+        command: Command,
+        where: tuple[str | None, Phase | None],
+        update: str | None,
+    ) -> Result:
+        """Load, check the game and phase, perform, compare-and-set save; again on a lost save."""
+        game_id, phase = where
         for _ in range(RETRIES):
             stored = await self.store.load(place)
             if stored is None:
                 raise Refused("no_game")
             session = await self._session(place, stored)
+            if game_id is not None and session.data.game_id != game_id:
+                raise Refused("old_game")
+            if phase is not None and session.phase is not phase:
+                raise Refused("game_running" if phase is Phase.LOBBY else "wrong_moment")
             outcome = session.perform(command, now=self.clock(), dice=self.dice)
             try:
-                await self._save(place, session, stored.rev)
+                await self._save(place, session, stored.rev, update)
             except Conflict:
                 self.cas_retries += 1
                 continue
             return Result(session, outcome)
         raise Refused("busy")
+
+    async def _unless_done(self, chat_id: int, update: str | None) -> None:
+        """Raise `Duplicate` if `update` was applied already (a refusal would be misleading)."""
+        if update is not None and await self.store.updates.handled(chat_id, update):
+            raise Duplicate(chat_id, update)
 
     async def attach(self, where: Where, game_id: str, **messages: int | None) -> None:
         """Remember the game's messages (`message_id`, `reminder_id`, `message_photo`) for edits."""
@@ -166,14 +207,18 @@ class GameService:
             await self.store.quarantine(place, stored.rev, reason)
             raise GameQuarantined(place.chat_id, reason) from exc
 
-    async def _save(self, place: Place, session: Session, rev: int) -> None:
+    async def _save(
+        self, place: Place, session: Session, rev: int, update: str | None = None
+    ) -> None:
         """Save a live session, or archive an ended one and record its statistics (per chat)."""
         data = session.data
         doc = to_doc(data)
         if session.phase not in ENDED:
-            await self.store.save(place, doc, expected_rev=rev, deadline=data.deadline)
+            await self.store.save(
+                place, doc, expected_rev=rev, deadline=data.deadline, update=update
+            )
             return
-        await self.store.finish(place, doc, expected_rev=rev)
+        await self.store.finish(place, doc, expected_rev=rev, update=update)
         if session.phase is Phase.FINISHED:
             await self.store.record_game(place.chat_id, data.game_id, results(data))
 

@@ -32,12 +32,12 @@ from redis.commands.core import AsyncScript
 from redis.exceptions import NoScriptError
 
 from fsm import store_scripts
-from fsm.exceptions import Conflict, GameQuarantined
+from fsm.exceptions import Conflict, Duplicate, GameQuarantined
 from fsm.place import Place, Where
 from fsm.store_keys import Keys, ScoredRows, guarded, text
 from fsm.store_pictures import PictureIds
 from fsm.store_stats import PlayerResult, ProfileStore, Stats
-from fsm.store_updates import UpdateLog
+from fsm.store_updates import UpdateLog, mark_args
 
 __all__ = ["GameStore", "PlayerResult", "Stats", "Stored"]
 
@@ -187,10 +187,13 @@ class GameStore(ProfileStore):
         *,
         expected_rev: int | None,
         deadline: float | None = None,
+        update: str | None = None,
     ) -> int:
         """Write `doc` if the stored rev equals `expected_rev` (None: create); return the new rev.
 
-        The deadline index is updated in the same round trip. Raises `Conflict` if lost.
+        The deadline index is updated in the same round trip. Raises `Conflict` if lost. With
+        `update`, the update is marked handled in the same step, and `Duplicate` is raised if
+        it was handled before.
         """
         k, place = self.keys, Place.of(where)
         args = [
@@ -199,10 +202,13 @@ class GameStore(ProfileStore):
             self.idle_ttl,
             "" if deadline is None else repr(float(deadline)),
             uuid.uuid4().hex,
+            *mark_args(update),
         ]
-        keys = [k.game(place), k.seq(place)]
+        keys = [k.game(place), k.seq(place), self.updates.key(place.chat_id)]
         reply = await self._cas(self._save, keys, args, lambda p: self._index(p, place, deadline))
         status, rev = _result(reply)
+        if status == 3:
+            raise Duplicate(place.chat_id, update or "")
         if status == 0:
             await self._repair_index(place)
             raise Conflict(place.chat_id, expected_rev, rev)
@@ -210,19 +216,29 @@ class GameStore(ProfileStore):
         return rev
 
     @guarded
-    async def finish(self, where: Where, doc: Mapping[str, Any], *, expected_rev: int) -> None:
+    async def finish(
+        self,
+        where: Where,
+        doc: Mapping[str, Any],
+        *,
+        expected_rev: int,
+        update: str | None = None,
+    ) -> None:
         """Atomically end the game: delete it, push `doc` onto the history, drop the deadline."""
-        await self._end_game(Place.of(where), self._encode(doc), expected_rev)
+        await self._end_game(Place.of(where), self._encode(doc), expected_rev, update)
 
     @guarded
     async def delete(self, where: Where, *, expected_rev: int) -> None:
         """Atomically remove a cancelled game (no history entry) and its deadline."""
-        await self._end_game(Place.of(where), "", expected_rev)
+        await self._end_game(Place.of(where), "", expected_rev, None)
 
-    async def _end_game(self, place: Place, blob: str, expected_rev: int) -> None:
-        """Run the END script (CAS) together with the deadline removal."""
+    async def _end_game(
+        self, place: Place, blob: str, expected_rev: int, update: str | None
+    ) -> None:
+        """Run the END script (CAS, update mark) together with the deadline removal."""
         k = self.keys
         keys = [k.game(place), k.seq(place), k.history(place), k.ended(place)]
+        keys.append(self.updates.key(place.chat_id))
         args = [
             str(expected_rev),
             blob,
@@ -230,9 +246,12 @@ class GameStore(ProfileStore):
             HISTORY_TTL,
             self.idle_ttl,
             uuid.uuid4().hex,
+            *mark_args(update),
         ]
         reply = await self._cas(self._end, keys, args, lambda p: self._index(p, place, None))
         status, rev = _result(reply)
+        if status == 3:
+            raise Duplicate(place.chat_id, update or "")
         if status == 0:
             await self._repair_index(place)
             raise Conflict(place.chat_id, expected_rev, rev)

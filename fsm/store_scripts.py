@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-# KEYS: game, seq.  ARGV: expected rev ('' = create), doc, ttl, deadline ('' = none), writer id.
+# KEYS: game, seq, handled updates.  ARGV: expected rev ('' = create), doc, ttl, deadline
+# ('' = none), writer id, update id ('' = none), now, update retention.
 # Returns {1, new_rev} when written, {2, rev} when this writer's earlier attempt had already
-# been applied (a client retry after a lost reply), {0, current_rev_or_nil} when the CAS lost.
+# been applied (a client retry after a lost reply), {0, current_rev_or_nil} when the CAS lost,
+# {3, rev} when the update was handled already (its mark is written with the doc: one step).
 SAVE = """
 local cur = redis.call('HGET', KEYS[1], 'rev')
 local ok
@@ -18,6 +20,10 @@ if not ok then
     return {2, tonumber(cur)}
   end
   return {0, cur}
+end
+local update = ARGV[6] or ''
+if update ~= '' and redis.call('ZSCORE', KEYS[3], update) then
+  return {3, cur}
 end
 local base = tonumber(cur) or 0
 local new = redis.call('INCR', KEYS[2])
@@ -33,12 +39,18 @@ else
   redis.call('HSET', KEYS[1], 'deadline', ARGV[4])
 end
 redis.call('EXPIRE', KEYS[1], ARGV[3])
+if update ~= '' then
+  redis.call('ZADD', KEYS[3], ARGV[7], update)
+  redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', tonumber(ARGV[7]) - tonumber(ARGV[8]))
+  redis.call('EXPIRE', KEYS[3], ARGV[8])
+end
 return {1, new}
 """
 
-# KEYS: game, seq, history, ended.  ARGV: expected rev, final doc ('' = no history), history size,
-# history ttl, seq ttl, writer id.  Returns {1, rev} when the game was removed, {2, rev} when
-# this writer had already removed it (retry after a lost reply), {0, current_rev_or_nil}.
+# KEYS: game, seq, history, ended, handled updates.  ARGV: expected rev, final doc ('' = no
+# history), history size, history ttl, seq ttl, writer id, update id ('' = none), now, update
+# retention.  Returns {1, rev} when the game was removed, {2, rev} when this writer had already
+# removed it (retry after a lost reply), {0, current_rev_or_nil}, {3, rev} for a handled update.
 # The writer id is kept for an hour in the ``ended`` key so the retry can be recognised.
 END = """
 local cur = redis.call('HGET', KEYS[1], 'rev')
@@ -48,6 +60,10 @@ if cur ~= ARGV[1] then
   end
   return {0, cur}
 end
+local update = ARGV[7] or ''
+if update ~= '' and redis.call('ZSCORE', KEYS[5], update) then
+  return {3, tonumber(cur)}
+end
 redis.call('DEL', KEYS[1])
 redis.call('EXPIRE', KEYS[2], ARGV[5])
 redis.call('SET', KEYS[4], ARGV[6], 'EX', 3600)
@@ -55,6 +71,11 @@ if ARGV[2] ~= '' then
   redis.call('LPUSH', KEYS[3], ARGV[2])
   redis.call('LTRIM', KEYS[3], 0, tonumber(ARGV[3]) - 1)
   redis.call('EXPIRE', KEYS[3], ARGV[4])
+end
+if update ~= '' then
+  redis.call('ZADD', KEYS[5], ARGV[8], update)
+  redis.call('ZREMRANGEBYSCORE', KEYS[5], '-inf', tonumber(ARGV[8]) - tonumber(ARGV[9]))
+  redis.call('EXPIRE', KEYS[5], ARGV[9])
 end
 return {1, tonumber(cur)}
 """
@@ -132,4 +153,22 @@ redis.call('HINCRBY', KEYS[1], 'wins', ARGV[3])
 redis.call('HINCRBY', KEYS[1], 'deaths', ARGV[4])
 redis.call('HINCRBY', KEYS[1], 'chips_won', ARGV[5])
 return 1
+"""
+
+# KEYS: handled updates, updates in hand.  ARGV: update id, now, claim seconds.
+# The check and the mark of an update in one step: returns 1 when it was handled already, 2 when
+# another process holds it now (its claim lapses after the claim seconds, so a crash loses
+# nothing), 0 when this caller now holds it.
+BEGIN_UPDATE = """
+if redis.call('ZSCORE', KEYS[1], ARGV[1]) then
+  return 1
+end
+local now = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
+if redis.call('ZSCORE', KEYS[2], ARGV[1]) then
+  return 2
+end
+redis.call('ZADD', KEYS[2], now + tonumber(ARGV[3]), ARGV[1])
+redis.call('EXPIRE', KEYS[2], math.ceil(tonumber(ARGV[3])) + 1)
+return 0
 """

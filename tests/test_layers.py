@@ -1,6 +1,8 @@
 """Imports point one way: tgbot → fsm → engine, tgbot → i18n → engine; sandbox stands alone.
 
-Only the playground launcher (tgbot/playground.py) may use the sandbox, as a product part.
+Only the playground launcher (tgbot/playground.py) and the harness that runs the real bot
+against the double (tgbot/testing.py) may use the sandbox. The command line (cli/) is engine
+and i18n tooling: it imports tgbot only inside the commands that start the bot.
 """
 
 from __future__ import annotations
@@ -12,16 +14,17 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PROJECT = {"engine", "fsm", "tgbot", "i18n", "sandbox"}
+PROJECT = {"engine", "fsm", "tgbot", "i18n", "sandbox", "cli"}
 ALLOWED = {
+    "cli": {"cli", "engine", "fsm", "i18n", "tgbot"},
     "engine": {"engine"},
     "fsm": {"fsm", "engine"},
     "i18n": {"i18n", "engine"},
     "tgbot": {"tgbot", "fsm", "engine", "i18n"},
     "sandbox": {"sandbox"},
 }
-#: Files allowed more than their package: the playground wires the bot to the double.
-EXTRA = {"tgbot/playground.py": {"sandbox"}}
+#: Files allowed more than their package: the playground and the harness wire the bot to the double.
+EXTRA = {"tgbot/playground.py": {"sandbox"}, "tgbot/testing.py": {"sandbox"}}
 
 
 def imported_roots(path: Path) -> set[str]:
@@ -29,6 +32,26 @@ def imported_roots(path: Path) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     roots: set[str] = set()
     for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            roots.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            roots.add(node.module.split(".")[0])
+    return roots
+
+
+def module_level_roots(path: Path) -> set[str]:
+    """Top-level module names a file imports outside any function (at import time)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    lazy = {
+        id(node)
+        for fn in ast.walk(tree)
+        if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef)
+        for node in ast.walk(fn)
+    }
+    roots: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in lazy:
+            continue
         if isinstance(node, ast.Import):
             roots.update(alias.name.split(".")[0] for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -52,8 +75,15 @@ class TestLayers:
             wrong = (imported_roots(path) & PROJECT) - ALLOWED[package] - EXTRA.get(name, set())
             assert not wrong, f"{name} imports {wrong}"
 
+    def test_the_command_line_needs_no_telegram(self) -> None:
+        """cli/ loads tgbot only in run, playground and doctor; the engine tools need none."""
+        for path in files("cli"):
+            roots = module_level_roots(path)
+            assert not roots & {"tgbot", "telegram", "sandbox"}, path
+        assert not list((ROOT / "tgbot").glob("cli*")), "the command line lives in cli/"
+
     def test_only_the_playground_uses_the_sandbox(self) -> None:
-        """The bot's own code never imports the double; the launcher does, and says so."""
+        """The bot's own code never imports the double; the launcher and harness do, and say so."""
         users = {
             path.relative_to(ROOT).as_posix()
             for package in ("engine", "fsm", "i18n", "tgbot")
@@ -78,3 +108,8 @@ class TestLayers:
         """The engine never imports random, time or datetime: dice and time come from the caller."""
         for path in files("engine"):
             assert not imported_roots(path) & {"random", "time", "datetime", "secrets"}, path
+
+    def test_bench_does_not_import_the_tests(self) -> None:
+        """bench/ uses the harness from the bot's package (tgbot/testing.py), not from tests/."""
+        for path in sorted((ROOT / "bench").glob("*.py")):
+            assert "tests" not in imported_roots(path), path

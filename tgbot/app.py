@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import secrets
 import time
 from collections.abc import Callable, Coroutine
@@ -36,6 +35,7 @@ from tgbot.metered import LocalRateLimiter, MeteredProcessor, MeteredService, se
 from tgbot.metrics import Metrics
 from tgbot.privacy import reads_all_groups
 from tgbot.ratelimit import RedisRateLimiter
+from tgbot.tasks import stop_task
 from tgbot.timers import run_timers
 
 
@@ -149,9 +149,7 @@ async def close_services(app: App) -> None:
     """Stop the clock, close Redis, stop the embedded server."""
     state = app.bot_data
     if state.timer is not None:
-        state.timer.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await state.timer
+        await stop_task(state.timer)
         state.timer = None
     if state.metrics_server is not None:
         await state.metrics_server.cleanup()

@@ -14,6 +14,7 @@ from telegram.ext import Application, CallbackContext, ExtBot
 from fsm.redis_embedded import EmbeddedRedis
 from fsm.service import GameService
 from fsm.store import GameStore
+from tgbot.admins import AdminCache
 from tgbot.coalesce import Edits
 from tgbot.config import BotSettings
 from tgbot.lang import Languages
@@ -33,6 +34,7 @@ class AppState:
     service: GameService | None = None
     languages: Languages | None = None
     timer: asyncio.Task[None] | None = None
+    admins: AdminCache = field(default_factory=AdminCache)
     metrics: Metrics = field(default_factory=Metrics)
     metrics_server: web.AppRunner | None = None
     reads_all_groups: bool = True

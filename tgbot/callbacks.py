@@ -1,13 +1,27 @@
-"""Callback data: short, versioned, parsed by one function; turn buttons carry game and step."""
+"""Callback data: short, versioned, parsed by one function; turn buttons carry game and step.
+
+`parse` accepts only what the bot's own buttons carry: the right number of arguments for the
+button, ASCII numbers in range, and policy names, settings, languages that the menus offer.
+"""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+from fsm.data import SETTING_VALUES
+from i18n import LANGUAGES
+
 VERSION: Final = "r1"
 MAX_BYTES: Final = 64
+MAX_SOLO_OPPONENTS: Final = 5
+POLICIES: Final = ("random", "forward", "optimal")  # what the strength menus offer
+SOLO_COUNTS: Final = tuple(str(n) for n in range(1, MAX_SOLO_OPPONENTS + 1))
+_GAME_ID = re.compile(r"[0-9A-Za-z]{1,16}")
+_NUMBER = re.compile(r"0|[1-9][0-9]{0,5}")  # ASCII only: "²", "⑤" and "Ⅻ" are not numbers
 
 
 class Op(StrEnum):
@@ -35,6 +49,27 @@ class Op(StrEnum):
 
 NEEDS_GAME = frozenset(Op) - {Op.LANG, Op.SOLO, Op.SOLO_STRENGTH}
 NEEDS_STEP = frozenset({Op.ROLL, Op.MOVE, Op.SWAP})
+
+
+def is_number(text: str) -> bool:
+    """True for a plain ASCII number as the bot writes it (no sign, no leading zero)."""
+    return _NUMBER.fullmatch(text) is not None
+
+
+def _setting(args: tuple[str, ...]) -> bool:
+    """A setting key and one of the values its menu offers."""
+    return args[1] in SETTING_VALUES.get(args[0], ())
+
+
+_ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] = {
+    Op.ADD_COMPUTER: (1, lambda a: a[0] in POLICIES),
+    Op.SET: (2, _setting),
+    Op.MOVE: (1, lambda a: is_number(a[0])),
+    Op.SWAP: (1, lambda a: is_number(a[0])),
+    Op.LANG: (1, lambda a: a[0] in LANGUAGES),
+    Op.SOLO: (1, lambda a: a[0] in SOLO_COUNTS),
+    Op.SOLO_STRENGTH: (2, lambda a: a[0] in SOLO_COUNTS and a[1] in POLICIES),
+}
 
 
 class BadCallback(ValueError):
@@ -65,7 +100,7 @@ class Callback:
 
 
 def parse(data: str | None) -> Callback:
-    """Read callback data; raise `BadCallback` for anything malformed."""
+    """Read callback data; raise `BadCallback` for anything the bot's buttons never carry."""
     if not data:
         raise BadCallback("empty")
     parts = data.split("|")
@@ -79,15 +114,14 @@ def parse(data: str | None) -> Callback:
     game_id = ""
     step = 0
     if op in NEEDS_GAME:
-        if not rest or not rest[0].isalnum():
+        if not rest or not _GAME_ID.fullmatch(rest[0]):
             raise BadCallback(f"no game id in {data!r}")
         game_id, rest = rest[0], rest[1:]
     if op in NEEDS_STEP:
-        if not rest or not rest[0].isdigit():
+        if not rest or not is_number(rest[0]):
             raise BadCallback(f"no step in {data!r}")
         step, rest = int(rest[0]), rest[1:]
-    if op in (Op.MOVE, Op.SWAP, Op.SOLO) and not (len(rest) == 1 and rest[0].isdigit()):
-        raise BadCallback(f"bad argument in {data!r}")
-    if any(len(arg) > 16 for arg in rest):
-        raise BadCallback(f"argument too long in {data!r}")
+    count, valid = _ARGS.get(op, (0, lambda _: True))
+    if len(rest) != count or not valid(tuple(rest)):
+        raise BadCallback(f"bad arguments in {data!r}")
     return Callback(op, game_id, step, tuple(rest))

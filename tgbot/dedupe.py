@@ -1,16 +1,25 @@
-"""A redelivered update is handled once: checked before the handlers, marked after them."""
+"""A redelivered update is handled once, even when two processes get it at the same moment.
+
+Before the handlers, one atomic step checks and claims the update; a command's save marks it
+handled in the same step as its compare-and-set; after the handlers it is marked and let go.
+A claim held by another process is waited out: it ends when that process is done (skip), or
+lapses if the process died (take it over), so a crash loses nothing.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 from telegram import Update
 from telegram.ext import ApplicationHandlerStop, TypeHandler
 
 from fsm.exceptions import StoreUnavailable
+from fsm.store_updates import CLAIM_SECONDS, Begin
 from tgbot.appstate import Context
 
 BEFORE, AFTER = -1, 1  # handler groups around the main group 0
+POLL_SECONDS = 0.05  # how often a claim held elsewhere is looked at again
 
 
 def update_key(update: Update, context: Context) -> str:
@@ -19,22 +28,27 @@ def update_key(update: Update, context: Context) -> str:
 
 
 async def skip_if_handled(update: Update, context: Context) -> None:
-    """Stop here if this update was already handled (by this or another process)."""
+    """Stop here if this update was (or is being) handled by this or another process."""
     chat = update.effective_chat
     if chat is None:
         return
+    updates = context.bot_data.games.store.updates
+    key = update_key(update, context)
+    waited = 0.0
     try:
-        seen = await context.bot_data.games.store.updates.handled(
-            chat.id, update_key(update, context)
-        )
+        found = await updates.begin(chat.id, key, time.time())
+        while found is Begin.IN_HAND and waited <= CLAIM_SECONDS:
+            await asyncio.sleep(POLL_SECONDS)
+            waited += POLL_SECONDS
+            found = await updates.begin(chat.id, key, time.time())
     except StoreUnavailable:
         return  # the handler itself will tell the user the island is unreachable
-    if seen:
+    if found is not Begin.MINE:
         raise ApplicationHandlerStop
 
 
 async def mark_handled(update: Update, context: Context) -> None:
-    """Remember the update as handled, once every handler has had it."""
+    """Remember the update as handled and let its claim go, once every handler has had it."""
     chat = update.effective_chat
     if chat is not None:
         await context.bot_data.games.store.updates.mark_handled(

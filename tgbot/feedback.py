@@ -37,6 +37,7 @@ REFUSAL_KEYS: dict[str, str] = {
     "not_due": "toast-already-done",
     "busy": "error-generic",
     "refused": "toast-unknown-button",
+    "not_member": "toast-join-not-member",
 }
 
 
@@ -76,6 +77,17 @@ async def tell_text(update: Update, context: Context, text: str) -> None:
             log.info("toast not shown: %s", exc)
     elif update.effective_message is not None:
         await update.effective_message.reply_text(text, do_quote=True)
+
+
+async def acknowledge(update: Update, text: str | None = None) -> None:
+    """Answer a button press, with no text unless given (the message shows what changed)."""
+    query = update.callback_query
+    if query is None:
+        return
+    try:
+        await query.answer(text)
+    except BadRequest as exc:  # answered already: a redelivered update, or too late
+        log.info("button press not answered: %s", exc)
 
 
 async def tell_refusal(update: Update, context: Context, refused: Refused) -> None:

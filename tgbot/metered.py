@@ -11,24 +11,29 @@ from telegram._utils.types import JSONDict
 from telegram.ext import AIORateLimiter
 
 from fsm.commands import Command
+from fsm.machine import Phase
 from fsm.place import Place
 from fsm.service import GameService, Result
 from fsm.store import GameStore
 from tgbot.appstate import App
-from tgbot.metrics import CONTENT_TYPE, Callback, Metrics, command_name
-from tgbot.processor import PerChatUpdateProcessor
+from tgbot.metrics import CONTENT_TYPE, Callback, Metrics, command_name, update_kind
+from tgbot.processor import MAX_RUNNING, PerChatUpdateProcessor
 
 
 class MeteredProcessor(PerChatUpdateProcessor):
     """Counts updates by kind and times their handling (not their wait for the chat's turn)."""
 
-    def __init__(self, metrics: Metrics, max_concurrent_updates: int = 256) -> None:
+    def __init__(self, metrics: Metrics, max_concurrent_updates: int = MAX_RUNNING) -> None:
         super().__init__(max_concurrent_updates)
         self.metrics = metrics
 
-    async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
+    async def run(self, update: object, coroutine: Awaitable[Any]) -> None:
         """Handle `update` in its chat's order, counted and timed."""
-        await super().do_process_update(update, self.metrics.timed(update, coroutine))
+        await self.metrics.timed(update, coroutine)
+
+    def drop(self, update: object) -> None:
+        """Count an update dropped from a crowded chat, by kind."""
+        self.metrics.dropped.labels(update_kind(update)).inc()
 
 
 class MeteredService(GameService):
@@ -39,9 +44,17 @@ class MeteredService(GameService):
         self.metrics = metrics
         metrics.retries.read = lambda: self.cas_retries
 
-    async def act(self, where: int | Place, command: Command) -> Result:
+    async def act(
+        self,
+        where: int | Place,
+        command: Command,
+        *,
+        game_id: str | None = None,
+        phase: Phase | None = None,
+        update: str | None = None,
+    ) -> Result:
         """Apply `command`, counting it once applied."""
-        result = await super().act(where, command)
+        result = await super().act(where, command, game_id=game_id, phase=phase, update=update)
         self.metrics.actions.labels(command_name(command)).inc()
         return result
 

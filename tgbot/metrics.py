@@ -49,6 +49,10 @@ class Metrics:
     def __init__(self) -> None:
         self.registry = r = CollectorRegistry()
         self.updates = Counter("robinson_updates", "Updates handled, by kind", ["kind"], registry=r)
+        self.dropped = Counter(
+            "robinson_updates_dropped", "Updates dropped from a crowded chat, by kind", ["kind"],
+            registry=r,
+        )  # fmt: skip
         self.actions = Counter(
             "robinson_actions", "Game commands applied, by command", ["command"], registry=r
         )

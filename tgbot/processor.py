@@ -1,13 +1,30 @@
-"""Updates of one chat are handled in order; different chats run concurrently."""
+"""Updates of one chat are handled in order; different chats run concurrently.
+
+One noisy chat cannot slow the others: a chat's waiting updates take no concurrency slot (a
+slot is taken only once the chat's turn comes, so a chat holds at most one, even while its
+messages wait out Telegram's flood limit), and what piles up is bounded: an update equal to
+one already waiting (the same person's same command or button) is dropped, and so is anything
+beyond a few waiting updates per person or a few dozen per chat.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import inspect
+import logging
 from collections.abc import Awaitable
+from dataclasses import dataclass, field
 from typing import Any
 
 from telegram import Update
 from telegram.ext import BaseUpdateProcessor
+
+log = logging.getLogger("robinson.bot")
+MAX_RUNNING = 256  # updates handled at once, across chats
+MAX_WAITING_PER_USER = 3
+MAX_WAITING_PER_CHAT = 30
+_ADMIT_ALL = 2**31 - 1  # the base class's semaphore admits everything; `_slots` limits running
+Signature = tuple[int | None, str | None]  # (user, command text or button data)
 
 
 def chat_key(update: object) -> int | None:
@@ -17,27 +34,84 @@ def chat_key(update: object) -> int | None:
     return None
 
 
+def signature(update: object) -> Signature:
+    """Who sent the update and, for a command or a button, what it asks (else None)."""
+    if not isinstance(update, Update):
+        return None, None
+    user = update.effective_user.id if update.effective_user else None
+    if update.callback_query is not None:
+        return user, f"button:{update.callback_query.data}"
+    message = update.effective_message
+    text = message.text if message is not None else None
+    return user, (text if text and text.startswith("/") else None)
+
+
+@dataclass
+class ChatLine:
+    """One chat's updates: the lock that orders them and the signatures still waiting."""
+
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    waiting: list[Signature] = field(default_factory=list)
+    present: int = 0  # updates waiting or running
+    dropped: int = 0
+
+    def crowded(self, sig: Signature) -> bool:
+        """Whether an update with `sig` should be dropped instead of waiting."""
+        if sig[1] is not None and sig in self.waiting:
+            return True
+        mine = sum(1 for user, _ in self.waiting if user == sig[0])
+        return mine >= MAX_WAITING_PER_USER or len(self.waiting) >= MAX_WAITING_PER_CHAT
+
+
 class PerChatUpdateProcessor(BaseUpdateProcessor):
     """One lock per chat: a chat's updates never overtake each other within a process."""
 
-    def __init__(self, max_concurrent_updates: int = 256) -> None:
-        super().__init__(max_concurrent_updates)
-        self._locks: dict[int | None, asyncio.Lock] = {}
-        self._waiting: dict[int | None, int] = {}
+    def __init__(self, max_concurrent_updates: int = MAX_RUNNING) -> None:
+        super().__init__(_ADMIT_ALL)  # so `max_concurrent_updates` reports how many may wait
+        self.max_running = max_concurrent_updates
+        self._slots = asyncio.Semaphore(max_concurrent_updates)
+        self._chats: dict[int | None, ChatLine] = {}
+        self.dropped = 0
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
-        """Run `coroutine` under the update's chat lock."""
-        key = chat_key(update)
-        lock = self._locks.setdefault(key, asyncio.Lock())
-        self._waiting[key] = self._waiting.get(key, 0) + 1
-        try:
-            async with lock:
-                await coroutine
-        finally:
-            self._waiting[key] -= 1
-            if not self._waiting[key]:
-                del self._waiting[key]
-                del self._locks[key]
+        """Wait for the chat's turn without a slot, then run `coroutine` in one."""
+        key, sig = chat_key(update), signature(update)
+        line = self._chats.setdefault(key, ChatLine())
+        if line.crowded(sig):
+            self._drop(line, update, coroutine)
+        else:
+            line.present += 1
+            line.waiting.append(sig)
+            started = False
+            try:
+                async with line.lock:
+                    line.waiting.remove(sig)
+                    started = True
+                    async with self._slots:
+                        await self.run(update, coroutine)
+            finally:
+                if not started:
+                    line.waiting.remove(sig)  # cancelled while waiting
+                line.present -= 1
+        if not line.present and self._chats.get(key) is line:
+            del self._chats[key]
+            if line.dropped:
+                log.info("chat %s was crowded: %d updates dropped", key, line.dropped)
+
+    async def run(self, update: object, coroutine: Awaitable[Any]) -> None:
+        """Handle `update` now that its chat's turn came and a slot is held."""
+        await coroutine
+
+    def drop(self, update: object) -> None:
+        """Note an update dropped from a crowded chat (for subclasses that count)."""
+
+    def _drop(self, line: ChatLine, update: object, coroutine: Awaitable[Any]) -> None:
+        """Let an update go unhandled (its coroutine is closed, never started)."""
+        line.dropped += 1
+        self.dropped += 1
+        self.drop(update)
+        if inspect.iscoroutine(coroutine):
+            coroutine.close()
 
     async def initialize(self) -> None:
         """Nothing to open."""

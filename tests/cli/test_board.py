@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from tgbot.cli import main
+from cli import main
 from tgbot.render.picture.layout import FIELD_RADIUS, HEIGHT, WIDTH, centres
 from tgbot.render.picture.tokens import colour_of
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from cli import main
 from fsm.redis_embedded import EmbeddedRedis, client_for, free_port
 from sandbox import BotApiDouble
-from tgbot.cli import main
 from tgbot.config import BotSettings
 from tgbot.doctor import diagnose
 from tgbot.doctor_redis import Finding, check_redis

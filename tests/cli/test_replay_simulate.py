@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tgbot.cli import main
+from cli import main
 
 
 def run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
@@ -119,6 +119,19 @@ class TestSimulate:
         run_json(capsys, "simulate", "--games", "200", "--players", "2", "--plot", str(target))
         assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
+    def test_simulate_plot_without_matplotlib(
+        self,
+        tmp_path: Path,
+        capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch,
+    ) -> None:
+        """matplotlib is the optional `plot` extra: without it --plot says how to get it."""
+        monkeypatch.setitem(sys.modules, "matplotlib", None)  # `import matplotlib` fails
+        target = tmp_path / "sim.png"
+        assert main(["simulate", "--games", "5", "--players", "2", "--plot", str(target)]) == 2
+        assert "robinson-bot[plot]" in capsys.readouterr().err
+        assert not target.exists()
+
     def test_simulate_one_policy_per_seat(self, capsys: pytest.CaptureFixture[str]) -> None:
         """`--policy optimal,forward,random` seats one policy each; JSON and table name them."""
         args = ["simulate", "--games", "200", "--players", "3", "--seed", "2"]
@@ -132,9 +145,9 @@ class TestSimulate:
 
     def test_simulate_plot_labels_each_seat_with_its_policy(self) -> None:
         """--plot puts each seat's policy under its bars."""
+        from cli.plot import seat_labels
         from engine.policies import forward, optimal
         from engine.simulate import simulate
-        from tgbot.cli.plot import seat_labels
 
         rng = random.Random(3)
         summary = simulate(5, 2, [optimal, forward], lambda: rng.randint(1, 6))

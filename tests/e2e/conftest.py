@@ -10,8 +10,8 @@ from redis.asyncio import Redis
 
 from fsm.redis_embedded import EmbeddedRedis
 from sandbox import BotApiDouble
-from tests.e2e.harness import settings_for
 from tgbot.config import BotSettings
+from tgbot.testing import settings_for
 
 
 @pytest.fixture

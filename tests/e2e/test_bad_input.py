@@ -13,7 +13,8 @@ from fsm.store import GameStore
 from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
-from tests.e2e.harness import (
+from tgbot.config import BotSettings
+from tgbot.testing import (
     ScriptedDice,
     live_session,
     play_turn,
@@ -21,7 +22,6 @@ from tests.e2e.harness import (
     running_bot,
     start_table,
 )
-from tgbot.config import BotSettings
 
 
 @dataclass
@@ -87,14 +87,14 @@ class TestBadInput:
         """Forged or malformed callback data gets a toast and changes nothing."""
         async with table(double, bot_settings, redis) as game:
             before = await game.rev()
+            game_id = (await live_session(game.store, game.group.id)).data.game_id
             expected = {
                 "garbage": "Unknown button.",
                 "r1|r|zzzz9999|0": "This button is from an old game.",
                 "r1|m|": "Unknown button.",
                 "r2|r|abcd|0": "Unknown button.",
-                "r1|sv|"
-                + (await live_session(game.store, game.group.id)).data.game_id
-                + "|dice|x": "A game is already running in this chat.",
+                f"r1|sv|{game_id}|dice|x": "Unknown button.",  # no menu offers it
+                f"r1|sv|{game_id}|dice|bot": "A game is already running in this chat.",
             }
             for data, toast in expected.items():
                 await game.ana.press_data(game.live, data)

@@ -11,7 +11,9 @@ from redis.asyncio import Redis
 
 from fsm.store import GameStore
 from sandbox import BotApiDouble
-from tests.e2e.harness import (
+from tgbot.config import BotSettings
+from tgbot.live import view_of
+from tgbot.testing import (
     ScriptedDice,
     chat_message,
     choice_buttons,
@@ -20,8 +22,6 @@ from tests.e2e.harness import (
     running_bot,
     start_table,
 )
-from tgbot.config import BotSettings
-from tgbot.live import view_of
 
 ACTIONS, GAP = 8, 1.5
 TOAST = re.compile(r"^🎲 [1-6] → \d+( · [+-]\d+ 🪙)?$")

@@ -9,8 +9,8 @@ from i18n import LANGUAGES, t
 from sandbox import BotApiDouble
 from sandbox.model import SimChat
 from sandbox.people import Person
-from tests.e2e.harness import ScriptedDice, live_session, play_turn, running_bot, start_table
 from tgbot.config import BotSettings
+from tgbot.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
 
 
 class TestCommands:

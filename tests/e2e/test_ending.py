@@ -10,7 +10,8 @@ from i18n import t
 from sandbox import BotApiDouble
 from sandbox.model import SimChat
 from sandbox.people import Person
-from tests.e2e.harness import (
+from tgbot.config import BotSettings
+from tgbot.testing import (
     ScriptedDice,
     buttons,
     live_session,
@@ -18,7 +19,6 @@ from tests.e2e.harness import (
     running_bot,
     start_table,
 )
-from tgbot.config import BotSettings
 
 SIXES = [6, 6, 5, *([6] * 40)]
 

@@ -8,8 +8,8 @@ from redis.asyncio import Redis
 from fsm.store import GameStore
 from i18n import LANGUAGES, t
 from sandbox import BotApiDouble
-from tests.e2e.harness import ScriptedDice, buttons, play_turn, running_bot
 from tgbot.config import BotSettings
+from tgbot.testing import ScriptedDice, buttons, play_turn, running_bot
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

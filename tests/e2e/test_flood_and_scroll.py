@@ -6,8 +6,8 @@ from redis.asyncio import Redis
 
 from fsm.store import GameStore
 from sandbox import BotApiDouble
-from tests.e2e.harness import ScriptedDice, live_session, play_turn, running_bot, start_table
 from tgbot.config import BotSettings
+from tgbot.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
 
 
 class TestFloodAndScroll:

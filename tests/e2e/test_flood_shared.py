@@ -13,7 +13,10 @@ from fsm.store import GameStore
 from sandbox import BotApiDouble
 from sandbox.model import SimChat
 from sandbox.people import Person
-from tests.e2e.harness import (
+from tests.e2e.test_webhook import SECRET, balancer, vars_of
+from tgbot.appstate import App
+from tgbot.config import BotSettings
+from tgbot.testing import (
     ScriptedDice,
     chat_message,
     choice_buttons,
@@ -22,9 +25,6 @@ from tests.e2e.harness import (
     running_bot,
     start_table,
 )
-from tests.e2e.test_webhook import SECRET, balancer, vars_of
-from tgbot.appstate import App
-from tgbot.config import BotSettings
 from tgbot.webhook import WEBHOOK_PATH, serve_webhook
 
 GAMES, ROUNDS = 3, 6

@@ -10,8 +10,8 @@ from fsm.store import GameStore
 from sandbox import BotApiDouble, ForumTopic
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
-from tests.e2e.harness import Clock, ScriptedDice, live_session, play_turn, running_bot
 from tgbot.config import BotSettings
+from tgbot.testing import Clock, ScriptedDice, live_session, play_turn, running_bot
 
 
 async def open_table(

@@ -6,7 +6,8 @@ from redis.asyncio import Redis
 
 from fsm.store import GameStore
 from sandbox import BotApiDouble
-from tests.e2e.harness import (
+from tgbot.config import BotSettings
+from tgbot.testing import (
     ScriptedDice,
     buttons,
     live_session,
@@ -14,7 +15,6 @@ from tests.e2e.harness import (
     running_bot,
     start_table,
 )
-from tgbot.config import BotSettings
 
 # A three-player game that meets the restart (R14), the tree (R15), the sail (R18) and a swap
 # with two players on 41 (R23), taking the first button each time (found by a seeded search).

@@ -11,8 +11,8 @@ from redis.asyncio import Redis
 from fsm.redis_embedded import free_port
 from fsm.store import GameStore
 from sandbox import BotApiDouble
-from tests.e2e.harness import ScriptedDice, play_turn, roll_data, running_bot, start_table
 from tgbot.config import BotSettings
+from tgbot.testing import ScriptedDice, play_turn, roll_data, running_bot, start_table
 from tgbot.webhook import serve_webhook
 
 Samples = dict[tuple[str, tuple[tuple[str, str], ...]], float]

@@ -8,8 +8,8 @@ from redis.asyncio import Redis
 
 from fsm.store import GameStore
 from sandbox import BotApiDouble
-from tests.e2e.harness import Clock, ScriptedDice, play_turn, running_bot, start_table
 from tgbot.config import BotSettings
+from tgbot.testing import Clock, ScriptedDice, play_turn, running_bot, start_table
 
 
 class TestOldGames:

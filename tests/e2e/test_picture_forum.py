@@ -7,12 +7,12 @@ from redis.asyncio import Redis
 from fsm.place import Place
 from fsm.store import GameStore
 from sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage
-from tests.e2e.harness import ScriptedDice, buttons, chat_message, live_session, running_bot
-from tests.e2e.harness import play_turn as play_text_turn
 from tests.e2e.test_forums import open_table, thread_of
 from tests.e2e.test_group_game import DICE
 from tests.e2e.test_picture_mode import changed, pictured
 from tgbot.config import BotSettings
+from tgbot.testing import ScriptedDice, buttons, chat_message, live_session, running_bot
+from tgbot.testing import play_turn as play_text_turn
 
 
 async def live_message(store: GameStore, forum: SimChat, place: Place) -> StoredMessage:

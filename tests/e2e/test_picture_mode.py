@@ -12,18 +12,18 @@ from redis.asyncio import Redis
 from fsm.store import GameStore
 from i18n import t
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage
-from tests.e2e.harness import (
+from tests.e2e.test_group_game import DICE
+from tgbot.config import BotSettings
+from tgbot.render.picture.layout import HEIGHT, WIDTH
+from tgbot.testing import (
     ScriptedDice,
     buttons,
     chat_message,
     live_session,
     running_bot,
 )
-from tests.e2e.harness import play_turn as play_text_turn
-from tests.e2e.harness import start_table as start_text_table
-from tests.e2e.test_group_game import DICE
-from tgbot.config import BotSettings
-from tgbot.render.picture.layout import HEIGHT, WIDTH
+from tgbot.testing import play_turn as play_text_turn
+from tgbot.testing import start_table as start_text_table
 
 
 def pictured(settings: BotSettings) -> BotSettings:

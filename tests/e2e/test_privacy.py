@@ -14,7 +14,7 @@ from fsm.store import GameStore
 from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
-from tests.e2e.harness import ScriptedDice, live_session, roll_data, running_bot, settings_for
+from tgbot.testing import ScriptedDice, live_session, roll_data, running_bot, settings_for
 
 SEND_YOUR_OWN = "👉 Roll with the 🎲 Roll button, with /roll, or send your own 🎲."
 BUTTONS_ONLY = (

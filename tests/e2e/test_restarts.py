@@ -11,7 +11,8 @@ from redis.asyncio import Redis
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.store import GameStore
 from sandbox import BotApiDouble
-from tests.e2e.harness import (
+from tgbot.config import BotSettings
+from tgbot.testing import (
     ScriptedDice,
     live_session,
     play_turn,
@@ -20,7 +21,6 @@ from tests.e2e.harness import (
     settings_for,
     start_table,
 )
-from tgbot.config import BotSettings
 
 
 @pytest.fixture

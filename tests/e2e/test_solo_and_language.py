@@ -7,7 +7,8 @@ from redis.asyncio import Redis
 from fsm.store import GameStore
 from i18n import t
 from sandbox import BotApiDouble
-from tests.e2e.harness import (
+from tgbot.config import BotSettings
+from tgbot.testing import (
     ScriptedDice,
     buttons,
     live_session,
@@ -15,7 +16,6 @@ from tests.e2e.harness import (
     running_bot,
     start_table,
 )
-from tgbot.config import BotSettings
 
 
 class TestSoloGame:

@@ -15,8 +15,8 @@ from i18n import t
 from i18n.snippet import short_story
 from sandbox import BotApiDouble
 from sandbox.model import StoredMessage
-from tests.e2e.harness import ScriptedDice, buttons, live_session, roll_data, running_bot
 from tgbot.config import BotSettings
+from tgbot.testing import ScriptedDice, buttons, live_session, roll_data, running_bot
 
 PACE = 0.3
 

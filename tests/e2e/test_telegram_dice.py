@@ -6,8 +6,8 @@ from redis.asyncio import Redis
 
 from fsm.store import GameStore
 from sandbox import BotApiDouble
-from tests.e2e.harness import live_session, roll_data, running_bot
 from tgbot.config import BotSettings
+from tgbot.testing import live_session, roll_data, running_bot
 
 
 class TestTelegramDice:

@@ -2,41 +2,54 @@
 
 from __future__ import annotations
 
+import asyncio
 import itertools
+import logging
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
 
 import aiohttp
+import pytest
 from aiohttp import web
 from redis.asyncio import Redis
 
+from fsm.machine import ROLLING
 from fsm.store import GameStore
+from i18n import t
 from sandbox import BotApiDouble
-from tests.e2e.harness import ScriptedDice, live_session, play_turn, running_bot, start_table
+from sandbox.model import SimChat
+from sandbox.people import Person
 from tgbot.appstate import App
 from tgbot.config import BotSettings
+from tgbot.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
 from tgbot.webhook import SECRET_HEADER, WEBHOOK_PATH, serve_webhook
 
 SECRET = "s3cret-token"
 
 
 @asynccontextmanager
-async def balancer(backends: list[str], *, duplicate: bool) -> AsyncIterator[str]:
-    """A tiny load balancer: each update to the next backend in turn, or to all (redelivery)."""
+async def balancer(
+    backends: list[str], *, duplicate: bool, at_once: bool = False
+) -> AsyncIterator[str]:
+    """A tiny load balancer: each update to the next backend in turn, or to all (redelivery),
+    one after the other or `at_once`."""
     turn = itertools.cycle(range(len(backends)))
-    delivered: list[int] = []
+
+    async def post(session: aiohttp.ClientSession, target: str, body: bytes, secret: str) -> int:
+        headers = {SECRET_HEADER: secret}
+        async with session.post(target + WEBHOOK_PATH, data=body, headers=headers) as r:
+            return r.status
 
     async def forward(request: web.Request) -> web.Response:
         body = await request.read()
-        headers = {SECRET_HEADER: request.headers.get(SECRET_HEADER, "")}
+        secret = request.headers.get(SECRET_HEADER, "")
         targets = backends if duplicate else [backends[next(turn)]]
-        status = 500
         async with aiohttp.ClientSession() as session:
-            for target in targets:
-                async with session.post(target + WEBHOOK_PATH, data=body, headers=headers) as r:
-                    status = r.status
-                    delivered.append(backends.index(target))
-        return web.Response(status=status)
+            if at_once:
+                statuses = await asyncio.gather(*(post(session, t, body, secret) for t in targets))
+            else:
+                statuses = [await post(session, t, body, secret) for t in targets]
+        return web.Response(status=max(statuses))
 
     server = web.Application()
     server.router.add_post(WEBHOOK_PATH, forward)
@@ -88,15 +101,38 @@ class TestWebhookProcesses:
         """Every update delivered to both processes (a redelivery) is applied exactly once."""
         await self._play(double, bot_settings, redis, duplicate=True)
 
-    async def _play(
-        self, double: BotApiDouble, settings: BotSettings, redis: Redis, *, duplicate: bool
+    async def test_simultaneous_duplicates_apply_once(
+        self,
+        double: BotApiDouble,
+        bot_settings: BotSettings,
+        redis: Redis,
+        caplog: pytest.LogCaptureFixture,
     ) -> None:
+        """Every update delivered to both processes at the same moment is handled once: one
+        lobby, no 'already being set up', no 'Already done.', no error in the log."""
+        group, people = await self._play(double, bot_settings, redis, duplicate=True, at_once=True)
+        replies = [m.text for m in group.bot_messages()]
+        assert not {t("en", "lobby-exists"), t("en", "toast-already-done")} & set(replies)
+        toasts = [toast.text for person in people for toast in person.toasts]
+        assert t("en", "toast-already-done") not in toasts
+        assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []
+
+    async def _play(
+        self,
+        double: BotApiDouble,
+        settings: BotSettings,
+        redis: Redis,
+        *,
+        duplicate: bool,
+        at_once: bool = False,
+    ) -> tuple[SimChat, list[Person]]:
         """Lobby, start and ten actions through the balancer; the logs grow one step per press."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Atoll", members=[ana, boris], admins=[ana])
         store = GameStore(redis)
         dice = ScriptedDice([2, 3, 1, 2, 2, 1, 2, 3, 1, 3, 2, 2])
-        async with two_processes(settings, dice) as urls, balancer(urls, duplicate=duplicate) as lb:
+        lb_args = {"duplicate": duplicate, "at_once": at_once}
+        async with two_processes(settings, dice) as urls, balancer(urls, **lb_args) as lb:
             async with aiohttp.ClientSession() as http:
                 await http.post(
                     f"{double.base_url}{double.token}/setWebhook",
@@ -111,6 +147,14 @@ class TestWebhookProcesses:
                 assert len(session.data.dice_log) + len(session.data.choice_log) == presses
             lobbies = [m for m in group.bot_messages() if "🏝" in m.text and not m.deleted]
             assert len(lobbies) == 1, "a second live message was posted"
+            if at_once:  # a 🎲 the mover sends, delivered to both processes at once
+                assert session.phase in ROLLING
+                mover = (ana, boris)[session.engine.current]
+                await mover.send_dice(group, value=1)
+                await double.settled()
+                rolled = await live_session(store, group.id)
+                assert rolled.data.dice_log == [*session.data.dice_log, 1]
+        return group, [ana, boris]
 
     async def test_secret_and_health(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis

@@ -4,14 +4,27 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import fields
 
 import pytest
 
 from engine.actions import Roll
-from engine.events import EVENT_TYPES, Event, event_from_dict
+from engine.events import EVENT_TYPES, ChoiceKind, Event, event_from_dict
 from engine.exceptions import BadStateData
 from engine.game import apply, legal_actions
-from engine.state import SCHEMA_VERSION, Field12, Settings, new_game, state_from_dict, state_to_dict
+from engine.state import (
+    SCHEMA_VERSION,
+    Field12,
+    GameState,
+    Pending,
+    Player,
+    Settings,
+    Status,
+    new_game,
+    state_from_dict,
+    state_to_dict,
+)
+from engine.table import GAME_ATTRS, SEAT_LISTS, Table
 
 
 def states_and_events() -> tuple[list[object], list[Event]]:
@@ -78,3 +91,49 @@ class TestSerialisation:
         for event in events:
             assert event_from_dict(json.loads(json.dumps(event.to_dict()))) == event
         assert set(EVENT_TYPES) >= seen
+
+    def test_stored_form_is_the_one_written_before(self) -> None:
+        """The generated serialiser writes exactly the version-2 form stored games already have."""
+        state = GameState(
+            settings=Settings(Field12.EXTRA_ROLL, 40, 5),
+            players=(
+                Player(23, 12, Status.ACTIVE, 1, False, True, 7),
+                Player(42, 0, Status.DEAD, None, True, False, 6),
+            ),
+            pot=17,
+            current=0,
+            turn=14,
+            extra_roll=True,
+            pending=Pending(ChoiceKind.SAIL, 0, 3, (27, 23)),
+            finished=False,
+            winner=None,
+            step=30,
+        )
+        player = ("position", "chips", "status", "friday", "skip_next", "may_restart", "turns")
+        expected = {
+            "v": 2,
+            "settings": {"field12": "extra_roll", "start_chips": 40, "ante": 5},
+            "players": [
+                dict(zip(player, (23, 12, "active", 1, False, True, 7), strict=True)),
+                dict(zip(player, (42, 0, "dead", None, True, False, 6), strict=True)),
+            ],
+            "pot": 17,
+            "current": 0,
+            "turn": 14,
+            "extra_roll": True,
+            "pending": {"kind": "sail", "seat": 0, "roll": 3, "options": [27, 23]},
+            "finished": False,
+            "winner": None,
+            "step": 30,
+        }
+        assert json.loads(json.dumps(state_to_dict(state))) == expected
+        assert state_from_dict(expected) == state
+
+    def test_the_table_holds_every_state_field(self) -> None:
+        """The scratch table copies every field of Player and GameState, and freezes them back."""
+        assert set(SEAT_LISTS) == {f.name for f in fields(Player)}
+        assert set(GAME_ATTRS) | {"players"} == {f.name for f in fields(GameState)}
+        states, _ = states_and_events()
+        for state in states[::25]:
+            assert isinstance(state, GameState)
+            assert Table(state, None).freeze() == state

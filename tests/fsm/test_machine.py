@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
+from cli import main
 from engine.events import ChoiceKind
 from engine.state import Field12, Pending, Settings
 from fsm.commands import (
@@ -27,7 +28,6 @@ from fsm.exceptions import Refused
 from fsm.machine import TRANSITIONS, TRIGGERS, Phase, machine, sources
 from fsm.session import Session
 from tests.fsm.helpers import ADMIN, ANN, BOB, CAT, DAN, Dice, Taken, lobby, record, table
-from tgbot.cli import main
 
 ROWS: Taken = {
     (row["trigger"], source, source if row["dest"] is None else row["dest"])
@@ -203,3 +203,12 @@ class TestRefusals:
         session = run(lobby(ANN, BOB), Configure(ADMIN, "field12", Field12.EXTRA_ROLL.value))
         run(session, Start(ADMIN))
         assert session.engine.settings == Settings(Field12.EXTRA_ROLL, 30, 10)
+
+    def test_only_seated_players_say_the_parrot(self) -> None:
+        """R17: a person without a seat cannot answer the parrot; nothing is recorded."""
+        session = parrot()
+        with pytest.raises(Refused, match="not_in_game"):
+            session.perform(SayParrot(DAN), now=0.0, dice=Dice([3]))
+        assert session.data.parrot is not None and session.data.parrot.user_ids == []
+        session.perform(SayParrot(CAT), now=0.0, dice=Dice([3]))
+        assert session.data.parrot.user_ids == [CAT.user_id]

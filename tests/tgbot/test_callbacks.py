@@ -22,6 +22,9 @@ class TestCallbacks:
             Callback(Op.LANG, args=("bg",)),
             Callback(Op.SOLO_STRENGTH, args=("5", "optimal")),
             Callback(Op.JOIN, "a1b2c3d4"),
+            Callback(Op.ADD_COMPUTER, "a1b2c3d4", args=("random",)),
+            Callback(Op.SOLO, args=("1",)),
+            Callback(Op.MOVE, "a1b2c3d4", 0, ("45",)),
         ],
     )
     def test_round_trip(self, callback: Callback) -> None:
@@ -47,6 +50,23 @@ class TestCallbacks:
         except BadCallback:
             return
         assert callback.encode() == data
+
+    @pytest.mark.parametrize(
+        "data",
+        [
+            "r1|m|abcd|3|²", "r1|m|abcd|3|⑤", "r1|s|abcd|Ⅻ|1", "r1|r|abcd|٣",  # Unicode digits
+            "r1|so|²", "r1|so|0", "r1|so|6", "r1|so|05", "r1|ss|5|evil", "r1|ss|²|optimal",
+            "r1|ss|3", "r1|ss|3|optimal|x", "r1|ac|abcd", "r1|ac|abcd|genius",
+            "r1|sv|abcd|dice", "r1|sv|abcd|dice|x", "r1|sv|abcd|max_seats|11",
+            "r1|sv|abcd|colour|red", "r1|sv|abcd|dice|bot|x", "r1|lg|xx", "r1|lg",
+            "r1|j|abcd|x", "r1|x|abcd|1", "r1|p|abcd|2", "r1|r|ⅫⅫ|1", "r1|r|abcd|-1",
+            "r1|r|abcd|007", "r1|r|" + "a" * 17 + "|1",
+        ],
+    )  # fmt: skip
+    def test_what_no_button_carries_is_refused(self, data: str) -> None:
+        """Arguments are checked against what the bot offers; Unicode digits are not numbers."""
+        with pytest.raises(BadCallback):
+            parse(data)
 
     def test_too_long_refused_at_encoding(self) -> None:
         """Data over 64 bytes is a programming error caught when the button is made."""

@@ -6,7 +6,7 @@ import logging
 
 import pytest
 
-from tgbot.cli import main
+from cli import main
 from tgbot.config import BotSettings, ConfigError
 from tgbot.logs import JsonFormatter, RedactingFilter
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from telegram import Update
+from telegram import Message, Update
 
 from tgbot.appstate import Context
 from tgbot.callbacks import BadCallback, Op, parse
@@ -27,6 +27,9 @@ async def on_button(update: Update, context: Context) -> None:
         callback = parse(query.data)
     except BadCallback:
         await tell(update, context, "toast-unknown-button")
+        return
+    if not isinstance(query.message, Message) or update.effective_chat is None:
+        await tell(update, context, "toast-unknown-button")  # an inline or inaccessible message
         return
     if callback.op in TURN_OPS:
         await on_turn_button(update, context, callback)

@@ -8,12 +8,15 @@ from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from typing import Any
 
-from telegram import ChatMember, Update
+from telegram import ChatMember, Message, Update
+from telegram.error import TelegramError
 
 from fsm.commands import Actor, Command
-from fsm.exceptions import GameQuarantined, Refused, StoreUnavailable
+from fsm.exceptions import Duplicate, GameQuarantined, Refused, StoreUnavailable
+from fsm.machine import Phase
 from fsm.service import Result
 from tgbot.appstate import Context
+from tgbot.dedupe import update_key
 from tgbot.ending import present
 from tgbot.feedback import chat_lang, tell, tell_refusal
 from tgbot.live import clear_reminder
@@ -23,6 +26,7 @@ from tgbot.places import place_of
 log = logging.getLogger("robinson.bot")
 Handler = Callable[[Update, Context], Coroutine[Any, Any, None]]
 ADMIN_STATUSES = (ChatMember.ADMINISTRATOR, ChatMember.OWNER)
+MEMBER_STATUSES = (*ADMIN_STATUSES, ChatMember.MEMBER)
 
 
 def actor_of(update: Update, *, is_admin: bool = False) -> Actor:
@@ -40,8 +44,34 @@ async def is_chat_admin(update: Update, context: Context) -> bool:
         return False
     if chat.type == chat.PRIVATE:
         return True
+    cache = context.bot_data.admins
+    known = cache.get(chat.id, user.id)
+    if known is not None:
+        return known
     member = await context.bot.get_chat_member(chat.id, user.id)
+    cache.put(chat.id, user.id, member.status in ADMIN_STATUSES)
     return member.status in ADMIN_STATUSES
+
+
+def shown_on_message(update: Update) -> bool:
+    """Whether the pressed data is on the keyboard of the message it came from."""
+    query = update.callback_query
+    message = query.message if query is not None else None
+    if query is None or not isinstance(message, Message) or message.reply_markup is None:
+        return False
+    rows = message.reply_markup.inline_keyboard
+    return any(button.callback_data == query.data for row in rows for button in row)
+
+
+async def is_member(context: Context, chat_id: int, user_id: int) -> bool:
+    """Whether the user belongs to the chat (False when the chat cannot be asked)."""
+    try:
+        member = await context.bot.get_chat_member(chat_id, user_id)
+    except TelegramError:
+        return False
+    if member.status == ChatMember.RESTRICTED:
+        return bool(getattr(member, "is_member", False))
+    return member.status in MEMBER_STATUSES
 
 
 def guarded(handler: Handler) -> Handler:
@@ -59,6 +89,8 @@ def guarded(handler: Handler) -> Handler:
         except GameQuarantined as damaged:
             log.error("game quarantined: %s", damaged.reason, extra={"chat": damaged.chat_id})
             await tell(update, context, "toast-damaged")
+        except Duplicate as duplicate:  # applied by the process that got it first; it answers
+            log.info("duplicate update ignored: %s", duplicate.update_id)
 
     return run
 
@@ -68,12 +100,21 @@ def _chat_id(update: Update) -> int | None:
     return update.effective_chat.id if update.effective_chat else None
 
 
-async def act(update: Update, context: Context, command: Command) -> Result:
-    """Run `command` on the game here; host-only commands retry once with admin rights."""
+async def act(
+    update: Update,
+    context: Context,
+    command: Command,
+    game_id: str | None = None,
+    phase: Phase | None = None,
+) -> Result:
+    """Run `command` on the game here, once per update; for a button, only on its game
+    (`game_id`) and where it is shown (`phase`). Host-only commands retry with admin rights.
+    """
     place = place_of(update)
     games = context.bot_data.games
+    once = update_key(update, context)
     try:
-        return await games.act(place, command)
+        return await games.act(place, command, game_id=game_id, phase=phase, update=once)
     except Refused as refused:
         actor = getattr(command, "actor", None)
         if refused.code != "not_host" or actor is None or actor.is_admin:
@@ -81,7 +122,8 @@ async def act(update: Update, context: Context, command: Command) -> Result:
         if not await is_chat_admin(update, context):
             raise
         admin = Actor(actor.user_id, actor.name, is_admin=True)
-        return await games.act(place, replace(command, actor=admin))  # type: ignore[arg-type]
+        command = replace(command, actor=admin)  # type: ignore[arg-type]
+        return await games.act(place, command, game_id=game_id, phase=phase, update=once)
 
 
 async def publish(update: Update, context: Context, result: Result) -> None:

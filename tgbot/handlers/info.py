@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from telegram import Chat, Update
 
 from engine.state import Settings
@@ -9,28 +11,33 @@ from fsm.commands import Join
 from fsm.exceptions import Refused
 from i18n import default_field12, rules_text, t
 from tgbot.appstate import Context
+from tgbot.dedupe import update_key
 from tgbot.feedback import chat_lang, user_lang
-from tgbot.handlers.common import actor_of, guarded
+from tgbot.handlers.common import actor_of, guarded, is_member
 from tgbot.live import show, view_of
 from tgbot.places import place_of
 from tgbot.render.common import engine_settings
 
 CHUNK = 3800
-JOIN_PREFIX = "join_"
+JOIN_LINK = re.compile(r"join_(-[0-9]{1,19})")  # a group's id is negative; ASCII digits only
 RULES_PAYLOAD = "rules"
 
 
 @guarded
 async def start(update: Update, context: Context) -> None:
-    """/start: a welcome; with the payload join_<chat> it joins that group's lobby."""
+    """/start: a welcome; the payload join_<chat> joins that group's lobby (members only)."""
     message, chat = update.effective_message, update.effective_chat
     if message is None or chat is None:
         return
     lang = await chat_lang(update, context)
     payload = context.args[0] if context.args else ""
-    if payload.startswith(JOIN_PREFIX) and payload[len(JOIN_PREFIX) :].lstrip("-").isdigit():
-        group = int(payload[len(JOIN_PREFIX) :])
-        result = await context.bot_data.games.act(group, Join(actor_of(update)))
+    link = JOIN_LINK.fullmatch(payload)
+    if link is not None:
+        group, actor = int(link[1]), actor_of(update)
+        if not await is_member(context, group, actor.user_id):
+            raise Refused("not_member")
+        games = context.bot_data.games
+        result = await games.act(group, Join(actor), update=update_key(update, context))
         data = result.session.data
         group_lang = await context.bot_data.langs.of_chat_id(group)
         await show(context.bot, context.bot_data, data, view_of(data, group_lang))

@@ -5,11 +5,11 @@ from __future__ import annotations
 from telegram import Chat, Update
 
 from fsm.exceptions import Refused
-from i18n import LANGUAGES, language_name, t
+from i18n import language_name, t
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback
-from tgbot.feedback import chat_lang
-from tgbot.handlers.common import guarded, is_chat_admin
+from tgbot.feedback import chat_lang, tell_text
+from tgbot.handlers.common import guarded, is_chat_admin, shown_on_message
 from tgbot.live import show, view_of
 from tgbot.places import place_of
 from tgbot.render.menus import language_view
@@ -27,10 +27,9 @@ async def lang_command(update: Update, context: Context) -> None:
 async def on_lang_button(update: Update, context: Context, callback: Callback) -> None:
     """A flag: switch the language and re-render the game message at once."""
     chat, user, query = update.effective_chat, update.effective_user, update.callback_query
-    assert chat is not None and user is not None and query is not None
-    lang = callback.args[0] if callback.args else ""
-    if lang not in LANGUAGES:
-        raise Refused("refused")
+    if chat is None or user is None or query is None or not shown_on_message(update):
+        raise Refused("refused")  # a flag works only on the flags message that shows it
+    lang = callback.args[0]
     langs = context.bot_data.langs
     games = context.bot_data.games
     session = await games.load(place_of(update))
@@ -41,7 +40,7 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
         if not is_host and not await is_chat_admin(update, context):
             raise Refused("not_host")
         await langs.set_chat(chat.id, lang)
-    await query.answer(t(lang, "lang-changed", language=language_name(lang)))
+    await tell_text(update, context, t(lang, "lang-changed", language=language_name(lang)))
     view = language_view(lang)
     await query.edit_message_text(view.text, reply_markup=view.keyboard)
     if session is not None:

@@ -2,24 +2,46 @@
 
 from __future__ import annotations
 
-from telegram import Chat, Update
+import contextlib
 
-from fsm.commands import AddComputer, Cancel, ClaimYoungest, Configure, Join, Leave, Start
+from telegram import Chat, ReplyParameters, Update
+from telegram.error import BadRequest
+
+from fsm.commands import (
+    AddComputer,
+    Cancel,
+    ClaimYoungest,
+    Command,
+    Configure,
+    Join,
+    Leave,
+    Start,
+)
 from fsm.data import GameSettings, Seat
 from fsm.exceptions import Refused
+from fsm.machine import Phase
+from fsm.service import Result
 from fsm.session import COMPUTER_NAMES
 from i18n import default_field12
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
-from tgbot.feedback import chat_lang
-from tgbot.handlers.common import act, actor_of, guarded, is_chat_admin, publish
+from tgbot.dedupe import update_key
+from tgbot.feedback import acknowledge, chat_lang, refusal_text, user_lang
+from tgbot.handlers.common import (
+    act,
+    actor_of,
+    guarded,
+    is_chat_admin,
+    publish,
+    shown_on_message,
+)
 from tgbot.live import host_name, show, view_of
 from tgbot.places import place_of
 from tgbot.privacy import own_dice_arrive
 from tgbot.render.lobby import add_computer_view
 from tgbot.render.menus import settings_view, solo_strength_view, solo_view
 
-MAX_SOLO_OPPONENTS = 5
+LOBBY = Phase.LOBBY  # where the lobby's buttons work
 
 
 @guarded
@@ -40,30 +62,33 @@ async def new_game(update: Update, context: Context) -> None:
 
 async def open_lobby(
     update: Update, context: Context, settings: GameSettings, seats: list[Seat] | None
-) -> None:
-    """Open a lobby and post it; if a game is live, point at it instead."""
+) -> Result | None:
+    """Open a lobby and post it; if a game is live, point at it instead (with one message)."""
     chat = update.effective_chat
-    assert chat is not None
+    if chat is None:
+        raise Refused("refused")
     place = place_of(update)
     games = context.bot_data.games
-    lang = await chat_lang(update, context)
+    once = update_key(update, context)
     own_dice = await own_dice_arrive(context.bot, chat, context.bot_data.reads_all_groups)
     try:
-        result = await games.open_lobby(place, actor_of(update), settings, seats, own_dice=own_dice)
-    except Refused:
-        session = await games.load(place)
-        if session is not None:
-            await show(
-                context.bot, context.bot_data, session.data, view_of(session.data, lang), fresh=True
-            )
-        raise
-    await show(
-        context.bot,
-        context.bot_data,
-        result.session.data,
-        view_of(result.session.data, lang),
-        fresh=True,
-    )
+        result = await games.open_lobby(
+            place, actor_of(update), settings, seats, own_dice=own_dice, update=once
+        )
+    except Refused as refused:
+        session = await games.load(place) if update.callback_query is None else None
+        if session is None or session.data.message_id is None:
+            raise
+        text = refusal_text(await user_lang(update, context), refused)
+        live = ReplyParameters(session.data.message_id, allow_sending_without_reply=True)
+        await context.bot.send_message(
+            chat.id, text, message_thread_id=place.topic_id, reply_parameters=live
+        )
+        return None
+    data = result.session.data
+    lang = await chat_lang(update, context)
+    await show(context.bot, context.bot_data, data, view_of(data, lang), fresh=True)
+    return result
 
 
 @guarded
@@ -91,41 +116,36 @@ async def cancel(update: Update, context: Context) -> None:
 
 
 async def on_lobby_button(update: Update, context: Context, callback: Callback) -> None:
-    """A lobby button: run its command, or switch the lobby message to a menu."""
+    """A lobby button of this chat's lobby: run its command, or switch the message to a menu."""
     actor = actor_of(update)
     match callback.op:
         case Op.JOIN:
-            result = await act(update, context, Join(actor))
+            command: Command = Join(actor)
         case Op.LEAVE:
-            result = await act(update, context, Leave(actor))
+            command = Leave(actor)
         case Op.YOUNGEST:
-            result = await act(update, context, ClaimYoungest(actor))
+            command = ClaimYoungest(actor)
         case Op.ADD_COMPUTER:
-            result = await act(update, context, AddComputer(actor, callback.args[0]))
+            command = AddComputer(actor, callback.args[0])
         case Op.SET:
             key, value = callback.args
-            result = await act(update, context, Configure(actor, key, value))
-            await _answer(update)
+            await act(update, context, Configure(actor, key, value), callback.game_id, LOBBY)
+            await acknowledge(update)
             await _show_menu(update, context, callback.game_id, Op.SETTINGS)
             return
         case Op.START:
-            result = await act(update, context, Start(actor))
+            command = Start(actor)
         case Op.CANCEL:
-            result = await act(update, context, Cancel(actor))
+            command = Cancel(actor)
         case Op.ADD_MENU | Op.SETTINGS | Op.BACK:
             await _show_menu(update, context, callback.game_id, callback.op)
-            await _answer(update)
+            await acknowledge(update)
             return
         case _:
             raise Refused("refused")
-    await _answer(update)
+    result = await act(update, context, command, callback.game_id, LOBBY)
+    await acknowledge(update)
     await publish(update, context, result)
-
-
-async def _answer(update: Update) -> None:
-    """Answer the button press with no text (the message itself shows what changed)."""
-    if update.callback_query is not None:
-        await update.callback_query.answer()
 
 
 async def _show_menu(update: Update, context: Context, game_id: str, menu: Op) -> None:
@@ -133,6 +153,8 @@ async def _show_menu(update: Update, context: Context, game_id: str, menu: Op) -
     session = await context.bot_data.games.load(place_of(update))
     if session is None or session.data.game_id != game_id:
         raise Refused("old_game")
+    if session.phase is not LOBBY:
+        raise Refused("game_running")
     data = session.data
     user = update.effective_user
     is_host = user is not None and user.id == data.host
@@ -149,19 +171,22 @@ async def _show_menu(update: Update, context: Context, game_id: str, menu: Op) -
 
 
 async def on_solo_button(update: Update, context: Context, callback: Callback) -> None:
-    """The solo menu: how many opponents, then how strong; then the game starts at once."""
-    lang = await chat_lang(update, context)
-    query = update.callback_query
-    assert query is not None
-    count = int(callback.args[0])
-    if not 1 <= count <= MAX_SOLO_OPPONENTS:
+    """The solo menu: how many opponents, then how strong; then the game starts at once.
+
+    Its buttons work only in a private chat, on the menu message that shows them.
+    """
+    chat, query = update.effective_chat, update.callback_query
+    if chat is None or query is None or chat.type != Chat.PRIVATE:
         raise Refused("refused")
+    if not shown_on_message(update):
+        raise Refused("refused")
+    lang = await chat_lang(update, context)
+    count = int(callback.args[0])
     if callback.op is Op.SOLO:
         view = solo_strength_view(lang, count)
-        await query.answer()
+        await acknowledge(update)
         await query.edit_message_text(view.text, reply_markup=view.keyboard)
         return
-    policy = callback.args[1]
     actor = actor_of(update)
     settings = GameSettings(
         field12=default_field12(lang),
@@ -169,11 +194,16 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
         dice="bot",
         board=context.bot_data.settings.board,
     )
-    computers = [Seat(name, None, policy) for name in COMPUTER_NAMES[:count]]
-    await query.answer()
-    await query.delete_message()
-    await open_lobby(update, context, settings, [Seat(actor.name, actor.user_id), *computers])
-    await publish(update, context, await act(update, context, Start(actor)))
+    computers = [Seat(name, None, callback.args[1]) for name in COMPUTER_NAMES[:count]]
+    seats = [Seat(actor.name, actor.user_id), *computers]
+    opened = await open_lobby(update, context, settings, seats)
+    await acknowledge(update)
+    with contextlib.suppress(BadRequest):  # gone already
+        await query.delete_message()
+    if opened is not None:
+        game = opened.session.data.game_id
+        result = await context.bot_data.games.act(place_of(update), Start(actor), game_id=game)
+        await publish(update, context, result)
 
 
 @guarded
@@ -182,6 +212,4 @@ async def settings_command(update: Update, context: Context) -> None:
     session = await context.bot_data.games.load(place_of(update))
     if session is None:
         raise Refused("no_game")
-    if session.phase is not session.phase.LOBBY:
-        raise Refused("game_running")
     await _show_menu(update, context, session.data.game_id, Op.SETTINGS)

@@ -11,25 +11,37 @@ from fsm.data import Seat, from_doc
 from fsm.exceptions import Refused
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback
-from tgbot.handlers.common import act, actor_of, publish
+from tgbot.feedback import acknowledge
+from tgbot.handlers.common import actor_of, is_chat_admin, publish
 from tgbot.handlers.lobby import open_lobby
 from tgbot.places import place_of
 
 
 async def on_play_again(update: Update, context: Context, callback: Callback) -> None:
-    """Open a lobby like the finished game's (the presser hosts it); in private, start it."""
-    chat, query = update.effective_chat, update.callback_query
-    assert chat is not None and query is not None
+    """Open a lobby like the finished game's, hosted by the presser: a player of it or an admin.
+
+    An admin who did not play takes a seat only if the table has room for one more.
+    In private, the same solo game starts at once.
+    """
+    chat, user = update.effective_chat, update.effective_user
+    if chat is None or user is None:
+        raise Refused("refused")
     past = await context.bot_data.games.store.history(place_of(update), 5)
     previous = next((doc for doc in past if doc.get("game_id") == callback.game_id), None)
     if previous is None:
         raise Refused("old_game")
     data = from_doc(previous)
-    user = update.effective_user
-    seats = [Seat(s.name, s.user_id, s.policy) for s in data.seats]
-    if user is not None and all(s.user_id != user.id for s in seats):
-        seats.insert(0, Seat(user.first_name, user.id))
-    await query.answer()
-    await open_lobby(update, context, copy(data.settings), seats)
-    if chat.type == Chat.PRIVATE:  # the same solo game, at once
-        await publish(update, context, await act(update, context, Start(actor_of(update))))
+    seats = [Seat(s.name, s.user_id, s.policy) for s in data.seats][: data.settings.max_seats]
+    if all(s.user_id != user.id for s in seats):
+        if not await is_chat_admin(update, context):
+            raise Refused("not_in_game")
+        if len(seats) < data.settings.max_seats:
+            seats.insert(0, Seat(user.first_name, user.id))
+    opened = await open_lobby(update, context, copy(data.settings), seats)
+    await acknowledge(update)
+    if chat.type == Chat.PRIVATE and opened is not None:  # the same solo game, at once
+        # the update is marked handled by the lobby's save: start that lobby, by its game id
+        game = opened.session.data.game_id
+        start = Start(actor_of(update))
+        result = await context.bot_data.games.act(place_of(update), start, game_id=game)
+        await publish(update, context, result)

@@ -10,13 +10,13 @@ from telegram import Dice, Update
 from engine.events import Rolled
 from fsm.commands import Choose, RollDie, SayParrot
 from fsm.data import from_doc, to_doc
-from fsm.exceptions import Refused
+from fsm.exceptions import Duplicate, Refused
 from fsm.machine import TURN
 from fsm.service import Result
 from fsm.session import Session
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
-from tgbot.feedback import tell, user_lang
+from tgbot.feedback import acknowledge, tell, user_lang
 from tgbot.handlers.common import act, actor_of, guarded, publish
 from tgbot.places import place_of
 from tgbot.render.common import display_name
@@ -65,8 +65,6 @@ async def dice_message(update: Update, context: Context) -> None:
 async def on_turn_button(update: Update, context: Context, callback: Callback) -> None:
     """🎲 Roll, a choice, or 🦜 Poor Robinson!"""
     actor = actor_of(update)
-    query = update.callback_query
-    assert query is not None
     match callback.op:
         case Op.ROLL:
             session = await _running(update, context)
@@ -77,13 +75,13 @@ async def on_turn_button(update: Update, context: Context, callback: Callback) -
             command = Choose(actor, callback.game_id, callback.step, option, callback.op is Op.SWAP)
             result = await act(update, context, command)
         case Op.PARROT:
-            result = await act(update, context, SayParrot(actor))
+            result = await act(update, context, SayParrot(actor), callback.game_id)
             await tell(update, context, "game-you-said")
             await publish(update, context, result)
             return
         case _:
             raise Refused("refused")
-    await query.answer()
+    await acknowledge(update)
     await publish(update, context, result)
 
 
@@ -100,21 +98,19 @@ async def _running(update: Update, context: Context) -> Session:
 async def _roll(update: Update, context: Context, session: Session, command: RollDie) -> None:
     """Roll: instantly by the bot, or with Telegram's animated 🎲, revealed when it stops."""
     _check(session, command)
-    query = update.callback_query
     if session.data.settings.dice != "telegram" or command.value is not None:
         result = await act(update, context, command)
-        if query is not None:  # the result at once, even while the board's edit waits its turn
-            await query.answer(rolled_toast(session, result))
+        # the result at once, even while the board's edit waits its turn
+        await acknowledge(update, rolled_toast(session, result))
         await publish(update, context, result)
         return
-    if query is not None:
-        await query.answer()
+    await acknowledge(update)
     chat_id = session.data.chat_id
     sent = await context.bot.send_dice(chat_id, message_thread_id=session.data.topic_id)
     assert sent.dice is not None
     try:
         result = await act(update, context, replace(command, value=sent.dice.value))
-    except Refused:
+    except (Refused, Duplicate):
         await context.bot.delete_message(chat_id, sent.message_id)
         raise
     await asyncio.sleep(context.bot_data.settings.dice_animation)

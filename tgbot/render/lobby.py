@@ -5,10 +5,8 @@ from __future__ import annotations
 from engine.state import Field12
 from fsm.data import MIN_SEATS, SessionData
 from i18n import language_name, t
-from tgbot.callbacks import Callback, Op
+from tgbot.callbacks import POLICIES, Callback, Op
 from tgbot.render.common import View, button, display_name, keyboard
-
-POLICIES = ("random", "forward", "optimal")
 
 
 def cashier_id(data: SessionData) -> int | None:

@@ -5,9 +5,8 @@ from __future__ import annotations
 from engine.state import Field12
 from fsm.data import SETTING_VALUES, GameSettings, SessionData
 from i18n import LANGUAGES, language_name, t
-from tgbot.callbacks import Callback, Op
+from tgbot.callbacks import POLICIES, SOLO_COUNTS, Callback, Op
 from tgbot.render.common import View, button, keyboard
-from tgbot.render.lobby import POLICIES
 
 
 def _value_label(lang: str, key: str, settings: GameSettings) -> str:
@@ -77,7 +76,7 @@ def language_view(lang: str) -> View:
 
 def solo_view(lang: str) -> View:
     """The solo game's first question: how many computer opponents."""
-    counts = [button(str(n), Callback(Op.SOLO, args=(str(n),))) for n in range(1, 6)]
+    counts = [button(n, Callback(Op.SOLO, args=(n,))) for n in SOLO_COUNTS]
     return View(
         f"{t(lang, 'solo-title')}\n\n{t(lang, 'solo-choose-opponents')}", keyboard([counts])
     )

@@ -153,6 +153,7 @@ toast-old-game = Този бутон е от стара игра.
 toast-already-done = Вече е направено.
 toast-unknown-button = Непознат бутон.
 toast-not-in-game = Не участвате в тази игра.
+toast-join-not-member = Само членове на тази група могат да се включат в играта ѝ.
 toast-only-host = Само домакинът или администратор на чата може да направи това.
 toast-forwarded-dice = Препратени зарове не важат: хвърлете свой 🎲.
 toast-only-dice = Важи само зарът 🎲, не 🎯 или 🏀.

@@ -153,6 +153,7 @@ toast-old-game = Denne knap er fra et gammelt spil.
 toast-already-done = Allerede gjort.
 toast-unknown-button = Ukendt knap.
 toast-not-in-game = Du er ikke med i dette spil.
+toast-join-not-member = Kun medlemmer af den gruppe kan være med i dens spil.
 toast-only-host = Kun værten eller en administrator i chatten kan gøre det.
 toast-forwarded-dice = Videresendte terninger tæller ikke: slå din egen 🎲.
 toast-only-dice = Kun terningen 🎲 tæller, ikke 🎯 eller 🏀.

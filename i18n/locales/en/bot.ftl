@@ -153,6 +153,7 @@ toast-old-game = This button is from an old game.
 toast-already-done = Already done.
 toast-unknown-button = Unknown button.
 toast-not-in-game = You are not in this game.
+toast-join-not-member = Only members of that group can join its game.
 toast-only-host = Only the host or a chat admin can do that.
 toast-forwarded-dice = Forwarded dice don't count: roll your own 🎲.
 toast-only-dice = Only the 🎲 die counts, not 🎯 or 🏀.

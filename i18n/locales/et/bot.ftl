@@ -154,6 +154,7 @@ toast-old-game = See nupp on vanast mängust.
 toast-already-done = Juba tehtud.
 toast-unknown-button = Tundmatu nupp.
 toast-not-in-game = Sa ei osale selles mängus.
+toast-join-not-member = Selle grupi mänguga saavad liituda ainult grupi liikmed.
 toast-only-host = Seda saab teha ainult mängu looja või vestluse admin.
 toast-forwarded-dice = Edasi saadetud täring ei lähe arvesse: veereta ise 🎲.
 toast-only-dice = Arvesse läheb ainult täring 🎲, mitte 🎯 ega 🏀.

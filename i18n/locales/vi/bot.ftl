@@ -132,6 +132,7 @@ toast-old-game = Nút này thuộc về một ván cũ.
 toast-already-done = Đã làm rồi.
 toast-unknown-button = Nút không xác định.
 toast-not-in-game = Bạn không tham gia ván này.
+toast-join-not-member = Chỉ thành viên của nhóm đó mới tham gia được ván của nhóm.
 toast-only-host = Chỉ chủ phòng hoặc quản trị viên của nhóm mới làm được việc này.
 toast-forwarded-dice = Xúc xắc chuyển tiếp không được tính: hãy tự gieo 🎲.
 toast-only-dice = Chỉ xúc xắc 🎲 được tính, không phải 🎯 hay 🏀.

