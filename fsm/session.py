@@ -58,6 +58,7 @@ class Outcome:
 
     events: list[Event] = field(default_factory=list)
     notices: list[Notice] = field(default_factory=list)
+    states: list[tuple[int, GameState]] = field(default_factory=list)  # (events so far, state)
 
     @property
     def changed(self) -> bool:
@@ -248,6 +249,7 @@ class Session(Guards):
             self._fresh = False
         self.data.last_events.extend(events)
         self._outcome.events.extend(events)
+        self._outcome.states.append((len(self._outcome.events), state))
         self.trigger("settle")
         if self.phase is Phase.SKIP:
             self.trigger("pass_turn")

@@ -28,7 +28,7 @@ from tgbot.appstate import App, AppState, Context
 from tgbot.commands_menu import register_commands
 from tgbot.config import BotSettings
 from tgbot.dedupe import dedupe_handlers
-from tgbot.handlers import info, language, lobby, members, topics, turn
+from tgbot.handlers import history, info, language, lobby, members, topics, turn
 from tgbot.handlers.buttons import on_button
 from tgbot.handlers.errors import on_error
 from tgbot.lang import Languages
@@ -54,6 +54,7 @@ def handlers() -> list[BaseHandler[Update, Context, None]]:
         CommandHandler("board", info.board),
         CommandHandler("stats", info.stats),
         CommandHandler("top", info.top),
+        CommandHandler("history", history.history),
         CommandHandler("lang", language.lang_command),
         CommandHandler("new", lobby.new_game),
         CommandHandler("join", lobby.join),

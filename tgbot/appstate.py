@@ -15,6 +15,7 @@ from fsm.redis_embedded import EmbeddedRedis
 from fsm.service import GameService
 from fsm.store import GameStore
 from tgbot.admins import AdminCache
+from tgbot.coalesce import Edits
 from tgbot.config import BotSettings
 from tgbot.lang import Languages
 from tgbot.metrics import Metrics
@@ -37,6 +38,7 @@ class AppState:
     metrics: Metrics = field(default_factory=Metrics)
     metrics_server: web.AppRunner | None = None
     reads_all_groups: bool = True
+    edits: Edits = field(default_factory=Edits)
 
     @property
     def games(self) -> GameService:

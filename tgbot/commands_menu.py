@@ -14,9 +14,11 @@ from i18n import LANGUAGES, t
 
 GROUP_COMMANDS = (
     "new", "join", "leave", "begin", "roll", "board", "rules",
-    "lang", "settings", "stats", "top", "cancel", "help",
+    "lang", "settings", "stats", "top", "history", "cancel", "help",
 )  # fmt: skip
-PRIVATE_COMMANDS = ("start", "new", "roll", "board", "rules", "lang", "stats", "cancel", "help")
+PRIVATE_COMMANDS = (
+    "start", "new", "roll", "board", "rules", "lang", "stats", "top", "history", "cancel", "help",
+)  # fmt: skip
 
 
 def menu(lang: str, names: tuple[str, ...]) -> list[BotCommand]:

@@ -30,6 +30,7 @@ class BotSettings:
     log_level: str = "INFO"
     log_format: str = "text"
     dice_animation: float = 3.5
+    solo_pace: float = 1.0  # seconds between the computer players' turns in a solo game; 0: none
     timer_interval: float = 1.0
     throttle: bool = True  # pace requests to Telegram's flood limits; 429s are retried either way
     board: str = "picture"  # how new games show the board: "picture" or "text"
@@ -58,6 +59,7 @@ class BotSettings:
             port = int(env.get("PORT", "8080"))
             metrics_port = int(env["METRICS_PORT"]) if env.get("METRICS_PORT") else None
             animation = float(env.get("ROBINSON_DICE_ANIMATION", "3.5"))
+            solo_pace = max(0.0, float(env.get("ROBINSON_SOLO_PACE", "1.0")))
         except ValueError as exc:
             raise ConfigError(f"a number setting is not a number: {exc}") from None
         return cls(
@@ -73,6 +75,7 @@ class BotSettings:
             log_level=env.get("LOG_LEVEL", "INFO").upper(),
             log_format=env.get("LOG_FORMAT", "text"),
             dice_animation=animation,
+            solo_pace=solo_pace,
             board=board,
             metrics_port=metrics_port,
         )

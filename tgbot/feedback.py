@@ -79,13 +79,13 @@ async def tell_text(update: Update, context: Context, text: str) -> None:
         await update.effective_message.reply_text(text, do_quote=True)
 
 
-async def acknowledge(update: Update) -> None:
-    """Answer a button press with no text (the message itself shows what changed)."""
+async def acknowledge(update: Update, text: str | None = None) -> None:
+    """Answer a button press, with no text unless given (the message shows what changed)."""
     query = update.callback_query
     if query is None:
         return
     try:
-        await query.answer()
+        await query.answer(text)
     except BadRequest as exc:  # answered already: a redelivered update, or too late
         log.info("button press not answered: %s", exc)
 

@@ -87,9 +87,34 @@ async def show(
             return  # e.g. a cancelled game keeps its last board
         await post_new(bot, state, data, view, delete_old=True)
         return
-    if in_place and await _edit_text(bot, data, view):
+    if in_place and data.message_id is not None:
+        await _queue_edit(bot, state, data, view, data.message_id)
         return
     await post_new(bot, state, data, view, delete_old=not in_place)
+
+
+async def _queue_edit(
+    bot: Bot, state: AppState, data: SessionData, view: View, message_id: int
+) -> None:
+    """Edit the live text message through its queue (`tgbot.coalesce`).
+
+    While one edit waits in the flood limiter, newer views replace each other and only
+    the newest is sent; the handler does not wait for it unless nothing is throttled.
+    """
+
+    async def edit() -> None:
+        if not await _edit_text(bot, data, view):
+            await post_new(bot, state, data, view, delete_old=False)
+
+    state.edits.put((data.chat_id, message_id), edit)
+    if not state.settings.throttle:  # nothing waits in a limiter: the edit is sent at once
+        await state.edits.flush((data.chat_id, message_id))
+
+
+async def settle(state: AppState, data: SessionData) -> None:
+    """Wait until the live message shows the newest edit queued for it."""
+    if data.message_id is not None:
+        await state.edits.flush((data.chat_id, data.message_id))
 
 
 async def _edit_text(bot: Bot, data: SessionData, view: View) -> bool:
@@ -147,6 +172,7 @@ async def replaced(
             data.place, data.game_id, message_id=message_id, message_photo=photo
         )
     if delete_old and old is not None and old != message_id:
+        await state.edits.flush((data.chat_id, old))  # no queued edit outlives its message
         with contextlib.suppress(BadRequest):  # already gone
             await bot.delete_message(data.chat_id, old)
     data.message_id, data.message_photo = message_id, photo

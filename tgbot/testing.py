@@ -12,6 +12,7 @@ from fsm.data import from_doc
 from fsm.place import Place, Where
 from fsm.session import Session
 from fsm.store import GameStore
+from i18n import t
 from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
@@ -52,6 +53,7 @@ def settings_for(double: BotApiDouble, redis_url: str, data_dir: Path) -> BotSet
         redis_url=redis_url,
         data_dir=data_dir,
         dice_animation=0.0,
+        solo_pace=0.0,
         timer_interval=0.05,
         throttle=False,
         board="text",  # the text board unless a test asks for the picture (test_picture_mode.py)
@@ -145,14 +147,14 @@ def roll_data(message: StoredMessage) -> str:
 
 
 async def start_table(
-    double: BotApiDouble, group: SimChat, host: Person, *others: Person
+    double: BotApiDouble, group: SimChat, host: Person, *others: Person, lang: str = "en"
 ) -> StoredMessage:
     """`host` opens a lobby, the others join, the host starts; return the live message."""
     await host.send(group, "/new")
     live = await double.next_bot_message(group)
     for person in others:
-        await person.press(live, text="✋ Join")
+        await person.press(live, text=t(lang, "btn-join"))
     await double.settled()  # every join lands before the start, whichever process takes it
-    await host.press(live, text="▶️ Start")
+    await host.press(live, text=t(lang, "btn-start"))
     await double.settled()
     return live

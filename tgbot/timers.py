@@ -16,6 +16,7 @@ from fsm.place import Place
 from fsm.service import Result
 from i18n import t
 from tgbot.appstate import App
+from tgbot.ending import present
 from tgbot.handlers.members import move_game
 from tgbot.live import clear_reminder, send_to, show, view_of
 
@@ -97,5 +98,5 @@ async def _tell(app: App, place: Place, result: Result) -> None:
         if sent is not None:
             await app.bot_data.games.attach(place, data.game_id, reminder_id=sent.message_id)
         return
-    await show(app.bot, app.bot_data, data, view_of(data, lang, result.outcome.notices))
+    await present(app.bot, app.bot_data, data, lang, result.outcome.notices)
     await clear_reminder(app.bot, app.bot_data, result)

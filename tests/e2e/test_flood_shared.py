@@ -52,11 +52,20 @@ async def replicas(settings: BotSettings, dice: ScriptedDice) -> AsyncIterator[l
         yield apps
 
 
-async def press_turn(store: GameStore, chat: SimChat, people: dict[int, Person]) -> None:
-    """The mover takes the first choice on offer, or presses Roll (without waiting)."""
+async def press_turn(
+    double: BotApiDouble, store: GameStore, chat: SimChat, people: dict[int, Person]
+) -> None:
+    """Once the board shows the current moment, the mover takes the first choice or rolls."""
     session = await live_session(store, chat.id)
     mover = people[session.data.seats[session.engine.current].user_id or 0]
     live = chat_message(chat, session.data.message_id)
+    step = str(session.engine.step)
+    await double.wait_until(
+        lambda: any(
+            (data or "").split("|")[3:4] == [step] for row in live.buttons() for _, data in row
+        ),
+        timeout=30,
+    )
     choices = choice_buttons(live)
     await mover.press(live, data=choices[0][1] if choices else roll_data(live))
 
@@ -93,7 +102,7 @@ class TestSharedFloodLimits:
                 await asyncio.gather(*(start_table(double, g, h, o) for g, h, o in tables))
                 for _ in range(ROUNDS):
                     for group, host, guest in tables:
-                        await press_turn(store, group, {host.id: host, guest.id: guest})
+                        await press_turn(double, store, group, {host.id: host, guest.id: guest})
                     await double.settled(timeout=30)
             for group, _, _ in tables:
                 session = await live_session(store, group.id)

@@ -55,17 +55,22 @@ class TestGroupGame:
                 turns += 1
                 assert turns < 200, "the game did not end"
             calls = sum(n for method, n in double.calls.items() if method != "getUpdates")
+            assert double.count("sendMessage", group) == 1  # the ending, a message of its own
+            calls -= 1
             print(f"Bot API calls: {calls} over {turns} actions = {calls / turns:.2f} per action")
             assert calls / turns <= 2.0
         joined = " ".join(labels)
         for expected in ("Start over at", "Go on to", "Stay on 7", "Move on to", "Sail to 27",
                          "Stay on 23", "Swap with"):  # fmt: skip
             assert expected in joined, expected
-        final = lobby.text
+        assert "→ 45" in lobby.text and not buttons(lobby)  # the winning turn, on the board
+        ending = group.last_bot_message()
+        assert ending is not None and ending.message_id > lobby.message_id
+        final = ending.text or ""
         assert final.startswith("🏁 Game over")
         assert "🏆 Ana is home" in final
-        assert "robinson-bot replay --players 3 --dice " + ",".join(map(str, DICE)) in final
-        assert "🔁 Play again" in buttons(lobby)
+        assert "robinson-bot" not in final and "turns played" not in final
+        assert buttons(ending) == ["🔁 Play again", "📜 Rules"]
         history = await store.history(group.id, 1)
         assert history and history[0]["engine"]["winner"] == 0
         assert (await store.user_stats(ana.id)).wins == 1
@@ -79,14 +84,15 @@ class TestGroupGame:
         store = GameStore(redis)
         dice = ScriptedDice([6, 6, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6])
         async with running_bot(bot_settings, dice=dice):
-            lobby = await start_table(double, group, ana, boris)
+            await start_table(double, group, ana, boris)
             people = {ana.id: ana, boris.id: boris}
             for _ in range(60):
                 if await store.load(group.id) is None:
                     break
                 await play_turn(double, store, group, people)
-            assert "🔁 Play again" in buttons(lobby)
-            await boris.press(lobby, text="🔁 Play again")
+            ending = group.last_bot_message()
+            assert ending is not None and "🔁 Play again" in buttons(ending)
+            await boris.press(ending, text="🔁 Play again")
             await double.settled()
             session = await live_session(store, group.id)
             assert [s.name for s in session.data.seats] == ["Ana", "Boris"]

@@ -45,4 +45,5 @@ class TestOldGames:
                 assert turns < 300, "the game did not end"
         [final] = await store.history(group.id)
         assert final["phase"] == "finished" and final["topic_id"] is None
-        assert live.text is not None and live.text.startswith("🏁 Game over")
+        ending = group.last_bot_message()
+        assert ending is not None and (ending.text or "").startswith("🏁 Game over")

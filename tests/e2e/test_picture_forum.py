@@ -71,9 +71,11 @@ class TestPictureInTopic:
                 assert turns < 200, "the game did not end"
         [final] = await store.history(place)
         assert final["phase"] == "finished" and final["topic_id"] == topic.id
-        end = chat_message(forum, final["message_id"])
-        assert end.photo is not None and end.caption is not None
-        assert end.caption.startswith("🏁 Game over") and "🔁 Play again" in buttons(end)
+        board = chat_message(forum, final["message_id"])
+        assert board.photo is not None and board.caption is not None and not buttons(board)
+        end = forum.last_bot_message()
+        assert end is not None and end.text is not None
+        assert end.text.startswith("🏁 Game over") and "🔁 Play again" in buttons(end)
         assert thread_of(end) == topic.id
         bot_photos = [m for m in forum.messages() if m.from_bot and m.photo]
         assert bot_photos and all(thread_of(m) == topic.id for m in bot_photos)

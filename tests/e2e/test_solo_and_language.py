@@ -51,7 +51,7 @@ class TestSoloGame:
                 assert actions < 300
             final = chat.last_bot_message()
             assert final is not None and final.text.startswith("🏁 Game over")
-            assert "robinson-bot replay --players 4" in final.text
+            assert "robinson-bot" not in final.text
 
 
 class TestLanguageSwitch:

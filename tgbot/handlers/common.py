@@ -17,8 +17,10 @@ from fsm.machine import Phase
 from fsm.service import Result
 from tgbot.appstate import Context
 from tgbot.dedupe import update_key
+from tgbot.ending import present
 from tgbot.feedback import chat_lang, tell, tell_refusal
-from tgbot.live import clear_reminder, show, view_of
+from tgbot.live import clear_reminder
+from tgbot.pacing import replay_turns
 from tgbot.places import place_of
 
 log = logging.getLogger("robinson.bot")
@@ -133,11 +135,8 @@ async def publish(update: Update, context: Context, result: Result) -> None:
     latest = update.effective_message.message_id if update.effective_message else None
     if update.callback_query is not None:
         latest = None  # a button press happens on the live message itself
-    await show(
-        context.bot,
-        context.bot_data,
-        data,
-        view_of(data, lang, result.outcome.notices),
-        latest_message=latest,
+    await replay_turns(context.bot, context.bot_data, result, lang)
+    await present(
+        context.bot, context.bot_data, data, lang, result.outcome.notices, latest_message=latest
     )
     await clear_reminder(context.bot, context.bot_data, result)

@@ -17,10 +17,10 @@ from tgbot.handlers.common import actor_of, guarded, is_member
 from tgbot.live import show, view_of
 from tgbot.places import place_of
 from tgbot.render.common import engine_settings
-from tgbot.render.end import replay_command
 
 CHUNK = 3800
 JOIN_LINK = re.compile(r"join_(-[0-9]{1,19})")  # a group's id is negative; ASCII digits only
+RULES_PAYLOAD = "rules"
 
 
 @guarded
@@ -43,6 +43,9 @@ async def start(update: Update, context: Context) -> None:
         await show(context.bot, context.bot_data, data, view_of(data, group_lang))
         await message.reply_text(t(lang, "toast-joined"))
         return
+    if payload == RULES_PAYLOAD:
+        await _send_rules(update, context)
+        return
     key = "start-private" if chat.type == Chat.PRIVATE else "start-group"
     await message.reply_text(t(lang, key))
 
@@ -57,6 +60,11 @@ async def help_command(update: Update, context: Context) -> None:
 @guarded
 async def rules(update: Update, context: Context) -> None:
     """/rules: the edition's rules, our decisions and the 45 fields, in the chat's language."""
+    await _send_rules(update, context)
+
+
+async def _send_rules(update: Update, context: Context) -> None:
+    """The whole rule book, in as many messages as it takes."""
     message, chat = update.effective_message, update.effective_chat
     if message is None or chat is None:
         return
@@ -86,7 +94,7 @@ def chunks(text: str, size: int = CHUNK) -> list[str]:
 
 @guarded
 async def board(update: Update, context: Context) -> None:
-    """/board: post the game message anew at the bottom, with the dice log so far."""
+    """/board: post the game message anew at the bottom."""
     chat, message = update.effective_chat, update.effective_message
     if chat is None or message is None:
         return
@@ -95,8 +103,6 @@ async def board(update: Update, context: Context) -> None:
         raise Refused("no_game")
     lang = await chat_lang(update, context)
     await show(context.bot, context.bot_data, session.data, view_of(session.data, lang), fresh=True)
-    if session.data.dice_log:
-        await message.reply_text(t(lang, "end-replay", command=replay_command(session.data)))
 
 
 @guarded

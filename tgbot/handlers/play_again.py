@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from copy import copy
 
-from telegram import Update
+from telegram import Chat, Update
 
+from fsm.commands import Start
 from fsm.data import Seat, from_doc
 from fsm.exceptions import Refused
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback
 from tgbot.feedback import acknowledge
-from tgbot.handlers.common import is_chat_admin
+from tgbot.handlers.common import actor_of, is_chat_admin, publish
 from tgbot.handlers.lobby import open_lobby
 from tgbot.places import place_of
 
@@ -20,6 +21,7 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
     """Open a lobby like the finished game's, hosted by the presser: a player of it or an admin.
 
     An admin who did not play takes a seat only if the table has room for one more.
+    In private, the same solo game starts at once.
     """
     chat, user = update.effective_chat, update.effective_user
     if chat is None or user is None:
@@ -35,5 +37,11 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
             raise Refused("not_in_game")
         if len(seats) < data.settings.max_seats:
             seats.insert(0, Seat(user.first_name, user.id))
-    await open_lobby(update, context, copy(data.settings), seats)
+    opened = await open_lobby(update, context, copy(data.settings), seats)
     await acknowledge(update)
+    if chat.type == Chat.PRIVATE and opened is not None:  # the same solo game, at once
+        # the update is marked handled by the lobby's save: start that lobby, by its game id
+        game = opened.session.data.game_id
+        start = Start(actor_of(update))
+        result = await context.bot_data.games.act(place_of(update), start, game_id=game)
+        await publish(update, context, result)

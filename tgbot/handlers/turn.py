@@ -10,10 +10,12 @@ from dataclasses import replace
 from telegram import Dice, Update
 from telegram.error import TelegramError
 
+from engine.events import Rolled
 from fsm.commands import Choose, RollDie, SayParrot
 from fsm.data import from_doc, to_doc
 from fsm.exceptions import Duplicate, GameQuarantined, Refused, StoreUnavailable
 from fsm.machine import TURN
+from fsm.service import Result
 from fsm.session import Session
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
@@ -22,6 +24,7 @@ from tgbot.handlers.common import act, actor_of, guarded, publish, shown_on_mess
 from tgbot.live import show, view_of
 from tgbot.places import place_of
 from tgbot.render.common import display_name
+from tgbot.render.game import turns_of
 
 log = logging.getLogger("robinson.bot")
 GRACE = 5.0  # seconds after the animation before another process shows a move left unshown
@@ -118,8 +121,10 @@ async def _roll(update: Update, context: Context, session: Session, command: Rol
     """
     _check(session, command)
     if session.data.settings.dice != "telegram" or command.value is not None:
-        await acknowledge(update)
-        await publish(update, context, await act(update, context, command))
+        result = await act(update, context, command)
+        # the result at once, even while the board's edit waits its turn
+        await acknowledge(update, rolled_toast(session, result))
+        await publish(update, context, result)
         return
     place, chat_id = session.data.place, session.data.chat_id
     sent = await context.bot.send_dice(chat_id, message_thread_id=session.data.topic_id)
@@ -164,6 +169,18 @@ async def _refresh(update: Update, context: Context, callback: Callback) -> None
     if data.message_id != message.message_id or callback.step >= session.engine.step:
         return
     await show(context.bot, context.bot_data, data, view_of(data, await chat_lang(update, context)))
+
+
+def rolled_toast(before: Session, result: Result) -> str:
+    """'🎲 5 → 21 · +2 🪙': the roller's die, where they stand and what their purse did."""
+    seat = before.engine.current
+    own = turns_of(result.outcome.events)[:1]
+    told = len(own[0]) if own else 0
+    after = next((s for n, s in result.outcome.states if n >= told), result.session.engine)
+    rolls = [e.value for e in own[0] if isinstance(e, Rolled) and e.seat == seat] if own else []
+    text = " ".join(f"🎲 {value}" for value in rolls) + f" → {after.players[seat].position}"
+    delta = after.players[seat].chips - before.engine.players[seat].chips
+    return f"{text} · {delta:+d} 🪙" if delta else text
 
 
 def _check(session: Session, command: RollDie) -> None:

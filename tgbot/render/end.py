@@ -1,6 +1,10 @@
-"""The end of a game: the winner, the pot split, the purses, the dice log, Play again."""
+"""The end of a game: the winner, the pot split, the purses, Play again and the rules."""
 
 from __future__ import annotations
+
+import html
+
+from telegram import InlineKeyboardButton
 
 from engine.events import Shared, ShareReason, Won
 from engine.state import Status
@@ -8,8 +12,7 @@ from fsm.data import SessionData
 from fsm.machine import Phase
 from i18n import t
 from tgbot.callbacks import Callback, Op
-from tgbot.render.common import View, button, fit_caption, keyboard, seat_names, wants_picture
-from tgbot.render.picture.scene import scene_of
+from tgbot.render.common import View, button, keyboard, seat_names
 
 
 def replay_command(data: SessionData) -> str:
@@ -28,13 +31,24 @@ def replay_command(data: SessionData) -> str:
     return " ".join(parts)
 
 
-def end_view(data: SessionData, lang: str, cancelled_by: str | None = None) -> View:
-    """The final message of a finished or cancelled game."""
+def mention(data: SessionData, seat: int, lang: str) -> str:
+    """A seat's name as HTML: a person is mentioned (notified), a computer player is not."""
+    person = data.seats[seat]
+    name = html.escape(seat_names(data, lang)[seat])
+    if person.user_id is None:
+        return name
+    return f'<a href="tg://user?id={person.user_id}">{name}</a>'
+
+
+def end_view(
+    data: SessionData, lang: str, cancelled_by: str | None = None, rules_url: str | None = None
+) -> View:
+    """The message that ends a game (HTML, the players mentioned): winner, split, purses."""
     state = data.engine
-    names = seat_names(data, lang)
     if data.phase is Phase.CANCELLED or state is None:
         host = next((s.name for s in data.seats if s.user_id == data.host), "—")
         return View(t(lang, "lobby-cancelled", name=cancelled_by or host), None)
+    names = [mention(data, seat, lang) for seat in range(len(data.seats))]
     lines = [t(lang, "end-title")]
     won = next((e for e in data.last_events if isinstance(e, Won)), None)
     if won is not None:
@@ -49,8 +63,23 @@ def end_view(data: SessionData, lang: str, cancelled_by: str | None = None) -> V
             lines.append(t(lang, "end-share-nearest", name=names[share.to], amount=share.amount))
     else:
         lines.append(t(lang, "end-no-winner", pot=state.pot))
-    purses = [t(lang, "end-purses-title")]
-    order = sorted(range(len(state.players)), key=lambda s: -state.players[s].chips)
+    lines += ["", t(lang, "end-purses-title")]
+    lines += purse_lines(data, lang, names)
+    row = [button(t(lang, "btn-play-again"), Callback(Op.AGAIN, data.game_id))]
+    if rules_url is not None:
+        row.append(InlineKeyboardButton(t(lang, "btn-rules"), url=rules_url))
+    return View("\n".join(lines), keyboard([row]))
+
+
+def purse_lines(data: SessionData, lang: str, names: list[str]) -> list[str]:
+    """Every seat's purse, richest first, with the winner, the dead and those who left marked."""
+    state = data.engine
+    if state is None:
+        return []
+    order = sorted(
+        range(len(state.players)), key=lambda s: (-state.players[s].chips, s != state.winner)
+    )
+    lines = []
     for place, seat in enumerate(order, start=1):
         player = state.players[seat]
         key = "end-purse"
@@ -60,17 +89,5 @@ def end_view(data: SessionData, lang: str, cancelled_by: str | None = None) -> V
             key = "end-purse-dead"
         elif player.status is Status.LEFT:
             key = "end-purse-left"
-        purses.append(t(lang, key, place=place, name=names[seat], chips=player.chips))
-    lines += ["", *purses]
-    logs = [t(lang, "end-dice-log", dice=" ".join(map(str, data.dice_log)))]
-    if data.choice_log:
-        logs.append(t(lang, "end-choices-log", choices=" ".join(data.choice_log)))
-    lines += ["", t(lang, "end-turns", count=state.turn), *logs]
-    lines.append(t(lang, "end-replay", command=replay_command(data)))
-    rows = [[button(t(lang, "btn-play-again"), Callback(Op.AGAIN, data.game_id))]]
-    text, markup = "\n".join(lines), keyboard(rows)
-    if not wants_picture(data):
-        return View(text, markup)
-    scene = scene_of(state, names, data.last_events, lang)
-    # The replay line repeats the dice; the picture's legend shows the purses.
-    return View(text, markup, scene, fit_caption(lines, [*logs, *reversed(purses)]))
+        lines.append(t(lang, key, place=place, name=names[seat], chips=player.chips))
+    return lines

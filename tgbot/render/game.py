@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.events import ChoiceKind, Event
+from telegram import InlineKeyboardButton
+
+from engine.events import ChoiceKind, Event, TurnStarted
 from engine.state import Player, Status
 from fsm.data import SessionData
 from fsm.machine import Phase
@@ -23,6 +25,7 @@ from tgbot.render.common import (
 from tgbot.render.picture.scene import scene_of
 
 STORY_LINES = 9
+OWN_LINES = 7  # the acting player's own turn is kept whole up to here, before anyone else's
 RULE = "──────────────"
 
 NOTICE_KEYS = {
@@ -72,29 +75,44 @@ def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
     return lines
 
 
+def turns_of(events: Sequence[Event]) -> list[list[Event]]:
+    """Split a command's events into turns: a new one starts at each `TurnStarted`."""
+    turns: list[list[Event]] = [[]]
+    for event in events:
+        if isinstance(event, TurnStarted) and turns[-1]:
+            turns.append([])
+        turns[-1].append(event)
+    return [turn for turn in turns if turn]
+
+
 def story_lines(data: SessionData, lang: str, events: Sequence[Event]) -> list[str]:
-    """The last turn told as a story, trimmed to fit a phone screen."""
-    lines = render_turn(events, lang, seat_names(data, lang), engine_settings(data))
-    return lines[-STORY_LINES:]
+    """The story since the last command: the actor's own turn whole, then the last turn.
+
+    Turns in between (computer players) get their first line each while there is room;
+    the whole fits a phone screen.
+    """
+    names, settings = seat_names(data, lang), engine_settings(data)
+    told = [render_turn(turn, lang, names, settings) for turn in turns_of(events)]
+    told = [lines for lines in told if lines]
+    if not told:
+        return []
+    own = told[0][:OWN_LINES]
+    if len(told) == 1:
+        return own
+    last = told[-1][: max(STORY_LINES - len(own), 2)]
+    room = max(STORY_LINES - len(own) - len(last), 0)
+    between = [lines[0] for lines in told[1:-1]]
+    return own + (between[-room:] if room else []) + last
 
 
-def game_view(data: SessionData, lang: str, notices: Sequence[Notice] = ()) -> View:
-    """The live message of a running game."""
+def _prompt(
+    data: SessionData, lang: str, names: Sequence[str], lines: list[str]
+) -> list[list[InlineKeyboardButton]]:
+    """What the mover may do now: the prompt lines (added to `lines`) and the buttons."""
     state = data.engine
-    if state is None:
-        raise ValueError("the game has not started")
-    names = seat_names(data, lang)
+    assert state is not None
     mover = state.current
-    round_no = max(state.players[mover].turns, 1)
-    lines = [t(lang, "game-header", round=round_no, pot=state.pot)]
-    for seat, player in enumerate(state.players):
-        lines.append(player_line(lang, player, names[seat], names, seat == mover))
-    lines.append(RULE)
-    board_lines = len(lines)
-    lines += notice_lines(lang, notices)
-    story = story_lines(data, lang, data.last_events)
-    lines += story
-    rows = []
+    rows: list[list[InlineKeyboardButton]] = []
     if data.phase is Phase.AWAITING_CHOICE and state.pending is not None:
         lines.append(t(lang, "game-waiting-choice", name=names[mover]))
         pending = state.pending
@@ -115,6 +133,30 @@ def game_view(data: SessionData, lang: str, notices: Sequence[Notice] = ()) -> V
         else:
             lines.append(t(lang, "game-parrot-call"))
         rows.append([button(t(lang, "btn-parrot"), Callback(Op.PARROT, data.game_id))])
+    return rows
+
+
+def game_view(
+    data: SessionData, lang: str, notices: Sequence[Notice] = (), *, live: bool = True
+) -> View:
+    """The live message of a running game; `live=False` for a replayed moment (no buttons)."""
+    state = data.engine
+    if state is None:
+        raise ValueError("the game has not started")
+    names = seat_names(data, lang)
+    mover = state.current
+    round_no = max(state.players[mover].turns, 1)
+    lines = [t(lang, "game-header", round=round_no, pot=state.pot)]
+    for seat, player in enumerate(state.players):
+        lines.append(player_line(lang, player, names[seat], names, seat == mover))
+    lines.append(RULE)
+    board_lines = len(lines)
+    lines += notice_lines(lang, notices)
+    story = story_lines(data, lang, data.last_events)
+    lines += story
+    rows: list[list[InlineKeyboardButton]] = []
+    if live:
+        rows = _prompt(data, lang, names, lines)
     text, markup = "\n".join(lines), keyboard(rows)
     if not wants_picture(data):
         return View(text, markup)

@@ -250,6 +250,7 @@ help-text =
     /lang — сменете езика
     /stats — вашата статистика
     /top — най-добрите в този чат
+    /history — последните игри и хвърлянията им
     /leave — напуснете играта
     /cancel — отменете играта
 cmd-new = Нова игра
@@ -276,3 +277,10 @@ error-bad-number = Моля, пратете цяло число.
 cli-no-token = Задайте в TELEGRAM_BOT_TOKEN токена на своя бот. Вземете го от @BotFather: https://t.me/BotFather
 cli-token-rejected = Telegram отхвърли токена: вземете нов от @BotFather: https://t.me/BotFather
 cli-playground-no-token = Няма TELEGRAM_BOT_TOKEN, затова това е пробната площадка: ботът във вашия браузър. За истинския бот вземете токен от @BotFather (https://t.me/BotFather) и изпълнете TELEGRAM_BOT_TOKEN=… make run
+
+## History
+history-title = 📜 Последните игри тук
+history-won = { $number }. 🏆 { $name } спечели в кръг { $round }
+history-no-winner = { $number }. ☠️ Никой не се прибра у дома
+history-none = Тук още няма изиграни игри. Започнете с /new.
+cmd-history = Последните игри и хвърлянията им

@@ -251,6 +251,7 @@ help-text =
     /lang – skift sprog
     /stats – din statistik
     /top – de bedste i denne chat
+    /history – de seneste spil og deres terningeslag
     /leave – forlad spillet
     /cancel – afbryd spillet
 cmd-new = Åbn et nyt spil
@@ -277,3 +278,10 @@ error-bad-number = Send venligst et helt tal.
 cli-no-token = Sæt TELEGRAM_BOT_TOKEN til din bots token. Få et hos @BotFather: https://t.me/BotFather
 cli-token-rejected = Telegram afviste tokenet: få et nyt hos @BotFather: https://t.me/BotFather
 cli-playground-no-token = Ingen TELEGRAM_BOT_TOKEN, så dette er legepladsen: botten i din browser. Til den rigtige bot skal du hente et token hos @BotFather (https://t.me/BotFather) og køre TELEGRAM_BOT_TOKEN=… make run
+
+## History
+history-title = 📜 De seneste spil her
+history-won = { $number }. 🏆 { $name } vandt i runde { $round }
+history-no-winner = { $number }. ☠️ Ingen kom hjem
+history-none = Der er ikke spillet nogen spil her endnu. Start et med /new.
+cmd-history = De seneste spil og deres terningeslag

@@ -250,6 +250,7 @@ help-text =
     /lang — change the language
     /stats — your statistics
     /top — this chat's best players
+    /history — the last games and their dice
     /leave — leave the game
     /cancel — cancel the game
 cmd-new = Open a new game
@@ -276,3 +277,10 @@ error-bad-number = Please send a whole number.
 cli-no-token = Set TELEGRAM_BOT_TOKEN to your bot's token. Get one from @BotFather: https://t.me/BotFather
 cli-token-rejected = The token was rejected by Telegram: get a new one from @BotFather: https://t.me/BotFather
 cli-playground-no-token = No TELEGRAM_BOT_TOKEN, so this is the playground: the bot in your browser. For the real bot get a token from @BotFather (https://t.me/BotFather) and run TELEGRAM_BOT_TOKEN=… make run
+
+## History
+history-title = 📜 The last games here
+history-won = { $number }. 🏆 { $name } won in round { $round }
+history-no-winner = { $number }. ☠️ Nobody got home
+history-none = No games have been played here yet. Start one with /new.
+cmd-history = The last games and their dice

@@ -251,6 +251,7 @@ help-text =
     /lang – muuda keelt
     /stats – sinu statistika
     /top – selle vestluse parimad
+    /history – viimased mängud ja nende veeretused
     /leave – lahku mängust
     /cancel – tühista mäng
 cmd-new = Uus mäng
@@ -277,3 +278,10 @@ error-bad-number = Palun saada täisarv.
 cli-no-token = Pane muutujasse TELEGRAM_BOT_TOKEN oma boti token. Tokeni saad @BotFatherilt: https://t.me/BotFather
 cli-token-rejected = Telegram lükkas tokeni tagasi: uue tokeni saad @BotFatherilt: https://t.me/BotFather
 cli-playground-no-token = TELEGRAM_BOT_TOKEN puudub, seega avaneb mänguväljak: bot sinu brauseris. Päris boti jaoks hangi token @BotFatherilt (https://t.me/BotFather) ja käivita TELEGRAM_BOT_TOKEN=… make run
+
+## History
+history-title = 📜 Viimased mängud siin
+history-won = { $number }. 🏆 { $name } võitis { $round }. ringis
+history-no-winner = { $number }. ☠️ Keegi ei jõudnud koju
+history-none = Siin pole veel ühtegi mängu mängitud. Alusta käsuga /new.
+cmd-history = Viimased mängud ja nende veeretused

@@ -208,6 +208,7 @@ help-text =
     /lang — đổi ngôn ngữ
     /stats — thống kê của bạn
     /top — những người giỏi nhất nhóm
+    /history — những ván gần đây và các lần gieo
     /leave — rời ván chơi
     /cancel — hủy ván chơi
 cmd-new = Mở ván mới
@@ -234,3 +235,10 @@ error-bad-number = Hãy gửi một số nguyên.
 cli-no-token = Hãy gán token của bot cho biến TELEGRAM_BOT_TOKEN. Lấy token từ @BotFather: https://t.me/BotFather
 cli-token-rejected = Telegram đã từ chối token: hãy lấy token mới từ @BotFather: https://t.me/BotFather
 cli-playground-no-token = Chưa có TELEGRAM_BOT_TOKEN, nên đây là sân chơi thử: bot chạy ngay trong trình duyệt của bạn. Để chạy bot thật, hãy lấy token từ @BotFather (https://t.me/BotFather) rồi chạy TELEGRAM_BOT_TOKEN=… make run
+
+## History
+history-title = 📜 Những ván gần đây ở đây
+history-won = { $number }. 🏆 { $name } thắng ở vòng { $round }
+history-no-winner = { $number }. ☠️ Không ai về đến nhà
+history-none = Ở đây chưa chơi ván nào. Bắt đầu bằng /new.
+cmd-history = Những ván gần đây và các lần gieo

@@ -1,0 +1,61 @@
+"""A busy group does not lag: the toast carries the roll at once, the board keeps up."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from dataclasses import replace
+
+import pytest
+from redis.asyncio import Redis
+
+from fsm.store import GameStore
+from sandbox import BotApiDouble
+from tgbot.config import BotSettings
+from tgbot.live import view_of
+from tgbot.testing import (
+    ScriptedDice,
+    chat_message,
+    choice_buttons,
+    live_session,
+    roll_data,
+    running_bot,
+    start_table,
+)
+
+ACTIONS, GAP = 8, 1.5
+TOAST = re.compile(r"^🎲 [1-6] → \d+( · [+-]\d+ 🪙)?$")
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+async def test_one_action_every_one_and_a_half_seconds(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """Flood limits on, throttled bot: the board is never more than one action behind, no 429."""
+    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
+    group = double.group("Busy", members=[ana, boris], admins=[ana])
+    people = {ana.id: ana, boris.id: boris}
+    store = GameStore(redis)
+    double.set_flood(True)
+    async with running_bot(replace(bot_settings, throttle=True), dice=ScriptedDice()):
+        live = await start_table(double, group, ana, boris, lang=lang)
+        shown = [view_of((await live_session(store, group.id)).data, lang).text]
+        await double.wait_until(lambda: live.text == shown[0], timeout=5)
+        for _ in range(ACTIONS):
+            session = await live_session(store, group.id)
+            live = chat_message(group, session.data.message_id)
+            assert live.text in shown[-2:], "the board is more than one action behind"
+            mover = people[session.data.seats[session.engine.current].user_id or 0]
+            choices = choice_buttons(live)
+            before = len(mover.toasts)
+            await mover.press(live, data=choices[0][1] if choices else roll_data(live))
+            await double.wait_until(lambda m=mover, n=before: len(m.toasts) > n, timeout=2)
+            if not choices:
+                toast = mover.toasts[-1].text or ""
+                assert TOAST.match(toast), toast
+            after = await live_session(store, group.id)
+            shown.append(view_of(after.data, lang).text)
+            await asyncio.sleep(GAP)
+        await double.settled()
+        assert chat_message(group, after.data.message_id).text == shown[-1]
+    assert double.flood_refusals() == 0, "a 429 reached the bot"

@@ -1,0 +1,104 @@
+"""The ending is a moment: the winning turn on the board, then a message of its own; /history."""
+
+from __future__ import annotations
+
+import pytest
+from redis.asyncio import Redis
+
+from fsm.store import GameStore
+from i18n import t
+from sandbox import BotApiDouble
+from sandbox.model import SimChat
+from sandbox.people import Person
+from tgbot.config import BotSettings
+from tgbot.testing import (
+    ScriptedDice,
+    buttons,
+    live_session,
+    play_turn,
+    running_bot,
+    start_table,
+)
+
+SIXES = [6, 6, 5, *([6] * 40)]
+
+
+async def play_out(
+    double: BotApiDouble, store: GameStore, chat: SimChat, people: dict[int, Person]
+) -> None:
+    """Play the game in `chat` to its end, first button every time."""
+    for _ in range(200):
+        if await store.load(chat.id) is None:
+            return
+        await play_turn(double, store, chat, people)
+    raise AssertionError("the game did not end")
+
+
+def transcript(chat: SimChat) -> str:
+    """Every bot message of the chat as players see it now."""
+    return "\n=====\n".join(
+        f"{m.text}\n{buttons(m)}" for m in chat.bot_messages() if m.text is not None
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+async def test_group_ending_message(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """The live message keeps the winning turn; a new message mentions the players and offers
+    Play again and the rules; no shell command anywhere; /history folds the logs away."""
+    ana = double.user("Ana", language_code=lang)
+    boris = double.user("Boris", language_code=lang)
+    group = double.group("Reef", members=[ana, boris], admins=[ana])
+    store = GameStore(redis)
+    async with running_bot(bot_settings, dice=ScriptedDice(list(SIXES))):
+        live = await start_table(double, group, ana, boris, lang=lang)
+        await play_out(double, store, group, {ana.id: ana, boris.id: boris})
+        ending = group.last_bot_message()
+        assert ending is not None and ending.message_id > live.message_id
+        print(transcript(group))
+        assert live.text is not None and "→ 45" in live.text and not buttons(live)
+        assert (ending.text or "").startswith(t(lang, "end-title"))
+        mentioned = {e.get("url") or e.get("user", {}).get("id") for e in ending.entities}
+        assert mentioned & {f"tg://user?id={ana.id}", ana.id}, ending.entities
+        assert buttons(ending) == [t(lang, "btn-play-again"), t(lang, "btn-rules")]
+        rules = [b for row in ending.keyboard for b in row if b.url]
+        assert rules and rules[0].url == f"https://t.me/{double.bot.username}?start=rules"
+        assert all("robinson-bot" not in (m.text or "") for m in group.bot_messages())
+        await boris.send(group, "/history")
+        history = await double.next_bot_message(group)
+        print(history.text)
+        assert history.text is not None and history.text.startswith(t(lang, "history-title"))
+        assert "robinson-bot replay --players 2" in history.text
+        kinds = {e["type"] for e in history.entities}
+        assert "expandable_blockquote" in kinds, kinds
+        await ana.send(double.private_chat(ana), "/start rules")
+        book = await double.next_bot_message(double.private_chat(ana))
+        assert "R27" in (book.text or "") or len(book.text or "") > 1000
+
+
+@pytest.mark.parametrize("lang", ["en", "bg"])
+async def test_solo_play_again_starts_at_once(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """In a private chat Play again starts the same solo game right away."""
+    robin = double.user("Robin", language_code=lang)
+    chat = double.private_chat(robin)
+    store = GameStore(redis)
+    async with running_bot(bot_settings, dice=ScriptedDice(list(SIXES) * 2)):
+        await robin.send(chat, "/new")
+        menu = await double.next_bot_message(chat)
+        await robin.press(menu, text="2")
+        await double.settled()
+        await robin.press(menu, text=t(lang, "btn-bot-optimal"))
+        await double.settled()
+        await play_out(double, store, chat, {robin.id: robin})
+        ending = chat.last_bot_message()
+        assert ending is not None and buttons(ending)[0] == t(lang, "btn-play-again")
+        await robin.press(ending, text=t(lang, "btn-play-again"))
+        await double.settled()
+        session = await live_session(store, chat.id)
+        assert session.phase.value != "lobby" and session.data.engine is not None
+        assert len(session.data.seats) == 3
+        assert all(s.policy == "optimal" for s in session.data.seats[1:])
+        print(transcript(chat))

@@ -1,0 +1,82 @@
+"""Solo games: the player's own turn first, then each computer player's turn, paced."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import time
+from dataclasses import replace
+
+import pytest
+from redis.asyncio import Redis
+
+from fsm.store import GameStore
+from i18n import t
+from i18n.snippet import short_story
+from sandbox import BotApiDouble
+from sandbox.model import StoredMessage
+from tgbot.config import BotSettings
+from tgbot.testing import ScriptedDice, buttons, live_session, roll_data, running_bot
+
+PACE = 0.3
+
+
+Frames = list[tuple[float, str]]
+
+
+async def watch(double: BotApiDouble, message: StoredMessage, frames: Frames) -> None:
+    """Record every text the message shows, with the time it appeared."""
+    last = None
+    while True:
+        if message.text != last:
+            last = message.text
+            marker = "\n[buttons]" if buttons(message) else ""
+            frames.append((time.monotonic(), (last or "") + marker))
+        await double.world.notifier.wait(0.02)
+
+
+@pytest.mark.parametrize("lang", ["en", "bg"])
+async def test_opponents_play_one_at_a_time(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """After Robin's roll: Robin's turn, then each of 3 opponents as its own edit, PACE apart."""
+    robin = double.user("Robin", language_code=lang)
+    chat = double.private_chat(robin)
+    store = GameStore(redis)
+    paced = replace(bot_settings, solo_pace=PACE)
+    # Robin rolls 2 (field 2), the three computers roll 3, 4, 3; Robin rolls again later.
+    dice = ScriptedDice([2, 3, 4, 3, 1, 1, 1, 1])
+    async with running_bot(paced, dice=dice):
+        await robin.send(chat, "/new")
+        menu = await double.next_bot_message(chat)
+        await robin.press(menu, text="3")
+        await double.settled()
+        await robin.press(menu, text=t(lang, "btn-bot-forward"))
+        await double.settled()
+        session = await live_session(store, chat.id)
+        live = chat.last_bot_message()
+        assert live is not None and live.message_id == session.data.message_id
+        frames: Frames = []
+        watcher = asyncio.create_task(watch(double, live, frames))
+        try:
+            stale = roll_data(live)
+            await robin.press(live, data=stale)
+            await asyncio.sleep(PACE)
+            await robin.press_data(live, stale)  # during the replay: waits, changes nothing
+            await double.wait_until(lambda: frames[-1][1].endswith("[buttons]"), timeout=5)
+            await double.settled()
+        finally:
+            watcher.cancel()
+        texts = [text for _, text in frames[1:]]
+        for text in texts:
+            print(text, "\n-----")
+        assert len(texts) == 4, texts
+        own = t(lang, "turn-roll-move", name="Robin", value=2, dst=2, story=short_story(2, lang))
+        assert all(own in text for text in texts), "Robin's own line was dropped"
+        assert all("[buttons]" not in text for text in texts[:-1])
+        assert texts[-1].endswith("[buttons]")
+        gaps = [b[0] - a[0] for a, b in itertools.pairwise(frames[1:])]
+        assert all(gap >= PACE * 0.8 for gap in gaps), gaps
+        assert dice.rolled == [2, 3, 4, 3], "the stale tap rolled again"
+        assert robin.last_toast is not None
+        assert robin.last_toast.text == t(lang, "toast-already-done")

@@ -1,0 +1,44 @@
+"""Showing a command's result: the live message, and for a finished game its ending."""
+
+from __future__ import annotations
+
+from telegram import Bot
+from telegram.constants import ParseMode
+
+from fsm.data import SessionData
+from fsm.machine import Phase
+from fsm.session import Notice
+from tgbot.appstate import AppState
+from tgbot.live import send_to, settle, show, view_of
+from tgbot.render.end import end_view
+from tgbot.render.game import game_view
+
+
+def rules_link(bot: Bot) -> str:
+    """A link that opens the full rule book in the player's private chat with the bot."""
+    return f"https://t.me/{bot.username}?start=rules"
+
+
+async def present(
+    bot: Bot,
+    state: AppState,
+    data: SessionData,
+    lang: str,
+    notices: list[Notice] | None = None,
+    *,
+    latest_message: int | None = None,
+) -> None:
+    """Show the session: the live message; a finished game also gets its ending, a new message.
+
+    The winning turn stays on the board like any other turn; the ending mentions the players.
+    """
+    if data.phase is not Phase.FINISHED or data.engine is None:
+        await show(bot, state, data, view_of(data, lang, notices), latest_message=latest_message)
+        return
+    board = game_view(data, lang, notices or [], live=False)
+    await show(bot, state, data, board, latest_message=latest_message)
+    await settle(state, data)
+    ending = end_view(data, lang, rules_url=rules_link(bot))
+    await send_to(
+        bot, state, data, ending.text, reply_markup=ending.keyboard, parse_mode=ParseMode.HTML
+    )
