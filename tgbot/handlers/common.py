@@ -22,6 +22,7 @@ from tgbot.feedback import chat_lang, tell, tell_refusal
 from tgbot.live import clear_reminder
 from tgbot.pacing import replay_turns
 from tgbot.places import place_of
+from tgbot.swaps import tell_swapped
 
 log = logging.getLogger("robinson.bot")
 Handler = Callable[[Update, Context], Coroutine[Any, Any, None]]
@@ -140,3 +141,4 @@ async def publish(update: Update, context: Context, result: Result) -> None:
         context.bot, context.bot_data, data, lang, result.outcome.notices, latest_message=latest
     )
     await clear_reminder(context.bot, context.bot_data, result)
+    await tell_swapped(context.bot, context.bot_data, data, result.outcome.events, lang)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from telegram import InlineKeyboardButton
 
+from engine.board import BOARD, Gallows
 from engine.events import ChoiceKind, Event, TurnStarted
 from engine.state import Player, Status
 from fsm.data import SessionData
@@ -27,6 +28,7 @@ from tgbot.render.picture.scene import scene_of
 STORY_LINES = 9
 OWN_LINES = 7  # the acting player's own turn is kept whole up to here, before anyone else's
 RULE = "──────────────"
+GALLOWS_FIELDS = frozenset(BOARD.fields(Gallows))  # a 6 rolled there kills (R24)
 
 NOTICE_KEYS = {
     "timed_out": "timeout-auto",
@@ -59,6 +61,8 @@ def player_line(lang: str, player: Player, name: str, names: Sequence[str], to_m
         marks.append(t(lang, "game-player-fever"))
     if player.may_restart:
         marks.append(t(lang, "game-player-restart"))
+    if field in GALLOWS_FIELDS and player.status is Status.ACTIVE:
+        marks.append(t(lang, "game-player-gallows"))
     return "   ".join([line, *marks])
 
 
@@ -119,7 +123,9 @@ def _prompt(
         op = Op.SWAP if pending.kind is ChoiceKind.SWAP else Op.MOVE
         position = state.players[mover].position
         for option in pending.options:
-            label = choice_label(pending.kind, option, lang, names, pending.roll, position)
+            label = choice_label(
+                pending.kind, option, lang, names, pending.roll, position, engine_settings(data)
+            )
             rows.append([button(label, Callback(op, data.game_id, state.step, (str(option),)))])
     else:
         key = "game-turn"

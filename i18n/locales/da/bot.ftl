@@ -285,3 +285,7 @@ history-won = { $number }. 🏆 { $name } vandt i runde { $round }
 history-no-winner = { $number }. ☠️ Ingen kom hjem
 history-none = Der er ikke spillet nogen spil her endnu. Start et med /new.
 cmd-history = De seneste spil og deres terningeslag
+
+## Galgens mærke og byttets besked til den, der sendes tilbage
+game-player-gallows = ☠️ en 6'er dræber
+swap-told = ⚓ { $name }, { $mover } byttede plads med dig: du er tilbage på felt { $field }.

@@ -284,3 +284,7 @@ history-won = { $number }. 🏆 { $name } won in round { $round }
 history-no-winner = { $number }. ☠️ Nobody got home
 history-none = No games have been played here yet. Start one with /new.
 cmd-history = The last games and their dice
+
+## The gallows mark and the swap's message to the one sent back
+game-player-gallows = ☠️ a 6 kills
+swap-told = ⚓ { $name }, { $mover } swapped places with you: you are back on { $field }.

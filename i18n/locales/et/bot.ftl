@@ -285,3 +285,7 @@ history-won = { $number }. 🏆 { $name } võitis { $round }. ringis
 history-no-winner = { $number }. ☠️ Keegi ei jõudnud koju
 history-none = Siin pole veel ühtegi mängu mängitud. Alusta käsuga /new.
 cmd-history = Viimased mängud ja nende veeretused
+
+## Võlla märk ja vahetuse sõnum sellele, kes tagasi saadeti
+game-player-gallows = ☠️ 6 tähendab surma
+swap-told = ⚓ { $name }, { $mover } vahetas sinuga kohta: oled tagasi numbril { $field }.

@@ -242,3 +242,7 @@ history-won = { $number }. 🏆 { $name } thắng ở vòng { $round }
 history-no-winner = { $number }. ☠️ Không ai về đến nhà
 history-none = Ở đây chưa chơi ván nào. Bắt đầu bằng /new.
 cmd-history = Những ván gần đây và các lần gieo
+
+## Dấu giá treo cổ và tin nhắn cho người bị đổi chỗ
+game-player-gallows = ☠️ gieo 6 là chết
+swap-told = ⚓ { $name } ơi, { $mover } đã đổi chỗ với bạn: bạn quay về số { $field }.
