@@ -141,6 +141,10 @@ class Keys:
         """Hash of one user's totals across chats."""
         return self.user(user_id, "stats")
 
+    def global_top(self) -> str:
+        """Sorted set of wins per user id across every chat (the top of a private chat)."""
+        return f"{self.prefix}:top"
+
     def user_prefs(self, user_id: int) -> str:
         """Hash of user preferences (``lang``)."""
         return self.user(user_id, "prefs")

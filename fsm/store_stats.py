@@ -93,6 +93,7 @@ class ProfileStore:
                     await self._record_user(
                         keys=[k.user_stats(int(r.user_id or 0))], args=user_args, client=pipe
                     )
+                    await pipe.zincrby(k.global_top(), int(r.won), str(r.user_id))
                 await pipe.execute()
         return True
 
@@ -128,6 +129,20 @@ class ProfileStore:
             (uid, text(name) or str(uid), int(score))
             for uid, name, (_, score) in zip(ids, names, rows, strict=True)
         ]
+
+    @guarded
+    async def global_top(self, n: int = 10) -> list[tuple[int, str, int, int]]:
+        """Return up to `n` (user id, last known name, wins, games) across every chat."""
+        rows = cast(
+            ScoredRows,
+            await self.redis.zrevrange(self.keys.global_top(), 0, n - 1, withscores=True),
+        )
+        leaders = []
+        for member, score in rows:
+            uid = int(text(member) or 0)
+            name, games = await self.redis.hmget(self.keys.user_stats(uid), ["name", "games"])
+            leaders.append((uid, text(name) or str(uid), int(score), int(text(games) or 0)))
+        return leaders
 
     @guarded
     async def chat_language(self, chat_id: int) -> str | None:

@@ -45,6 +45,7 @@ class Op(StrEnum):
     LANG = "lg"
     SOLO = "so"
     SOLO_STRENGTH = "ss"
+    BOARD = "bd"
 
 
 NEEDS_GAME = frozenset(Op) - {Op.LANG, Op.SOLO, Op.SOLO_STRENGTH}

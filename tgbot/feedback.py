@@ -8,10 +8,11 @@ from typing import Any
 from telegram import Update
 from telegram.error import BadRequest
 
-from fsm.data import MIN_SEATS
+from fsm.data import DEFAULT_MAX_SEATS, MIN_SEATS
 from fsm.exceptions import Refused
 from i18n import t
 from tgbot.appstate import Context
+from tgbot.places import place_of
 
 log = logging.getLogger("robinson.bot")
 
@@ -41,7 +42,7 @@ REFUSAL_KEYS: dict[str, str] = {
 }
 
 
-def refusal_text(lang: str, refused: Refused, max_seats: int = 6) -> str:
+def refusal_text(lang: str, refused: Refused, max_seats: int = DEFAULT_MAX_SEATS) -> str:
     """The translated reason a command was refused."""
     key = REFUSAL_KEYS.get(refused.code, "toast-unknown-button")
     args: dict[str, Any] = {}
@@ -93,5 +94,10 @@ async def acknowledge(update: Update, text: str | None = None) -> None:
 async def tell_refusal(update: Update, context: Context, refused: Refused) -> None:
     """Answer a refused command with its translated reason."""
     context.bot_data.metrics.refusals.labels(refused.code).inc()
-    text = refusal_text(await user_lang(update, context), refused)
+    max_seats = DEFAULT_MAX_SEATS
+    if refused.code == "table_full":  # say the size of this table, not the default
+        session = await context.bot_data.games.load(place_of(update))
+        if session is not None:
+            max_seats = session.data.settings.max_seats
+    text = refusal_text(await user_lang(update, context), refused, max_seats)
     await tell_text(update, context, text)

@@ -11,8 +11,9 @@ from fsm.commands import Join
 from fsm.exceptions import Refused
 from i18n import default_field12, rules_text, t
 from tgbot.appstate import Context
+from tgbot.callbacks import Callback
 from tgbot.dedupe import update_key
-from tgbot.feedback import chat_lang, user_lang
+from tgbot.feedback import acknowledge, chat_lang, user_lang
 from tgbot.handlers.common import actor_of, guarded, is_member
 from tgbot.live import show, view_of
 from tgbot.places import place_of
@@ -105,6 +106,16 @@ async def board(update: Update, context: Context) -> None:
     await show(context.bot, context.bot_data, session.data, view_of(session.data, lang), fresh=True)
 
 
+async def on_board_button(update: Update, context: Context, callback: Callback) -> None:
+    """🗺 Board under "a game is running": post that game's live message anew at the bottom."""
+    session = await context.bot_data.games.load(place_of(update))
+    if session is None or session.data.game_id != callback.game_id:
+        raise Refused("old_game")
+    await acknowledge(update)
+    lang = await chat_lang(update, context)
+    await show(context.bot, context.bot_data, session.data, view_of(session.data, lang), fresh=True)
+
+
 @guarded
 async def stats(update: Update, context: Context) -> None:
     """/stats: your games, wins, deaths and chips won."""
@@ -121,25 +132,41 @@ async def stats(update: Update, context: Context) -> None:
         t(lang, "stats-games", count=record.games),
         t(lang, "stats-wins", count=record.wins),
         t(lang, "stats-deaths", count=record.deaths),
-        t(lang, "stats-chips", count=record.chips_won),
+        chips_line(lang, record.chips_won),
     ]
     await message.reply_text("\n".join(lines))
 
 
+def chips_line(lang: str, net: int) -> str:
+    """Net chips over all games, with a sign and a word: won, lost or even."""
+    if net > 0:
+        return t(lang, "stats-chips-won", count=net)
+    if net < 0:
+        return t(lang, "stats-chips-lost", count=-net)
+    return t(lang, "stats-chips-even")
+
+
 @guarded
 async def top(update: Update, context: Context) -> None:
-    """/top: this chat's best players by wins."""
+    """/top: this chat's best players by wins; in a private chat, the best of every chat."""
     chat, message = update.effective_chat, update.effective_message
     if chat is None or message is None:
         return
     lang = await chat_lang(update, context)
     store = context.bot_data.games.store
-    leaders = await store.top(chat.id)
+    if chat.type == Chat.PRIVATE:
+        leaders = await store.global_top()
+        title, empty = "top-global-title", "top-global-none"
+    else:
+        leaders = [
+            (uid, name, wins, (await store.chat_user_stats(chat.id, uid)).games)
+            for uid, name, wins in await store.top(chat.id)
+        ]
+        title, empty = "top-title", "top-none"
     if not leaders:
-        await message.reply_text(t(lang, "top-none"))
+        await message.reply_text(t(lang, empty))
         return
-    lines = [t(lang, "top-title")]
-    for rank, (user_id, name, wins) in enumerate(leaders, start=1):
-        games = (await store.chat_user_stats(chat.id, user_id)).games
+    lines = [t(lang, title)]
+    for rank, (_, name, wins, games) in enumerate(leaders, start=1):
         lines.append(t(lang, "top-line", rank=rank, name=name, count=wins, games=games))
     await message.reply_text("\n".join(lines))

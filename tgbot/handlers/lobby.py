@@ -22,7 +22,7 @@ from fsm.exceptions import Refused
 from fsm.machine import Phase
 from fsm.service import Result
 from fsm.session import COMPUTER_NAMES
-from i18n import default_field12
+from i18n import default_field12, t
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
 from tgbot.dedupe import update_key
@@ -38,6 +38,7 @@ from tgbot.handlers.common import (
 from tgbot.live import host_name, show, view_of
 from tgbot.places import place_of
 from tgbot.privacy import own_dice_arrive
+from tgbot.render.common import button, keyboard
 from tgbot.render.lobby import add_computer_view
 from tgbot.render.menus import settings_view, solo_strength_view, solo_view
 
@@ -79,10 +80,19 @@ async def open_lobby(
         session = await games.load(place) if update.callback_query is None else None
         if session is None or session.data.message_id is None:
             raise
-        text = refusal_text(await user_lang(update, context), refused)
+        lang = await user_lang(update, context)
+        text, markup = refusal_text(lang, refused), None
+        if session.phase is not LOBBY:  # running: say so, with a button that brings it back
+            text = t(lang, "lobby-game-running-board")
+            board = Callback(Op.BOARD, session.data.game_id)
+            markup = keyboard([[button(t(lang, "btn-board"), board)]])
         live = ReplyParameters(session.data.message_id, allow_sending_without_reply=True)
         await context.bot.send_message(
-            chat.id, text, message_thread_id=place.topic_id, reply_parameters=live
+            chat.id,
+            text,
+            message_thread_id=place.topic_id,
+            reply_parameters=live,
+            reply_markup=markup,
         )
         return None
     data = result.session.data

@@ -220,10 +220,6 @@ stats-deaths = ☠️ { $count ->
         [one] Бесилото: веднъж
        *[other] Бесилото: { $count } пъти
     }
-stats-chips = 🪙 { $count ->
-        [one] 1 спечелен жетон
-       *[other] { $count } спечелени жетона
-    }
 stats-none = Още няма изиграни игри. Започнете с /new!
 top-title = 🏆 Най-добрите Робинзони в този чат
 top-line = { $rank }. { $name } — { $count ->
@@ -288,3 +284,18 @@ cmd-history = Последните игри и хвърлянията им
 ## Знакът на бесилото и съобщението до върнатия при размяната
 game-player-gallows = ☠️ при 6 — смърт
 swap-told = ⚓ { $name }, { $mover } си размени мястото с вас: връщате се на № { $field }.
+
+## Net chips, the top of every chat, a roll that counted, a running game
+stats-chips-won = 🪙 { $count ->
+        [one] +1 спечелен жетон общо
+       *[other] +{ $count } спечелени жетона общо
+    }
+stats-chips-lost = 🪙 { $count ->
+        [one] −1 загубен жетон общо
+       *[other] −{ $count } загубени жетона общо
+    }
+stats-chips-even = 🪙 ±0 жетона: нито печалба, нито загуба
+top-global-title = 🏆 Най-добрите Робинзони от всички чатове
+top-global-none = Още няма завършени игри. Започнете с /new!
+toast-roll-counted = Вашето хвърляне вече се брои: ботът хвърли 🎲 за бутона ви. Сега е ред на { $name }.
+lobby-game-running-board = ▶️ В този чат вече тече игра: „🗺 Дъска“ я показва отново тук долу.

@@ -221,10 +221,6 @@ stats-deaths = ☠️ { $count ->
         [one] døde én gang i galgen
        *[other] døde { $count } gange i galgen
     }
-stats-chips = 🪙 { $count ->
-        [one] 1 mærke vundet
-       *[other] { $count } mærker vundet
-    }
 stats-none = Ingen spil endnu. Start et med /new!
 top-title = 🏆 De bedste Robinsoner i denne chat
 top-line = { $rank }. { $name } – { $count ->
@@ -289,3 +285,18 @@ cmd-history = De seneste spil og deres terningeslag
 ## Galgens mærke og byttets besked til den, der sendes tilbage
 game-player-gallows = ☠️ en 6'er dræber
 swap-told = ⚓ { $name }, { $mover } byttede plads med dig: du er tilbage på felt { $field }.
+
+## Net chips, the top of every chat, a roll that counted, a running game
+stats-chips-won = 🪙 { $count ->
+        [one] +1 mærke vundet i alt
+       *[other] +{ $count } mærker vundet i alt
+    }
+stats-chips-lost = 🪙 { $count ->
+        [one] −1 mærke tabt i alt
+       *[other] −{ $count } mærker tabt i alt
+    }
+stats-chips-even = 🪙 ±0 mærker: hverken vundet eller tabt
+top-global-title = 🏆 De bedste Robinsoner i alle chats
+top-global-none = Ingen spil er slut endnu. Start et med /new!
+toast-roll-counted = Dit slag talte allerede: botten slog 🎲 for dit tryk på knappen. Nu er det { $name }, der skal slå.
+lobby-game-running-board = ▶️ Der er allerede et spil i gang i denne chat: "🗺 Spilleplade" henter det herned igen.

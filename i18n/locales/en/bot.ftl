@@ -220,10 +220,6 @@ stats-deaths = ☠️ { $count ->
         [one] died once on the gallows
        *[other] died { $count } times on the gallows
     }
-stats-chips = 🪙 { $count ->
-        [one] 1 chip won
-       *[other] { $count } chips won
-    }
 stats-none = No games played yet. Start one with /new!
 top-title = 🏆 The best Robinsons in this chat
 top-line = { $rank }. { $name } — { $count ->
@@ -288,3 +284,18 @@ cmd-history = The last games and their dice
 ## The gallows mark and the swap's message to the one sent back
 game-player-gallows = ☠️ a 6 kills
 swap-told = ⚓ { $name }, { $mover } swapped places with you: you are back on { $field }.
+
+## Net chips, the top of every chat, a roll that counted, a running game
+stats-chips-won = 🪙 { $count ->
+        [one] +1 chip won in all
+       *[other] +{ $count } chips won in all
+    }
+stats-chips-lost = 🪙 { $count ->
+        [one] −1 chip lost in all
+       *[other] −{ $count } chips lost in all
+    }
+stats-chips-even = 🪙 ±0 chips: neither won nor lost
+top-global-title = 🏆 The best Robinsons of every chat
+top-global-none = No games finished yet. Start one with /new!
+toast-roll-counted = Your roll already counted: the bot threw the 🎲 for your Roll button. Now it's { $name }'s turn.
+lobby-game-running-board = ▶️ A game is already running in this chat: “🗺 Board” brings it back down here.

@@ -221,10 +221,6 @@ stats-deaths = ☠️ { $count ->
         [one] suri võllas 1 kord
        *[other] suri võllas { $count } korda
     }
-stats-chips = 🪙 { $count ->
-        [one] 1 žetoon võidetud
-       *[other] { $count } žetooni võidetud
-    }
 stats-none = Ühtegi mängu pole veel mängitud. Alusta käsuga /new!
 top-title = 🏆 Selle vestluse parimad Robinsonid
 top-line = { $rank }. { $name } – { $count ->
@@ -289,3 +285,18 @@ cmd-history = Viimased mängud ja nende veeretused
 ## Võlla märk ja vahetuse sõnum sellele, kes tagasi saadeti
 game-player-gallows = ☠️ 6 tähendab surma
 swap-told = ⚓ { $name }, { $mover } vahetas sinuga kohta: oled tagasi numbril { $field }.
+
+## Net chips, the top of every chat, a roll that counted, a running game
+stats-chips-won = 🪙 { $count ->
+        [one] +1 žetoon võidetud kokku
+       *[other] +{ $count } žetooni võidetud kokku
+    }
+stats-chips-lost = 🪙 { $count ->
+        [one] −1 žetoon kaotatud kokku
+       *[other] −{ $count } žetooni kaotatud kokku
+    }
+stats-chips-even = 🪙 ±0 žetooni: ei võitu ega kaotust
+top-global-title = 🏆 Kõigi vestluste parimad Robinsonid
+top-global-none = Ühtegi mängu pole veel lõpetatud. Alusta käsuga /new!
+toast-roll-counted = Sinu veeretus läks juba arvesse: bot veeretas 🎲 sinu nupuvajutuse peale. Nüüd on käik: { $name }.
+lobby-game-running-board = ▶️ Selles vestluses käib juba mäng: „🗺 Mängulaud“ toob selle siia alla tagasi.

@@ -184,7 +184,6 @@ stats-title = 📊 Các ván của { $name }
 stats-games = 🎮 Đã chơi { $count } ván
 stats-wins = 🏆 Thắng { $count } ván
 stats-deaths = ☠️ Chết trên giá treo cổ { $count } lần
-stats-chips = 🪙 Thắng được { $count } thẻ
 stats-none = Chưa chơi ván nào. Bắt đầu bằng /new!
 top-title = 🏆 Những Robinson giỏi nhất nhóm
 top-line = { $rank }. { $name } — thắng { $count } ván · { $games } 🎮
@@ -246,3 +245,12 @@ cmd-history = Những ván gần đây và các lần gieo
 ## Dấu giá treo cổ và tin nhắn cho người bị đổi chỗ
 game-player-gallows = ☠️ gieo 6 là chết
 swap-told = ⚓ { $name } ơi, { $mover } đã đổi chỗ với bạn: bạn quay về số { $field }.
+
+## Net chips, the top of every chat, a roll that counted, a running game
+stats-chips-won = 🪙 +{ $count } thẻ: tổng cộng thắng
+stats-chips-lost = 🪙 −{ $count } thẻ: tổng cộng thua
+stats-chips-even = 🪙 ±0 thẻ: không thắng không thua
+top-global-title = 🏆 Những Robinson giỏi nhất mọi nhóm
+top-global-none = Chưa có ván nào kết thúc. Bắt đầu bằng /new!
+toast-roll-counted = Lần gieo của bạn đã được tính: bot đã gieo 🎲 khi bạn bấm nút. Giờ đến lượt { $name }.
+lobby-game-running-board = ▶️ Nhóm này đang có một ván chơi: nút “🗺 Bàn cờ” đưa nó xuống đây.
