@@ -50,6 +50,7 @@ TRANSITIONS: list[dict[str, Any]] = [
     _row("leave", L, STAY, "is_seated"),
     _row("claim_youngest", L, STAY, "is_seated"),
     _row("add_computer", L, STAY, "is_host_or_admin", "has_free_seat"),
+    _row("remove_computer", L, STAY, "is_host_or_admin"),
     _row("configure", L, STAY, "is_host_or_admin"),
     _row("start", L, R, "is_host_or_admin", "has_enough_players"),
     _row("roll", ROLLING, R, "is_their_turn"),

@@ -27,6 +27,7 @@ from fsm.commands import (
     Command,
     Configure,
     Join,
+    RemoveComputer,
     RollDie,
     SayParrot,
     Start,
@@ -123,6 +124,9 @@ class Session(Guards):
             case AddComputer(actor, policy):
                 self._fire("add_computer", actor=actor)
                 self._add_computer(valid_policy(policy))
+            case RemoveComputer(actor, name):
+                self._fire("remove_computer", actor=actor)
+                self._remove_computer(name)
             case Configure(actor, key, value):
                 self._fire("configure", actor=actor)
                 self.data.settings.change(key, value)
@@ -199,7 +203,9 @@ class Session(Guards):
                 return "not_running"
             if self.phase in (Phase.FINISHED, Phase.CANCELLED):
                 return "game_over"
-            lobby_only = {"join", "start", "configure", "add_computer", "claim_youngest"}
+            lobby_only = {
+                "join", "start", "configure", "add_computer", "remove_computer", "claim_youngest"
+            }  # fmt: skip
             return "game_running" if trigger in lobby_only else "wrong_moment"
         event = EventData(None, None, machine(), self, (), kwargs)
         for condition in rows[0].get("conditions", []):
@@ -281,6 +287,16 @@ class Session(Guards):
         name = next(n for n in (*COMPUTER_NAMES, *map(str, range(99))) if n not in taken)
         self.data.seats.append(Seat(name, None, policy))
         self._notice("computer_added", name=name, policy=policy)
+
+    def _remove_computer(self, name: str) -> None:
+        """Take a computer player off the table; a name no computer player has is refused."""
+        seat = next(
+            (i for i, s in enumerate(self.data.seats) if s.is_computer and s.name == name), None
+        )
+        if seat is None:
+            raise Refused("refused")
+        del self.data.seats[seat]
+        self._notice("computer_removed", name=name)
 
     def _say_parrot(self, actor: Actor) -> None:
         """Record a "Poor Robinson!" (R17)."""

@@ -28,7 +28,7 @@ from tgbot.appstate import App, AppState, Context
 from tgbot.commands_menu import register_commands
 from tgbot.config import BotSettings
 from tgbot.dedupe import dedupe_handlers
-from tgbot.handlers import history, info, language, lobby, members, topics, turn
+from tgbot.handlers import history, info, language, lobby, members, topics, turn, welcome
 from tgbot.handlers.buttons import on_button
 from tgbot.handlers.errors import on_error
 from tgbot.lang import Languages
@@ -48,9 +48,9 @@ def crypto_die() -> int:
 def handlers() -> list[BaseHandler[Update, Context, None]]:
     """Every handler of the bot, in the order they are tried."""
     return [
-        CommandHandler("start", info.start),
-        CommandHandler("help", info.help_command),
-        CommandHandler("rules", info.rules),
+        CommandHandler("start", welcome.start),
+        CommandHandler("help", welcome.help_command),
+        CommandHandler("rules", welcome.rules),
         CommandHandler("board", info.board),
         CommandHandler("stats", info.stats),
         CommandHandler("top", info.top),

@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Final
 
 from fsm.data import SETTING_VALUES
+from fsm.session import COMPUTER_NAMES
 from i18n import LANGUAGES
 
 VERSION: Final = "r1"
@@ -46,9 +47,18 @@ class Op(StrEnum):
     SOLO = "so"
     SOLO_STRENGTH = "ss"
     BOARD = "bd"
+    SETTING = "sk"
+    LOBBY_LANG = "ll"
+    REMOVE_MENU = "rm"
+    REMOVE_COMPUTER = "rc"
+    NEW = "nw"
+    WELCOME_LANG = "wl"
+    LANG_MENU = "lm"
+    RULES = "ru"
 
 
-NEEDS_GAME = frozenset(Op) - {Op.LANG, Op.SOLO, Op.SOLO_STRENGTH}
+NO_GAME = {Op.LANG, Op.SOLO, Op.SOLO_STRENGTH, Op.NEW, Op.WELCOME_LANG, Op.LANG_MENU, Op.RULES}
+NEEDS_GAME = frozenset(Op) - NO_GAME
 NEEDS_STEP = frozenset({Op.ROLL, Op.MOVE, Op.SWAP})
 
 
@@ -65,6 +75,10 @@ def _setting(args: tuple[str, ...]) -> bool:
 _ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] = {
     Op.ADD_COMPUTER: (1, lambda a: a[0] in POLICIES),
     Op.SET: (2, _setting),
+    Op.SETTING: (1, lambda a: a[0] in SETTING_VALUES),
+    Op.LOBBY_LANG: (1, lambda a: a[0] in LANGUAGES),
+    Op.WELCOME_LANG: (1, lambda a: a[0] in LANGUAGES),
+    Op.REMOVE_COMPUTER: (1, lambda a: a[0] in COMPUTER_NAMES or is_number(a[0])),
     Op.MOVE: (1, lambda a: is_number(a[0])),
     Op.SWAP: (1, lambda a: is_number(a[0])),
     Op.LANG: (1, lambda a: a[0] in LANGUAGES),

@@ -1,4 +1,4 @@
-"""/start, /help, /rules, /board, /stats, /top."""
+"""/board (and its button), /stats, /top."""
 
 from __future__ import annotations
 
@@ -6,91 +6,18 @@ import re
 
 from telegram import Chat, Update
 
-from engine.state import Settings
-from fsm.commands import Join
 from fsm.exceptions import Refused
-from i18n import default_field12, rules_text, t
+from i18n import t
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback
-from tgbot.dedupe import update_key
 from tgbot.feedback import acknowledge, chat_lang, user_lang
-from tgbot.handlers.common import actor_of, guarded, is_member
+from tgbot.handlers.common import guarded, shown_on_message
 from tgbot.live import show, view_of
 from tgbot.places import place_of
-from tgbot.render.common import engine_settings
 
 CHUNK = 3800
 JOIN_LINK = re.compile(r"join_(-[0-9]{1,19})")  # a group's id is negative; ASCII digits only
 RULES_PAYLOAD = "rules"
-
-
-@guarded
-async def start(update: Update, context: Context) -> None:
-    """/start: a welcome; the payload join_<chat> joins that group's lobby (members only)."""
-    message, chat = update.effective_message, update.effective_chat
-    if message is None or chat is None:
-        return
-    lang = await chat_lang(update, context)
-    payload = context.args[0] if context.args else ""
-    link = JOIN_LINK.fullmatch(payload)
-    if link is not None:
-        group, actor = int(link[1]), actor_of(update)
-        if not await is_member(context, group, actor.user_id):
-            raise Refused("not_member")
-        games = context.bot_data.games
-        result = await games.act(group, Join(actor), update=update_key(update, context))
-        data = result.session.data
-        group_lang = await context.bot_data.langs.of_chat_id(group)
-        await show(context.bot, context.bot_data, data, view_of(data, group_lang))
-        await message.reply_text(t(lang, "toast-joined"))
-        return
-    if payload == RULES_PAYLOAD:
-        await _send_rules(update, context)
-        return
-    key = "start-private" if chat.type == Chat.PRIVATE else "start-group"
-    await message.reply_text(t(lang, key))
-
-
-@guarded
-async def help_command(update: Update, context: Context) -> None:
-    """/help: how to play and the commands."""
-    if update.effective_message is not None:
-        await update.effective_message.reply_text(t(await chat_lang(update, context), "help-text"))
-
-
-@guarded
-async def rules(update: Update, context: Context) -> None:
-    """/rules: the edition's rules, our decisions and the 45 fields, in the chat's language."""
-    await _send_rules(update, context)
-
-
-async def _send_rules(update: Update, context: Context) -> None:
-    """The whole rule book, in as many messages as it takes."""
-    message, chat = update.effective_message, update.effective_chat
-    if message is None or chat is None:
-        return
-    lang = await chat_lang(update, context)
-    session = await context.bot_data.games.load(place_of(update))
-    if session is not None:
-        settings = engine_settings(session.data)
-    else:
-        settings = Settings(field12=default_field12(lang))
-    for chunk in chunks(rules_text(lang, settings)):
-        await message.reply_text(chunk)
-
-
-def chunks(text: str, size: int = CHUNK) -> list[str]:
-    """Split a long text at line breaks into messages Telegram accepts."""
-    parts: list[str] = []
-    current = ""
-    for line in text.splitlines(keepends=True):
-        if len(current) + len(line) > size and current:
-            parts.append(current)
-            current = ""
-        current += line
-    if current.strip():
-        parts.append(current)
-    return parts
 
 
 @guarded
@@ -108,6 +35,8 @@ async def board(update: Update, context: Context) -> None:
 
 async def on_board_button(update: Update, context: Context, callback: Callback) -> None:
     """🗺 Board under "a game is running": post that game's live message anew at the bottom."""
+    if not shown_on_message(update):
+        raise Refused("refused")
     session = await context.bot_data.games.load(place_of(update))
     if session is None or session.data.game_id != callback.game_id:
         raise Refused("old_game")

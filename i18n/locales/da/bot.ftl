@@ -232,24 +232,6 @@ top-none = Der er ikke spillet nogen spil i denne chat endnu.
 ## Hjælp, velkomst og kommandoer
 start-private = 👋 Velkommen til Robinson Crusoe, terningeløbet over øen!
     Spil alene mod computeren her, eller tilføj mig til en gruppe og spil med vennerne.
-start-group = 👋 Hej! Start et spil Robinson Crusoe med /new.
-help-text =
-    🏝 Robinson Crusoe – et terningeløb over 45 felter, fra Robinsons barndomshjem til gensynet med hans gamle far.
-    Alle lægger mærker i puljen. Slå, følg historien, betal og få mærker, som felterne siger. Pas på kannibalerne og galgen på felt 42. Den, der først kommer hjem, vinder puljen.
-    
-    /new – åbn en lobby (i en gruppe) eller spil alene (i en privat chat)
-    /join – tag plads i lobbyen
-    /begin – start spillet
-    /roll – slå med terningen
-    /board – vis spillepladen
-    /rules – reglerne og vores afgørelser
-    /settings – ændr indstillingerne
-    /lang – skift sprog
-    /stats – din statistik
-    /top – de bedste i denne chat
-    /history – de seneste spil og deres terningeslag
-    /leave – forlad spillet
-    /cancel – afbryd spillet
 cmd-new = Åbn et nyt spil
 cmd-join = Vær med i spillet
 cmd-leave = Forlad spillet
@@ -300,3 +282,18 @@ top-global-title = 🏆 De bedste Robinsoner i alle chats
 top-global-none = Ingen spil er slut endnu. Start et med /new!
 toast-roll-counted = Dit slag talte allerede: botten slog 🎲 for dit tryk på knappen. Nu er det { $name }, der skal slå.
 lobby-game-running-board = ▶️ Der er allerede et spil i gang i denne chat: "🗺 Spilleplade" henter det herned igen.
+
+## A turn's time in the settings' buttons
+settings-timeout-minutes = { $minutes } min
+
+## Velkomst, /start, /help og de korte regler
+welcome-group = 👋 Hej! Jeg styrer Robinson Crusoe her: et terningeløb over øen, fra Robinsons hjem til gensynet med hans gamle far.
+    Tryk "🏝 Nyt spil" for at åbne et bord; et flag skifter mit sprog i denne gruppe.
+btn-new-game = 🏝 Nyt spil
+btn-play-computer = 🤖 Spil mod computeren
+btn-add-to-group = ➕ Tilføj mig til en gruppe
+btn-full-rules = 📖 Alle reglerne
+help-title = 🏝 Robinson Crusoe: kommandoerne
+rules-key-points =
+    🪙 Felterne får dig til at betale til puljen eller tage fra den; den, der først kommer hjem, vinder puljen.
+    ☠️ En 6'er slået på galgen, felt 42, dræber.

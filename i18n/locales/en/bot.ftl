@@ -231,24 +231,6 @@ top-none = No games in this chat yet.
 ## Help, welcome and commands
 start-private = 👋 Welcome to Robinson Crusoe, the dice race across the island!
     Play alone against the computer here, or add me to a group and play with friends.
-start-group = 👋 Hello! Start a game of Robinson Crusoe with /new.
-help-text =
-    🏝 Robinson Crusoe — a dice race of 45 fields, from Robinson's childhood home back to his old father.
-    Everyone puts chips into the pot. Roll, follow the story, pay and take chips as the fields say. Mind the cannibals and the gallows on 42. The first one home wins the pot.
-    
-    /new — open a lobby (in a group) or start a solo game (in private)
-    /join — take a seat in the lobby
-    /begin — start the game
-    /roll — roll the die
-    /board — show the board
-    /rules — the rules and our decisions
-    /settings — change the settings
-    /lang — change the language
-    /stats — your statistics
-    /top — this chat's best players
-    /history — the last games and their dice
-    /leave — leave the game
-    /cancel — cancel the game
 cmd-new = Open a new game
 cmd-join = Join the game
 cmd-leave = Leave the game
@@ -299,3 +281,18 @@ top-global-title = 🏆 The best Robinsons of every chat
 top-global-none = No games finished yet. Start one with /new!
 toast-roll-counted = Your roll already counted: the bot threw the 🎲 for your Roll button. Now it's { $name }'s turn.
 lobby-game-running-board = ▶️ A game is already running in this chat: “🗺 Board” brings it back down here.
+
+## A turn's time in the settings' buttons
+settings-timeout-minutes = { $minutes } min
+
+## Welcome, /start, /help and the short rules
+welcome-group = 👋 Hello! I run Robinson Crusoe here: a dice race across the island, from Robinson's home back to his old father.
+    Press “🏝 New game” to open a table; a flag switches my language for this group.
+btn-new-game = 🏝 New game
+btn-play-computer = 🤖 Play against the computer
+btn-add-to-group = ➕ Add me to a group
+btn-full-rules = 📖 The full rule book
+help-title = 🏝 Robinson Crusoe: the commands
+rules-key-points =
+    🪙 The fields make you pay into the pot or take from it; the first one home wins the pot.
+    ☠️ A 6 rolled on the gallows, field 42, kills.

@@ -232,24 +232,6 @@ top-none = Selles vestluses pole veel mänge mängitud.
 ## Abi, tervitus ja käsud
 start-private = 👋 Tere tulemast mängima „Robinson Crusoe’d“ – täringuvõistlust üle saare!
     Mängi siin üksi arvuti vastu või lisa mind gruppi ja mängi sõpradega.
-start-group = 👋 Tere! Alusta mängu „Robinson Crusoe“ käsuga /new.
-help-text =
-    🏝 Robinson Crusoe – täringuvõistlus läbi 45 numbri, Robinsoni lapsepõlvekodust kuni kohtumiseni vana isaga.
-    Igaüks paneb žetoone panka. Veereta, jälgi lugu, maksa ja saa žetoone nii, nagu numbrid ütlevad. Hoia end kannibalide ja numbril 42 oleva võlla eest. Kes esimesena koju jõuab, võidab panga.
-    
-    /new – ava ootesaal (grupis) või alusta mängu üksi (privaatvestluses)
-    /join – võta ootesaalis koht
-    /begin – alusta mängu
-    /roll – veereta täringut
-    /board – näita mängulauda
-    /rules – reeglid ja meie otsused
-    /settings – muuda seadeid
-    /lang – muuda keelt
-    /stats – sinu statistika
-    /top – selle vestluse parimad
-    /history – viimased mängud ja nende veeretused
-    /leave – lahku mängust
-    /cancel – tühista mäng
 cmd-new = Uus mäng
 cmd-join = Liitu mänguga
 cmd-leave = Lahku mängust
@@ -300,3 +282,18 @@ top-global-title = 🏆 Kõigi vestluste parimad Robinsonid
 top-global-none = Ühtegi mängu pole veel lõpetatud. Alusta käsuga /new!
 toast-roll-counted = Sinu veeretus läks juba arvesse: bot veeretas 🎲 sinu nupuvajutuse peale. Nüüd on käik: { $name }.
 lobby-game-running-board = ▶️ Selles vestluses käib juba mäng: „🗺 Mängulaud“ toob selle siia alla tagasi.
+
+## A turn's time in the settings' buttons
+settings-timeout-minutes = { $minutes } min
+
+## Tervitus, /start, /help ja lühireeglid
+welcome-group = 👋 Tere! Ma juhin siin mängu „Robinson Crusoe“: täringuvõistlus üle saare, Robinsoni kodust kuni kohtumiseni vana isaga.
+    Vajuta „🏝 Uus mäng“, et laud avada; lipud vahetavad selle grupi keelt.
+btn-new-game = 🏝 Uus mäng
+btn-play-computer = 🤖 Mängi arvuti vastu
+btn-add-to-group = ➕ Lisa mind gruppi
+btn-full-rules = 📖 Kõik reeglid
+help-title = 🏝 Robinson Crusoe: käsud
+rules-key-points =
+    🪙 Numbrid panevad sind panka maksma või sealt võtma; kes esimesena koju jõuab, võidab panga.
+    ☠️ Võllal, numbril 42, veeretatud 6 tapab.

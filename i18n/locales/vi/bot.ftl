@@ -192,24 +192,6 @@ top-none = Nhóm này chưa chơi ván nào.
 ## Trợ giúp, lời chào và lệnh
 start-private = 👋 Chào mừng đến với Robinson Crusoe, cuộc đua xúc xắc khắp hòn đảo!
     Hãy chơi một mình với máy ở đây, hoặc thêm tôi vào nhóm để chơi cùng bạn bè.
-start-group = 👋 Xin chào! Bắt đầu một ván Robinson Crusoe bằng /new.
-help-text =
-    🏝 Robinson Crusoe — cuộc đua xúc xắc qua 45 ô, từ ngôi nhà thơ ấu của Robinson đến ngày gặp lại cha già.
-    Mọi người bỏ thẻ vào quỹ chung. Gieo xúc xắc, theo dõi câu chuyện, trả và nhận thẻ như các ô yêu cầu. Coi chừng bọn ăn thịt người và giá treo cổ ở số 42. Ai về nhà đầu tiên sẽ thắng quỹ chung.
-    
-    /new — mở phòng chờ (trong nhóm) hoặc chơi một mình (trong trò chuyện riêng)
-    /join — vào chỗ trong phòng chờ
-    /begin — bắt đầu ván chơi
-    /roll — gieo xúc xắc
-    /board — xem bàn cờ
-    /rules — luật chơi và các quyết định của chúng tôi
-    /settings — đổi thiết lập
-    /lang — đổi ngôn ngữ
-    /stats — thống kê của bạn
-    /top — những người giỏi nhất nhóm
-    /history — những ván gần đây và các lần gieo
-    /leave — rời ván chơi
-    /cancel — hủy ván chơi
 cmd-new = Mở ván mới
 cmd-join = Tham gia ván chơi
 cmd-leave = Rời ván chơi
@@ -254,3 +236,18 @@ top-global-title = 🏆 Những Robinson giỏi nhất mọi nhóm
 top-global-none = Chưa có ván nào kết thúc. Bắt đầu bằng /new!
 toast-roll-counted = Lần gieo của bạn đã được tính: bot đã gieo 🎲 khi bạn bấm nút. Giờ đến lượt { $name }.
 lobby-game-running-board = ▶️ Nhóm này đang có một ván chơi: nút “🗺 Bàn cờ” đưa nó xuống đây.
+
+## A turn's time in the settings' buttons
+settings-timeout-minutes = { $minutes } phút
+
+## Lời chào, /start, /help và luật chơi tóm tắt
+welcome-group = 👋 Xin chào! Tôi điều khiển trò Robinson Crusoe ở đây: cuộc đua xúc xắc khắp hòn đảo, từ ngôi nhà của Robinson đến ngày gặp lại cha già.
+    Bấm “🏝 Ván mới” để mở bàn; các lá cờ đổi ngôn ngữ của tôi trong nhóm này.
+btn-new-game = 🏝 Ván mới
+btn-play-computer = 🤖 Chơi với máy
+btn-add-to-group = ➕ Thêm tôi vào nhóm
+btn-full-rules = 📖 Toàn bộ luật chơi
+help-title = 🏝 Robinson Crusoe: các lệnh
+rules-key-points =
+    🪙 Các ô bắt bạn nộp thẻ vào quỹ chung hoặc lấy thẻ từ đó; ai về nhà đầu tiên sẽ thắng quỹ chung.
+    ☠️ Gieo được 6 ở giá treo cổ, số 42, là chết.
