@@ -225,7 +225,7 @@ history-none = Ở đây chưa chơi ván nào. Bắt đầu bằng /new.
 cmd-history = Những ván gần đây và các lần gieo
 
 ## Dấu giá treo cổ và tin nhắn cho người bị đổi chỗ
-game-player-gallows = ☠️ gieo 6 là chết
+game-player-gallows = ☠️ gieo 6 thì chết
 swap-told = ⚓ { $name } ơi, { $mover } đã đổi chỗ với bạn: bạn quay về số { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game
