@@ -18,6 +18,7 @@ from fsm.commands import (
     Configure,
     Join,
     Leave,
+    RemoveComputer,
     RollDie,
     SayParrot,
     Start,
@@ -55,6 +56,7 @@ def tour(taken: Taken) -> None:
     """Drive sessions through every row of the table."""
     s = record(lobby(ANN), taken)
     run(s, Join(BOB), Join(CAT), Leave(CAT), ClaimYoungest(BOB), Configure(ANN, "ante", "5"))
+    run(s, AddComputer(ANN, "random"), RemoveComputer(ANN, "Xury"))
     run(s, AddComputer(ANN, "forward"), Start(ANN))
     run(record(lobby(ANN), taken), Cancel(ANN))
     s = record(table(0, 0), taken)  # placement, then placement again for Bob
@@ -177,6 +179,8 @@ CASES: list[tuple[str, Callable[[], Session], Command]] = [
     ("bad_setting", lambda: lobby(ANN), Configure(ANN, "ante", "7")),
     ("bad_setting", lambda: lobby(ANN), Configure(ANN, "colour", "red")),
     ("bad_setting", lambda: lobby(ANN), AddComputer(ANN, "genius")),
+    ("refused", lambda: lobby(ANN, BOB), RemoveComputer(ANN, "Xury")),  # no such computer
+    ("not_host", lambda: lobby(ANN, BOB), RemoveComputer(BOB, "Xury")),
     ("illegal_move", in_game, RollDie(ANN, "g1", 5, 7)),
     ("illegal_move", lambda: table(7, 5, pending=CHOICE), Choose(ANN, "g1", 5, 8)),
     ("illegal_move", lambda: table(7, 5, pending=CHOICE), Choose(ANN, "g1", 5, 1, swap=True)),
