@@ -121,6 +121,10 @@ class Keys:
         """List of unreadable game blobs moved aside, newest first."""
         return self.place(where, "quarantine")
 
+    def updates(self, chat_id: int) -> str:
+        """Sorted set of the chat's handled update ids (score = when)."""
+        return self.chat(chat_id, "updates")
+
     def chat_stats(self, chat_id: int) -> str:
         """Hash of the chat's totals and per-user ``u:<id>:<field>`` counters."""
         return self.chat(chat_id, "stats")

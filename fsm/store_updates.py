@@ -2,7 +2,7 @@
 
 Checking and marking an update is one atomic step. `begin` claims an update before its
 handlers run (another process holding the same update makes the caller wait or skip); a
-command's save marks the update in the same script as its compare-and-set (see `GameStore`);
+command's save marks the update in the same script as its compare-and-set (see `fsm.store.Games`);
 `finish` marks it after the handlers and lets the claim go.
 """
 
@@ -47,7 +47,7 @@ class UpdateLog:
 
     def key(self, chat_id: int) -> str:
         """The chat's set of handled updates."""
-        return self.keys.chat(chat_id, "updates")
+        return self.keys.updates(chat_id)
 
     def _claims(self, chat_id: int) -> str:
         """The chat's set of updates in hand, scored by when each claim lapses."""

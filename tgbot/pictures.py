@@ -29,7 +29,7 @@ _GONE = ("message to edit not found", "message can't be edited", "message_id_inv
 async def picture_source(state: AppState, place: Place, scene: Scene) -> tuple[str | bytes, bool]:
     """A file_id uploaded at this place for this scene before, or fresh PNG bytes (and which)."""
     try:
-        known = await state.games.store.pictures.get(place, scene.digest())
+        known = await state.pictures.get(place, scene.digest())
     except StoreUnavailable:
         known = None
     if known is not None:
@@ -93,7 +93,7 @@ async def send_picture(
         log.warning("picture failed: %s", exc, extra={"chat": data.chat_id})
         if known:
             with contextlib.suppress(StoreUnavailable):
-                await state.games.store.pictures.forget(data.place, scene.digest())
+                await state.pictures.forget(data.place, scene.digest())
         return Shown(False)
     await _keep(state, data.place, scene, sent, known)
     return Shown(True, sent.message_id)
@@ -106,4 +106,4 @@ async def _keep(
     if known or not isinstance(sent, Message) or not sent.photo:
         return
     with contextlib.suppress(StoreUnavailable):
-        await state.games.store.pictures.keep(place, scene.digest(), sent.photo[-1].file_id)
+        await state.pictures.keep(place, scene.digest(), sent.photo[-1].file_id)

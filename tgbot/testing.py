@@ -11,7 +11,7 @@ from pathlib import Path
 from fsm.data import from_doc
 from fsm.place import Place, Where
 from fsm.session import Session
-from fsm.store import GameStore
+from fsm.stores import Stores
 from i18n import t
 from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
@@ -92,9 +92,9 @@ def buttons(message: StoredMessage) -> list[str]:
     return [text for row in message.buttons() for text, _ in row]
 
 
-async def live_session(store: GameStore, where: Where) -> Session:
+async def live_session(store: Stores, where: Where) -> Session:
     """The game of a chat (or forum topic) as stored in Redis (for assertions)."""
-    stored = await store.load(where)
+    stored = await store.games.load(where)
     assert stored is not None, "no live game in Redis"
     return Session(from_doc(stored.doc))
 
@@ -111,7 +111,7 @@ def choice_buttons(message: StoredMessage) -> list[tuple[str, str]]:
 
 async def play_turn(
     double: BotApiDouble,
-    store: GameStore,
+    store: Stores,
     chat: SimChat,
     people: dict[int, Person],
     place: Place | None = None,

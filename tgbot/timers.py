@@ -58,7 +58,7 @@ async def fire_due(app: App) -> int:
 async def _cancel(app: App, chat_id: int) -> None:
     """Cancel the games of a chat the bot cannot reach (in each of its forum topics too)."""
     games = app.bot_data.games
-    for place in await games.store.places(chat_id):
+    for place in await games.places(chat_id):
         with contextlib.suppress(RobinsonError):
             await games.act(place, Cancel(Actor(0, "Telegram", is_admin=True)))
 
@@ -66,7 +66,7 @@ async def _cancel(app: App, chat_id: int) -> None:
 async def reveal_overdue(app: App) -> int:
     """Show the stored moves whose die stopped long ago but were never shown (a crash)."""
     games = app.bot_data.games
-    reveals = games.store.reveals
+    reveals = app.bot_data.reveals
     shown = 0
     for place in await reveals.overdue(games.clock()):
         if not await reveals.shown(place):

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.live import view_of
@@ -35,7 +35,7 @@ async def test_one_action_every_one_and_a_half_seconds(
     ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
     group = double.group("Busy", members=[ana, boris], admins=[ana])
     people = {ana.id: ana, boris.id: boris}
-    store = GameStore(redis)
+    store = Stores.open(redis)
     double.set_flood(True)
     async with running_bot(replace(bot_settings, throttle=True), dice=ScriptedDice()):
         live = await start_table(double, group, ana, boris, lang=lang)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from i18n import t
 from sandbox import BotApiDouble
 from sandbox.model import SimChat
@@ -24,11 +24,11 @@ SIXES = [6, 6, 5, *([6] * 40)]
 
 
 async def play_out(
-    double: BotApiDouble, store: GameStore, chat: SimChat, people: dict[int, Person]
+    double: BotApiDouble, store: Stores, chat: SimChat, people: dict[int, Person]
 ) -> None:
     """Play the game in `chat` to its end, first button every time."""
     for _ in range(200):
-        if await store.load(chat.id) is None:
+        if await store.games.load(chat.id) is None:
             return
         await play_turn(double, store, chat, people)
     raise AssertionError("the game did not end")
@@ -50,7 +50,7 @@ async def test_group_ending_message(
     ana = double.user("Ana", language_code=lang)
     boris = double.user("Boris", language_code=lang)
     group = double.group("Reef", members=[ana, boris], admins=[ana])
-    store = GameStore(redis)
+    store = Stores.open(redis)
     async with running_bot(bot_settings, dice=ScriptedDice(list(SIXES))):
         live = await start_table(double, group, ana, boris, lang=lang)
         await play_out(double, store, group, {ana.id: ana, boris.id: boris})
@@ -84,7 +84,7 @@ async def test_solo_play_again_starts_at_once(
     """In a private chat Play again starts the same solo game right away."""
     robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
-    store = GameStore(redis)
+    store = Stores.open(redis)
     async with running_bot(bot_settings, dice=ScriptedDice(list(SIXES) * 2)):
         await robin.send(chat, "/new")
         menu = await double.next_bot_message(chat)

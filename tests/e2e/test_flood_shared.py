@@ -9,7 +9,7 @@ from contextlib import AsyncExitStack, asynccontextmanager
 import aiohttp
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from sandbox.model import SimChat
 from sandbox.people import Person
@@ -53,7 +53,7 @@ async def replicas(settings: BotSettings, dice: ScriptedDice) -> AsyncIterator[l
 
 
 async def press_turn(
-    double: BotApiDouble, store: GameStore, chat: SimChat, people: dict[int, Person]
+    double: BotApiDouble, store: Stores, chat: SimChat, people: dict[int, Person]
 ) -> None:
     """Once the board shows the current moment, the mover takes the first choice or rolls."""
     session = await live_session(store, chat.id)
@@ -85,7 +85,7 @@ class TestSharedFloodLimits:
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:
         """Three groups play at once through two replicas: no 429, every move applied once."""
-        store = GameStore(redis)
+        store = Stores.open(redis)
         tables = []
         for n in range(GAMES):
             host, guest = double.user(f"Host{n}"), double.user(f"Guest{n}")

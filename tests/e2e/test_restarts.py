@@ -9,7 +9,7 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.redis_embedded import EmbeddedRedis, client_for
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.testing import (
@@ -40,7 +40,7 @@ class TestRestarts:
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Bay", members=[ana, boris], admins=[ana])
         people = {ana.id: ana, boris.id: boris}
-        store = GameStore(redis)
+        store = Stores.open(redis)
         dice = ScriptedDice([2, 3, 1, 2, 2, 1])  # no field with a choice
         async with running_bot(bot_settings, dice=dice):
             live = await start_table(double, group, ana, boris)
@@ -66,7 +66,7 @@ class TestRestarts:
         people = {ana.id: ana, boris.id: boris}
         settings = settings_for(double, own_redis.url, tmp_path)
         client = client_for(own_redis.url)
-        store = GameStore(client)
+        store = Stores.open(client)
         try:
             async with running_bot(settings, dice=ScriptedDice([3, 4, 2, 6])):
                 live = await start_table(double, group, ana, boris)

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from i18n import t
 from i18n.snippet import short_story
 from sandbox import BotApiDouble
@@ -42,7 +42,7 @@ async def test_opponents_play_one_at_a_time(
     """After Robin's roll: Robin's turn, then each of 3 opponents as its own edit, PACE apart."""
     robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
-    store = GameStore(redis)
+    store = Stores.open(redis)
     paced = replace(bot_settings, solo_pace=PACE)
     # Robin rolls 2 (field 2), the three computers roll 3, 4, 3; Robin rolls again later.
     dice = ScriptedDice([2, 3, 4, 3, 1, 1, 1, 1])

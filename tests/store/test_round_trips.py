@@ -8,7 +8,7 @@ from redis.asyncio import ConnectionPool, Redis
 from redis.asyncio.connection import Connection
 
 from fsm.redis_embedded import EmbeddedRedis
-from fsm.store import GameStore
+from fsm.stores import Stores
 from tests.store.helpers import game
 
 
@@ -34,14 +34,14 @@ async def test_load_and_save_take_two_round_trips(embedded_redis: EmbeddedRedis)
     client = Redis(connection_pool=pool)
     try:
         await client.flushall()
-        store = GameStore(client)
-        rev = await store.save(77, game(0), expected_rev=None, deadline=10.0)  # loads script
+        store = Stores.open(client)
+        rev = await store.games.save(77, game(0), expected_rev=None, deadline=10.0)  # loads script
         await client.config_resetstat()
         CountingConnection.sends = 0
 
-        loaded = await store.load(77)
+        loaded = await store.games.load(77)
         assert loaded is not None
-        await store.save(77, game(1), expected_rev=loaded.rev, deadline=20.0)
+        await store.games.save(77, game(1), expected_rev=loaded.rev, deadline=20.0)
 
         assert CountingConnection.sends == 2
         stats = await _commands(client)

@@ -14,7 +14,7 @@ from telegram.error import Forbidden, TelegramError
 from fsm.commands import Actor, Command
 from fsm.exceptions import Duplicate, GameQuarantined, Refused, StoreUnavailable
 from fsm.machine import Phase
-from fsm.service import Result
+from fsm.service import Loaded, Result
 from tgbot.appstate import Context
 from tgbot.dedupe import update_key
 from tgbot.ending import present
@@ -108,15 +108,19 @@ async def act(
     command: Command,
     game_id: str | None = None,
     phase: Phase | None = None,
+    loaded: Loaded | None = None,
 ) -> Result:
     """Run `command` on the game here, once per update; for a button, only on its game
-    (`game_id`) and where it is shown (`phase`). Host-only commands retry with admin rights.
+    (`game_id`) and where it is shown (`phase`); on `loaded`, the game this update loaded
+    already. Host-only commands retry with admin rights.
     """
     place = place_of(update)
     games = context.bot_data.games
     once = update_key(update, context)
     try:
-        return await games.act(place, command, game_id=game_id, phase=phase, update=once)
+        return await games.act(
+            place, command, game_id=game_id, phase=phase, update=once, loaded=loaded
+        )
     except Refused as refused:
         actor = getattr(command, "actor", None)
         if refused.code != "not_host" or actor is None or actor.is_admin:

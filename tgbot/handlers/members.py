@@ -23,7 +23,7 @@ async def my_membership(update: Update, context: Context) -> None:
     remover = change.from_user
     actor = Actor(remover.id, remover.first_name, is_admin=True)
     games = context.bot_data.games
-    for place in await games.store.places(chat_id):
+    for place in await games.places(chat_id):
         try:
             await games.act(place, Cancel(actor))
         except Refused:
