@@ -13,8 +13,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as `python bench/bot.py`: make the project importable
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
-from fsm.redis_embedded import EmbeddedRedis, client_for
-from fsm.stores import Stores
+from fsm import EmbeddedRedis, Stores, client_for
 from sandbox import BotApiDouble
 from tgbot.testing import ScriptedDice, play_turn, running_bot, settings_for
 

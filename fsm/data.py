@@ -5,10 +5,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from engine.codec import ADDED, Hooks, from_plain, to_plain
-from engine.events import Event, event_from_dict
-from engine.policies import PolicyName
-from engine.state import Field12, GameState, state_from_dict, state_to_dict
+from engine import (
+    ADDED,
+    Event,
+    Field12,
+    GameState,
+    Hooks,
+    PolicyName,
+    event_from_dict,
+    from_plain,
+    state_from_dict,
+    state_to_dict,
+    to_plain,
+)
 from fsm.exceptions import Refused
 from fsm.machine import Phase
 from fsm.place import Place

@@ -7,8 +7,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.exceptions import EngineError
-from engine.state import Status
+from engine import EngineError, Status
 from fsm.commands import Actor, Command, Timeout
 from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
 from fsm.exceptions import Conflict, Duplicate, GameQuarantined, Refused, StoreUnavailable

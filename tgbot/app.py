@@ -22,8 +22,7 @@ from telegram.ext import (
     filters,
 )
 
-from fsm.redis_embedded import open_redis
-from fsm.stores import Stores
+from fsm import Stores, open_redis
 from tgbot.appstate import App, AppState, Context
 from tgbot.commands_menu import register_commands
 from tgbot.config import BotSettings

@@ -11,14 +11,16 @@ from aiohttp import web
 from redis.asyncio import Redis
 from telegram.ext import Application, CallbackContext, ExtBot
 
-from fsm.redis_embedded import EmbeddedRedis
-from fsm.service import GameService
-from fsm.store_history import History
-from fsm.store_pictures import PictureIds
-from fsm.store_reveals import RevealLog
-from fsm.store_stats import Statistics
-from fsm.store_updates import UpdateLog
-from fsm.stores import Stores
+from fsm import (
+    EmbeddedRedis,
+    GameService,
+    History,
+    PictureIds,
+    RevealLog,
+    Statistics,
+    Stores,
+    UpdateLog,
+)
 from tgbot.admins import AdminCache
 from tgbot.coalesce import Edits
 from tgbot.config import BotSettings

@@ -19,8 +19,7 @@ import time
 from telegram import Update
 from telegram.ext import ApplicationHandlerStop, TypeHandler
 
-from fsm.exceptions import StoreUnavailable
-from fsm.store_updates import CLAIM_SECONDS, Begin
+from fsm import CLAIM_SECONDS, Begin, StoreUnavailable
 from tgbot.appstate import Context
 
 BEFORE, AFTER = -1, 1  # handler groups around the main group 0

@@ -5,9 +5,7 @@ from __future__ import annotations
 from telegram import Bot
 from telegram.constants import ParseMode
 
-from fsm.data import SessionData
-from fsm.machine import Phase
-from fsm.session import Notice
+from fsm import Notice, Phase, SessionData
 from tgbot.appstate import AppState
 from tgbot.live import send_to, settle, show, view_of
 from tgbot.render.end import end_view

@@ -8,8 +8,7 @@ from collections.abc import Awaitable, Callable
 
 from telegram import Chat, ChatFullInfo, User
 
-from fsm.exceptions import StoreUnavailable
-from fsm.store_prefs import Preferences
+from fsm import Preferences, StoreUnavailable
 from i18n import LANGUAGES, pick_language
 
 CACHE_SECONDS = 10.0

@@ -15,11 +15,7 @@ from typing import Any
 from telegram import Bot, Message
 from telegram.error import BadRequest, TelegramError
 
-from fsm.commands import Actor
-from fsm.data import SessionData
-from fsm.machine import Phase
-from fsm.service import Result
-from fsm.session import Notice
+from fsm import Actor, Notice, Phase, Result, SessionData
 from tgbot.appstate import AppState
 from tgbot.pictures import send_picture
 from tgbot.places import abandon, topic_gone

@@ -10,11 +10,7 @@ from aiohttp import web
 from telegram._utils.types import JSONDict
 from telegram.ext import AIORateLimiter
 
-from fsm.commands import Command
-from fsm.machine import Phase
-from fsm.place import Place
-from fsm.service import GameService, Loaded, Result
-from fsm.stores import Stores
+from fsm import Command, GameService, Loaded, Phase, Place, Result, Stores
 from tgbot.appstate import App
 from tgbot.metrics import CONTENT_TYPE, Callback, Metrics, command_name, update_kind
 from tgbot.processor import MAX_RUNNING, PerChatUpdateProcessor

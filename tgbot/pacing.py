@@ -7,10 +7,8 @@ from dataclasses import replace
 
 from telegram import Bot
 
-from engine.events import TurnStarted
-from engine.state import GameState
-from fsm.data import SessionData
-from fsm.service import Result
+from engine import GameState, TurnStarted
+from fsm import Result, SessionData
 from tgbot.appstate import AppState
 from tgbot.live import show
 from tgbot.render.game import game_view, turns_of

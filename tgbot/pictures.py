@@ -11,9 +11,7 @@ from typing import TYPE_CHECKING
 from telegram import Bot, InputMediaPhoto, Message
 from telegram.error import BadRequest, TelegramError
 
-from fsm.data import SessionData
-from fsm.exceptions import StoreUnavailable
-from fsm.place import Place
+from fsm import Place, SessionData, StoreUnavailable
 from tgbot.appstate import AppState
 from tgbot.places import topic_gone
 from tgbot.render.common import View

@@ -8,14 +8,9 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from fsm.data import from_doc
-from fsm.place import Place, Where
-from fsm.session import Session
-from fsm.stores import Stores
+from fsm import Place, Session, Stores, Where, from_doc
 from i18n import t
-from sandbox import BotApiDouble
-from sandbox.model import SimChat, StoredMessage
-from sandbox.people import Person
+from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tgbot.app import build_application, close_services, open_services
 from tgbot.appstate import App
 from tgbot.config import BotSettings

@@ -10,10 +10,7 @@ import logging
 from telegram.constants import ParseMode
 from telegram.error import ChatMigrated, Forbidden, TelegramError
 
-from fsm.commands import Actor, Cancel
-from fsm.exceptions import RobinsonError
-from fsm.place import Place
-from fsm.service import Result
+from fsm import Actor, Cancel, Place, Result, RobinsonError
 from i18n import t
 from tgbot.appstate import App
 from tgbot.ending import present

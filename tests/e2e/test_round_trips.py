@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from redis.asyncio import Redis
 
+from bench.redis_cost import solo_game
 from fsm.redis_embedded import EmbeddedRedis
 from fsm.stores import Stores
 from sandbox import BotApiDouble
@@ -77,3 +78,13 @@ async def test_a_lobby_tap_a_roll_and_a_choice_cost_two_round_trips(
             cost["choice" if choices else "roll"].append(proxy.round_trips)
     assert all(cost.values()), f"not every kind of tap was measured: {cost}"
     assert max(n for counts in cost.values() for n in counts) <= MOST, cost
+
+
+async def test_a_solo_game_costs_at_most_six_commands_per_applied_action(
+    embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
+) -> None:
+    """Against five computer players (seeded dice: the count is deterministic), ≤ 6 on average."""
+    actions, used, trips = await solo_game(1, tmp_path, embedded_redis)
+    assert actions > 20
+    assert used / actions <= 6, (used, actions)
+    assert trips / actions <= 2, (trips, actions)

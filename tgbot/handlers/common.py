@@ -11,10 +11,17 @@ from typing import Any
 from telegram import ChatMember, Message, Update
 from telegram.error import Forbidden, TelegramError
 
-from fsm.commands import Actor, Command
-from fsm.exceptions import Duplicate, GameQuarantined, Refused, StoreUnavailable
-from fsm.machine import Phase
-from fsm.service import Loaded, Result
+from fsm import (
+    Actor,
+    Command,
+    Duplicate,
+    GameQuarantined,
+    Loaded,
+    Phase,
+    Refused,
+    Result,
+    StoreUnavailable,
+)
 from tgbot.appstate import Context
 from tgbot.dedupe import update_key
 from tgbot.ending import present

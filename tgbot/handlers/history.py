@@ -7,8 +7,8 @@ import html
 from telegram import Update
 from telegram.constants import ParseMode
 
-from engine.events import Won
-from fsm.data import SessionData, from_doc
+from engine import Won
+from fsm import SessionData, from_doc
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.feedback import chat_lang

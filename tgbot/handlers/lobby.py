@@ -7,21 +7,22 @@ import contextlib
 from telegram import Chat, ReplyParameters, Update
 from telegram.error import BadRequest
 
-from fsm.commands import (
+from fsm import (
+    COMPUTER_NAMES,
     AddComputer,
     Cancel,
     ClaimYoungest,
     Command,
     Configure,
+    GameSettings,
     Join,
     Leave,
+    Phase,
+    Refused,
+    Result,
+    Seat,
     Start,
 )
-from fsm.data import GameSettings, Seat
-from fsm.exceptions import Refused
-from fsm.machine import Phase
-from fsm.service import Result
-from fsm.session import COMPUTER_NAMES
 from i18n import default_field12
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op

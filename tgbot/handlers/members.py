@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from telegram import Bot, ChatMember, Update
 
-from fsm.commands import Actor, Cancel
-from fsm.exceptions import Refused
+from fsm import Actor, Cancel, Refused
 from tgbot.appstate import AppState, Context
 from tgbot.handlers.common import guarded, log
 from tgbot.live import show, view_of

@@ -6,9 +6,7 @@ from copy import copy
 
 from telegram import Chat, Update
 
-from fsm.commands import Start
-from fsm.data import Seat, from_doc
-from fsm.exceptions import Refused
+from fsm import Refused, Seat, Start, from_doc
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback
 from tgbot.feedback import acknowledge

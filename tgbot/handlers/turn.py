@@ -10,13 +10,22 @@ from dataclasses import replace
 from telegram import Dice, Update
 from telegram.error import TelegramError
 
-from engine.events import Rolled
-from fsm.commands import Choose, RollDie, SayParrot
-from fsm.data import from_doc, to_doc
-from fsm.exceptions import Duplicate, GameQuarantined, Refused, StoreUnavailable
-from fsm.machine import TURN
-from fsm.service import Loaded, Result
-from fsm.session import Session
+from engine import Rolled
+from fsm import (
+    TURN,
+    Choose,
+    Duplicate,
+    GameQuarantined,
+    Loaded,
+    Refused,
+    Result,
+    RollDie,
+    SayParrot,
+    Session,
+    StoreUnavailable,
+    from_doc,
+    to_doc,
+)
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
 from tgbot.feedback import acknowledge, chat_lang, tell, user_lang
