@@ -18,15 +18,14 @@ from redis.asyncio.client import Pipeline
 
 from fsm import store_scripts
 from fsm.place import Place, Where
-from fsm.store_keys import Keys, ScoredRows, guarded, text
+from fsm.store_keys import Keys, Repository, ScoredRows, guarded, text
 
 
-class Deadlines:
+class Deadlines(Repository):
     """Schedules, finds, claims and releases the places whose turn deadline is due."""
 
     def __init__(self, redis: Redis, keys: Keys) -> None:
-        self.redis = redis
-        self.keys = keys
+        super().__init__(redis, keys)
         self.key = keys.deadlines
         self._rescore = redis.register_script(store_scripts.RESCORE)
 

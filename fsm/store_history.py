@@ -5,21 +5,15 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from redis.asyncio import Redis
-
 from fsm.place import Where
-from fsm.store_keys import Keys, guarded
+from fsm.store_keys import Repository, guarded
 
 HISTORY_TTL = 90 * 24 * 3600
 HISTORY_SIZE = 20
 
 
-class History:
+class History(Repository):
     """Reads the list of finished game documents of a place."""
-
-    def __init__(self, redis: Redis, keys: Keys) -> None:
-        self.redis = redis
-        self.keys = keys
 
     @guarded
     async def recent(self, where: Where, limit: int = HISTORY_SIZE) -> list[dict[str, Any]]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar
 
 from redis import exceptions as rexc
+from redis.asyncio import Redis
 
 from fsm.exceptions import StoreUnavailable
 from fsm.place import Place, Where
@@ -153,3 +154,11 @@ class Keys:
     def deadlines(self) -> str:
         """Global sorted set: member = the place (`Place.member`), score = the turn deadline."""
         return f"{self.prefix}:deadlines"
+
+
+class Repository:
+    """A store of one kind of record: a Redis connection and the key names."""
+
+    def __init__(self, redis: Redis, keys: Keys) -> None:
+        self.redis = redis
+        self.keys = keys

@@ -2,17 +2,11 @@
 
 from __future__ import annotations
 
-from redis.asyncio import Redis
-
-from fsm.store_keys import Keys, guarded, text
+from fsm.store_keys import Repository, guarded, text
 
 
-class Preferences:
+class Preferences(Repository):
     """The language chosen for a chat or by a user."""
-
-    def __init__(self, redis: Redis, keys: Keys) -> None:
-        self.redis = redis
-        self.keys = keys
 
     @guarded
     async def chat_language(self, chat_id: int) -> str | None:

@@ -12,18 +12,17 @@ from redis.asyncio import Redis
 
 from fsm import store_scripts
 from fsm.place import Place, Where
-from fsm.store_keys import Keys, guarded, text
+from fsm.store_keys import Keys, Repository, guarded, text
 
 QUARANTINE_TTL = 90 * 24 * 3600
 QUARANTINE_SIZE = 20
 
 
-class Quarantine:
+class Quarantine(Repository):
     """A list per place of game blobs that could not be read, newest first."""
 
     def __init__(self, redis: Redis, keys: Keys) -> None:
-        self.redis = redis
-        self.keys = keys
+        super().__init__(redis, keys)
         self._move = redis.register_script(store_scripts.QUARANTINE)
 
     async def move_aside(self, place: Place, fields: Mapping[str | None, Any], reason: str) -> bool:

@@ -19,7 +19,7 @@ from typing import Any, cast
 from redis.asyncio import Redis
 
 from fsm import store_scripts
-from fsm.store_keys import Keys, ScoredRows, guarded, text
+from fsm.store_keys import Keys, Repository, ScoredRows, guarded, text
 
 RECORDED_RETENTION = 90 * 24 * 3600
 _FIELDS = ("games", "wins", "deaths", "chips_won")
@@ -57,12 +57,11 @@ def _stats(raw: Mapping[Any, Any], prefix: str = "") -> Stats:
     return Stats(*(int(fields.get(prefix + name) or 0) for name in _FIELDS))
 
 
-class Statistics:
+class Statistics(Repository):
     """Counts finished games and reads the totals, per chat and per user."""
 
     def __init__(self, redis: Redis, keys: Keys) -> None:
-        self.redis = redis
-        self.keys = keys
+        super().__init__(redis, keys)
         self._record = redis.register_script(store_scripts.RECORD)
         self._record_user = redis.register_script(store_scripts.RECORD_USER)
 
