@@ -35,6 +35,7 @@ from fsm.store import Games, Stored
 from fsm.store_deadlines import Deadlines
 from fsm.store_history import History
 from fsm.store_keys import UNAVAILABLE, is_outage, text
+from fsm.store_messages import MessageIds, Messages
 from fsm.store_migrate import ChatMover
 from fsm.store_pictures import PictureIds
 from fsm.store_prefs import Preferences
@@ -72,6 +73,8 @@ __all__ = [
     "Join",
     "Leave",
     "Loaded",
+    "MessageIds",
+    "Messages",
     "Notice",
     "Phase",
     "PictureIds",

@@ -114,9 +114,6 @@ class SessionData:
     parrot: Parrot | None = None
     deadline: float | None = None
     wake: str = "timeout"
-    message_id: int | None = None
-    message_photo: bool = field(default=False, metadata=ADDED)  # absent in older saves
-    reminder_id: int | None = None
     last_command_message: int = 0
     created: float = 0.0
     topic_id: int | None = field(default=None, metadata=ADDED)
@@ -146,8 +143,9 @@ def from_doc(doc: dict[str, Any]) -> SessionData:
     """Rebuild a session from `to_doc` output of any version in `DOC_VERSIONS`.
 
     Version 1 lacks ``leave_log``; documents saved before forum topics, privacy hints and the
-    board picture lack ``topic_id``, ``own_dice``, ``board`` and ``message_photo`` (fields
-    marked `ADDED`): they load with the defaults.
+    board picture lack ``topic_id``, ``own_dice`` and ``board`` (fields marked `ADDED`): they
+    load with the defaults. The Telegram message ids older documents kept (``message_id``,
+    ``message_photo``, ``reminder_id``) are read by the store (`fsm.store_messages`), not here.
     """
     data: SessionData = from_plain(SessionData, doc, HOOKS)
     return data

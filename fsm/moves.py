@@ -39,8 +39,7 @@ async def _move_game(service: GameService, source: Place, target: Place) -> Sess
             return None
         session = await service._session(source, stored)
         data = session.data
-        data.chat_id, data.message_id, data.reminder_id = target.chat_id, None, None
-        data.message_photo = False
+        data.chat_id = target.chat_id  # its messages stay behind in the old group
         data.last_command_message = 0  # message ids start afresh in the new chat
         try:
             rev = await store.save(target, to_doc(data), expected_rev=None, deadline=data.deadline)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine import EngineError, Status
 from fsm.commands import Actor, Command, Timeout
@@ -16,13 +16,13 @@ from fsm.moves import move_chat
 from fsm.place import Place, Where
 from fsm.session import Dice, Outcome, Session
 from fsm.store import Stored
+from fsm.store_messages import Messages
 from fsm.store_stats import PlayerResult
 from fsm.stores import Stores
 
 Clock = Callable[[], float]
 RETRIES = 8
 ENDED = (Phase.FINISHED, Phase.CANCELLED)
-ATTACHABLE = frozenset({"message_id", "reminder_id", "message_photo"})
 CLAIM_LEASE = 30.0  # seconds a claimed deadline waits before another sweep may retry it
 log = logging.getLogger("robinson.service")
 
@@ -33,6 +33,7 @@ class Result:
 
     session: Session
     outcome: Outcome
+    messages: Messages = field(default_factory=Messages)  # the bot's messages of the game
 
     @property
     def ended(self) -> bool:
@@ -46,6 +47,11 @@ class Loaded:
 
     session: Session
     stored: Stored
+
+    @property
+    def messages(self) -> Messages:
+        """The bot's messages of the game, read with it."""
+        return self.stored.messages
 
 
 class GameService:
@@ -171,33 +177,13 @@ class GameService:
             except Conflict:
                 self.cas_retries += 1
                 continue
-            return Result(session, outcome)
+            return Result(session, outcome, stored.messages)
         raise Refused("busy")
 
     async def _unless_done(self, chat_id: int, update: str | None) -> None:
         """Raise `Duplicate` if `update` was applied already (a refusal would be misleading)."""
         if update is not None and await self.stores.updates.handled(chat_id, update):
             raise Duplicate(chat_id, update)
-
-    async def attach(self, where: Where, game_id: str, **messages: int | None) -> None:
-        """Remember the game's messages (`message_id`, `reminder_id`, `message_photo`) for edits."""
-        unknown = set(messages) - ATTACHABLE
-        if unknown:
-            raise ValueError(f"not a message field: {', '.join(sorted(unknown))}")
-        place = Place.of(where)
-        for _ in range(RETRIES):
-            stored = await self.games.load(place)
-            if stored is None or stored.doc["game_id"] != game_id:
-                return
-            doc = {**stored.doc, **messages}
-            try:
-                await self.games.save(
-                    place, doc, expected_rev=stored.rev, deadline=stored.doc["deadline"]
-                )
-                return
-            except Conflict:
-                self.cas_retries += 1
-                continue
 
     async def wake_due(self) -> list[tuple[Place, Result]]:
         """Fire every deadline that has passed, each exactly once across processes.
@@ -249,7 +235,7 @@ class GameService:
             except Conflict:
                 self.cas_retries += 1
                 continue
-            return Result(session, outcome)
+            return Result(session, outcome, stored.messages)
         return None
 
     async def move_chat(self, old: int, new: int) -> list[Session]:
@@ -268,6 +254,8 @@ class GameService:
             reason = f"unreadable document: {exc!r}"
             await self.stores.quarantine.put(place, stored.rev, reason)
             raise GameQuarantined(place.chat_id, reason) from exc
+        if stored.old_messages:  # saved before the ids moved out of the document: move them
+            await self.stores.messages.put(place, session.data.game_id, stored.messages)
         if session.phase in ENDED:  # an ended game left live would lock the place: archive it
             with contextlib.suppress(Conflict):  # someone else did
                 await self._save(place, session, stored.rev)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import uuid
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from redis.asyncio import Redis
@@ -28,6 +28,7 @@ from fsm.place import Place, Where
 from fsm.store_deadlines import Deadlines
 from fsm.store_history import HISTORY_SIZE, HISTORY_TTL
 from fsm.store_keys import Keys, guarded, text
+from fsm.store_messages import MessageIds, Messages, from_old_doc, parse
 from fsm.store_quarantine import Quarantine
 from fsm.store_updates import mark_args
 
@@ -44,6 +45,8 @@ class Stored:
     doc: dict[str, Any]
     rev: int
     deadline: float | None = None
+    messages: Messages = field(default_factory=Messages)  # the bot's, read in the same trip
+    old_messages: bool = False  # the ids came from the document itself (saved before they moved)
 
 
 def _result(reply: Any) -> tuple[int, int | None]:
@@ -62,6 +65,7 @@ class Games:
         *,
         deadlines: Deadlines,
         quarantine: Quarantine,
+        messages: MessageIds,
         idle_ttl: int = IDLE_TTL,
         history_size: int = HISTORY_SIZE,
         supported_versions: frozenset[int] = frozenset({1, 2}),
@@ -70,6 +74,7 @@ class Games:
         self.keys = keys
         self.deadlines = deadlines
         self.quarantine = quarantine
+        self.messages = messages
         self.idle_ttl = idle_ttl
         self.history_size = history_size
         self.supported_versions = supported_versions
@@ -83,7 +88,7 @@ class Games:
             raise ValueError(f"document version {v!r} not in {sorted(self.supported_versions)}")
         return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
-    def _decode(self, fields: Mapping[str | None, Any]) -> Stored | str:
+    def _decode(self, fields: Mapping[str | None, Any], ids: Mapping[Any, Any]) -> Stored | str:
         """Return the stored game, or the reason it cannot be read."""
         try:
             rev = int(fields["rev"])
@@ -104,19 +109,24 @@ class Games:
             deadline = float(fields["deadline"]) if fields.get("deadline") else None
         except (TypeError, ValueError):
             deadline = None
-        return Stored(doc, rev, deadline)
+        found = parse(ids, str(doc.get("game_id")))
+        old = from_old_doc(doc) if found is None else None
+        return Stored(doc, rev, deadline, found or old or Messages(), old is not None)
 
     @guarded
     async def load(self, where: Where) -> Stored | None:
-        """Read the live game in one round trip; quarantine it if it cannot be read."""
+        """Read the live game and its messages in one round trip; quarantine it if unreadable."""
         place = Place.of(where)
         reason = ""
         for _ in range(_LOAD_ATTEMPTS):
-            raw = await self.redis.hgetall(self.keys.game(place))
+            async with self.redis.pipeline(transaction=False) as pipe:
+                pipe.hgetall(self.keys.game(place))
+                self.messages.queue_read(pipe, place)
+                raw, ids = await pipe.execute()
             if not raw:
                 return None
             fields = {text(k): v for k, v in raw.items()}
-            decoded = self._decode(fields)
+            decoded = self._decode(fields, ids)
             if isinstance(decoded, Stored):
                 return decoded
             reason = decoded

@@ -9,8 +9,9 @@ from redis.exceptions import ResponseError
 from fsm.store_keys import Repository, ScoredRows, guarded, text
 
 # Keys that do not move as records: a game moves by compare-and-set (`fsm.moves`), its
-# revision counter and last-writer mark belong to the old id, claims on updates are transient.
-NOT_MOVED = frozenset({"game", "seq", "ended", "updates-claimed"})
+# revision counter and last-writer mark belong to the old id, claims on updates are transient,
+# and its messages stay behind in the old group.
+NOT_MOVED = frozenset({"game", "seq", "ended", "updates-claimed", "messages"})
 REPLACED = frozenset({"prefs"})  # the old group's choice wins over a default set meanwhile
 MERGED = frozenset({"updates"})  # handled updates: the new chat knows them too
 

@@ -11,6 +11,7 @@ from fsm.store import Games
 from fsm.store_deadlines import Deadlines
 from fsm.store_history import History
 from fsm.store_keys import Keys
+from fsm.store_messages import MessageIds
 from fsm.store_migrate import ChatMover
 from fsm.store_pictures import PictureIds
 from fsm.store_prefs import Preferences
@@ -35,15 +36,19 @@ class Stores:
     reveals: RevealLog
     pictures: PictureIds
     records: ChatMover
+    messages: MessageIds
 
     @classmethod
     def open(cls, redis: Redis, prefix: str = "robinson", **games: Any) -> Stores:
         """Build every repository on `redis` under `prefix` (`games`: options of `Games`)."""
         keys = Keys(prefix)
         deadlines, quarantine = Deadlines(redis, keys), Quarantine(redis, keys)
+        messages = MessageIds(redis, keys)
         return cls(
             keys=keys,
-            games=Games(redis, keys, deadlines=deadlines, quarantine=quarantine, **games),
+            games=Games(
+                redis, keys, deadlines=deadlines, quarantine=quarantine, messages=messages, **games
+            ),
             deadlines=deadlines,
             quarantine=quarantine,
             history=History(redis, keys),
@@ -53,4 +58,5 @@ class Stores:
             reveals=RevealLog(redis, keys),
             pictures=PictureIds(redis, keys),
             records=ChatMover(redis, keys),
+            messages=messages,
         )

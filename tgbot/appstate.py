@@ -15,6 +15,7 @@ from fsm import (
     EmbeddedRedis,
     GameService,
     History,
+    MessageIds,
     PictureIds,
     RevealLog,
     Statistics,
@@ -75,6 +76,11 @@ class AppState:
     def stats(self) -> Statistics:
         """The players' statistics."""
         return self.repos.stats
+
+    @property
+    def messages(self) -> MessageIds:
+        """The ids of each game's messages."""
+        return self.repos.messages
 
     @property
     def pictures(self) -> PictureIds:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from telegram import Bot, InputMediaPhoto, Message
 from telegram.error import BadRequest, TelegramError
 
-from fsm import Place, SessionData, StoreUnavailable
+from fsm import Messages, Place, SessionData, StoreUnavailable
 from tgbot.appstate import AppState
 from tgbot.places import topic_gone
 from tgbot.render.common import View
@@ -46,7 +46,7 @@ class Shown:
 
 
 async def send_picture(
-    bot: Bot, state: AppState, data: SessionData, view: View, *, in_place: bool
+    bot: Bot, state: AppState, data: SessionData, view: View, ids: Messages, *, in_place: bool
 ) -> Shown:
     """Show `view` as a photo: edit the live photo, or post a new one (the caller swaps it in)."""
     scene = view.picture
@@ -56,12 +56,12 @@ async def send_picture(
     caption = view.caption or None
     sent: Message | bool
     try:
-        if in_place and data.message_photo:
+        if in_place and ids.photo:
             try:
                 sent = await bot.edit_message_media(
                     InputMediaPhoto(media, caption=caption),
                     chat_id=data.chat_id,
-                    message_id=data.message_id,
+                    message_id=ids.live,
                     reply_markup=view.keyboard,
                     read_timeout=timeout,
                     write_timeout=timeout,

@@ -8,7 +8,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from fsm import Place, Session, Stores, Where, from_doc
+from fsm import Messages, Place, Session, Stores, Where, from_doc
 from i18n import t
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tgbot.app import build_application, close_services, open_services
@@ -94,6 +94,11 @@ async def live_session(store: Stores, where: Where) -> Session:
     return Session(from_doc(stored.doc))
 
 
+async def messages_of(store: Stores, session: Session) -> Messages:
+    """The ids of the messages the bot keeps for a session's game (for assertions)."""
+    return await store.messages.get(session.data.place, session.data.game_id)
+
+
 def choice_buttons(message: StoredMessage) -> list[tuple[str, str]]:
     """The (label, data) of a message's choice and swap buttons."""
     return [
@@ -114,7 +119,7 @@ async def play_turn(
     """The mover takes the first choice on offer, or presses Roll; returns the choice labels."""
     session = await live_session(store, place or chat.id)
     mover = people[session.data.seats[session.engine.current].user_id or 0]
-    live = chat_message(chat, session.data.message_id)
+    live = chat_message(chat, (await messages_of(store, session)).live)
     choices = choice_buttons(live)
     if choices:
         await mover.press(live, data=choices[0][1])

@@ -93,7 +93,10 @@ async def _tell(app: App, place: Place, result: Result) -> None:
         text = t(lang, key, name=mention)
         sent = await send_to(app.bot, app.bot_data, data, text, parse_mode=ParseMode.HTML)
         if sent is not None:
-            await app.bot_data.games.attach(place, data.game_id, reminder_id=sent.message_id)
+            await app.bot_data.messages.keep(place, data.game_id, reminder=sent.message_id)
+            result.messages.reminder = sent.message_id
         return
-    await present(app.bot, app.bot_data, data, lang, result.outcome.notices)
+    await present(
+        app.bot, app.bot_data, data, lang, result.outcome.notices, messages=result.messages
+    )
     await clear_reminder(app.bot, app.bot_data, result)

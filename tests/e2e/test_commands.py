@@ -10,7 +10,14 @@ from sandbox import BotApiDouble
 from sandbox.model import SimChat
 from sandbox.people import Person
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
+from tgbot.testing import (
+    ScriptedDice,
+    live_session,
+    messages_of,
+    play_turn,
+    running_bot,
+    start_table,
+)
 
 
 class TestCommands:
@@ -57,7 +64,8 @@ class TestCommands:
             await double.settled()
             assert lobby.deleted
             session = await live_session(store, group.id)
-            fresh = [m for m in group.bot_messages() if m.message_id == session.data.message_id]
+            live_id = (await messages_of(store, session)).live
+            fresh = [m for m in group.bot_messages() if m.message_id == live_id]
             assert fresh and "round" in fresh[0].text
             assert all("robinson-bot" not in (m.text or "") for m in group.bot_messages())
             while await store.games.load(group.id) is not None:

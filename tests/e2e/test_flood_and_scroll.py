@@ -7,7 +7,14 @@ from redis.asyncio import Redis
 from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
+from tgbot.testing import (
+    ScriptedDice,
+    live_session,
+    messages_of,
+    play_turn,
+    running_bot,
+    start_table,
+)
 
 
 class TestFloodAndScroll:
@@ -49,7 +56,7 @@ class TestFloodAndScroll:
             await ana.send(group, "/roll")
             await double.settled()
             session = await live_session(store, group.id)
-            assert live.deleted and session.data.message_id != live.message_id
+            assert live.deleted and (await messages_of(store, session)).live != live.message_id
             assert session.data.dice_log == [2]
 
     async def test_same_language_again_is_fine(

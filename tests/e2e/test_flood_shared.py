@@ -21,6 +21,7 @@ from tgbot.testing import (
     chat_message,
     choice_buttons,
     live_session,
+    messages_of,
     roll_data,
     running_bot,
     start_table,
@@ -58,7 +59,7 @@ async def press_turn(
     """Once the board shows the current moment, the mover takes the first choice or rolls."""
     session = await live_session(store, chat.id)
     mover = people[session.data.seats[session.engine.current].user_id or 0]
-    live = chat_message(chat, session.data.message_id)
+    live = chat_message(chat, (await messages_of(store, session)).live)
     step = str(session.engine.step)
     await double.wait_until(
         lambda: any(

@@ -28,7 +28,15 @@ from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
 from tgbot.callbacks import BadCallback, parse
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, choice_buttons, live_session, roll_data, running_bot
+from tgbot.testing import (
+    ScriptedDice,
+    chat_message,
+    choice_buttons,
+    live_session,
+    messages_of,
+    roll_data,
+    running_bot,
+)
 
 SEED = 2024
 BATCHES = 260
@@ -143,7 +151,7 @@ async def play(scene: Scene, chat: SimChat, people: dict[int, Person], place: Pl
         return
     session = await live_session(scene.store, place)
     mover = people[session.data.seats[session.engine.current].user_id or 0]
-    live = next(m for m in chat.bot_messages() if m.message_id == session.data.message_id)
+    live = chat_message(chat, (await messages_of(scene.store, session)).live)
     choices = choice_buttons(live)
     await mover.press(live, data=choices[0][1] if choices else roll_data(live))
     await scene.double.settled(quiet=0.02)
@@ -309,7 +317,7 @@ class TestFuzz:
         """Every game still plays to its end; the lobby starts and plays too."""
         double = scene.double
         lobby = await live_session(scene.store, atoll.id)
-        live = next(m for m in atoll.bot_messages() if m.message_id == lobby.data.message_id)
+        live = chat_message(atoll, (await messages_of(scene.store, lobby)).live)
         await dora.press(live, text="🤖 Add a computer player")
         await double.settled(quiet=0.02)
         await dora.press(live, text="🧠 Clever")

@@ -11,14 +11,21 @@ from tests.e2e.test_forums import open_table, thread_of
 from tests.e2e.test_group_game import DICE
 from tests.e2e.test_picture_mode import changed, pictured
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, buttons, chat_message, live_session, running_bot
+from tgbot.testing import (
+    ScriptedDice,
+    buttons,
+    chat_message,
+    live_session,
+    messages_of,
+    running_bot,
+)
 from tgbot.testing import play_turn as play_text_turn
 
 
 async def live_message(store: Stores, forum: SimChat, place: Place) -> StoredMessage:
     """The live message of the game at `place`, as the store remembers it."""
     session = await live_session(store, place)
-    return chat_message(forum, session.data.message_id)
+    return chat_message(forum, (await messages_of(store, session)).live)
 
 
 async def start_in_topic(

@@ -20,6 +20,7 @@ from tgbot.testing import (
     buttons,
     chat_message,
     live_session,
+    messages_of,
     running_bot,
 )
 from tgbot.testing import play_turn as play_text_turn
@@ -41,7 +42,7 @@ def picture_of(double: BotApiDouble, message: StoredMessage) -> Image.Image:
 async def live_message(store: Stores, chat: SimChat) -> StoredMessage:
     """The game's live message as the store remembers it."""
     session = await live_session(store, chat.id)
-    return chat_message(chat, session.data.message_id)
+    return chat_message(chat, (await messages_of(store, session)).live)
 
 
 async def changed(double: BotApiDouble, message: StoredMessage, edits: int) -> None:
@@ -196,7 +197,7 @@ class TestPictureFailures:
             assert text.text is not None and "Boris" in text.text.splitlines()[-1]
             assert "🎲 Roll" in buttons(text)
             session = await live_session(store, group.id)
-            assert session.engine.step > 0 and not session.data.message_photo
+            assert session.engine.step > 0 and not (await messages_of(store, session)).photo
             await play_turn(double, store, group, people)
             back = await live_message(store, group)
             assert back.photo is not None and text.deleted
@@ -216,8 +217,8 @@ class TestPictureFailures:
             await play_turn(double, store, group, people)
             await double.settled(timeout=10)
             session = await live_session(store, group.id)
-            assert session.engine.current == 1 and not session.data.message_photo
-            text = chat_message(group, session.data.message_id)
+            assert session.engine.current == 1 and not (await messages_of(store, session)).photo
+            text = chat_message(group, (await messages_of(store, session)).live)
             assert text.text is not None and "Boris" in text.text.splitlines()[-1]
             await play_turn(double, store, group, people)
             assert (await live_message(store, group)).photo is not None

@@ -15,6 +15,7 @@ from tgbot.config import BotSettings
 from tgbot.testing import (
     ScriptedDice,
     live_session,
+    messages_of,
     play_turn,
     roll_data,
     running_bot,
@@ -54,7 +55,8 @@ class TestRestarts:
         after = await live_session(store, group.id)
         assert after.data.dice_log[:3] == before.data.dice_log and len(after.data.dice_log) == 6
         assert (
-            after.data.game_id == before.data.game_id and after.data.message_id == live.message_id
+            after.data.game_id == before.data.game_id
+            and (await messages_of(store, after)).live == live.message_id
         )
 
     async def test_redis_restart_loses_nothing(

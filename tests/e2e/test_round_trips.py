@@ -22,6 +22,7 @@ from tgbot.testing import (
     chat_message,
     choice_buttons,
     live_session,
+    messages_of,
     roll_data,
     running_bot,
     settings_for,
@@ -67,7 +68,7 @@ async def test_a_lobby_tap_a_roll_and_a_choice_cost_two_round_trips(
         for _ in range(10):
             session = await live_session(store, group.id)
             mover = [ana, boris][session.engine.current]
-            live = chat_message(group, session.data.message_id)
+            live = chat_message(group, (await messages_of(store, session)).live)
             choices = choice_buttons(live)
             proxy.reset()
             await mover.press(live, data=choices[0][1] if choices else roll_data(live))

@@ -16,7 +16,7 @@ from i18n.snippet import short_story
 from sandbox import BotApiDouble
 from sandbox.model import StoredMessage
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, buttons, live_session, roll_data, running_bot
+from tgbot.testing import ScriptedDice, buttons, live_session, messages_of, roll_data, running_bot
 
 PACE = 0.3
 
@@ -55,7 +55,7 @@ async def test_opponents_play_one_at_a_time(
         await double.settled()
         session = await live_session(store, chat.id)
         live = chat.last_bot_message()
-        assert live is not None and live.message_id == session.data.message_id
+        assert live is not None and live.message_id == (await messages_of(store, session)).live
         frames: Frames = []
         watcher = asyncio.create_task(watch(double, live, frames))
         try:

@@ -17,6 +17,7 @@ from tgbot.testing import (
     ScriptedDice,
     chat_message,
     live_session,
+    messages_of,
     play_turn,
     roll_data,
     running_bot,
@@ -65,7 +66,7 @@ class TestMigration:
             assert len(await store.history.recent(supergroup.id)) == 1
             assert (await store.stats.chat_stats(supergroup.id)).games == 1
             live = supergroup.last_bot_message()
-            assert live is not None and live.message_id == moved.data.message_id
+            assert live is not None and live.message_id == (await messages_of(store, moved)).live
             await play_turn(double, store, supergroup, people)
             after = await live_session(store, supergroup.id)
             assert len(after.data.dice_log) == len(before.data.dice_log) + 1
@@ -114,7 +115,7 @@ class TestBlocked:
             await ana.press(menu, text="➡️ Bold")
             await double.settled()
             session = await live_session(store, private.id)
-            live = chat_message(private, session.data.message_id)
+            live = chat_message(private, (await messages_of(store, session)).live)
             await ana.press(live, data=roll_data(live))
             await ana.block_bot()
             await double.settled()

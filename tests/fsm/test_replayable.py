@@ -92,7 +92,7 @@ async def test_every_earlier_document_form_loads_and_is_saved_as_the_current_one
     session.perform(Start(ANN), now=0.0, dice=Dice([3]))
     doc = to_doc(session.data)
     doc["v"], doc["engine"]["v"] = 1, 1
-    for later in ("leave_log", "topic_id", "own_dice", "message_photo"):
+    for later in ("leave_log", "topic_id", "own_dice"):
         del doc[later]
     del doc["settings"]["board"]
     await store.games.save(session.data.chat_id, doc, expected_rev=None)

@@ -148,6 +148,12 @@ async def publish(update: Update, context: Context, result: Result) -> None:
         latest = None  # a button press happens on the live message itself
     await replay_turns(context.bot, context.bot_data, result, lang)
     await present(
-        context.bot, context.bot_data, data, lang, result.outcome.notices, latest_message=latest
+        context.bot,
+        context.bot_data,
+        data,
+        lang,
+        result.outcome.notices,
+        latest_message=latest,
+        messages=result.messages,
     )
     await clear_reminder(context.bot, context.bot_data, result)

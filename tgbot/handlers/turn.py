@@ -170,13 +170,15 @@ async def _refresh(update: Update, context: Context, callback: Callback) -> None
     message = query.message if query is not None else None
     if message is None or not shown_on_message(update):
         return
-    session = await context.bot_data.games.load(place_of(update))
+    loaded = await context.bot_data.games.fetch(place_of(update))
+    session = loaded.session if loaded is not None else None
     if session is None or session.data.game_id != callback.game_id or session.phase not in TURN:
         return
-    data = session.data
-    if data.message_id != message.message_id or callback.step >= session.engine.step:
+    data, ids = session.data, loaded.messages  # type: ignore[union-attr]
+    if ids.live != message.message_id or callback.step >= session.engine.step:
         return
-    await show(context.bot, context.bot_data, data, view_of(data, await chat_lang(update, context)))
+    view = view_of(data, await chat_lang(update, context))
+    await show(context.bot, context.bot_data, data, view, messages=ids)
 
 
 def rolled_toast(before: Session, result: Result) -> str:
