@@ -18,7 +18,7 @@ if __package__ in (None, ""):  # run as `python bench/redis_cost.py`: make the p
 
 from fsm import EmbeddedRedis, Stores, client_for, from_doc
 from sandbox import BotApiDouble, RedisProxy
-from tgbot.testing import ScriptedDice, play_turn, running_bot, settings_for
+from tgbot.testing import ScriptedDice, play_turn, running_bot, settings_for, start_solo
 
 GAMES = 3
 OWN = ("info", "config|resetstat", "config")  # the bench's own questions to the server
@@ -45,12 +45,7 @@ async def solo_game(seed: int, folder: Path, server: EmbeddedRedis) -> tuple[int
         chat = double.private_chat(robin)
         settings = settings_for(double, proxy.url, folder)
         async with running_bot(settings, dice=ScriptedDice(rng=random.Random(seed))):
-            await robin.send(chat, "/new")
-            menu = await double.next_bot_message(chat)
-            await robin.press(menu, text="5")
-            await double.settled()
-            await robin.press(menu, text="🧠 Clever")
-            await double.settled()
+            await start_solo(double, chat, robin, 5, "🧠 Clever")
             await proxy.quiet()
             await client.config_resetstat()
             proxy.reset()

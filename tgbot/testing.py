@@ -158,3 +158,16 @@ async def start_table(
     await host.press(live, text=t(lang, "btn-start"))
     await double.settled()
     return live
+
+
+async def start_solo(
+    double: BotApiDouble, chat: SimChat, person: Person, rivals: int, strength: str
+) -> StoredMessage:
+    """`person` starts a solo game against `rivals` computers of `strength` (a button label)."""
+    await person.send(chat, "/new")
+    menu = await double.next_bot_message(chat)
+    await person.press(menu, text=str(rivals))
+    await double.settled()
+    await person.press(menu, text=strength)
+    await double.settled()
+    return menu

@@ -78,7 +78,7 @@ class TestPictureInTopic:
                 assert turns < 200, "the game did not end"
         [final] = await store.history.recent(place)
         assert final["phase"] == "finished" and final["topic_id"] == topic.id
-        board = chat_message(forum, final["message_id"])
+        board = chat_message(forum, (await store.messages.get(place, final["game_id"])).live)
         assert board.photo is not None and board.caption is not None and not buttons(board)
         end = forum.last_bot_message()
         assert end is not None and end.text is not None

@@ -21,6 +21,7 @@ from tgbot.testing import (
     play_turn,
     roll_data,
     running_bot,
+    start_solo,
     start_table,
 )
 
@@ -108,12 +109,7 @@ class TestBlocked:
         private = double.private_chat(ana)
         store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice()):
-            await ana.send(private, "/new")
-            menu = await double.next_bot_message(private)
-            await ana.press(menu, text="1")
-            await double.settled()
-            await ana.press(menu, text="➡️ Bold")
-            await double.settled()
+            await start_solo(double, private, ana, 1, "➡️ Bold")
             session = await live_session(store, private.id)
             live = chat_message(private, (await messages_of(store, session)).live)
             await ana.press(live, data=roll_data(live))
