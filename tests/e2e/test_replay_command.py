@@ -9,7 +9,7 @@ import pytest
 from redis.asyncio import Redis
 
 from cli import main
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.render.end import replay_command
@@ -30,7 +30,7 @@ class TestReplayCommand:
         ana, boris, cleo = double.user("Ana"), double.user("Boris"), double.user("Cleo")
         group = double.group("Cove", members=[ana, boris, cleo], admins=[ana])
         people = {p.id: p for p in (ana, boris, cleo)}
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice([4, 5, 3, 6, 2, 1, 3, 5])):
             await start_table(double, group, ana, boris, cleo)
             for _ in range(4):
