@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from engine.board import (
+from engine import (
     BOARD,
     BindFriday,
     EveryonePays,
     Fever,
+    Field12,
     Gallows,
     GoBack,
     Home,
@@ -14,11 +15,11 @@ from engine.board import (
     PayRightNeighbour,
     RollAgain,
     SailOption,
+    Settings,
     SwapPlaces,
     TakeFromEach,
     TakePot,
 )
-from engine.state import Field12, Settings
 from i18n.catalog import t
 
 

@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from fsm.data import SETTING_VALUES
-from fsm.session import COMPUTER_NAMES
+from fsm import COMPUTER_NAMES, SETTING_VALUES
 from i18n import LANGUAGES
 
 VERSION: Final = "r1"

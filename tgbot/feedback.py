@@ -8,8 +8,7 @@ from typing import Any
 from telegram import Update
 from telegram.error import BadRequest
 
-from fsm.data import DEFAULT_MAX_SEATS, MIN_SEATS
-from fsm.exceptions import Refused
+from fsm import DEFAULT_MAX_SEATS, MIN_SEATS, Refused
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.places import place_of

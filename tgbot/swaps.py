@@ -8,9 +8,8 @@ from collections.abc import Sequence
 from telegram import Bot
 from telegram.constants import ParseMode
 
-from engine.board import BOARD, SwapPlaces
-from engine.events import Event, Swapped
-from fsm.data import SessionData
+from engine import BOARD, Event, Swapped, SwapPlaces
+from fsm import SessionData
 from i18n import t
 from tgbot.appstate import AppState
 from tgbot.live import send_to

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from i18n import t
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
@@ -29,8 +29,8 @@ async def test_restart_button_says_everyone_pays(
     """R14 on field 1 (R13): "🔄 1 · everyone −1 🪙" beside "➡️ Go on to 5"."""
     ana, boris = double.user("Ana", language_code=lang), double.user("Boris")
     group = double.group("Wreck", members=[ana, boris], admins=[ana])
-    store = GameStore(redis)
-    await store.set_chat_language(group.id, lang)
+    store = Stores.open(redis)
+    await store.prefs.set_chat_language(group.id, lang)
     people = {ana.id: ana, boris.id: boris}
     async with running_bot(bot_settings, dice=ScriptedDice(list(DICE))):
         live = await start_table(double, group, ana, boris, lang=lang)

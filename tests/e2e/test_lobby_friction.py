@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from i18n import language_name, t
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
@@ -19,15 +19,15 @@ async def test_nobody_decides_the_language_silently_and_the_host_switches_it(
     """Minh's /start stores nothing; the lobby shows its language; one flag tap by the host."""
     minh, ana = double.user("Minh", language_code="vi"), double.user("Ana", language_code="en")
     group = double.group("Bay", members=[ana, minh], admins=[ana])
-    store = GameStore(redis)
+    store = Stores.open(redis)
     async with running_bot(bot_settings):
         await minh.send(group, "/start")
         await double.next_bot_message(group)
-        assert await store.chat_language(group.id) is None
+        assert await store.prefs.chat_language(group.id) is None
         await ana.send(group, "/new")
         lobby = await double.next_bot_message(group)
         assert t("en", "lobby-language", language=language_name("en")) in lobby.text
-        assert await store.chat_language(group.id) == "en"
+        assert await store.prefs.chat_language(group.id) == "en"
         flags = [label for label in buttons(lobby) if label.lstrip("✅").startswith("🇻🇳")]
         assert flags == ["🇻🇳"] and "✅🇬🇧" in buttons(lobby)
         await minh.press(lobby, text="🇻🇳")
@@ -37,7 +37,7 @@ async def test_nobody_decides_the_language_silently_and_the_host_switches_it(
         await double.settled()
         assert lobby.text.startswith(t("vi", "lobby-title"))
         assert t("vi", "lobby-language", language=language_name("vi")) in lobby.text
-        assert await store.chat_language(group.id) == "vi"
+        assert await store.prefs.chat_language(group.id) == "vi"
         await ana.send(group, "/help")
         assert (await double.next_bot_message(group)).text.startswith(t("vi", "help-title"))
 
@@ -49,8 +49,8 @@ async def test_computer_player_added_by_mistake_is_removed(
     """🤖 adds Xury; ➖ takes Xury off again (host only)."""
     ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
     group = double.group("Cape", members=[ana, boris], admins=[ana])
-    store = GameStore(redis)
-    await store.set_chat_language(group.id, lang)
+    store = Stores.open(redis)
+    await store.prefs.set_chat_language(group.id, lang)
     async with running_bot(bot_settings):
         await ana.send(group, "/new")
         lobby = await double.next_bot_message(group)
@@ -82,7 +82,7 @@ async def test_join_link_only_for_members(
     ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
     stranger = double.user("Mallory", language_code=lang)
     group = double.group("Inlet", members=[ana, boris], admins=[ana])
-    store = GameStore(redis)
+    store = Stores.open(redis)
     async with running_bot(bot_settings):
         await ana.send(group, "/new")
         await double.next_bot_message(group)

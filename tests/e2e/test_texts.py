@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from i18n import t
 from sandbox import BotApiDouble
 from tests.e2e.test_group_game import DICE  # a whole game of three that Ana wins
@@ -15,6 +15,7 @@ from tgbot.testing import (
     ScriptedDice,
     buttons,
     live_session,
+    messages_of,
     play_turn,
     roll_data,
     running_bot,
@@ -29,8 +30,8 @@ async def test_new_while_running_says_running_with_board_button(
     """/new during a game: "a game is running" and 🗺 Board, which posts the board anew."""
     ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
     group = double.group("Reef", members=[ana, boris], admins=[ana])
-    store = GameStore(redis)
-    await store.set_chat_language(group.id, lang)
+    store = Stores.open(redis)
+    await store.prefs.set_chat_language(group.id, lang)
     async with running_bot(bot_settings):
         live = await start_table(double, group, ana, boris, lang=lang)
         await boris.send(group, "/new")
@@ -40,7 +41,10 @@ async def test_new_while_running_says_running_with_board_button(
         await boris.press(reply, text=t(lang, "btn-board"))
         await double.settled()
         session = await live_session(store, group.id)
-        assert live.deleted and session.data.message_id not in (None, live.message_id)
+        assert live.deleted and (await messages_of(store, session)).live not in (
+            None,
+            live.message_id,
+        )
 
 
 @pytest.mark.parametrize(("lang", "lost"), [("en", "chips lost in all"), ("et", "kaotatud")])
@@ -50,17 +54,17 @@ async def test_stats_net_chips_and_private_top(
     """/stats shows net chips with a sign and a word; /top in private lists every chat's best."""
     ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
     group = double.group("Spit", members=[ana, boris, chi], admins=[ana])
-    store = GameStore(redis)
-    await store.set_chat_language(group.id, lang)
+    store = Stores.open(redis)
+    await store.prefs.set_chat_language(group.id, lang)
     people = {ana.id: ana, boris.id: boris, chi.id: chi}
     async with running_bot(bot_settings, dice=ScriptedDice(list(DICE))):
         await start_table(double, group, ana, boris, chi, lang=lang)
-        while await store.load(group.id) is not None:
+        while await store.games.load(group.id) is not None:
             await play_turn(double, store, group, people)
-        losers = [p for p in (boris, chi) if (await store.user_stats(p.id)).chips_won < 0]
+        losers = [p for p in (boris, chi) if (await store.stats.user_stats(p.id)).chips_won < 0]
         assert losers, "nobody lost chips in this game"
         loser = losers[0]
-        net = (await store.user_stats(loser.id)).chips_won
+        net = (await store.stats.user_stats(loser.id)).chips_won
         private = double.private_chat(loser)
         await loser.send(private, "/stats")
         stats = await double.next_bot_message(private)
@@ -79,8 +83,8 @@ async def test_die_sent_during_own_animated_roll(
     """A 🎲 sent while the bot's die for your own Roll spins: told your roll counted."""
     ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
     group = double.group("Shoal", members=[ana, boris], admins=[ana], bot_admin=True)
-    store = GameStore(redis)
-    await store.set_chat_language(group.id, lang)
+    store = Stores.open(redis)
+    await store.prefs.set_chat_language(group.id, lang)
     async with running_bot(bot_settings):
         await ana.send(group, "/new")
         lobby = await double.next_bot_message(group)
@@ -107,8 +111,8 @@ async def test_full_table_of_two_says_two(
     """A table set to 2 seats refuses a third person with "at most 2", not the default 6."""
     ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
     group = double.group("Key", members=[ana, boris, chi], admins=[ana])
-    store = GameStore(redis)
-    await store.set_chat_language(group.id, lang)
+    store = Stores.open(redis)
+    await store.prefs.set_chat_language(group.id, lang)
     async with running_bot(bot_settings):
         await ana.send(group, "/new")
         lobby = await double.next_bot_message(group)

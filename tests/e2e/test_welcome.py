@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from i18n import t
 from sandbox import BotApiDouble
 from tgbot.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
 from tgbot.config import BotSettings
-from tgbot.testing import buttons, live_session, running_bot
+from tgbot.testing import buttons, live_session, messages_of, running_bot
 
 LANGS = ["en", "vi"]
 FLAGS = ["🇧🇬", "🇪🇪", "🇻🇳", "🇩🇰", "🇬🇧"]
@@ -24,7 +24,7 @@ async def test_added_to_group_welcomes_with_new_game_and_flags(
     """Added to a group: a welcome in the adder's language, 🏝 New game and the flags."""
     linh, mads = double.user("Linh", language_code=lang), double.user("Mads", language_code="da")
     group = double.group("Cove", members=[linh, mads], creator=linh)
-    store = GameStore(redis)
+    store = Stores.open(redis)
     async with running_bot(bot_settings):
         await double.remove_bot(group, by=linh)
         await double.add_bot(group, by=linh)
@@ -32,7 +32,7 @@ async def test_added_to_group_welcomes_with_new_game_and_flags(
         assert welcome.text == t(lang, "welcome-group")
         flags = [label.removeprefix("✅") for label in buttons(welcome)[1:]]
         assert buttons(welcome)[0] == t(lang, "btn-new-game") and sorted(flags) == sorted(FLAGS)
-        assert await store.chat_language(group.id) == lang
+        assert await store.prefs.chat_language(group.id) == lang
         await mads.press(welcome, text="🇩🇰")  # not an admin: the language stays
         await double.settled()
         assert mads.last_toast is not None and mads.last_toast.text == t("da", "toast-only-host")
@@ -45,7 +45,7 @@ async def test_added_to_group_welcomes_with_new_game_and_flags(
         await double.settled()
         session = await live_session(store, group.id)
         lobby = group.last_bot_message()
-        assert lobby is not None and lobby.message_id == session.data.message_id
+        assert lobby is not None and lobby.message_id == (await messages_of(store, session)).live
         assert lobby.text.startswith(t(other, "lobby-title"))
         assert session.data.host == mads.id
 
@@ -92,7 +92,7 @@ async def test_group_rules_are_one_screen_with_the_book_in_private(
     1,000 characters, with a button opening the full rule book in the private chat."""
     linh = double.user("Linh", language_code=lang)
     group = double.group("Lee", members=[linh], admins=[linh])
-    await GameStore(redis).set_chat_language(group.id, lang)
+    await Stores.open(redis).prefs.set_chat_language(group.id, lang)
     async with running_bot(bot_settings):
         await linh.send(group, "/rules")
         await double.settled()
@@ -118,7 +118,7 @@ async def test_help_is_one_line_per_command(
     """/help: a title, then "/command — what it does", one line each, for that kind of chat."""
     linh = double.user("Linh", language_code=lang)
     group = double.group("Lee", members=[linh], admins=[linh])
-    await GameStore(redis).set_chat_language(group.id, lang)
+    await Stores.open(redis).prefs.set_chat_language(group.id, lang)
     async with running_bot(bot_settings):
         for chat, names in ((group, GROUP_COMMANDS), (double.private_chat(linh), PRIVATE_COMMANDS)):
             await linh.send(chat, "/help")

@@ -6,7 +6,7 @@ import re
 
 from telegram import Chat, Update
 
-from fsm.exceptions import Refused
+from fsm import Refused
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback
@@ -52,7 +52,7 @@ async def stats(update: Update, context: Context) -> None:
     if user is None or message is None:
         return
     lang = await user_lang(update, context)
-    record = await context.bot_data.games.store.user_stats(user.id)
+    record = await context.bot_data.stats.user_stats(user.id)
     if not record.games:
         await message.reply_text(t(lang, "stats-none"))
         return
@@ -82,14 +82,14 @@ async def top(update: Update, context: Context) -> None:
     if chat is None or message is None:
         return
     lang = await chat_lang(update, context)
-    store = context.bot_data.games.store
+    stats = context.bot_data.stats
     if chat.type == Chat.PRIVATE:
-        leaders = await store.global_top()
+        leaders = await stats.global_top()
         title, empty = "top-global-title", "top-global-none"
     else:
         leaders = [
-            (uid, name, wins, (await store.chat_user_stats(chat.id, uid)).games)
-            for uid, name, wins in await store.top(chat.id)
+            (uid, name, wins, (await stats.chat_user_stats(chat.id, uid)).games)
+            for uid, name, wins in await stats.top(chat.id)
         ]
         title, empty = "top-title", "top-none"
     if not leaders:

@@ -6,9 +6,8 @@ import re
 
 from telegram import Chat, Update
 
-from engine.state import Settings
-from fsm.commands import Join
-from fsm.exceptions import Refused
+from engine import Settings
+from fsm import Join, Refused
 from i18n import default_field12, language_name, rules_text, t
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from engine.state import Settings
-from i18n import LANGUAGES, rules_sections, t
-from i18n.rules import settings_lines
+from engine import Settings
+from i18n import LANGUAGES, rules_sections, settings_lines, t
 from tgbot.callbacks import Callback, Op
 from tgbot.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
 from tgbot.render.common import View, button, keyboard
