@@ -152,8 +152,9 @@ async def open_services(app: App, *, timers: bool = True) -> None:
 
 
 async def close_services(app: App) -> None:
-    """Stop the clock, close Redis, stop the embedded server."""
+    """Stop the clock and the queued edits, close Redis, stop the embedded server."""
     state = app.bot_data
+    await state.edits.close()
     if state.timer is not None:
         await stop_task(state.timer)
         state.timer = None
