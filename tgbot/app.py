@@ -28,6 +28,7 @@ from tgbot.appstate import App, AppState, Context
 from tgbot.commands_menu import register_commands
 from tgbot.config import BotSettings
 from tgbot.dedupe import dedupe_handlers
+from tgbot.feedback import answer_dropped
 from tgbot.handlers import history, info, language, lobby, members, topics, turn
 from tgbot.handlers.buttons import on_button
 from tgbot.handlers.errors import on_error
@@ -93,13 +94,14 @@ def build_application(
     if not settings.token:
         raise ValueError("a Telegram bot token is needed")
     metrics = Metrics()
+    processor = MeteredProcessor(metrics)
     builder = (
         ApplicationBuilder()
         .token(settings.token)
         .base_url(settings.api_base_url)
         .base_file_url(settings.file_base_url)
         .context_types(ContextTypes(bot_data=AppState))
-        .concurrent_updates(MeteredProcessor(metrics))
+        .concurrent_updates(processor)
         .rate_limiter(_limiter(settings, metrics))
         .post_init(_opener(timers))
         .post_shutdown(close_services)
@@ -107,6 +109,7 @@ def build_application(
     app = cast(App, builder.build())
     app.bot_data.settings, app.bot_data.dice, app.bot_data.clock = settings, dice, clock
     app.bot_data.metrics = metrics
+    processor.on_drop = answer_dropped(app.bot_data)
     for handler in handlers():
         app.add_handler(handler)
     for guard, group in dedupe_handlers():

@@ -151,6 +151,7 @@ end-turns = { $count ->
 toast-not-your-turn = It's not your turn.
 toast-old-game = This button is from an old game.
 toast-already-done = Already done.
+toast-busy = ⏳ One moment — the moves are still being played.
 toast-unknown-button = Unknown button.
 toast-not-in-game = You are not in this game.
 toast-join-not-member = Only members of that group can join its game.

@@ -152,6 +152,7 @@ end-turns = { $count ->
 toast-not-your-turn = Praegu ei ole sinu käik.
 toast-old-game = See nupp on vanast mängust.
 toast-already-done = Juba tehtud.
+toast-busy = ⏳ Üks hetk — käigud alles käivad.
 toast-unknown-button = Tundmatu nupp.
 toast-not-in-game = Sa ei osale selles mängus.
 toast-join-not-member = Selle grupi mänguga saavad liituda ainult grupi liikmed.
