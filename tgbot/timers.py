@@ -19,6 +19,7 @@ from tgbot.appstate import App
 from tgbot.ending import present
 from tgbot.handlers.members import move_game
 from tgbot.live import clear_reminder, send_to, show, view_of
+from tgbot.nudges import fire_nudges, plan, replace_ping
 
 log = logging.getLogger("robinson.timers")
 
@@ -30,6 +31,7 @@ async def run_timers(app: App) -> None:
         await asyncio.sleep(state.settings.timer_interval)
         try:
             await fire_due(app)
+            await fire_nudges(app)
             await reveal_overdue(app)
         except RobinsonError as exc:
             log.warning("timers skipped a beat: %s", exc)
@@ -94,9 +96,11 @@ async def _tell(app: App, place: Place, result: Result) -> None:
         mention = f'<a href="tg://user?id={remind.args["user_id"]}">{name}</a>'
         key = "remind-choice" if data.engine and data.engine.pending else "remind-turn"
         text = t(lang, key, name=mention)
+        await replace_ping(app.bot, app.bot_data, data)
         sent = await send_to(app.bot, app.bot_data, data, text, parse_mode=ParseMode.HTML)
         if sent is not None:
             await app.bot_data.games.attach(place, data.game_id, reminder_id=sent.message_id)
         return
     await present(app.bot, app.bot_data, data, lang, result.outcome.notices)
     await clear_reminder(app.bot, app.bot_data, result)
+    await plan(app.bot_data, data)

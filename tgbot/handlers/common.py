@@ -20,6 +20,7 @@ from tgbot.dedupe import update_key
 from tgbot.ending import present
 from tgbot.feedback import chat_lang, tell, tell_refusal
 from tgbot.live import clear_reminder
+from tgbot.nudges import announce_start, plan
 from tgbot.pacing import replay_turns
 from tgbot.places import place_of
 
@@ -140,3 +141,5 @@ async def publish(update: Update, context: Context, result: Result) -> None:
         context.bot, context.bot_data, data, lang, result.outcome.notices, latest_message=latest
     )
     await clear_reminder(context.bot, context.bot_data, result)
+    await announce_start(context.bot, context.bot_data, result, lang)
+    await plan(context.bot_data, data)

@@ -88,6 +88,7 @@ lobby-not-joined = Du er ikke med i dette spil.
 lobby-exists = Der er allerede et spil på vej i denne chat: tryk "Vær med" ovenfor.
 lobby-game-running = Der er allerede et spil i gang i denne chat.
 lobby-started = ▶️ Spillet begynder! { $name } er kasserer og slår først.
+start-ping = ▶️ { $players }: spillet begynder! { $name } er kasserer og slår først.
 lobby-cancelled = ✖️ { $name } afbrød spillet.
 lobby-expired = ⌛ Ingen startede spillet, så lobbyen er lukket.
 lobby-no-game = Der er intet spil i denne chat. Start et med /new.

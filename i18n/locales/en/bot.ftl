@@ -88,6 +88,7 @@ lobby-not-joined = You haven't joined this game.
 lobby-exists = A game is already being set up in this chat: press “Join” above.
 lobby-game-running = A game is already running in this chat.
 lobby-started = ▶️ The game begins! { $name } is the cashier and rolls first.
+start-ping = ▶️ { $players }: the game begins! { $name } is the cashier and rolls first.
 lobby-cancelled = ✖️ { $name } cancelled the game.
 lobby-expired = ⌛ Nobody started the game, so the lobby has been closed.
 lobby-no-game = There is no game in this chat. Start one with /new.

@@ -89,6 +89,7 @@ lobby-not-joined = Sa ei ole selle mänguga liitunud.
 lobby-exists = Selles vestluses pannakse juba mängu kokku: vajuta ülal „Liitu“.
 lobby-game-running = Selles vestluses käib juba mäng.
 lobby-started = ▶️ Mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
+start-ping = ▶️ { $players }: mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
 lobby-cancelled = ✖️ Mängu tühistas { $name }.
 lobby-expired = ⌛ Keegi ei alustanud mängu, seepärast ootesaal suleti.
 lobby-no-game = Selles vestluses pole mängu. Alusta käsuga /new.

@@ -79,6 +79,7 @@ lobby-not-joined = Bạn chưa tham gia ván này.
 lobby-exists = Nhóm này đang chuẩn bị một ván: hãy bấm “Tham gia” ở trên.
 lobby-game-running = Nhóm này đang có một ván chơi.
 lobby-started = ▶️ Ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
+start-ping = ▶️ { $players }: ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 lobby-cancelled = ✖️ { $name } đã hủy ván chơi.
 lobby-expired = ⌛ Không ai bắt đầu ván chơi nên phòng chờ đã đóng.
 lobby-no-game = Ở đây chưa có ván nào. Hãy bắt đầu bằng /new.
