@@ -3,6 +3,7 @@ when they act; solo games are never nudged; a group gets at most 20 new messages
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
@@ -28,6 +29,11 @@ def mentioned(message: StoredMessage) -> set[int]:
         elif entity.get("user"):
             found.add(int(entity["user"]["id"]))
     return found
+
+
+def sent_more(double: BotApiDouble, chat: SimChat, count: int) -> Callable[[], bool]:
+    """Whether the bot has sent more than `count` messages to `chat` (for wait_until)."""
+    return lambda: double.count("sendMessage", chat) > count
 
 
 def new_messages(chat: SimChat, after: int) -> list[StoredMessage]:
@@ -120,7 +126,7 @@ async def test_at_most_twenty_new_messages_a_minute(
             before = double.count("sendMessage", group)
             clock.now += waits[turn % len(waits)]
             if waits[turn % len(waits)] > NUDGE:
-                await double.wait_until(lambda: double.count("sendMessage", group) > before)
+                await double.wait_until(sent_more(double, group, before))
             await play_turn(double, store, group, {p.id: p for p in people})
             sent += [clock.now] * (double.count("sendMessage", group) - before)
         else:
