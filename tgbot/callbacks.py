@@ -42,13 +42,14 @@ class Op(StrEnum):
     MOVE = "m"
     SWAP = "s"
     PARROT = "p"
+    FINISH = "ff"
     LANG = "lg"
     SOLO = "so"
     SOLO_STRENGTH = "ss"
 
 
 NEEDS_GAME = frozenset(Op) - {Op.LANG, Op.SOLO, Op.SOLO_STRENGTH}
-NEEDS_STEP = frozenset({Op.ROLL, Op.MOVE, Op.SWAP})
+NEEDS_STEP = frozenset({Op.ROLL, Op.MOVE, Op.SWAP, Op.FINISH})
 
 
 def is_number(text: str) -> bool:

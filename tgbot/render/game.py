@@ -34,6 +34,7 @@ NOTICE_KEYS = {
     "joined": "lobby-joined",
     "youngest": "lobby-youngest",
     "cancelled": "lobby-cancelled",
+    "finished_for": "game-finished-for",
 }
 
 
@@ -68,7 +69,7 @@ def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
     for notice in notices:
         key = NOTICE_KEYS.get(notice.code)
         if key is not None:
-            args = {k: v for k, v in notice.args.items() if k in ("name",)}
+            args = {k: v for k, v in notice.args.items() if k in ("name", "count")}
             if notice.code == "removed":
                 args["count"] = 3
             lines.append(t(lang, key, **args))
@@ -105,6 +106,19 @@ def story_lines(data: SessionData, lang: str, events: Sequence[Event]) -> list[s
     return own + (between[-room:] if room else []) + last
 
 
+def last_person(data: SessionData) -> int | None:
+    """The seat of the one person still racing once every other person has left, else None.
+
+    Computer players may remain; a game that only ever had one person is not abandoned.
+    """
+    state = data.engine
+    people = [seat for seat, s in enumerate(data.seats) if s.user_id is not None]
+    if state is None or len(people) < 2:
+        return None
+    racing = [seat for seat in people if state.players[seat].alive]
+    return racing[0] if len(racing) == 1 else None
+
+
 def _prompt(
     data: SessionData, lang: str, names: Sequence[str], lines: list[str]
 ) -> list[list[InlineKeyboardButton]]:
@@ -127,6 +141,9 @@ def _prompt(
             key = "game-turn-dice" if data.own_dice else "game-turn-button"
         lines.append(t(lang, key, name=names[mover]))
         rows.append([button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, state.step))])
+    if last_person(data) == mover:
+        finish = Callback(Op.FINISH, data.game_id, state.step)
+        rows.append([button(t(lang, "btn-finish-for-me"), finish)])
     if data.parrot is not None:
         if data.parrot.said:
             lines.append(t(lang, "game-said-poor", names=format_list(lang, data.parrot.said)))

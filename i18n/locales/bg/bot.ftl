@@ -70,6 +70,7 @@ btn-done = ✅ Готово
 btn-language = 🌐 Език
 btn-roll = 🎲 Хвърли
 btn-parrot = 🦜 Бедният Робинзон!
+btn-finish-for-me = ⏩ Довърши вместо мен
 btn-rules = 📜 Правила
 btn-board = 🗺 Дъска
 
@@ -90,6 +91,12 @@ lobby-game-running = В този чат вече тече игра.
 lobby-started = ▶️ Играта започва! Пръв на ход е касиерът: { $name }.
 start-ping = ▶️ { $players }: играта започва! Пръв на ход е касиерът: { $name }.
 lobby-cancelled = ✖️ { $name } отмени играта.
+cancel-standings = 📍 Докъде стигна всеки:
+cancel-standing = { $place }. { $name }: № { $field } · { $chips } 🪙
+game-finished-for = ⏩ Останалата част от играта беше изиграна вместо { $name } по правилата: { $count ->
+        [one] 1 ход
+       *[other] { $count } хода
+    }.
 lobby-expired = ⌛ Никой не започна играта, затова лобито е затворено.
 lobby-no-game = В този чат няма игра. Започнете с /new.
 

@@ -70,6 +70,7 @@ btn-done = ✅ Færdig
 btn-language = 🌐 Sprog
 btn-roll = 🎲 Slå
 btn-parrot = 🦜 Stakkels Robinson!
+btn-finish-for-me = ⏩ Spil færdig for mig
 btn-rules = 📜 Regler
 btn-board = 🗺 Spilleplade
 
@@ -90,6 +91,12 @@ lobby-game-running = Der er allerede et spil i gang i denne chat.
 lobby-started = ▶️ Spillet begynder! { $name } er kasserer og slår først.
 start-ping = ▶️ { $players }: spillet begynder! { $name } er kasserer og slår først.
 lobby-cancelled = ✖️ { $name } afbrød spillet.
+cancel-standings = 📍 Hvor alle stod:
+cancel-standing = { $place }. { $name }: felt { $field } · { $chips } 🪙
+game-finished-for = ⏩ Resten af spillet blev spillet for { $name } efter reglerne: { $count ->
+        [one] 1 træk
+       *[other] { $count } træk
+    }.
 lobby-expired = ⌛ Ingen startede spillet, så lobbyen er lukket.
 lobby-no-game = Der er intet spil i denne chat. Start et med /new.
 

@@ -70,6 +70,7 @@ btn-done = ✅ Done
 btn-language = 🌐 Language
 btn-roll = 🎲 Roll
 btn-parrot = 🦜 Poor Robinson!
+btn-finish-for-me = ⏩ Finish for me
 btn-rules = 📜 Rules
 btn-board = 🗺 Board
 
@@ -90,6 +91,12 @@ lobby-game-running = A game is already running in this chat.
 lobby-started = ▶️ The game begins! { $name } is the cashier and rolls first.
 start-ping = ▶️ { $players }: the game begins! { $name } is the cashier and rolls first.
 lobby-cancelled = ✖️ { $name } cancelled the game.
+cancel-standings = 📍 Where everyone stood:
+cancel-standing = { $place }. { $name }: field { $field } · { $chips } 🪙
+game-finished-for = ⏩ The rest of the game was played for { $name } by the rules: { $count ->
+        [one] 1 turn
+       *[other] { $count } turns
+    }.
 lobby-expired = ⌛ Nobody started the game, so the lobby has been closed.
 lobby-no-game = There is no game in this chat. Start one with /new.
 

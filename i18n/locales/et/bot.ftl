@@ -71,6 +71,7 @@ btn-done = ✅ Valmis
 btn-language = 🌐 Keel
 btn-roll = 🎲 Veereta
 btn-parrot = 🦜 Vaene Robinson!
+btn-finish-for-me = ⏩ Mängi minu eest lõpuni
 btn-rules = 📜 Reeglid
 btn-board = 🗺 Mängulaud
 
@@ -91,6 +92,12 @@ lobby-game-running = Selles vestluses käib juba mäng.
 lobby-started = ▶️ Mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
 start-ping = ▶️ { $players }: mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
 lobby-cancelled = ✖️ Mängu tühistas { $name }.
+cancel-standings = 📍 Kus keegi oli:
+cancel-standing = { $place }. { $name }: Nr { $field } · { $chips } 🪙
+game-finished-for = ⏩ Ülejäänud mäng mängiti { $name } eest reeglite järgi: { $count ->
+        [one] 1 käik
+       *[other] { $count } käiku
+    }.
 lobby-expired = ⌛ Keegi ei alustanud mängu, seepärast ootesaal suleti.
 lobby-no-game = Selles vestluses pole mängu. Alusta käsuga /new.
 

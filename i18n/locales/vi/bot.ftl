@@ -61,6 +61,7 @@ btn-done = ✅ Xong
 btn-language = 🌐 Ngôn ngữ
 btn-roll = 🎲 Gieo
 btn-parrot = 🦜 Tội nghiệp Robinson!
+btn-finish-for-me = ⏩ Chơi nốt giúp tôi
 btn-rules = 📜 Luật chơi
 btn-board = 🗺 Bàn cờ
 
@@ -81,6 +82,9 @@ lobby-game-running = Nhóm này đang có một ván chơi.
 lobby-started = ▶️ Ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 start-ping = ▶️ { $players }: ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 lobby-cancelled = ✖️ { $name } đã hủy ván chơi.
+cancel-standings = 📍 Mọi người đã đến đâu:
+cancel-standing = { $place }. { $name }: Số { $field } · { $chips } 🪙
+game-finished-for = ⏩ Phần còn lại của ván đã được chơi thay { $name } theo luật: { $count } lượt.
 lobby-expired = ⌛ Không ai bắt đầu ván chơi nên phòng chờ đã đóng.
 lobby-no-game = Ở đây chưa có ván nào. Hãy bắt đầu bằng /new.
 
