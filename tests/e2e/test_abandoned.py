@@ -1,4 +1,4 @@
-"""An abandoned game ends well: the last person gets ⏩ Finish for me; /cancel shows the standings."""
+"""An abandoned game ends well: the last person may finish at once; /cancel shows the standings."""
 
 from __future__ import annotations
 
