@@ -43,7 +43,16 @@ async def plan(state: AppState, data: SessionData) -> None:
         return
     assert data.engine is not None
     member = f"{data.place.member()}|{data.game_id}|{data.engine.step}"
-    await state.redis.zadd(KEY, {member: state.games.clock() + after})
+    await state.redis.zadd(KEY, {member: turn_began(state, data) + after})
+
+
+def turn_began(state: AppState, data: SessionData) -> float:
+    """When the mover's wait began: from the stored deadline (half the turn time after it),
+    else now."""
+    half = data.settings.turn_timeout / 2
+    if data.deadline is not None and data.wake == "remind" and half > 0:
+        return data.deadline - half
+    return state.games.clock()
 
 
 async def fire_nudges(app: App) -> int:
@@ -98,6 +107,9 @@ async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -
     """A group game just started: a new message that mentions every player."""
     data = result.session.data
     if data.chat_id > 0 or not any(n.code == "started" for n in result.outcome.notices):
+        return
+    now = await state.games.load(data.place)  # the board may have found the topic gone
+    if now is None or now.data.game_id != data.game_id:
         return
     players = ", ".join(mention(data, seat, lang) for seat in range(len(data.seats)))
     first = mention(data, 0, lang)

@@ -25,7 +25,7 @@ class TestReplayCommand:
         redis: Redis,
         capsys: pytest.CaptureFixture[str],
     ) -> None:
-        """R27: Boris leaves mid-game; /board's command replays to what the store holds."""
+        """R27: Boris leaves mid-game; /history's command replays to what the store held."""
         ana, boris, cleo = double.user("Ana"), double.user("Boris"), double.user("Cleo")
         group = double.group("Cove", members=[ana, boris, cleo], admins=[ana])
         people = {p.id: p for p in (ana, boris, cleo)}
@@ -38,9 +38,11 @@ class TestReplayCommand:
             await double.settled()
             for _ in range(3):
                 await play_turn(double, store, group, people)
-            await ana.send(group, "/board")
-            await double.settled()
             session = await live_session(store, group.id)
+            await ana.send(group, "/cancel")  # no shell command in a game's messages: /history
+            await double.settled()
+            await ana.send(group, "/history")
+            await double.settled()
         assert session.data.leave_log
         text = group.bot_messages()[-1].text or ""
         command = text[text.index("robinson-bot replay") :].splitlines()[0]
