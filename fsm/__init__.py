@@ -47,6 +47,7 @@ from fsm.store_history import History
 from fsm.store_keys import UNAVAILABLE, is_outage, text
 from fsm.store_messages import MessageIds, Messages
 from fsm.store_migrate import ChatMover
+from fsm.store_nudges import Nudge, Nudges, awaits_person
 from fsm.store_pictures import PictureIds
 from fsm.store_prefs import Preferences
 from fsm.store_quarantine import Quarantine
@@ -87,6 +88,8 @@ __all__ = [
     "MessageIds",
     "Messages",
     "Notice",
+    "Nudge",
+    "Nudges",
     "Phase",
     "PictureIds",
     "Place",
@@ -111,6 +114,7 @@ __all__ = [
     "Stores",
     "UpdateLog",
     "Where",
+    "awaits_person",
     "client_for",
     "describe",
     "from_doc",

@@ -159,6 +159,11 @@ class Keys:
         """Global sorted set: member = the place (`Place.member`), score = the turn deadline."""
         return f"{self.prefix}:deadlines"
 
+    @property
+    def nudges(self) -> str:
+        """Global sorted set of due nudges: member ``<place>|<game id>|<step>``, score = when."""
+        return f"{self.prefix}:nudges"
+
 
 class Repository:
     """A store of one kind of record: a Redis connection and the key names."""

@@ -42,6 +42,7 @@ class Op(StrEnum):
     MOVE = "m"
     SWAP = "s"
     PARROT = "p"
+    FINISH = "ff"
     LANG = "lg"
     SOLO = "so"
     SOLO_STRENGTH = "ss"
@@ -58,7 +59,7 @@ class Op(StrEnum):
 
 NO_GAME = {Op.LANG, Op.SOLO, Op.SOLO_STRENGTH, Op.NEW, Op.WELCOME_LANG, Op.LANG_MENU, Op.RULES}
 NEEDS_GAME = frozenset(Op) - NO_GAME
-NEEDS_STEP = frozenset({Op.ROLL, Op.MOVE, Op.SWAP})
+NEEDS_STEP = frozenset({Op.ROLL, Op.MOVE, Op.SWAP, Op.FINISH})
 
 
 def is_number(text: str) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from telegram import Update
@@ -10,7 +11,7 @@ from telegram.error import BadRequest
 
 from fsm import DEFAULT_MAX_SEATS, MIN_SEATS, Refused
 from i18n import t
-from tgbot.appstate import Context
+from tgbot.appstate import AppState, Context
 from tgbot.places import place_of
 
 log = logging.getLogger("robinson.bot")
@@ -100,3 +101,15 @@ async def tell_refusal(update: Update, context: Context, refused: Refused) -> No
             max_seats = session.data.settings.max_seats
     text = refusal_text(await user_lang(update, context), refused, max_seats)
     await tell_text(update, context, text)
+
+
+def answer_dropped(state: AppState) -> Callable[[object], Awaitable[None]]:
+    """How a tap dropped from a crowded chat is answered: a toast asking for a moment."""
+
+    async def answer(update: object) -> None:
+        if not isinstance(update, Update) or update.callback_query is None:
+            return
+        lang = await state.langs.of_user(update.effective_user)
+        await acknowledge(update, t(lang, "toast-busy"))
+
+    return answer

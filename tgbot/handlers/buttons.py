@@ -8,6 +8,7 @@ from tgbot.appstate import Context
 from tgbot.callbacks import BadCallback, Op, parse
 from tgbot.feedback import tell
 from tgbot.handlers.common import guarded
+from tgbot.handlers.finish import on_finish
 from tgbot.handlers.info import on_board_button
 from tgbot.handlers.language import on_lang_button
 from tgbot.handlers.lobby import on_lobby_button, on_solo_button
@@ -44,6 +45,8 @@ async def on_button(update: Update, context: Context) -> None:
         await on_welcome_button(update, context, callback)
     elif callback.op is Op.BOARD:
         await on_board_button(update, context, callback)
+    elif callback.op is Op.FINISH:
+        await on_finish(update, context, callback)
     elif callback.op is Op.AGAIN:
         await on_play_again(update, context, callback)
     else:

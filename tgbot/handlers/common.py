@@ -27,6 +27,7 @@ from tgbot.dedupe import update_key
 from tgbot.ending import present
 from tgbot.feedback import chat_lang, tell, tell_refusal
 from tgbot.live import clear_reminder
+from tgbot.nudges import announce_start
 from tgbot.pacing import replay_turns
 from tgbot.places import place_of
 from tgbot.swaps import tell_swapped
@@ -159,3 +160,4 @@ async def publish(update: Update, context: Context, result: Result) -> None:
     )
     await clear_reminder(context.bot, context.bot_data, result)
     await tell_swapped(context.bot, context.bot_data, data, result.outcome.events, lang)
+    await announce_start(context.bot, context.bot_data, result, lang)

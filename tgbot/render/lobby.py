@@ -18,7 +18,7 @@ def cashier_id(data: SessionData) -> int | None:
 
 def lobby_view(data: SessionData, lang: str, host_name: str) -> View:
     """The lobby as it stands."""
-    lines = [t(lang, "lobby-title"), t(lang, "lobby-host", name=host_name), ""]
+    lines = [t(lang, "lobby-title"), t(lang, "lobby-host", name=host_name)]
     lines.append(t(lang, "lobby-players-title"))
     cashier = cashier_id(data)
     for index, seat in enumerate(data.seats, start=1):
@@ -40,8 +40,10 @@ def lobby_view(data: SessionData, lang: str, host_name: str) -> View:
     if not data.seats:
         lines.append(t(lang, "lobby-no-players"))
     s = data.settings
+    full = len(data.seats) >= s.max_seats  # no seat left to count or take: lines saved
+    if not full:
+        lines.append(t(lang, "lobby-seats", count=len(data.seats), max=s.max_seats, min=MIN_SEATS))
     lines += [
-        t(lang, "lobby-seats", count=len(data.seats), max=s.max_seats, min=MIN_SEATS),
         "",
         t(lang, "lobby-settings-title"),
         t(lang, "lobby-field12-skip" if s.field12 is Field12.SKIP else "lobby-field12-extra"),
@@ -54,10 +56,13 @@ def lobby_view(data: SessionData, lang: str, host_name: str) -> View:
         t(lang, f"lobby-board-{s.board}"),
         t(lang, "lobby-language", language=language_name(lang)),
         "",
-        t(lang, "lobby-hint"),
     ]
+    if not full:
+        lines.append(t(lang, "lobby-hint"))
     if s.dice == "telegram":  # where privacy mode hides players' dice, only buttons work
         lines.append(t(lang, "lobby-roll-hint" if data.own_dice else "lobby-roll-hint-buttons"))
+    if not lines[-1]:
+        lines.pop()
     gid = data.game_id
     computers = any(seat.is_computer for seat in data.seats)
     remove = [button(t(lang, "btn-remove-bot"), Callback(Op.REMOVE_MENU, gid))] if computers else []

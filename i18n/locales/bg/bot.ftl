@@ -70,6 +70,7 @@ btn-done = ✅ Готово
 btn-language = 🌐 Език
 btn-roll = 🎲 Хвърли
 btn-parrot = 🦜 Бедният Робинзон!
+btn-finish-for-me = ⏩ Довърши вместо мен
 btn-rules = 📜 Правила
 btn-board = 🗺 Дъска
 
@@ -88,7 +89,14 @@ lobby-not-joined = Не сте се включили в тази игра.
 lobby-exists = В този чат вече се подготвя игра: натиснете „Включвам се“ по-горе.
 lobby-game-running = В този чат вече тече игра.
 lobby-started = ▶️ Играта започва! Пръв на ход е касиерът: { $name }.
+start-ping = ▶️ { $players }: играта започва! Пръв на ход е касиерът: { $name }.
 lobby-cancelled = ✖️ { $name } отмени играта.
+cancel-standings = 📍 Докъде стигна всеки:
+cancel-standing = { $place }. { $name }: № { $field } · { $chips } 🪙
+game-finished-for = ⏩ Останалата част от играта беше изиграна вместо { $name } по правилата: { $count ->
+        [one] 1 ход
+       *[other] { $count } хода
+    }.
 lobby-expired = ⌛ Никой не започна играта, затова лобито е затворено.
 lobby-no-game = В този чат няма игра. Започнете с /new.
 
@@ -151,6 +159,7 @@ end-turns = { $count ->
 toast-not-your-turn = Не сте на ход.
 toast-old-game = Този бутон е от стара игра.
 toast-already-done = Вече е направено.
+toast-busy = ⏳ Един момент — ходовете още се разиграват.
 toast-unknown-button = Непознат бутон.
 toast-not-in-game = Не участвате в тази игра.
 toast-join-not-member = Само членове на тази група могат да се включат в играта ѝ.

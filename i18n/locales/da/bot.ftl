@@ -70,6 +70,7 @@ btn-done = ✅ Færdig
 btn-language = 🌐 Sprog
 btn-roll = 🎲 Slå
 btn-parrot = 🦜 Stakkels Robinson!
+btn-finish-for-me = ⏩ Spil færdig for mig
 btn-rules = 📜 Regler
 btn-board = 🗺 Spilleplade
 
@@ -88,7 +89,14 @@ lobby-not-joined = Du er ikke med i dette spil.
 lobby-exists = Der er allerede et spil på vej i denne chat: tryk "Vær med" ovenfor.
 lobby-game-running = Der er allerede et spil i gang i denne chat.
 lobby-started = ▶️ Spillet begynder! { $name } er kasserer og slår først.
+start-ping = ▶️ { $players }: spillet begynder! { $name } er kasserer og slår først.
 lobby-cancelled = ✖️ { $name } afbrød spillet.
+cancel-standings = 📍 Hvor alle stod:
+cancel-standing = { $place }. { $name }: felt { $field } · { $chips } 🪙
+game-finished-for = ⏩ Resten af spillet blev spillet for { $name } efter reglerne: { $count ->
+        [one] 1 træk
+       *[other] { $count } træk
+    }.
 lobby-expired = ⌛ Ingen startede spillet, så lobbyen er lukket.
 lobby-no-game = Der er intet spil i denne chat. Start et med /new.
 
@@ -151,6 +159,7 @@ end-turns = { $count ->
 toast-not-your-turn = Det er ikke din tur.
 toast-old-game = Denne knap er fra et gammelt spil.
 toast-already-done = Allerede gjort.
+toast-busy = ⏳ Et øjeblik — trækkene er stadig i gang.
 toast-unknown-button = Ukendt knap.
 toast-not-in-game = Du er ikke med i dette spil.
 toast-join-not-member = Kun medlemmer af den gruppe kan være med i dens spil.

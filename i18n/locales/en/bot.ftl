@@ -70,6 +70,7 @@ btn-done = ✅ Done
 btn-language = 🌐 Language
 btn-roll = 🎲 Roll
 btn-parrot = 🦜 Poor Robinson!
+btn-finish-for-me = ⏩ Finish for me
 btn-rules = 📜 Rules
 btn-board = 🗺 Board
 
@@ -88,7 +89,14 @@ lobby-not-joined = You haven't joined this game.
 lobby-exists = A game is already being set up in this chat: press “Join” above.
 lobby-game-running = A game is already running in this chat.
 lobby-started = ▶️ The game begins! { $name } is the cashier and rolls first.
+start-ping = ▶️ { $players }: the game begins! { $name } is the cashier and rolls first.
 lobby-cancelled = ✖️ { $name } cancelled the game.
+cancel-standings = 📍 Where everyone stood:
+cancel-standing = { $place }. { $name }: field { $field } · { $chips } 🪙
+game-finished-for = ⏩ The rest of the game was played for { $name } by the rules: { $count ->
+        [one] 1 turn
+       *[other] { $count } turns
+    }.
 lobby-expired = ⌛ Nobody started the game, so the lobby has been closed.
 lobby-no-game = There is no game in this chat. Start one with /new.
 
@@ -151,6 +159,7 @@ end-turns = { $count ->
 toast-not-your-turn = It's not your turn.
 toast-old-game = This button is from an old game.
 toast-already-done = Already done.
+toast-busy = ⏳ One moment — the moves are still being played.
 toast-unknown-button = Unknown button.
 toast-not-in-game = You are not in this game.
 toast-join-not-member = Only members of that group can join its game.

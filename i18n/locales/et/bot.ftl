@@ -71,6 +71,7 @@ btn-done = ✅ Valmis
 btn-language = 🌐 Keel
 btn-roll = 🎲 Veereta
 btn-parrot = 🦜 Vaene Robinson!
+btn-finish-for-me = ⏩ Mängi minu eest lõpuni
 btn-rules = 📜 Reeglid
 btn-board = 🗺 Mängulaud
 
@@ -89,7 +90,14 @@ lobby-not-joined = Sa ei ole selle mänguga liitunud.
 lobby-exists = Selles vestluses pannakse juba mängu kokku: vajuta ülal „Liitu“.
 lobby-game-running = Selles vestluses käib juba mäng.
 lobby-started = ▶️ Mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
+start-ping = ▶️ { $players }: mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
 lobby-cancelled = ✖️ Mängu tühistas { $name }.
+cancel-standings = 📍 Kus keegi oli:
+cancel-standing = { $place }. { $name }: Nr { $field } · { $chips } 🪙
+game-finished-for = ⏩ Ülejäänud mäng mängiti { $name } eest reeglite järgi: { $count ->
+        [one] 1 käik
+       *[other] { $count } käiku
+    }.
 lobby-expired = ⌛ Keegi ei alustanud mängu, seepärast ootesaal suleti.
 lobby-no-game = Selles vestluses pole mängu. Alusta käsuga /new.
 
@@ -152,6 +160,7 @@ end-turns = { $count ->
 toast-not-your-turn = Praegu ei ole sinu käik.
 toast-old-game = See nupp on vanast mängust.
 toast-already-done = Juba tehtud.
+toast-busy = ⏳ Üks hetk — käigud alles käivad.
 toast-unknown-button = Tundmatu nupp.
 toast-not-in-game = Sa ei osale selles mängus.
 toast-join-not-member = Selle grupi mänguga saavad liituda ainult grupi liikmed.

@@ -61,6 +61,7 @@ btn-done = ✅ Xong
 btn-language = 🌐 Ngôn ngữ
 btn-roll = 🎲 Gieo
 btn-parrot = 🦜 Tội nghiệp Robinson!
+btn-finish-for-me = ⏩ Chơi nốt giúp tôi
 btn-rules = 📜 Luật chơi
 btn-board = 🗺 Bàn cờ
 
@@ -79,7 +80,11 @@ lobby-not-joined = Bạn chưa tham gia ván này.
 lobby-exists = Nhóm này đang chuẩn bị một ván: hãy bấm “Tham gia” ở trên.
 lobby-game-running = Nhóm này đang có một ván chơi.
 lobby-started = ▶️ Ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
+start-ping = ▶️ { $players }: ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 lobby-cancelled = ✖️ { $name } đã hủy ván chơi.
+cancel-standings = 📍 Mọi người đã đến đâu:
+cancel-standing = { $place }. { $name }: Số { $field } · { $chips } 🪙
+game-finished-for = ⏩ Phần còn lại của ván đã được chơi thay { $name } theo luật: { $count } lượt.
 lobby-expired = ⌛ Không ai bắt đầu ván chơi nên phòng chờ đã đóng.
 lobby-no-game = Ở đây chưa có ván nào. Hãy bắt đầu bằng /new.
 
@@ -130,6 +135,7 @@ end-turns = Đã chơi { $count } lượt.
 toast-not-your-turn = Chưa đến lượt bạn.
 toast-old-game = Nút này thuộc về một ván cũ.
 toast-already-done = Đã làm rồi.
+toast-busy = ⏳ Chờ một chút — các lượt vẫn đang diễn ra.
 toast-unknown-button = Nút không xác định.
 toast-not-in-game = Bạn không tham gia ván này.
 toast-join-not-member = Chỉ thành viên của nhóm đó mới tham gia được ván của nhóm.
