@@ -12,7 +12,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
 
-from redis.asyncio import Redis
+from redis.asyncio import Redis, RedisCluster
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialWithJitterBackoff
 
@@ -21,6 +21,7 @@ from fsm.exceptions import EmbeddedRedisError
 HOST = "127.0.0.1"
 _START_ATTEMPTS = 5
 _STOP_TIMEOUT = 15.0
+Client = Redis | RedisCluster  # a single server, or a Redis Cluster (REDIS_CLUSTER=1)
 
 
 def redis_server_path() -> Path:
@@ -84,10 +85,16 @@ class EmbeddedRedis:
     """A redis-server child on 127.0.0.1 with append-only persistence in `data_dir`."""
 
     def __init__(
-        self, data_dir: Path, *, port: int | None = None, startup_timeout: float = 15.0
+        self,
+        data_dir: Path,
+        *,
+        port: int | None = None,
+        startup_timeout: float = 15.0,
+        extra_args: tuple[str, ...] = (),
     ) -> None:
         self.data_dir = Path(data_dir)
         self.port: int | None = port
+        self.extra_args = extra_args  # more redis-server options, e.g. ("--cluster-enabled", "yes")
         self.startup_timeout = startup_timeout
         self._proc: subprocess.Popen[bytes] | None = None
         self._finalizer: weakref.finalize[Any, Any] | None = None
@@ -143,6 +150,7 @@ class EmbeddedRedis:
             "--appendfsync", "everysec",
             "--dbfilename", "dump.rdb",
             "--appendfilename", "appendonly.aof",
+            *self.extra_args,
         ]  # fmt: skip
         log = (self.data_dir / "redis.log").open("ab")
         try:
@@ -195,20 +203,25 @@ class EmbeddedRedis:
         await asyncio.to_thread(self.stop)
 
 
-def client_for(url: str) -> Redis:
+def client_for(url: str, *, cluster: bool = False) -> Client:
     """Return an async client for `url`: byte replies, bounded timeouts, a few quick retries.
 
+    With `cluster`, a Redis Cluster client that finds every node from the one in `url`.
     Keep ``decode_responses`` off: the store must be able to read (and quarantine) blobs
     that are not valid UTF-8. Retries are safe because every store write is idempotent.
     """
     retry = Retry(ExponentialWithJitterBackoff(base=0.05, cap=1.0), retries=3)
+    if cluster:
+        return RedisCluster.from_url(url, socket_connect_timeout=5, socket_timeout=10, retry=retry)
     return Redis.from_url(url, socket_connect_timeout=5, socket_timeout=10, retry=retry)
 
 
-async def open_redis(redis_url: str | None, data_dir: Path) -> tuple[Redis, EmbeddedRedis | None]:
-    """Connect to `redis_url`, or start an embedded server in `data_dir` when it is empty."""
+async def open_redis(
+    redis_url: str | None, data_dir: Path, *, cluster: bool = False
+) -> tuple[Client, EmbeddedRedis | None]:
+    """Connect to `redis_url` (a cluster with `cluster`), or start an embedded server."""
     if redis_url:
-        return client_for(redis_url), None
+        return client_for(redis_url, cluster=cluster), None
     embedded = EmbeddedRedis(data_dir)
     await asyncio.to_thread(embedded.start)
     return client_for(embedded.url), embedded

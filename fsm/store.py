@@ -7,9 +7,9 @@ so a client retry after a lost reply is recognised as already applied). Revision
 from ``…:seq``, which outlives the game, so a new game in a chat never reuses an old
 revision and a stale writer cannot win against it (no ABA).
 
-Deadline index: ``<prefix>:deadlines`` (member = the place, ``<chat>`` or
-``<chat>:t<topic>``, score = unix time) lives in
-another Cluster slot, so it is written in the same pipeline as the CAS script, not inside
+Deadline index: ``<prefix>:deadlines:{deadlines<n>}``, hash-tagged buckets (`fsm.store_index`;
+member = the place, ``<chat>`` or ``<chat>:t<topic>``, score = unix time), lives in
+other Cluster slots, so it is written in the same pipeline as the CAS script, not inside
 it. It is an index, not the source of truth: the game hash (and the doc) carry the real
 deadline. A stale entry only causes a harmless wake-up: the worker claims it, loads the
 game and finds nothing due. A writer that lost its CAS may have clobbered the winner's
@@ -24,17 +24,17 @@ import time
 import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
-from redis.asyncio import Redis
-from redis.asyncio.client import Pipeline
 from redis.commands.core import AsyncScript
 from redis.exceptions import NoScriptError
 
 from fsm import store_scripts
 from fsm.exceptions import Conflict, Duplicate, GameQuarantined
 from fsm.place import Place, Where
-from fsm.store_keys import Keys, ScoredRows, guarded, text
+from fsm.redis_embedded import Client
+from fsm.store_index import AnyPipeline, BucketIndex
+from fsm.store_keys import Keys, guarded, text
 from fsm.store_migrate import ChatMover
 from fsm.store_pictures import PictureIds
 from fsm.store_reveals import RevealLog
@@ -69,7 +69,7 @@ class GameStore(ProfileStore):
 
     def __init__(
         self,
-        redis: Redis,
+        redis: Client,
         *,
         prefix: str = "robinson",
         idle_ttl: int = 14 * 24 * 3600,
@@ -81,13 +81,13 @@ class GameStore(ProfileStore):
         self.reveals = RevealLog(redis, self.keys)
         self.mover = ChatMover(redis, self.keys)
         self.pictures = PictureIds(redis, self.keys)
+        self.deadlines = BucketIndex(redis, prefix, "deadlines")
         self.idle_ttl = idle_ttl
         self.history_size = history_size
         self.supported_versions = supported_versions
         self._save = redis.register_script(store_scripts.SAVE)
         self._end = redis.register_script(store_scripts.END)
         self._quarantine = redis.register_script(store_scripts.QUARANTINE)
-        self._rescore = redis.register_script(store_scripts.RESCORE)
 
     # -- documents ---------------------------------------------------------------------
 
@@ -280,7 +280,7 @@ class GameStore(ProfileStore):
         script: AsyncScript,
         keys: list[str],
         args: list[Any],
-        index: Callable[[Pipeline], None],
+        index: Callable[[AnyPipeline], None],
     ) -> Any:
         """EVALSHA `script` and the index update in one pipeline; load the script if needed."""
         for _ in range(2):
@@ -299,12 +299,9 @@ class GameStore(ProfileStore):
 
     # -- deadlines ---------------------------------------------------------------------
 
-    def _index(self, pipe: Pipeline, place: Place, deadline: float | None) -> None:
+    def _index(self, pipe: AnyPipeline, place: Place, deadline: float | None) -> None:
         """Queue the deadline index update on `pipe`."""
-        if deadline is None:
-            pipe.zrem(self.keys.deadlines, place.member())
-        else:
-            pipe.zadd(self.keys.deadlines, {place.member(): float(deadline)})
+        self.deadlines.put(pipe, place, deadline)
 
     async def _repair_index(self, place: Place) -> None:
         """Rewrite the index entry from the game hash after a lost CAS (best effort)."""
@@ -321,29 +318,17 @@ class GameStore(ProfileStore):
     @guarded
     async def schedule(self, where: Where, deadline: float | None) -> None:
         """Set (or with None remove) the place's deadline index entry directly."""
-        async with self.redis.pipeline(transaction=False) as pipe:
-            self._index(pipe, Place.of(where), deadline)
-            await pipe.execute()
+        await self.deadlines.set(Place.of(where), deadline)
 
     @guarded
     async def due(self, now: float, limit: int = 100) -> list[tuple[Place, float]]:
         """Return up to `limit` (place, deadline) pairs with deadline ≤ `now`, oldest first.
 
-        Entries written before forum topics (a bare chat id) read as the chat's place.
+        Every bucket is read; entries written before forum topics (a bare chat id) read as
+        the chat's place, and entries of the single index from before the buckets are moved
+        into theirs.
         """
-        rows = cast(
-            ScoredRows,
-            await self.redis.zrangebyscore(
-                self.keys.deadlines, "-inf", now, start=0, num=limit, withscores=True
-            ),
-        )
-        out: list[tuple[Place, float]] = []
-        for member, score in rows:
-            try:
-                out.append((Place.parse(text(member) or ""), float(score)))
-            except ValueError:
-                continue
-        return out
+        return await self.deadlines.upto(now, limit)
 
     @guarded
     async def claim(self, where: Where, score: float, until: float) -> bool:
@@ -352,14 +337,9 @@ class GameStore(ProfileStore):
         The entry stays in the index: if the claimant fails before its save replaces it,
         the deadline comes due again when the lease runs out.
         """
-        return await self._move_entry(Place.of(where), score, until)
+        return await self.deadlines.rescore(Place.of(where), score, until)
 
     @guarded
     async def release(self, where: Where, lease: float, deadline: float | None = None) -> bool:
         """Replace a claimed entry still at `lease` by `deadline` (None: remove it)."""
-        return await self._move_entry(Place.of(where), lease, deadline)
-
-    async def _move_entry(self, place: Place, score: float, new: float | None) -> bool:
-        """Run RESCORE: move the place's entry from `score` to `new` if it is still at `score`."""
-        args = [place.member(), repr(float(score)), "" if new is None else repr(float(new))]
-        return bool(int(await self._rescore(keys=[self.keys.deadlines], args=args)))
+        return await self.deadlines.rescore(Place.of(where), lease, deadline)

@@ -4,8 +4,8 @@ Every per-chat key carries the hash tag ``{<chat_id>}`` so one chat's keys live 
 Redis Cluster slot and a Lua script may touch all of them; per-user keys carry
 ``{<user_id>}``. A game's own keys belong to its place: ``<prefix>:{<chat>}:game`` in a
 plain chat (and a forum's General topic), ``<prefix>:{<chat>}:t<topic>:game`` in a forum
-topic, in the chat's slot either way. The deadline index is a single global sorted set in
-its own slot.
+topic, in the chat's slot either way. The deadline index is split into hash-tagged buckets
+spread over the slots (`fsm.store_index`).
 """
 
 from __future__ import annotations
@@ -147,5 +147,5 @@ class Keys:
 
     @property
     def deadlines(self) -> str:
-        """Global sorted set: member = the place (`Place.member`), score = the turn deadline."""
+        """The single deadline index from before the buckets (`fsm.store_index` adopts it)."""
         return f"{self.prefix}:deadlines"

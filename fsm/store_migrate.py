@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import cast
 
-from redis.asyncio import Redis
 from redis.exceptions import ResponseError
 
+from fsm.redis_embedded import Client
 from fsm.store_keys import Keys, ScoredRows, guarded, text
 
 # Keys that do not move as records: a game moves by compare-and-set (`fsm.moves`), its
@@ -19,7 +19,7 @@ MERGED = frozenset({"updates"})  # handled updates: the new chat knows them too
 class ChatMover:
     """Moves a chat's records key by key (the two ids hash to different Cluster slots)."""
 
-    def __init__(self, redis: Redis, keys: Keys) -> None:
+    def __init__(self, redis: Client, keys: Keys) -> None:
         self.redis = redis
         self.keys = keys
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from redis.asyncio import Redis
-
 from fsm.place import Where
+from fsm.redis_embedded import Client
 from fsm.store_keys import Keys, guarded, text
 
 PICTURE_RETENTION = 2 * 24 * 3600  # a game's pictures are worth little after it is over
@@ -13,7 +12,7 @@ PICTURE_RETENTION = 2 * 24 * 3600  # a game's pictures are worth little after it
 class PictureIds:
     """A hash per place (chat or forum topic): scene fingerprint → file_id of its picture."""
 
-    def __init__(self, redis: Redis, keys: Keys) -> None:
+    def __init__(self, redis: Client, keys: Keys) -> None:
         self.redis = redis
         self.keys = keys
 

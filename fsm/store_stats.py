@@ -10,15 +10,15 @@ a client retry after a lost reply is recognised and never counts a game twice.
 
 from __future__ import annotations
 
+import asyncio
 import time
 import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from redis.asyncio import Redis
-
 from fsm import store_scripts
+from fsm.redis_embedded import Client
 from fsm.store_keys import Keys, ScoredRows, guarded, text
 
 RECORDED_RETENTION = 90 * 24 * 3600
@@ -60,7 +60,7 @@ def _stats(raw: Mapping[Any, Any], prefix: str = "") -> Stats:
 class ProfileStore:
     """Statistics and preferences; `GameStore` inherits these methods."""
 
-    def __init__(self, redis: Redis, keys: Keys) -> None:
+    def __init__(self, redis: Client, keys: Keys) -> None:
         self.redis = redis
         self.keys = keys
         self._record = redis.register_script(store_scripts.RECORD)
@@ -85,15 +85,16 @@ class ProfileStore:
         if not int(await self._record(keys=keys, args=args)):
             return False
         humans = [r for r in results if r.is_human]
-        if humans:
-            async with self.redis.pipeline(transaction=False) as pipe:
-                for r in humans:
-                    user_args: list[str | int] = [writer, r.name, int(r.won), int(r.died)]
-                    user_args.append(int(r.chips_won))
-                    await self._record_user(
-                        keys=[k.user_stats(int(r.user_id or 0))], args=user_args, client=pipe
+        if humans:  # each user's hash is in a slot of its own: one script call per user
+            await asyncio.gather(
+                *(
+                    self._record_user(
+                        keys=[k.user_stats(int(r.user_id or 0))],
+                        args=[writer, r.name, int(r.won), int(r.died), int(r.chips_won)],
                     )
-                await pipe.execute()
+                    for r in humans
+                )
+            )
         return True
 
     @guarded

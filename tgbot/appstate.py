@@ -8,10 +8,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import web
-from redis.asyncio import Redis
 from telegram.ext import Application, CallbackContext, ExtBot
 
-from fsm.redis_embedded import EmbeddedRedis
+from fsm.redis_embedded import Client, EmbeddedRedis
 from fsm.service import GameService
 from fsm.store import GameStore
 from tgbot.admins import AdminCache
@@ -28,7 +27,7 @@ class AppState:
     settings: BotSettings = field(default_factory=BotSettings)
     dice: Callable[[], int] | None = None
     clock: Callable[[], float] | None = None
-    redis: Redis | None = None
+    redis: Client | None = None
     embedded: EmbeddedRedis | None = None
     store: GameStore | None = None
     service: GameService | None = None

@@ -26,7 +26,9 @@ async def diagnose(settings: BotSettings) -> list[Finding]:
     """Every finding, Telegram first, then Redis."""
     found = _api_url(settings.api_base_url)
     found += await _telegram(settings)
-    found += await check_redis(settings.redis_url, str(settings.data_dir))
+    found += await check_redis(
+        settings.redis_url, str(settings.data_dir), cluster=settings.redis_cluster
+    )
     return found
 
 

@@ -95,7 +95,7 @@ def metrics_route(app: App) -> Any:
         state = app.bot_data
         if state.store is not None:
             with contextlib.suppress(Exception):  # a scrape must not fail because Redis is away
-                state.metrics.games.set(await state.store.redis.zcard(state.store.keys.deadlines))
+                state.metrics.games.set(await state.store.deadlines.count())
         body = state.metrics.render()
         return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE})
 

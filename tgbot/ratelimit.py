@@ -18,13 +18,12 @@ from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any
 
-from redis.asyncio import Redis
 from redis.exceptions import RedisError
 from telegram._utils.types import JSONDict
 from telegram.error import RetryAfter
 from telegram.ext import BaseRateLimiter
 
-from fsm.redis_embedded import client_for
+from fsm.redis_embedded import Client, client_for
 from fsm.store_keys import is_outage
 from tgbot.metrics import Metrics
 
@@ -110,20 +109,21 @@ class RedisRateLimiter(BaseRateLimiter[int]):
         budgets: Budgets | None = None,
         max_retries: int = 3,
         metrics: Metrics | None = None,
+        cluster: bool = False,
     ) -> None:
-        self._url = redis_url
+        self._url, self._cluster = redis_url, cluster
         self._budgets = budgets or Budgets()
         self._max_retries = max_retries
         self._metrics = metrics
         self._prefix = f"robinson:flood:{{{bot_id}}}"
         self._member = f"{secrets.token_hex(4)}:"
         self._seq = itertools.count()
-        self._redis: Redis | None = None
+        self._redis: Client | None = None
 
     async def initialize(self) -> None:
         """Open this limiter's own connection pool."""
         if self._redis is None:
-            self._redis = client_for(self._url)
+            self._redis = client_for(self._url, cluster=self._cluster)
             self._acquire = self._redis.register_script(ACQUIRE)
             self._pause = self._redis.register_script(PAUSE)
 

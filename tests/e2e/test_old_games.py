@@ -6,6 +6,7 @@ import json
 
 from redis.asyncio import Redis
 
+from fsm.place import Place
 from fsm.store import GameStore
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
@@ -31,7 +32,8 @@ class TestOldGames:
             for new_field in ("topic_id", "own_dice"):
                 del doc[new_field]
             await redis.hset(key, "doc", json.dumps(doc))
-            assert await redis.zrange("robinson:deadlines", 0, -1) == [str(group.id).encode()]
+            bucket = store.deadlines.key(Place(group.id))
+            assert await redis.zrange(bucket, 0, -1) == [str(group.id).encode()]
             clock.now += 151
             reminder = await double.next_bot_message(group)
             clock.now += 150
