@@ -203,25 +203,37 @@ class EmbeddedRedis:
         await asyncio.to_thread(self.stop)
 
 
-def client_for(url: str, *, cluster: bool = False) -> Client:
+def is_cluster_url(url: str | None) -> bool:
+    """True for a ``redis+cluster://`` (or ``rediss+cluster://``) URL: a Redis Cluster node."""
+    return bool(url) and str(url).split("://", 1)[0].lower().endswith("+cluster")
+
+
+def node_url(url: str) -> str:
+    """The plain URL of the one node a ``redis+cluster://`` URL names (others unchanged)."""
+    scheme, rest = url.split("://", 1)
+    return f"{scheme.lower().removesuffix('+cluster')}://{rest}"
+
+
+def client_for(url: str) -> Client:
     """Return an async client for `url`: byte replies, bounded timeouts, a few quick retries.
 
-    With `cluster`, a Redis Cluster client that finds every node from the one in `url`.
-    Keep ``decode_responses`` off: the store must be able to read (and quarantine) blobs
-    that are not valid UTF-8. Retries are safe because every store write is idempotent.
+    A ``redis+cluster://host:port`` URL gives a Redis Cluster client that finds every node
+    from that one. Keep ``decode_responses`` off: the store must be able to read (and
+    quarantine) blobs that are not valid UTF-8. Retries are safe: every store write is
+    idempotent.
     """
     retry = Retry(ExponentialWithJitterBackoff(base=0.05, cap=1.0), retries=3)
-    if cluster:
-        return RedisCluster.from_url(url, socket_connect_timeout=5, socket_timeout=10, retry=retry)
+    if is_cluster_url(url):
+        return RedisCluster.from_url(
+            node_url(url), socket_connect_timeout=5, socket_timeout=10, retry=retry
+        )
     return Redis.from_url(url, socket_connect_timeout=5, socket_timeout=10, retry=retry)
 
 
-async def open_redis(
-    redis_url: str | None, data_dir: Path, *, cluster: bool = False
-) -> tuple[Client, EmbeddedRedis | None]:
-    """Connect to `redis_url` (a cluster with `cluster`), or start an embedded server."""
+async def open_redis(redis_url: str | None, data_dir: Path) -> tuple[Client, EmbeddedRedis | None]:
+    """Connect to `redis_url` (a cluster for ``redis+cluster://``), or start an embedded one."""
     if redis_url:
-        return client_for(redis_url, cluster=cluster), None
+        return client_for(redis_url), None
     embedded = EmbeddedRedis(data_dir)
     await asyncio.to_thread(embedded.start)
     return client_for(embedded.url), embedded

@@ -285,7 +285,8 @@ class GameStore(ProfileStore):
         """EVALSHA `script` and the index update in one pipeline; load the script if needed."""
         for _ in range(2):
             async with self.redis.pipeline(transaction=False) as pipe:
-                pipe.evalsha(script.sha, len(keys), *keys, *args)
+                # by name: the cluster pipeline refuses .evalsha(), yet routes EVALSHA by its keys
+                pipe.execute_command("EVALSHA", script.sha, len(keys), *keys, *args)
                 index(pipe)
                 reply, indexed = await pipe.execute(raise_on_error=False)
             if isinstance(reply, NoScriptError):

@@ -78,9 +78,7 @@ def _limiter(settings: BotSettings, metrics: Metrics) -> BaseRateLimiter[int]:
         return LocalRateLimiter(metrics, overall_max_rate=0, group_max_rate=0, max_retries=3)
     if settings.redis_url:
         bot_id = (settings.token or "").split(":")[0]
-        return RedisRateLimiter(
-            settings.redis_url, bot_id, metrics=metrics, cluster=settings.redis_cluster
-        )
+        return RedisRateLimiter(settings.redis_url, bot_id, metrics=metrics)
     return LocalRateLimiter(metrics, max_retries=3)
 
 
@@ -130,9 +128,7 @@ async def open_services(app: App, *, timers: bool = True) -> None:
     """Open Redis (embedded unless REDIS_URL), the services, the menus and the clock."""
     state = app.bot_data
     settings = state.settings
-    redis, embedded = await open_redis(
-        settings.redis_url, settings.data_dir / "redis", cluster=settings.redis_cluster
-    )
+    redis, embedded = await open_redis(settings.redis_url, settings.data_dir / "redis")
     store = GameStore(redis)
     state.redis, state.embedded, state.store = redis, embedded, store
     state.service = MeteredService(

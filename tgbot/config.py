@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from fsm.redis_embedded import is_cluster_url
+
 DEFAULT_API = "https://api.telegram.org/bot"
 
 
@@ -21,7 +23,6 @@ class BotSettings:
     token: str | None = field(default=None, repr=False)
     api_base_url: str = DEFAULT_API
     redis_url: str | None = field(default=None, repr=False)
-    redis_cluster: bool = False  # REDIS_URL names one node of a Redis Cluster
     data_dir: Path = Path("data")
     mode: str = "polling"
     webhook_url: str | None = None
@@ -39,6 +40,11 @@ class BotSettings:
     metrics_port: int | None = None  # a port of its own for /metrics (webhook mode also has PORT)
 
     @property
+    def redis_cluster(self) -> bool:
+        """REDIS_URL names a node of a Redis Cluster (``redis+cluster://``, ``rediss+cluster://``)."""
+        return is_cluster_url(self.redis_url)
+
+    @property
     def file_base_url(self) -> str:
         """The file download base that goes with `api_base_url`."""
         base = self.api_base_url.rstrip("/")
@@ -54,11 +60,6 @@ class BotSettings:
         board = env.get("ROBINSON_BOARD", "picture")
         if board not in ("picture", "text"):
             raise ConfigError(f"ROBINSON_BOARD must be picture or text, not {board!r}")
-        cluster = env.get("REDIS_CLUSTER", "0").strip().lower()
-        if cluster not in ("", "0", "1", "no", "yes", "false", "true"):
-            raise ConfigError(f"REDIS_CLUSTER must be 1 or 0, not {cluster!r}")
-        if cluster in ("1", "yes", "true") and not env.get("REDIS_URL"):
-            raise ConfigError("REDIS_CLUSTER=1 needs REDIS_URL (one node of the cluster)")
         if mode == "webhook" and not env.get("WEBHOOK_URL"):
             raise ConfigError("webhook mode needs WEBHOOK_URL")
         try:
@@ -72,7 +73,6 @@ class BotSettings:
             token=env.get("TELEGRAM_BOT_TOKEN") or None,
             api_base_url=env.get("TELEGRAM_API_BASE_URL") or DEFAULT_API,
             redis_url=env.get("REDIS_URL") or None,
-            redis_cluster=cluster in ("1", "yes", "true"),
             data_dir=Path(env.get("ROBINSON_DATA_DIR", "data")),
             mode=mode,
             webhook_url=env.get("WEBHOOK_URL") or None,

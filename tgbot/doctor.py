@@ -26,9 +26,7 @@ async def diagnose(settings: BotSettings) -> list[Finding]:
     """Every finding, Telegram first, then Redis."""
     found = _api_url(settings.api_base_url)
     found += await _telegram(settings)
-    found += await check_redis(
-        settings.redis_url, str(settings.data_dir), cluster=settings.redis_cluster
-    )
+    found += await check_redis(settings.redis_url, str(settings.data_dir))
     return found
 
 

@@ -10,7 +10,7 @@ from redis import exceptions as rexc
 from redis.asyncio import Redis, RedisCluster
 from redis.asyncio.cluster import ClusterNode
 
-from fsm.redis_embedded import client_for
+from fsm.redis_embedded import client_for, is_cluster_url, node_url
 from fsm.store_keys import UNAVAILABLE, text
 
 TESTED = (6, 2)  # the oldest Redis the test suite runs against (the embedded one)
@@ -37,10 +37,8 @@ def _version(info: dict[str, Any]) -> tuple[int, ...]:
     return tuple(int(x) for x in str(info.get("redis_version", "0")).split(".")[:2])
 
 
-async def check_redis(
-    redis_url: str | None, data_dir: str, *, cluster: bool = False
-) -> list[Finding]:
-    """Every Redis finding for this configuration (`cluster`: REDIS_CLUSTER=1)."""
+async def check_redis(redis_url: str | None, data_dir: str) -> list[Finding]:
+    """Every Redis finding for this configuration (a cluster for ``redis+cluster://``)."""
     if not redis_url:
         return [
             Finding(
@@ -50,9 +48,9 @@ async def check_redis(
                 "Redis server: the embedded one is private to its process.",
             )
         ]
-    client = client_for(redis_url)  # the one node REDIS_URL names, even in a cluster
-    assert isinstance(client, Redis)
-    try:
+    cluster = is_cluster_url(redis_url)
+    client = Redis.from_url(node_url(redis_url), socket_connect_timeout=5, socket_timeout=10)
+    try:  # first the one node REDIS_URL names, even in a cluster
         found = await _diagnose(client, where(redis_url), cluster)
         if cluster and found[-1].status == "ok":
             found += await _cluster(redis_url)
@@ -88,21 +86,25 @@ async def _diagnose(client: Redis, place: str, cluster: bool) -> list[Finding]:
         found.append(
             Finding(
                 "fail",
-                "Redis: this is a Redis Cluster node, but REDIS_CLUSTER is not set, so the bot "
-                "would talk to this one node only and fail for keys kept on the others.",
-                "Set REDIS_CLUSTER=1 (REDIS_URL may name any node of the cluster).",
+                "Redis: this is a Redis Cluster node, but REDIS_URL starts with redis://, so the "
+                "bot would talk to this one node only and fail for keys kept on the others.",
+                "Write REDIS_URL as redis+cluster://host:port (any node of the cluster; "
+                "rediss+cluster:// with TLS).",
             )
         )
     elif cluster and not node_of_cluster:
         found.append(
             Finding(
                 "fail",
-                "Redis: REDIS_CLUSTER=1, but this is a standalone Redis, not a cluster node.",
-                "Unset REDIS_CLUSTER, or point REDIS_URL at a node of your Redis Cluster.",
+                "Redis: REDIS_URL says redis+cluster://, but this is a standalone Redis, not a "
+                "cluster node.",
+                "Write REDIS_URL as redis://host:port, or point it at a node of your cluster.",
             )
         )
     elif cluster:
-        found.append(Finding("ok", "Redis: a Redis Cluster node, and REDIS_CLUSTER=1."))
+        found.append(
+            Finding("ok", "Redis: a Redis Cluster node, and REDIS_URL says redis+cluster://.")
+        )
     if not cluster:
         found.append(await _persistence(client))
         found.append(_eviction(await client.info("memory")))
@@ -111,7 +113,7 @@ async def _diagnose(client: Redis, place: str, cluster: bool) -> list[Finding]:
 
 async def _cluster(redis_url: str) -> list[Finding]:
     """The cluster's state, then persistence and eviction on every primary."""
-    client = client_for(redis_url, cluster=True)
+    client = client_for(redis_url)
     assert isinstance(client, RedisCluster)
     try:
         info = await client.cluster_info()

@@ -109,9 +109,8 @@ class RedisRateLimiter(BaseRateLimiter[int]):
         budgets: Budgets | None = None,
         max_retries: int = 3,
         metrics: Metrics | None = None,
-        cluster: bool = False,
     ) -> None:
-        self._url, self._cluster = redis_url, cluster
+        self._url = redis_url
         self._budgets = budgets or Budgets()
         self._max_retries = max_retries
         self._metrics = metrics
@@ -123,7 +122,7 @@ class RedisRateLimiter(BaseRateLimiter[int]):
     async def initialize(self) -> None:
         """Open this limiter's own connection pool."""
         if self._redis is None:
-            self._redis = client_for(self._url, cluster=self._cluster)
+            self._redis = client_for(self._url)
             self._acquire = self._redis.register_script(ACQUIRE)
             self._pause = self._redis.register_script(PAUSE)
 

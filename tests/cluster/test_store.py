@@ -1,0 +1,26 @@
+"""The store's own tests, races included, run again against a three-primary Redis Cluster."""
+
+from __future__ import annotations
+
+from redis.asyncio import RedisCluster
+
+from fsm.store import GameStore
+from tests.cluster.conftest import LocalCluster
+from tests.fsm.test_duplicates import TestClaims, TestFoldedIntoTheSave, TestGameIds
+from tests.fsm.test_duplicates import other as other  # noqa: F401 (a fixture)
+from tests.fsm.test_races import TestDeadlines, TestRaces
+from tests.store.test_deadlines import *  # noqa: F403
+from tests.store.test_games import *  # noqa: F403
+from tests.store.test_stats import *  # noqa: F403
+
+__all__ = ["TestClaims", "TestDeadlines", "TestFoldedIntoTheSave", "TestGameIds", "TestRaces"]
+
+
+async def test_the_client_is_a_cluster_client(
+    store: GameStore, redis_cluster: LocalCluster
+) -> None:
+    """The store here really talks to three primaries through redis-py's cluster client."""
+    assert isinstance(store.redis, RedisCluster)
+    assert len(store.redis.get_primaries()) == 3
+    ports = {node.port for node in store.redis.get_primaries()}
+    assert ports == {node.port for node in redis_cluster.nodes}
