@@ -7,7 +7,7 @@ from redis.asyncio import RedisCluster
 from fsm.store import GameStore
 from tests.cluster.conftest import LocalCluster
 from tests.fsm.test_duplicates import TestClaims, TestFoldedIntoTheSave, TestGameIds
-from tests.fsm.test_duplicates import other as other  # noqa: F401 (a fixture)
+from tests.fsm.test_duplicates import other as other
 from tests.fsm.test_races import TestDeadlines, TestRaces
 from tests.store.test_deadlines import *  # noqa: F403
 from tests.store.test_games import *  # noqa: F403
