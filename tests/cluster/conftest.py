@@ -45,9 +45,9 @@ class LocalCluster:
             node.start()
         cli = redis_server_path().parent / "redis-cli"
         addresses = [f"{HOST}:{node.port}" for node in self.nodes]
+        create = ["--cluster", "create", *addresses, "--cluster-replicas", "0", "--cluster-yes"]
         subprocess.run(
-            [str(cli), "--cluster", "create", *addresses, "--cluster-replicas", "0"]
-            + ["--cluster-yes"],
+            [str(cli), *create],
             check=True,
             capture_output=True,
             timeout=60,
