@@ -1,4 +1,4 @@
-"""`robinson-bot doctor` against the three-primary cluster: cluster or not, every primary checked."""
+"""`robinson-bot doctor` against the three-primary cluster: cluster or not, each primary."""
 
 from __future__ import annotations
 

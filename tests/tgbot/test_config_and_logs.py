@@ -106,7 +106,7 @@ class TestLogs:
 
 
 def test_redis_cluster_is_named_by_the_url() -> None:
-    """redis+cluster:// (rediss+cluster:// with TLS) selects the cluster client; redis:// does not."""
+    """redis+cluster:// (rediss+cluster:// with TLS) picks the cluster client; redis:// not."""
     plain = BotSettings.from_env({"REDIS_URL": "redis://r:6379/0"})
     cluster = BotSettings.from_env({"REDIS_URL": "redis+cluster://r:7000"})
     tls = BotSettings.from_env({"REDIS_URL": "rediss+cluster://:pw@r:7000"})
