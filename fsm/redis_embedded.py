@@ -12,7 +12,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
 
-from redis.asyncio import Redis, RedisCluster
+from redis.asyncio import BlockingConnectionPool, Redis, RedisCluster
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialWithJitterBackoff
 
@@ -21,6 +21,8 @@ from fsm.exceptions import EmbeddedRedisError
 HOST = "127.0.0.1"
 _START_ATTEMPTS = 5
 _STOP_TIMEOUT = 15.0
+MAX_CONNECTIONS = 64  # per client: more commands at once wait for a free connection
+CLUSTER_MAX_CONNECTIONS = 1024  # per node (the cluster client has no waiting pool)
 Client = Redis | RedisCluster  # a single server, or a Redis Cluster (REDIS_CLUSTER=1)
 
 
@@ -218,16 +220,25 @@ def client_for(url: str) -> Client:
     """Return an async client for `url`: byte replies, bounded timeouts, a few quick retries.
 
     A ``redis+cluster://host:port`` URL gives a Redis Cluster client that finds every node
-    from that one. Keep ``decode_responses`` off: the store must be able to read (and
-    quarantine) blobs that are not valid UTF-8. Retries are safe: every store write is
-    idempotent.
+    from that one. A burst of more concurrent commands than `MAX_CONNECTIONS` waits for a free
+    connection (up to the socket timeout) instead of failing. Keep ``decode_responses`` off:
+    the store must be able to read (and quarantine) blobs that are not valid UTF-8. Retries
+    are safe: every store write is idempotent.
     """
     retry = Retry(ExponentialWithJitterBackoff(base=0.05, cap=1.0), retries=3)
-    if is_cluster_url(url):
+    if is_cluster_url(url):  # no blocking pool for a cluster: room for any burst, per node
         return RedisCluster.from_url(
-            node_url(url), socket_connect_timeout=5, socket_timeout=10, retry=retry
+            node_url(url),
+            socket_connect_timeout=5,
+            socket_timeout=10,
+            retry=retry,
+            max_connections=CLUSTER_MAX_CONNECTIONS,
         )
-    return Redis.from_url(url, socket_connect_timeout=5, socket_timeout=10, retry=retry)
+    pool = BlockingConnectionPool.from_url(
+        url, max_connections=MAX_CONNECTIONS, timeout=10, socket_connect_timeout=5,
+        socket_timeout=10, retry=retry,
+    )  # fmt: skip
+    return Redis.from_pool(pool)  # closing the client closes its pool
 
 
 async def open_redis(redis_url: str | None, data_dir: Path) -> tuple[Client, EmbeddedRedis | None]:

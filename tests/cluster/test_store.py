@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from redis.asyncio import RedisCluster
 
 from fsm.store import GameStore
@@ -9,6 +11,7 @@ from tests.cluster.conftest import LocalCluster
 from tests.fsm.test_duplicates import TestClaims, TestFoldedIntoTheSave, TestGameIds
 from tests.fsm.test_duplicates import other as other
 from tests.fsm.test_races import TestDeadlines, TestRaces
+from tests.store.helpers import game
 from tests.store.test_deadlines import *  # noqa: F403
 from tests.store.test_games import *  # noqa: F403
 from tests.store.test_stats import *  # noqa: F403
@@ -24,3 +27,10 @@ async def test_the_client_is_a_cluster_client(
     assert len(store.redis.get_primaries()) == 3
     ports = {node.port for node in store.redis.get_primaries()}
     assert ports == {node.port for node in redis_cluster.nodes}
+
+
+async def test_a_burst_of_commands_on_the_cluster(store: GameStore) -> None:
+    """Hundreds of loads at once through the cluster client: none runs out of connections."""
+    await store.save(-78, game(), expected_rev=None)
+    loaded = await asyncio.gather(*(store.load(-78) for _ in range(400)))
+    assert all(s is not None and s.rev == 1 for s in loaded)
