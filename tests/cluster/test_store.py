@@ -1,4 +1,4 @@
-"""The store's own tests, races included, run again against a three-primary Redis Cluster."""
+"""The store's own tests (races, topics, chat moves, quarantine) again, on a Redis Cluster."""
 
 from __future__ import annotations
 
@@ -10,13 +10,27 @@ from fsm.store import GameStore
 from tests.cluster.conftest import LocalCluster
 from tests.fsm.test_duplicates import TestClaims, TestFoldedIntoTheSave, TestGameIds
 from tests.fsm.test_duplicates import other as other
+from tests.fsm.test_migration import TestMoveChat
+from tests.fsm.test_places import TestOldGames, TestPlace, TestTopics
 from tests.fsm.test_races import TestDeadlines, TestRaces
 from tests.store.helpers import game
 from tests.store.test_deadlines import *  # noqa: F403
 from tests.store.test_games import *  # noqa: F403
+from tests.store.test_pictures import *  # noqa: F403
+from tests.store.test_quarantine import *  # noqa: F403
 from tests.store.test_stats import *  # noqa: F403
 
-__all__ = ["TestClaims", "TestDeadlines", "TestFoldedIntoTheSave", "TestGameIds", "TestRaces"]
+__all__ = [
+    "TestClaims",
+    "TestDeadlines",
+    "TestFoldedIntoTheSave",
+    "TestGameIds",
+    "TestMoveChat",
+    "TestOldGames",
+    "TestPlace",
+    "TestRaces",
+    "TestTopics",
+]
 
 
 async def test_the_client_is_a_cluster_client(
