@@ -37,8 +37,10 @@ from engine.actions import Action, Leave, MoveTo, Roll, SwapWith
 from engine.game import apply
 from engine.replay import Choice, LeaveAt
 from engine.state import GameState, Settings, new_game, state_to_dict
+from fsm.data import from_doc
 from fsm.redis_cluster_local import LocalCluster
 from fsm.redis_embedded import EmbeddedRedis, client_for
+from fsm.session import Session
 from fsm.store import GameStore
 from sandbox import BotApiDouble
 from sandbox.model import SimChat
@@ -58,6 +60,8 @@ from tgbot.testing import (
 from tgbot.webhook import SECRET_HEADER, WEBHOOK_PATH, serve_webhook
 
 SECRET = "bench-secret"
+READERS = asyncio.Semaphore(16)
+WAIT = 300.0  # seconds a player waits for the board before the tap counts as lost
 
 
 @dataclass
@@ -144,34 +148,45 @@ def offered_step(chat: SimChat, message_id: int) -> str | None:
     return None
 
 
+async def peek(store: GameStore, chat_id: int) -> Session | None:
+    """The chat's stored game, read by the players' side a few at a time (not the bot's load)."""
+    async with READERS:
+        stored = await store.load(chat_id)
+        return None if stored is None else Session(from_doc(stored.doc))
+
+
 async def play(
     double: BotApiDouble, store: GameStore, chat: SimChat, people: dict[int, Person], taps: int
 ) -> Tally:
     """Tap up to `taps` times in one game, each as soon as the board offers the move."""
     tally = Tally(taps={chat.id: 0})
     for _ in range(120 * 20):  # until the game has started (a solo game is stored then)
-        stored = await store.load(chat.id)
-        if stored is not None and (await live_session(store, chat.id)).data.engine is not None:
+        seen = await peek(store, chat.id)
+        if seen is not None and seen.data.engine is not None:
             break
         await asyncio.sleep(0.05)
     for _ in range(taps):
-        if await store.load(chat.id) is None:
+        session = await peek(store, chat.id)
+        if session is None:
             break
-        session = await live_session(store, chat.id)
         message_id, step = session.data.message_id or 0, str(session.engine.step)
         await double.wait_until(
             lambda m=message_id, s=step: offered_step(chat, m) == s,  # type: ignore[misc]
-            timeout=120,
+            timeout=WAIT,
         )
         mover = people[session.data.seats[session.engine.current].user_id or 0]
         live = chat_message(chat, message_id)
         choices = choice_buttons(live)
         started = time.perf_counter()
         await mover.press(live, data=choices[0][1] if choices else roll_data(live))
-        await double.wait_until(
-            lambda m=message_id, s=step: offered_step(chat, m) != s,  # type: ignore[misc]
-            timeout=120,
-        )
+        try:
+            await double.wait_until(
+                lambda m=message_id, s=step: offered_step(chat, m) != s,  # type: ignore[misc]
+                timeout=WAIT,
+            )
+        except TimeoutError:
+            tally.failures.append(f"{chat.id}: a tap not shown within {WAIT:.0f} s")
+            break
         tally.latencies.append(time.perf_counter() - started)
         tally.taps[chat.id] += 1
     return tally
@@ -182,9 +197,9 @@ async def open_group(double: BotApiDouble, n: int) -> tuple[SimChat, dict[int, P
     host, guest = double.user(f"Host{n}"), double.user(f"Guest{n}")
     group = double.group(f"Reef {n}", members=[host, guest], admins=[host])
     await host.send(group, "/new")
-    lobby = await double.next_bot_message(group, timeout=120)
+    lobby = await double.next_bot_message(group, timeout=WAIT)
     await guest.press(lobby, text="✋ Join")
-    await double.wait_until(lambda: "Guest" in (lobby.text or ""), timeout=120)
+    await double.wait_until(lambda: "Guest" in (lobby.text or ""), timeout=WAIT)
     await host.press(lobby, text="▶️ Start")
     return group, {host.id: host, guest.id: guest}
 
@@ -194,9 +209,9 @@ async def open_solo(double: BotApiDouble, n: int) -> tuple[SimChat, dict[int, Pe
     robin = double.user(f"Solo{n}")
     chat = double.private_chat(robin)
     await robin.send(chat, "/new")
-    menu = await double.next_bot_message(chat, timeout=120)
+    menu = await double.next_bot_message(chat, timeout=WAIT)
     await robin.press(menu, text="2")
-    await double.wait_until(lambda: "➡️ Bold" in str(menu.buttons()), timeout=120)
+    await double.wait_until(lambda: "➡️ Bold" in str(menu.buttons()), timeout=WAIT)
     await robin.press(menu, text="➡️ Bold")
     return chat, {robin.id: robin}
 
@@ -288,7 +303,7 @@ async def run(args: argparse.Namespace) -> None:
                 )
                 elapsed = time.perf_counter() - started
                 cpu = time.process_time() - cpu
-                await double.settled(quiet=1.0, timeout=120)
+                await double.settled(quiet=1.0, timeout=WAIT)
                 tally = Tally()
                 for one in tallies:
                     tally.latencies += one.latencies
