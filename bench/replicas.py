@@ -61,6 +61,7 @@ from tgbot.webhook import SECRET_HEADER, WEBHOOK_PATH, serve_webhook
 
 SECRET = "bench-secret"
 READERS = asyncio.Semaphore(16)
+OBSERVER_ERRORS: list[str] = []  # the players' own reads that failed and were retried
 WAIT = 300.0  # seconds a player waits for the board before the tap counts as lost
 
 
@@ -74,9 +75,10 @@ class Tally:
 
 
 @contextlib.contextmanager
-def redis_server(cluster: bool) -> Iterator[str]:
-    """A fresh embedded Redis or local cluster; its URL."""
-    with tempfile.TemporaryDirectory() as folder:
+def redis_server(cluster: bool, keep: str | None = None) -> Iterator[str]:
+    """A fresh embedded Redis or local cluster (its files kept in `keep` if given); its URL."""
+    with tempfile.TemporaryDirectory() as temporary:
+        folder = keep or temporary
         if cluster:
             with LocalCluster(Path(folder)) as nodes:
                 yield nodes.url
@@ -150,9 +152,17 @@ def offered_step(chat: SimChat, message_id: int) -> str | None:
 
 async def peek(store: GameStore, chat_id: int) -> Session | None:
     """The chat's stored game, read by the players' side a few at a time (not the bot's load)."""
-    async with READERS:
-        stored = await store.load(chat_id)
-        return None if stored is None else Session(from_doc(stored.doc))
+    for attempt in range(5):
+        try:
+            async with READERS:
+                stored = await store.load(chat_id)
+            return None if stored is None else Session(from_doc(stored.doc))
+        except Exception as exc:  # redis-py's cluster client can trip over a reconnect
+            OBSERVER_ERRORS.append(repr(exc))
+            if attempt == 4:
+                raise
+            await asyncio.sleep(0.2)
+    raise AssertionError("unreachable")
 
 
 async def play(
@@ -287,7 +297,7 @@ def counter(apps: list[App], name: str) -> float:
 
 async def run(args: argparse.Namespace) -> None:
     """Start everything, play, check, print."""
-    with redis_server(args.cluster) as url, tempfile.TemporaryDirectory() as folder:
+    with redis_server(args.cluster, args.keep) as url, tempfile.TemporaryDirectory() as folder:
         client = client_for(url)
         store = GameStore(client)
         async with BotApiDouble(seed=7) as double:
@@ -341,6 +351,9 @@ def report(
     print(f"taps applied: {taps} in {elapsed:.1f} s = {taps / elapsed:.1f} actions/s")
     print(f"tap-to-edit latency: p50 {q[49] * 1000:.0f} ms, p99 {q[98] * 1000:.0f} ms")
     print(f"CAS retries: {retries:.0f}; flood waits: {waits:.0f}; 429s from Telegram: {refusals}")
+    if OBSERVER_ERRORS:
+        print(f"players' reads retried after a client error: {len(OBSERVER_ERRORS)}, first:")
+        print(f"  {OBSERVER_ERRORS[0]}")
     print(f"CPU of the one process running replicas, double and players: {cpu:.1f} s")
     games = len(tally.taps)
     failed = {failure.split(":")[0] for failure in tally.failures}
@@ -358,6 +371,7 @@ def main() -> None:
     parser.add_argument("--actions", type=int, default=6, help="taps per game")
     parser.add_argument("--cluster", action="store_true", help="a local Redis Cluster")
     parser.add_argument("--no-flood", dest="flood", action="store_false")
+    parser.add_argument("--keep", help="keep Redis's files (logs, AOF) in this new folder")
     asyncio.run(run(parser.parse_args()))
 
 
