@@ -44,7 +44,7 @@ from bench.replicas_games import (
 )
 from fsm.redis_cluster_local import LocalCluster
 from fsm.redis_embedded import EmbeddedRedis, client_for
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.appstate import App
 from tgbot.testing import (
@@ -137,7 +137,7 @@ async def run(args: argparse.Namespace) -> None:
     """Start everything, play, check, print."""
     with redis_server(args.cluster, args.keep) as url, tempfile.TemporaryDirectory() as folder:
         client = client_for(url)
-        store = GameStore(client)
+        store = Stores.open(client)
         async with BotApiDouble(seed=7) as double:
             double.set_flood(args.flood)
             async with replicas(double, url, args.replicas, Path(folder)) as apps:

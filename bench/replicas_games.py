@@ -12,7 +12,7 @@ from engine.replay import Choice, LeaveAt
 from engine.state import GameState, Settings, new_game, state_to_dict
 from fsm.data import from_doc
 from fsm.session import Session
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from sandbox.model import SimChat
 from sandbox.people import Person
@@ -45,13 +45,15 @@ def offered_step(chat: SimChat, message_id: int) -> str | None:
     return None
 
 
-async def peek(store: GameStore, chat_id: int) -> Session | None:
-    """The chat's stored game, read by the players' side a few at a time (not the bot's load)."""
+async def peek(store: Stores, chat_id: int) -> tuple[Session, int] | None:
+    """The chat's stored game and its live message id, read a few at a time (not the bot's)."""
     for attempt in range(5):
         try:
             async with READERS:
-                stored = await store.load(chat_id)
-            return None if stored is None else Session(from_doc(stored.doc))
+                stored = await store.games.load(chat_id)
+            if stored is None:
+                return None
+            return Session(from_doc(stored.doc)), stored.messages.live or 0
         except Exception as exc:  # redis-py's cluster client can trip over a reconnect
             OBSERVER_ERRORS.append(repr(exc))
             if attempt == 4:
@@ -61,20 +63,21 @@ async def peek(store: GameStore, chat_id: int) -> Session | None:
 
 
 async def play(
-    double: BotApiDouble, store: GameStore, chat: SimChat, people: dict[int, Person], taps: int
+    double: BotApiDouble, store: Stores, chat: SimChat, people: dict[int, Person], taps: int
 ) -> Tally:
     """Tap up to `taps` times in one game, each as soon as the board offers the move."""
     tally = Tally(taps={chat.id: 0})
     for _ in range(120 * 20):  # until the game has started (a solo game is stored then)
         seen = await peek(store, chat.id)
-        if seen is not None and seen.data.engine is not None:
+        if seen is not None and seen[0].data.engine is not None:
             break
         await asyncio.sleep(0.05)
     for _ in range(taps):
-        session = await peek(store, chat.id)
-        if session is None:
+        seen = await peek(store, chat.id)
+        if seen is None:
             break
-        message_id, step = session.data.message_id or 0, str(session.engine.step)
+        session, message_id = seen
+        step = str(session.engine.step)
         await double.wait_until(
             lambda m=message_id, s=step: offered_step(chat, m) == s,  # type: ignore[misc]
             timeout=WAIT,
@@ -121,9 +124,9 @@ async def open_solo(double: BotApiDouble, n: int) -> tuple[SimChat, dict[int, Pe
     return chat, {robin.id: robin}
 
 
-async def check(store: GameStore, chat: SimChat, tally: Tally) -> None:
+async def check(store: Stores, chat: SimChat, tally: Tally) -> None:
     """The dice, choice and leave logs replay to the stored game and to the board shown."""
-    stored = await store.load(chat.id)
+    stored = await store.games.load(chat.id)
     if stored is None:
         return  # finished within the taps: its history is checked by the test suite
     session = await live_session(store, chat.id)
@@ -138,7 +141,7 @@ async def check(store: GameStore, chat: SimChat, tally: Tally) -> None:
     )
     if state is None or state_to_dict(replayed) != state_to_dict(state):
         tally.failures.append(f"{chat.id}: the logs do not replay to the stored game")
-    text = chat_message(chat, data.message_id or 0).text or ""
+    text = chat_message(chat, stored.messages.live or 0).text or ""
     names = seat_names(data, "en")
     for seat, player in enumerate(replayed.players):
         line = player_line("en", player, names[seat], names, seat == replayed.current)

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from transitions import EventData
 
-from engine.events import Event, Skipped
-from engine.state import GameState
+from engine import Event, GameState, Skipped
 from fsm.commands import Actor
 from fsm.data import MIN_SEATS, SessionData
 

@@ -12,12 +12,24 @@ from typing import Any
 
 from transitions import EventData
 
-from engine.actions import Action, Leave, MoveTo, Roll, SwapWith
-from engine.events import Event, Parrot
-from engine.game import apply, legal_actions
-from engine.policies import PolicyName, optimal, policy_named
-from engine.state import GameState, Settings, new_game
-from engine.view import View
+from engine import (
+    Action,
+    Event,
+    GameState,
+    Leave,
+    MoveTo,
+    Parrot,
+    PolicyName,
+    Roll,
+    Settings,
+    SwapWith,
+    View,
+    apply,
+    legal_actions,
+    new_game,
+    optimal,
+    policy_named,
+)
 from fsm.commands import (
     Actor,
     AddComputer,

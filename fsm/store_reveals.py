@@ -5,10 +5,10 @@ from __future__ import annotations
 from fsm.place import Place, Where
 from fsm.redis_embedded import Client
 from fsm.store_index import BucketIndex
-from fsm.store_keys import Keys, guarded
+from fsm.store_keys import Keys, Repository, guarded
 
 
-class RevealLog:
+class RevealLog(Repository):
     """Bucketed sorted sets (`BucketIndex`) of places whose stored move waits for its die.
 
     Score: when the move should have been shown at the latest. Whichever process is alive
@@ -16,6 +16,7 @@ class RevealLog:
     """
 
     def __init__(self, redis: Client, keys: Keys) -> None:
+        super().__init__(redis, keys)
         self.index = BucketIndex(redis, keys.prefix, "reveals")
 
     @guarded

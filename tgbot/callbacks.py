@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from fsm.data import SETTING_VALUES
+from fsm import SETTING_VALUES
 from i18n import LANGUAGES
 
 VERSION: Final = "r1"

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from fsm.redis_embedded import is_cluster_url
+from fsm import is_cluster_url
 
 DEFAULT_API = "https://api.telegram.org/bot"
 

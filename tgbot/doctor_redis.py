@@ -10,8 +10,7 @@ from redis import exceptions as rexc
 from redis.asyncio import Redis, RedisCluster
 from redis.asyncio.cluster import ClusterNode
 
-from fsm.redis_embedded import client_for, is_cluster_url, node_url
-from fsm.store_keys import UNAVAILABLE, text
+from fsm import UNAVAILABLE, client_for, is_cluster_url, node_url, text
 
 TESTED = (6, 2)  # the oldest Redis the test suite runs against (the embedded one)
 

@@ -21,7 +21,7 @@ from fsm.exceptions import Refused
 from fsm.machine import Phase
 from fsm.service import GameService
 from fsm.session import Session
-from fsm.store import GameStore
+from fsm.stores import Stores
 from tests.fsm.helpers import ANN, BOB, CAT, DAN, Clock, Dice, Ids, lobby
 
 
@@ -47,7 +47,7 @@ def refused(session: Session, command: Command) -> str:
 class TestSeats:
     """Joining, leaving and the order of the table."""
 
-    async def test_host_is_seated_first(self, store: GameStore) -> None:
+    async def test_host_is_seated_first(self, store: Stores) -> None:
         """`open_lobby` seats the host in the first seat and saves the lobby in Redis."""
         service = GameService(store, dice=Dice(), clock=Clock(), new_id=Ids())
         opened = await service.open_lobby(5, ANN, GameSettings())
@@ -57,7 +57,7 @@ class TestSeats:
         assert loaded is not None and names(loaded) == ["Ann", "Bob"] == names(result.session)
         assert loaded.data.host == ANN.user_id and loaded.data.game_id == "g1"
 
-    async def test_second_lobby_is_refused(self, store: GameStore) -> None:
+    async def test_second_lobby_is_refused(self, store: Stores) -> None:
         """A chat with a live lobby cannot open another one."""
         service = GameService(store, dice=Dice(), clock=Clock(), new_id=Ids())
         await service.open_lobby(5, ANN, GameSettings())

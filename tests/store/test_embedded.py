@@ -11,7 +11,7 @@ from redis.asyncio import Redis
 
 from fsm.exceptions import EmbeddedRedisError
 from fsm.redis_embedded import MAX_CONNECTIONS, EmbeddedRedis, client_for, open_redis, ping
-from fsm.store import GameStore
+from fsm.stores import Stores
 from tests.store.helpers import game
 
 
@@ -102,11 +102,11 @@ async def test_open_redis_embedded_and_url(tmp_path: Path) -> None:
 
 
 async def test_a_burst_wider_than_the_pool_waits_for_connections(
-    store: GameStore, redis: Redis
+    store: Stores, redis: Redis
 ) -> None:
     """More loads at once than the client has connections: they queue, none fails."""
-    await store.save(-77, game(), expected_rev=None)
+    await store.games.save(-77, game(), expected_rev=None)
     pool = redis.connection_pool
     assert pool.max_connections == MAX_CONNECTIONS
-    loaded = await asyncio.gather(*(store.load(-77) for _ in range(MAX_CONNECTIONS * 4)))
+    loaded = await asyncio.gather(*(store.games.load(-77) for _ in range(MAX_CONNECTIONS * 4)))
     assert all(s is not None and s.rev == 1 for s in loaded)
