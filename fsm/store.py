@@ -22,6 +22,7 @@ import base64
 import json
 import time
 import uuid
+import zlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, cast
@@ -33,6 +34,7 @@ from redis.exceptions import NoScriptError
 
 from fsm import store_scripts
 from fsm.exceptions import Conflict, Duplicate, GameQuarantined
+from fsm.packing import PACKED, pack, unpack
 from fsm.place import Place, Where
 from fsm.store_keys import Keys, ScoredRows, guarded, text
 from fsm.store_migrate import ChatMover
@@ -74,7 +76,7 @@ class GameStore(ProfileStore):
         prefix: str = "robinson",
         idle_ttl: int = 14 * 24 * 3600,
         history_size: int = 20,
-        supported_versions: frozenset[int] = frozenset({1, 2}),
+        supported_versions: frozenset[int] = frozenset({1, 2, PACKED}),
     ) -> None:
         super().__init__(redis, Keys(prefix))
         self.updates = UpdateLog(redis, self.keys)
@@ -91,11 +93,13 @@ class GameStore(ProfileStore):
 
     # -- documents ---------------------------------------------------------------------
 
-    def _encode(self, doc: Mapping[str, Any]) -> str:
-        """Serialise `doc`, refusing documents this store could not read back."""
+    def _encode(self, doc: Mapping[str, Any]) -> str | bytes:
+        """Serialise `doc` (packed from version 3 on), refusing what this store could not read."""
         v = doc.get("v")
         if type(v) is not int or v not in self.supported_versions:
             raise ValueError(f"document version {v!r} not in {sorted(self.supported_versions)}")
+        if v == PACKED:
+            return pack(dict(doc))
         return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
     def _decode(self, fields: Mapping[str | None, Any]) -> Stored | str:
@@ -104,12 +108,12 @@ class GameStore(ProfileStore):
             rev = int(fields["rev"])
         except (KeyError, TypeError, ValueError):
             return "missing or invalid rev"
-        try:
-            doc = json.loads(fields["doc"])
-        except KeyError:
+        if "doc" not in fields:
             return "missing doc"
-        except (TypeError, ValueError) as exc:  # UnicodeDecodeError is a ValueError
-            return f"corrupt JSON: {exc}"
+        try:
+            doc = unpack(fields["doc"])
+        except (TypeError, ValueError, KeyError, IndexError, zlib.error) as exc:
+            return f"corrupt document ({type(exc).__name__}): {exc}"  # UnicodeDecodeError too
         if not isinstance(doc, dict):
             return f"document is a {type(doc).__name__}, not an object"
         v = doc.get("v")
@@ -237,7 +241,7 @@ class GameStore(ProfileStore):
         await self._end_game(Place.of(where), "", expected_rev, None)
 
     async def _end_game(
-        self, place: Place, blob: str, expected_rev: int, update: str | None
+        self, place: Place, blob: str | bytes, expected_rev: int, update: str | None
     ) -> None:
         """Run the END script (CAS, update mark) together with the deadline removal."""
         k = self.keys
@@ -268,8 +272,8 @@ class GameStore(ProfileStore):
         out: list[dict[str, Any]] = []
         for item in await self.redis.lrange(self.keys.history(where), 0, limit - 1):
             try:
-                doc = json.loads(item)
-            except ValueError:
+                doc = unpack(item)
+            except (TypeError, ValueError, KeyError, IndexError, zlib.error):
                 continue
             if isinstance(doc, dict):
                 out.append(doc)
