@@ -52,6 +52,8 @@ bench: $(STAMP)
 	$(BIN)/python bench/bot.py
 	$(BIN)/python bench/picture.py
 	$(BIN)/python bench/race.py
+	$(BIN)/python bench/throughput.py
+	$(BIN)/python bench/latency.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

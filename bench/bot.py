@@ -59,7 +59,7 @@ async def main() -> None:
     print(f"bot, {GAMES} three-player group games, {actions} actions (rolls and choices)")
     print(f"Bot API calls per action: {calls / actions:.2f} (target ≤ 2)")
     per_action = 1000 * seconds / actions
-    print(f"time per action: {per_action:.1f} ms (with the driver's 150 ms quiet wait)")
+    print(f"time per action: {per_action:.1f} ms (the driver waits for the bot to finish each tap)")
     # Upper bounds for one bot process (the double and the driver share this process):
     cpu_ms = 1000 * (time.process_time() - cpu) / actions
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import socket
 import subprocess
@@ -15,10 +16,13 @@ from pathlib import Path
 from fsm.store import GameStore
 from i18n import t
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage
+from tgbot.callbacks import NEEDS_STEP, BadCallback, parse
 from tgbot.testing import chat_message, choice_buttons, live_session
 
 ROOT = Path(__file__).resolve().parent.parent
-TAP_TIMEOUT = 60.0  # seconds a tap may take to show before the bench gives up
+TAP_TIMEOUT = 60.0  # seconds the bot may take to start or to show a game's new step
+UNSHOWN = 10.0  # seconds after which a tap counts as not shown (and the game goes on)
+UNSHOWN_TAPS: list[str] = []  # what was pressed where, for taps that showed nothing
 
 
 def free_port() -> int:
@@ -117,24 +121,61 @@ async def play_taps(
     by_id = {p.id: p for p in people}
     seconds: list[float] = []
     for _ in range(taps):
-        if await store.load(group.id) is None:
+        stored = await store.load(group.id)
+        if stored is None:
             break  # the game ended
         session = await live_session(store, group.id)
         mover = by_id[session.data.seats[session.engine.current].user_id or 0]
         live = chat_message(group, session.data.message_id)
+        step = session.engine.step
+        # the tap before may show in more than one edit: press once the message shows this step
+        try:
+            await double.wait_until(_at_step(live, step), UNSHOWN)
+        except TimeoutError:  # the stored game is ahead of its message: this game stops here
+            UNSHOWN_TAPS.append(
+                f"step {step} stored, never shown: {(live.text or '').splitlines()[-1:]!r}"
+            )
+            break
         choices = choice_buttons(live)
         data = choices[0][1] if choices else _roll(live)
-        edits = live.edits
+        edits, after = live.edits, group.next_message_id
         started = time.perf_counter()
         await mover.press(live, data=data)
-        await double.wait_until(_edited(live, edits), TAP_TIMEOUT, "(a tap was not shown)")
+        try:
+            await double.wait_until(_shown(live, edits, after), UNSHOWN)
+        except TimeoutError:  # told at the end, not silently dropped
+            toast = mover.last_toast.text if mover.last_toast else None
+            UNSHOWN_TAPS.append(
+                f"{data} on {(live.text or '').splitlines()[-1:]!r}: toast {toast!r}"
+            )
+            continue
         seconds.append(time.perf_counter() - started)
     return seconds
 
 
-def _edited(message: StoredMessage, edits: int) -> Callable[[], bool]:
-    """A condition: ``message`` has been edited since it had ``edits`` edits."""
-    return lambda: message.edits > edits
+def _at_step(message: StoredMessage, step: int) -> Callable[[], bool]:
+    """A condition: the message's turn buttons are those of ``step``."""
+
+    def steps() -> set[int]:
+        found = set()
+        for row in message.buttons():
+            for _, data in row:
+                with contextlib.suppress(BadCallback):
+                    callback = parse(data)
+                    if callback.op in NEEDS_STEP:
+                        found.add(callback.step)
+        return found
+
+    return lambda: steps() == {step}
+
+
+def _shown(message: StoredMessage, edits: int, after: int) -> Callable[[], bool]:
+    """A condition: the live message was edited, or the game posted anew (a new bot message)."""
+    chat = message.chat
+    return lambda: (
+        message.edits > edits
+        or any(m.from_bot for m in chat.history.values() if m.message_id >= after)
+    )
 
 
 def _roll(message: StoredMessage) -> str:

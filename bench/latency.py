@@ -16,7 +16,17 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as `python bench/latency.py`: make the project importable
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
-from bench.games import bot_env, free_port, open_table, play_taps, spawn_bot, stop, wait_for_metrics
+from bench.games import (
+    UNSHOWN,
+    UNSHOWN_TAPS,
+    bot_env,
+    free_port,
+    open_table,
+    play_taps,
+    spawn_bot,
+    stop,
+    wait_for_metrics,
+)
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.store import GameStore
 from sandbox import BotApiDouble
@@ -48,6 +58,15 @@ async def main() -> None:
     cuts = statistics.quantiles(taps, n=100)
     print(f"latency: {GAMES} group games at once, {len(taps)} taps, bot process, throttle off")
     print(f"tap-to-edit p50: {1000 * cuts[49]:.1f} ms, p99: {1000 * cuts[98]:.1f} ms")
+    report_unshown()
+
+
+def report_unshown() -> None:
+    """Say how many taps showed nothing (applied or not), with a few examples."""
+    if UNSHOWN_TAPS:
+        print(f"taps that showed nothing within {UNSHOWN:.0f} s: {len(UNSHOWN_TAPS)}, e.g.")
+        for example in UNSHOWN_TAPS[:3]:
+            print(f"  {example}")
 
 
 if __name__ == "__main__":

@@ -19,6 +19,8 @@ if __package__ in (None, ""):  # run as `python bench/throughput.py`: make the p
 
 from bench.games import (
     TAP_TIMEOUT,
+    UNSHOWN,
+    UNSHOWN_TAPS,
     applied_actions,
     bot_env,
     cpu_seconds,
@@ -34,8 +36,8 @@ from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.store import GameStore
 from sandbox import BotApiDouble, Person, SimChat
 
-GAMES, TAPS = 20, 30  # group games played at once, taps per game
-CHATS, MESSAGES = 20, 30  # private chats with the echo bot at once, messages per chat
+GAMES, TAPS = 10, 40  # group games played at once, taps per game
+CHATS, MESSAGES = 10, 40  # private chats with the echo bot at once, messages per chat
 
 
 async def robinson(folder: Path, redis_url: str) -> tuple[float, int]:
@@ -92,6 +94,15 @@ async def main() -> None:
     print(f"bot CPU per applied action: {bot_ms:.2f} ms ({actions} actions)")
     print(f"echo bot CPU per update: {echo_ms:.2f} ms ({updates} updates)")
     print(f"ratio: {bot_ms / echo_ms:.2f}× (target ≤ 2×)")
+    report_unshown()
+
+
+def report_unshown() -> None:
+    """Say how many taps showed nothing (applied or not), with a few examples."""
+    if UNSHOWN_TAPS:
+        print(f"taps that showed nothing within {UNSHOWN:.0f} s: {len(UNSHOWN_TAPS)}, e.g.")
+        for example in UNSHOWN_TAPS[:3]:
+            print(f"  {example}")
 
 
 if __name__ == "__main__":
