@@ -67,7 +67,7 @@ async def main() -> None:
         return
     print(f"bot, {GAMES} three-player group games, {actions} actions (rolls and choices)")
     print(f"Bot API calls per action: {calls / actions:.2f} (target ≤ 2)")
-    print(f"time per action: {per_action:.1f} ms (with the driver's 150 ms quiet wait)")
+    print(f"time per action: {per_action:.1f} ms (the driver waits for the bot to finish each tap)")
     # Upper bounds for one bot process (the double and the driver share this process):
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"CPU per action: {cpu_ms:.1f} ms; peak memory: {peak:.0f} MiB (bot + double + driver)")
