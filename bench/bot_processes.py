@@ -185,3 +185,11 @@ def _roll(message: StoredMessage) -> str:
             if data and data.split("|")[1] == "r":
                 return data
     raise RuntimeError(f"no Roll button on {message.buttons()}")
+
+
+def report_unshown() -> None:
+    """Say how many taps showed nothing (applied or not), with a few examples."""
+    if UNSHOWN_TAPS:
+        print(f"taps that showed nothing within {UNSHOWN:.0f} s: {len(UNSHOWN_TAPS)}, e.g.")
+        for example in UNSHOWN_TAPS[:3]:
+            print(f"  {example}")

@@ -17,12 +17,11 @@ if __package__ in (None, ""):  # run as `python bench/latency.py`: make the proj
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
 from bench.bot_processes import (
-    UNSHOWN,
-    UNSHOWN_TAPS,
     bot_env,
     free_port,
     open_table,
     play_taps,
+    report_unshown,
     spawn_bot,
     stop,
     wait_for_metrics,
@@ -59,14 +58,6 @@ async def main() -> None:
     print(f"latency: {GAMES} group games at once, {len(taps)} taps, bot process, throttle off")
     print(f"tap-to-edit p50: {1000 * cuts[49]:.1f} ms, p99: {1000 * cuts[98]:.1f} ms")
     report_unshown()
-
-
-def report_unshown() -> None:
-    """Say how many taps showed nothing (applied or not), with a few examples."""
-    if UNSHOWN_TAPS:
-        print(f"taps that showed nothing within {UNSHOWN:.0f} s: {len(UNSHOWN_TAPS)}, e.g.")
-        for example in UNSHOWN_TAPS[:3]:
-            print(f"  {example}")
 
 
 if __name__ == "__main__":

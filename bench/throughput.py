@@ -19,14 +19,13 @@ if __package__ in (None, ""):  # run as `python bench/throughput.py`: make the p
 
 from bench.bot_processes import (
     TAP_TIMEOUT,
-    UNSHOWN,
-    UNSHOWN_TAPS,
     applied_actions,
     bot_env,
     cpu_seconds,
     free_port,
     open_table,
     play_taps,
+    report_unshown,
     spawn,
     spawn_bot,
     stop,
@@ -95,14 +94,6 @@ async def main() -> None:
     print(f"echo bot CPU per update: {echo_ms:.2f} ms ({updates} updates)")
     print(f"ratio: {bot_ms / echo_ms:.2f}× (target ≤ 2×)")
     report_unshown()
-
-
-def report_unshown() -> None:
-    """Say how many taps showed nothing (applied or not), with a few examples."""
-    if UNSHOWN_TAPS:
-        print(f"taps that showed nothing within {UNSHOWN:.0f} s: {len(UNSHOWN_TAPS)}, e.g.")
-        for example in UNSHOWN_TAPS[:3]:
-            print(f"  {example}")
 
 
 if __name__ == "__main__":
