@@ -9,6 +9,7 @@ from redis.asyncio import Redis
 from fsm.commands import Cancel, Join, Start
 from fsm.data import GameSettings
 from fsm.machine import TURN, Phase
+from fsm.packing import unpack
 from fsm.service import GameService
 from fsm.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids, move
@@ -19,7 +20,7 @@ KEY = f"robinson:{{{CHAT}}}:game"
 
 async def stored_in(redis: Redis, phase: str) -> None:
     """Rewrite the stored game's phase by hand, as a crash mid-move would leave it."""
-    doc = json.loads(await redis.hget(KEY, "doc"))
+    doc = unpack(await redis.hget(KEY, "doc") or b"")
     doc["phase"] = phase
     await redis.hset(KEY, "doc", json.dumps(doc))
 
