@@ -9,10 +9,10 @@ from dataclasses import dataclass
 
 from engine.exceptions import EngineError
 from engine.state import Status
-from fsm.commands import Actor, Command, Timeout
-from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
+from fsm.commands import Actor, Command, Remind, Timeout
+from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc, valid_policy
 from fsm.exceptions import Conflict, Duplicate, GameQuarantined, Refused, StoreUnavailable
-from fsm.machine import TURN, Phase
+from fsm.machine import ENDED, TURN, Phase
 from fsm.moves import move_chat
 from fsm.place import Place, Where
 from fsm.session import Dice, Outcome, Session
@@ -20,7 +20,6 @@ from fsm.store import GameStore, PlayerResult, Stored
 
 Clock = Callable[[], float]
 RETRIES = 8
-ENDED = (Phase.FINISHED, Phase.CANCELLED)
 ATTACHABLE = frozenset({"message_id", "reminder_id", "message_photo"})
 CLAIM_LEASE = 30.0  # seconds a claimed deadline waits before another sweep may retry it
 log = logging.getLogger("robinson.service")
@@ -71,13 +70,17 @@ class GameService:
         `update` is the Telegram update asking for it: marked handled with the save, once.
         """
         place = Place.of(where)
+        seats = seats if seats is not None else [Seat(host.name, host.user_id)]
+        for seat in seats:  # a computer's policy comes from a button: one the bot knows
+            if seat.is_computer:
+                seat.policy = valid_policy(seat.policy or "")
         data = SessionData(
             game_id=self.new_id(),
             chat_id=place.chat_id,
             topic_id=place.topic_id,
             host=host.user_id,
             settings=settings,
-            seats=seats if seats is not None else [Seat(host.name, host.user_id)],
+            seats=seats,
             created=self.clock(),
             own_dice=own_dice,
         )
@@ -217,10 +220,8 @@ class GameService:
             if deadline > now:
                 await self.store.release(place, lease, deadline)  # a stale index entry
                 return None
-            if session.data.wake == "remind":
-                outcome = session.remind(now)
-            else:
-                outcome = session.perform(Timeout(), now=now, dice=self.dice)
+            clock = Remind() if session.may_remind(now=now) else Timeout()
+            outcome = session.perform(clock, now=now, dice=self.dice)
             try:
                 await self._save(place, session, stored.rev)
             except Conflict:
@@ -237,10 +238,9 @@ class GameService:
         return await move_chat(self, old, new)
 
     async def _session(self, place: Place, stored: Stored) -> Session:
-        """The session in `stored`, settled if a crash left it mid-move; a wreck is quarantined."""
+        """The session in `stored`, in the phase its data implies; a wreck is quarantined."""
         try:
             session = Session(from_doc(stored.doc))
-            session.recover()
         except (KeyError, TypeError, ValueError, AttributeError, EngineError) as exc:
             reason = f"unreadable document: {exc!r}"
             await self.store.quarantine(place, stored.rev, reason)

@@ -6,6 +6,7 @@ from telegram import Bot
 from telegram.constants import ParseMode
 
 from fsm.data import SessionData
+from fsm.guards import phase_of
 from fsm.machine import Phase
 from fsm.session import Notice
 from tgbot.appstate import AppState
@@ -32,7 +33,7 @@ async def present(
 
     The winning turn stays on the board like any other turn; the ending mentions the players.
     """
-    if data.phase is not Phase.FINISHED or data.engine is None:
+    if phase_of(data) is not Phase.FINISHED or data.engine is None:
         await show(bot, state, data, view_of(data, lang, notices), latest_message=latest_message)
         return
     board = game_view(data, lang, notices or [], live=False)

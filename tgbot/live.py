@@ -17,7 +17,8 @@ from telegram.error import BadRequest, TelegramError
 
 from fsm.commands import Actor
 from fsm.data import SessionData
-from fsm.machine import Phase
+from fsm.guards import phase_of
+from fsm.machine import ENDED, Phase
 from fsm.service import Result
 from fsm.session import Notice
 from tgbot.appstate import AppState
@@ -31,7 +32,6 @@ from tgbot.render.lobby import lobby_view
 log = logging.getLogger("robinson.bot")
 SCROLL_GAP = 15
 _GONE = ("message to edit not found", "message can't be edited", "message_id_invalid")
-ENDED = (Phase.FINISHED, Phase.CANCELLED)
 
 
 def host_name(data: SessionData) -> str:
@@ -41,9 +41,10 @@ def host_name(data: SessionData) -> str:
 
 def view_of(data: SessionData, lang: str, notices: list[Notice] | None = None) -> View:
     """The right view for the session's phase."""
-    if data.phase is Phase.LOBBY:
+    phase = phase_of(data)
+    if phase is Phase.LOBBY:
         return lobby_view(data, lang, host_name(data))
-    if data.phase in ENDED:
+    if phase in ENDED:
         by = next((str(n.args["name"]) for n in notices or [] if n.code == "cancelled"), None)
         return end_view(data, lang, by)
     return game_view(data, lang, notices or [])
@@ -167,7 +168,7 @@ async def replaced(
 ) -> None:
     """Make `message_id` the live message, remember it, and delete the one it replaces."""
     old = data.message_id
-    if data.phase not in ENDED:
+    if phase_of(data) not in ENDED:
         await state.games.attach(
             data.place, data.game_id, message_id=message_id, message_photo=photo
         )

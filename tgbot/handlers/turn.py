@@ -12,7 +12,7 @@ from telegram.error import TelegramError
 
 from engine.events import Rolled
 from fsm.commands import Choose, RollDie, SayParrot
-from fsm.data import from_doc, to_doc
+from fsm.data import DiceSource
 from fsm.exceptions import Duplicate, GameQuarantined, Refused, StoreUnavailable
 from fsm.machine import TURN
 from fsm.service import Result
@@ -119,8 +119,8 @@ async def _roll(update: Update, context: Context, session: Session, command: Rol
     player asked to roll again; a move saved but not shown (a crash while the die spins)
     is left in the reveal log for whichever process is alive to show.
     """
-    _check(session, command)
-    if session.data.settings.dice != "telegram" or command.value is not None:
+    session.check(command)  # the machine's may_roll, before any die is thrown
+    if session.data.settings.dice is not DiceSource.TELEGRAM or command.value is not None:
         result = await act(update, context, command)
         # the result at once, even while the board's edit waits its turn
         await acknowledge(update, rolled_toast(session, result))
@@ -181,10 +181,3 @@ def rolled_toast(before: Session, result: Result) -> str:
     text = " ".join(f"🎲 {value}" for value in rolls) + f" → {after.players[seat].position}"
     delta = after.players[seat].chips - before.engine.players[seat].chips
     return f"{text} · {delta:+d} 🪙" if delta else text
-
-
-def _check(session: Session, command: RollDie) -> None:
-    """Refuse a roll before any die is thrown: try it on a copy of the session."""
-    trial = Session(from_doc(to_doc(session.data)))
-    attempt = replace(command, value=1) if command.value is None else command
-    trial.perform(attempt, now=0.0, dice=lambda: 1)

@@ -8,9 +8,8 @@ from telegram import InlineKeyboardButton
 
 from engine.events import ChoiceKind, Event, TurnStarted
 from engine.state import Player, Status
-from fsm.data import SessionData
-from fsm.machine import Phase
-from fsm.session import Notice
+from fsm.data import DiceSource, SessionData
+from fsm.session import Notice, Session
 from i18n import choice_label, format_list, render_turn, t
 from tgbot.callbacks import Callback, Op
 from tgbot.render.common import (
@@ -108,12 +107,13 @@ def story_lines(data: SessionData, lang: str, events: Sequence[Event]) -> list[s
 def _prompt(
     data: SessionData, lang: str, names: Sequence[str], lines: list[str]
 ) -> list[list[InlineKeyboardButton]]:
-    """What the mover may do now: the prompt lines (added to `lines`) and the buttons."""
+    """What the mover may do now (the machine's `may_<trigger>`): prompt lines and buttons."""
     state = data.engine
     assert state is not None
     mover = state.current
+    session = Session(data)
     rows: list[list[InlineKeyboardButton]] = []
-    if data.phase is Phase.AWAITING_CHOICE and state.pending is not None:
+    if session.may_press("choose") and state.pending is not None:
         lines.append(t(lang, "game-waiting-choice", name=names[mover]))
         pending = state.pending
         op = Op.SWAP if pending.kind is ChoiceKind.SWAP else Op.MOVE
@@ -121,9 +121,9 @@ def _prompt(
         for option in pending.options:
             label = choice_label(pending.kind, option, lang, names, pending.roll, position)
             rows.append([button(label, Callback(op, data.game_id, state.step, (str(option),)))])
-    else:
+    elif session.may_press("roll"):
         key = "game-turn"
-        if data.settings.dice == "telegram":  # invite a sent 🎲 only where it reaches the bot
+        if data.settings.dice is DiceSource.TELEGRAM:  # a sent 🎲 only where it reaches the bot
             key = "game-turn-dice" if data.own_dice else "game-turn-button"
         lines.append(t(lang, key, name=names[mover]))
         rows.append([button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, state.step))])
@@ -132,6 +132,7 @@ def _prompt(
             lines.append(t(lang, "game-said-poor", names=format_list(lang, data.parrot.said)))
         else:
             lines.append(t(lang, "game-parrot-call"))
+    if session.may_press("say_parrot"):
         rows.append([button(t(lang, "btn-parrot"), Callback(Op.PARROT, data.game_id))])
     return rows
 
