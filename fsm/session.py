@@ -86,8 +86,7 @@ class Session(Effects):
             raise Refused(self._why_not(trigger, kwargs))
 
     def may_press(self, trigger: str) -> bool:
-        """Whether a button for `trigger` is worth showing: the mover (or, for the parrot,
-        anyone seated) may fire it now."""
+        """Whether to show `trigger`'s button: the mover (for 🦜, anyone seated) may fire it."""
         if self.data.engine is None or self.phase not in TURN:
             return False
         mover = self.engine.current
