@@ -52,6 +52,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/bot.py
 	$(BIN)/python bench/picture.py
 	$(BIN)/python bench/race.py
+	$(BIN)/python bench/redis_cost.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

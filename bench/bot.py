@@ -13,8 +13,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as `python bench/bot.py`: make the project importable
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
-from fsm.redis_embedded import EmbeddedRedis, client_for
-from fsm.store import GameStore
+from fsm import EmbeddedRedis, Stores, client_for
 from sandbox import BotApiDouble
 from tgbot.testing import ScriptedDice, play_turn, running_bot, settings_for
 
@@ -28,7 +27,7 @@ async def one_game(seed: int, folder: Path, server: EmbeddedRedis) -> tuple[int,
     async with BotApiDouble(seed=seed) as double:
         people = [double.user(name) for name in ("Ana", "Boris", "Chi")]
         group = double.group("Bench", members=people, admins=people[:1])
-        store = GameStore(client)
+        store = Stores.open(client)
         settings = settings_for(double, server.url, folder)
         async with running_bot(settings, dice=ScriptedDice(rng=random.Random(seed))):
             await people[0].send(group, "/new")
@@ -39,7 +38,7 @@ async def one_game(seed: int, folder: Path, server: EmbeddedRedis) -> tuple[int,
             await double.settled()
             double.reset_counts()
             started, actions = time.perf_counter(), 0
-            while await store.load(group.id) is not None:
+            while await store.games.load(group.id) is not None:
                 await play_turn(double, store, group, {p.id: p for p in people})
                 actions += 1
             elapsed = time.perf_counter() - started

@@ -10,8 +10,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as `python bench/engine.py`: this folder would shadow `engine`
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
-from engine.policies import forward
-from engine.simulate import simulate
+from engine import forward, simulate
 
 TARGET = 5_000
 

@@ -11,10 +11,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as `python bench/picture.py`: keep the project importable
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
-from engine.actions import MoveTo, Roll, SwapWith
-from engine.events import ChoiceKind
-from engine.game import apply
-from engine.state import new_game
+from engine import ChoiceKind, MoveTo, Roll, SwapWith, apply, new_game
 from tgbot.render.picture import Scene, render_png, scene_of
 
 TARGET_MS = 50.0

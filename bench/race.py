@@ -21,13 +21,22 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as `python bench/race.py`: this folder would shadow `engine`
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
-from engine import race
-from engine.events import ChoiceKind
-from engine.policies import Policy, PolicyName, forward, optimal
-from engine.simulate import play_out
-from engine.state import Field12, Pending, Settings, new_game
-from engine.turns import STATES, Chooser
-from engine.view import View
+from engine import (
+    STATES,
+    ChoiceKind,
+    Chooser,
+    Field12,
+    Pending,
+    Policy,
+    PolicyName,
+    Settings,
+    View,
+    forward,
+    new_game,
+    optimal,
+    play_out,
+    race,
+)
 
 
 @dataclass

@@ -10,12 +10,9 @@ from collections.abc import Callable
 from typing import Any
 
 from cli import tables
-from engine.exceptions import EngineError
-from engine.policies import Policy, policy_named
-from engine.replay import Choice, LeaveAt
-from engine.replay import replay as replay_game
-from engine.simulate import simulate as simulate_games
-from engine.state import Field12, Settings
+from engine import Choice, EngineError, Field12, LeaveAt, Policy, Settings, policy_named
+from engine import replay as replay_game
+from engine import simulate as simulate_games
 
 
 def _fail(command: str, message: str) -> int:
@@ -127,7 +124,7 @@ def rules(args: argparse.Namespace) -> int:
 
 def fsm(args: argparse.Namespace) -> int:
     """`robinson-bot fsm --mermaid`: the turn machine, drawn from its own table."""
-    from fsm.machine import describe, mermaid
+    from fsm import describe, mermaid
 
     print(mermaid() if args.mermaid else describe())
     return 0

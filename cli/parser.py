@@ -6,8 +6,7 @@ import argparse
 import sys
 from typing import NoReturn
 
-from engine.policies import PolicyName
-from engine.state import MAX_PLAYERS, Field12
+from engine import MAX_PLAYERS, Field12, PolicyName
 
 
 class OneLineParser(argparse.ArgumentParser):

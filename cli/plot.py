@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.simulate import Summary
+from engine import Summary
 
 
 def seat_labels(summary: Summary) -> list[str]:

@@ -1,1 +1,135 @@
-"""Game sessions: the turn state machine and the Redis store."""
+"""Game sessions: the turn machine, the game service and the Redis repositories.
+
+Other packages import only what this module exports (a test enforces it).
+"""
+
+from fsm.commands import (
+    Actor,
+    AddComputer,
+    Cancel,
+    Choose,
+    ClaimYoungest,
+    Command,
+    Configure,
+    Join,
+    Leave,
+    Remind,
+    RollDie,
+    SayParrot,
+    Start,
+    Timeout,
+)
+from fsm.data import (
+    MIN_SEATS,
+    SETTING_VALUES,
+    DiceSource,
+    GameSettings,
+    Seat,
+    SessionData,
+    Wake,
+    from_doc,
+    to_doc,
+)
+from fsm.effects import COMPUTER_NAMES
+from fsm.exceptions import (
+    Conflict,
+    Duplicate,
+    GameQuarantined,
+    RefusalCode,
+    Refused,
+    RobinsonError,
+    StoreUnavailable,
+)
+from fsm.guards import phase_of
+from fsm.machine import ENDED, TURN, Phase, describe, mermaid
+from fsm.outcome import Notice, NoticeCode, Outcome
+from fsm.place import Place, Where
+from fsm.redis_embedded import EmbeddedRedis, client_for, open_redis
+from fsm.service import GameService, Loaded, Result
+from fsm.session import Session
+from fsm.store import Games, Stored
+from fsm.store_deadlines import Deadlines
+from fsm.store_history import History
+from fsm.store_keys import UNAVAILABLE, is_outage, text
+from fsm.store_messages import MessageIds, Messages
+from fsm.store_migrate import ChatMover
+from fsm.store_pictures import PictureIds
+from fsm.store_prefs import Preferences
+from fsm.store_quarantine import Quarantine
+from fsm.store_reveals import RevealLog
+from fsm.store_stats import PlayerResult, Statistics, Stats
+from fsm.store_updates import CLAIM_SECONDS, Begin, UpdateLog
+from fsm.stores import Stores
+
+__all__ = [
+    "CLAIM_SECONDS",
+    "COMPUTER_NAMES",
+    "ENDED",
+    "MIN_SEATS",
+    "SETTING_VALUES",
+    "TURN",
+    "UNAVAILABLE",
+    "Actor",
+    "AddComputer",
+    "Begin",
+    "Cancel",
+    "ChatMover",
+    "Choose",
+    "ClaimYoungest",
+    "Command",
+    "Configure",
+    "Conflict",
+    "Deadlines",
+    "DiceSource",
+    "Duplicate",
+    "EmbeddedRedis",
+    "GameQuarantined",
+    "GameService",
+    "GameSettings",
+    "Games",
+    "History",
+    "Join",
+    "Leave",
+    "Loaded",
+    "MessageIds",
+    "Messages",
+    "Notice",
+    "NoticeCode",
+    "Outcome",
+    "Phase",
+    "PictureIds",
+    "Place",
+    "PlayerResult",
+    "Preferences",
+    "Quarantine",
+    "RefusalCode",
+    "Refused",
+    "Remind",
+    "Result",
+    "RevealLog",
+    "RobinsonError",
+    "RollDie",
+    "SayParrot",
+    "Seat",
+    "Session",
+    "SessionData",
+    "Start",
+    "Statistics",
+    "Stats",
+    "StoreUnavailable",
+    "Stored",
+    "Stores",
+    "Timeout",
+    "UpdateLog",
+    "Wake",
+    "Where",
+    "client_for",
+    "describe",
+    "from_doc",
+    "is_outage",
+    "mermaid",
+    "open_redis",
+    "phase_of",
+    "text",
+    "to_doc",
+]

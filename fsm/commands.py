@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.policies import PolicyName
+from engine import PolicyName
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,10 +6,19 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Final
 
-from engine.codec import ADDED, Hooks, from_plain, to_plain
-from engine.events import Event, event_from_dict
-from engine.policies import PolicyName
-from engine.state import Field12, GameState, state_from_dict, state_to_dict
+from engine import (
+    ADDED,
+    Event,
+    Field12,
+    GameState,
+    Hooks,
+    PolicyName,
+    event_from_dict,
+    from_plain,
+    state_from_dict,
+    state_to_dict,
+    to_plain,
+)
 from fsm.exceptions import Refused
 from fsm.machine import Phase
 from fsm.place import Place
@@ -122,9 +131,6 @@ class SessionData:
     parrot: Parrot | None = None
     deadline: float | None = None
     wake: Wake = Wake.TIMEOUT
-    message_id: int | None = None
-    message_photo: bool = field(default=False, metadata=ADDED)  # absent in older saves
-    reminder_id: int | None = None
     last_command_message: int = 0
     created: float = 0.0
     topic_id: int | None = field(default=None, metadata=ADDED)
@@ -162,9 +168,11 @@ def from_doc(doc: dict[str, Any]) -> SessionData:
     """Rebuild a session from `to_doc` output of any version in `DOC_VERSIONS`.
 
     Version 1 lacks ``leave_log``; documents saved before forum topics, privacy hints and the
-    board picture lack ``topic_id``, ``own_dice``, ``board`` and ``message_photo`` (fields
-    marked `ADDED`): they load with the defaults. Before ``cancelled`` the stored phase said
-    whether a game was cancelled; a running phase with no engine state is a wreck.
+    board picture lack ``topic_id``, ``own_dice`` and ``board`` (fields marked `ADDED`): they
+    load with the defaults. The Telegram message ids older documents kept (``message_id``,
+    ``message_photo``, ``reminder_id``) are read by the store (`fsm.store_messages`), not here.
+    Before ``cancelled`` the stored phase said whether a game was cancelled; a running phase
+    with no engine state is a wreck.
     """
     if "cancelled" not in doc:
         doc = {**doc, "cancelled": _cancelled_by_phase(doc)}

@@ -11,12 +11,21 @@ from typing import Any
 
 from transitions import EventData
 
-from engine.actions import Action, Leave, MoveTo, Roll, SwapWith
-from engine.events import Parrot
-from engine.game import apply
-from engine.policies import PolicyName, optimal, policy_named
-from engine.state import Settings, new_game
-from engine.view import View
+from engine import (
+    Action,
+    Leave,
+    MoveTo,
+    Parrot,
+    PolicyName,
+    Roll,
+    Settings,
+    SwapWith,
+    View,
+    apply,
+    new_game,
+    optimal,
+    policy_named,
+)
 from fsm.commands import Actor
 from fsm.data import Parrot as ParrotCall
 from fsm.data import Seat, Wake

@@ -6,10 +6,7 @@ from typing import Final
 
 from transitions import EventData
 
-from engine.events import Event, Skipped
-from engine.game import legal_actions
-from engine.policies import PolicyName
-from engine.state import GameState
+from engine import Event, GameState, PolicyName, Skipped, legal_actions
 from fsm.commands import Actor
 from fsm.data import MIN_SEATS, SETTING_VALUES, SessionData, Wake
 from fsm.exceptions import RefusalCode, Refused

@@ -21,9 +21,9 @@ async def move_chat(service: GameService, old: int, new: int) -> list[Session]:
     Returns the sessions moved; a place whose game another update moved, or whose new
     place has a game already, is left out. Live messages stay behind in the old group.
     """
-    await service.store.mover.move_records(old, new)
+    await service.stores.records.move_records(old, new)
     moved: list[Session] = []
-    for place in await service.store.places(old):
+    for place in await service.games.places(old):
         session = await _move_game(service, place, Place(new, place.topic_id))
         if session is not None:
             moved.append(session)
@@ -32,15 +32,14 @@ async def move_chat(service: GameService, old: int, new: int) -> list[Session]:
 
 async def _move_game(service: GameService, source: Place, target: Place) -> Session | None:
     """Copy the game at `source` to `target` by compare-and-set, then delete it at `source`."""
-    store = service.store
+    store = service.games
     for _ in range(RETRIES):
         stored = await store.load(source)
         if stored is None:
             return None
         session = await service._session(source, stored)
         data = session.data
-        data.chat_id, data.message_id, data.reminder_id = target.chat_id, None, None
-        data.message_photo = False
+        data.chat_id = target.chat_id  # its messages stay behind in the old group
         data.last_command_message = 0  # message ids start afresh in the new chat
         try:
             rev = await store.save(target, to_doc(data), expected_rev=None, deadline=data.deadline)

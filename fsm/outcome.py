@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from engine.events import Event
-from engine.state import GameState
+from engine import Event, GameState
 
 NoticeCode = Literal[
     "joined",

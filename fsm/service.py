@@ -5,10 +5,9 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from engine.exceptions import EngineError
-from engine.state import Status
+from engine import EngineError, Status
 from fsm.commands import Actor, Command, Remind, Timeout
 from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc, valid_policy
 from fsm.exceptions import Conflict, Duplicate, GameQuarantined, Refused, StoreUnavailable
@@ -16,11 +15,13 @@ from fsm.machine import ENDED, TURN, Phase
 from fsm.moves import move_chat
 from fsm.place import Place, Where
 from fsm.session import Dice, Outcome, Session
-from fsm.store import GameStore, PlayerResult, Stored
+from fsm.store import Stored
+from fsm.store_messages import Messages
+from fsm.store_stats import PlayerResult
+from fsm.stores import Stores
 
 Clock = Callable[[], float]
 RETRIES = 8
-ATTACHABLE = frozenset({"message_id", "reminder_id", "message_photo"})
 CLAIM_LEASE = 30.0  # seconds a claimed deadline waits before another sweep may retry it
 log = logging.getLogger("robinson.service")
 
@@ -31,6 +32,7 @@ class Result:
 
     session: Session
     outcome: Outcome
+    messages: Messages = field(default_factory=Messages)  # the bot's messages of the game
 
     @property
     def ended(self) -> bool:
@@ -38,11 +40,25 @@ class Result:
         return self.session.phase in ENDED
 
 
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """A session as loaded, with the stored revision it came from (so it is loaded once)."""
+
+    session: Session
+    stored: Stored
+
+    @property
+    def messages(self) -> Messages:
+        """The bot's messages of the game, read with it."""
+        return self.stored.messages
+
+
 class GameService:
     """Runs commands against the games in the store, exactly once each."""
 
-    def __init__(self, store: GameStore, *, dice: Dice, clock: Clock, new_id: Callable[[], str]):
-        self.store = store
+    def __init__(self, stores: Stores, *, dice: Dice, clock: Clock, new_id: Callable[[], str]):
+        self.stores = stores
+        self.games, self.deadlines = stores.games, stores.deadlines
         self.dice = dice
         self.clock = clock
         self.new_id = new_id
@@ -50,9 +66,18 @@ class GameService:
 
     async def load(self, where: Where) -> Session | None:
         """The live session at a place (a chat, or a forum topic), if any."""
+        loaded = await self.fetch(where)
+        return None if loaded is None else loaded.session
+
+    async def fetch(self, where: Where) -> Loaded | None:
+        """The live session at a place with its revision: `act` on it saves without reloading."""
         place = Place.of(where)
-        stored = await self.store.load(place)
-        return None if stored is None else await self._session(place, stored)
+        stored = await self.games.load(place)
+        return None if stored is None else Loaded(await self._session(place, stored), stored)
+
+    async def places(self, chat_id: int) -> list[Place]:
+        """The places of the chat's live games: the chat itself, then its forum topics."""
+        return await self.games.places(chat_id)
 
     async def open_lobby(
         self,
@@ -86,7 +111,7 @@ class GameService:
         )
         for _ in range(2):
             try:
-                await self.store.save(place, to_doc(data), expected_rev=None, update=update)
+                await self.games.save(place, to_doc(data), expected_rev=None, update=update)
                 return Result(Session(data), Outcome())
             except Conflict:
                 await self._unless_done(place.chat_id, update)
@@ -97,7 +122,7 @@ class GameService:
     async def _moved_aside(self, place: Place) -> bool:
         """True if the place's stored game was unreadable and has been quarantined just now."""
         try:
-            stored = await self.store.load(place)
+            stored = await self.games.load(place)
             if stored is not None:
                 await self._session(place, stored)
         except GameQuarantined:
@@ -112,17 +137,19 @@ class GameService:
         game_id: str | None = None,
         phase: Phase | None = None,
         update: str | None = None,
+        loaded: Loaded | None = None,
     ) -> Result:
         """Apply `command` to the game at a place, retrying on a lost compare-and-set.
 
         With `game_id`, only to that game, and with `phase`, only in that phase (a button
         names its game and works where it is shown). With `update`, the Telegram update is
         marked handled in the same atomic save, and an update handled before raises
-        `Duplicate` instead of applying twice or being refused.
+        `Duplicate` instead of applying twice or being refused. With `loaded` (from `fetch`),
+        the first attempt applies to it instead of loading the game again.
         """
         place = Place.of(where)
         try:
-            return await self._act(place, command, (game_id, phase), update)
+            return await self._act(place, command, (game_id, phase), update, loaded)
         except Refused:
             await self._unless_done(place.chat_id, update)
             raise
@@ -133,11 +160,13 @@ class GameService:
         command: Command,
         where: tuple[str | None, Phase | None],
         update: str | None,
+        loaded: Loaded | None = None,
     ) -> Result:
         """Load, check the game and phase, perform, compare-and-set save; again on a lost save."""
         game_id, phase = where
         for _ in range(RETRIES):
-            stored = await self.store.load(place)
+            stored = loaded.stored if loaded is not None else await self.games.load(place)
+            loaded = None
             if stored is None:
                 raise Refused("no_game")
             session = await self._session(place, stored)
@@ -151,33 +180,13 @@ class GameService:
             except Conflict:
                 self.cas_retries += 1
                 continue
-            return Result(session, outcome)
+            return Result(session, outcome, stored.messages)
         raise Refused("busy")
 
     async def _unless_done(self, chat_id: int, update: str | None) -> None:
         """Raise `Duplicate` if `update` was applied already (a refusal would be misleading)."""
-        if update is not None and await self.store.updates.handled(chat_id, update):
+        if update is not None and await self.stores.updates.handled(chat_id, update):
             raise Duplicate(chat_id, update)
-
-    async def attach(self, where: Where, game_id: str, **messages: int | None) -> None:
-        """Remember the game's messages (`message_id`, `reminder_id`, `message_photo`) for edits."""
-        unknown = set(messages) - ATTACHABLE
-        if unknown:
-            raise ValueError(f"not a message field: {', '.join(sorted(unknown))}")
-        place = Place.of(where)
-        for _ in range(RETRIES):
-            stored = await self.store.load(place)
-            if stored is None or stored.doc["game_id"] != game_id:
-                return
-            doc = {**stored.doc, **messages}
-            try:
-                await self.store.save(
-                    place, doc, expected_rev=stored.rev, deadline=stored.doc["deadline"]
-                )
-                return
-            except Conflict:
-                self.cas_retries += 1
-                continue
 
     async def wake_due(self) -> list[tuple[Place, Result]]:
         """Fire every deadline that has passed, each exactly once across processes.
@@ -188,9 +197,9 @@ class GameService:
         now = self.clock()
         lease = now + CLAIM_LEASE
         fired: list[tuple[Place, Result]] = []
-        for place, score in await self.store.due(now):
+        for place, score in await self.deadlines.due(now):
             try:
-                if not await self.store.claim(place, score, lease):
+                if not await self.deadlines.claim(place, score, lease):
                     continue
                 result = await self._wake(place, now, lease)
             except GameQuarantined:
@@ -208,17 +217,17 @@ class GameService:
     async def _wake(self, place: Place, now: float, lease: float) -> Result | None:
         """Remind the mover or time them out, if their deadline in the game itself has passed."""
         for _ in range(RETRIES):
-            stored = await self.store.load(place)
+            stored = await self.games.load(place)
             if stored is None:
-                await self.store.release(place, lease)
+                await self.deadlines.release(place, lease)
                 return None
             session = await self._session(place, stored)
             deadline = session.data.deadline
             if deadline is None or session.phase not in TURN:
-                await self.store.release(place, lease)
+                await self.deadlines.release(place, lease)
                 return None
             if deadline > now:
-                await self.store.release(place, lease, deadline)  # a stale index entry
+                await self.deadlines.release(place, lease, deadline)  # a stale index entry
                 return None
             clock = Remind() if session.may_remind(now=now) else Timeout()
             outcome = session.perform(clock, now=now, dice=self.dice)
@@ -227,7 +236,7 @@ class GameService:
             except Conflict:
                 self.cas_retries += 1
                 continue
-            return Result(session, outcome)
+            return Result(session, outcome, stored.messages)
         return None
 
     async def move_chat(self, old: int, new: int) -> list[Session]:
@@ -243,8 +252,10 @@ class GameService:
             session = Session(from_doc(stored.doc))
         except (KeyError, TypeError, ValueError, AttributeError, EngineError) as exc:
             reason = f"unreadable document: {exc!r}"
-            await self.store.quarantine(place, stored.rev, reason)
+            await self.stores.quarantine.put(place, stored.rev, reason)
             raise GameQuarantined(place.chat_id, reason) from exc
+        if stored.old_messages:  # saved before the ids moved out of the document: move them
+            await self.stores.messages.put(place, session.data.game_id, stored.messages)
         if session.phase in ENDED:  # an ended game left live would lock the place: archive it
             with contextlib.suppress(Conflict):  # someone else did
                 await self._save(place, session, stored.rev)
@@ -257,13 +268,13 @@ class GameService:
         data = session.data
         doc = to_doc(data)
         if session.phase not in ENDED:
-            await self.store.save(
+            await self.games.save(
                 place, doc, expected_rev=rev, deadline=data.deadline, update=update
             )
             return
-        await self.store.finish(place, doc, expected_rev=rev, update=update)
+        await self.games.finish(place, doc, expected_rev=rev, update=update)
         if session.phase is Phase.FINISHED:
-            await self.store.record_game(place.chat_id, data.game_id, results(data))
+            await self.stores.stats.record_game(place.chat_id, data.game_id, results(data))
 
 
 def results(data: SessionData) -> list[PlayerResult]:

@@ -14,8 +14,7 @@ from typing import Any
 
 from transitions import EventData
 
-from engine.actions import Leave, MoveTo, Roll, SwapWith
-from engine.policies import PolicyName
+from engine import Leave, MoveTo, PolicyName, Roll, SwapWith
 from fsm.commands import (
     Actor,
     AddComputer,

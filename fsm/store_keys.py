@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar
 
 from redis import exceptions as rexc
+from redis.asyncio import Redis
 
 from fsm.exceptions import StoreUnavailable
 from fsm.place import Place, Where
@@ -121,6 +122,10 @@ class Keys:
         """List of unreadable game blobs moved aside, newest first."""
         return self.place(where, "quarantine")
 
+    def updates(self, chat_id: int) -> str:
+        """Sorted set of the chat's handled update ids (score = when)."""
+        return self.chat(chat_id, "updates")
+
     def chat_stats(self, chat_id: int) -> str:
         """Hash of the chat's totals and per-user ``u:<id>:<field>`` counters."""
         return self.chat(chat_id, "stats")
@@ -149,3 +154,11 @@ class Keys:
     def deadlines(self) -> str:
         """Global sorted set: member = the place (`Place.member`), score = the turn deadline."""
         return f"{self.prefix}:deadlines"
+
+
+class Repository:
+    """A store of one kind of record: a Redis connection and the key names."""
+
+    def __init__(self, redis: Redis, keys: Keys) -> None:
+        self.redis = redis
+        self.keys = keys

@@ -4,24 +4,20 @@ from __future__ import annotations
 
 from typing import cast
 
-from redis.asyncio import Redis
 from redis.exceptions import ResponseError
 
-from fsm.store_keys import Keys, ScoredRows, guarded, text
+from fsm.store_keys import Repository, ScoredRows, guarded, text
 
 # Keys that do not move as records: a game moves by compare-and-set (`fsm.moves`), its
-# revision counter and last-writer mark belong to the old id, claims on updates are transient.
-NOT_MOVED = frozenset({"game", "seq", "ended", "updates-claimed"})
+# revision counter and last-writer mark belong to the old id, claims on updates are transient,
+# and its messages stay behind in the old group.
+NOT_MOVED = frozenset({"game", "seq", "ended", "updates-claimed", "messages"})
 REPLACED = frozenset({"prefs"})  # the old group's choice wins over a default set meanwhile
 MERGED = frozenset({"updates"})  # handled updates: the new chat knows them too
 
 
-class ChatMover:
+class ChatMover(Repository):
     """Moves a chat's records key by key (the two ids hash to different Cluster slots)."""
-
-    def __init__(self, redis: Redis, keys: Keys) -> None:
-        self.redis = redis
-        self.keys = keys
 
     @guarded
     async def move_records(self, old: int, new: int) -> list[str]:

@@ -2,20 +2,14 @@
 
 from __future__ import annotations
 
-from redis.asyncio import Redis
-
 from fsm.place import Where
-from fsm.store_keys import Keys, guarded, text
+from fsm.store_keys import Repository, guarded, text
 
 PICTURE_RETENTION = 2 * 24 * 3600  # a game's pictures are worth little after it is over
 
 
-class PictureIds:
+class PictureIds(Repository):
     """A hash per place (chat or forum topic): scene fingerprint → file_id of its picture."""
-
-    def __init__(self, redis: Redis, keys: Keys) -> None:
-        self.redis = redis
-        self.keys = keys
 
     def _key(self, where: Where) -> str:
         """The place's hash of picture ids (in the chat's slot, next to its game)."""

@@ -1,4 +1,4 @@
-"""Player statistics and language preferences kept next to the game store.
+"""Player statistics: per chat and per user, each finished game counted once.
 
 Cluster caveat: the chat's counters, its ``top`` set and its ``recorded`` marker share the
 chat's slot and change together in one Lua script, so a game is counted in the chat at
@@ -19,7 +19,7 @@ from typing import Any, cast
 from redis.asyncio import Redis
 
 from fsm import store_scripts
-from fsm.store_keys import Keys, ScoredRows, guarded, text
+from fsm.store_keys import Keys, Repository, ScoredRows, guarded, text
 
 RECORDED_RETENTION = 90 * 24 * 3600
 _FIELDS = ("games", "wins", "deaths", "chips_won")
@@ -57,12 +57,11 @@ def _stats(raw: Mapping[Any, Any], prefix: str = "") -> Stats:
     return Stats(*(int(fields.get(prefix + name) or 0) for name in _FIELDS))
 
 
-class ProfileStore:
-    """Statistics and preferences; `GameStore` inherits these methods."""
+class Statistics(Repository):
+    """Counts finished games and reads the totals, per chat and per user."""
 
     def __init__(self, redis: Redis, keys: Keys) -> None:
-        self.redis = redis
-        self.keys = keys
+        super().__init__(redis, keys)
         self._record = redis.register_script(store_scripts.RECORD)
         self._record_user = redis.register_script(store_scripts.RECORD_USER)
 
@@ -128,23 +127,3 @@ class ProfileStore:
             (uid, text(name) or str(uid), int(score))
             for uid, name, (_, score) in zip(ids, names, rows, strict=True)
         ]
-
-    @guarded
-    async def chat_language(self, chat_id: int) -> str | None:
-        """Return the chat's chosen language code, if any."""
-        return text(await self.redis.hget(self.keys.chat_prefs(chat_id), "lang"))
-
-    @guarded
-    async def set_chat_language(self, chat_id: int, lang: str) -> None:
-        """Remember the chat's language code."""
-        await self.redis.hset(self.keys.chat_prefs(chat_id), "lang", lang)
-
-    @guarded
-    async def user_language(self, user_id: int) -> str | None:
-        """Return the user's chosen language code, if any."""
-        return text(await self.redis.hget(self.keys.user_prefs(user_id), "lang"))
-
-    @guarded
-    async def set_user_language(self, user_id: int, lang: str) -> None:
-        """Remember the user's language code."""
-        await self.redis.hset(self.keys.user_prefs(user_id), "lang", lang)

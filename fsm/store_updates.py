@@ -2,7 +2,7 @@
 
 Checking and marking an update is one atomic step. `begin` claims an update before its
 handlers run (another process holding the same update makes the caller wait or skip); a
-command's save marks the update in the same script as its compare-and-set (see `GameStore`);
+command's save marks the update in the same script as its compare-and-set (see `fsm.store.Games`);
 `finish` marks it after the handlers and lets the claim go.
 """
 
@@ -15,7 +15,7 @@ from typing import Any
 from redis.asyncio import Redis
 
 from fsm import store_scripts
-from fsm.store_keys import Keys, guarded
+from fsm.store_keys import Keys, Repository, guarded
 
 SEEN_RETENTION = 24 * 3600  # Telegram stops redelivering long before a day is over
 CLAIM_SECONDS = 30.0  # a claim of a crashed process lapses after this
@@ -34,20 +34,19 @@ class Begin(IntEnum):
     IN_HAND = 2  # another process holds it right now
 
 
-class UpdateLog:
+class UpdateLog(Repository):
     """A per-chat sorted set of handled update ids (scored by when), and one of claims.
 
     Update ids are only unique per bot, so callers qualify them (e.g. "<bot id>:<update id>").
     """
 
     def __init__(self, redis: Redis, keys: Keys) -> None:
-        self.redis = redis
-        self.keys = keys
+        super().__init__(redis, keys)
         self._begin = redis.register_script(store_scripts.BEGIN_UPDATE)
 
     def key(self, chat_id: int) -> str:
         """The chat's set of handled updates."""
-        return self.keys.chat(chat_id, "updates")
+        return self.keys.updates(chat_id)
 
     def _claims(self, chat_id: int) -> str:
         """The chat's set of updates in hand, scored by when each claim lapses."""

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from engine.board import (
+from engine import (
     BOARD,
     FIELD_COUNT,
     HOME,
     BindFriday,
     EveryonePays,
     Fever,
+    Field12,
     Gallows,
     GoBack,
     Home,
@@ -18,13 +19,13 @@ from engine.board import (
     RestartOption,
     RollAgain,
     SailOption,
+    Settings,
     StayOption,
     SwapPlaces,
     TakeFromEach,
     TakePot,
     count_back,
 )
-from engine.state import Field12, Settings
 from i18n.catalog import t
 
 FRIDAY_SHARE = 1  # R21: Friday pays or takes one chip alongside their Robinson

@@ -12,7 +12,7 @@ from typing import Final
 from babel import Locale, UnknownLocaleError
 from fluent.runtime import FluentBundle, FluentResourceLoader
 
-from engine.state import Field12
+from engine import Field12
 
 log = logging.getLogger("robinson.i18n")
 

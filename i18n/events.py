@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.board import BOARD, EveryonePays, SailOption, StayOption, SwapPlaces, TakeFromEach
-from engine.events import (
+from engine import (
+    BOARD,
     ChoiceKind,
     ChoiceOffered,
     Died,
     Event,
+    EveryonePays,
     ExtraRoll,
     FridayBound,
     Left,
@@ -20,16 +21,20 @@ from engine.events import (
     Parrot,
     RestartAhead,
     Rolled,
+    SailOption,
+    Settings,
     Shared,
     SkipAhead,
     Skipped,
     Stayed,
+    StayOption,
     Swapped,
+    SwapPlaces,
+    TakeFromEach,
     Took,
     TurnStarted,
     Won,
 )
-from engine.state import Settings
 from i18n.catalog import format_list, t
 from i18n.snippet import short_story
 

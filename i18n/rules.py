@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.state import Field12, Settings
+from engine import Field12, Settings
 from i18n.board import board_lines
 from i18n.catalog import t
 

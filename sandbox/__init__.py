@@ -6,6 +6,9 @@ from .errors import ApiError
 from .flood import FloodLimits
 from .model import Button, ForumTopic, SimChat, SimUser, StoredMessage, Toast
 from .people import Person
+from .redis_proxy import RedisProxy
+from .web import build_web_app, load_world, save_world, seed_cast
+from .web.views import fingerprint
 from .world import DICE_FACES
 
 __all__ = [
@@ -16,9 +19,15 @@ __all__ = [
     "FloodLimits",
     "ForumTopic",
     "Person",
+    "RedisProxy",
     "SandboxError",
     "SimChat",
     "SimUser",
     "StoredMessage",
     "Toast",
+    "build_web_app",
+    "fingerprint",
+    "load_world",
+    "save_world",
+    "seed_cast",
 ]

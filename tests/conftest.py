@@ -12,7 +12,7 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.redis_embedded import EmbeddedRedis, client_for
-from fsm.store import GameStore
+from fsm.stores import Stores
 
 
 def _dump_tasks(signum: int, frame: FrameType | None) -> None:
@@ -49,6 +49,6 @@ async def redis(embedded_redis: EmbeddedRedis) -> AsyncIterator[Redis]:
 
 
 @pytest.fixture
-def store(redis: Redis) -> GameStore:
-    """A `GameStore` with default settings on the flushed database."""
-    return GameStore(redis)
+def store(redis: Redis) -> Stores:
+    """A `Stores` with default settings on the flushed database."""
+    return Stores.open(redis)

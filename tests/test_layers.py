@@ -59,6 +59,39 @@ def module_level_roots(path: Path) -> set[str]:
     return roots
 
 
+#: Packages whose `__init__` is their public API: other packages import only what it exports.
+PUBLIC = ("engine", "fsm", "i18n", "sandbox")
+
+
+def exported(package: str) -> set[str]:
+    """The names in a package's ``__all__`` (read from its source, not imported)."""
+    tree = ast.parse((ROOT / package / "__init__.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets
+        ):
+            return set(ast.literal_eval(node.value))
+    return set()
+
+
+def deep_imports(path: Path, package: str) -> list[str]:
+    """Imports of another project package that bypass its public API (or name what it hides)."""
+    public = {name: exported(name) for name in PUBLIC}
+    wrong: list[str] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            modules = [alias.name for alias in node.names]
+            wrong += [m for m in modules if m.split(".")[0] in public and "." in m]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            root = node.module.split(".")[0]
+            if root not in public or root == package:
+                continue
+            if node.module != root:
+                wrong.append(node.module)
+            wrong += [f"{root}.{a.name}" for a in node.names if a.name not in public[root]]
+    return wrong
+
+
 def files(package: str) -> list[Path]:
     """The Python files of one package."""
     return sorted((ROOT / package).rglob("*.py"))
@@ -74,6 +107,14 @@ class TestLayers:
             name = path.relative_to(ROOT).as_posix()
             wrong = (imported_roots(path) & PROJECT) - ALLOWED[package] - EXTRA.get(name, set())
             assert not wrong, f"{name} imports {wrong}"
+
+    @pytest.mark.parametrize("package", sorted(ALLOWED))
+    def test_other_packages_are_used_through_their_public_api(self, package: str) -> None:
+        """`from fsm import Stores`, never `from fsm.stores import Stores`: each package's
+        `__init__` says what the others may use, so its inside can move freely."""
+        for path in files(package):
+            wrong = deep_imports(path, package)
+            assert not wrong, f"{path.relative_to(ROOT)} imports {wrong}"
 
     def test_the_command_line_needs_no_telegram(self) -> None:
         """cli/ loads tgbot only in run, playground and doctor; the engine tools need none."""

@@ -22,8 +22,7 @@ from telegram.ext import (
     filters,
 )
 
-from fsm.redis_embedded import open_redis
-from fsm.store import GameStore
+from fsm import Stores, open_redis
 from tgbot.appstate import App, AppState, Context
 from tgbot.commands_menu import register_commands
 from tgbot.config import BotSettings
@@ -129,16 +128,16 @@ async def open_services(app: App, *, timers: bool = True) -> None:
     state = app.bot_data
     settings = state.settings
     redis, embedded = await open_redis(settings.redis_url, settings.data_dir / "redis")
-    store = GameStore(redis)
-    state.redis, state.embedded, state.store = redis, embedded, store
+    stores = Stores.open(redis)
+    state.redis, state.embedded, state.stores = redis, embedded, stores
     state.service = MeteredService(
-        store,
+        stores,
         metrics=state.metrics,
         dice=state.dice or crypto_die,
         clock=state.clock or time.time,
         new_id=lambda: secrets.token_hex(4),
     )
-    state.languages = Languages(store)
+    state.languages = Languages(stores.prefs)
     state.reads_all_groups = reads_all_groups(app.bot)
     await register_commands(app.bot)
     try:

@@ -11,9 +11,17 @@ from aiohttp import web
 from redis.asyncio import Redis
 from telegram.ext import Application, CallbackContext, ExtBot
 
-from fsm.redis_embedded import EmbeddedRedis
-from fsm.service import GameService
-from fsm.store import GameStore
+from fsm import (
+    EmbeddedRedis,
+    GameService,
+    History,
+    MessageIds,
+    PictureIds,
+    RevealLog,
+    Statistics,
+    Stores,
+    UpdateLog,
+)
 from tgbot.admins import AdminCache
 from tgbot.coalesce import Edits
 from tgbot.config import BotSettings
@@ -30,7 +38,7 @@ class AppState:
     clock: Callable[[], float] | None = None
     redis: Redis | None = None
     embedded: EmbeddedRedis | None = None
-    store: GameStore | None = None
+    stores: Stores | None = None
     service: GameService | None = None
     languages: Languages | None = None
     timer: asyncio.Task[None] | None = None
@@ -46,6 +54,43 @@ class AppState:
         if self.service is None:
             raise RuntimeError("the application has not been initialised")
         return self.service
+
+    @property
+    def repos(self) -> Stores:
+        """The Redis repositories (opened in post_init)."""
+        if self.stores is None:
+            raise RuntimeError("the application has not been initialised")
+        return self.stores
+
+    @property
+    def updates(self) -> UpdateLog:
+        """The handled updates (dedupe)."""
+        return self.repos.updates
+
+    @property
+    def history(self) -> History:
+        """The finished games."""
+        return self.repos.history
+
+    @property
+    def stats(self) -> Statistics:
+        """The players' statistics."""
+        return self.repos.stats
+
+    @property
+    def messages(self) -> MessageIds:
+        """The ids of each game's messages."""
+        return self.repos.messages
+
+    @property
+    def pictures(self) -> PictureIds:
+        """The board pictures already uploaded."""
+        return self.repos.pictures
+
+    @property
+    def reveals(self) -> RevealLog:
+        """Moves saved but not yet shown."""
+        return self.repos.reveals
 
     @property
     def langs(self) -> Languages:

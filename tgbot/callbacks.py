@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from engine.policies import PolicyName
-from fsm.data import SETTING_VALUES
+from engine import PolicyName
+from fsm import SETTING_VALUES
 from i18n import LANGUAGES
 
 VERSION: Final = "r1"

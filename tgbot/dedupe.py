@@ -4,6 +4,11 @@ Before the handlers, one atomic step checks and claims the update; a command's s
 handled in the same step as its compare-and-set; after the handlers it is marked and let go.
 A claim held by another process is waited out: it ends when that process is done (skip), or
 lapses if the process died (take it over), so a crash loses nothing.
+
+A button press skips the claim and the mark: every button either changes a game, and its
+save is the check and the mark in one step (a second copy finds it handled and stays
+silent), or does what may be done twice (a menu shown, a language chosen). So a tap costs
+the game's load and its save: two round trips.
 """
 
 from __future__ import annotations
@@ -14,12 +19,16 @@ import time
 from telegram import Update
 from telegram.ext import ApplicationHandlerStop, TypeHandler
 
-from fsm.exceptions import StoreUnavailable
-from fsm.store_updates import CLAIM_SECONDS, Begin
+from fsm import CLAIM_SECONDS, Begin, StoreUnavailable
 from tgbot.appstate import Context
 
 BEFORE, AFTER = -1, 1  # handler groups around the main group 0
 POLL_SECONDS = 0.05  # how often a claim held elsewhere is looked at again
+
+
+def marked_by_save(update: Update) -> bool:
+    """Whether the update is a button press, which its save marks (no claim, no mark here)."""
+    return update.callback_query is not None
 
 
 def update_key(update: Update, context: Context) -> str:
@@ -30,9 +39,9 @@ def update_key(update: Update, context: Context) -> str:
 async def skip_if_handled(update: Update, context: Context) -> None:
     """Stop here if this update was (or is being) handled by this or another process."""
     chat = update.effective_chat
-    if chat is None:
+    if chat is None or marked_by_save(update):
         return
-    updates = context.bot_data.games.store.updates
+    updates = context.bot_data.updates
     key = update_key(update, context)
     waited = 0.0
     try:
@@ -50,8 +59,8 @@ async def skip_if_handled(update: Update, context: Context) -> None:
 async def mark_handled(update: Update, context: Context) -> None:
     """Remember the update as handled and let its claim go, once every handler has had it."""
     chat = update.effective_chat
-    if chat is not None:
-        await context.bot_data.games.store.updates.mark_handled(
+    if chat is not None and not marked_by_save(update):
+        await context.bot_data.updates.mark_handled(
             chat.id, update_key(update, context), time.time()
         )
 

@@ -9,8 +9,7 @@ from urllib.parse import urlsplit
 from redis import exceptions as rexc
 from redis.asyncio import Redis
 
-from fsm.redis_embedded import client_for
-from fsm.store_keys import UNAVAILABLE, text
+from fsm import UNAVAILABLE, client_for, text
 
 TESTED = (6, 2)  # the oldest Redis the test suite runs against (the embedded one)
 

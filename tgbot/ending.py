@@ -5,10 +5,7 @@ from __future__ import annotations
 from telegram import Bot
 from telegram.constants import ParseMode
 
-from fsm.data import SessionData
-from fsm.guards import phase_of
-from fsm.machine import Phase
-from fsm.session import Notice
+from fsm import Messages, Notice, Phase, SessionData, phase_of
 from tgbot.appstate import AppState
 from tgbot.live import send_to, settle, show, view_of
 from tgbot.render.end import end_view
@@ -28,17 +25,20 @@ async def present(
     notices: list[Notice] | None = None,
     *,
     latest_message: int | None = None,
+    messages: Messages | None = None,
 ) -> None:
     """Show the session: the live message; a finished game also gets its ending, a new message.
 
     The winning turn stays on the board like any other turn; the ending mentions the players.
     """
+    ids = messages if messages is not None else await state.messages.get(data.place, data.game_id)
     if phase_of(data) is not Phase.FINISHED or data.engine is None:
-        await show(bot, state, data, view_of(data, lang, notices), latest_message=latest_message)
+        view = view_of(data, lang, notices)
+        await show(bot, state, data, view, latest_message=latest_message, messages=ids)
         return
     board = game_view(data, lang, notices or [], live=False)
-    await show(bot, state, data, board, latest_message=latest_message)
-    await settle(state, data)
+    await show(bot, state, data, board, latest_message=latest_message, messages=ids)
+    await settle(state, data, ids)
     ending = end_view(data, lang, rules_url=rules_link(bot))
     await send_to(
         bot, state, data, ending.text, reply_markup=ending.keyboard, parse_mode=ParseMode.HTML

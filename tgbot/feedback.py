@@ -8,8 +8,7 @@ from typing import Any
 from telegram import Update
 from telegram.error import BadRequest
 
-from fsm.data import MIN_SEATS
-from fsm.exceptions import RefusalCode, Refused
+from fsm import MIN_SEATS, RefusalCode, Refused
 from i18n import t
 from tgbot.appstate import Context
 

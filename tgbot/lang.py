@@ -8,8 +8,7 @@ from collections.abc import Awaitable, Callable
 
 from telegram import Chat, ChatFullInfo, User
 
-from fsm.exceptions import StoreUnavailable
-from fsm.store import GameStore
+from fsm import Preferences, StoreUnavailable
 from i18n import LANGUAGES, pick_language
 
 CACHE_SECONDS = 10.0
@@ -18,7 +17,7 @@ CACHE_SECONDS = 10.0
 class Languages:
     """Language preferences from the store, with a short in-process cache."""
 
-    def __init__(self, store: GameStore, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, store: Preferences, clock: Callable[[], float] = time.monotonic) -> None:
         self.store = store
         self.clock = clock
         self._cache: dict[str, tuple[float, str | None]] = {}

@@ -15,12 +15,7 @@ from typing import Any
 from telegram import Bot, Message
 from telegram.error import BadRequest, TelegramError
 
-from fsm.commands import Actor
-from fsm.data import SessionData
-from fsm.guards import phase_of
-from fsm.machine import ENDED, Phase
-from fsm.service import Result
-from fsm.session import Notice
+from fsm import ENDED, Actor, Messages, Notice, Phase, Result, SessionData, phase_of
 from tgbot.appstate import AppState
 from tgbot.pictures import send_picture
 from tgbot.places import abandon, topic_gone
@@ -64,38 +59,44 @@ async def show(
     *,
     latest_message: int | None = None,
     fresh: bool = False,
+    messages: Messages | None = None,
 ) -> None:
-    """Edit the live message to `view`; post a new one if there is none, it is gone or far up."""
-    current = data.message_id
+    """Edit the live message to `view`; post a new one if there is none, it is gone or far up.
+
+    `messages` are the game's message ids as loaded with it (read here if not given); they
+    are updated when a new live message replaces the old one.
+    """
+    ids = messages if messages is not None else await state.messages.get(data.place, data.game_id)
+    current = ids.live
     scrolled = latest_message is not None and current is not None
     scrolled = scrolled and latest_message - current > SCROLL_GAP  # type: ignore[operator]
     in_place = current is not None and not fresh and not scrolled
     if view.picture is not None:
-        shown = await send_picture(bot, state, data, view, in_place=in_place)
+        shown = await send_picture(bot, state, data, view, ids, in_place=in_place)
         if shown.topic_gone:
             await topic_lost(state, data)
             return
         if shown.posted is not None:
-            await replaced(bot, state, data, shown.posted, photo=True, delete_old=True)
+            await replaced(bot, state, data, ids, shown.posted, photo=True, delete_old=True)
         if shown.ok:
             return
         log.warning(
             "board picture not sent; the game goes on in text", extra={"chat": data.chat_id}
         )
-    if in_place and data.message_photo:
+    if in_place and ids.photo:
         fits = caption_length(view.text) <= CAPTION_LIMIT
-        if view.picture is None and fits and await _edit_caption(bot, data, view):
+        if view.picture is None and fits and await _edit_caption(bot, data, ids, view):
             return  # e.g. a cancelled game keeps its last board
-        await post_new(bot, state, data, view, delete_old=True)
+        await post_new(bot, state, data, ids, view, delete_old=True)
         return
-    if in_place and data.message_id is not None:
-        await _queue_edit(bot, state, data, view, data.message_id)
+    if in_place and ids.live is not None:
+        await _queue_edit(bot, state, data, ids, view, ids.live)
         return
-    await post_new(bot, state, data, view, delete_old=not in_place)
+    await post_new(bot, state, data, ids, view, delete_old=not in_place)
 
 
 async def _queue_edit(
-    bot: Bot, state: AppState, data: SessionData, view: View, message_id: int
+    bot: Bot, state: AppState, data: SessionData, ids: Messages, view: View, message_id: int
 ) -> None:
     """Edit the live text message through its queue (`tgbot.coalesce`).
 
@@ -104,25 +105,25 @@ async def _queue_edit(
     """
 
     async def edit() -> None:
-        if not await _edit_text(bot, data, view):
-            await post_new(bot, state, data, view, delete_old=False)
+        if not await _edit_text(bot, data, message_id, view):
+            await post_new(bot, state, data, ids, view, delete_old=False)
 
     state.edits.put((data.chat_id, message_id), edit)
     if not state.settings.throttle:  # nothing waits in a limiter: the edit is sent at once
         await state.edits.flush((data.chat_id, message_id))
 
 
-async def settle(state: AppState, data: SessionData) -> None:
+async def settle(state: AppState, data: SessionData, ids: Messages) -> None:
     """Wait until the live message shows the newest edit queued for it."""
-    if data.message_id is not None:
-        await state.edits.flush((data.chat_id, data.message_id))
+    if ids.live is not None:
+        await state.edits.flush((data.chat_id, ids.live))
 
 
-async def _edit_text(bot: Bot, data: SessionData, view: View) -> bool:
+async def _edit_text(bot: Bot, data: SessionData, message_id: int, view: View) -> bool:
     """Edit the live text message; False if it is gone and must be posted anew."""
     try:
         await bot.edit_message_text(
-            view.text, chat_id=data.chat_id, message_id=data.message_id, reply_markup=view.keyboard
+            view.text, chat_id=data.chat_id, message_id=message_id, reply_markup=view.keyboard
         )
     except BadRequest as exc:
         if "not modified" in str(exc).lower():
@@ -133,12 +134,12 @@ async def _edit_text(bot: Bot, data: SessionData, view: View) -> bool:
     return True
 
 
-async def _edit_caption(bot: Bot, data: SessionData, view: View) -> bool:
+async def _edit_caption(bot: Bot, data: SessionData, ids: Messages, view: View) -> bool:
     """Put `view`'s text under the picture already shown; False if it must be posted anew."""
     try:
         await bot.edit_message_caption(
             chat_id=data.chat_id,
-            message_id=data.message_id,
+            message_id=ids.live,
             caption=view.text,
             reply_markup=view.keyboard,
         )
@@ -148,35 +149,34 @@ async def _edit_caption(bot: Bot, data: SessionData, view: View) -> bool:
 
 
 async def post_new(
-    bot: Bot, state: AppState, data: SessionData, view: View, *, delete_old: bool
+    bot: Bot, state: AppState, data: SessionData, ids: Messages, view: View, *, delete_old: bool
 ) -> None:
     """Post `view` as a new live text message; delete the old one if asked."""
     sent = await send_to(bot, state, data, view.text, reply_markup=view.keyboard)
     if sent is None:
         return
-    await replaced(bot, state, data, sent.message_id, photo=False, delete_old=delete_old)
+    await replaced(bot, state, data, ids, sent.message_id, photo=False, delete_old=delete_old)
 
 
 async def replaced(
     bot: Bot,
     state: AppState,
     data: SessionData,
+    ids: Messages,
     message_id: int,
     *,
     photo: bool,
     delete_old: bool,
 ) -> None:
     """Make `message_id` the live message, remember it, and delete the one it replaces."""
-    old = data.message_id
+    old = ids.live
     if phase_of(data) not in ENDED:
-        await state.games.attach(
-            data.place, data.game_id, message_id=message_id, message_photo=photo
-        )
+        await state.messages.keep(data.place, data.game_id, live=message_id, photo=photo)
     if delete_old and old is not None and old != message_id:
         await state.edits.flush((data.chat_id, old))  # no queued edit outlives its message
         with contextlib.suppress(BadRequest):  # already gone
             await bot.delete_message(data.chat_id, old)
-    data.message_id, data.message_photo = message_id, photo
+    ids.live, ids.photo = message_id, photo
 
 
 async def send_to(
@@ -201,10 +201,11 @@ async def topic_lost(state: AppState, data: SessionData) -> None:
 
 async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:
     """Delete the reminder that woke the mover once they (or the clock) acted; forget its id."""
-    data = result.session.data
-    if data.reminder_id is None or not result.outcome.events:
+    data, ids = result.session.data, result.messages
+    if ids.reminder is None or not result.outcome.events:
         return
     with contextlib.suppress(TelegramError):  # someone may have deleted it already
-        await bot.delete_message(data.chat_id, data.reminder_id)
+        await bot.delete_message(data.chat_id, ids.reminder)
     if not result.ended:
-        await state.games.attach(data.place, data.game_id, reminder_id=None)
+        await state.messages.keep(data.place, data.game_id, reminder=None)
+    ids.reminder = None

@@ -10,11 +10,7 @@ from aiohttp import web
 from telegram._utils.types import JSONDict
 from telegram.ext import AIORateLimiter
 
-from fsm.commands import Command
-from fsm.machine import Phase
-from fsm.place import Place
-from fsm.service import GameService, Result
-from fsm.store import GameStore
+from fsm import Command, GameService, Loaded, Phase, Place, Result, Stores
 from tgbot.appstate import App
 from tgbot.metrics import CONTENT_TYPE, Callback, Metrics, command_name, update_kind
 from tgbot.processor import MAX_RUNNING, PerChatUpdateProcessor
@@ -39,8 +35,8 @@ class MeteredProcessor(PerChatUpdateProcessor):
 class MeteredService(GameService):
     """Counts the commands applied (refusals are counted where they are told)."""
 
-    def __init__(self, store: GameStore, *, metrics: Metrics, **kwargs: Any) -> None:
-        super().__init__(store, **kwargs)
+    def __init__(self, stores: Stores, *, metrics: Metrics, **kwargs: Any) -> None:
+        super().__init__(stores, **kwargs)
         self.metrics = metrics
         metrics.retries.read = lambda: self.cas_retries
 
@@ -52,9 +48,12 @@ class MeteredService(GameService):
         game_id: str | None = None,
         phase: Phase | None = None,
         update: str | None = None,
+        loaded: Loaded | None = None,
     ) -> Result:
         """Apply `command`, counting it once applied."""
-        result = await super().act(where, command, game_id=game_id, phase=phase, update=update)
+        result = await super().act(
+            where, command, game_id=game_id, phase=phase, update=update, loaded=loaded
+        )
         self.metrics.actions.labels(command_name(command)).inc()
         return result
 
@@ -93,9 +92,9 @@ def metrics_route(app: App) -> Any:
 
     async def metrics(request: web.Request) -> web.Response:
         state = app.bot_data
-        if state.store is not None:
+        if state.stores is not None:
             with contextlib.suppress(Exception):  # a scrape must not fail because Redis is away
-                state.metrics.games.set(await state.store.redis.zcard(state.store.keys.deadlines))
+                state.metrics.games.set(await state.stores.deadlines.count())
         body = state.metrics.render()
         return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE})
 

@@ -7,10 +7,8 @@ from dataclasses import replace
 
 from telegram import Bot
 
-from engine.events import TurnStarted
-from engine.state import GameState
-from fsm.data import SessionData
-from fsm.service import Result
+from engine import GameState, TurnStarted
+from fsm import Result, SessionData
 from tgbot.appstate import AppState
 from tgbot.live import show
 from tgbot.render.game import game_view, turns_of
@@ -55,8 +53,8 @@ async def replay_turns(bot: Bot, state: AppState, result: Result, lang: str) -> 
     """
     pace = state.settings.solo_pace
     data = result.session.data
-    if pace <= 0 or not is_solo(data) or data.message_id is None:
+    if pace <= 0 or not is_solo(data) or result.messages.live is None:
         return
     for then, _ in moments(result):
-        await show(bot, state, then, game_view(then, lang, live=False))
+        await show(bot, state, then, game_view(then, lang, live=False), messages=result.messages)
         await asyncio.sleep(pace)

@@ -11,9 +11,7 @@ from typing import TYPE_CHECKING
 from telegram import Bot, InputMediaPhoto, Message
 from telegram.error import BadRequest, TelegramError
 
-from fsm.data import SessionData
-from fsm.exceptions import StoreUnavailable
-from fsm.place import Place
+from fsm import Messages, Place, SessionData, StoreUnavailable
 from tgbot.appstate import AppState
 from tgbot.places import topic_gone
 from tgbot.render.common import View
@@ -29,7 +27,7 @@ _GONE = ("message to edit not found", "message can't be edited", "message_id_inv
 async def picture_source(state: AppState, place: Place, scene: Scene) -> tuple[str | bytes, bool]:
     """A file_id uploaded at this place for this scene before, or fresh PNG bytes (and which)."""
     try:
-        known = await state.games.store.pictures.get(place, scene.digest())
+        known = await state.pictures.get(place, scene.digest())
     except StoreUnavailable:
         known = None
     if known is not None:
@@ -48,7 +46,7 @@ class Shown:
 
 
 async def send_picture(
-    bot: Bot, state: AppState, data: SessionData, view: View, *, in_place: bool
+    bot: Bot, state: AppState, data: SessionData, view: View, ids: Messages, *, in_place: bool
 ) -> Shown:
     """Show `view` as a photo: edit the live photo, or post a new one (the caller swaps it in)."""
     scene = view.picture
@@ -58,12 +56,12 @@ async def send_picture(
     caption = view.caption or None
     sent: Message | bool
     try:
-        if in_place and data.message_photo:
+        if in_place and ids.photo:
             try:
                 sent = await bot.edit_message_media(
                     InputMediaPhoto(media, caption=caption),
                     chat_id=data.chat_id,
-                    message_id=data.message_id,
+                    message_id=ids.live,
                     reply_markup=view.keyboard,
                     read_timeout=timeout,
                     write_timeout=timeout,
@@ -93,7 +91,7 @@ async def send_picture(
         log.warning("picture failed: %s", exc, extra={"chat": data.chat_id})
         if known:
             with contextlib.suppress(StoreUnavailable):
-                await state.games.store.pictures.forget(data.place, scene.digest())
+                await state.pictures.forget(data.place, scene.digest())
         return Shown(False)
     await _keep(state, data.place, scene, sent, known)
     return Shown(True, sent.message_id)
@@ -106,4 +104,4 @@ async def _keep(
     if known or not isinstance(sent, Message) or not sent.photo:
         return
     with contextlib.suppress(StoreUnavailable):
-        await state.games.store.pictures.keep(place, scene.digest(), sent.photo[-1].file_id)
+        await state.pictures.keep(place, scene.digest(), sent.photo[-1].file_id)

@@ -7,9 +7,7 @@ import logging
 from telegram import Message, Update
 from telegram.error import BadRequest, TelegramError
 
-from fsm.commands import Actor, Cancel
-from fsm.exceptions import Refused
-from fsm.place import Place
+from fsm import Actor, Cancel, Place, Refused
 from tgbot.appstate import AppState
 
 log = logging.getLogger("robinson.bot")

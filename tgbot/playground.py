@@ -16,9 +16,7 @@ from aiohttp import web
 from telegram import Update
 
 from i18n import t
-from sandbox import BotApiDouble
-from sandbox.web import build_web_app, load_world, save_world, seed_cast
-from sandbox.web.views import fingerprint
+from sandbox import BotApiDouble, build_web_app, fingerprint, load_world, save_world, seed_cast
 from tgbot.app import build_application, close_services, open_services
 from tgbot.config import BotSettings
 from tgbot.logs import setup_logging

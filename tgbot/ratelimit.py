@@ -24,8 +24,7 @@ from telegram._utils.types import JSONDict
 from telegram.error import RetryAfter
 from telegram.ext import BaseRateLimiter
 
-from fsm.redis_embedded import client_for
-from fsm.store_keys import is_outage
+from fsm import client_for, is_outage
 from tgbot.metrics import Metrics
 
 log = logging.getLogger("robinson.flood")

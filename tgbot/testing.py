@@ -8,14 +8,9 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from fsm.data import from_doc
-from fsm.place import Place, Where
-from fsm.session import Session
-from fsm.store import GameStore
+from fsm import Messages, Place, Session, Stores, Where, from_doc
 from i18n import t
-from sandbox import BotApiDouble
-from sandbox.model import SimChat, StoredMessage
-from sandbox.people import Person
+from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tgbot.app import build_application, close_services, open_services
 from tgbot.appstate import App
 from tgbot.config import BotSettings
@@ -92,11 +87,16 @@ def buttons(message: StoredMessage) -> list[str]:
     return [text for row in message.buttons() for text, _ in row]
 
 
-async def live_session(store: GameStore, where: Where) -> Session:
+async def live_session(store: Stores, where: Where) -> Session:
     """The game of a chat (or forum topic) as stored in Redis (for assertions)."""
-    stored = await store.load(where)
+    stored = await store.games.load(where)
     assert stored is not None, "no live game in Redis"
     return Session(from_doc(stored.doc))
+
+
+async def messages_of(store: Stores, session: Session) -> Messages:
+    """The ids of the messages the bot keeps for a session's game (for assertions)."""
+    return await store.messages.get(session.data.place, session.data.game_id)
 
 
 def choice_buttons(message: StoredMessage) -> list[tuple[str, str]]:
@@ -111,7 +111,7 @@ def choice_buttons(message: StoredMessage) -> list[tuple[str, str]]:
 
 async def play_turn(
     double: BotApiDouble,
-    store: GameStore,
+    store: Stores,
     chat: SimChat,
     people: dict[int, Person],
     place: Place | None = None,
@@ -119,7 +119,7 @@ async def play_turn(
     """The mover takes the first choice on offer, or presses Roll; returns the choice labels."""
     session = await live_session(store, place or chat.id)
     mover = people[session.data.seats[session.engine.current].user_id or 0]
-    live = chat_message(chat, session.data.message_id)
+    live = chat_message(chat, (await messages_of(store, session)).live)
     choices = choice_buttons(live)
     if choices:
         await mover.press(live, data=choices[0][1])
@@ -158,3 +158,16 @@ async def start_table(
     await host.press(live, text=t(lang, "btn-start"))
     await double.settled()
     return live
+
+
+async def start_solo(
+    double: BotApiDouble, chat: SimChat, person: Person, rivals: int, strength: str
+) -> StoredMessage:
+    """`person` starts a solo game against `rivals` computers of `strength` (a button label)."""
+    await person.send(chat, "/new")
+    menu = await double.next_bot_message(chat)
+    await person.press(menu, text=str(rivals))
+    await double.settled()
+    await person.press(menu, text=strength)
+    await double.settled()
+    return menu

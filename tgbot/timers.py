@@ -10,10 +10,7 @@ import logging
 from telegram.constants import ParseMode
 from telegram.error import ChatMigrated, Forbidden, TelegramError
 
-from fsm.commands import Actor, Cancel
-from fsm.exceptions import RobinsonError
-from fsm.place import Place
-from fsm.service import Result
+from fsm import Actor, Cancel, Place, Result, RobinsonError
 from i18n import t
 from tgbot.appstate import App
 from tgbot.ending import present
@@ -58,7 +55,7 @@ async def fire_due(app: App) -> int:
 async def _cancel(app: App, chat_id: int) -> None:
     """Cancel the games of a chat the bot cannot reach (in each of its forum topics too)."""
     games = app.bot_data.games
-    for place in await games.store.places(chat_id):
+    for place in await games.places(chat_id):
         with contextlib.suppress(RobinsonError):
             await games.act(place, Cancel(Actor(0, "Telegram", is_admin=True)))
 
@@ -66,7 +63,7 @@ async def _cancel(app: App, chat_id: int) -> None:
 async def reveal_overdue(app: App) -> int:
     """Show the stored moves whose die stopped long ago but were never shown (a crash)."""
     games = app.bot_data.games
-    reveals = games.store.reveals
+    reveals = app.bot_data.reveals
     shown = 0
     for place in await reveals.overdue(games.clock()):
         if not await reveals.shown(place):
@@ -96,7 +93,10 @@ async def _tell(app: App, place: Place, result: Result) -> None:
         text = t(lang, key, name=mention)
         sent = await send_to(app.bot, app.bot_data, data, text, parse_mode=ParseMode.HTML)
         if sent is not None:
-            await app.bot_data.games.attach(place, data.game_id, reminder_id=sent.message_id)
+            await app.bot_data.messages.keep(place, data.game_id, reminder=sent.message_id)
+            result.messages.reminder = sent.message_id
         return
-    await present(app.bot, app.bot_data, data, lang, result.outcome.notices)
+    await present(
+        app.bot, app.bot_data, data, lang, result.outcome.notices, messages=result.messages
+    )
     await clear_reminder(app.bot, app.bot_data, result)

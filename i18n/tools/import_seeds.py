@@ -11,7 +11,7 @@ import re
 import sys
 from pathlib import Path
 
-from engine.board import BOARD, NoEffect
+from engine import BOARD, NoEffect
 
 SEPARATOR = " – "
 LINE = re.compile(r"^(\S+) (\d{1,2}): (.*)$")

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
@@ -29,7 +29,7 @@ class Table:
     """A running two-player group game."""
 
     double: BotApiDouble
-    store: GameStore
+    store: Stores
     group: SimChat
     ana: Person
     boris: Person
@@ -37,7 +37,7 @@ class Table:
 
     async def rev(self) -> int:
         """The stored game's revision (it moves on every applied change)."""
-        stored = await self.store.load(self.group.id)
+        stored = await self.store.games.load(self.group.id)
         assert stored is not None
         return stored.rev
 
@@ -49,7 +49,7 @@ async def table(double: BotApiDouble, settings: BotSettings, redis: Redis) -> As
     group = double.group("Reef", members=[ana, boris], admins=[ana])
     async with running_bot(settings, dice=ScriptedDice([2, 3, 1, 1, 1, 1])):
         live = await start_table(double, group, ana, boris)
-        yield Table(double, GameStore(redis), group, ana, boris, live)
+        yield Table(double, Stores.open(redis), group, ana, boris, live)
 
 
 class TestBadInput:
@@ -111,7 +111,7 @@ class TestBadInput:
             old = roll_data(game.live)
             await game.ana.send(game.group, "/cancel")
             await double.settled()
-            assert await game.store.load(game.group.id) is None
+            assert await game.store.games.load(game.group.id) is None
             await game.boris.press_data(game.live, old)
             await double.settled()
             assert game.boris.last_toast is not None
@@ -119,7 +119,7 @@ class TestBadInput:
                 "There is no game in this chat. Start one with /new.",
                 "This button is from an old game.",
             )
-            assert await game.store.load(game.group.id) is None
+            assert await game.store.games.load(game.group.id) is None
 
     async def test_dice_messages(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis

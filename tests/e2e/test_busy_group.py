@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.live import view_of
@@ -18,6 +18,7 @@ from tgbot.testing import (
     chat_message,
     choice_buttons,
     live_session,
+    messages_of,
     roll_data,
     running_bot,
     start_table,
@@ -35,7 +36,7 @@ async def test_one_action_every_one_and_a_half_seconds(
     ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
     group = double.group("Busy", members=[ana, boris], admins=[ana])
     people = {ana.id: ana, boris.id: boris}
-    store = GameStore(redis)
+    store = Stores.open(redis)
     double.set_flood(True)
     async with running_bot(replace(bot_settings, throttle=True), dice=ScriptedDice()):
         live = await start_table(double, group, ana, boris, lang=lang)
@@ -43,7 +44,7 @@ async def test_one_action_every_one_and_a_half_seconds(
         await double.wait_until(lambda: live.text == shown[0], timeout=5)
         for _ in range(ACTIONS):
             session = await live_session(store, group.id)
-            live = chat_message(group, session.data.message_id)
+            live = chat_message(group, (await messages_of(store, session)).live)
             assert live.text in shown[-2:], "the board is more than one action behind"
             mover = people[session.data.seats[session.engine.current].user_id or 0]
             choices = choice_buttons(live)
@@ -57,5 +58,5 @@ async def test_one_action_every_one_and_a_half_seconds(
             shown.append(view_of(after.data, lang).text)
             await asyncio.sleep(GAP)
         await double.settled()
-        assert chat_message(group, after.data.message_id).text == shown[-1]
+        assert chat_message(group, (await messages_of(store, after)).live).text == shown[-1]
     assert double.flood_refusals() == 0, "a 429 reached the bot"

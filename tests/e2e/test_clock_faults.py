@@ -6,7 +6,7 @@ import asyncio
 
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.testing import Clock, ScriptedDice, live_session, running_bot, start_table
@@ -41,7 +41,7 @@ class TestClockFaults:
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:
         """Telegram refuses the first chat's reminder (400); the others are reminded and shown."""
-        store = GameStore(redis)
+        store = Stores.open(redis)
         clock = Clock()
         tables = []
         for n in range(3):

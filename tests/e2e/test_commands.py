@@ -4,13 +4,20 @@ from __future__ import annotations
 
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from i18n import LANGUAGES, t
 from sandbox import BotApiDouble
 from sandbox.model import SimChat
 from sandbox.people import Person
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
+from tgbot.testing import (
+    ScriptedDice,
+    live_session,
+    messages_of,
+    play_turn,
+    running_bot,
+    start_table,
+)
 
 
 class TestCommands:
@@ -43,7 +50,7 @@ class TestCommands:
         """/rules sends the whole board; /board re-posts the game; /stats and /top read records."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Harbour", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice([5, 6, 6, 6, 6, 6, 6, 6])):
             await ana.send(group, "/stats")
             assert (await double.next_bot_message(group)).text == t("en", "stats-none")
@@ -57,10 +64,11 @@ class TestCommands:
             await double.settled()
             assert lobby.deleted
             session = await live_session(store, group.id)
-            fresh = [m for m in group.bot_messages() if m.message_id == session.data.message_id]
+            live_id = (await messages_of(store, session)).live
+            fresh = [m for m in group.bot_messages() if m.message_id == live_id]
             assert fresh and "round" in fresh[0].text
             assert all("robinson-bot" not in (m.text or "") for m in group.bot_messages())
-            while await store.load(group.id) is not None:
+            while await store.games.load(group.id) is not None:
                 await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
             await ana.send(group, "/top")
             top = await double.next_bot_message(group)
@@ -77,7 +85,7 @@ class TestCommands:
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Lagoon", members=[ana, boris], admins=[ana])
         private = double.private_chat(boris)
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings):
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
@@ -95,7 +103,7 @@ class TestCommands:
         """The host opens the settings and switches the fever rule (R16); others may not."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Bight", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings):
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
@@ -120,12 +128,12 @@ class TestCommands:
         """When the bot is removed from a group, the game there is cancelled and archived."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Key", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings):
             await ana.send(group, "/new")
             await double.next_bot_message(group)
             await double.remove_bot(group, by=ana)
             await double.settled()
-            assert await store.load(group.id) is None
-            history = await store.history(group.id, 1)
+            assert await store.games.load(group.id) is None
+            history = await store.history.recent(group.id, 1)
             assert history and history[0]["phase"] == "cancelled"

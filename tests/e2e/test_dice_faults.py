@@ -8,7 +8,7 @@ from dataclasses import replace
 from redis.asyncio import Redis
 
 from fsm.place import Place
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage
 from tgbot.config import BotSettings
 from tgbot.testing import Clock, live_session, roll_data, running_bot
@@ -54,7 +54,7 @@ class TestDiceFaults:
         """Redis refuses the save after sendDice: the die goes, the player is told to roll again."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Sound", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         before = (await redis.config_get("maxmemory"))["maxmemory"]
         async with running_bot(bot_settings):
             live = await telegram_dice_table(double, group, ana, boris)
@@ -79,7 +79,7 @@ class TestDiceFaults:
         """A process stops while the die spins; the next one to start shows the stored move."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Sound", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         clock = Clock()
         spinning = replace(bot_settings, dice_animation=6.0)
         async with running_bot(spinning, clock=clock) as first:
@@ -105,7 +105,7 @@ class TestDiceFaults:
         forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Table")
         place = Place(forum.id, topic.id)
-        store = GameStore(redis)
+        store = Stores.open(redis)
         clock = Clock()
         spinning = replace(bot_settings, dice_animation=6.0)
         async with running_bot(spinning, clock=clock) as first:
@@ -130,7 +130,7 @@ class TestDiceFaults:
         """Before anyone repairs it, a tap on the stale Roll shows the stored move."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Sound", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         spinning = replace(bot_settings, dice_animation=6.0)
         async with running_bot(spinning) as first:
             live = await telegram_dice_table(double, group, ana, boris)
@@ -149,7 +149,7 @@ class TestDiceFaults:
             assert roll_data(live).endswith(f"|{session.engine.step}")
 
 
-async def _stored_roll(store: GameStore, chat_id: int | Place) -> None:
+async def _stored_roll(store: Stores, chat_id: int | Place) -> None:
     """Wait until the thrown die's move is in Redis."""
     for _ in range(100):
         if (await live_session(store, chat_id)).data.dice_log:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from i18n import LANGUAGES, t
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
@@ -23,7 +23,7 @@ class TestEveryLanguage:
         ana = double.user("Ana", language_code=lang)
         boris = double.user("Boris", language_code=lang)
         group = double.group("Island", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice()):
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
@@ -31,7 +31,7 @@ class TestEveryLanguage:
             await boris.press(lobby, text=t(lang, "btn-join"))
             await ana.press(lobby, text=t(lang, "btn-start"))
             await double.settled()
-            while await store.load(group.id) is not None:
+            while await store.games.load(group.id) is not None:
                 await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
             ending = group.last_bot_message()
             assert ending is not None and ending.text is not None
@@ -44,7 +44,7 @@ class TestEveryLanguage:
         """A solo game against two computer players, menus and all, in `lang`."""
         robin = double.user("Robin", language_code=lang)
         chat = double.private_chat(robin)
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice()):
             await robin.send(chat, "/new")
             menu = await double.next_bot_message(chat)
@@ -53,7 +53,7 @@ class TestEveryLanguage:
             await double.settled()
             await robin.press(menu, text=t(lang, "btn-bot-random"))
             await double.settled()
-            while await store.load(chat.id) is not None:
+            while await store.games.load(chat.id) is not None:
                 await play_turn(double, store, chat, {robin.id: robin})
             final = chat.last_bot_message()
             assert final is not None and final.text.splitlines()[0] == t(lang, "end-title")

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
+from tgbot.testing import (
+    ScriptedDice,
+    live_session,
+    messages_of,
+    play_turn,
+    running_bot,
+    start_table,
+)
 
 
 class TestFloodAndScroll:
@@ -19,7 +26,7 @@ class TestFloodAndScroll:
         """With Telegram's limits on, fast turns still all land: 429s are retried after the wait."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Gulf", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice([2, 3, 1, 2, 2, 1])):
             live = await start_table(double, group, ana, boris)
             double.set_flood(True)
@@ -41,7 +48,7 @@ class TestFloodAndScroll:
         """After a busy chat buried the game, /roll posts the game anew and removes the old one."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Strait", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice([2, 3])):
             live = await start_table(double, group, ana, boris)
             for n in range(20):
@@ -49,7 +56,7 @@ class TestFloodAndScroll:
             await ana.send(group, "/roll")
             await double.settled()
             session = await live_session(store, group.id)
-            assert live.deleted and session.data.message_id != live.message_id
+            assert live.deleted and (await messages_of(store, session)).live != live.message_id
             assert session.data.dice_log == [2]
 
     async def test_same_language_again_is_fine(

@@ -9,7 +9,7 @@ from contextlib import AsyncExitStack, asynccontextmanager
 import aiohttp
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from sandbox.model import SimChat
 from sandbox.people import Person
@@ -21,6 +21,7 @@ from tgbot.testing import (
     chat_message,
     choice_buttons,
     live_session,
+    messages_of,
     roll_data,
     running_bot,
     start_table,
@@ -53,12 +54,12 @@ async def replicas(settings: BotSettings, dice: ScriptedDice) -> AsyncIterator[l
 
 
 async def press_turn(
-    double: BotApiDouble, store: GameStore, chat: SimChat, people: dict[int, Person]
+    double: BotApiDouble, store: Stores, chat: SimChat, people: dict[int, Person]
 ) -> None:
     """Once the board shows the current moment, the mover takes the first choice or rolls."""
     session = await live_session(store, chat.id)
     mover = people[session.data.seats[session.engine.current].user_id or 0]
-    live = chat_message(chat, session.data.message_id)
+    live = chat_message(chat, (await messages_of(store, session)).live)
     step = str(session.engine.step)
     await double.wait_until(
         lambda: any(
@@ -85,7 +86,7 @@ class TestSharedFloodLimits:
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:
         """Three groups play at once through two replicas: no 429, every move applied once."""
-        store = GameStore(redis)
+        store = Stores.open(redis)
         tables = []
         for n in range(GAMES):
             host, guest = double.user(f"Host{n}"), double.user(f"Guest{n}")

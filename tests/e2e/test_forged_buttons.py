@@ -11,7 +11,7 @@ from engine.events import ChoiceKind
 from fsm.commands import Actor, Choose, RollDie
 from fsm.machine import Phase
 from fsm.service import GameService
-from fsm.store import GameStore
+from fsm.stores import Stores
 from i18n import t
 from sandbox import BotApiDouble
 from sandbox.model import StoredMessage
@@ -74,7 +74,7 @@ class TestForgedButtons:
         group = double.group("Reef", members=[ana, mallory], admins=[ana])
         robin = double.user("Robin")
         private = double.private_chat(robin)
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice()):
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
@@ -88,7 +88,7 @@ class TestForgedButtons:
             await double.settled()
             board = private.last_bot_message()
             assert board is not None and not board.deleted
-            before = (await store.load(group.id), await store.load(private.id))
+            before = (await store.games.load(group.id), await store.games.load(private.id))
             double.reset_counts()
             for message in (lobby, flags):
                 for data in ("r1|so|3", "r1|ss|5|optimal", "r1|ss|5|evil", "r1|ss|²|random"):
@@ -96,7 +96,7 @@ class TestForgedButtons:
             for data in ("r1|ss|3|optimal", "r1|so|2", "r1|lg|da"):
                 assert await press(double, robin, board, data) == UNKNOWN, data
             assert changes(double) == {}
-            assert (await store.load(group.id), await store.load(private.id)) == before
+            assert (await store.games.load(group.id), await store.games.load(private.id)) == before
             assert not lobby.deleted and not flags.deleted and not board.deleted
             assert errors(caplog) == []
 
@@ -108,20 +108,20 @@ class TestForgedButtons:
         group = double.group("Reef", members=[ana], admins=[ana])
         robin = double.user("Robin")
         private = double.private_chat(robin)
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice()):
             await robin.send(private, "/new")
             menu = await double.next_bot_message(private)
             await robin.press(menu, text="1")
             await double.settled()
             assert await press(double, robin, menu, "r1|ss|1|genius") == UNKNOWN
-            assert await store.load(private.id) is None and not menu.deleted
+            assert await store.games.load(private.id) is None and not menu.deleted
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
-            game_id = (await store.load(group.id)).doc["game_id"]  # type: ignore[union-attr]
+            game_id = (await store.games.load(group.id)).doc["game_id"]  # type: ignore[union-attr]
             assert await press(double, ana, lobby, f"r1|ac|{game_id}|genius") == UNKNOWN
             await press(double, ana, lobby, f"r1|ac|{game_id}|optimal")
-            stored = await store.load(group.id)
+            stored = await store.games.load(group.id)
             assert stored is not None
             assert [s["policy"] for s in stored.doc["seats"]] == [None, "optimal"]
 
@@ -137,13 +137,13 @@ class TestForgedButtons:
         ana, boris, mallory = double.user("Ana"), double.user("Boris"), double.user("Mallory")
         group = double.group("Reef", members=[ana, boris, mallory], admins=[ana])
         other = double.group("Atoll", members=[mallory], admins=[mallory])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice([2, 3])):
             await mallory.send(other, "/new")
             await double.next_bot_message(other)
             foreign = (await live_session(store, other.id)).data.game_id
             live = await start_table(double, group, ana, boris)
-            before = await store.load(group.id)
+            before = await store.games.load(group.id)
             double.reset_counts()
             assert await press(double, ana, live, "r1|x|zzzzzzzz") == OLD_GAME
             assert await press(double, ana, live, f"r1|x|{foreign}") == OLD_GAME
@@ -155,7 +155,7 @@ class TestForgedButtons:
             for lobby_button in ("l", "x", "st", "am"):  # lobby buttons work only in the lobby
                 assert await press(double, ana, live, f"r1|{lobby_button}|{own}") == running
             assert changes(double) == {}
-            assert await store.load(group.id) == before
+            assert await store.games.load(group.id) == before
             seats = (await live_session(store, other.id)).data.seats
             assert [s.name for s in seats] == ["Mallory"]
             assert errors(caplog) == []
@@ -171,7 +171,7 @@ class TestForgedButtons:
         ana, boris = double.user("Ana"), double.user("Boris")
         mallory, carl = double.user("Mallory"), double.user("Carl")
         group = double.group("Reef", members=[ana, boris, mallory], admins=[ana, carl])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice()) as app:
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
@@ -190,7 +190,7 @@ class TestForgedButtons:
             game_id = await finish(app.bot_data.games, group.id)
             again = f"r1|ag|{game_id}"
             assert await press(double, mallory, lobby, again) == t("en", "toast-not-in-game")
-            assert await store.load(group.id) is None
+            assert await store.games.load(group.id) is None
             await carl.press_data(lobby, again)
             await double.settled()
             session = await live_session(store, group.id)
@@ -238,7 +238,7 @@ class TestDeepLinks:
         """A stranger is told why not and stays out; odd payloads get the welcome."""
         ana, boris, mallory = double.user("Ana"), double.user("Boris"), double.user("Mallory")
         group = double.group("Lagoon", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings):
             await ana.send(group, "/new")
             await double.next_bot_message(group)

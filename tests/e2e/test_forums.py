@@ -6,7 +6,7 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.place import Place
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble, ForumTopic
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
@@ -43,7 +43,7 @@ class TestTwoTopics:
         people = {p.id: p for p in (ana, boris, chi, dan)}
         forum = double.group("Isle", members=[boris, chi, dan], admins=[ana], forum=True)
         red, blue = double.open_topic(forum, "Red table"), double.open_topic(forum, "Blue table")
-        store = GameStore(redis)
+        store = Stores.open(redis)
         places = {red.id: Place(forum.id, red.id), blue.id: Place(forum.id, blue.id)}
         async with running_bot(bot_settings, dice=ScriptedDice()):
             await double.settled()
@@ -65,9 +65,9 @@ class TestTwoTopics:
             await double.settled()
             assert red_lobby.deleted, "/board posts the game anew at the bottom of its topic"
             turns = 0
-            while any([await store.load(p) for p in places.values()]):
+            while any([await store.games.load(p) for p in places.values()]):
                 for place in places.values():
-                    if await store.load(place) is not None:
+                    if await store.games.load(place) is not None:
                         await play_turn(double, store, forum, people, place)
                 turns += 1
                 assert turns < 300, "the games did not end"
@@ -75,13 +75,13 @@ class TestTwoTopics:
             (red, "Ana Boris", "Chi Dan"),
             (blue, "Chi Dan", "Ana Boris"),
         ):
-            [final] = await store.history(places[topic.id])
+            [final] = await store.history.recent(places[topic.id])
             assert final["phase"] == "finished" and final["topic_id"] == topic.id
             texts = " ".join(m.text or "" for m in forum.in_topic(topic) if m.from_bot)
             assert all(name in texts for name in players.split())
             assert not any(name in texts for name in strangers.split())
         assert [m for m in forum.in_topic(None) if m.from_bot] == []
-        assert (await store.chat_stats(forum.id)).games == 2
+        assert (await store.stats.chat_stats(forum.id)).games == 2
 
     async def test_general_topic_is_the_chat(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
@@ -90,7 +90,7 @@ class TestTwoTopics:
         ana, boris = double.user("Ana"), double.user("Boris")
         forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Table")
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice()):
             await double.settled()
             in_topic = await open_table(double, forum, topic, ana, boris)
@@ -111,7 +111,7 @@ class TestTopicTimers:
         forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Table")
         place = Place(forum.id, topic.id)
-        store = GameStore(redis)
+        store = Stores.open(redis)
         clock = Clock()
         async with running_bot(bot_settings, dice=ScriptedDice([2]), clock=clock, timers=True):
             await double.settled()
@@ -138,18 +138,18 @@ class TestTopicGone:
         ana, boris = double.user("Ana"), double.user("Boris")
         forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         first, second = double.open_topic(forum, "One"), double.open_topic(forum, "Two")
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice()):
             await double.settled()
             await open_table(double, forum, first, ana, boris)
             await open_table(double, forum, second, boris, ana)
             await double.close_topic(forum, first, by=ana)
             await double.settled()
-            assert await store.load(Place(forum.id, first.id)) is None
-            [archived] = await store.history(Place(forum.id, first.id))
+            assert await store.games.load(Place(forum.id, first.id)) is None
+            [archived] = await store.history.recent(Place(forum.id, first.id))
             assert archived["phase"] == "cancelled"
-            assert await store.load(Place(forum.id, second.id)) is not None
-            assert (await store.chat_stats(forum.id)).games == 0
+            assert await store.games.load(Place(forum.id, second.id)) is not None
+            assert (await store.stats.chat_stats(forum.id)).games == 0
 
     @pytest.mark.parametrize("gone", ["deleted", "closed"])
     async def test_send_to_a_gone_topic_cancels_its_game(
@@ -160,7 +160,7 @@ class TestTopicGone:
         forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Table")
         place = Place(forum.id, topic.id)
-        store = GameStore(redis)
+        store = Stores.open(redis)
         clock = Clock()
         async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock, timers=True):
             await double.settled()
@@ -172,10 +172,10 @@ class TestTopicGone:
             clock.now += 151
             await double.wait_until(lambda: double.count("sendMessage") >= 2, timeout=5)
             await double.settled()
-            assert await store.load(place) is None
-            [archived] = await store.history(place)
+            assert await store.games.load(place) is None
+            [archived] = await store.history.recent(place)
             assert archived["phase"] == "cancelled"
-            assert await store.due(1e12) == []
+            assert await store.deadlines.due(1e12) == []
 
     async def test_bot_removed_cancels_every_topic(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
@@ -184,15 +184,15 @@ class TestTopicGone:
         ana, boris = double.user("Ana"), double.user("Boris")
         forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         first, second = double.open_topic(forum, "One"), double.open_topic(forum, "Two")
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice()):
             await double.settled()
             for topic in (first, second, None):
                 await open_table(double, forum, topic, ana, boris)
-            assert len(await store.places(forum.id)) == 3
+            assert len(await store.games.places(forum.id)) == 3
             await double.remove_bot(forum, by=ana)
             await double.settled()
-            assert await store.places(forum.id) == []
+            assert await store.games.places(forum.id) == []
             for topic in (first, second):
-                [archived] = await store.history(Place(forum.id, topic.id))
+                [archived] = await store.history.recent(Place(forum.id, topic.id))
                 assert archived["phase"] == "cancelled"

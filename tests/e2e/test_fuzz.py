@@ -21,14 +21,22 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.place import Place
-from fsm.store import GameStore
+from fsm.stores import Stores
 from i18n import t
 from sandbox import BotApiDouble, ForumTopic
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
 from tgbot.callbacks import BadCallback, parse
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, choice_buttons, live_session, roll_data, running_bot
+from tgbot.testing import (
+    ScriptedDice,
+    chat_message,
+    choice_buttons,
+    live_session,
+    messages_of,
+    roll_data,
+    running_bot,
+)
 
 SEED = 2024
 BATCHES = 260
@@ -53,7 +61,7 @@ class Scene:
     """The chats, the people and what each place's keyboards have shown."""
 
     double: BotApiDouble
-    store: GameStore
+    store: Stores
     chats: list[SimChat]
     pressers: dict[int, list[Person]]  # who presses in which chat
     topics: dict[int, list[ForumTopic]] = field(default_factory=dict)  # a forum's game topics
@@ -139,11 +147,11 @@ async def snapshot(redis: Redis) -> dict[str, Any]:
 
 async def play(scene: Scene, chat: SimChat, people: dict[int, Person], place: Place) -> None:
     """The mover takes the first choice on offer or rolls (if the game still runs)."""
-    if await scene.store.load(place) is None:
+    if await scene.store.games.load(place) is None:
         return
     session = await live_session(scene.store, place)
     mover = people[session.data.seats[session.engine.current].user_id or 0]
-    live = next(m for m in chat.bot_messages() if m.message_id == session.data.message_id)
+    live = chat_message(chat, (await messages_of(scene.store, session)).live)
     choices = choice_buttons(live)
     await mover.press(live, data=choices[0][1] if choices else roll_data(live))
     await scene.double.settled(quiet=0.02)
@@ -252,7 +260,7 @@ class TestFuzz:
         red, blue = double.open_topic(isle, "Red table"), double.open_topic(isle, "Blue table")
         solo = double.private_chat(robin)
         people = {p.id: p for p in (ana, boris, cleo, dora, mallory, oscar, robin, eve, finn)}
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice(rng=random.Random(SEED))):
             await double.settled()
             await ana.send(reef, "/new")
@@ -309,7 +317,7 @@ class TestFuzz:
         """Every game still plays to its end; the lobby starts and plays too."""
         double = scene.double
         lobby = await live_session(scene.store, atoll.id)
-        live = next(m for m in atoll.bot_messages() if m.message_id == lobby.data.message_id)
+        live = chat_message(atoll, (await messages_of(scene.store, lobby)).live)
         await dora.press(live, text="🤖 Add a computer player")
         await double.settled(quiet=0.02)
         await dora.press(live, text="🧠 Clever")
@@ -319,12 +327,12 @@ class TestFuzz:
         for chat in scene.chats:
             for place in scene.places(chat):
                 for _ in range(400):
-                    if await scene.store.load(place) is None:
+                    if await scene.store.games.load(place) is None:
                         break
                     await play(scene, chat, people, place)
-                assert await scene.store.load(place) is None, f"{chat.title} {place} is stuck"
+                assert await scene.store.games.load(place) is None, f"{chat.title} {place} is stuck"
                 if place.topic_id is not None:
-                    [ended] = await scene.store.history(place)
+                    [ended] = await scene.store.history.recent(place)
                     assert ended["phase"] == "finished" and ended["topic_id"] == place.topic_id
             final: StoredMessage | None = chat.last_bot_message()
             assert final is not None

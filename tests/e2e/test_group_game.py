@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.testing import (
@@ -31,7 +31,7 @@ class TestGroupGame:
         ana, boris, chi = double.user("Ana"), double.user("Boris"), double.user("Chi")
         group = double.group("Island", members=[ana, boris, chi], admins=[ana])
         people = {ana.id: ana, boris.id: boris, chi.id: chi}
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice(list(DICE))):
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
@@ -50,7 +50,7 @@ class TestGroupGame:
             double.reset_counts()
             labels: list[str] = []
             turns = 0
-            while (await store.load(group.id)) is not None:
+            while (await store.games.load(group.id)) is not None:
                 labels += await play_turn(double, store, group, people)
                 turns += 1
                 assert turns < 200, "the game did not end"
@@ -71,9 +71,9 @@ class TestGroupGame:
         assert "🏆 Ana is home" in final
         assert "robinson-bot" not in final and "turns played" not in final
         assert buttons(ending) == ["🔁 Play again", "📜 Rules"]
-        history = await store.history(group.id, 1)
+        history = await store.history.recent(group.id, 1)
         assert history and history[0]["engine"]["winner"] == 0
-        assert (await store.user_stats(ana.id)).wins == 1
+        assert (await store.stats.user_stats(ana.id)).wins == 1
 
     async def test_play_again_opens_lobby_with_same_players(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
@@ -81,13 +81,13 @@ class TestGroupGame:
         """The final message's Play again opens a lobby with the same seats."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Cove", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         dice = ScriptedDice([6, 6, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6])
         async with running_bot(bot_settings, dice=dice):
             await start_table(double, group, ana, boris)
             people = {ana.id: ana, boris.id: boris}
             for _ in range(60):
-                if await store.load(group.id) is None:
+                if await store.games.load(group.id) is None:
                     break
                 await play_turn(double, store, group, people)
             ending = group.last_bot_message()

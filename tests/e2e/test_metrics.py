@@ -9,7 +9,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from redis.asyncio import Redis
 
 from fsm.redis_embedded import free_port
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.testing import ScriptedDice, play_turn, roll_data, running_bot, start_table
@@ -48,7 +48,7 @@ class TestMetrics:
         settings = replace(bot_settings, metrics_port=port)
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Cove", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(settings, dice=ScriptedDice([2, 3, 1, 2, 2, 1])):
             live = await start_table(double, group, ana, boris)
             await boris.press(live, data=roll_data(live))  # Ana's turn: refused

@@ -7,7 +7,7 @@ from dataclasses import replace
 from redis.asyncio import Redis
 
 from fsm.place import Place
-from fsm.store import GameStore
+from fsm.stores import Stores
 from i18n import t
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
@@ -44,7 +44,7 @@ class TestNoisyChat:
         message, a reply to the live game."""
         ana, mallory = double.user("Ana"), double.user("Mallory")
         group = double.group("Surf", members=[ana, mallory], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings):
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
@@ -78,7 +78,7 @@ class TestNoisyChat:
         ana, mallory = double.user("Ana"), double.user("Mallory")
         forum = double.group("Isle", members=[mallory], admins=[ana], forum=True)
         red, blue = double.open_topic(forum, "Red"), double.open_topic(forum, "Blue")
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings):
             await double.settled()
             await ana.send(forum, "/new", topic=red)

@@ -6,7 +6,7 @@ import json
 
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.testing import Clock, ScriptedDice, play_turn, running_bot, start_table
@@ -22,7 +22,7 @@ class TestOldGames:
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Old Bay", members=[boris], admins=[ana])
         people = {ana.id: ana, boris.id: boris}
-        store = GameStore(redis)
+        store = Stores.open(redis)
         clock = Clock()
         async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock, timers=True):
             live = await start_table(double, group, ana, boris)
@@ -39,11 +39,11 @@ class TestOldGames:
             await double.settled()
             assert "⏱ Ana took too long; the computer played for them." in live.text
             turns = 0
-            while await store.load(group.id) is not None:
+            while await store.games.load(group.id) is not None:
                 await play_turn(double, store, group, people)
                 turns += 1
                 assert turns < 300, "the game did not end"
-        [final] = await store.history(group.id)
+        [final] = await store.history.recent(group.id)
         assert final["phase"] == "finished" and final["topic_id"] is None
         ending = group.last_bot_message()
         assert ending is not None and (ending.text or "").startswith("🏁 Game over")

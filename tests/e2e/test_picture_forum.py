@@ -5,20 +5,27 @@ from __future__ import annotations
 from redis.asyncio import Redis
 
 from fsm.place import Place
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage
 from tests.e2e.test_forums import open_table, thread_of
 from tests.e2e.test_group_game import DICE
 from tests.e2e.test_picture_mode import changed, pictured
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, buttons, chat_message, live_session, running_bot
+from tgbot.testing import (
+    ScriptedDice,
+    buttons,
+    chat_message,
+    live_session,
+    messages_of,
+    running_bot,
+)
 from tgbot.testing import play_turn as play_text_turn
 
 
-async def live_message(store: GameStore, forum: SimChat, place: Place) -> StoredMessage:
+async def live_message(store: Stores, forum: SimChat, place: Place) -> StoredMessage:
     """The live message of the game at `place`, as the store remembers it."""
     session = await live_session(store, place)
-    return chat_message(forum, session.data.message_id)
+    return chat_message(forum, (await messages_of(store, session)).live)
 
 
 async def start_in_topic(
@@ -48,7 +55,7 @@ class TestPictureInTopic:
         forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Picture table")
         place = Place(forum.id, topic.id)
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice(list(DICE))):
             await double.settled()
             await start_in_topic(double, forum, topic, ana, boris)
@@ -62,16 +69,16 @@ class TestPictureInTopic:
             assert await redis.exists(store.keys.place(place, "pictures")), "ids kept per topic"
             assert not await redis.exists(store.keys.chat(forum.id, "pictures"))
             turns = 0
-            while await store.load(place) is not None:
+            while await store.games.load(place) is not None:
                 live = await live_message(store, forum, place)
                 edits = live.edits
                 await play_text_turn(double, store, forum, people, place)
                 await changed(double, live, edits)
                 turns += 1
                 assert turns < 200, "the game did not end"
-        [final] = await store.history(place)
+        [final] = await store.history.recent(place)
         assert final["phase"] == "finished" and final["topic_id"] == topic.id
-        board = chat_message(forum, final["message_id"])
+        board = chat_message(forum, (await store.messages.get(place, final["game_id"])).live)
         assert board.photo is not None and board.caption is not None and not buttons(board)
         end = forum.last_bot_message()
         assert end is not None and end.text is not None
@@ -98,7 +105,7 @@ class TestPictureTopicGone:
         forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Table")
         place = Place(forum.id, topic.id)
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice()):
             await double.settled()
             await ana.send(forum, "/new", topic=topic)
@@ -109,8 +116,8 @@ class TestPictureTopicGone:
             await ana.press(lobby, text="▶️ Start")
             await double.wait_until(lambda: double.count("sendPhoto") >= 1, timeout=10)
             await double.settled()
-            assert await store.load(place) is None
-            [archived] = await store.history(place)
+            assert await store.games.load(place) is None
+            [archived] = await store.history.recent(place)
             assert archived["phase"] == "cancelled"
         assert double.count("sendPhoto") == 1 and double.count("sendMessage") == 1  # the lobby
         assert [m for m in forum.messages() if m.from_bot and m.photo] == []

@@ -9,7 +9,7 @@ from dataclasses import replace
 from PIL import Image
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from i18n import t
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tests.e2e.test_group_game import DICE
@@ -20,6 +20,7 @@ from tgbot.testing import (
     buttons,
     chat_message,
     live_session,
+    messages_of,
     running_bot,
 )
 from tgbot.testing import play_turn as play_text_turn
@@ -38,10 +39,10 @@ def picture_of(double: BotApiDouble, message: StoredMessage) -> Image.Image:
     return Image.open(io.BytesIO(stored.data))
 
 
-async def live_message(store: GameStore, chat: SimChat) -> StoredMessage:
+async def live_message(store: Stores, chat: SimChat) -> StoredMessage:
     """The game's live message as the store remembers it."""
     session = await live_session(store, chat.id)
-    return chat_message(chat, session.data.message_id)
+    return chat_message(chat, (await messages_of(store, session)).live)
 
 
 async def changed(double: BotApiDouble, message: StoredMessage, edits: int) -> None:
@@ -61,7 +62,7 @@ async def start_table(
 
 
 async def play_turn(
-    double: BotApiDouble, store: GameStore, chat: SimChat, people: dict[int, Person]
+    double: BotApiDouble, store: Stores, chat: SimChat, people: dict[int, Person]
 ) -> None:
     """The harness's turn, waiting until the live message has changed."""
     live = await live_message(store, chat)
@@ -80,7 +81,7 @@ class TestPictureGames:
         ana, boris, chi = double.user("Ana"), double.user("Boris"), double.user("Chi")
         group = double.group("Island", members=[ana, boris, chi], admins=[ana])
         people = {ana.id: ana, boris.id: boris, chi.id: chi}
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice(list(DICE))):
             lobby = await start_table(double, group, ana, boris, chi)
             assert lobby.deleted, "the lobby text gives way to the board picture"
@@ -91,7 +92,7 @@ class TestPictureGames:
             assert picture_of(double, live).size == (WIDTH, HEIGHT)
             double.reset_counts()
             turns = 0
-            while (await store.load(group.id)) is not None:
+            while (await store.games.load(group.id)) is not None:
                 await play_turn(double, store, group, people)
                 turns += 1
                 assert turns < 200, "the game did not end"
@@ -115,7 +116,7 @@ class TestPictureGames:
         """A private game against three computer players ends on the finished board."""
         robin = double.user("Robin")
         chat = double.private_chat(robin)
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice()):
             await robin.send(chat, "/new")
             menu = await double.next_bot_message(chat)
@@ -127,7 +128,7 @@ class TestPictureGames:
             live = await live_message(store, chat)
             assert live.photo is not None
             actions = 0
-            while await store.load(chat.id) is not None:
+            while await store.games.load(chat.id) is not None:
                 await play_turn(double, store, chat, {robin.id: robin})
                 actions += 1
                 assert actions < 300
@@ -147,7 +148,7 @@ class TestPictureReuse:
         """/board with nothing changed, and a switch to Danish and back, upload nothing new."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Cove", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4])):
             await start_table(double, group, ana, boris)
             await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
@@ -187,7 +188,7 @@ class TestPictureFailures:
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Bay", members=[ana, boris], admins=[ana])
         people = {ana.id: ana, boris.id: boris}
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4, 2, 5])):
             await start_table(double, group, ana, boris)
             double.fail_next("editMessageMedia")
@@ -196,7 +197,7 @@ class TestPictureFailures:
             assert text.text is not None and "Boris" in text.text.splitlines()[-1]
             assert "🎲 Roll" in buttons(text)
             session = await live_session(store, group.id)
-            assert session.engine.step > 0 and not session.data.message_photo
+            assert session.engine.step > 0 and not (await messages_of(store, session)).photo
             await play_turn(double, store, group, people)
             back = await live_message(store, group)
             assert back.photo is not None and text.deleted
@@ -209,15 +210,15 @@ class TestPictureFailures:
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Reef", members=[ana, boris], admins=[ana])
         people = {ana.id: ana, boris.id: boris}
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4, 2])):
             await start_table(double, group, ana, boris)
             double.fail_next("editMessageMedia", delay=1.5)
             await play_turn(double, store, group, people)
             await double.settled(timeout=10)
             session = await live_session(store, group.id)
-            assert session.engine.current == 1 and not session.data.message_photo
-            text = chat_message(group, session.data.message_id)
+            assert session.engine.current == 1 and not (await messages_of(store, session)).photo
+            text = chat_message(group, (await messages_of(store, session)).live)
             assert text.text is not None and "Boris" in text.text.splitlines()[-1]
             await play_turn(double, store, group, people)
             assert (await live_message(store, group)).photo is not None

@@ -10,7 +10,7 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.redis_embedded import EmbeddedRedis
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
@@ -58,7 +58,7 @@ class TestPrivacyMode:
         double = private_double
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Cove", members=[boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         settings = settings_for(double, embedded_redis.url, tmp_path)
         with caplog.at_level(logging.WARNING, logger="robinson.bot"):
             async with running_bot(settings, dice=ScriptedDice()):
@@ -96,7 +96,7 @@ class TestPrivacyMode:
         double = private_double
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Bay", members=[boris], admins=[ana], bot_admin=True)
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(settings_for(double, embedded_redis.url, tmp_path)):
             lobby = await telegram_dice_lobby(double, group, ana)
             assert SEND_YOUR_OWN in lobby.text and BUTTONS_ONLY not in lobby.text

@@ -9,9 +9,10 @@ import pytest
 from redis.asyncio import Redis
 
 from cli import main
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
+from tgbot.render.end import replay_command
 from tgbot.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
 
 
@@ -25,11 +26,11 @@ class TestReplayCommand:
         redis: Redis,
         capsys: pytest.CaptureFixture[str],
     ) -> None:
-        """R27: Boris leaves mid-game; /board's command replays to what the store holds."""
+        """R27: Boris leaves mid-game; the game's replay command replays to what the store holds."""
         ana, boris, cleo = double.user("Ana"), double.user("Boris"), double.user("Cleo")
         group = double.group("Cove", members=[ana, boris, cleo], admins=[ana])
         people = {p.id: p for p in (ana, boris, cleo)}
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice([4, 5, 3, 6, 2, 1, 3, 5])):
             await start_table(double, group, ana, boris, cleo)
             for _ in range(4):
@@ -38,12 +39,9 @@ class TestReplayCommand:
             await double.settled()
             for _ in range(3):
                 await play_turn(double, store, group, people)
-            await ana.send(group, "/board")
-            await double.settled()
             session = await live_session(store, group.id)
         assert session.data.leave_log
-        text = group.bot_messages()[-1].text or ""
-        command = text[text.index("robinson-bot replay") :].splitlines()[0]
+        command = replay_command(session.data)  # as /history offers it
         assert f"--leaves {','.join(session.data.leave_log)}" in command
         assert main([*shlex.split(command)[1:], "--json"]) == 0
         replayed = json.loads(capsys.readouterr().out)["players"]

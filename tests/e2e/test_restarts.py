@@ -9,12 +9,13 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.redis_embedded import EmbeddedRedis, client_for
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.testing import (
     ScriptedDice,
     live_session,
+    messages_of,
     play_turn,
     roll_data,
     running_bot,
@@ -40,7 +41,7 @@ class TestRestarts:
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Bay", members=[ana, boris], admins=[ana])
         people = {ana.id: ana, boris.id: boris}
-        store = GameStore(redis)
+        store = Stores.open(redis)
         dice = ScriptedDice([2, 3, 1, 2, 2, 1])  # no field with a choice
         async with running_bot(bot_settings, dice=dice):
             live = await start_table(double, group, ana, boris)
@@ -54,7 +55,8 @@ class TestRestarts:
         after = await live_session(store, group.id)
         assert after.data.dice_log[:3] == before.data.dice_log and len(after.data.dice_log) == 6
         assert (
-            after.data.game_id == before.data.game_id and after.data.message_id == live.message_id
+            after.data.game_id == before.data.game_id
+            and (await messages_of(store, after)).live == live.message_id
         )
 
     async def test_redis_restart_loses_nothing(
@@ -66,7 +68,7 @@ class TestRestarts:
         people = {ana.id: ana, boris.id: boris}
         settings = settings_for(double, own_redis.url, tmp_path)
         client = client_for(own_redis.url)
-        store = GameStore(client)
+        store = Stores.open(client)
         try:
             async with running_bot(settings, dice=ScriptedDice([3, 4, 2, 6])):
                 live = await start_table(double, group, ana, boris)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from i18n import t
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
@@ -27,7 +27,7 @@ class TestSoloGame:
         """/new → 3 opponents → strength → the computers play themselves until the game ends."""
         robin = double.user("Robin")
         chat = double.private_chat(robin)
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice()):
             await robin.send(chat, "/new")
             menu = await double.next_bot_message(chat)
@@ -43,7 +43,7 @@ class TestSoloGame:
             assert all(s.policy == "optimal" for s in session.data.seats[1:])
             assert session.data.settings.turn_timeout == 0  # no timer in a solo game
             actions = 0
-            while await store.load(chat.id) is not None:
+            while await store.games.load(chat.id) is not None:
                 session = await live_session(store, chat.id)
                 assert session.engine.current == 0, "a computer's turn was left waiting"
                 await play_turn(double, store, chat, {robin.id: robin})
@@ -63,7 +63,7 @@ class TestLanguageSwitch:
         """The host switches a running group game to Danish; the board is re-rendered in Danish."""
         ana, boris = double.user("Ana"), double.user("Boris", language_code="et")
         group = double.group("Lagoon", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice([2, 3, 4])):
             lobby = await start_table(double, group, ana, boris)
             await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
@@ -115,7 +115,7 @@ class TestGroupLanguageSticks:
         """Boris's Estonian Telegram does not turn Ana's English group board into Estonian."""
         ana, boris = double.user("Ana"), double.user("Boris", language_code="et")
         group = double.group("Isthmus", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice([2, 3, 4])):
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)

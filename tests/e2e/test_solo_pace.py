@@ -10,13 +10,13 @@ from dataclasses import replace
 import pytest
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from i18n import t
 from i18n.snippet import short_story
 from sandbox import BotApiDouble
 from sandbox.model import StoredMessage
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, buttons, live_session, roll_data, running_bot
+from tgbot.testing import ScriptedDice, buttons, live_session, messages_of, roll_data, running_bot
 
 PACE = 0.3
 
@@ -42,7 +42,7 @@ async def test_opponents_play_one_at_a_time(
     """After Robin's roll: Robin's turn, then each of 3 opponents as its own edit, PACE apart."""
     robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
-    store = GameStore(redis)
+    store = Stores.open(redis)
     paced = replace(bot_settings, solo_pace=PACE)
     # Robin rolls 2 (field 2), the three computers roll 3, 4, 3; Robin rolls again later.
     dice = ScriptedDice([2, 3, 4, 3, 1, 1, 1, 1])
@@ -55,7 +55,7 @@ async def test_opponents_play_one_at_a_time(
         await double.settled()
         session = await live_session(store, chat.id)
         live = chat.last_bot_message()
-        assert live is not None and live.message_id == session.data.message_id
+        assert live is not None and live.message_id == (await messages_of(store, session)).live
         frames: Frames = []
         watcher = asyncio.create_task(watch(double, live, frames))
         try:

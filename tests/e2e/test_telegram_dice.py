@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.testing import live_session, roll_data, running_bot
@@ -19,7 +19,7 @@ class TestTelegramDice:
         """Roll sends a 🎲 from the bot and plays its value; an out-of-turn tap throws none."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Sound", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings):
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)

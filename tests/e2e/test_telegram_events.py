@@ -9,7 +9,7 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.place import Place
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.testing import (
@@ -17,9 +17,11 @@ from tgbot.testing import (
     ScriptedDice,
     chat_message,
     live_session,
+    messages_of,
     play_turn,
     roll_data,
     running_bot,
+    start_solo,
     start_table,
 )
 
@@ -44,28 +46,28 @@ class TestMigration:
         """After the migrate messages the game goes on in the supergroup with its records."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Vig", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         people = {ana.id: ana, boris.id: boris}
         async with running_bot(bot_settings, dice=ScriptedDice([6] * 8)):
             await start_table(double, group, ana, boris)
-            while await store.load(group.id) is not None:
+            while await store.games.load(group.id) is not None:
                 await play_turn(double, store, group, people)
             await start_table(double, group, ana, boris)
             await play_turn(double, store, group, people)
             before = await live_session(store, group.id)
             supergroup = await double.migrate(group)
             await double.settled()
-            assert await store.load(group.id) is None
+            assert await store.games.load(group.id) is None
             moved = await live_session(store, supergroup.id)
             assert moved.data.game_id == before.data.game_id
             assert moved.data.dice_log == before.data.dice_log
             assert moved.data.chat_id == supergroup.id
-            assert await store.chat_language(supergroup.id) == "en"
-            assert await store.chat_language(group.id) is None
-            assert len(await store.history(supergroup.id)) == 1
-            assert (await store.chat_stats(supergroup.id)).games == 1
+            assert await store.prefs.chat_language(supergroup.id) == "en"
+            assert await store.prefs.chat_language(group.id) is None
+            assert len(await store.history.recent(supergroup.id)) == 1
+            assert (await store.stats.chat_stats(supergroup.id)).games == 1
             live = supergroup.last_bot_message()
-            assert live is not None and live.message_id == moved.data.message_id
+            assert live is not None and live.message_id == (await messages_of(store, moved)).live
             await play_turn(double, store, supergroup, people)
             after = await live_session(store, supergroup.id)
             assert len(after.data.dice_log) == len(before.data.dice_log) + 1
@@ -77,7 +79,7 @@ class TestMigration:
         """The reminder hits the old id (400, migrate_to_chat_id): the game moves and goes on."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Creek", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         clock = Clock()
         async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock):
             await start_table(double, group, ana, boris)
@@ -88,7 +90,7 @@ class TestMigration:
             clock.now += TIMEOUT / 2 + 1
             await double.wait_until(lambda: supergroup.last_bot_message() is not None)
             moved = await live_session(store, supergroup.id)
-            assert await store.load(group.id) is None
+            assert await store.games.load(group.id) is None
             assert moved.data.chat_id == supergroup.id
 
 
@@ -105,20 +107,15 @@ class TestBlocked:
         """A solo player taps Roll and blocks the bot at once: no traceback; the game ends."""
         ana = double.user("Ana")
         private = double.private_chat(ana)
-        store = GameStore(redis)
+        store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice()):
-            await ana.send(private, "/new")
-            menu = await double.next_bot_message(private)
-            await ana.press(menu, text="1")
-            await double.settled()
-            await ana.press(menu, text="➡️ Bold")
-            await double.settled()
+            await start_solo(double, private, ana, 1, "➡️ Bold")
             session = await live_session(store, private.id)
-            live = chat_message(private, session.data.message_id)
+            live = chat_message(private, (await messages_of(store, session)).live)
             await ana.press(live, data=roll_data(live))
             await ana.block_bot()
             await double.settled()
-            assert await store.load(private.id) is None  # cancelled by the block
+            assert await store.games.load(private.id) is None  # cancelled by the block
         assert tracebacks(caplog) == []
 
     async def test_clock_cancels_a_game_it_cannot_reach(
@@ -127,7 +124,7 @@ class TestBlocked:
         """The bot was removed and no update says so yet: the clock's 403 cancels the game."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Creek", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         clock = Clock()
         async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock):
             await start_table(double, group, ana, boris)
@@ -137,10 +134,10 @@ class TestBlocked:
             await double.remove_bot(group, kicked=True)  # its update waits: nobody polls
             clock.now += TIMEOUT / 2 + 1
             for _ in range(100):
-                if await store.load(group.id) is None:
+                if await store.games.load(group.id) is None:
                     break
                 await asyncio.sleep(0.05)
-            assert await store.load(group.id) is None
+            assert await store.games.load(group.id) is None
 
     async def test_clock_cancels_every_game_of_a_forum_it_cannot_reach(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
@@ -150,7 +147,7 @@ class TestBlocked:
         forum = double.group("Isles", members=[boris], admins=[ana], forum=True)
         red, blue = double.open_topic(forum, "Red"), double.open_topic(forum, "Blue")
         playing, waiting = Place(forum.id, red.id), Place(forum.id, blue.id)
-        store = GameStore(redis)
+        store = Stores.open(redis)
         clock = Clock()
         async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock):
             await double.settled()
@@ -162,14 +159,14 @@ class TestBlocked:
             await boris.send(forum, "/new", topic=blue)
             await double.next_bot_message(forum)
             await double.settled()
-        assert await store.places(forum.id) == [playing, waiting]
+        assert await store.games.places(forum.id) == [playing, waiting]
         async with running_bot(
             bot_settings, dice=ScriptedDice(), clock=clock, timers=True, polling=False
         ):
             await double.remove_bot(forum, kicked=True)  # its update waits: nobody polls
             clock.now += TIMEOUT / 2 + 1
             for _ in range(100):
-                if not await store.places(forum.id):
+                if not await store.games.places(forum.id):
                     break
                 await asyncio.sleep(0.05)
-            assert await store.places(forum.id) == []
+            assert await store.games.places(forum.id) == []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from redis.asyncio import Redis
 
-from fsm.store import GameStore
+from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.testing import Clock, ScriptedDice, live_session, running_bot, start_table
@@ -19,7 +19,7 @@ class TestTimers:
         """Half time: a mention that notifies; full time: played for them; the reminder goes."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Creek", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         clock = Clock()
         async with running_bot(bot_settings, dice=ScriptedDice([2, 3]), clock=clock, timers=True):
             live = await start_table(double, group, ana, boris)

@@ -14,7 +14,7 @@ from aiohttp import web
 from redis.asyncio import Redis
 
 from fsm.machine import ROLLING
-from fsm.store import GameStore
+from fsm.stores import Stores
 from i18n import t
 from sandbox import BotApiDouble
 from sandbox.model import SimChat
@@ -129,7 +129,7 @@ class TestWebhookProcesses:
         """Lobby, start and ten actions through the balancer; the logs grow one step per press."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Atoll", members=[ana, boris], admins=[ana])
-        store = GameStore(redis)
+        store = Stores.open(redis)
         dice = ScriptedDice([2, 3, 1, 2, 2, 1, 2, 3, 1, 3, 2, 2])
         lb_args = {"duplicate": duplicate, "at_once": at_once}
         async with two_processes(settings, dice) as urls, balancer(urls, **lb_args) as lb:

@@ -11,22 +11,22 @@ from redis.asyncio import Redis
 from fsm.exceptions import Refused
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.service import GameService, Result
-from fsm.store import GameStore
+from fsm.stores import Stores
 from tests.fsm.helpers import Clock, Dice, Ids, move
 from tests.fsm.test_races import CHAT, new_game
 
 
 @pytest.fixture
-async def other(embedded_redis: EmbeddedRedis, redis: Redis) -> AsyncIterator[GameStore]:
+async def other(embedded_redis: EmbeddedRedis, redis: Redis) -> AsyncIterator[Stores]:
     """A second store on its own client to the same server."""
     client = client_for(embedded_redis.url)
     try:
-        yield GameStore(client)
+        yield Stores.open(client)
     finally:
         await client.aclose()
 
 
-async def test_lost_saves_are_counted(store: GameStore, other: GameStore) -> None:
+async def test_lost_saves_are_counted(store: Stores, other: Stores) -> None:
     """Two services racing on the same move: the loser's retry is counted, a lone move is not."""
     clock, ids = Clock(), Ids()
     a = GameService(store, dice=Dice(seed=1), clock=clock, new_id=ids)

@@ -12,7 +12,7 @@ from fsm.data import GameSettings
 from fsm.exceptions import StoreUnavailable
 from fsm.place import Place, Where
 from fsm.service import CLAIM_LEASE, GameService
-from fsm.store import GameStore
+from fsm.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids
 
 HALF = 30.0  # half of a 60-second turn timer
@@ -55,29 +55,29 @@ class TestClockFaults:
     """Deadlines survive a Redis refusal or a bug in one chat (adversary finding 1)."""
 
     async def test_out_of_memory_keeps_the_deadline(
-        self, store: GameStore, out_of_memory: Redis
+        self, store: Stores, out_of_memory: Redis
     ) -> None:
         """Over maxmemory the sweep fires nothing and raises nothing; the deadline stays due."""
         clock = Clock()
         service = GameService(store, dice=Dice([2]), clock=clock, new_id=Ids())
         await started(service, 7)
-        [(_, deadline)] = await store.due(1e12)
+        [(_, deadline)] = await store.deadlines.due(1e12)
         clock.advance(HALF + 1)
         await out_of_memory.config_set("maxmemory", "1")
         assert await service.wake_due() == []
         await out_of_memory.config_set("maxmemory", "0")
-        assert await store.due(clock.now) == [(Place(7), deadline)]
+        assert await store.deadlines.due(clock.now) == [(Place(7), deadline)]
         [(chat, reminded)] = await service.wake_due()
         assert chat == Place(7) and [n.code for n in reminded.outcome.notices] == ["remind"]
 
-    async def test_out_of_memory_is_an_outage(self, store: GameStore, out_of_memory: Redis) -> None:
+    async def test_out_of_memory_is_an_outage(self, store: Stores, out_of_memory: Redis) -> None:
         """A write refused for memory is StoreUnavailable ("the island can't be reached")."""
         service = GameService(store, dice=Dice(), clock=Clock(), new_id=Ids())
         await out_of_memory.config_set("maxmemory", "1")
         with pytest.raises(StoreUnavailable):
             await service.open_lobby(7, ANN, GameSettings())
 
-    async def test_a_failing_chat_is_retried_and_the_others_fire(self, store: GameStore) -> None:
+    async def test_a_failing_chat_is_retried_and_the_others_fire(self, store: Stores) -> None:
         """A bug in one chat's timeout: the other chat fires; the failed one after the lease."""
         clock = Clock()
         service = GameService(store, dice=FailingDice(fail_at=1), clock=clock, new_id=Ids())
@@ -91,16 +91,14 @@ class TestClockFaults:
         assert chat == Place(8) and [n.code for n in result.outcome.notices] == ["timed_out"]
         stuck = await service.load(7)
         assert stuck is not None and stuck.data.dice_log == []
-        assert (Place(7), clock.now + CLAIM_LEASE) in await store.due(1e12)
+        assert (Place(7), clock.now + CLAIM_LEASE) in await store.deadlines.due(1e12)
         assert await service.wake_due() == []  # leased: not retried at once
         clock.advance(CLAIM_LEASE)
         result = dict(await service.wake_due())[Place(7)]
         assert [n.code for n in result.outcome.notices] == ["timed_out"]
         assert len(result.session.data.dice_log) == 1
 
-    async def test_a_failing_topic_is_retried_and_its_neighbour_fires(
-        self, store: GameStore
-    ) -> None:
+    async def test_a_failing_topic_is_retried_and_its_neighbour_fires(self, store: Stores) -> None:
         """A bug in one forum topic's timeout: the other topic fires; the failed one later."""
         clock = Clock()
         service = GameService(store, dice=FailingDice(fail_at=1), clock=clock, new_id=Ids())
@@ -112,7 +110,7 @@ class TestClockFaults:
         clock.advance(HALF + 1)
         [(place, _)] = await service.wake_due()  # the first topic's timeout raised inside
         assert place == second
-        assert (first, clock.now + CLAIM_LEASE) in await store.due(1e12)
+        assert (first, clock.now + CLAIM_LEASE) in await store.deadlines.due(1e12)
         clock.advance(CLAIM_LEASE)
         result = dict(await service.wake_due())[first]
         assert [n.code for n in result.outcome.notices] == ["timed_out"]

@@ -15,14 +15,14 @@ from fsm.exceptions import GameQuarantined, StoreUnavailable
 from fsm.place import Place
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.service import GameService
-from fsm.store import GameStore
+from fsm.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids, move
 
 CHAT = 9
 KEY = f"robinson:{{{CHAT}}}:game"
 
 
-def service_for(store: GameStore, clock: Clock | None = None) -> GameService:
+def service_for(store: Stores, clock: Clock | None = None) -> GameService:
     """A service on `store` with scripted dice and a fake clock."""
     return GameService(store, dice=Dice(seed=4), clock=clock or Clock(), new_id=Ids())
 
@@ -50,38 +50,38 @@ class TestQuarantine:
     @pytest.mark.parametrize(
         "blob", ['{"v": 1, "game_id":', '{"v": 99, "game_id": "g9"}', "[1, 2]"]
     )
-    async def test_unreadable_blob(self, store: GameStore, redis: Redis, blob: str) -> None:
+    async def test_unreadable_blob(self, store: Stores, redis: Redis, blob: str) -> None:
         """Corrupt JSON or an unknown version raises GameQuarantined and keeps the blob aside."""
         service = service_for(store)
         await redis.hset(KEY, mapping={"rev": 3, "doc": blob})
         with pytest.raises(GameQuarantined):
             await service.act(CHAT, Join(BOB))
-        [entry] = await store.quarantined(CHAT)
+        [entry] = await store.quarantine.entries(CHAT)
         assert entry["blob"] == blob and entry["rev"] == "3"
         assert await service.load(CHAT) is None
         opened = await service.open_lobby(CHAT, ANN, GameSettings())
         assert opened.session.data.seats[0].name == "Ann"
-        assert (await store.quarantined(CHAT))[0]["blob"] == blob
+        assert (await store.quarantine.entries(CHAT))[0]["blob"] == blob
 
-    async def test_load_quarantines_too(self, store: GameStore, redis: Redis) -> None:
+    async def test_load_quarantines_too(self, store: Stores, redis: Redis) -> None:
         """`service.load` of an unknown version raises GameQuarantined as well."""
         await redis.hset(KEY, mapping={"rev": 1, "doc": '{"v": 99}'})
         with pytest.raises(GameQuarantined, match="version 99"):
             await service_for(store).load(CHAT)
-        assert await redis.exists(KEY) == 0 and len(await store.quarantined(CHAT)) == 1
+        assert await redis.exists(KEY) == 0 and len(await store.quarantine.entries(CHAT)) == 1
 
-    async def test_document_missing_fields(self, store: GameStore, redis: Redis) -> None:
+    async def test_document_missing_fields(self, store: Stores, redis: Redis) -> None:
         """A version-1 document that will not rebuild a session is quarantined, not a crash."""
         service = service_for(store)
         blob = await broken_game(service, redis)
         with pytest.raises(GameQuarantined, match="unreadable"):
             await service.load(CHAT)
-        [entry] = await store.quarantined(CHAT)
+        [entry] = await store.quarantine.entries(CHAT)
         assert entry["blob"] == blob and await redis.exists(KEY) == 0
         await service.open_lobby(CHAT, BOB, GameSettings())
-        assert (await store.quarantined(CHAT))[0]["blob"] == blob
+        assert (await store.quarantine.entries(CHAT))[0]["blob"] == blob
 
-    async def test_wake_skips_a_broken_game(self, store: GameStore, redis: Redis) -> None:
+    async def test_wake_skips_a_broken_game(self, store: Stores, redis: Redis) -> None:
         """A broken game's deadline is dropped while another chat's deadline still fires."""
         clock = Clock()
         service = service_for(store, clock)
@@ -92,7 +92,9 @@ class TestQuarantine:
         clock.advance(1000)
         fired = await service.wake_due()
         assert [place for place, _ in fired] == [Place(CHAT + 1)]
-        assert len(await store.quarantined(CHAT)) == 1 and await store.due(1e12) != []
+        assert (
+            len(await store.quarantine.entries(CHAT)) == 1 and await store.deadlines.due(1e12) != []
+        )
 
 
 @pytest.fixture
@@ -109,7 +111,7 @@ class TestOutage:
         """While Redis is down every call fails cleanly; afterwards the game carries on."""
         client = client_for(own_redis.url)
         clock = Clock()
-        service = GameService(GameStore(client), dice=Dice(seed=8), clock=clock, new_id=Ids())
+        service = GameService(Stores.open(client), dice=Dice(seed=8), clock=clock, new_id=Ids())
         try:
             await started(service)
             session = await service.load(CHAT)

@@ -13,8 +13,8 @@ from fsm.data import GameSettings
 from fsm.exceptions import Duplicate, Refused
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.service import GameService, Result
-from fsm.store import GameStore
 from fsm.store_updates import CLAIM_SECONDS, Begin
+from fsm.stores import Stores
 from tests.fsm.helpers import ANN, BOB, CAT, Clock, Dice, Ids
 from tests.store.helpers import game
 
@@ -22,16 +22,16 @@ CHAT = 8
 
 
 @pytest.fixture
-async def other(embedded_redis: EmbeddedRedis, redis: Redis) -> AsyncIterator[GameStore]:
+async def other(embedded_redis: EmbeddedRedis, redis: Redis) -> AsyncIterator[Stores]:
     """A second store on its own client to the same server (a second process)."""
     client = client_for(embedded_redis.url)
     try:
-        yield GameStore(client)
+        yield Stores.open(client)
     finally:
         await client.aclose()
 
 
-def services(store: GameStore, other: GameStore) -> tuple[GameService, GameService]:
+def services(store: Stores, other: Stores) -> tuple[GameService, GameService]:
     """Two services, as in two processes, on one Redis."""
     clock, ids = Clock(), Ids()
     return (
@@ -43,7 +43,7 @@ def services(store: GameStore, other: GameStore) -> tuple[GameService, GameServi
 class TestClaims:
     """The check and the mark of an update are one step."""
 
-    async def test_one_of_two_claims_wins(self, store: GameStore, other: GameStore) -> None:
+    async def test_one_of_two_claims_wins(self, store: Stores, other: Stores) -> None:
         """Two processes claiming one update at once: one holds it, the other sees it in hand."""
         for n in range(20):
             found = await asyncio.gather(
@@ -51,14 +51,14 @@ class TestClaims:
             )
             assert sorted(found) == [Begin.MINE, Begin.IN_HAND]
 
-    async def test_handled_then_seen(self, store: GameStore) -> None:
+    async def test_handled_then_seen(self, store: Stores) -> None:
         """Once marked, an update is handled for good; its claim is gone."""
         assert await store.updates.begin(CHAT, "u1", 100.0) is Begin.MINE
         await store.updates.mark_handled(CHAT, "u1", 101.0)
         assert await store.updates.begin(CHAT, "u1", 102.0) is Begin.HANDLED
         assert await store.updates.handled(CHAT, "u1")
 
-    async def test_claim_of_a_crashed_process_lapses(self, store: GameStore) -> None:
+    async def test_claim_of_a_crashed_process_lapses(self, store: Stores) -> None:
         """A claim never marked (its process died) lapses, so a redelivery is handled."""
         assert await store.updates.begin(CHAT, "u1", 100.0) is Begin.MINE
         assert await store.updates.begin(CHAT, "u1", 100.0 + CLAIM_SECONDS / 2) is Begin.IN_HAND
@@ -68,19 +68,19 @@ class TestClaims:
 class TestFoldedIntoTheSave:
     """A command's save marks its update in the same script as the compare-and-set."""
 
-    async def test_save_marks_and_refuses_a_handled_update(self, store: GameStore) -> None:
+    async def test_save_marks_and_refuses_a_handled_update(self, store: Stores) -> None:
         """The mark goes with the write; a second write for the same update changes nothing."""
-        rev = await store.save(CHAT, game(0), expected_rev=None, update="u1")
+        rev = await store.games.save(CHAT, game(0), expected_rev=None, update="u1")
         assert await store.updates.handled(CHAT, "u1")
         with pytest.raises(Duplicate):
-            await store.save(CHAT, game(1), expected_rev=rev, update="u1")
+            await store.games.save(CHAT, game(1), expected_rev=rev, update="u1")
         with pytest.raises(Duplicate):
-            await store.finish(CHAT, game(2), expected_rev=rev, update="u1")
-        loaded = await store.load(CHAT)
+            await store.games.finish(CHAT, game(2), expected_rev=rev, update="u1")
+        loaded = await store.games.load(CHAT)
         assert loaded is not None and loaded.rev == rev and loaded.doc["turn"] == 0
-        assert await store.history(CHAT) == []
+        assert await store.history.recent(CHAT) == []
 
-    async def test_two_processes_one_update(self, store: GameStore, other: GameStore) -> None:
+    async def test_two_processes_one_update(self, store: Stores, other: Stores) -> None:
         """The same command and update to two services at once: applied once, never refused."""
         a, b = services(store, other)
         await a.open_lobby(CHAT, ANN, GameSettings(max_seats=10))
@@ -95,7 +95,7 @@ class TestFoldedIntoTheSave:
             session = await a.load(CHAT)
             assert session is not None and len(session.data.seats) == n + 2
 
-    async def test_duplicate_lobby(self, store: GameStore, other: GameStore) -> None:
+    async def test_duplicate_lobby(self, store: Stores, other: Stores) -> None:
         """/new delivered twice at once opens one lobby and says nothing about an existing one."""
         a, b = services(store, other)
         done = await asyncio.gather(
@@ -107,7 +107,7 @@ class TestFoldedIntoTheSave:
         with pytest.raises(Refused, match="game_exists"):
             await a.open_lobby(CHAT, BOB, GameSettings(), update="another")
 
-    async def test_refusal_of_a_handled_update_is_a_duplicate(self, store: GameStore) -> None:
+    async def test_refusal_of_a_handled_update_is_a_duplicate(self, store: Stores) -> None:
         """A redelivered Join or Cancel is a duplicate, not 'already joined' or 'no game'."""
         a, _ = services(store, store)
         await a.open_lobby(CHAT, ANN, GameSettings())
@@ -125,7 +125,7 @@ class TestFoldedIntoTheSave:
 class TestGameIds:
     """A button names its game: a command for another game changes nothing (adversary #12)."""
 
-    async def test_foreign_game_id_refused(self, store: GameStore) -> None:
+    async def test_foreign_game_id_refused(self, store: Stores) -> None:
         """Cancel, Join and the parrot with another game's id are refused as an old game."""
         a, _ = services(store, store)
         lobby = await a.open_lobby(CHAT, ANN, GameSettings())

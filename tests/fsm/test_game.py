@@ -15,13 +15,13 @@ from fsm.machine import Phase, R
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.service import GameService, Result
 from fsm.session import Session
-from fsm.store import GameStore
+from fsm.stores import Stores
 from tests.fsm.helpers import ANN, BOB, CAT, Clock, Dice, Ids, Taken, move, recording
 
 CHAT = 5
 
 
-def service_for(store: GameStore, dice: Dice) -> GameService:
+def service_for(store: Stores, dice: Dice) -> GameService:
     """A service with the fake clock, the given dice and ids g1, g2, …"""
     return GameService(store, dice=dice, clock=Clock(), new_id=Ids())
 
@@ -55,7 +55,7 @@ def conserved(session: Session) -> bool:
 class TestFullGame:
     """Games played to the end through the service alone."""
 
-    async def test_lobby_to_payout(self, store: GameStore) -> None:
+    async def test_lobby_to_payout(self, store: Stores) -> None:
         """Two people and a computer play to FINISHED; history and stats are recorded (R25)."""
         service = service_for(store, Dice(seed=11))
         session = await started(service, Join(BOB), AddComputer(ANN, "forward"))
@@ -64,17 +64,17 @@ class TestFullGame:
         assert final.phase is Phase.FINISHED and final.engine.finished and conserved(final)
         winner = final.engine.winner
         assert winner is not None and any(isinstance(e, Won) for e in result.outcome.events)
-        assert await store.load(CHAT) is None and await store.due(1e12) == []
-        [entry] = await store.history(CHAT)
+        assert await store.games.load(CHAT) is None and await store.deadlines.due(1e12) == []
+        [entry] = await store.history.recent(CHAT)
         assert entry["game_id"] == "g1" and entry["phase"] == "finished"
         assert from_doc(entry).engine == final.engine
-        assert (await store.chat_stats(CHAT)).games == 1
+        assert (await store.stats.chat_stats(CHAT)).games == 1
         for seat, actor in ((0, ANN), (1, BOB)):
-            stats = await store.user_stats(actor.user_id)
+            stats = await store.stats.user_stats(actor.user_id)
             assert stats.games == 1 and stats.wins == (winner == seat)
             assert stats.chips_won == final.engine.players[seat].chips - 30
 
-    async def test_solo_against_every_policy(self, store: GameStore) -> None:
+    async def test_solo_against_every_policy(self, store: Stores) -> None:
         """Ann against a random, a forward and an optimal computer plays to the end."""
         service = service_for(store, Dice(seed=3))
         policies = [AddComputer(ANN, p) for p in ("random", "forward", "optimal")]
@@ -86,7 +86,7 @@ class TestFullGame:
         assert min(turns[1:]) >= 1 and len(result.session.data.dice_log) >= sum(turns) - 4
 
     async def test_reload_on_a_new_client(
-        self, store: GameStore, embedded_redis: EmbeddedRedis
+        self, store: Stores, embedded_redis: EmbeddedRedis
     ) -> None:
         """A saved game is finished by a new store and service on a new Redis client."""
         service = service_for(store, Dice(seed=5))
@@ -97,7 +97,7 @@ class TestFullGame:
         del service, session
         client = client_for(embedded_redis.url)
         try:
-            fresh = GameService(GameStore(client), dice=Dice(seed=6), clock=Clock(), new_id=Ids())
+            fresh = GameService(Stores.open(client), dice=Dice(seed=6), clock=Clock(), new_id=Ids())
             loaded = await fresh.load(CHAT)
             assert loaded is not None and loaded.engine.step == step
             assert loaded.data.dice_log == dice_log and loaded.phase is not Phase.RESOLVING
@@ -107,7 +107,7 @@ class TestFullGame:
         finally:
             await client.aclose()
 
-    async def test_logs_replay_exactly(self, store: GameStore) -> None:
+    async def test_logs_replay_exactly(self, store: Stores) -> None:
         """The dice and choice logs replayed by the engine give the same final table."""
         service = service_for(store, Dice(seed=21))
         session = await started(
@@ -138,7 +138,7 @@ async def roll(service: GameService, session: Session, value: int) -> Result:
 class TestTurns:
     """Skipped turns, extra rolls, choices, cancel and leaving, one scripted game each."""
 
-    async def test_skipped_turn(self, store: GameStore) -> None:
+    async def test_skipped_turn(self, store: Stores) -> None:
         """Fever on 12 skips Ann's next turn (R10, R16): Bob rolls twice in a row."""
         service = service_for(store, Dice())
         session = await started(service, Join(BOB))
@@ -155,7 +155,7 @@ class TestTurns:
         assert result.session.engine.current == 1 and result.session.phase is Phase.AWAITING_ROLL
         assert to_doc(result.session.data) == to_doc(in_memory.data)
 
-    async def test_extra_roll(self, store: GameStore) -> None:
+    async def test_extra_roll(self, store: Stores) -> None:
         """With field12 = extra_roll, Ann on 12 rolls again in the same turn (R9, R16)."""
         service = service_for(store, Dice())
         session = await started(service, Join(BOB), field12="extra_roll")
@@ -168,7 +168,7 @@ class TestTurns:
         assert result.session.engine.players[0].position == 13
         assert result.session.engine.current == 1
 
-    async def test_choices_both_ways(self, store: GameStore) -> None:
+    async def test_choices_both_ways(self, store: Stores) -> None:
         """On the tree Ann stays and Bob climbs down: both options of a choice work (R11, R15)."""
         service = service_for(store, Dice())
         session = await started(service, Join(BOB))
@@ -183,21 +183,21 @@ class TestTurns:
         assert [p.position for p in session.engine.players] == [7, 10]
         assert session.data.choice_log == ["7", "10"] and session.engine.current == 0
 
-    async def test_cancel_archives(self, store: GameStore) -> None:
+    async def test_cancel_archives(self, store: Stores) -> None:
         """Cancel ends the game without a result: archived, no stats, a new lobby may open."""
         service = service_for(store, Dice())
         session = await started(service, Join(BOB))
         session = (await roll(service, session, 3)).session
         result = await service.act(CHAT, Cancel(ANN))
         assert result.ended and result.session.phase is Phase.CANCELLED
-        assert await store.load(CHAT) is None and await store.due(1e12) == []
-        [entry] = await store.history(CHAT)
+        assert await store.games.load(CHAT) is None and await store.deadlines.due(1e12) == []
+        [entry] = await store.history.recent(CHAT)
         assert entry["phase"] == "cancelled" and entry["dice_log"] == [3]
-        assert (await store.chat_stats(CHAT)).games == 0
+        assert (await store.stats.chat_stats(CHAT)).games == 0
         opened = await service.open_lobby(CHAT, BOB, GameSettings())
         assert opened.session.data.game_id == "g2"
 
-    async def test_leave_during_game(self, store: GameStore) -> None:
+    async def test_leave_during_game(self, store: Stores) -> None:
         """Bob leaves mid-game and is out for good (R27); play passes him by."""
         service = service_for(store, Dice())
         session = await started(service, Join(BOB), Join(CAT))

@@ -22,7 +22,7 @@ from fsm.exceptions import Refused
 from fsm.machine import Phase
 from fsm.service import GameService
 from fsm.session import Session
-from fsm.store import GameStore
+from fsm.stores import Stores
 from tests.fsm.helpers import ANN, BOB, CAT, DAN, Clock, Dice, Ids, lobby
 
 
@@ -48,7 +48,7 @@ def refused(session: Session, command: Command) -> str:
 class TestSeats:
     """Joining, leaving and the order of the table."""
 
-    async def test_host_is_seated_first(self, store: GameStore) -> None:
+    async def test_host_is_seated_first(self, store: Stores) -> None:
         """`open_lobby` seats the host in the first seat and saves the lobby in Redis."""
         service = GameService(store, dice=Dice(), clock=Clock(), new_id=Ids())
         opened = await service.open_lobby(5, ANN, GameSettings())
@@ -58,18 +58,18 @@ class TestSeats:
         assert loaded is not None and names(loaded) == ["Ann", "Bob"] == names(result.session)
         assert loaded.data.host == ANN.user_id and loaded.data.game_id == "g1"
 
-    async def test_unknown_policy_opens_no_lobby(self, store: GameStore) -> None:
+    async def test_unknown_policy_opens_no_lobby(self, store: Stores) -> None:
         """Seats handed to `open_lobby` (by the solo menu) need a known policy; none is saved."""
         service = GameService(store, dice=Dice(), clock=Clock(), new_id=Ids())
         seats = [Seat("Ann", ANN.user_id), Seat("Xury", None, "genius")]  # type: ignore[arg-type]
         with pytest.raises(Refused, match="bad_setting"):
             await service.open_lobby(5, ANN, GameSettings(), seats)
-        assert await store.load(5) is None
+        assert await store.games.load(5) is None
         seats[1].policy = "optimal"  # type: ignore[assignment]
         opened = await service.open_lobby(5, ANN, GameSettings(), seats)
         assert opened.session.data.seats[1].policy is PolicyName.OPTIMAL
 
-    async def test_second_lobby_is_refused(self, store: GameStore) -> None:
+    async def test_second_lobby_is_refused(self, store: Stores) -> None:
         """A chat with a live lobby cannot open another one."""
         service = GameService(store, dice=Dice(), clock=Clock(), new_id=Ids())
         await service.open_lobby(5, ANN, GameSettings())

@@ -8,13 +8,14 @@ from fsm.commands import Join
 from fsm.data import GameSettings
 from fsm.place import Place
 from fsm.service import GameService
-from fsm.store import GameStore, PlayerResult
+from fsm.store_stats import PlayerResult
+from fsm.stores import Stores
 from tests.fsm.helpers import ANN, BOB, CAT, Clock, Dice, Ids
 
 OLD, NEW = -77, -1000000000077
 
 
-def service_for(store: GameStore) -> GameService:
+def service_for(store: Stores) -> GameService:
     """A service with scripted dice and a fake clock."""
     return GameService(store, dice=Dice(seed=3), clock=Clock(), new_id=Ids())
 
@@ -22,7 +23,7 @@ def service_for(store: GameStore) -> GameService:
 class TestMoveChat:
     """`GameService.move_chat` moves games, pictures, updates, language, stats and history."""
 
-    async def test_every_record_moves(self, store: GameStore, redis: Redis) -> None:
+    async def test_every_record_moves(self, store: Stores, redis: Redis) -> None:
         """Games (topics too), pictures, handled updates, language, stats, history all move."""
         service = service_for(store)
         topic = Place(OLD, 4)
@@ -31,23 +32,23 @@ class TestMoveChat:
         await service.open_lobby(topic, CAT, GameSettings(), update="bot:1")
         await store.pictures.keep(OLD, "scene", "file-1")
         await store.pictures.keep(topic, "scene", "file-2")
-        await store.set_chat_language(OLD, "da")
-        await store.record_game(OLD, "g0", [PlayerResult(ANN.user_id, "Ann", True, False, 5)])
+        await store.prefs.set_chat_language(OLD, "da")
+        await store.stats.record_game(OLD, "g0", [PlayerResult(ANN.user_id, "Ann", True, False, 5)])
         await redis.lpush(store.keys.history(topic), '{"v": 2}')
         await store.updates.mark_handled(OLD, "bot:2", 1000.0)
 
         moved = await service.move_chat(OLD, NEW)
 
         assert sorted((s.data.chat_id, s.data.topic_id or 0) for s in moved) == [(NEW, 0), (NEW, 4)]
-        assert await store.places(OLD) == []
-        assert await store.places(NEW) == [Place(NEW), Place(NEW, 4)]
+        assert await store.games.places(OLD) == []
+        assert await store.games.places(NEW) == [Place(NEW), Place(NEW, 4)]
         game = await service.load(NEW)
         assert game is not None and [s.name for s in game.data.seats] == ["Ann", "Bob"]
         assert await store.pictures.get(Place(NEW), "scene") == "file-1"
         assert await store.pictures.get(Place(NEW, 4), "scene") == "file-2"
-        assert await store.chat_language(NEW) == "da"
-        assert (await store.chat_stats(NEW)).games == 1
-        assert await store.history(Place(NEW, 4)) == [{"v": 2}]
+        assert await store.prefs.chat_language(NEW) == "da"
+        assert (await store.stats.chat_stats(NEW)).games == 1
+        assert await store.history.recent(Place(NEW, 4)) == [{"v": 2}]
         assert await store.updates.handled(NEW, "bot:1") and await store.updates.handled(
             NEW, "bot:2"
         )
@@ -56,15 +57,15 @@ class TestMoveChat:
         stay = ("updates", "seq", "t4:seq", "ended", "t4:ended")  # not records: see NOT_MOVED
         assert left == {store.keys.chat(OLD, name) for name in stay}
 
-    async def test_the_new_chat_keeps_its_own(self, store: GameStore) -> None:
+    async def test_the_new_chat_keeps_its_own(self, store: Stores) -> None:
         """A record the new chat has already stays; the old one is left, not lost."""
         service = service_for(store)
-        await store.record_game(OLD, "g0", [PlayerResult(ANN.user_id, "Ann", True, False, 5)])
-        await store.record_game(NEW, "g1", [PlayerResult(BOB.user_id, "Bob", True, False, 5)])
+        await store.stats.record_game(OLD, "g0", [PlayerResult(ANN.user_id, "Ann", True, False, 5)])
+        await store.stats.record_game(NEW, "g1", [PlayerResult(BOB.user_id, "Bob", True, False, 5)])
         await service.open_lobby(NEW, CAT, GameSettings())
         await service.open_lobby(OLD, ANN, GameSettings())
         assert await service.move_chat(OLD, NEW) == []
         kept = await service.load(NEW)
         assert kept is not None and kept.data.host == CAT.user_id
-        assert (await store.chat_stats(OLD)).games == 1
+        assert (await store.stats.chat_stats(OLD)).games == 1
         assert await service.load(OLD) is not None

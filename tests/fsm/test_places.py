@@ -10,14 +10,14 @@ from fsm.commands import Join, RollDie, Start
 from fsm.data import GameSettings, to_doc
 from fsm.place import Place
 from fsm.service import GameService
-from fsm.store import GameStore
+from fsm.stores import Stores
 from tests.fsm.helpers import ANN, BOB, CAT, Clock, Dice, Ids, move
 
 FORUM = -1001
 RED, BLUE = Place(FORUM, 11), Place(FORUM, 12)
 
 
-def service_for(store: GameStore, clock: Clock | None = None) -> GameService:
+def service_for(store: Stores, clock: Clock | None = None) -> GameService:
     """A service with scripted dice and a fake clock."""
     return GameService(store, dice=Dice(seed=3), clock=clock or Clock(), new_id=Ids())
 
@@ -32,7 +32,7 @@ class TestPlace:
         assert Place.parse("-100123") == Place(-100123)
         assert Place.of(-3) == Place(-3) and Place.of(RED) is RED
 
-    def test_keys_share_the_chat_slot(self, store: GameStore) -> None:
+    def test_keys_share_the_chat_slot(self, store: Stores) -> None:
         """A topic's keys carry the chat's hash tag and the topic; the chat's own are unchanged."""
         keys = store.keys
         assert keys.game(FORUM) == "robinson:{-1001}:game"
@@ -45,7 +45,7 @@ class TestPlace:
 class TestTopics:
     """Two topics of one forum hold two games at once."""
 
-    async def test_two_lobbies_in_one_forum(self, store: GameStore) -> None:
+    async def test_two_lobbies_in_one_forum(self, store: Stores) -> None:
         """Each topic opens its own lobby; the General topic (the chat) is a third place."""
         service = service_for(store)
         await service.open_lobby(RED, ANN, GameSettings())
@@ -55,10 +55,10 @@ class TestTopics:
         assert red is not None and blue is not None
         assert red.data.host == ANN.user_id and red.data.place == RED
         assert blue.data.host == BOB.user_id and blue.data.topic_id == 12
-        assert await store.places(FORUM) == [Place(FORUM), RED, BLUE]
-        assert await store.places(FORUM - 1) == []
+        assert await store.games.places(FORUM) == [Place(FORUM), RED, BLUE]
+        assert await store.games.places(FORUM - 1) == []
 
-    async def test_games_end_in_their_own_history(self, store: GameStore) -> None:
+    async def test_games_end_in_their_own_history(self, store: Stores) -> None:
         """Two games played in turns finish into their topics' histories; stats stay per chat."""
         service = service_for(store)
         sessions = {}
@@ -76,21 +76,21 @@ class TestTopics:
                 else:
                     sessions[place] = result.session
         assert not sessions, "the games did not end"
-        red, blue = await store.history(RED), await store.history(BLUE)
+        red, blue = await store.history.recent(RED), await store.history.recent(BLUE)
         assert [d["topic_id"] for d in red] == [11] and [d["topic_id"] for d in blue] == [12]
         assert red[0]["game_id"] != blue[0]["game_id"]
-        assert await store.history(FORUM) == []
-        assert (await store.chat_stats(FORUM)).games == 2
-        assert await store.places(FORUM) == []
+        assert await store.history.recent(FORUM) == []
+        assert (await store.stats.chat_stats(FORUM)).games == 2
+        assert await store.games.places(FORUM) == []
 
-    async def test_deadline_knows_the_topic(self, store: GameStore) -> None:
+    async def test_deadline_knows_the_topic(self, store: Stores) -> None:
         """A topic's turn deadline is indexed under its place and fires there."""
         clock = Clock()
         service = service_for(store, clock)
         await service.open_lobby(RED, ANN, GameSettings(turn_timeout=60))
         await service.act(RED, Join(BOB))
         await service.act(RED, Start(ANN))
-        assert [place for place, _ in await store.due(1e12)] == [RED]
+        assert [place for place, _ in await store.deadlines.due(1e12)] == [RED]
         clock.advance(31)
         [(place, result)] = await service.wake_due()
         assert place == RED and result.session.data.place == RED
@@ -99,7 +99,7 @@ class TestTopics:
 class TestOldGames:
     """Games saved before forum topics still load and play."""
 
-    async def test_old_document_and_index_entry(self, store: GameStore, redis: Redis) -> None:
+    async def test_old_document_and_index_entry(self, store: Stores, redis: Redis) -> None:
         """A document without topic_id and a bare chat id in the index: the chat's own game."""
         clock = Clock()
         service = service_for(store, clock)

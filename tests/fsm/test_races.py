@@ -16,7 +16,7 @@ from fsm.place import Place
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.service import GameService, Result
 from fsm.session import Session
-from fsm.store import GameStore
+from fsm.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids, move
 
 CHAT = 7
@@ -24,11 +24,11 @@ HALF = 30.0  # half of a 60-second turn timer
 
 
 @pytest.fixture
-async def other(embedded_redis: EmbeddedRedis, redis: Redis) -> AsyncIterator[GameStore]:
+async def other(embedded_redis: EmbeddedRedis, redis: Redis) -> AsyncIterator[Stores]:
     """A second store on its own client to the same server (after the flush)."""
     client = client_for(embedded_redis.url)
     try:
-        yield GameStore(client)
+        yield Stores.open(client)
     finally:
         await client.aclose()
 
@@ -54,7 +54,7 @@ def codes(result: Result) -> list[str]:
 class TestRaces:
     """Two services acting on one game: each move applies once."""
 
-    async def test_fifty_simultaneous_rolls(self, store: GameStore, other: GameStore) -> None:
+    async def test_fifty_simultaneous_rolls(self, store: Stores, other: Stores) -> None:
         """Of two identical moves sent at once, one applies and the other is cleanly refused."""
         clock, ids = Clock(), Ids()
         a = GameService(store, dice=Dice(seed=1), clock=clock, new_id=ids)
@@ -77,16 +77,16 @@ class TestRaces:
         loaded = await b.load(CHAT)
         assert loaded is not None and logged(loaded) == logged(session)
 
-    async def test_redelivered_command(self, store: GameStore) -> None:
+    async def test_redelivered_command(self, store: Stores) -> None:
         """The same update delivered twice applies once; the second copy is stale."""
         service = GameService(store, dice=Dice([4]), clock=Clock(), new_id=Ids())
         session = await new_game(service)
         command = move(session)
         await service.act(CHAT, command)
-        before = await store.load(CHAT)
+        before = await store.games.load(CHAT)
         with pytest.raises(Refused, match="stale"):
             await service.act(CHAT, command)
-        after = await store.load(CHAT)
+        after = await store.games.load(CHAT)
         assert before is not None and after is not None
         assert (after.rev, after.doc) == (before.rev, before.doc)
         assert after.doc["dice_log"] == [4]
@@ -95,7 +95,7 @@ class TestRaces:
 class TestDeadlines:
     """Reminders and timeouts fire from the deadline index exactly once."""
 
-    async def test_wake_due_fires_once(self, store: GameStore, other: GameStore) -> None:
+    async def test_wake_due_fires_once(self, store: Stores, other: Stores) -> None:
         """Two services waking together fire the reminder once, then the timeout once."""
         clock = Clock()
         a = GameService(store, dice=Dice([2]), clock=clock, new_id=Ids())
@@ -110,13 +110,13 @@ class TestDeadlines:
         assert loaded is not None and loaded.data.dice_log == [2]
         assert loaded.engine.current == 1 and loaded.data.missed == {0: 1}
 
-    async def test_reminder_before_timeout(self, store: GameStore) -> None:
+    async def test_reminder_before_timeout(self, store: Stores) -> None:
         """At half time the mover is reminded; the timeout is not due until the full time."""
         clock = Clock()
         service = GameService(store, dice=Dice(), clock=clock, new_id=Ids())
         session = await new_game(service)
         assert (session.data.wake, session.data.deadline) == (Wake.REMIND, clock.now + HALF)
-        assert await store.due(clock.now + HALF - 1) == []
+        assert await store.deadlines.due(clock.now + HALF - 1) == []
         clock.advance(HALF)
         [(_, reminded)] = await service.wake_due()
         assert reminded.outcome.notices[0].args == {"seat": 0, "user_id": ANN.user_id}
@@ -129,7 +129,7 @@ class TestDeadlines:
         [(_, timed_out)] = await service.wake_due()
         assert codes(timed_out) == ["timed_out"] and timed_out.session.engine.current == 1
 
-    async def test_three_timeouts_remove(self, store: GameStore) -> None:
+    async def test_three_timeouts_remove(self, store: Stores) -> None:
         """A person who misses three turns in a row is removed from the game (R27)."""
         clock = Clock()
         service = GameService(store, dice=Dice([2, 3]), clock=clock, new_id=Ids())
@@ -147,17 +147,17 @@ class TestDeadlines:
         assert session.data.removed == [0] and not session.engine.players[0].alive
         assert [p.position for p in session.engine.players] == [5, 6]
 
-    async def test_no_timer(self, store: GameStore) -> None:
+    async def test_no_timer(self, store: Stores) -> None:
         """With turn_timeout 0 no deadline is stored and nothing ever wakes."""
         clock = Clock()
         service = GameService(store, dice=Dice(), clock=clock, new_id=Ids())
         session = await new_game(service, timeout="0")
         session = (await service.act(CHAT, move(session))).session
-        assert session.data.deadline is None and await store.due(1e12) == []
+        assert session.data.deadline is None and await store.deadlines.due(1e12) == []
         clock.advance(1e6)
         assert await service.wake_due() == []
 
-    async def test_acting_resets_missed(self, store: GameStore) -> None:
+    async def test_acting_resets_missed(self, store: Stores) -> None:
         """A person who acts after a timeout is no longer counted absent (R27)."""
         clock = Clock()
         service = GameService(store, dice=Dice([2, 4, 1]), clock=clock, new_id=Ids())

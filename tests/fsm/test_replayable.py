@@ -16,7 +16,7 @@ from fsm.exceptions import Refused
 from fsm.machine import TURN
 from fsm.service import GameService
 from fsm.session import Session
-from fsm.store import GameStore
+from fsm.stores import Stores
 from tests.fsm.helpers import ANN, BOB, CAT, DAN, Clock, Dice, Ids, lobby, move
 
 
@@ -85,25 +85,25 @@ def test_version_1_document_still_loads() -> None:
 
 
 async def test_every_earlier_document_form_loads_and_is_saved_as_the_current_one(
-    store: GameStore,
+    store: Stores,
 ) -> None:
     """Session v1 without later fields, engine v1: loads; the next save writes v2 and v2."""
     session = lobby(ANN, BOB)
     session.perform(Start(ANN), now=0.0, dice=Dice([3]))
     doc = to_doc(session.data)
     doc["v"], doc["engine"]["v"] = 1, 1
-    for later in ("leave_log", "topic_id", "own_dice", "message_photo"):
+    for later in ("leave_log", "topic_id", "own_dice"):
         del doc[later]
     del doc["settings"]["board"]
-    await store.save(session.data.chat_id, doc, expected_rev=None)
+    await store.games.save(session.data.chat_id, doc, expected_rev=None)
     service = GameService(store, dice=Dice([4]), clock=Clock(), new_id=Ids())
     loaded = await service.load(session.data.chat_id)
     assert loaded is not None and loaded.data.leave_log == [] and loaded.data.own_dice
     assert loaded.data.topic_id is None and loaded.data.settings.board == "picture"
     await service.act(session.data.chat_id, move(loaded))
-    stored = await store.load(session.data.chat_id)
+    stored = await store.games.load(session.data.chat_id)
     assert stored is not None and (stored.doc["v"], stored.doc["engine"]["v"]) == (2, 2)
-    assert DOC_VERSION == 2 and store.supported_versions == DOC_VERSIONS
+    assert DOC_VERSION == 2 and store.games.supported_versions == DOC_VERSIONS
 
 
 def test_leave_entries_parse() -> None:

@@ -14,7 +14,7 @@ from fsm.commands import Cancel, Join, Start
 from fsm.data import GameSettings
 from fsm.machine import TURN, Phase
 from fsm.service import GameService
-from fsm.store import GameStore
+from fsm.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids, move
 
 CHAT = 9
@@ -32,9 +32,7 @@ async def stored_in(redis: Redis, phase: str) -> None:
 class TestTransientPhases:
     """Adversary finding 15: `resolving` in the store."""
 
-    async def test_resolving_game_settles_and_plays_on(
-        self, store: GameStore, redis: Redis
-    ) -> None:
+    async def test_resolving_game_settles_and_plays_on(self, store: Stores, redis: Redis) -> None:
         """A running game stored as `resolving` is settled from its engine: roll and cancel work."""
         service = GameService(store, dice=Dice([3, 4]), clock=Clock(), new_id=Ids())
         await service.open_lobby(CHAT, ANN, GameSettings())
@@ -51,17 +49,17 @@ class TestTransientPhases:
             await service.open_lobby(CHAT, BOB, GameSettings())
         ).session.data.host == BOB.user_id
 
-    async def test_resolving_lobby_is_quarantined(self, store: GameStore, redis: Redis) -> None:
+    async def test_resolving_lobby_is_quarantined(self, store: Stores, redis: Redis) -> None:
         """A lobby stored as `resolving` has nothing to settle from: moved aside, /new works."""
         service = GameService(store, dice=Dice(), clock=Clock(), new_id=Ids())
         await service.open_lobby(CHAT, ANN, GameSettings())
         await stored_in(redis, Phase.RESOLVING.value)
         opened = await service.open_lobby(CHAT, BOB, GameSettings())
         assert opened.session.data.host == BOB.user_id
-        [entry] = await store.quarantined(CHAT)
+        [entry] = await store.quarantine.entries(CHAT)
         assert "resolving" in entry["reason"]
 
-    async def test_ended_game_left_live_is_archived(self, store: GameStore, redis: Redis) -> None:
+    async def test_ended_game_left_live_is_archived(self, store: Stores, redis: Redis) -> None:
         """A game stored as `finished` but still live is archived on sight; the chat is free."""
         service = GameService(store, dice=Dice(), clock=Clock(), new_id=Ids())
         await service.open_lobby(CHAT, ANN, GameSettings())
@@ -69,7 +67,7 @@ class TestTransientPhases:
         await service.act(CHAT, Start(ANN))
         await stored_in(redis, Phase.CANCELLED.value)
         await service.load(CHAT)
-        assert await store.load(CHAT) is None
+        assert await store.games.load(CHAT) is None
         assert (
             await service.open_lobby(CHAT, BOB, GameSettings())
         ).session.data.host == BOB.user_id

@@ -74,6 +74,13 @@ class ChatPage:
         found: dict[str, Any] | None = self.page.evaluate(_LIVE)
         return found
 
+    def wait_live(self, timeout: float = 15_000) -> dict[str, Any]:
+        """The newest message with a turn button, once one is shown (a busy machine is slow)."""
+        self.page.wait_for_function(f"({_LIVE})() !== null", timeout=timeout)
+        found = self.live()
+        assert found is not None
+        return found
+
     def photo_size(self, message_id: str) -> tuple[int, int]:
         """The natural size of the picture a message shows, once the browser has loaded it."""
         img = self.page.locator(f"#messages > .msg[data-id='{message_id}'] img")

@@ -77,8 +77,8 @@ class TestGroupGame:
         chat.be("Ann")
         chat.press(t("en", "btn-start"))
         chat.settle()
-        live = chat.live()
-        assert live is not None and mover_of("en", live["text"]) == "Ann"
+        live = chat.wait_live()
+        assert mover_of("en", live["text"]) == "Ann"
         assert chat.photo_size(live["id"]) == (WIDTH, HEIGHT)  # the board, drawn by the bot
 
         before = chat.message_text(live["id"])
@@ -87,8 +87,8 @@ class TestGroupGame:
         page.wait_for_selector("#messages .die:not(.rolling)", timeout=10_000)
         page.wait_for_function(CHANGED, arg=[live["id"], before], timeout=15_000)
         chat.settle()
-        after = chat.live()
-        assert after is not None and mover_of("en", after["text"]) not in (None, "Ann")
+        after = chat.wait_live()
+        assert mover_of("en", after["text"]) not in (None, "Ann")
 
         choices = play_to_the_end(chat, "en", group=True, shoot_choice=True)
         assert choices >= 1, "the seeded game offered no choice to click"
@@ -115,7 +115,7 @@ class TestSoloGameInAnotherLanguage:
         chat.settle()
         chat.press(t("bg", "btn-bot-forward"))
         chat.settle()
-        assert chat.live() is not None
+        chat.wait_live()  # the solo game's board, with its Roll button
         chat.shoot("solo-turn")
         play_to_the_end(chat, "bg", group=False, shoot_choice=False)
         chat.shoot("solo-end")

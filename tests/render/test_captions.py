@@ -95,7 +95,7 @@ def test_old_saved_games_load_with_the_picture_default() -> None:
     """A game saved before the board setting existed loads, showing the picture."""
     data = next(long_games(1))
     doc = to_doc(data)
-    del doc["settings"]["board"], doc["message_photo"]
+    del doc["settings"]["board"]
     loaded = from_doc(doc)
-    assert loaded.settings.board == "picture" and loaded.message_photo is False
+    assert loaded.settings.board == "picture"
     assert t("en", "settings-board-picture")

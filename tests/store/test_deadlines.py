@@ -10,71 +10,73 @@ from redis.asyncio import Redis
 from fsm.exceptions import Conflict
 from fsm.place import Place
 from fsm.redis_embedded import EmbeddedRedis, client_for
-from fsm.store import GameStore
+from fsm.stores import Stores
 from tests.store.helpers import game
 
 
-async def test_save_indexes_deadline_and_none_removes_it(store: GameStore) -> None:
+async def test_save_indexes_deadline_and_none_removes_it(store: Stores) -> None:
     """A saved deadline shows up in due(); saving with None removes it."""
-    rev = await store.save(31, game(), expected_rev=None, deadline=100.25)
-    await store.save(32, game(), expected_rev=None, deadline=300.0)
-    assert await store.due(200.0) == [(Place(31), 100.25)]
-    assert await store.due(1000.0) == [(Place(31), 100.25), (Place(32), 300.0)]
-    loaded = await store.load(31)
+    rev = await store.games.save(31, game(), expected_rev=None, deadline=100.25)
+    await store.games.save(32, game(), expected_rev=None, deadline=300.0)
+    assert await store.deadlines.due(200.0) == [(Place(31), 100.25)]
+    assert await store.deadlines.due(1000.0) == [(Place(31), 100.25), (Place(32), 300.0)]
+    loaded = await store.games.load(31)
     assert loaded is not None and loaded.deadline == 100.25
-    await store.save(31, game(1), expected_rev=rev)
-    assert await store.due(1000.0) == [(Place(32), 300.0)]
+    await store.games.save(31, game(1), expected_rev=rev)
+    assert await store.deadlines.due(1000.0) == [(Place(32), 300.0)]
 
 
-async def test_due_respects_limit_and_order(store: GameStore) -> None:
+async def test_due_respects_limit_and_order(store: Stores) -> None:
     """due() returns the earliest deadlines first, at most `limit` of them."""
     for chat, when in [(-3, 30.0), (-1, 10.0), (-2, 20.0)]:
-        await store.save(chat, game(), expected_rev=None, deadline=when)
-    assert await store.due(100.0, limit=2) == [(Place(-1), 10.0), (Place(-2), 20.0)]
+        await store.games.save(chat, game(), expected_rev=None, deadline=when)
+    assert await store.deadlines.due(100.0, limit=2) == [(Place(-1), 10.0), (Place(-2), 20.0)]
 
 
-async def test_claim_only_matching_score(store: GameStore) -> None:
+async def test_claim_only_matching_score(store: Stores) -> None:
     """claim() fails for a score that is no longer current and succeeds once for the current one."""
-    rev = await store.save(33, game(), expected_rev=None, deadline=50.0)
-    await store.save(33, game(1), expected_rev=rev, deadline=80.0)
-    assert not await store.claim(33, 50.0, 200.0)
-    assert await store.claim(33, 80.0, 200.0)
-    assert not await store.claim(33, 80.0, 200.0)
-    assert await store.due(199.0) == []
+    rev = await store.games.save(33, game(), expected_rev=None, deadline=50.0)
+    await store.games.save(33, game(1), expected_rev=rev, deadline=80.0)
+    assert not await store.deadlines.claim(33, 50.0, 200.0)
+    assert await store.deadlines.claim(33, 80.0, 200.0)
+    assert not await store.deadlines.claim(33, 80.0, 200.0)
+    assert await store.deadlines.due(199.0) == []
 
 
-async def test_claim_leases_the_entry(store: GameStore) -> None:
+async def test_claim_leases_the_entry(store: Stores) -> None:
     """A claimed entry comes due again when its lease ends unless released or replaced."""
-    await store.save(36, game(), expected_rev=None, deadline=50.0)
-    assert await store.claim(36, 50.0, 90.0)
-    assert await store.due(90.0) == [(Place(36), 90.0)]
-    assert not await store.release(36, 50.0)  # not the lease: nothing moves
-    assert await store.release(36, 90.0, 120.0)
-    assert await store.due(1e12) == [(Place(36), 120.0)]
-    assert await store.claim(36, 120.0, 130.0) and await store.release(36, 130.0)
-    assert await store.due(1e12) == []
+    await store.games.save(36, game(), expected_rev=None, deadline=50.0)
+    assert await store.deadlines.claim(36, 50.0, 90.0)
+    assert await store.deadlines.due(90.0) == [(Place(36), 90.0)]
+    assert not await store.deadlines.release(36, 50.0)  # not the lease: nothing moves
+    assert await store.deadlines.release(36, 90.0, 120.0)
+    assert await store.deadlines.due(1e12) == [(Place(36), 120.0)]
+    assert await store.deadlines.claim(36, 120.0, 130.0) and await store.deadlines.release(
+        36, 130.0
+    )
+    assert await store.deadlines.due(1e12) == []
 
 
-async def test_claim_leases_a_topic_entry(store: GameStore, redis: Redis) -> None:
+async def test_claim_leases_a_topic_entry(store: Stores, redis: Redis) -> None:
     """A forum topic's entry is leased on its own; the chat's other places keep theirs."""
     topic, other = Place(-1005, 7), Place(-1005, 8)
-    await store.save(topic, game(), expected_rev=None, deadline=50.0)
-    await store.save(other, game(), expected_rev=None, deadline=60.0)
-    assert await store.claim(topic, 50.0, 90.0)
+    await store.games.save(topic, game(), expected_rev=None, deadline=50.0)
+    await store.games.save(other, game(), expected_rev=None, deadline=60.0)
+    assert await store.deadlines.claim(topic, 50.0, 90.0)
     assert await redis.zscore("robinson:deadlines", "-1005:t7") == 90.0
-    assert await store.due(1e12) == [(other, 60.0), (topic, 90.0)]
-    assert await store.release(topic, 90.0)
-    assert await store.due(1e12) == [(other, 60.0)]
+    assert await store.deadlines.due(1e12) == [(other, 60.0), (topic, 90.0)]
+    assert await store.deadlines.release(topic, 90.0)
+    assert await store.deadlines.due(1e12) == [(other, 60.0)]
 
 
-async def test_claim_leases_an_entry_written_before_topics(store: GameStore, redis: Redis) -> None:
+async def test_claim_leases_an_entry_written_before_topics(store: Stores, redis: Redis) -> None:
     """An index entry from before forum topics (a bare chat id) is leased and released alike."""
     await redis.zadd("robinson:deadlines", {"-1006": 50.0})
-    [(place, score)] = await store.due(100.0)
-    assert place == Place(-1006) and await store.claim(place, score, 130.0)
+    [(place, score)] = await store.deadlines.due(100.0)
+    assert place == Place(-1006) and await store.deadlines.claim(place, score, 130.0)
     assert await redis.zscore("robinson:deadlines", "-1006") == 130.0
-    assert await store.release(place, 130.0)
-    assert await store.due(1e12) == []
+    assert await store.deadlines.release(place, 130.0)
+    assert await store.deadlines.due(1e12) == []
 
 
 async def test_claim_race_exactly_once(embedded_redis: EmbeddedRedis) -> None:
@@ -82,14 +84,18 @@ async def test_claim_race_exactly_once(embedded_redis: EmbeddedRedis) -> None:
     a, b = client_for(embedded_redis.url), client_for(embedded_redis.url)
     try:
         await a.flushall()
-        sa, sb = GameStore(a), GameStore(b)
+        sa, sb = Stores.open(a), Stores.open(b)
         for n in range(50):
             when = 1_700_000_000.123456 + n / 7
-            await sa.schedule(34, when)
-            (chat, score_a), (_, score_b) = (await sa.due(when))[0], (await sb.due(when))[0]
+            await sa.deadlines.schedule(34, when)
+            (chat, score_a), (_, score_b) = (
+                (await sa.deadlines.due(when))[0],
+                (await sb.deadlines.due(when))[0],
+            )
             assert chat == Place(34) and score_a == score_b == when
             got = await asyncio.gather(
-                sa.claim(34, score_a, when + 30), sb.claim(34, score_b, when + 30)
+                sa.deadlines.claim(34, score_a, when + 30),
+                sb.deadlines.claim(34, score_b, when + 30),
             )
             assert sorted(got) == [False, True]
     finally:
@@ -97,16 +103,16 @@ async def test_claim_race_exactly_once(embedded_redis: EmbeddedRedis) -> None:
         await b.aclose()
 
 
-async def test_losing_writer_does_not_clobber_deadline(store: GameStore) -> None:
+async def test_losing_writer_does_not_clobber_deadline(store: Stores) -> None:
     """After a lost CAS, the index again holds the winner's deadline."""
-    rev = await store.save(35, game(), expected_rev=None, deadline=10.0)
-    await store.save(35, game(1), expected_rev=rev, deadline=70.0)
+    rev = await store.games.save(35, game(), expected_rev=None, deadline=10.0)
+    await store.games.save(35, game(1), expected_rev=rev, deadline=70.0)
     with pytest.raises(Conflict):
-        await store.save(35, game(2), expected_rev=rev, deadline=None)
-    assert await store.due(100.0) == [(Place(35), 70.0)]
+        await store.games.save(35, game(2), expected_rev=rev, deadline=None)
+    assert await store.deadlines.due(100.0) == [(Place(35), 70.0)]
 
 
-async def test_deadline_index_is_global_key(store: GameStore, redis: Redis) -> None:
+async def test_deadline_index_is_global_key(store: Stores, redis: Redis) -> None:
     """The index is the global sorted set robinson:deadlines keyed by chat id."""
-    await store.save(-1001, game(), expected_rev=None, deadline=5.5)
+    await store.games.save(-1001, game(), expected_rev=None, deadline=5.5)
     assert await redis.zscore("robinson:deadlines", "-1001") == 5.5

@@ -5,11 +5,11 @@ from __future__ import annotations
 from redis.asyncio import Redis
 
 from fsm.place import Place
-from fsm.store import GameStore
 from fsm.store_pictures import PICTURE_RETENTION
+from fsm.stores import Stores
 
 
-async def test_file_ids_are_kept_per_topic(store: GameStore, redis: Redis) -> None:
+async def test_file_ids_are_kept_per_topic(store: Stores, redis: Redis) -> None:
     """A topic's picture ids are its own: not the chat's, not another topic's; they expire."""
     red, blue = Place(-100, 5), Place(-100, 6)
     await store.pictures.keep(red, "scene", "file-red")

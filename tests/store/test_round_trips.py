@@ -8,7 +8,7 @@ from redis.asyncio import ConnectionPool, Redis
 from redis.asyncio.connection import Connection
 
 from fsm.redis_embedded import EmbeddedRedis
-from fsm.store import GameStore
+from fsm.stores import Stores
 from tests.store.helpers import game
 
 
@@ -29,23 +29,23 @@ async def _commands(client: Redis) -> dict[str, int]:
 
 
 async def test_load_and_save_take_two_round_trips(embedded_redis: EmbeddedRedis) -> None:
-    """load() is one HGETALL and save() one pipeline of EVALSHA plus ZADD: two round trips."""
+    """load() is one pipeline of two HGETALLs, save() one of EVALSHA plus ZADD: two round trips."""
     pool = ConnectionPool.from_url(embedded_redis.url, connection_class=CountingConnection)
     client = Redis(connection_pool=pool)
     try:
         await client.flushall()
-        store = GameStore(client)
-        rev = await store.save(77, game(0), expected_rev=None, deadline=10.0)  # loads script
+        store = Stores.open(client)
+        rev = await store.games.save(77, game(0), expected_rev=None, deadline=10.0)  # loads script
         await client.config_resetstat()
         CountingConnection.sends = 0
 
-        loaded = await store.load(77)
+        loaded = await store.games.load(77)
         assert loaded is not None
-        await store.save(77, game(1), expected_rev=loaded.rev, deadline=20.0)
+        await store.games.save(77, game(1), expected_rev=loaded.rev, deadline=20.0)
 
         assert CountingConnection.sends == 2
         stats = await _commands(client)
-        assert stats.get("hgetall") == 1
+        assert stats.get("hgetall") == 2  # the game and the bot's message ids, one pipeline
         assert stats.get("evalsha") == 1
         assert stats.get("zadd") == 1
         assert "script" not in stats and "eval" not in stats

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from redis.asyncio import Redis
 
-from fsm.store import GameStore, PlayerResult, Stats
+from fsm.store_stats import PlayerResult, Stats
+from fsm.stores import Stores
 
 ANN, BOB = 1001, 1002
 
@@ -18,75 +19,87 @@ def results(winner: int | None, *, chips: int = 5) -> list[PlayerResult]:
     ]
 
 
-async def test_record_game_counts_once(store: GameStore) -> None:
+async def test_record_game_counts_once(store: Stores) -> None:
     """Recording the same game id twice changes nothing the second time."""
-    assert await store.record_game(-50, "g1", results(ANN)) is True
-    before = (await store.user_stats(ANN), await store.chat_stats(-50), await store.top(-50))
-    assert await store.record_game(-50, "g1", results(BOB)) is False
-    after = (await store.user_stats(ANN), await store.chat_stats(-50), await store.top(-50))
+    assert await store.stats.record_game(-50, "g1", results(ANN)) is True
+    before = (
+        await store.stats.user_stats(ANN),
+        await store.stats.chat_stats(-50),
+        await store.stats.top(-50),
+    )
+    assert await store.stats.record_game(-50, "g1", results(BOB)) is False
+    after = (
+        await store.stats.user_stats(ANN),
+        await store.stats.chat_stats(-50),
+        await store.stats.top(-50),
+    )
     assert before == after
-    assert await store.user_stats(ANN) == Stats(games=1, wins=1, deaths=0, chips_won=5)
+    assert await store.stats.user_stats(ANN) == Stats(games=1, wins=1, deaths=0, chips_won=5)
 
 
-async def test_stats_add_up(store: GameStore) -> None:
+async def test_stats_add_up(store: Stores) -> None:
     """User, chat and per-chat-user counters add up across games and chats."""
-    await store.record_game(-50, "g1", results(ANN, chips=5))
-    await store.record_game(-50, "g2", results(BOB, chips=7))
-    await store.record_game(-50, "g3", results(None, chips=9))
-    await store.record_game(-60, "g1", results(ANN, chips=2))
-    assert await store.user_stats(ANN) == Stats(games=4, wins=2, deaths=0, chips_won=7)
-    assert await store.user_stats(BOB) == Stats(games=4, wins=1, deaths=3, chips_won=7)
-    assert await store.chat_stats(-50) == Stats(games=3, wins=2, deaths=2, chips_won=12)
-    assert await store.chat_user_stats(-50, BOB) == Stats(games=3, wins=1, deaths=2, chips_won=7)
-    assert await store.chat_user_stats(-60, BOB) == Stats(games=1, wins=0, deaths=1, chips_won=0)
+    await store.stats.record_game(-50, "g1", results(ANN, chips=5))
+    await store.stats.record_game(-50, "g2", results(BOB, chips=7))
+    await store.stats.record_game(-50, "g3", results(None, chips=9))
+    await store.stats.record_game(-60, "g1", results(ANN, chips=2))
+    assert await store.stats.user_stats(ANN) == Stats(games=4, wins=2, deaths=0, chips_won=7)
+    assert await store.stats.user_stats(BOB) == Stats(games=4, wins=1, deaths=3, chips_won=7)
+    assert await store.stats.chat_stats(-50) == Stats(games=3, wins=2, deaths=2, chips_won=12)
+    assert await store.stats.chat_user_stats(-50, BOB) == Stats(
+        games=3, wins=1, deaths=2, chips_won=7
+    )
+    assert await store.stats.chat_user_stats(-60, BOB) == Stats(
+        games=1, wins=0, deaths=1, chips_won=0
+    )
 
 
-async def test_computers_have_no_user_stats(store: GameStore, redis: Redis) -> None:
+async def test_computers_have_no_user_stats(store: Stores, redis: Redis) -> None:
     """Computer seats (None or negative id) count in the chat's games but get no user keys."""
     robots = [
         PlayerResult(None, "Friday", True, False, 3),
         PlayerResult(-1, "Parrot", False, True, 0),
     ]
-    assert await store.record_game(-70, "g", robots)
-    assert await store.chat_stats(-70) == Stats(games=1)
-    assert await store.top(-70) == []
+    assert await store.stats.record_game(-70, "g", robots)
+    assert await store.stats.chat_stats(-70) == Stats(games=1)
+    assert await store.stats.top(-70) == []
     assert await redis.keys("robinson:user:*") == []
 
 
-async def test_top_orders_by_wins_with_last_name(store: GameStore) -> None:
+async def test_top_orders_by_wins_with_last_name(store: Stores) -> None:
     """top() lists users by wins with the name they last played under."""
-    await store.record_game(-80, "g1", results(BOB))
-    await store.record_game(-80, "g2", results(BOB))
-    await store.record_game(-80, "g3", results(ANN))
+    await store.stats.record_game(-80, "g1", results(BOB))
+    await store.stats.record_game(-80, "g2", results(BOB))
+    await store.stats.record_game(-80, "g3", results(ANN))
     renamed = [PlayerResult(BOB, "Robert", False, False, 0)]
-    await store.record_game(-80, "g4", renamed)
-    assert await store.top(-80) == [(BOB, "Robert", 2), (ANN, "Ann", 1)]
-    assert await store.top(-80, n=1) == [(BOB, "Robert", 2)]
-    assert await store.top(-81) == []
+    await store.stats.record_game(-80, "g4", renamed)
+    assert await store.stats.top(-80) == [(BOB, "Robert", 2), (ANN, "Ann", 1)]
+    assert await store.stats.top(-80, n=1) == [(BOB, "Robert", 2)]
+    assert await store.stats.top(-81) == []
 
 
-async def test_stats_of_unknown_are_zero(store: GameStore) -> None:
+async def test_stats_of_unknown_are_zero(store: Stores) -> None:
     """Users and chats without games have all-zero stats."""
-    assert await store.user_stats(5) == Stats()
-    assert await store.chat_stats(5) == Stats()
+    assert await store.stats.user_stats(5) == Stats()
+    assert await store.stats.chat_stats(5) == Stats()
 
 
-async def test_user_part_is_retry_safe(store: GameStore, redis: Redis) -> None:
+async def test_user_part_is_retry_safe(store: Stores, redis: Redis) -> None:
     """Re-running the per-user script with the same writer id does not count twice."""
     key = "robinson:user:{7}:stats"
     args: list[str | int] = ["writer-x", "Ann", 1, 0, 4]
-    assert await store._record_user(keys=[key], args=args) == 1
-    assert await store._record_user(keys=[key], args=args) == 0
-    assert await store.user_stats(7) == Stats(games=1, wins=1, deaths=0, chips_won=4)
+    assert await store.stats._record_user(keys=[key], args=args) == 1
+    assert await store.stats._record_user(keys=[key], args=args) == 0
+    assert await store.stats.user_stats(7) == Stats(games=1, wins=1, deaths=0, chips_won=4)
 
 
-async def test_language_preferences(store: GameStore) -> None:
+async def test_language_preferences(store: Stores) -> None:
     """Chat and user languages are stored independently and start unset."""
-    assert await store.chat_language(-5) is None
-    assert await store.user_language(5) is None
-    await store.set_chat_language(-5, "de")
-    await store.set_user_language(5, "ru")
-    await store.set_user_language(5, "es")
-    assert await store.chat_language(-5) == "de"
-    assert await store.user_language(5) == "es"
-    assert await store.user_language(-5) is None
+    assert await store.prefs.chat_language(-5) is None
+    assert await store.prefs.user_language(5) is None
+    await store.prefs.set_chat_language(-5, "de")
+    await store.prefs.set_user_language(5, "ru")
+    await store.prefs.set_user_language(5, "es")
+    assert await store.prefs.chat_language(-5) == "de"
+    assert await store.prefs.user_language(5) == "es"
+    assert await store.prefs.user_language(-5) is None

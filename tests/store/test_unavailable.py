@@ -11,7 +11,8 @@ from redis import exceptions as rexc
 from fsm.exceptions import StoreUnavailable
 from fsm.place import Place
 from fsm.redis_embedded import EmbeddedRedis, client_for, free_port
-from fsm.store import GameStore, PlayerResult
+from fsm.store_stats import PlayerResult
+from fsm.stores import Stores
 from tests.store.helpers import game
 
 
@@ -25,19 +26,19 @@ def own_redis(tmp_path: Path) -> Iterator[EmbeddedRedis]:
 async def test_closed_port_is_unavailable() -> None:
     """Every kind of call against a port nobody listens on raises StoreUnavailable."""
     client = client_for(f"redis://127.0.0.1:{free_port()}/0")
-    store = GameStore(client)
+    store = Stores.open(client)
     try:
         with pytest.raises(StoreUnavailable) as info:
-            await store.load(1)
+            await store.games.load(1)
         assert isinstance(info.value.__cause__, rexc.ConnectionError)
         with pytest.raises(StoreUnavailable):
-            await store.save(1, game(), expected_rev=None, deadline=5.0)
+            await store.games.save(1, game(), expected_rev=None, deadline=5.0)
         with pytest.raises(StoreUnavailable):
-            await store.due(10.0)
+            await store.deadlines.due(10.0)
         with pytest.raises(StoreUnavailable):
-            await store.record_game(1, "g", [PlayerResult(1, "A", True, False, 1)])
+            await store.stats.record_game(1, "g", [PlayerResult(1, "A", True, False, 1)])
         with pytest.raises(StoreUnavailable):
-            await store.set_chat_language(1, "en")
+            await store.prefs.set_chat_language(1, "en")
     finally:
         await client.aclose()
 
@@ -45,16 +46,16 @@ async def test_closed_port_is_unavailable() -> None:
 async def test_stopped_server_is_unavailable_then_recovers(own_redis: EmbeddedRedis) -> None:
     """A stopped server gives StoreUnavailable; after a restart the same client works again."""
     client = client_for(own_redis.url)
-    store = GameStore(client)
+    store = Stores.open(client)
     try:
-        rev = await store.save(2, game(), expected_rev=None)
+        rev = await store.games.save(2, game(), expected_rev=None)
         own_redis.stop()
         with pytest.raises(StoreUnavailable):
-            await store.load(2)
+            await store.games.load(2)
         with pytest.raises(StoreUnavailable):
-            await store.finish(2, game(), expected_rev=rev)
+            await store.games.finish(2, game(), expected_rev=rev)
         own_redis.start()
-        loaded = await store.load(2)
+        loaded = await store.games.load(2)
         assert loaded is not None and loaded.rev == rev
     finally:
         await client.aclose()
@@ -63,18 +64,18 @@ async def test_stopped_server_is_unavailable_then_recovers(own_redis: EmbeddedRe
 async def test_restart_mid_game_loses_nothing(own_redis: EmbeddedRedis) -> None:
     """Games, deadlines, stats and prefs written before restart() are all there after it."""
     client = client_for(own_redis.url)
-    store = GameStore(client)
+    store = Stores.open(client)
     try:
-        rev = await store.save(3, game(0), expected_rev=None)
-        rev = await store.save(3, game(1), expected_rev=rev, deadline=99.5)
-        await store.record_game(3, "g0", [PlayerResult(9, "Ann", True, False, 4)])
-        await store.set_chat_language(3, "pt")
+        rev = await store.games.save(3, game(0), expected_rev=None)
+        rev = await store.games.save(3, game(1), expected_rev=rev, deadline=99.5)
+        await store.stats.record_game(3, "g0", [PlayerResult(9, "Ann", True, False, 4)])
+        await store.prefs.set_chat_language(3, "pt")
         own_redis.restart()
-        loaded = await store.load(3)
+        loaded = await store.games.load(3)
         assert loaded is not None and (loaded.doc, loaded.rev) == (game(1), rev)
-        assert await store.due(100.0) == [(Place(3), 99.5)]
-        assert (await store.user_stats(9)).wins == 1
-        assert await store.chat_language(3) == "pt"
-        assert await store.save(3, game(2), expected_rev=rev) == rev + 1
+        assert await store.deadlines.due(100.0) == [(Place(3), 99.5)]
+        assert (await store.stats.user_stats(9)).wins == 1
+        assert await store.prefs.chat_language(3) == "pt"
+        assert await store.games.save(3, game(2), expected_rev=rev) == rev + 1
     finally:
         await client.aclose()

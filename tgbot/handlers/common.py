@@ -11,10 +11,17 @@ from typing import Any
 from telegram import ChatMember, Message, Update
 from telegram.error import Forbidden, TelegramError
 
-from fsm.commands import Actor, Command
-from fsm.exceptions import Duplicate, GameQuarantined, Refused, StoreUnavailable
-from fsm.machine import Phase
-from fsm.service import Result
+from fsm import (
+    Actor,
+    Command,
+    Duplicate,
+    GameQuarantined,
+    Loaded,
+    Phase,
+    Refused,
+    Result,
+    StoreUnavailable,
+)
 from tgbot.appstate import Context
 from tgbot.dedupe import update_key
 from tgbot.ending import present
@@ -108,15 +115,19 @@ async def act(
     command: Command,
     game_id: str | None = None,
     phase: Phase | None = None,
+    loaded: Loaded | None = None,
 ) -> Result:
     """Run `command` on the game here, once per update; for a button, only on its game
-    (`game_id`) and where it is shown (`phase`). Host-only commands retry with admin rights.
+    (`game_id`) and where it is shown (`phase`); on `loaded`, the game this update loaded
+    already. Host-only commands retry with admin rights.
     """
     place = place_of(update)
     games = context.bot_data.games
     once = update_key(update, context)
     try:
-        return await games.act(place, command, game_id=game_id, phase=phase, update=once)
+        return await games.act(
+            place, command, game_id=game_id, phase=phase, update=once, loaded=loaded
+        )
     except Refused as refused:
         actor = getattr(command, "actor", None)
         if refused.code != "not_host" or actor is None or actor.is_admin:
@@ -137,6 +148,12 @@ async def publish(update: Update, context: Context, result: Result) -> None:
         latest = None  # a button press happens on the live message itself
     await replay_turns(context.bot, context.bot_data, result, lang)
     await present(
-        context.bot, context.bot_data, data, lang, result.outcome.notices, latest_message=latest
+        context.bot,
+        context.bot_data,
+        data,
+        lang,
+        result.outcome.notices,
+        latest_message=latest,
+        messages=result.messages,
     )
     await clear_reminder(context.bot, context.bot_data, result)

@@ -7,8 +7,8 @@ import html
 from telegram import Update
 from telegram.constants import ParseMode
 
-from engine.events import Won
-from fsm.data import SessionData, from_doc
+from engine import Won
+from fsm import SessionData, from_doc
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.feedback import chat_lang
@@ -46,7 +46,7 @@ async def history(update: Update, context: Context) -> None:
     if message is None:
         return
     lang = await chat_lang(update, context)
-    docs = await context.bot_data.games.store.history(place_of(update), SHOWN)
+    docs = await context.bot_data.history.recent(place_of(update), SHOWN)
     games = [from_doc(doc) for doc in docs]
     if not games:
         await message.reply_text(t(lang, "history-none"))

@@ -6,9 +6,8 @@ import re
 
 from telegram import Chat, Update
 
-from engine.state import Settings
-from fsm.commands import Join
-from fsm.exceptions import Refused
+from engine import Settings
+from fsm import Join, Refused
 from i18n import default_field12, rules_text, t
 from tgbot.appstate import Context
 from tgbot.dedupe import update_key
@@ -112,7 +111,7 @@ async def stats(update: Update, context: Context) -> None:
     if user is None or message is None:
         return
     lang = await user_lang(update, context)
-    record = await context.bot_data.games.store.user_stats(user.id)
+    record = await context.bot_data.stats.user_stats(user.id)
     if not record.games:
         await message.reply_text(t(lang, "stats-none"))
         return
@@ -133,13 +132,13 @@ async def top(update: Update, context: Context) -> None:
     if chat is None or message is None:
         return
     lang = await chat_lang(update, context)
-    store = context.bot_data.games.store
-    leaders = await store.top(chat.id)
+    stats = context.bot_data.stats
+    leaders = await stats.top(chat.id)
     if not leaders:
         await message.reply_text(t(lang, "top-none"))
         return
     lines = [t(lang, "top-title")]
     for rank, (user_id, name, wins) in enumerate(leaders, start=1):
-        games = (await store.chat_user_stats(chat.id, user_id)).games
+        games = (await stats.chat_user_stats(chat.id, user_id)).games
         lines.append(t(lang, "top-line", rank=rank, name=name, count=wins, games=games))
     await message.reply_text("\n".join(lines))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from telegram import Chat, Update
 
-from fsm.exceptions import Refused
+from fsm import Refused
 from i18n import language_name, t
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback

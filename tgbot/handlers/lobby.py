@@ -7,22 +7,24 @@ import contextlib
 from telegram import Chat, ReplyParameters, Update
 from telegram.error import BadRequest
 
-from engine.policies import PolicyName
-from fsm.commands import (
+from engine import PolicyName
+from fsm import (
+    COMPUTER_NAMES,
     AddComputer,
     Cancel,
     ClaimYoungest,
     Command,
     Configure,
+    DiceSource,
+    GameSettings,
     Join,
     Leave,
+    Phase,
+    Refused,
+    Result,
+    Seat,
     Start,
 )
-from fsm.data import DiceSource, GameSettings, Seat
-from fsm.exceptions import Refused
-from fsm.machine import Phase
-from fsm.service import Result
-from fsm.session import COMPUTER_NAMES
 from i18n import default_field12
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
@@ -77,18 +79,25 @@ async def open_lobby(
             place, actor_of(update), settings, seats, own_dice=own_dice, update=once
         )
     except Refused as refused:
-        session = await games.load(place) if update.callback_query is None else None
-        if session is None or session.data.message_id is None:
+        loaded = await games.fetch(place) if update.callback_query is None else None
+        if loaded is None or loaded.messages.live is None:
             raise
         text = refusal_text(await user_lang(update, context), refused)
-        live = ReplyParameters(session.data.message_id, allow_sending_without_reply=True)
+        live = ReplyParameters(loaded.messages.live, allow_sending_without_reply=True)
         await context.bot.send_message(
             chat.id, text, message_thread_id=place.topic_id, reply_parameters=live
         )
         return None
     data = result.session.data
     lang = await chat_lang(update, context)
-    await show(context.bot, context.bot_data, data, view_of(data, lang), fresh=True)
+    await show(
+        context.bot,
+        context.bot_data,
+        data,
+        view_of(data, lang),
+        fresh=True,
+        messages=result.messages,
+    )
     return result
 
 

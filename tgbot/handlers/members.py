@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from telegram import Bot, ChatMember, Update
 
-from fsm.commands import Actor, Cancel
-from fsm.exceptions import Refused
+from fsm import Actor, Cancel, Refused
 from tgbot.appstate import AppState, Context
 from tgbot.handlers.common import guarded, log
 from tgbot.live import show, view_of
@@ -23,7 +22,7 @@ async def my_membership(update: Update, context: Context) -> None:
     remover = change.from_user
     actor = Actor(remover.id, remover.first_name, is_admin=True)
     games = context.bot_data.games
-    for place in await games.store.places(chat_id):
+    for place in await games.places(chat_id):
         try:
             await games.act(place, Cancel(actor))
         except Refused:

@@ -6,9 +6,7 @@ from copy import copy
 
 from telegram import Chat, Update
 
-from fsm.commands import Start
-from fsm.data import Seat, from_doc
-from fsm.exceptions import Refused
+from fsm import Refused, Seat, Start, from_doc
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback
 from tgbot.feedback import acknowledge
@@ -26,7 +24,7 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
     chat, user = update.effective_chat, update.effective_user
     if chat is None or user is None:
         raise Refused("refused")
-    past = await context.bot_data.games.store.history(place_of(update), 5)
+    past = await context.bot_data.history.recent(place_of(update), 5)
     previous = next((doc for doc in past if doc.get("game_id") == callback.game_id), None)
     if previous is None:
         raise Refused("old_game")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from telegram import Update
 
-from fsm.commands import Actor
+from fsm import Actor
 from tgbot.appstate import Context
 from tgbot.handlers.common import guarded
 from tgbot.places import abandon, place_of

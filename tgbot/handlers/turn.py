@@ -10,13 +10,21 @@ from dataclasses import replace
 from telegram import Dice, Update
 from telegram.error import TelegramError
 
-from engine.events import Rolled
-from fsm.commands import Choose, RollDie, SayParrot
-from fsm.data import DiceSource
-from fsm.exceptions import Duplicate, GameQuarantined, Refused, StoreUnavailable
-from fsm.machine import TURN
-from fsm.service import Result
-from fsm.session import Session
+from engine import Rolled
+from fsm import (
+    TURN,
+    Choose,
+    DiceSource,
+    Duplicate,
+    GameQuarantined,
+    Loaded,
+    Refused,
+    Result,
+    RollDie,
+    SayParrot,
+    Session,
+    StoreUnavailable,
+)
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
 from tgbot.feedback import acknowledge, chat_lang, tell, user_lang
@@ -33,13 +41,11 @@ GRACE = 5.0  # seconds after the animation before another process shows a move l
 @guarded
 async def roll_command(update: Update, context: Context) -> None:
     """/roll: roll for yourself when it is your turn."""
-    session = await _running(update, context)
+    loaded = await _running(update, context)
     message = update.effective_message
-    game_id, step = session.data.game_id, session.engine.step
+    game_id, step = loaded.session.data.game_id, loaded.session.engine.step
     message_id = message.message_id if message else None
-    await _roll(
-        update, context, session, RollDie(actor_of(update), game_id, step, None, message_id)
-    )
+    await _roll(update, context, loaded, RollDie(actor_of(update), game_id, step, None, message_id))
 
 
 @guarded
@@ -48,8 +54,8 @@ async def dice_message(update: Update, context: Context) -> None:
     message = update.effective_message
     if message is None or message.dice is None:
         return
-    session = await context.bot_data.games.load(place_of(update))
-    if session is None or session.phase not in TURN:
+    loaded = await context.bot_data.games.fetch(place_of(update))
+    if loaded is None or loaded.session.phase not in TURN:
         return  # dice thrown for fun outside a game are none of our business
     if message.forward_origin is not None:
         await tell(update, context, "toast-forwarded-dice")
@@ -57,7 +63,7 @@ async def dice_message(update: Update, context: Context) -> None:
     if message.dice.emoji != Dice.DICE:
         await tell(update, context, "toast-only-dice")
         return
-    actor = actor_of(update)
+    actor, session = actor_of(update), loaded.session
     seat = session.seat_of(actor)
     if seat is None or seat != session.engine.current:
         mover = session.data.seats[session.engine.current]
@@ -66,7 +72,7 @@ async def dice_message(update: Update, context: Context) -> None:
         return
     game_id, step = session.data.game_id, session.engine.step
     command = RollDie(actor, game_id, step, message.dice.value, message.message_id)
-    await publish(update, context, await act(update, context, command))
+    await publish(update, context, await act(update, context, command, loaded=loaded))
 
 
 async def on_turn_button(update: Update, context: Context, callback: Callback) -> None:
@@ -84,8 +90,8 @@ async def _turn_button(update: Update, context: Context, callback: Callback) -> 
     actor = actor_of(update)
     match callback.op:
         case Op.ROLL:
-            session = await _running(update, context)
-            await _roll(update, context, session, RollDie(actor, callback.game_id, callback.step))
+            loaded = await _running(update, context)
+            await _roll(update, context, loaded, RollDie(actor, callback.game_id, callback.step))
             return
         case Op.MOVE | Op.SWAP:
             option = int(callback.args[0])
@@ -102,26 +108,27 @@ async def _turn_button(update: Update, context: Context, callback: Callback) -> 
     await publish(update, context, result)
 
 
-async def _running(update: Update, context: Context) -> Session:
+async def _running(update: Update, context: Context) -> Loaded:
     """The game here (this chat or forum topic), which must be running."""
-    session = await context.bot_data.games.load(place_of(update))
-    if session is None:
+    loaded = await context.bot_data.games.fetch(place_of(update))
+    if loaded is None:
         raise Refused("no_game")
-    if session.phase not in TURN:
+    if loaded.session.phase not in TURN:
         raise Refused("not_running")
-    return session
+    return loaded
 
 
-async def _roll(update: Update, context: Context, session: Session, command: RollDie) -> None:
+async def _roll(update: Update, context: Context, loaded: Loaded, command: RollDie) -> None:
     """Roll: instantly by the bot, or with Telegram's animated 🎲, revealed when it stops.
 
     A die shown is a die applied: if the move cannot be saved the die is deleted and the
     player asked to roll again; a move saved but not shown (a crash while the die spins)
     is left in the reveal log for whichever process is alive to show.
     """
+    session = loaded.session
     session.check(command)  # the machine's may_roll, before any die is thrown
     if session.data.settings.dice is not DiceSource.TELEGRAM or command.value is not None:
-        result = await act(update, context, command)
+        result = await act(update, context, command, loaded=loaded)
         # the result at once, even while the board's edit waits its turn
         await acknowledge(update, rolled_toast(session, result))
         await publish(update, context, result)
@@ -130,7 +137,7 @@ async def _roll(update: Update, context: Context, session: Session, command: Rol
     sent = await context.bot.send_dice(chat_id, message_thread_id=session.data.topic_id)
     assert sent.dice is not None
     try:
-        result = await act(update, context, replace(command, value=sent.dice.value))
+        result = await act(update, context, replace(command, value=sent.dice.value), loaded=loaded)
     except Exception as exc:
         with contextlib.suppress(TelegramError):
             await context.bot.delete_message(chat_id, sent.message_id)
@@ -145,11 +152,11 @@ async def _roll(update: Update, context: Context, session: Session, command: Rol
     state = context.bot_data
     animation = state.settings.dice_animation
     with contextlib.suppress(StoreUnavailable):
-        await state.games.store.reveals.pending(place, state.games.clock() + animation + GRACE)
+        await state.reveals.pending(place, state.games.clock() + animation + GRACE)
     await asyncio.sleep(animation)
     await publish(update, context, result)
     with contextlib.suppress(StoreUnavailable):
-        await state.games.store.reveals.shown(place)
+        await state.reveals.shown(place)
 
 
 async def _refresh(update: Update, context: Context, callback: Callback) -> None:
@@ -162,13 +169,15 @@ async def _refresh(update: Update, context: Context, callback: Callback) -> None
     message = query.message if query is not None else None
     if message is None or not shown_on_message(update):
         return
-    session = await context.bot_data.games.load(place_of(update))
+    loaded = await context.bot_data.games.fetch(place_of(update))
+    session = loaded.session if loaded is not None else None
     if session is None or session.data.game_id != callback.game_id or session.phase not in TURN:
         return
-    data = session.data
-    if data.message_id != message.message_id or callback.step >= session.engine.step:
+    data, ids = session.data, loaded.messages  # type: ignore[union-attr]
+    if ids.live != message.message_id or callback.step >= session.engine.step:
         return
-    await show(context.bot, context.bot_data, data, view_of(data, await chat_lang(update, context)))
+    view = view_of(data, await chat_lang(update, context))
+    await show(context.bot, context.bot_data, data, view, messages=ids)
 
 
 def rolled_toast(before: Session, result: Result) -> str:

@@ -7,9 +7,8 @@ from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from engine.state import Settings
-from fsm.data import Seat, SessionData
-from fsm.session import COMPUTER_NAMES
+from engine import Settings
+from fsm import COMPUTER_NAMES, Seat, SessionData
 from i18n import t
 from tgbot.callbacks import Callback
 from tgbot.render.picture.scene import Scene

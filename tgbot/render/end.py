@@ -6,9 +6,8 @@ import html
 
 from telegram import InlineKeyboardButton
 
-from engine.events import Shared, ShareReason, Won
-from engine.state import Status
-from fsm.data import SessionData
+from engine import Shared, ShareReason, Status, Won
+from fsm import SessionData
 from i18n import t
 from tgbot.callbacks import Callback, Op
 from tgbot.render.common import View, button, keyboard, seat_names

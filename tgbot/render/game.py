@@ -6,10 +6,8 @@ from collections.abc import Sequence
 
 from telegram import InlineKeyboardButton
 
-from engine.events import ChoiceKind, Event, TurnStarted
-from engine.state import Player, Status
-from fsm.data import DiceSource, SessionData
-from fsm.session import Notice, Session
+from engine import ChoiceKind, Event, Player, Status, TurnStarted
+from fsm import DiceSource, Notice, Session, SessionData
 from i18n import choice_label, format_list, render_turn, t
 from tgbot.callbacks import Callback, Op
 from tgbot.render.common import (

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.state import Field12
-from fsm.data import MIN_SEATS, SessionData
+from engine import Field12
+from fsm import MIN_SEATS, SessionData
 from i18n import language_name, t
 from tgbot.callbacks import POLICIES, Callback, Op
 from tgbot.render.common import View, button, display_name, keyboard

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.state import Field12
-from fsm.data import SETTING_VALUES, GameSettings, SessionData
+from engine import Field12
+from fsm import SETTING_VALUES, GameSettings, SessionData
 from i18n import LANGUAGES, language_name, t
 from tgbot.callbacks import POLICIES, SOLO_COUNTS, Callback, Op
 from tgbot.render.common import View, button, keyboard

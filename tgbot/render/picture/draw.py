@@ -8,9 +8,7 @@ import math
 
 from PIL import Image, ImageDraw
 
-from engine.board import HOME
-from engine.events import MoveCause
-from engine.state import Status
+from engine import HOME, MoveCause, Status
 from i18n import t
 from tgbot.render.picture.fonts import drawable, fit, font
 from tgbot.render.picture.island import INK, island

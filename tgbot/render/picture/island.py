@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.state import Field12
+from engine import Field12
 from i18n import t
 from tgbot.render.picture.fonts import drawable, fit, font
 from tgbot.render.picture.layout import (

@@ -6,7 +6,7 @@ import itertools
 import math
 from functools import lru_cache
 
-from engine.board import FIELD_COUNT
+from engine import FIELD_COUNT
 
 Point = tuple[float, float]
 

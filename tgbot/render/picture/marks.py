@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.board import (
+from engine import (
     BOARD,
     BindFriday,
     Effect,
     EveryonePays,
     Fever,
+    Field12,
     Gallows,
     GoBack,
     Home,
@@ -24,7 +25,6 @@ from engine.board import (
     TakeFromEach,
     TakePot,
 )
-from engine.state import Field12
 
 Colour = tuple[int, int, int]
 

@@ -6,8 +6,7 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.events import Event, MoveCause, Moved, TurnStarted
-from engine.state import Field12, GameState, Status
+from engine import Event, Field12, GameState, MoveCause, Moved, Status, TurnStarted
 
 
 @dataclass(frozen=True, slots=True)

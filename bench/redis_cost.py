@@ -1,0 +1,76 @@
+"""Benchmark: what a solo game against five computer players costs in Redis, per applied action.
+
+Counts the commands at the server (INFO commandstats) and the round trips at the socket (a
+counting proxy between the bot and Redis); an applied action is one engine step (a roll or a
+choice, the computers' included). Printed, never asserted as a timing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as `python bench/redis_cost.py`: make the project importable
+    sys.path[0] = str(Path(__file__).resolve().parent.parent)
+
+from fsm import EmbeddedRedis, Stores, client_for, from_doc
+from sandbox import BotApiDouble, RedisProxy
+from tgbot.testing import ScriptedDice, play_turn, running_bot, settings_for, start_solo
+
+GAMES = 3
+OWN = ("info", "config|resetstat", "config")  # the bench's own questions to the server
+
+
+async def commands(server: EmbeddedRedis) -> int:
+    """The commands the server has run since its statistics were reset."""
+    client = client_for(server.url)
+    try:
+        info = await client.info("commandstats")
+    finally:
+        await client.aclose()
+    return sum(int(v["calls"]) for k, v in info.items() if k.removeprefix("cmdstat_") not in OWN)
+
+
+async def solo_game(seed: int, folder: Path, server: EmbeddedRedis) -> tuple[int, int, int]:
+    """Play one solo game against five computers; return (actions, commands, round trips)."""
+    client = client_for(server.url)
+    await client.flushall()
+    store = Stores.open(client)
+    port = int(server.url.rsplit(":", 1)[1].split("/")[0])
+    async with BotApiDouble(seed=seed) as double, RedisProxy("127.0.0.1", port) as proxy:
+        robin = double.user("Robin")
+        chat = double.private_chat(robin)
+        settings = settings_for(double, proxy.url, folder)
+        async with running_bot(settings, dice=ScriptedDice(rng=random.Random(seed))):
+            await start_solo(double, chat, robin, 5, "🧠 Clever")
+            await proxy.quiet()
+            await client.config_resetstat()
+            proxy.reset()
+            turns = 0
+            while await store.games.load(chat.id) is not None:
+                await play_turn(double, store, chat, {robin.id: robin})
+                turns += 1
+            await proxy.quiet()
+            trips = proxy.round_trips
+        used = await commands(server)
+        (last,) = await store.history.recent(chat.id, 1)
+    await client.aclose()
+    used -= 2 * turns + 1  # the driver's own loads (two a turn, one at the end), not the bot's
+    return from_doc(last).engine.step, used, trips  # type: ignore[union-attr]
+
+
+async def main() -> None:
+    """Print Redis commands and round trips per applied action over a few solo games."""
+    with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
+        totals = [await solo_game(seed, Path(folder), server) for seed in range(1, GAMES + 1)]
+    actions = sum(t[0] for t in totals)
+    print(f"redis, {GAMES} solo games against five computer players, {actions} applied actions")
+    print(f"Redis commands per applied action: {sum(t[1] for t in totals) / actions:.2f} (≤ 6)")
+    print(f"round trips per applied action: {sum(t[2] for t in totals) / actions:.2f}")
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

@@ -1,0 +1,91 @@
+"""What a tap costs in Redis, counted at the socket by a proxy: at most two round trips.
+
+The game's load and its compare-and-set save (which also marks the update handled); no
+claim before the handlers, no mark after them, no second load (issue 12).
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from redis.asyncio import Redis
+
+from bench.redis_cost import solo_game
+from fsm.redis_embedded import EmbeddedRedis
+from fsm.stores import Stores
+from sandbox import BotApiDouble
+from sandbox.redis_proxy import RedisProxy
+from tgbot.testing import (
+    ScriptedDice,
+    chat_message,
+    choice_buttons,
+    live_session,
+    messages_of,
+    roll_data,
+    running_bot,
+    settings_for,
+)
+
+MOST = 2  # round trips per applied tap
+
+
+@pytest.fixture
+async def proxy(embedded_redis: EmbeddedRedis, redis: Redis) -> AsyncIterator[RedisProxy]:
+    """A counting proxy in front of the test's (flushed) Redis."""
+    port = int(embedded_redis.url.rsplit(":", 1)[1].split("/")[0])
+    async with RedisProxy("127.0.0.1", port) as counting:
+        yield counting
+
+
+async def test_a_lobby_tap_a_roll_and_a_choice_cost_two_round_trips(
+    double: BotApiDouble, proxy: RedisProxy, redis: Redis, tmp_path: Path
+) -> None:
+    """Join, Start, Roll and a choice each take at most two round trips."""
+    ana, boris = double.user("Ana"), double.user("Boris")
+    group = double.group("Count", members=[ana, boris], admins=[ana])
+    store = Stores.open(redis)
+    settings = settings_for(double, proxy.url, tmp_path)
+    # 4 and 3 bring both to field 7 (the tree: a choice), then 6s keep the race going
+    dice = ScriptedDice([4, 3, 3, 1, 6, 6, 6, 6, 6, 6])
+    cost: dict[str, list[int]] = {"join": [], "start": [], "roll": [], "choice": []}
+    async with running_bot(settings, dice=dice):
+        await ana.send(group, "/new")
+        live = await double.next_bot_message(group)
+        await double.settled()
+        await proxy.quiet()
+        proxy.reset()
+        await boris.press(live, text="✋ Join")
+        await double.settled()
+        await proxy.quiet()
+        cost["join"].append(proxy.round_trips)
+        proxy.reset()
+        await ana.press(live, text="▶️ Start")
+        await double.settled()
+        await proxy.quiet()
+        cost["start"].append(proxy.round_trips)
+        for _ in range(10):
+            session = await live_session(store, group.id)
+            mover = [ana, boris][session.engine.current]
+            live = chat_message(group, (await messages_of(store, session)).live)
+            choices = choice_buttons(live)
+            proxy.reset()
+            await mover.press(live, data=choices[0][1] if choices else roll_data(live))
+            await double.settled()
+            await proxy.quiet()
+            if await store.games.load(group.id) is None:
+                break  # the last tap also archives the game and counts the statistics
+            cost["choice" if choices else "roll"].append(proxy.round_trips)
+    assert all(cost.values()), f"not every kind of tap was measured: {cost}"
+    assert max(n for counts in cost.values() for n in counts) <= MOST, cost
+
+
+async def test_a_solo_game_costs_at_most_six_commands_per_applied_action(
+    embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
+) -> None:
+    """Against five computer players (seeded dice: the count is deterministic), ≤ 6 on average."""
+    actions, used, trips = await solo_game(1, tmp_path, embedded_redis)
+    assert actions > 20
+    assert used / actions <= 6, (used, actions)
+    assert trips / actions <= 2, (trips, actions)
