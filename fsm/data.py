@@ -24,9 +24,10 @@ from fsm.machine import Phase
 from fsm.place import Place
 
 # The session document's version ("v"); the engine state inside it counts its own versions
-# (engine.state.SCHEMA_VERSION). 2 added leave_log; every version 1 form still loads.
-DOC_VERSION: Final = 2
-DOC_VERSIONS: Final = frozenset({1, 2})
+# (engine.state.SCHEMA_VERSION). 2 added leave_log; 3 is stored packed (`fsm.packing`), not
+# as the JSON object itself; every version 1 and 2 form still loads.
+DOC_VERSION: Final = 3
+DOC_VERSIONS: Final = frozenset({1, 2, 3})
 MIN_SEATS: Final = 2
 DEFAULT_MAX_SEATS: Final = 6
 MAX_SEATS: Final = 10

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import uuid
+import zlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,6 +25,7 @@ from redis.exceptions import NoScriptError
 
 from fsm import store_scripts
 from fsm.exceptions import Conflict, Duplicate, GameQuarantined
+from fsm.packing import PACKED, pack, unpack
 from fsm.place import Place, Where
 from fsm.store_deadlines import Deadlines
 from fsm.store_history import HISTORY_SIZE, HISTORY_TTL
@@ -68,7 +70,7 @@ class Games:
         messages: MessageIds,
         idle_ttl: int = IDLE_TTL,
         history_size: int = HISTORY_SIZE,
-        supported_versions: frozenset[int] = frozenset({1, 2}),
+        supported_versions: frozenset[int] = frozenset({1, 2, PACKED}),
     ) -> None:
         self.redis = redis
         self.keys = keys
@@ -81,11 +83,13 @@ class Games:
         self._save = redis.register_script(store_scripts.SAVE)
         self._end = redis.register_script(store_scripts.END)
 
-    def _encode(self, doc: Mapping[str, Any]) -> str:
-        """Serialise `doc`, refusing documents this store could not read back."""
+    def _encode(self, doc: Mapping[str, Any]) -> str | bytes:
+        """Serialise `doc` (packed from version 3 on), refusing what this store could not read."""
         v = doc.get("v")
         if type(v) is not int or v not in self.supported_versions:
             raise ValueError(f"document version {v!r} not in {sorted(self.supported_versions)}")
+        if v == PACKED:
+            return pack(dict(doc))
         return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
     def _decode(self, fields: Mapping[str | None, Any], ids: Mapping[Any, Any]) -> Stored | str:
@@ -94,12 +98,12 @@ class Games:
             rev = int(fields["rev"])
         except (KeyError, TypeError, ValueError):
             return "missing or invalid rev"
-        try:
-            doc = json.loads(fields["doc"])
-        except KeyError:
+        if "doc" not in fields:
             return "missing doc"
-        except (TypeError, ValueError) as exc:  # UnicodeDecodeError is a ValueError
-            return f"corrupt JSON: {exc}"
+        try:
+            doc = unpack(fields["doc"])
+        except (TypeError, ValueError, KeyError, IndexError, zlib.error) as exc:
+            return f"corrupt document ({type(exc).__name__}): {exc}"  # UnicodeDecodeError too
         if not isinstance(doc, dict):
             return f"document is a {type(doc).__name__}, not an object"
         v = doc.get("v")
@@ -201,7 +205,7 @@ class Games:
         await self._end_game(Place.of(where), "", expected_rev, None)
 
     async def _end_game(
-        self, place: Place, blob: str, expected_rev: int, update: str | None
+        self, place: Place, blob: str | bytes, expected_rev: int, update: str | None
     ) -> None:
         """Run the END script (CAS, update mark) together with the deadline removal."""
         k = self.keys

@@ -47,6 +47,7 @@ class AppState:
     metrics_server: web.AppRunner | None = None
     reads_all_groups: bool = True
     edits: Edits = field(default_factory=Edits)
+    swept: float = 0.0  # when the latest finished timer sweep began (time.monotonic)
 
     @property
     def games(self) -> GameService:

@@ -77,5 +77,16 @@ class BotSettings:
             dice_animation=animation,
             solo_pace=solo_pace,
             board=board,
+            throttle=_switch(env.get("ROBINSON_THROTTLE", "1"), "ROBINSON_THROTTLE"),
             metrics_port=metrics_port,
         )
+
+
+def _switch(value: str, name: str) -> bool:
+    """An on/off setting: 1, true, yes, on or 0, false, no, off (any case)."""
+    word = value.strip().lower()
+    if word in ("1", "true", "yes", "on"):
+        return True
+    if word in ("0", "false", "no", "off"):
+        return False
+    raise ConfigError(f"{name} must be 1 or 0, not {value!r}")

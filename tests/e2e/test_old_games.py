@@ -6,6 +6,7 @@ import json
 
 from redis.asyncio import Redis
 
+from fsm.packing import unpack
 from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
@@ -27,7 +28,7 @@ class TestOldGames:
         async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock, timers=True):
             live = await start_table(double, group, ana, boris)
             key = f"robinson:{{{group.id}}}:game"
-            doc = json.loads(await redis.hget(key, "doc") or "{}")
+            doc = unpack(await redis.hget(key, "doc") or b"{}")
             for new_field in ("topic_id", "own_dice"):
                 del doc[new_field]
             await redis.hset(key, "doc", json.dumps(doc))

@@ -12,6 +12,7 @@ from redis.asyncio import Redis
 from fsm.commands import Join, Start
 from fsm.data import GameSettings
 from fsm.exceptions import GameQuarantined, StoreUnavailable
+from fsm.packing import unpack
 from fsm.place import Place
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.service import GameService
@@ -37,7 +38,7 @@ async def started(service: GameService) -> None:
 async def broken_game(service: GameService, redis: Redis) -> str:
     """A started game whose document lost its seats (valid JSON, version 1); its blob."""
     await started(service)
-    doc = json.loads(await redis.hget(KEY, "doc") or b"")
+    doc = unpack(await redis.hget(KEY, "doc") or b"")
     del doc["seats"]
     blob = json.dumps(doc)
     await redis.hset(KEY, "doc", blob)

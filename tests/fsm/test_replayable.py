@@ -87,7 +87,7 @@ def test_version_1_document_still_loads() -> None:
 async def test_every_earlier_document_form_loads_and_is_saved_as_the_current_one(
     store: Stores,
 ) -> None:
-    """Session v1 without later fields, engine v1: loads; the next save writes v2 and v2."""
+    """Session v1 without later fields, engine v1: loads; the next save writes v3 and v2."""
     session = lobby(ANN, BOB)
     session.perform(Start(ANN), now=0.0, dice=Dice([3]))
     doc = to_doc(session.data)
@@ -102,8 +102,8 @@ async def test_every_earlier_document_form_loads_and_is_saved_as_the_current_one
     assert loaded.data.topic_id is None and loaded.data.settings.board == "picture"
     await service.act(session.data.chat_id, move(loaded))
     stored = await store.games.load(session.data.chat_id)
-    assert stored is not None and (stored.doc["v"], stored.doc["engine"]["v"]) == (2, 2)
-    assert DOC_VERSION == 2 and store.games.supported_versions == DOC_VERSIONS
+    assert stored is not None and (stored.doc["v"], stored.doc["engine"]["v"]) == (3, 2)
+    assert DOC_VERSION == 3 and store.games.supported_versions == DOC_VERSIONS
 
 
 def test_leave_entries_parse() -> None:

@@ -13,6 +13,7 @@ from redis.asyncio import Redis
 from fsm.commands import Cancel, Join, Start
 from fsm.data import GameSettings
 from fsm.machine import TURN, Phase
+from fsm.packing import unpack
 from fsm.service import GameService
 from fsm.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids, move
@@ -23,8 +24,8 @@ KEY = f"robinson:{{{CHAT}}}:game"
 
 async def stored_in(redis: Redis, phase: str) -> None:
     """Rewrite the stored game in the older form, its phase as a crash mid-move would leave it."""
-    doc = json.loads(await redis.hget(KEY, "doc"))
-    del doc["cancelled"]
+    doc = unpack(await redis.hget(KEY, "doc") or b"")
+    doc.pop("cancelled", None)  # older releases read it from the phase
     doc["phase"] = phase
     await redis.hset(KEY, "doc", json.dumps(doc))
 

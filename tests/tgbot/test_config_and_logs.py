@@ -40,6 +40,15 @@ class TestSettings:
         with pytest.raises(ConfigError):
             BotSettings.from_env({"PORT": "eighty"})
 
+    def test_throttle_switch(self) -> None:
+        """ROBINSON_THROTTLE=0 turns the flood pacing off; it is on by default; junk is refused."""
+        assert BotSettings.from_env({}).throttle
+        for off in ("0", "false", "OFF"):
+            assert not BotSettings.from_env({"ROBINSON_THROTTLE": off}).throttle
+        assert BotSettings.from_env({"ROBINSON_THROTTLE": "1"}).throttle
+        with pytest.raises(ConfigError):
+            BotSettings.from_env({"ROBINSON_THROTTLE": "sometimes"})
+
     def test_token_not_in_repr(self) -> None:
         """Printing the settings does not print the token."""
         assert TOKEN not in repr(BotSettings(token=TOKEN))
