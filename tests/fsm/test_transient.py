@@ -11,6 +11,7 @@ from fsm.data import GameSettings
 from fsm.machine import TURN, Phase
 from fsm.packing import unpack
 from fsm.service import GameService
+from fsm.store_chunks import blob_of
 from fsm.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids, move
 
@@ -20,7 +21,7 @@ KEY = f"robinson:{{{CHAT}}}:game"
 
 async def stored_in(redis: Redis, phase: str) -> None:
     """Rewrite the stored game's phase by hand, as a crash mid-move would leave it."""
-    doc = unpack(await redis.hget(KEY, "doc") or b"")
+    doc = unpack(blob_of(await redis.hgetall(KEY)) or b"")
     doc["phase"] = phase
     await redis.hset(KEY, "doc", json.dumps(doc))
 
