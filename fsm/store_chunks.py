@@ -34,11 +34,11 @@ end
 WRITE_BLOB = """
 local function write_blob(key, blob)
   local old = tonumber(redis.call('HGET', key, 'dn')) or 0
-  local n = math.ceil(#blob / %(chunk)d)
+  local n = math.ceil(#blob / CHUNK)
   local fields = {'dn', n}
   for i = 0, n - 1 do
     fields[#fields + 1] = 'd' .. i
-    fields[#fields + 1] = string.sub(blob, i * %(chunk)d + 1, (i + 1) * %(chunk)d)
+    fields[#fields + 1] = string.sub(blob, i * CHUNK + 1, (i + 1) * CHUNK)
   end
   redis.call('HSET', key, unpack(fields))
   for i = n, old - 1 do
@@ -46,7 +46,7 @@ local function write_blob(key, blob)
   end
   redis.call('HDEL', key, 'doc')
 end
-""" % {"chunk": CHUNK}
+""".replace("CHUNK", str(CHUNK))
 
 
 def blob_of(fields: Mapping[Any, Any]) -> bytes | None:
