@@ -9,7 +9,9 @@ from fsm.store_chunks import READ_BLOB, WRITE_BLOB
 # Returns {1, new_rev} when written, {2, rev} when this writer's earlier attempt had already
 # been applied (a client retry after a lost reply), {0, current_rev_or_nil} when the CAS lost,
 # {3, rev} when the update was handled already (its mark is written with the doc: one step).
-SAVE = WRITE_BLOB + """
+SAVE = (
+    WRITE_BLOB
+    + """
 local cur = redis.call('HGET', KEYS[1], 'rev')
 local ok
 if ARGV[1] == '' then
@@ -49,6 +51,7 @@ if update ~= '' then
 end
 return {1, new}
 """
+)
 
 # KEYS: game, seq, history, ended, handled updates.  ARGV: expected rev, final doc ('' = no
 # history), history size, history ttl, seq ttl, writer id, update id ('' = none), now, update
@@ -85,7 +88,9 @@ return {1, tonumber(cur)}
 
 # KEYS: game, quarantine.  ARGV: doc as read ('' = absent), rev as read ('' = absent),
 # quarantine entry, entries to keep, ttl.  Moves the game aside only if it is unchanged.
-QUARANTINE = READ_BLOB + """
+QUARANTINE = (
+    READ_BLOB
+    + """
 if redis.call('EXISTS', KEYS[1]) == 0 then
   return 0
 end
@@ -99,6 +104,7 @@ redis.call('EXPIRE', KEYS[2], ARGV[5])
 redis.call('DEL', KEYS[1])
 return 1
 """
+)
 
 # KEYS: deadlines.  ARGV: member, expected score, new score ('' = remove).  Moves the entry
 # only if its score still matches, so exactly one of several claimants wins it.
