@@ -11,6 +11,7 @@ from redis.asyncio import Redis
 
 from fsm.data import DOC_VERSION, SessionData, from_doc, to_doc
 from fsm.packing import DEFLATED, PACKED, pack, unpack
+from fsm.store_chunks import blob_of
 from fsm.stores import Stores
 
 DOCUMENTS = Path(__file__).parent / "documents"
@@ -79,7 +80,7 @@ async def test_store_keeps_the_packed_form(store: Stores, redis: Redis) -> None:
     """The store writes version 3 packed and reads it back as the document."""
     doc = to_doc(from_doc(unpack(fixture(2))))
     await store.games.save(-1001234567890, doc, expected_rev=None)
-    raw = await redis.hget(store.games.keys.game(-1001234567890), "doc")
+    raw = blob_of(await redis.hgetall(store.games.keys.game(-1001234567890)))
     assert raw is not None and raw[0] in (PACKED, DEFLATED)
     loaded = await store.games.load(-1001234567890)
     assert loaded is not None and from_doc(loaded.doc) == from_doc(doc)
