@@ -13,24 +13,40 @@ from fsm.commands import (
     Configure,
     Join,
     Leave,
+    Remind,
     RollDie,
     SayParrot,
     Start,
+    Timeout,
 )
-from fsm.data import MIN_SEATS, SETTING_VALUES, GameSettings, Seat, SessionData, from_doc, to_doc
+from fsm.data import (
+    MIN_SEATS,
+    SETTING_VALUES,
+    DiceSource,
+    GameSettings,
+    Seat,
+    SessionData,
+    Wake,
+    from_doc,
+    to_doc,
+)
+from fsm.effects import COMPUTER_NAMES
 from fsm.exceptions import (
     Conflict,
     Duplicate,
     GameQuarantined,
+    RefusalCode,
     Refused,
     RobinsonError,
     StoreUnavailable,
 )
-from fsm.machine import TURN, Phase, describe, mermaid
+from fsm.guards import phase_of
+from fsm.machine import ENDED, TURN, Phase, describe, mermaid
+from fsm.outcome import Notice, NoticeCode, Outcome
 from fsm.place import Place, Where
 from fsm.redis_embedded import EmbeddedRedis, client_for, open_redis
 from fsm.service import GameService, Loaded, Result
-from fsm.session import COMPUTER_NAMES, Notice, Session
+from fsm.session import Session
 from fsm.store import Games, Stored
 from fsm.store_deadlines import Deadlines
 from fsm.store_history import History
@@ -48,6 +64,7 @@ from fsm.stores import Stores
 __all__ = [
     "CLAIM_SECONDS",
     "COMPUTER_NAMES",
+    "ENDED",
     "MIN_SEATS",
     "SETTING_VALUES",
     "TURN",
@@ -63,6 +80,7 @@ __all__ = [
     "Configure",
     "Conflict",
     "Deadlines",
+    "DiceSource",
     "Duplicate",
     "EmbeddedRedis",
     "GameQuarantined",
@@ -76,13 +94,17 @@ __all__ = [
     "MessageIds",
     "Messages",
     "Notice",
+    "NoticeCode",
+    "Outcome",
     "Phase",
     "PictureIds",
     "Place",
     "PlayerResult",
     "Preferences",
     "Quarantine",
+    "RefusalCode",
     "Refused",
+    "Remind",
     "Result",
     "RevealLog",
     "RobinsonError",
@@ -97,7 +119,9 @@ __all__ = [
     "StoreUnavailable",
     "Stored",
     "Stores",
+    "Timeout",
     "UpdateLog",
+    "Wake",
     "Where",
     "client_for",
     "describe",
@@ -105,6 +129,7 @@ __all__ = [
     "is_outage",
     "mermaid",
     "open_redis",
+    "phase_of",
     "text",
     "to_doc",
 ]
