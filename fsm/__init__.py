@@ -13,20 +13,36 @@ from fsm.commands import (
     Configure,
     Join,
     Leave,
+    Remind,
     RollDie,
     SayParrot,
     Start,
+    Timeout,
 )
-from fsm.data import MIN_SEATS, SETTING_VALUES, GameSettings, Seat, SessionData, from_doc, to_doc
+from fsm.data import (
+    MIN_SEATS,
+    SETTING_VALUES,
+    DiceSource,
+    GameSettings,
+    Seat,
+    SessionData,
+    Wake,
+    from_doc,
+    to_doc,
+)
+from fsm.effects import COMPUTER_NAMES
 from fsm.exceptions import (
     Conflict,
     Duplicate,
     GameQuarantined,
+    RefusalCode,
     Refused,
     RobinsonError,
     StoreUnavailable,
 )
-from fsm.machine import TURN, Phase, describe, mermaid
+from fsm.guards import phase_of
+from fsm.machine import ENDED, TURN, Phase, describe, mermaid
+from fsm.outcome import Notice, NoticeCode, Outcome
 from fsm.place import Place, Where
 from fsm.redis_embedded import (
     Client,
@@ -37,7 +53,7 @@ from fsm.redis_embedded import (
     open_redis,
 )
 from fsm.service import GameService, Loaded, Result
-from fsm.session import COMPUTER_NAMES, Notice, Session
+from fsm.session import Session
 from fsm.store import Games, Stored
 from fsm.store_deadlines import Deadlines
 from fsm.store_history import History
@@ -55,6 +71,7 @@ from fsm.stores import Stores
 __all__ = [
     "CLAIM_SECONDS",
     "COMPUTER_NAMES",
+    "ENDED",
     "MIN_SEATS",
     "SETTING_VALUES",
     "TURN",
@@ -71,6 +88,7 @@ __all__ = [
     "Configure",
     "Conflict",
     "Deadlines",
+    "DiceSource",
     "Duplicate",
     "EmbeddedRedis",
     "GameQuarantined",
@@ -84,13 +102,17 @@ __all__ = [
     "MessageIds",
     "Messages",
     "Notice",
+    "NoticeCode",
+    "Outcome",
     "Phase",
     "PictureIds",
     "Place",
     "PlayerResult",
     "Preferences",
     "Quarantine",
+    "RefusalCode",
     "Refused",
+    "Remind",
     "Result",
     "RevealLog",
     "RobinsonError",
@@ -105,7 +127,9 @@ __all__ = [
     "StoreUnavailable",
     "Stored",
     "Stores",
+    "Timeout",
     "UpdateLog",
+    "Wake",
     "Where",
     "client_for",
     "describe",
@@ -115,6 +139,7 @@ __all__ = [
     "mermaid",
     "node_url",
     "open_redis",
+    "phase_of",
     "text",
     "to_doc",
 ]

@@ -7,6 +7,10 @@ order with trailing defaults left off (`engine.codec.to_row`), each event as its
 number and its values, the dice log as a string of digits and the choice and leave logs
 as comma-separated strings; the array is deflated when that is shorter (marker
 `DEFLATED`). Versions 1 and 2 were stored as the JSON object itself and load as before.
+
+The phase is not a field of `SessionData` (it is read from the data, `fsm.guards.phase_of`),
+but the document carries it for archive readers, and a row keeps it in its fourth column, where
+version 3 first put it; ``cancelled`` is not a column: unpacked, it is read back from the phase.
 """
 
 from __future__ import annotations
@@ -46,7 +50,10 @@ EVENT_CODES: Final = (
     "Shared",
     "NoWinner",
 )
-_NAMES: Final = [f.name for f in fields(SessionData)]
+PHASE_AT: Final = 3
+"""The column of the stored phase in a packed row (after game_id, chat_id and host)."""
+_FIELDS: Final = [f.name for f in fields(SessionData) if f.name != "cancelled"]
+_NAMES: Final = [*_FIELDS[:PHASE_AT], "phase", *_FIELDS[PHASE_AT:]]
 #: Where the logs kept as strings sit in a row: the dice as digits, the others comma-separated.
 _DIGITS: Final = _NAMES.index("dice_log")
 _JOINED: Final = (_NAMES.index("choice_log"), _NAMES.index("leave_log"))
@@ -78,7 +85,10 @@ def pack(doc: dict[str, Any]) -> bytes:
     """A version-3 document (`to_doc` output) in its packed stored form."""
     if doc.get("v") != PACKED:
         raise ValueError(f"only version {PACKED} documents are packed, not {doc.get('v')!r}")
-    row = to_row(SessionData, doc, _HOOKS)
+    row = to_row(SessionData, {**doc, "cancelled": False}, _HOOKS)  # False: left off
+    row.insert(PHASE_AT, doc["phase"])
+    if len(row) == PHASE_AT + 1 and row[PHASE_AT] == "lobby":
+        row.pop()  # a trailing default like any other
     if len(row) > _DIGITS:
         row[_DIGITS] = "".join(map(str, row[_DIGITS]))
     for at in _JOINED:
@@ -109,5 +119,7 @@ def unpack(blob: bytes | str) -> Any:
     for at in _JOINED:
         if len(row) > at:
             row[at] = row[at].split(",") if row[at] else []
+    phase = row.pop(PHASE_AT) if len(row) > PHASE_AT else "lobby"
     plain: dict[str, Any] = from_row(SessionData, row, _HOOKS)
-    return {"v": PACKED, **plain}
+    del plain["cancelled"]  # `fsm.data.from_doc` reads it from the phase
+    return {"v": PACKED, **plain, "phase": phase}

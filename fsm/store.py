@@ -1,7 +1,8 @@
 """The live games: one hash per place, written by compare-and-set.
 
 A live game is the hash ``<prefix>:{<chat>}:game`` (``…:t<topic>:game`` in a forum topic,
-see `fsm.store_keys`) with fields ``rev`` (int), ``doc`` (the JSON document), ``deadline``
+see `fsm.store_keys`) with fields ``rev`` (int), the document (`fsm.packing`) in fields
+``d0``, ``d1``, … of at most 64 bytes with their count ``dn`` (`fsm.store_chunks`), ``deadline``
 (unix time, optional) and ``wid`` (id of the last write, so a client retry after a lost
 reply is recognised as already applied). Revisions come from ``…:seq``, which outlives the
 game, so a new game in a chat never reuses an old revision and a stale writer cannot win
@@ -26,6 +27,7 @@ from fsm.exceptions import Conflict, Duplicate, GameQuarantined
 from fsm.packing import PACKED, pack, unpack
 from fsm.place import Place, Where
 from fsm.redis_embedded import Client
+from fsm.store_chunks import blob_of
 from fsm.store_deadlines import Deadlines
 from fsm.store_history import HISTORY_SIZE, HISTORY_TTL
 from fsm.store_index import AnyPipeline
@@ -98,10 +100,11 @@ class Games:
             rev = int(fields["rev"])
         except (KeyError, TypeError, ValueError):
             return "missing or invalid rev"
-        if "doc" not in fields:
+        blob = blob_of(fields)
+        if blob is None:
             return "missing doc"
         try:
-            doc = unpack(fields["doc"])
+            doc = unpack(blob)
         except (TypeError, ValueError, KeyError, IndexError, zlib.error) as exc:
             return f"corrupt document ({type(exc).__name__}): {exc}"  # UnicodeDecodeError too
         if not isinstance(doc, dict):

@@ -8,13 +8,13 @@ from typing import Any
 from telegram import Update
 from telegram.error import BadRequest
 
-from fsm import MIN_SEATS, Refused
+from fsm import MIN_SEATS, RefusalCode, Refused
 from i18n import t
 from tgbot.appstate import Context
 
 log = logging.getLogger("robinson.bot")
 
-REFUSAL_KEYS: dict[str, str] = {
+REFUSAL_KEYS: dict[RefusalCode, str] = {
     "not_your_turn": "toast-not-your-turn",
     "stale": "toast-already-done",
     "old_game": "toast-old-game",

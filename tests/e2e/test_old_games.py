@@ -8,6 +8,7 @@ from redis.asyncio import Redis
 
 from fsm.packing import unpack
 from fsm.place import Place
+from fsm.store_chunks import blob_of
 from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
@@ -29,7 +30,7 @@ class TestOldGames:
         async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock, timers=True):
             live = await start_table(double, group, ana, boris)
             key = f"robinson:{{{group.id}}}:game"
-            doc = unpack(await redis.hget(key, "doc") or b"{}")
+            doc = unpack(blob_of(await redis.hgetall(key)) or b"{}")
             for new_field in ("topic_id", "own_dice"):
                 del doc[new_field]
             await redis.hset(key, "doc", json.dumps(doc))

@@ -11,6 +11,7 @@ from redis.asyncio import Redis
 
 from fsm.data import DOC_VERSION, SessionData, from_doc, to_doc
 from fsm.packing import DEFLATED, PACKED, pack, unpack
+from fsm.store_chunks import blob_of
 from fsm.stores import Stores
 
 DOCUMENTS = Path(__file__).parent / "documents"
@@ -79,7 +80,20 @@ async def test_store_keeps_the_packed_form(store: Stores, redis: Redis) -> None:
     """The store writes version 3 packed and reads it back as the document."""
     doc = to_doc(from_doc(unpack(fixture(2))))
     await store.games.save(-1001234567890, doc, expected_rev=None)
-    raw = await redis.hget(store.games.keys.game(-1001234567890), "doc")
+    raw = blob_of(await redis.hgetall(store.games.keys.game(-1001234567890)))
     assert raw is not None and raw[0] in (PACKED, DEFLATED)
     loaded = await store.games.load(-1001234567890)
     assert loaded is not None and from_doc(loaded.doc) == from_doc(doc)
+
+
+def test_phase_column_and_cancelled_flag() -> None:
+    """The phase keeps version 3's fourth column; `cancelled` comes back from it, not a column."""
+    data = from_doc(unpack(fixture(2)))
+    row = json.loads(zlib.decompress(fixture(3)[1:], -15))
+    assert row[3] == unpack(fixture(3))["phase"] == to_doc(data)["phase"]
+    data.cancelled = True
+    doc = unpack(pack(to_doc(data)))
+    assert doc["phase"] == "cancelled" and "cancelled" not in doc
+    assert from_doc(doc) == data and from_doc(doc).cancelled
+    lobby = SessionData(game_id="g", chat_id=1, host=2, cancelled=True)
+    assert from_doc(unpack(pack(to_doc(lobby)))) == lobby

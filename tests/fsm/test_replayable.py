@@ -10,7 +10,7 @@ import pytest
 from engine.policies import forward
 from engine.replay import Choice, LeaveAt, replay
 from engine.state import Settings, state_to_dict
-from fsm.commands import Actor, Leave, Start, Timeout
+from fsm.commands import Actor, Leave, Remind, Start, Timeout
 from fsm.data import DOC_VERSION, DOC_VERSIONS, from_doc, to_doc
 from fsm.exceptions import Refused
 from fsm.machine import TURN
@@ -37,7 +37,7 @@ def play(seed: int) -> Session:
                 session.perform(Leave(leaver), now=now, dice=dice)
         elif luck < 0.4:
             now += 1000
-            session.remind(now)  # half time: the reminder, then the rest of the time
+            session.perform(Remind(), now=now, dice=dice)  # half time: the reminder, then the rest
             now += 1000
             session.perform(Timeout(), now=now, dice=dice)  # after three: removed (R27)
         else:
