@@ -44,7 +44,14 @@ from fsm.guards import phase_of
 from fsm.machine import ENDED, TURN, Phase, describe, mermaid
 from fsm.outcome import Notice, NoticeCode, Outcome
 from fsm.place import Place, Where
-from fsm.redis_embedded import EmbeddedRedis, client_for, open_redis
+from fsm.redis_embedded import (
+    Client,
+    EmbeddedRedis,
+    client_for,
+    is_cluster_url,
+    node_url,
+    open_redis,
+)
 from fsm.service import GameService, Loaded, Result
 from fsm.session import Session
 from fsm.store import Games, Stored
@@ -76,6 +83,7 @@ __all__ = [
     "ChatMover",
     "Choose",
     "ClaimYoungest",
+    "Client",
     "Command",
     "Configure",
     "Conflict",
@@ -126,8 +134,10 @@ __all__ = [
     "client_for",
     "describe",
     "from_doc",
+    "is_cluster_url",
     "is_outage",
     "mermaid",
+    "node_url",
     "open_redis",
     "phase_of",
     "text",

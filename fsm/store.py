@@ -19,8 +19,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from redis.asyncio import Redis
-from redis.asyncio.client import Pipeline
 from redis.commands.core import AsyncScript
 from redis.exceptions import NoScriptError
 
@@ -28,9 +26,11 @@ from fsm import store_scripts
 from fsm.exceptions import Conflict, Duplicate, GameQuarantined
 from fsm.packing import PACKED, pack, unpack
 from fsm.place import Place, Where
+from fsm.redis_embedded import Client
 from fsm.store_chunks import blob_of
 from fsm.store_deadlines import Deadlines
 from fsm.store_history import HISTORY_SIZE, HISTORY_TTL
+from fsm.store_index import AnyPipeline
 from fsm.store_keys import Keys, guarded, text
 from fsm.store_messages import MessageIds, Messages, from_old_doc, parse
 from fsm.store_quarantine import Quarantine
@@ -64,7 +64,7 @@ class Games:
 
     def __init__(
         self,
-        redis: Redis,
+        redis: Client,
         keys: Keys,
         *,
         deadlines: Deadlines,
@@ -231,7 +231,7 @@ class Games:
             await self.deadlines.repair(place)
             raise Conflict(place.chat_id, expected_rev, rev)
 
-    def _index(self, place: Place, deadline: float | None) -> Callable[[Pipeline], None]:
+    def _index(self, place: Place, deadline: float | None) -> Callable[[AnyPipeline], None]:
         """What queues the place's deadline index entry on the save's pipeline."""
         return lambda pipe: self.deadlines.put(pipe, place, deadline)
 
@@ -240,12 +240,13 @@ class Games:
         script: AsyncScript,
         keys: list[str],
         args: list[Any],
-        index: Callable[[Pipeline], None],
+        index: Callable[[AnyPipeline], None],
     ) -> Any:
         """EVALSHA `script` and the index update in one pipeline; load the script if needed."""
         for _ in range(2):
             async with self.redis.pipeline(transaction=False) as pipe:
-                pipe.evalsha(script.sha, len(keys), *keys, *args)
+                # by name: the cluster pipeline refuses .evalsha(), yet routes EVALSHA by its keys
+                pipe.execute_command("EVALSHA", script.sha, len(keys), *keys, *args)
                 index(pipe)
                 reply, indexed = await pipe.execute(raise_on_error=False)
             if isinstance(reply, NoScriptError):

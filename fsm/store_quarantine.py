@@ -8,10 +8,9 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from redis.asyncio import Redis
-
 from fsm import store_scripts
 from fsm.place import Place, Where
+from fsm.redis_embedded import Client
 from fsm.store_chunks import blob_of
 from fsm.store_keys import Keys, Repository, guarded, text
 
@@ -22,7 +21,7 @@ QUARANTINE_SIZE = 20
 class Quarantine(Repository):
     """A list per place of game blobs that could not be read, newest first."""
 
-    def __init__(self, redis: Redis, keys: Keys) -> None:
+    def __init__(self, redis: Client, keys: Keys) -> None:
         super().__init__(redis, keys)
         self._move = redis.register_script(store_scripts.QUARANTINE)
 

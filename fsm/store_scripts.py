@@ -106,8 +106,9 @@ return 1
 """
 )
 
-# KEYS: deadlines.  ARGV: member, expected score, new score ('' = remove).  Moves the entry
-# only if its score still matches, so exactly one of several claimants wins it.
+# KEYS: one bucket of an index (deadlines, reveals).  ARGV: member, expected score, new score
+# ('' = remove).  Moves the entry only if its score still matches, so exactly one of several
+# claimants wins it.
 RESCORE = """
 local s = redis.call('ZSCORE', KEYS[1], ARGV[1])
 if s and tonumber(s) == tonumber(ARGV[2]) then

@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from fsm import is_cluster_url
+
 DEFAULT_API = "https://api.telegram.org/bot"
 
 
@@ -36,6 +38,11 @@ class BotSettings:
     board: str = "picture"  # how new games show the board: "picture" or "text"
     picture_timeout: float = 10.0  # seconds an upload may take before the game goes on in text
     metrics_port: int | None = None  # a port of its own for /metrics (webhook mode also has PORT)
+
+    @property
+    def redis_cluster(self) -> bool:
+        """REDIS_URL names a node of a Redis Cluster (``redis+cluster://``, ``rediss+cluster://``)."""
+        return is_cluster_url(self.redis_url)
 
     @property
     def file_base_url(self) -> str:

@@ -7,6 +7,7 @@ import json
 from redis.asyncio import Redis
 
 from fsm.packing import unpack
+from fsm.place import Place
 from fsm.store_chunks import blob_of
 from fsm.stores import Stores
 from sandbox import BotApiDouble
@@ -33,7 +34,8 @@ class TestOldGames:
             for new_field in ("topic_id", "own_dice"):
                 del doc[new_field]
             await redis.hset(key, "doc", json.dumps(doc))
-            assert await redis.zrange("robinson:deadlines", 0, -1) == [str(group.id).encode()]
+            bucket = store.deadlines.key(Place(group.id))
+            assert await redis.zrange(bucket, 0, -1) == [str(group.id).encode()]
             clock.now += 151
             reminder = await double.next_bot_message(group)
             clock.now += 150

@@ -6,8 +6,10 @@ import logging
 import sys
 
 import pytest
+from redis.asyncio import Redis, RedisCluster
 
 from cli import main
+from fsm.redis_embedded import client_for, node_url
 from tgbot.config import BotSettings, ConfigError
 from tgbot.logs import JsonFormatter, RedactingFilter
 
@@ -110,3 +112,15 @@ class TestLogs:
         for out in (text, JsonFormatter().format(record)):
             assert TOKEN not in out and TOKEN.split(":")[1] not in out, out
             assert "RuntimeError" in out and "***" in out
+
+
+def test_redis_cluster_is_named_by_the_url() -> None:
+    """redis+cluster:// (rediss+cluster:// with TLS) picks the cluster client; redis:// not."""
+    plain = BotSettings.from_env({"REDIS_URL": "redis://r:6379/0"})
+    cluster = BotSettings.from_env({"REDIS_URL": "redis+cluster://r:7000"})
+    tls = BotSettings.from_env({"REDIS_URL": "rediss+cluster://:pw@r:7000"})
+    assert not plain.redis_cluster and cluster.redis_cluster and tls.redis_cluster
+    assert not BotSettings.from_env({}).redis_cluster
+    assert node_url("rediss+cluster://:pw@r:7000") == "rediss://:pw@r:7000"
+    assert isinstance(client_for("redis+cluster://r:7000"), RedisCluster)
+    assert isinstance(client_for("redis://r:6379"), Redis)
