@@ -47,12 +47,14 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
+## The other benchmarks, then issue 12's figures as one table and one JSON line (bench/report.py).
 bench: $(STAMP)
-	$(BIN)/python bench/engine.py
-	$(BIN)/python bench/bot.py
 	$(BIN)/python bench/picture.py
 	$(BIN)/python bench/race.py
 	$(BIN)/python bench/redis_cost.py
+	$(BIN)/python bench/report.py
+	$(BIN)/python bench/throughput.py
+	$(BIN)/python bench/latency.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

@@ -27,7 +27,7 @@ from engine.board import (
     count_back,
     effect_of,
 )
-from engine.codec import ADDED, Hooks, from_plain, to_plain
+from engine.codec import ADDED, Hooks, from_plain, from_row, to_plain, to_row
 from engine.events import (
     EVENT_TYPES,
     ChoiceKind,
@@ -156,6 +156,7 @@ __all__ = [
     "event_from_dict",
     "forward",
     "from_plain",
+    "from_row",
     "legal_actions",
     "new_game",
     "optimal",
@@ -167,4 +168,5 @@ __all__ = [
     "state_from_dict",
     "state_to_dict",
     "to_plain",
+    "to_row",
 ]

@@ -119,6 +119,10 @@ class Home(Effect):
     """The first to arrive wins the pot (field 45, R25)."""
 
 
+_INERT: Final = (Effect, NoEffect, StayOption, Gallows)
+"""The effects that do nothing to a player arriving on their field."""
+
+
 class Board(Sequence[Effect]):
     """A board: field 0 (off the board) to home, the last field; every rule reads it.
 
@@ -127,14 +131,26 @@ class Board(Sequence[Effect]):
     Boards compare by identity, so caches keyed on a board stay cheap.
     """
 
-    __slots__ = ("effects", "home", "roll_rules")
+    __slots__ = ("effects", "home", "moves", "plain", "roll_rules")
 
     def __init__(self, effects: Sequence[Effect]) -> None:
         self.effects: tuple[Effect, ...] = tuple(effects)
-        self.home = len(self.effects) - 1
-        #: Per field, the effect class that changes a roll made there (R15, R24), else None.
+        self.home = home = len(self.effects) - 1
+        #: Per field, the effect class that changes a roll made there (R15, R24), else None;
+        #: None off the board too, where every roll is the placement (R5).
         self.roll_rules: tuple[type[Effect] | None, ...] = tuple(
-            type(e) if isinstance(e, StayOption | Gallows) else None for e in self.effects
+            type(e) if f and isinstance(e, StayOption | Gallows) else None
+            for f, e in enumerate(self.effects)
+        )
+        #: Per field, True where arriving does nothing (a roll made there may still, R15, R24).
+        self.plain: tuple[bool, ...] = tuple(type(e) in _INERT for e in self.effects)
+        #: Per field and face (index 0 unused), where an ordinary move lands: the placement
+        #: off the board (R5), else the count, counted back past home (R6, R7).
+        self.moves: tuple[tuple[int, ...], ...] = tuple(
+            (0, *(self.count_back(f + face) for face in range(1, 7)))
+            if f
+            else (0, 1, 2, 3, 4, 5, 6)
+            for f in range(home + 1)
         )
         homes = [f for f, e in enumerate(self.effects) if isinstance(e, Home)]
         if homes != [self.home] or self.home < 2:

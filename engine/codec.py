@@ -102,3 +102,75 @@ def _mapping(data: Any) -> Mapping[Any, Any]:
     if not isinstance(data, Mapping):
         raise TypeError(f"expected an object, not {type(data).__name__}")
     return data
+
+
+def to_row(kind: Any, plain: Any, hooks: Hooks | None = None) -> Any:
+    """`to_plain` output of type `kind` as positional rows: a dataclass's dict becomes the list
+    of its field values in field order, with trailing defaults left off."""
+    if hooks and kind in hooks:
+        return hooks[kind][0](plain)
+    origin = get_origin(kind)
+    if origin in (Union, types.UnionType):
+        (inner,) = [a for a in get_args(kind) if a is not type(None)]
+        return None if plain is None else to_row(inner, plain, hooks)
+    if origin in (tuple, list):
+        item = get_args(kind)[0]
+        return [to_row(item, v, hooks) for v in _sequence(plain)]
+    if dataclasses.is_dataclass(kind) and isinstance(kind, type):
+        hints, fields = _hints(kind), dataclasses.fields(kind)
+        row = [
+            to_row(hints[f.name], plain[f.name] if f.name in plain else _default(f), hooks)
+            for f in fields
+        ]
+        while (
+            row
+            and len(row) > _required(kind)
+            and row[-1]
+            == to_row(hints[fields[len(row) - 1].name], _default(fields[len(row) - 1]), hooks)
+        ):
+            row.pop()
+        return row
+    return plain
+
+
+def from_row(kind: Any, row: Any, hooks: Hooks | None = None) -> Any:
+    """`to_row` output back in `to_plain` form; raise on rows of the wrong shape."""
+    if hooks and kind in hooks:
+        return hooks[kind][1](row)
+    origin = get_origin(kind)
+    if origin in (Union, types.UnionType):
+        (inner,) = [a for a in get_args(kind) if a is not type(None)]
+        return None if row is None else from_row(inner, row, hooks)
+    if origin in (tuple, list):
+        item = get_args(kind)[0]
+        return [from_row(item, v, hooks) for v in _sequence(row)]
+    if dataclasses.is_dataclass(kind) and isinstance(kind, type):
+        hints, fields, values = _hints(kind), dataclasses.fields(kind), _sequence(row)
+        if not _required(kind) <= len(values) <= len(fields):
+            raise ValueError(f"{kind.__name__} row of {len(values)} values")
+        pairs = zip(fields[: len(values)], values, strict=True)
+        plain = {f.name: from_row(hints[f.name], v, hooks) for f, v in pairs}
+        for f in fields[len(values) :]:
+            plain[f.name] = _default(f)
+        return plain
+    return row
+
+
+def _default(f: dataclasses.Field[Any]) -> Any:
+    """The plain form of a field's default."""
+    if f.default_factory is not dataclasses.MISSING:
+        return to_plain(f.default_factory())
+    if f.default is dataclasses.MISSING:
+        raise KeyError(f.name)
+    return to_plain(f.default)
+
+
+@cache
+def _required(cls: type) -> int:
+    """How many leading fields of `cls` have no default (a row is never shorter)."""
+    fields = dataclasses.fields(cls)
+    defaults = (dataclasses.MISSING, dataclasses.MISSING)
+    return next(
+        (i for i, f in enumerate(fields) if (f.default, f.default_factory) != defaults),
+        len(fields),
+    )

@@ -66,6 +66,8 @@ class Table:
         "fever_skips",
         "home",
         "last_roll",
+        "moves",
+        "plain",
         "roll_rules",
         *SEAT_LISTS.values(),
         *GAME_ATTRS.values(),
@@ -93,6 +95,8 @@ class Table:
         self.effects: tuple[Effect, ...] = board.effects
         self.home = board.home
         self.roll_rules = board.roll_rules
+        self.moves = board.moves
+        self.plain = board.plain
         self.fever_skips = state.settings.field12 is Field12.SKIP
         self.alive = [p.status is Status.ACTIVE for p in state.players]
         self.last_roll = 0

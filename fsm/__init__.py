@@ -13,34 +13,49 @@ from fsm.commands import (
     Configure,
     Join,
     Leave,
+    Remind,
     RemoveComputer,
     RollDie,
     SayParrot,
     Start,
+    Timeout,
 )
 from fsm.data import (
     DEFAULT_MAX_SEATS,
     MIN_SEATS,
     SETTING_VALUES,
+    DiceSource,
     GameSettings,
     Seat,
     SessionData,
+    Wake,
     from_doc,
     to_doc,
 )
+from fsm.effects import COMPUTER_NAMES
 from fsm.exceptions import (
     Conflict,
     Duplicate,
     GameQuarantined,
+    RefusalCode,
     Refused,
     RobinsonError,
     StoreUnavailable,
 )
-from fsm.machine import TURN, Phase, describe, mermaid
+from fsm.guards import phase_of
+from fsm.machine import ENDED, TURN, Phase, describe, mermaid
+from fsm.outcome import Notice, NoticeCode, Outcome
 from fsm.place import Place, Where
-from fsm.redis_embedded import EmbeddedRedis, client_for, open_redis
+from fsm.redis_embedded import (
+    Client,
+    EmbeddedRedis,
+    client_for,
+    is_cluster_url,
+    node_url,
+    open_redis,
+)
 from fsm.service import GameService, Loaded, Result
-from fsm.session import COMPUTER_NAMES, Notice, Session
+from fsm.session import Session
 from fsm.store import Games, Stored
 from fsm.store_deadlines import Deadlines
 from fsm.store_history import History
@@ -60,6 +75,7 @@ __all__ = [
     "CLAIM_SECONDS",
     "COMPUTER_NAMES",
     "DEFAULT_MAX_SEATS",
+    "ENDED",
     "MIN_SEATS",
     "SETTING_VALUES",
     "TURN",
@@ -71,10 +87,12 @@ __all__ = [
     "ChatMover",
     "Choose",
     "ClaimYoungest",
+    "Client",
     "Command",
     "Configure",
     "Conflict",
     "Deadlines",
+    "DiceSource",
     "Duplicate",
     "EmbeddedRedis",
     "GameQuarantined",
@@ -88,15 +106,19 @@ __all__ = [
     "MessageIds",
     "Messages",
     "Notice",
+    "NoticeCode",
     "Nudge",
     "Nudges",
+    "Outcome",
     "Phase",
     "PictureIds",
     "Place",
     "PlayerResult",
     "Preferences",
     "Quarantine",
+    "RefusalCode",
     "Refused",
+    "Remind",
     "RemoveComputer",
     "Result",
     "RevealLog",
@@ -112,15 +134,20 @@ __all__ = [
     "StoreUnavailable",
     "Stored",
     "Stores",
+    "Timeout",
     "UpdateLog",
+    "Wake",
     "Where",
     "awaits_person",
     "client_for",
     "describe",
     "from_doc",
+    "is_cluster_url",
     "is_outage",
     "mermaid",
+    "node_url",
     "open_redis",
+    "phase_of",
     "text",
     "to_doc",
 ]

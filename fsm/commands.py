@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine import PolicyName
+
 
 @dataclass(frozen=True, slots=True)
 class Actor:
@@ -40,7 +42,7 @@ class AddComputer:
     """Seat a computer player with a policy: random, forward or optimal."""
 
     actor: Actor
-    policy: str
+    policy: PolicyName
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +103,11 @@ class SayParrot:
 
 
 @dataclass(frozen=True, slots=True)
+class Remind:
+    """The clock: half the mover's time is gone; ask the chat to remind them."""
+
+
+@dataclass(frozen=True, slots=True)
 class Timeout:
     """The clock: the mover's deadline has passed (R27 after three in a row)."""
 
@@ -123,6 +130,7 @@ Command = (
     | RollDie
     | Choose
     | SayParrot
+    | Remind
     | Timeout
     | Cancel
 )

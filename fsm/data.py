@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Final
 
 from engine import (
@@ -23,21 +24,37 @@ from fsm.machine import Phase
 from fsm.place import Place
 
 # The session document's version ("v"); the engine state inside it counts its own versions
-# (engine.state.SCHEMA_VERSION). 2 added leave_log; every version 1 form still loads.
-DOC_VERSION: Final = 2
-DOC_VERSIONS: Final = frozenset({1, 2})
+# (engine.state.SCHEMA_VERSION). 2 added leave_log; 3 is stored packed (`fsm.packing`), not
+# as the JSON object itself; every version 1 and 2 form still loads.
+DOC_VERSION: Final = 3
+DOC_VERSIONS: Final = frozenset({1, 2, 3})
 MIN_SEATS: Final = 2
 DEFAULT_MAX_SEATS: Final = 6
 MAX_SEATS: Final = 10
 LAST_EVENTS_KEPT: Final = 80
 TIMEOUT_CHOICES: Final = (0, 60, 120, 300, 900, 3600)  # seconds; 0 means "no timer"
 
+
+class DiceSource(StrEnum):
+    """Who throws the die: Telegram's animated 🎲, or the bot at once."""
+
+    TELEGRAM = "telegram"
+    BOT = "bot"
+
+
+class Wake(StrEnum):
+    """What the mover's deadline does when it passes: remind them, or time them out (R27)."""
+
+    REMIND = "remind"
+    TIMEOUT = "timeout"
+
+
 SETTING_VALUES: Final[dict[str, tuple[str, ...]]] = {
     "field12": tuple(f.value for f in Field12),
     "start_chips": ("20", "30", "40", "50"),
     "ante": ("5", "10", "15"),
     "turn_timeout": tuple(str(s) for s in TIMEOUT_CHOICES),
-    "dice": ("telegram", "bot"),
+    "dice": tuple(d.value for d in DiceSource),
     "max_seats": tuple(str(n) for n in range(MIN_SEATS, MAX_SEATS + 1)),
     "board": ("picture", "text"),
 }
@@ -49,7 +66,7 @@ class Seat:
 
     name: str
     user_id: int | None = None
-    policy: str | None = None
+    policy: PolicyName | None = None
 
     @property
     def is_computer(self) -> bool:
@@ -65,7 +82,7 @@ class GameSettings:
     start_chips: int = 30
     ante: int = 10
     turn_timeout: int = 300
-    dice: str = "bot"
+    dice: DiceSource = DiceSource.BOT
     max_seats: int = DEFAULT_MAX_SEATS
     board: str = field(default="picture", metadata=ADDED)  # absent before the picture
 
@@ -76,8 +93,10 @@ class GameSettings:
         match key:
             case "field12":
                 self.field12 = Field12(value)
-            case "dice" | "board":
-                setattr(self, key, value)
+            case "dice":
+                self.dice = DiceSource(value)
+            case "board":
+                self.board = value
             case _:
                 setattr(self, key, int(value))
         if self.ante > self.start_chips:
@@ -100,7 +119,6 @@ class SessionData:
     game_id: str
     chat_id: int
     host: int
-    phase: Phase = Phase.LOBBY
     settings: GameSettings = field(default_factory=GameSettings)
     seats: list[Seat] = field(default_factory=list)
     cashier: int | None = None
@@ -113,11 +131,12 @@ class SessionData:
     removed: list[int] = field(default_factory=list)
     parrot: Parrot | None = None
     deadline: float | None = None
-    wake: str = "timeout"
+    wake: Wake = Wake.TIMEOUT
     last_command_message: int = 0
     created: float = 0.0
     topic_id: int | None = field(default=None, metadata=ADDED)
     own_dice: bool = field(default=True, metadata=ADDED)
+    cancelled: bool = field(default=False, metadata=ADDED)  # read from the phase before
 
     @property
     def place(self) -> Place:
@@ -133,9 +152,16 @@ HOOKS: Final[Hooks] = {
 
 
 def to_doc(data: SessionData) -> dict[str, Any]:
-    """The session as a versioned JSON document, generated from `SessionData`'s fields."""
+    """The session as a versioned JSON document, generated from `SessionData`'s fields.
+
+    The phase is written for readers of archives and older releases; it is read back only
+    from a document without ``cancelled`` (see `from_doc`).
+    """
+    from fsm.guards import phase_of  # the guards read this module's types
+
     doc: dict[str, Any] = {"v": DOC_VERSION, **to_plain(data, HOOKS)}
     doc["last_events"] = doc["last_events"][-LAST_EVENTS_KEPT:]
+    doc["phase"] = phase_of(data).value
     return doc
 
 
@@ -146,13 +172,25 @@ def from_doc(doc: dict[str, Any]) -> SessionData:
     board picture lack ``topic_id``, ``own_dice`` and ``board`` (fields marked `ADDED`): they
     load with the defaults. The Telegram message ids older documents kept (``message_id``,
     ``message_photo``, ``reminder_id``) are read by the store (`fsm.store_messages`), not here.
+    Before ``cancelled`` the stored phase said whether a game was cancelled; a running phase
+    with no engine state is a wreck.
     """
+    if "cancelled" not in doc:
+        doc = {**doc, "cancelled": _cancelled_by_phase(doc)}
     data: SessionData = from_plain(SessionData, doc, HOOKS)
     return data
 
 
-def valid_policy(name: str) -> str:
-    """`name` if it is a computer policy, else a refusal."""
+def _cancelled_by_phase(doc: dict[str, Any]) -> bool:
+    """Whether an old document's stored phase says cancelled; refuse one that cannot be."""
+    phase = Phase(doc["phase"])
+    if doc.get("engine") is None and phase not in (Phase.LOBBY, Phase.CANCELLED):
+        raise ValueError(f"stored as {phase.value!r} with no engine state to settle from")
+    return phase is Phase.CANCELLED
+
+
+def valid_policy(name: str) -> PolicyName:
+    """`name` as a computer policy, else a refusal."""
     if name not in {p.value for p in PolicyName}:
         raise Refused("bad_setting")
-    return name
+    return PolicyName(name)

@@ -2,6 +2,35 @@
 
 from __future__ import annotations
 
+from typing import Literal, get_args
+
+RefusalCode = Literal[
+    "already_joined",
+    "already_said",
+    "bad_setting",
+    "busy",
+    "game_exists",
+    "game_over",
+    "game_running",
+    "illegal_move",
+    "no_game",
+    "not_due",
+    "not_host",
+    "not_in_game",
+    "not_member",
+    "not_running",
+    "not_your_turn",
+    "old_game",
+    "parrot_silent",
+    "refused",
+    "stale",
+    "table_full",
+    "too_few_players",
+    "wrong_moment",
+]
+"""Why a command was refused: the chat translates each one (`tgbot.feedback.REFUSAL_KEYS`)."""
+REFUSAL_CODES: frozenset[str] = frozenset(get_args(RefusalCode))
+
 
 class RobinsonError(Exception):
     """Base class of every error Robinson raises on purpose."""
@@ -37,8 +66,10 @@ class GameQuarantined(RobinsonError):
 class Refused(RobinsonError):
     """A command that may not happen now; `code` names the reason for the chat to translate."""
 
-    def __init__(self, code: str) -> None:
-        self.code = code
+    def __init__(self, code: RefusalCode) -> None:
+        if code not in REFUSAL_CODES:
+            raise ValueError(f"not a refusal code: {code!r}")
+        self.code: RefusalCode = code
         super().__init__(code)
 
 

@@ -2,19 +2,27 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from transitions import EventData
 
-from engine import Event, GameState, Skipped
+from engine import Event, GameState, PolicyName, Skipped, legal_actions
 from fsm.commands import Actor
-from fsm.data import MIN_SEATS, SessionData
+from fsm.data import MIN_SEATS, SETTING_VALUES, SessionData, Wake
+from fsm.exceptions import RefusalCode, Refused
+from fsm.machine import Phase, settled
 
-CONDITION_CODES = {
+CONDITION_CODES: Final[dict[str, RefusalCode]] = {
     "is_not_seated": "already_joined",
     "has_free_seat": "table_full",
     "is_seated": "not_in_game",
     "is_host_or_admin": "not_host",
+    "is_known_policy": "bad_setting",
+    "is_on_the_menu": "bad_setting",
     "has_enough_players": "too_few_players",
     "is_their_turn": "not_your_turn",
+    "is_legal": "illegal_move",
+    "is_reminder_due": "not_due",
     "is_past_deadline": "not_due",
     "is_in_race": "not_in_game",
     "parrot_is_calling": "parrot_silent",
@@ -25,13 +33,16 @@ CONDITION_CODES = {
 class Guards:
     """Guards named as questions; each reads the session's data and the trigger's arguments."""
 
-    data: SessionData
-    _step_events: list[Event]
+    def __init__(self, data: SessionData) -> None:
+        self.data = data
+        self._step_events: list[Event] = []  # what the last engine step told
 
     @property
     def engine(self) -> GameState:
-        """The engine state of a started game (defined by the session)."""
-        raise NotImplementedError
+        """The engine state of a started game."""
+        if self.data.engine is None:
+            raise Refused("not_running")
+        return self.data.engine
 
     def seat_of(self, actor: Actor | None) -> int | None:
         """The seat of a person, if they have one."""
@@ -59,6 +70,18 @@ class Guards:
         actor: Actor = event.kwargs["actor"]
         return actor.user_id == self.data.host or actor.is_admin
 
+    def is_known_policy(self, event: EventData) -> bool:
+        """Is the computer player's policy one the bot knows?"""
+        return event.kwargs["policy"] in set(PolicyName)
+
+    def is_seated_computer(self, event: EventData) -> bool:
+        """Does a computer player of that name sit at the table?"""
+        return any(s.is_computer and s.name == event.kwargs["name"] for s in self.data.seats)
+
+    def is_on_the_menu(self, event: EventData) -> bool:
+        """Is the setting's value one its menu offers?"""
+        return event.kwargs["value"] in SETTING_VALUES.get(event.kwargs["key"], ())
+
     def has_enough_players(self, event: EventData) -> bool:
         """Are there at least two seats taken (R1)?"""
         return len(self.data.seats) >= MIN_SEATS
@@ -68,12 +91,22 @@ class Guards:
         seat: int | None = event.kwargs["seat"]
         return self.engine.current == seat
 
-    def is_past_deadline(self, event: EventData) -> bool:
-        """Has the mover's time run out?"""
+    def is_legal(self, event: EventData) -> bool:
+        """Is the move one the engine allows now (a die of 1–6, a choice on offer)?"""
+        action = event.kwargs.get("action")
+        return action is None or action in legal_actions(self.engine)
+
+    def is_reminder_due(self, event: EventData) -> bool:
+        """Has half the mover's time run out, with the reminder not sent yet?"""
         deadline = self.data.deadline
-        return (
-            self.data.wake == "timeout" and deadline is not None and event.kwargs["now"] >= deadline
-        )
+        now: float = event.kwargs["now"]
+        return self.data.wake is Wake.REMIND and deadline is not None and now >= deadline
+
+    def is_past_deadline(self, event: EventData) -> bool:
+        """Has the mover's time run out (after the reminder)?"""
+        deadline = self.data.deadline
+        now: float = event.kwargs["now"]
+        return self.data.wake is Wake.TIMEOUT and deadline is not None and now >= deadline
 
     def is_in_race(self, event: EventData) -> bool:
         """Is the acting seat still racing?"""
@@ -108,3 +141,12 @@ class Guards:
         """Has the actor not said it yet?"""
         parrot = self.data.parrot
         return parrot is not None and event.kwargs["actor"].user_id not in parrot.user_ids
+
+
+def phase_of(data: SessionData) -> Phase:
+    """A stored game's phase: lobby, cancelled, or what the machine's `settle` rows read."""
+    if data.cancelled:
+        return Phase.CANCELLED
+    if data.engine is None:
+        return Phase.LOBBY
+    return settled(Guards(data))

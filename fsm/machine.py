@@ -1,9 +1,10 @@
 """The turn machine: one transition table, read at a glance, shared by every game.
 
-Triggers are verbs, guards are questions. A player's move goes through the
-transient phase `resolving`: the trigger checks who may act, the session
-applies the engine (pure), and `settle` picks the next phase from the new
-engine state. Only settled phases are ever persisted.
+Triggers are verbs, guards are questions, effects are the `after` callbacks of
+their row. A player's move goes through the transient phase `resolving`: the
+row's effect applies the engine (pure) and fires `settle`, whose rows pick the
+next phase from the new engine state. Phases are never stored: a loaded game's
+phase is read from its data by the same `settle` rows (`settled`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from enum import StrEnum
 from functools import cache
 from typing import Any
 
-from transitions import Machine
+from transitions import EventData, Machine
 
 
 class Phase(StrEnum):
@@ -32,44 +33,95 @@ class Phase(StrEnum):
 ROLLING = [Phase.PLACEMENT, Phase.AWAITING_ROLL, Phase.EXTRA_ROLL]
 TURN = [*ROLLING, Phase.AWAITING_CHOICE]
 PLAYING = [*TURN, Phase.SKIP]
+ENDED = (Phase.FINISHED, Phase.CANCELLED)
 
 STAY = None  # an internal transition: the phase does not change
 L, R = Phase.LOBBY, Phase.RESOLVING
+MOVE = ["play", "settle"]  # apply the engine action, then settle on the phase that follows
 
 
 def _row(
-    trigger: str, source: Phase | list[Phase], dest: Phase | None, *guards: str
+    trigger: str,
+    source: Phase | list[Phase],
+    dest: Phase | None,
+    *guards: str,
+    after: str | list[str] | None = None,
 ) -> dict[str, Any]:
-    """One transition: a verb, where it may start, where it leads and the questions it asks."""
-    return {"trigger": trigger, "source": source, "dest": dest, "conditions": list(guards)}
+    """One transition: a verb, where it may start, where it leads, its questions and its effect."""
+    effects = [after] if isinstance(after, str) else list(after or [])
+    return {
+        "trigger": trigger,
+        "source": source,
+        "dest": dest,
+        "conditions": list(guards),
+        "after": effects,
+    }
 
 
 # The first row whose guards all hold wins.
 TRANSITIONS: list[dict[str, Any]] = [
-    _row("join", L, STAY, "is_not_seated", "has_free_seat"),
-    _row("leave", L, STAY, "is_seated"),
-    _row("claim_youngest", L, STAY, "is_seated"),
-    _row("add_computer", L, STAY, "is_host_or_admin", "has_free_seat"),
-    _row("remove_computer", L, STAY, "is_host_or_admin"),
-    _row("configure", L, STAY, "is_host_or_admin"),
-    _row("start", L, R, "is_host_or_admin", "has_enough_players"),
-    _row("roll", ROLLING, R, "is_their_turn"),
-    _row("choose", Phase.AWAITING_CHOICE, R, "is_their_turn"),
-    _row("timeout", TURN, R, "is_past_deadline"),
-    _row("leave", TURN, R, "is_in_race"),
+    _row("join", L, STAY, "is_not_seated", "has_free_seat", after="seat_actor"),
+    _row("leave", L, STAY, "is_seated", after="unseat_actor"),
+    _row("claim_youngest", L, STAY, "is_seated", after="make_cashier"),
+    _row(
+        "add_computer",
+        L,
+        STAY,
+        "is_host_or_admin",
+        "has_free_seat",
+        "is_known_policy",
+        after="seat_computer",
+    ),
+    _row(
+        "remove_computer",
+        L,
+        STAY,
+        "is_host_or_admin",
+        "is_seated_computer",
+        after="unseat_computer",
+    ),
+    _row("configure", L, STAY, "is_host_or_admin", "is_on_the_menu", after="change_setting"),
+    _row("start", L, R, "is_host_or_admin", "has_enough_players", after=["deal", "settle"]),
+    _row("roll", ROLLING, R, "is_their_turn", "is_legal", after=MOVE),
+    _row("choose", Phase.AWAITING_CHOICE, R, "is_their_turn", "is_legal", after=MOVE),
+    _row("remind", TURN, STAY, "is_reminder_due", after="send_reminder"),
+    _row("timeout", TURN, R, "is_past_deadline", after=["time_out", "settle", "play_out_turn"]),
+    _row("leave", TURN, R, "is_in_race", after=MOVE),
     _row("settle", R, Phase.FINISHED, "is_over"),
     _row("settle", R, Phase.AWAITING_CHOICE, "must_choose"),
     _row("settle", R, Phase.EXTRA_ROLL, "owes_extra_roll"),
-    _row("settle", R, Phase.SKIP, "turn_was_skipped"),
+    _row("settle", R, Phase.SKIP, "turn_was_skipped", after="pass_turn"),
     _row("settle", R, Phase.PLACEMENT, "mover_is_unplaced"),
     _row("settle", R, Phase.AWAITING_ROLL),
     _row("pass_turn", Phase.SKIP, Phase.PLACEMENT, "mover_is_unplaced"),
     _row("pass_turn", Phase.SKIP, Phase.AWAITING_ROLL),
-    _row("say_parrot", PLAYING, STAY, "is_seated", "parrot_is_calling", "has_not_said_it"),
-    _row("cancel", [L, *PLAYING], Phase.CANCELLED, "is_host_or_admin"),
+    _row(
+        "say_parrot",
+        PLAYING,
+        STAY,
+        "is_seated",
+        "parrot_is_calling",
+        "has_not_said_it",
+        after="record_parrot",
+    ),
+    _row("cancel", [L, *PLAYING], Phase.CANCELLED, "is_host_or_admin", after="note_cancel"),
 ]
 
 TRIGGERS = tuple(dict.fromkeys(row["trigger"] for row in TRANSITIONS))
+
+
+def sources(row: dict[str, Any]) -> list[Phase]:
+    """A row's sources as a list."""
+    source = row["source"]
+    return list(source) if isinstance(source, list) else [source]
+
+
+#: Triggers that only the lobby knows: in a running game they are refused as `game_running`.
+LOBBY_TRIGGERS = frozenset(
+    trigger
+    for trigger in TRIGGERS
+    if all(sources(row) == [L] for row in TRANSITIONS if row["trigger"] == trigger)
+)
 
 
 @cache
@@ -86,10 +138,14 @@ def machine() -> Machine:
     )
 
 
-def sources(row: dict[str, Any]) -> list[Phase]:
-    """A row's sources as a list."""
-    source = row["source"]
-    return list(source) if isinstance(source, list) else [source]
+def settled(model: object) -> Phase:
+    """The phase the `settle` rows pick for `model` now (the first row whose guards all hold)."""
+    event = EventData(None, None, machine(), model, (), {})
+    for row in TRANSITIONS:
+        if row["trigger"] == "settle" and all(getattr(model, c)(event) for c in row["conditions"]):
+            dest: Phase = row["dest"]
+            return dest
+    raise AssertionError("the last settle row has no guard")
 
 
 def mermaid() -> str:
@@ -106,11 +162,12 @@ def mermaid() -> str:
 
 
 def describe() -> str:
-    """The transition table as plain text, one row per trigger and source."""
+    """The transition table as plain text: trigger, sources, destination, guards and effects."""
     rows = []
     for row in TRANSITIONS:
         dest = "(stays)" if row["dest"] is None else row["dest"].value
         guards = ", ".join(row.get("conditions", [])) or "—"
         starts = ", ".join(s.value for s in sources(row))
-        rows.append(f"{row['trigger']:<15} {starts:<50} → {dest:<16} if {guards}")
+        effects = f"; then {', '.join(row['after'])}" if row["after"] else ""
+        rows.append(f"{row['trigger']:<15} {starts:<50} → {dest:<16} if {guards}{effects}")
     return "\n".join(rows)

@@ -8,10 +8,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine import EngineError, Status
-from fsm.commands import Actor, Command, Timeout
-from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
+from fsm.commands import Actor, Command, Remind, Timeout
+from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc, valid_policy
 from fsm.exceptions import Conflict, Duplicate, GameQuarantined, Refused, StoreUnavailable
-from fsm.machine import TURN, Phase
+from fsm.machine import ENDED, TURN, Phase
 from fsm.moves import move_chat
 from fsm.place import Place, Where
 from fsm.session import Dice, Outcome, Session
@@ -23,7 +23,6 @@ from fsm.stores import Stores
 
 Clock = Callable[[], float]
 RETRIES = 8
-ENDED = (Phase.FINISHED, Phase.CANCELLED)
 CLAIM_LEASE = 30.0  # seconds a claimed deadline waits before another sweep may retry it
 log = logging.getLogger("robinson.service")
 
@@ -98,13 +97,17 @@ class GameService:
         `update` is the Telegram update asking for it: marked handled with the save, once.
         """
         place = Place.of(where)
+        seats = seats if seats is not None else [Seat(host.name, host.user_id)]
+        for seat in seats:  # a computer's policy comes from a button: one the bot knows
+            if seat.is_computer:
+                seat.policy = valid_policy(seat.policy or "")
         data = SessionData(
             game_id=self.new_id(),
             chat_id=place.chat_id,
             topic_id=place.topic_id,
             host=host.user_id,
             settings=settings,
-            seats=seats if seats is not None else [Seat(host.name, host.user_id)],
+            seats=seats,
             created=self.clock(),
             own_dice=own_dice,
         )
@@ -228,10 +231,8 @@ class GameService:
             if deadline > now:
                 await self.deadlines.release(place, lease, deadline)  # a stale index entry
                 return None
-            if session.data.wake == "remind":
-                outcome = session.remind(now)
-            else:
-                outcome = session.perform(Timeout(), now=now, dice=self.dice)
+            clock = Remind() if session.may_remind(now=now) else Timeout()
+            outcome = session.perform(clock, now=now, dice=self.dice)
             try:
                 await self._save(place, session, stored.rev)
             except Conflict:
@@ -248,10 +249,9 @@ class GameService:
         return await move_chat(self, old, new)
 
     async def _session(self, place: Place, stored: Stored) -> Session:
-        """The session in `stored`, settled if a crash left it mid-move; a wreck is quarantined."""
+        """The session in `stored`, in the phase its data implies; a wreck is quarantined."""
         try:
             session = Session(from_doc(stored.doc))
-            session.recover()
         except (KeyError, TypeError, ValueError, AttributeError, EngineError) as exc:
             reason = f"unreadable document: {exc!r}"
             await self.stores.quarantine.put(place, stored.rev, reason)
@@ -270,7 +270,7 @@ class GameService:
         data = session.data
         doc = to_doc(data)
         if session.phase not in ENDED:
-            nudge = planned(data, self.nudge_after, self.clock())
+            nudge = planned(session, self.nudge_after, self.clock())
             await self.games.save(
                 place, doc, expected_rev=rev, deadline=data.deadline, update=update, nudge=nudge
             )

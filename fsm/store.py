@@ -1,7 +1,8 @@
 """The live games: one hash per place, written by compare-and-set.
 
 A live game is the hash ``<prefix>:{<chat>}:game`` (``…:t<topic>:game`` in a forum topic,
-see `fsm.store_keys`) with fields ``rev`` (int), ``doc`` (the JSON document), ``deadline``
+see `fsm.store_keys`) with fields ``rev`` (int), the document (`fsm.packing`) in fields
+``d0``, ``d1``, … of at most 64 bytes with their count ``dn`` (`fsm.store_chunks`), ``deadline``
 (unix time, optional) and ``wid`` (id of the last write, so a client retry after a lost
 reply is recognised as already applied). Revisions come from ``…:seq``, which outlives the
 game, so a new game in a chat never reuses an old revision and a stale writer cannot win
@@ -13,20 +14,23 @@ from __future__ import annotations
 
 import json
 import uuid
+import zlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from redis.asyncio import Redis
-from redis.asyncio.client import Pipeline
 from redis.commands.core import AsyncScript
 from redis.exceptions import NoScriptError
 
 from fsm import store_scripts
 from fsm.exceptions import Conflict, Duplicate, GameQuarantined
+from fsm.packing import PACKED, pack, unpack
 from fsm.place import Place, Where
+from fsm.redis_embedded import Client
+from fsm.store_chunks import blob_of
 from fsm.store_deadlines import Deadlines
 from fsm.store_history import HISTORY_SIZE, HISTORY_TTL
+from fsm.store_index import AnyPipeline
 from fsm.store_keys import Keys, guarded, text
 from fsm.store_messages import MessageIds, Messages, from_old_doc, parse
 from fsm.store_nudges import Nudge, Nudges
@@ -61,7 +65,7 @@ class Games:
 
     def __init__(
         self,
-        redis: Redis,
+        redis: Client,
         keys: Keys,
         *,
         deadlines: Deadlines,
@@ -70,7 +74,7 @@ class Games:
         nudges: Nudges | None = None,
         idle_ttl: int = IDLE_TTL,
         history_size: int = HISTORY_SIZE,
-        supported_versions: frozenset[int] = frozenset({1, 2}),
+        supported_versions: frozenset[int] = frozenset({1, 2, PACKED}),
     ) -> None:
         self.redis = redis
         self.keys = keys
@@ -84,11 +88,13 @@ class Games:
         self._save = redis.register_script(store_scripts.SAVE)
         self._end = redis.register_script(store_scripts.END)
 
-    def _encode(self, doc: Mapping[str, Any]) -> str:
-        """Serialise `doc`, refusing documents this store could not read back."""
+    def _encode(self, doc: Mapping[str, Any]) -> str | bytes:
+        """Serialise `doc` (packed from version 3 on), refusing what this store could not read."""
         v = doc.get("v")
         if type(v) is not int or v not in self.supported_versions:
             raise ValueError(f"document version {v!r} not in {sorted(self.supported_versions)}")
+        if v == PACKED:
+            return pack(dict(doc))
         return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
     def _decode(self, fields: Mapping[str | None, Any], ids: Mapping[Any, Any]) -> Stored | str:
@@ -97,12 +103,13 @@ class Games:
             rev = int(fields["rev"])
         except (KeyError, TypeError, ValueError):
             return "missing or invalid rev"
-        try:
-            doc = json.loads(fields["doc"])
-        except KeyError:
+        blob = blob_of(fields)
+        if blob is None:
             return "missing doc"
-        except (TypeError, ValueError) as exc:  # UnicodeDecodeError is a ValueError
-            return f"corrupt JSON: {exc}"
+        try:
+            doc = unpack(blob)
+        except (TypeError, ValueError, KeyError, IndexError, zlib.error) as exc:
+            return f"corrupt document ({type(exc).__name__}): {exc}"  # UnicodeDecodeError too
         if not isinstance(doc, dict):
             return f"document is a {type(doc).__name__}, not an object"
         v = doc.get("v")
@@ -205,7 +212,7 @@ class Games:
         await self._end_game(Place.of(where), "", expected_rev, None)
 
     async def _end_game(
-        self, place: Place, blob: str, expected_rev: int, update: str | None
+        self, place: Place, blob: str | bytes, expected_rev: int, update: str | None
     ) -> None:
         """Run the END script (CAS, update mark) together with the deadline removal."""
         k = self.keys
@@ -230,10 +237,10 @@ class Games:
 
     def _index(
         self, place: Place, deadline: float | None, nudge: tuple[Nudge, float] | None = None
-    ) -> Callable[[Pipeline], None]:
+    ) -> Callable[[AnyPipeline], None]:
         """What queues the place's deadline index entry (and a nudge) on the save's pipeline."""
 
-        def index(pipe: Pipeline) -> None:
+        def index(pipe: AnyPipeline) -> None:
             self.deadlines.put(pipe, place, deadline)
             if nudge is not None and self.nudges is not None:
                 self.nudges.queue(pipe, *nudge)
@@ -245,12 +252,13 @@ class Games:
         script: AsyncScript,
         keys: list[str],
         args: list[Any],
-        index: Callable[[Pipeline], None],
+        index: Callable[[AnyPipeline], None],
     ) -> Any:
         """EVALSHA `script` and the index update in one pipeline; load the script if needed."""
         for _ in range(2):
             async with self.redis.pipeline(transaction=False) as pipe:
-                pipe.evalsha(script.sha, len(keys), *keys, *args)
+                # by name: the cluster pipeline refuses .evalsha(), yet routes EVALSHA by its keys
+                pipe.execute_command("EVALSHA", script.sha, len(keys), *keys, *args)
                 index(pipe)
                 reply, *indexed = await pipe.execute(raise_on_error=False)
             if isinstance(reply, NoScriptError):

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import json
+import zlib
 from typing import Any
 
+from fsm.packing import unpack
 from fsm.place import Where
 from fsm.store_keys import Repository, guarded
 
@@ -23,8 +24,8 @@ class History(Repository):
         out: list[dict[str, Any]] = []
         for item in await self.redis.lrange(self.keys.history(where), 0, limit - 1):
             try:
-                doc = json.loads(item)
-            except ValueError:
+                doc = unpack(item)
+            except (TypeError, ValueError, KeyError, IndexError, zlib.error):
                 continue
             if isinstance(doc, dict):
                 out.append(doc)

@@ -4,8 +4,8 @@ Every per-chat key carries the hash tag ``{<chat_id>}`` so one chat's keys live 
 Redis Cluster slot and a Lua script may touch all of them; per-user keys carry
 ``{<user_id>}``. A game's own keys belong to its place: ``<prefix>:{<chat>}:game`` in a
 plain chat (and a forum's General topic), ``<prefix>:{<chat>}:t<topic>:game`` in a forum
-topic, in the chat's slot either way. The deadline index is a single global sorted set in
-its own slot.
+topic, in the chat's slot either way. The deadline index is split into hash-tagged buckets
+spread over the slots (`fsm.store_index`).
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar
 
 from redis import exceptions as rexc
-from redis.asyncio import Redis
 
 from fsm.exceptions import StoreUnavailable
 from fsm.place import Place, Where
+from fsm.redis_embedded import Client
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -156,7 +156,7 @@ class Keys:
 
     @property
     def deadlines(self) -> str:
-        """Global sorted set: member = the place (`Place.member`), score = the turn deadline."""
+        """The single deadline index from before the buckets (`fsm.store_index` adopts it)."""
         return f"{self.prefix}:deadlines"
 
     @property
@@ -168,6 +168,6 @@ class Keys:
 class Repository:
     """A store of one kind of record: a Redis connection and the key names."""
 
-    def __init__(self, redis: Redis, keys: Keys) -> None:
+    def __init__(self, redis: Client, keys: Keys) -> None:
         self.redis = redis
         self.keys = keys

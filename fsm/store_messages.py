@@ -12,10 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from redis.asyncio import Redis
-from redis.asyncio.client import Pipeline
-
 from fsm.place import Place, Where
+from fsm.redis_embedded import Client
+from fsm.store_index import AnyPipeline
 from fsm.store_keys import Keys, Repository, guarded, text
 
 MESSAGES_TTL = 14 * 24 * 3600  # as long as an idle game is kept
@@ -77,7 +76,7 @@ def from_old_doc(doc: Mapping[str, Any]) -> Messages | None:
 class MessageIds(Repository):
     """Reads and keeps the message ids of the game at a place."""
 
-    def __init__(self, redis: Redis, keys: Keys) -> None:
+    def __init__(self, redis: Client, keys: Keys) -> None:
         super().__init__(redis, keys)
         self._keep = redis.register_script(KEEP)
 
@@ -85,7 +84,7 @@ class MessageIds(Repository):
         """The place's hash (in the chat's slot, next to its game)."""
         return self.keys.place(where, "messages")
 
-    def queue_read(self, pipe: Pipeline, where: Where) -> None:
+    def queue_read(self, pipe: AnyPipeline, where: Where) -> None:
         """Queue reading the place's hash on `pipe` (the game's load)."""
         pipe.hgetall(self.key(where))
 

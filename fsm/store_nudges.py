@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from redis.asyncio.client import Pipeline
-
-from fsm.data import SessionData
+from fsm.data import Wake
 from fsm.machine import TURN
 from fsm.place import Place, Where
+from fsm.store_index import AnyPipeline
 from fsm.store_keys import Repository, guarded, text
+
+if TYPE_CHECKING:
+    from fsm.session import Session
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,24 +34,26 @@ class Nudge:
         return cls(Place.parse(place), game_id, int(step))
 
 
-def awaits_person(data: SessionData) -> bool:
+def awaits_person(session: Session) -> bool:
     """Whether a group game waits for a person (not a computer player) to act."""
-    if data.chat_id > 0 or data.phase not in TURN or data.engine is None:
+    data = session.data
+    if data.chat_id > 0 or session.phase not in TURN or data.engine is None:
         return False
     return data.seats[data.engine.current].user_id is not None
 
 
-def planned(data: SessionData, after: float, now: float) -> tuple[Nudge, float] | None:
+def planned(session: Session, after: float, now: float) -> tuple[Nudge, float] | None:
     """The nudge a saved game needs (its mover, `after` seconds into their wait), if any.
 
     The wait began half the turn time before a stored reminder deadline, else `now`.
     """
-    if after <= 0 or not awaits_person(data):
+    if after <= 0 or not awaits_person(session):
         return None
+    data = session.data
     assert data.engine is not None
     half = data.settings.turn_timeout / 2
     began = now
-    if data.deadline is not None and data.wake == "remind" and half > 0:
+    if data.deadline is not None and data.wake is Wake.REMIND and half > 0:
         began = data.deadline - half
     return Nudge(data.place, data.game_id, data.engine.step), began + after
 
@@ -62,7 +67,7 @@ class Nudges(Repository):
         nudge = Nudge(Place.of(where), game_id, step)
         await self.redis.zadd(self.keys.nudges, {nudge.member(): when})
 
-    def queue(self, pipe: Pipeline, nudge: Nudge, when: float) -> None:
+    def queue(self, pipe: AnyPipeline, nudge: Nudge, when: float) -> None:
         """Queue planning `nudge` at `when` on `pipe` (the game's save: no round trip more)."""
         pipe.zadd(self.keys.nudges, {nudge.member(): when})
 

@@ -8,10 +8,10 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from redis.asyncio import Redis
-
 from fsm import store_scripts
 from fsm.place import Place, Where
+from fsm.redis_embedded import Client
+from fsm.store_chunks import blob_of
 from fsm.store_keys import Keys, Repository, guarded, text
 
 QUARANTINE_TTL = 90 * 24 * 3600
@@ -21,21 +21,20 @@ QUARANTINE_SIZE = 20
 class Quarantine(Repository):
     """A list per place of game blobs that could not be read, newest first."""
 
-    def __init__(self, redis: Redis, keys: Keys) -> None:
+    def __init__(self, redis: Client, keys: Keys) -> None:
         super().__init__(redis, keys)
         self._move = redis.register_script(store_scripts.QUARANTINE)
 
     async def move_aside(self, place: Place, fields: Mapping[str | None, Any], reason: str) -> bool:
         """Push the unreadable blob to the quarantine list and delete the game if unchanged."""
-        doc, rev = fields.get("doc") or b"", fields.get("rev") or b""
-        blob = doc.encode() if isinstance(doc, str) else bytes(doc)
+        blob, rev = blob_of(fields) or b"", fields.get("rev") or b""
         entry: dict[str, Any] = {"reason": reason, "at": time.time(), "rev": text(rev)}
         try:
             entry["blob"] = blob.decode("utf-8")
         except UnicodeDecodeError:
             entry["blob_b64"] = base64.b64encode(blob).decode("ascii")
         keys = [self.keys.game(place), self.keys.quarantine(place)]
-        args = [doc, rev, json.dumps(entry), QUARANTINE_SIZE, QUARANTINE_TTL]
+        args = [blob, rev, json.dumps(entry), QUARANTINE_SIZE, QUARANTINE_TTL]
         return bool(int(await self._move(keys=keys, args=args)))
 
     @guarded

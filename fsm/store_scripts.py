@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from fsm.store_chunks import READ_BLOB, WRITE_BLOB
+
 # KEYS: game, seq, handled updates.  ARGV: expected rev ('' = create), doc, ttl, deadline
 # ('' = none), writer id, update id ('' = none), now, update retention.
 # Returns {1, new_rev} when written, {2, rev} when this writer's earlier attempt had already
 # been applied (a client retry after a lost reply), {0, current_rev_or_nil} when the CAS lost,
 # {3, rev} when the update was handled already (its mark is written with the doc: one step).
-SAVE = """
+SAVE = (
+    WRITE_BLOB
+    + """
 local cur = redis.call('HGET', KEYS[1], 'rev')
 local ok
 if ARGV[1] == '' then
@@ -32,7 +36,8 @@ if new <= base then
   redis.call('SET', KEYS[2], new)
 end
 redis.call('EXPIRE', KEYS[2], ARGV[3])
-redis.call('HSET', KEYS[1], 'rev', new, 'doc', ARGV[2], 'wid', ARGV[5])
+redis.call('HSET', KEYS[1], 'rev', new, 'wid', ARGV[5])
+write_blob(KEYS[1], ARGV[2])
 if ARGV[4] == '' then
   redis.call('HDEL', KEYS[1], 'deadline')
 else
@@ -46,6 +51,7 @@ if update ~= '' then
 end
 return {1, new}
 """
+)
 
 # KEYS: game, seq, history, ended, handled updates.  ARGV: expected rev, final doc ('' = no
 # history), history size, history ttl, seq ttl, writer id, update id ('' = none), now, update
@@ -82,11 +88,13 @@ return {1, tonumber(cur)}
 
 # KEYS: game, quarantine.  ARGV: doc as read ('' = absent), rev as read ('' = absent),
 # quarantine entry, entries to keep, ttl.  Moves the game aside only if it is unchanged.
-QUARANTINE = """
+QUARANTINE = (
+    READ_BLOB
+    + """
 if redis.call('EXISTS', KEYS[1]) == 0 then
   return 0
 end
-if (redis.call('HGET', KEYS[1], 'doc') or '') ~= ARGV[1]
+if read_blob(KEYS[1]) ~= ARGV[1]
     or (redis.call('HGET', KEYS[1], 'rev') or '') ~= ARGV[2] then
   return 0
 end
@@ -96,9 +104,11 @@ redis.call('EXPIRE', KEYS[2], ARGV[5])
 redis.call('DEL', KEYS[1])
 return 1
 """
+)
 
-# KEYS: deadlines.  ARGV: member, expected score, new score ('' = remove).  Moves the entry
-# only if its score still matches, so exactly one of several claimants wins it.
+# KEYS: one bucket of an index (deadlines, reveals).  ARGV: member, expected score, new score
+# ('' = remove).  Moves the entry only if its score still matches, so exactly one of several
+# claimants wins it.
 RESCORE = """
 local s = redis.call('ZSCORE', KEYS[1], ARGV[1])
 if s and tonumber(s) == tonumber(ARGV[2]) then

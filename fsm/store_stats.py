@@ -2,7 +2,7 @@
 
 Cluster caveat: the chat's counters, its ``top`` set and its ``recorded`` marker share the
 chat's slot and change together in one Lua script, so a game is counted in the chat at
-most once. User hashes live in other slots; they are bumped in a follow-up pipeline only
+most once. User hashes live in other slots; they are bumped in follow-up script calls only
 when that script reports the game as new. If the process dies between the two steps the
 users miss that one game (at most once, never twice). Each call carries a writer id, so
 a client retry after a lost reply is recognised and never counts a game twice.
@@ -10,15 +10,15 @@ a client retry after a lost reply is recognised and never counts a game twice.
 
 from __future__ import annotations
 
+import asyncio
 import time
 import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from redis.asyncio import Redis
-
 from fsm import store_scripts
+from fsm.redis_embedded import Client
 from fsm.store_keys import Keys, Repository, ScoredRows, guarded, text
 
 RECORDED_RETENTION = 90 * 24 * 3600
@@ -60,7 +60,7 @@ def _stats(raw: Mapping[Any, Any], prefix: str = "") -> Stats:
 class Statistics(Repository):
     """Counts finished games and reads the totals, per chat and per user."""
 
-    def __init__(self, redis: Redis, keys: Keys) -> None:
+    def __init__(self, redis: Client, keys: Keys) -> None:
         super().__init__(redis, keys)
         self._record = redis.register_script(store_scripts.RECORD)
         self._record_user = redis.register_script(store_scripts.RECORD_USER)
@@ -84,16 +84,17 @@ class Statistics(Repository):
         if not int(await self._record(keys=keys, args=args)):
             return False
         humans = [r for r in results if r.is_human]
-        if humans:
-            async with self.redis.pipeline(transaction=False) as pipe:
-                for r in humans:
-                    user_args: list[str | int] = [writer, r.name, int(r.won), int(r.died)]
-                    user_args.append(int(r.chips_won))
-                    await self._record_user(
-                        keys=[k.user_stats(int(r.user_id or 0))], args=user_args, client=pipe
+        if humans:  # each user's hash is in a slot of its own: one script call per user
+            await asyncio.gather(
+                *(
+                    self._record_user(
+                        keys=[k.user_stats(int(r.user_id or 0))],
+                        args=[writer, r.name, int(r.won), int(r.died), int(r.chips_won)],
                     )
-                    await pipe.zincrby(k.global_top(), int(r.won), str(r.user_id))
-                await pipe.execute()
+                    for r in humans
+                ),
+                *(self.redis.zincrby(k.global_top(), int(r.won), str(r.user_id)) for r in humans),
+            )
         return True
 
     @guarded

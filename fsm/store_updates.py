@@ -12,9 +12,8 @@ import time
 from enum import IntEnum
 from typing import Any
 
-from redis.asyncio import Redis
-
 from fsm import store_scripts
+from fsm.redis_embedded import Client
 from fsm.store_keys import Keys, Repository, guarded
 
 SEEN_RETENTION = 24 * 3600  # Telegram stops redelivering long before a day is over
@@ -40,7 +39,7 @@ class UpdateLog(Repository):
     Update ids are only unique per bot, so callers qualify them (e.g. "<bot id>:<update id>").
     """
 
-    def __init__(self, redis: Redis, keys: Keys) -> None:
+    def __init__(self, redis: Client, keys: Keys) -> None:
         super().__init__(redis, keys)
         self._begin = redis.register_script(store_scripts.BEGIN_UPDATE)
 

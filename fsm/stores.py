@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from redis.asyncio import Redis
-
+from fsm.redis_embedded import Client
 from fsm.store import Games
 from fsm.store_deadlines import Deadlines
 from fsm.store_history import History
@@ -41,7 +40,7 @@ class Stores:
     nudges: Nudges
 
     @classmethod
-    def open(cls, redis: Redis, prefix: str = "robinson", **games: Any) -> Stores:
+    def open(cls, redis: Client, prefix: str = "robinson", **games: Any) -> Stores:
         """Build every repository on `redis` under `prefix` (`games`: options of `Games`)."""
         keys = Keys(prefix)
         deadlines, quarantine = Deadlines(redis, keys), Quarantine(redis, keys)

@@ -221,3 +221,22 @@ def set_topic_closed(
     kind = "forum_topic_closed" if closed else "forum_topic_reopened"
     message = world.new_message(chat, by, thread_id=topic.id, service={kind: {}})
     return deliver_message(world, message)
+
+
+def menu_for(world: World, chat: SimChat, account: SimUser) -> list[JSON]:
+    """The command menu ``account`` sees in ``chat``, resolving scopes like clients."""
+    lang = account.language_code or ""
+    if chat.type == "private":
+        scopes = [f"chat:{chat.id}", "all_private_chats", "default"]
+    else:
+        scopes = [f"chat_member:{chat.id}:{account.id}"]
+        if chat.members.get(account.id) in ("creator", "administrator"):
+            scopes += [f"chat_administrators:{chat.id}", f"chat:{chat.id}"]
+            scopes += ["all_chat_administrators", "all_group_chats", "default"]
+        else:
+            scopes += [f"chat:{chat.id}", "all_group_chats", "default"]
+    for scope in scopes:
+        for key in (f"{scope}|{lang}", f"{scope}|"):
+            if key in world.commands:
+                return list(world.commands[key])
+    return []

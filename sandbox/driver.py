@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import asyncio
 import random
 import socket
-import time
 from collections import Counter, deque
 from collections.abc import Callable, Iterable
 from types import TracebackType
@@ -17,17 +15,13 @@ from . import actions
 from .errors import ApiError
 from .flood import FloodLimits
 from .model import JSON, ForumTopic, SimChat, SimUser, StoredMessage
-from .people import Person
+from .people import Person, Someone, account_of, owner_of
 from .server import _BY_LOWER, build_app
+from .settle import Probe, Waits
 from .updates import Webhook
 from .world import World
 
-Someone = Person | SimUser
-
-
-def _account(who: Someone) -> SimUser:
-    """Return the account behind a Person or SimUser."""
-    return who.account if isinstance(who, Person) else who
+_SERVING: dict[str, BotApiDouble] = {}  # running doubles by base_url
 
 
 class BotApiDouble:
@@ -60,6 +54,7 @@ class BotApiDouble:
             callback_timeout=callback_timeout,
         )
         self.world.queue.retry_delay = webhook_retry_delay
+        self.waits = Waits(self.world)
         self.host = host
         self.port = 0
         self._runner: web.AppRunner | None = None
@@ -73,10 +68,13 @@ class BotApiDouble:
         self._runner = web.AppRunner(build_app(self.world), shutdown_timeout=0.5)
         await self._runner.setup()
         await web.SockSite(self._runner, sock).start()
+        _SERVING[self.base_url] = self
         return self
 
     async def stop(self) -> None:
         """Release long polls, stop webhook delivery and close the server."""
+        if _SERVING.get(self.base_url) is self:
+            del _SERVING[self.base_url]
         await self.world.queue.close()
         if self._runner is not None:
             await self._runner.cleanup()
@@ -134,7 +132,7 @@ class BotApiDouble:
 
     def private_chat(self, user: Someone) -> SimChat:
         """Return the private chat of ``user`` with the bot."""
-        return self.world.private_chat(_account(user))
+        return self.world.private_chat(account_of(user))
 
     def group(
         self,
@@ -153,53 +151,48 @@ class BotApiDouble:
         ``forum=True`` makes a supergroup with topics (``is_forum``); open them with
         ``open_topic``. Messages sent without a topic land in its General topic.
         """
-        admin_list = [_account(a) for a in admins]
-        member_list = [_account(m) for m in members]
-        owner = _account(creator) if creator is not None else (admin_list + member_list)[0]
+        admin_list = [account_of(a) for a in admins]
+        member_list = [account_of(m) for m in members]
+        owner = account_of(creator) if creator is not None else (admin_list + member_list)[0]
         return self.world.add_group(
             title, owner, admin_list, member_list, supergroup, bot_admin, username, forum
         )
 
     def open_topic(self, forum: SimChat, name: str, by: Someone | None = None) -> ForumTopic:
         """Create a topic in ``forum``; queues its forum_topic_created service message."""
-        return actions.open_topic(self.world, forum, name, self._owner(forum, by))
+        return actions.open_topic(self.world, forum, name, owner_of(self.world, forum, by))
 
     async def close_topic(
         self, forum: SimChat, topic: ForumTopic, by: Someone | None = None
     ) -> JSON | None:
         """Close a topic (forum_topic_closed); later sends to it fail with TOPIC_CLOSED."""
-        return actions.set_topic_closed(self.world, forum, topic, self._owner(forum, by), True)
+        owner = owner_of(self.world, forum, by)
+        return actions.set_topic_closed(self.world, forum, topic, owner, True)
 
     async def reopen_topic(
         self, forum: SimChat, topic: ForumTopic, by: Someone | None = None
     ) -> JSON | None:
         """Reopen a closed topic (forum_topic_reopened)."""
-        return actions.set_topic_closed(self.world, forum, topic, self._owner(forum, by), False)
+        owner = owner_of(self.world, forum, by)
+        return actions.set_topic_closed(self.world, forum, topic, owner, False)
 
     def delete_topic(self, forum: SimChat, topic: ForumTopic) -> None:
         """Delete a topic with its messages; no update, sends fail with "thread not found"."""
         self.world.delete_topic(forum, topic)
-
-    def _owner(self, chat: SimChat, by: Someone | None) -> SimUser:
-        """Return who performs a member change (the creator by default)."""
-        if by is not None:
-            return _account(by)
-        creator = next(uid for uid, status in chat.members.items() if status == "creator")
-        return self.world.users[creator]
 
     async def remove_bot(
         self, group: SimChat, by: Someone | None = None, kicked: bool = False
     ) -> JSON | None:
         """Remove (or ban) the bot; queues my_chat_member, later sends fail with 403."""
         status = "kicked" if kicked else "left"
-        return actions.change_bot_status(self.world, group, self._owner(group, by), status)
+        return actions.change_bot_status(self.world, group, owner_of(self.world, group, by), status)
 
     async def add_bot(
         self, group: SimChat, by: Someone | None = None, admin: bool = False
     ) -> JSON | None:
         """Add the bot back to ``group``; queues my_chat_member."""
         status = "administrator" if admin else "member"
-        return actions.change_bot_status(self.world, group, self._owner(group, by), status)
+        return actions.change_bot_status(self.world, group, owner_of(self.world, group, by), status)
 
     def restrict_bot(self, group: SimChat, can_send: bool = False) -> None:
         """Take away (or give back) the bot's right to send text messages in ``group``."""
@@ -208,7 +201,7 @@ class BotApiDouble:
 
     async def migrate(self, group: SimChat, by: Someone | None = None) -> SimChat:
         """Upgrade ``group`` to a supergroup; queues the two migrate service messages."""
-        return actions.migrate_group(self.world, group, self._owner(group, by))
+        return actions.migrate_group(self.world, group, owner_of(self.world, group, by))
 
     def force_dice(self, value: int, emoji: str | None = None) -> None:
         """Make the next server-picked roll (of ``emoji`` or any) come out as ``value``."""
@@ -275,60 +268,27 @@ class BotApiDouble:
 
     def commands_for(self, chat: SimChat, user: Someone) -> list[JSON]:
         """Return the command menu ``user`` sees in ``chat``, resolving scopes like clients."""
-        account = _account(user)
-        lang = account.language_code or ""
-        if chat.type == "private":
-            scopes = [f"chat:{chat.id}", "all_private_chats", "default"]
-        else:
-            scopes = [f"chat_member:{chat.id}:{account.id}"]
-            if chat.members.get(account.id) in ("creator", "administrator"):
-                scopes += [f"chat_administrators:{chat.id}", f"chat:{chat.id}"]
-                scopes += ["all_chat_administrators", "all_group_chats", "default"]
-            else:
-                scopes += [f"chat:{chat.id}", "all_group_chats", "default"]
-        for scope in scopes:
-            for key in (f"{scope}|{lang}", f"{scope}|"):
-                if key in self.world.commands:
-                    return list(self.world.commands[key])
-        return []
+        return actions.menu_for(self.world, chat, account_of(user))
+
+    def watch(self, probe: Probe) -> Callable[[], None]:
+        """Let ``settled`` wait on a bot's own signal (see sandbox/settle.py); return the undo."""
+        return self.waits.watch(probe)
+
+    @classmethod
+    def serving(cls, base_url: str) -> BotApiDouble | None:
+        """The running double whose ``base_url`` this is, if any (for the test harness)."""
+        return _SERVING.get(base_url)
 
     async def wait_until(
         self, predicate: Callable[[], object], timeout: float = 5.0, what: str = ""
     ) -> None:
         """Wait until ``predicate()`` is truthy, re-checking on every change in the double."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while not predicate():
-            remaining = deadline - loop.time()
-            if remaining <= 0:
-                raise TimeoutError(f"condition not met within {timeout}s {what}".strip())
-            await self.world.notifier.wait(min(remaining, 0.05))
-
-    def idle(self) -> bool:
-        """Tell whether every update is confirmed and no bot call is being served."""
-        queue = self.world.queue
-        return not queue.pending and not queue.delivering and self.world.in_flight == 0
+        await self.waits.until(predicate, timeout, what)
 
     async def settled(self, quiet: float = 0.15, timeout: float = 5.0) -> None:
-        """Wait until ``idle()`` has held for ``quiet`` seconds with no activity at all."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while True:
-            since = self.world.notifier.last_change
-            if self.idle() and time.monotonic() - since >= quiet:
-                return
-            remaining = deadline - loop.time()
-            if remaining <= 0:
-                state = f"pending={len(self.world.queue.pending)} in_flight={self.world.in_flight}"
-                raise TimeoutError(f"double not settled within {timeout}s ({state})")
-            await self.world.notifier.wait(min(remaining, quiet))
+        """Wait until the watched bots are done, or (none watched) ``quiet`` seconds of idleness."""
+        await self.waits.settled(quiet, timeout)
 
     async def next_bot_message(self, chat: SimChat, timeout: float = 5.0) -> StoredMessage:
         """Wait for the bot to post a new message in ``chat`` and return it."""
-        before = chat.next_message_id
-        await self.wait_until(
-            lambda: any(m.from_bot for m in chat.history.values() if m.message_id >= before),
-            timeout,
-            f"(no new bot message in chat {chat.id})",
-        )
-        return next(m for m in chat.history.values() if m.message_id >= before and m.from_bot)
+        return await self.waits.next_bot_message(chat, timeout)

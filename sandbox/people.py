@@ -109,3 +109,19 @@ def _find_button(message: StoredMessage, text: str | None, data: str | None) -> 
     wanted = f"text={text!r}" if text is not None else f"data={data!r}"
     shown = message.buttons() or "no inline keyboard"
     raise SandboxError(f"no button with {wanted} on message {message.message_id}: {shown}")
+
+
+Someone = Person | SimUser
+
+
+def account_of(who: Someone) -> SimUser:
+    """Return the account behind a Person or SimUser."""
+    return who.account if isinstance(who, Person) else who
+
+
+def owner_of(world: World, chat: SimChat, by: Someone | None) -> SimUser:
+    """Return who performs a member change in ``chat`` (its creator unless ``by``)."""
+    if by is not None:
+        return account_of(by)
+    creator = next(uid for uid, status in chat.members.items() if status == "creator")
+    return world.users[creator]

@@ -31,21 +31,35 @@ class Notifier:
     """Wakes every waiter whenever something in the double changes."""
 
     def __init__(self) -> None:
-        """Create the first generation's event."""
-        self._event = asyncio.Event()
+        """Start with nobody waiting."""
+        self._waiters: set[asyncio.Future[None]] = set()
         self.last_change = time.monotonic()
 
     def bump(self) -> None:
         """Wake current waiters and remember when the latest change happened."""
         self.last_change = time.monotonic()
-        self._event.set()
-        self._event = asyncio.Event()
+        waiters, self._waiters = self._waiters, set()
+        for waiter in waiters:
+            if not waiter.done():
+                waiter.set_result(None)
 
     async def wait(self, timeout: float) -> None:
         """Wait for the next change or ``timeout`` seconds, whichever comes first."""
-        event = self._event
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(event.wait(), timeout)
+        loop = asyncio.get_running_loop()
+        waiter: asyncio.Future[None] = loop.create_future()
+        self._waiters.add(waiter)
+        timer = loop.call_later(max(0.0, timeout), _wake, waiter)
+        try:
+            await waiter
+        finally:
+            timer.cancel()
+            self._waiters.discard(waiter)
+
+
+def _wake(waiter: asyncio.Future[None]) -> None:
+    """End a wait that timed out (a future, not a task: cheap with many waiters)."""
+    if not waiter.done():
+        waiter.set_result(None)
 
 
 @dataclass

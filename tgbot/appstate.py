@@ -8,10 +8,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import web
-from redis.asyncio import Redis
 from telegram.ext import Application, CallbackContext, ExtBot
 
 from fsm import (
+    Client,
     EmbeddedRedis,
     GameService,
     History,
@@ -37,7 +37,7 @@ class AppState:
     settings: BotSettings = field(default_factory=BotSettings)
     dice: Callable[[], int] | None = None
     clock: Callable[[], float] | None = None
-    redis: Redis | None = None
+    redis: Client | None = None
     embedded: EmbeddedRedis | None = None
     stores: Stores | None = None
     service: GameService | None = None
@@ -48,6 +48,7 @@ class AppState:
     metrics_server: web.AppRunner | None = None
     reads_all_groups: bool = True
     edits: Edits = field(default_factory=Edits)
+    swept: float = 0.0  # when the latest finished timer sweep began (time.monotonic)
 
     @property
     def games(self) -> GameService:

@@ -12,13 +12,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+from engine import PolicyName
 from fsm import COMPUTER_NAMES, SETTING_VALUES
 from i18n import LANGUAGES
 
 VERSION: Final = "r1"
 MAX_BYTES: Final = 64
 MAX_SOLO_OPPONENTS: Final = 5
-POLICIES: Final = ("random", "forward", "optimal")  # what the strength menus offer
+POLICIES: Final = (PolicyName.RANDOM, PolicyName.FORWARD, PolicyName.OPTIMAL)  # menu order
 SOLO_COUNTS: Final = tuple(str(n) for n in range(1, MAX_SOLO_OPPONENTS + 1))
 _GAME_ID = re.compile(r"[0-9A-Za-z]{1,16}")
 _NUMBER = re.compile(r"0|[1-9][0-9]{0,5}")  # ASCII only: "²", "⑤" and "Ⅻ" are not numbers

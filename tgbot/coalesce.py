@@ -28,6 +28,11 @@ class Edits:
         if key not in self._tasks:
             self._tasks[key] = asyncio.get_running_loop().create_task(self._drain(key))
 
+    @property
+    def sending(self) -> bool:
+        """Whether any message has an edit being sent or waiting."""
+        return bool(self._tasks)
+
     async def flush(self, key: Key) -> None:
         """Wait until the message shows its newest edit."""
         task = self._tasks.get(key)

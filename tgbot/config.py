@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from fsm import is_cluster_url
+
 DEFAULT_API = "https://api.telegram.org/bot"
 
 
@@ -37,6 +39,11 @@ class BotSettings:
     board: str = "picture"  # how new games show the board: "picture" or "text"
     picture_timeout: float = 10.0  # seconds an upload may take before the game goes on in text
     metrics_port: int | None = None  # a port of its own for /metrics (webhook mode also has PORT)
+
+    @property
+    def redis_cluster(self) -> bool:
+        """REDIS_URL names a node of a Redis Cluster (``redis+cluster://``, ``rediss+cluster://``)."""
+        return is_cluster_url(self.redis_url)
 
     @property
     def file_base_url(self) -> str:
@@ -80,5 +87,16 @@ class BotSettings:
             solo_pace=solo_pace,
             nudge_after=nudge_after,
             board=board,
+            throttle=_switch(env.get("ROBINSON_THROTTLE", "1"), "ROBINSON_THROTTLE"),
             metrics_port=metrics_port,
         )
+
+
+def _switch(value: str, name: str) -> bool:
+    """An on/off setting: 1, true, yes, on or 0, false, no, off (any case)."""
+    word = value.strip().lower()
+    if word in ("1", "true", "yes", "on"):
+        return True
+    if word in ("0", "false", "no", "off"):
+        return False
+    raise ConfigError(f"{name} must be 1 or 0, not {value!r}")

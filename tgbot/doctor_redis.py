@@ -7,9 +7,10 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from redis import exceptions as rexc
-from redis.asyncio import Redis
+from redis.asyncio import Redis, RedisCluster
+from redis.asyncio.cluster import ClusterNode
 
-from fsm import UNAVAILABLE, client_for, text
+from fsm import UNAVAILABLE, client_for, is_cluster_url, node_url, text
 
 TESTED = (6, 2)  # the oldest Redis the test suite runs against (the embedded one)
 
@@ -36,7 +37,7 @@ def _version(info: dict[str, Any]) -> tuple[int, ...]:
 
 
 async def check_redis(redis_url: str | None, data_dir: str) -> list[Finding]:
-    """Every Redis finding for this configuration."""
+    """Every Redis finding for this configuration (a cluster for ``redis+cluster://``)."""
     if not redis_url:
         return [
             Finding(
@@ -46,9 +47,13 @@ async def check_redis(redis_url: str | None, data_dir: str) -> list[Finding]:
                 "Redis server: the embedded one is private to its process.",
             )
         ]
-    client = client_for(redis_url)
-    try:
-        return await _diagnose(client, where(redis_url))
+    cluster = is_cluster_url(redis_url)
+    client = Redis.from_url(node_url(redis_url), socket_connect_timeout=5, socket_timeout=10)
+    try:  # first the one node REDIS_URL names, even in a cluster
+        found = await _diagnose(client, where(redis_url), cluster)
+        if cluster and found[-1].status == "ok":
+            found += await _cluster(redis_url)
+        return found
     except UNAVAILABLE as exc:
         return [
             Finding(
@@ -69,25 +74,84 @@ async def check_redis(redis_url: str | None, data_dir: str) -> list[Finding]:
         await client.aclose()
 
 
-async def _diagnose(client: Redis, place: str) -> list[Finding]:
-    """The findings for a reachable server."""
+async def _diagnose(client: Redis, place: str, cluster: bool) -> list[Finding]:
+    """The findings for a reachable server (in a cluster: the node REDIS_URL names)."""
     await client.ping()
     server = await client.info("server")
     version = _version(server)
     found = [_version_finding(place, str(server.get("redis_version")), version)]
-    cluster = await client.info("cluster")
-    if str(cluster.get("cluster_enabled", "0")) == "1":
+    node_of_cluster = str((await client.info("cluster")).get("cluster_enabled", "0")) == "1"
+    if node_of_cluster and not cluster:
         found.append(
             Finding(
                 "fail",
-                "Redis: this is a Redis Cluster node; this version of the bot speaks to a single "
-                "Redis primary only.",
-                "Point REDIS_URL at a standalone Redis (a primary with replicas or Sentinel).",
+                "Redis: this is a Redis Cluster node, but REDIS_URL starts with redis://, so the "
+                "bot would talk to this one node only and fail for keys kept on the others.",
+                "Write REDIS_URL as redis+cluster://host:port (any node of the cluster; "
+                "rediss+cluster:// with TLS).",
             )
         )
-    found.append(await _persistence(client))
-    found.append(_eviction(await client.info("memory")))
+    elif cluster and not node_of_cluster:
+        found.append(
+            Finding(
+                "fail",
+                "Redis: REDIS_URL says redis+cluster://, but this is a standalone Redis, not a "
+                "cluster node.",
+                "Write REDIS_URL as redis://host:port, or point it at a node of your cluster.",
+            )
+        )
+    elif cluster:
+        found.append(
+            Finding("ok", "Redis: a Redis Cluster node, and REDIS_URL says redis+cluster://.")
+        )
+    if not cluster:
+        found.append(await _persistence(client))
+        found.append(_eviction(await client.info("memory")))
     return found
+
+
+async def _cluster(redis_url: str) -> list[Finding]:
+    """The cluster's state, then persistence and eviction on every primary."""
+    client = client_for(redis_url)
+    assert isinstance(client, RedisCluster)
+    try:
+        info = await client.cluster_info()
+        primaries = client.get_primaries()
+        state = text(info.get("cluster_state")) or "?"
+        slots = int(info.get("cluster_slots_ok", 0) or 0)
+        names = ", ".join(sorted(n.name for n in primaries))
+        found = [
+            Finding(
+                "ok" if state == "ok" and slots == 16384 else "fail",
+                f"Redis Cluster: state {state}, {slots} of 16384 slots served, "
+                f"{len(primaries)} primaries ({names}).",
+                ""
+                if state == "ok" and slots == 16384
+                else "Assign every slot to a primary and bring failed nodes back "
+                "(redis-cli --cluster check / fix).",
+            )
+        ]
+        for node in sorted(primaries, key=lambda n: n.name):
+            found.append(await _persistence(_Node(client, node), node.name))
+            found.append(_eviction(await _Node(client, node).info("memory"), node.name))
+        return found
+    finally:
+        await client.aclose()
+
+
+class _Node:
+    """The two commands the persistence and eviction checks need, sent to one cluster node."""
+
+    def __init__(self, client: RedisCluster, node: ClusterNode) -> None:
+        self.client, self.node = client, node
+
+    async def info(self, section: str) -> dict[str, Any]:
+        """INFO `section` of this node."""
+        return dict(await self.client.info(section, target_nodes=self.node))
+
+    async def config_get(self, name: str) -> dict[Any, Any]:
+        """CONFIG GET `name` on this node."""
+        return dict(await self.client.config_get(name, target_nodes=self.node))
 
 
 def _version_finding(place: str, shown: str, version: tuple[int, ...]) -> Finding:
@@ -101,8 +165,9 @@ def _version_finding(place: str, shown: str, version: tuple[int, ...]) -> Findin
     return Finding("ok", f"Redis: {place} answers, Redis {shown}.")
 
 
-async def _persistence(client: Redis) -> Finding:
+async def _persistence(client: Redis | _Node, node: str = "") -> Finding:
     """Append-only file on, or at least snapshots; neither means a restart loses every game."""
+    label = f"Redis persistence (node {node}):" if node else "Redis persistence:"
     info = await client.info("persistence")
     aof = str(info.get("aof_enabled", "0")) == "1"
     try:
@@ -110,40 +175,41 @@ async def _persistence(client: Redis) -> Finding:
     except rexc.ResponseError:  # CONFIG renamed or disabled (managed Redis)
         save = "?"
     if aof:
-        return Finding("ok", "Redis persistence: append-only file on.")
+        return Finding("ok", f"{label} append-only file on.")
     if save == "?":
         return Finding(
             "warn",
-            "Redis persistence: the append-only file is off and CONFIG is disabled, so snapshot "
+            f"{label} the append-only file is off and CONFIG is disabled, so snapshot "
             "settings could not be read.",
             "Turn on appendonly yes in the server's settings (your provider's console).",
         )
     if not save.strip():
         return Finding(
             "fail",
-            "Redis persistence: off. Neither the append-only file nor snapshots are on, so a Redis "
+            f"{label} off. Neither the append-only file nor snapshots are on, so a Redis "
             "restart loses every game, statistic and language choice.",
             "Set appendonly yes (CONFIG SET appendonly yes, and in redis.conf so it survives a "
             "restart).",
         )
     return Finding(
         "warn",
-        f"Redis persistence: snapshots only (save {save}); a crash loses the games played since "
+        f"{label} snapshots only (save {save}); a crash loses the games played since "
         "the last snapshot.",
         "Set appendonly yes (appendfsync everysec loses at most about a second).",
     )
 
 
-def _eviction(memory: dict[str, Any]) -> Finding:
+def _eviction(memory: dict[str, Any], node: str = "") -> Finding:
     """Only noeviction keeps game keys: they carry an idle expiry, so volatile-* evicts them."""
+    label = f"Redis memory policy (node {node}):" if node else "Redis memory policy:"
     policy = str(memory.get("maxmemory_policy", "noeviction"))
     limit = int(memory.get("maxmemory", 0) or 0)
     if policy == "noeviction":
-        return Finding("ok", "Redis memory policy: noeviction (game keys are never evicted).")
+        return Finding("ok", f"{label} noeviction (game keys are never evicted).")
     when = "when memory reaches maxmemory" if limit else "once a maxmemory limit is set"
     return Finding(
         "fail",
-        f"Redis memory policy: {policy}. {when.capitalize()}, Redis deletes keys to make room — "
+        f"{label} {policy}. {when.capitalize()}, Redis deletes keys to make room — "
         "running games included (they carry a 14-day idle expiry, so volatile-* policies "
         "choose them too).",
         "Set maxmemory-policy noeviction (CONFIG SET maxmemory-policy noeviction, and in "

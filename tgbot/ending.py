@@ -5,7 +5,7 @@ from __future__ import annotations
 from telegram import Bot
 from telegram.constants import ParseMode
 
-from fsm import Messages, Notice, Phase, SessionData
+from fsm import Messages, Notice, Phase, SessionData, phase_of
 from tgbot.appstate import AppState
 from tgbot.live import send_to, settle, show, view_of
 from tgbot.render.end import end_view
@@ -32,7 +32,7 @@ async def present(
     The winning turn stays on the board like any other turn; the ending mentions the players.
     """
     ids = messages if messages is not None else await state.messages.get(data.place, data.game_id)
-    if data.phase is not Phase.FINISHED or data.engine is None:
+    if phase_of(data) is not Phase.FINISHED or data.engine is None:
         view = view_of(data, lang, notices)
         await show(bot, state, data, view, latest_message=latest_message, messages=ids)
         return

@@ -9,14 +9,14 @@ from typing import Any
 from telegram import Update
 from telegram.error import BadRequest
 
-from fsm import DEFAULT_MAX_SEATS, MIN_SEATS, Refused
+from fsm import DEFAULT_MAX_SEATS, MIN_SEATS, RefusalCode, Refused
 from i18n import t
 from tgbot.appstate import AppState, Context
 from tgbot.places import place_of
 
 log = logging.getLogger("robinson.bot")
 
-REFUSAL_KEYS: dict[str, str] = {
+REFUSAL_KEYS: dict[RefusalCode, str] = {
     "not_your_turn": "toast-not-your-turn",
     "stale": "toast-already-done",
     "old_game": "toast-old-game",

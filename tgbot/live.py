@@ -15,7 +15,7 @@ from typing import Any
 from telegram import Bot, Message
 from telegram.error import BadRequest, TelegramError
 
-from fsm import Actor, Messages, Notice, Phase, Result, SessionData
+from fsm import ENDED, Actor, Messages, Notice, Phase, Result, SessionData, phase_of
 from tgbot.appstate import AppState
 from tgbot.pictures import send_picture
 from tgbot.places import abandon, topic_gone
@@ -27,7 +27,6 @@ from tgbot.render.lobby import lobby_view
 log = logging.getLogger("robinson.bot")
 SCROLL_GAP = 15
 _GONE = ("message to edit not found", "message can't be edited", "message_id_invalid")
-ENDED = (Phase.FINISHED, Phase.CANCELLED)
 
 
 def host_name(data: SessionData) -> str:
@@ -37,9 +36,10 @@ def host_name(data: SessionData) -> str:
 
 def view_of(data: SessionData, lang: str, notices: list[Notice] | None = None) -> View:
     """The right view for the session's phase."""
-    if data.phase is Phase.LOBBY:
+    phase = phase_of(data)
+    if phase is Phase.LOBBY:
         return lobby_view(data, lang, host_name(data))
-    if data.phase in ENDED:
+    if phase in ENDED:
         by = next((str(n.args["name"]) for n in notices or [] if n.code == "cancelled"), None)
         return end_view(data, lang, by)
     return game_view(data, lang, notices or [])
@@ -170,7 +170,7 @@ async def replaced(
 ) -> None:
     """Make `message_id` the live message, remember it, and delete the one it replaces."""
     old = ids.live
-    if data.phase not in ENDED:
+    if phase_of(data) not in ENDED:
         await state.messages.keep(data.place, data.game_id, live=message_id, photo=photo)
     if delete_old and old is not None and old != message_id:
         await state.edits.flush((data.chat_id, old))  # no queued edit outlives its message

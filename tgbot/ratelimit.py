@@ -18,13 +18,12 @@ from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any
 
-from redis.asyncio import Redis
 from redis.exceptions import RedisError
 from telegram._utils.types import JSONDict
 from telegram.error import RetryAfter
 from telegram.ext import BaseRateLimiter
 
-from fsm import client_for, is_outage
+from fsm import Client, client_for, is_outage
 from tgbot.metrics import Metrics
 
 log = logging.getLogger("robinson.flood")
@@ -117,7 +116,7 @@ class RedisRateLimiter(BaseRateLimiter[int]):
         self._prefix = f"robinson:flood:{{{bot_id}}}"
         self._member = f"{secrets.token_hex(4)}:"
         self._seq = itertools.count()
-        self._redis: Redis | None = None
+        self._redis: Client | None = None
 
     async def initialize(self) -> None:
         """Open this limiter's own connection pool."""

@@ -66,6 +66,8 @@ async def running_bot(
 ) -> AsyncIterator[App]:
     """Build, initialise and start the real application; stop it cleanly afterwards."""
     app = build_application(settings, dice=dice, clock=clock, timers=timers)
+    double = BotApiDouble.serving(settings.api_base_url)
+    unwatch = double.watch(busy_probe(app, timers, polling)) if double is not None else None
     await app.initialize()
     await open_services(app, timers=timers)
     if polling:
@@ -80,6 +82,29 @@ async def running_bot(
         await app.stop()
         await close_services(app)
         await app.shutdown()
+        if unwatch is not None:
+            unwatch()
+
+
+def busy_probe(app: App, timers: bool, polling: bool) -> Callable[[float], bool]:
+    """The bot's own signal for the double's `settled`: is work begun before `since` unfinished?
+
+    Updates fetched but not yet handled (the queue counts an update until its handling ends),
+    updates being handled (webhook mode feeds the processor directly), edits being sent, and,
+    with the clock running, no timer sweep begun since `since`. A polling bot whose updater a
+    test stopped stands for a crashed process: nothing it still does is waited for.
+    """
+
+    def busy(since: float) -> bool:
+        state = app.bot_data
+        if polling and (app.updater is None or not app.updater.running):
+            return False
+        fetched = getattr(app.update_queue, "_unfinished_tasks", 0)  # asyncio.Queue's count
+        if fetched or app.update_processor.current_concurrent_updates or state.edits.sending:
+            return True
+        return timers and state.swept < since
+
+    return busy
 
 
 def buttons(message: StoredMessage) -> list[str]:

@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import html
 import logging
+import time
 
 from telegram.constants import ParseMode
 from telegram.error import ChatMigrated, Forbidden, TelegramError
@@ -26,6 +27,7 @@ async def run_timers(app: App) -> None:
     state = app.bot_data
     while True:
         await asyncio.sleep(state.settings.timer_interval)
+        began = time.monotonic()
         try:
             await fire_due(app)
             await fire_nudges(app)
@@ -34,6 +36,7 @@ async def run_timers(app: App) -> None:
             log.warning("timers skipped a beat: %s", exc)
         except Exception:  # a bug or an unforeseen error: log it, the clock ticks on
             log.exception("timers skipped a beat")
+        state.swept = began
 
 
 async def fire_due(app: App) -> int:

@@ -100,6 +100,31 @@ class TestForgedButtons:
             assert not lobby.deleted and not flags.deleted and not board.deleted
             assert errors(caplog) == []
 
+    async def test_unknown_policy_seats_no_computer(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """A forged strength ("genius") neither opens a solo game nor seats a computer player."""
+        ana = double.user("Ana")
+        group = double.group("Reef", members=[ana], admins=[ana])
+        robin = double.user("Robin")
+        private = double.private_chat(robin)
+        store = Stores.open(redis)
+        async with running_bot(bot_settings, dice=ScriptedDice()):
+            await robin.send(private, "/new")
+            menu = await double.next_bot_message(private)
+            await robin.press(menu, text="1")
+            await double.settled()
+            assert await press(double, robin, menu, "r1|ss|1|genius") == UNKNOWN
+            assert await store.games.load(private.id) is None and not menu.deleted
+            await ana.send(group, "/new")
+            lobby = await double.next_bot_message(group)
+            game_id = (await store.games.load(group.id)).doc["game_id"]  # type: ignore[union-attr]
+            assert await press(double, ana, lobby, f"r1|ac|{game_id}|genius") == UNKNOWN
+            await press(double, ana, lobby, f"r1|ac|{game_id}|optimal")
+            stored = await store.games.load(group.id)
+            assert stored is not None
+            assert [s["policy"] for s in stored.doc["seats"]] == [None, "optimal"]
+
     async def test_game_ids_are_checked(
         self,
         double: BotApiDouble,

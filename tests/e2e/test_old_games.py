@@ -6,6 +6,9 @@ import json
 
 from redis.asyncio import Redis
 
+from fsm.packing import unpack
+from fsm.place import Place
+from fsm.store_chunks import blob_of
 from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
@@ -27,11 +30,12 @@ class TestOldGames:
         async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock, timers=True):
             live = await start_table(double, group, ana, boris)
             key = f"robinson:{{{group.id}}}:game"
-            doc = json.loads(await redis.hget(key, "doc") or "{}")
+            doc = unpack(blob_of(await redis.hgetall(key)) or b"{}")
             for new_field in ("topic_id", "own_dice"):
                 del doc[new_field]
             await redis.hset(key, "doc", json.dumps(doc))
-            assert await redis.zrange("robinson:deadlines", 0, -1) == [str(group.id).encode()]
+            bucket = store.deadlines.key(Place(group.id))
+            assert await redis.zrange(bucket, 0, -1) == [str(group.id).encode()]
             clock.now += 151
             reminder = await double.next_bot_message(group)
             clock.now += 150

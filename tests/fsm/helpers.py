@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
+
+from transitions import EventData
 
 from engine.events import ChoiceKind
 from engine.state import GameState, Player, Settings
 from fsm.commands import Actor, Choose, Command, RollDie
 from fsm.data import GameSettings, Seat, SessionData
-from fsm.machine import Phase
+from fsm.guards import phase_of
+from fsm.machine import Phase, machine
 from fsm.session import Session
 
 Taken = set[tuple[str, Phase, Phase]]
@@ -97,17 +101,6 @@ def move(session: Session, *, option: int | None = None) -> Command:
     return RollDie(actor, game_id, state.step, option)
 
 
-def phase_of(state: GameState) -> Phase:
-    """The settled phase that agrees with an engine state."""
-    if state.finished:
-        return Phase.FINISHED
-    if state.pending is not None:
-        return Phase.AWAITING_CHOICE
-    if state.extra_roll:
-        return Phase.EXTRA_ROLL
-    return Phase.PLACEMENT if state.mover.position == 0 else Phase.AWAITING_ROLL
-
-
 def table(
     *positions: int,
     settings: Settings | None = None,
@@ -129,19 +122,23 @@ def table(
     )
     engine = replace(engine, **state)
     session.data.engine = engine
-    session.phase = phase or phase_of(engine)
+    session.phase = phase or phase_of(session.data)
     return session
 
 
-def record(session: Session, taken: Taken) -> Session:
-    """Wrap the session's `trigger` so every transition it takes lands in `taken`."""
-    inner = session.trigger
+@contextmanager
+def recording(taken: Taken) -> Iterator[Taken]:
+    """Every transition any session takes meanwhile lands in `taken` (trigger, source, dest)."""
 
-    def trigger(name: str, **kwargs: Any) -> bool:
-        before = session.phase
-        done = inner(name, **kwargs)
-        taken.add((name, before, session.phase))
-        return done
+    def note(event: EventData) -> None:
+        assert event.event is not None and event.transition is not None
+        source = Phase[event.transition.source]
+        dest = event.transition.dest
+        taken.add((event.event.name, source, source if dest is None else Phase[dest]))
 
-    session.trigger = trigger
-    return session
+    shared = machine()
+    shared.after_state_change.append(note)
+    try:
+        yield taken
+    finally:
+        shared.after_state_change.remove(note)

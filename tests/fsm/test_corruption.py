@@ -12,9 +12,11 @@ from redis.asyncio import Redis
 from fsm.commands import Join, Start
 from fsm.data import GameSettings
 from fsm.exceptions import GameQuarantined, StoreUnavailable
+from fsm.packing import unpack
 from fsm.place import Place
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.service import GameService
+from fsm.store_chunks import blob_of
 from fsm.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids, move
 
@@ -37,7 +39,7 @@ async def started(service: GameService) -> None:
 async def broken_game(service: GameService, redis: Redis) -> str:
     """A started game whose document lost its seats (valid JSON, version 1); its blob."""
     await started(service)
-    doc = json.loads(await redis.hget(KEY, "doc") or b"")
+    doc = unpack(blob_of(await redis.hgetall(KEY)) or b"")
     del doc["seats"]
     blob = json.dumps(doc)
     await redis.hset(KEY, "doc", blob)

@@ -16,7 +16,7 @@ from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.service import GameService, Result
 from fsm.session import Session
 from fsm.stores import Stores
-from tests.fsm.helpers import ANN, BOB, CAT, Clock, Dice, Ids, Taken, move, record
+from tests.fsm.helpers import ANN, BOB, CAT, Clock, Dice, Ids, Taken, move, recording
 
 CHAT = 5
 
@@ -147,7 +147,8 @@ class TestTurns:
         taken: Taken = set()
         in_memory = await service.load(CHAT)
         assert in_memory is not None
-        record(in_memory, taken).perform(move(in_memory, option=1), now=1000.0, dice=Dice())
+        with recording(taken):
+            in_memory.perform(move(in_memory, option=1), now=1000.0, dice=Dice())
         assert {("settle", R, Phase.SKIP), ("pass_turn", Phase.SKIP, Phase.AWAITING_ROLL)} <= taken
         result = await roll(service, session, 1)  # Bob 2, Ann skipped
         assert Skipped(0, 5) in result.outcome.events

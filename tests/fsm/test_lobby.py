@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.policies import PolicyName
 from engine.state import Field12
 from fsm.commands import (
     Actor,
@@ -16,7 +17,7 @@ from fsm.commands import (
     RollDie,
     Start,
 )
-from fsm.data import DEFAULT_MAX_SEATS, MAX_SEATS, SETTING_VALUES, GameSettings
+from fsm.data import DEFAULT_MAX_SEATS, MAX_SEATS, SETTING_VALUES, GameSettings, Seat
 from fsm.exceptions import Refused
 from fsm.machine import Phase
 from fsm.service import GameService
@@ -56,6 +57,17 @@ class TestSeats:
         loaded = await service.load(5)
         assert loaded is not None and names(loaded) == ["Ann", "Bob"] == names(result.session)
         assert loaded.data.host == ANN.user_id and loaded.data.game_id == "g1"
+
+    async def test_unknown_policy_opens_no_lobby(self, store: Stores) -> None:
+        """Seats handed to `open_lobby` (by the solo menu) need a known policy; none is saved."""
+        service = GameService(store, dice=Dice(), clock=Clock(), new_id=Ids())
+        seats = [Seat("Ann", ANN.user_id), Seat("Xury", None, "genius")]  # type: ignore[arg-type]
+        with pytest.raises(Refused, match="bad_setting"):
+            await service.open_lobby(5, ANN, GameSettings(), seats)
+        assert await store.games.load(5) is None
+        seats[1].policy = "optimal"  # type: ignore[assignment]
+        opened = await service.open_lobby(5, ANN, GameSettings(), seats)
+        assert opened.session.data.seats[1].policy is PolicyName.OPTIMAL
 
     async def test_second_lobby_is_refused(self, store: Stores) -> None:
         """A chat with a live lobby cannot open another one."""

@@ -109,7 +109,8 @@ class TestOldGames:
         old = to_doc(session.data)
         del old["topic_id"], old["own_dice"]
         await redis.hset(store.keys.game(FORUM), "doc", json.dumps(old))
-        assert await redis.zrange(store.keys.deadlines, 0, -1) == [str(FORUM).encode()]
+        bucket = store.deadlines.key(Place(FORUM))
+        assert await redis.zrange(bucket, 0, -1) == [str(FORUM).encode()]
         loaded = await service.load(FORUM)
         assert loaded is not None and loaded.data.place == Place(FORUM)
         assert loaded.data.own_dice

@@ -10,7 +10,7 @@ import pytest
 from engine.policies import forward
 from engine.replay import Choice, LeaveAt, replay
 from engine.state import Settings, state_to_dict
-from fsm.commands import Actor, Leave, Start, Timeout
+from fsm.commands import Actor, Leave, Remind, Start, Timeout
 from fsm.data import DOC_VERSION, DOC_VERSIONS, from_doc, to_doc
 from fsm.exceptions import Refused
 from fsm.machine import TURN
@@ -37,7 +37,7 @@ def play(seed: int) -> Session:
                 session.perform(Leave(leaver), now=now, dice=dice)
         elif luck < 0.4:
             now += 1000
-            session.remind(now)  # half time: the reminder, then the rest of the time
+            session.perform(Remind(), now=now, dice=dice)  # half time: the reminder, then the rest
             now += 1000
             session.perform(Timeout(), now=now, dice=dice)  # after three: removed (R27)
         else:
@@ -87,7 +87,7 @@ def test_version_1_document_still_loads() -> None:
 async def test_every_earlier_document_form_loads_and_is_saved_as_the_current_one(
     store: Stores,
 ) -> None:
-    """Session v1 without later fields, engine v1: loads; the next save writes v2 and v2."""
+    """Session v1 without later fields, engine v1: loads; the next save writes v3 and v2."""
     session = lobby(ANN, BOB)
     session.perform(Start(ANN), now=0.0, dice=Dice([3]))
     doc = to_doc(session.data)
@@ -102,8 +102,8 @@ async def test_every_earlier_document_form_loads_and_is_saved_as_the_current_one
     assert loaded.data.topic_id is None and loaded.data.settings.board == "picture"
     await service.act(session.data.chat_id, move(loaded))
     stored = await store.games.load(session.data.chat_id)
-    assert stored is not None and (stored.doc["v"], stored.doc["engine"]["v"]) == (2, 2)
-    assert DOC_VERSION == 2 and store.games.supported_versions == DOC_VERSIONS
+    assert stored is not None and (stored.doc["v"], stored.doc["engine"]["v"]) == (3, 2)
+    assert DOC_VERSION == 3 and store.games.supported_versions == DOC_VERSIONS
 
 
 def test_leave_entries_parse() -> None:

@@ -1,4 +1,8 @@
-"""A game stored in a transient phase is recovered or quarantined, never locks the chat."""
+"""A game an older release stored in a transient phase loads or is quarantined; no lock.
+
+Those releases stored the phase beside the engine state (no ``cancelled``); a crash mid-move
+could leave `resolving` or `skip`. The phase is now read from the engine state.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +13,9 @@ from redis.asyncio import Redis
 from fsm.commands import Cancel, Join, Start
 from fsm.data import GameSettings
 from fsm.machine import TURN, Phase
+from fsm.packing import unpack
 from fsm.service import GameService
+from fsm.store_chunks import blob_of
 from fsm.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids, move
 
@@ -18,8 +24,9 @@ KEY = f"robinson:{{{CHAT}}}:game"
 
 
 async def stored_in(redis: Redis, phase: str) -> None:
-    """Rewrite the stored game's phase by hand, as a crash mid-move would leave it."""
-    doc = json.loads(await redis.hget(KEY, "doc"))
+    """Rewrite the stored game in the older form, its phase as a crash mid-move would leave it."""
+    doc = unpack(blob_of(await redis.hgetall(KEY)) or b"")
+    doc.pop("cancelled", None)  # older releases read it from the phase
     doc["phase"] = phase
     await redis.hset(KEY, "doc", json.dumps(doc))
 

@@ -11,6 +11,7 @@ from engine.events import ChoiceKind
 from engine.state import Field12
 from fsm.commands import Actor, Choose, RollDie, Start
 from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
+from fsm.guards import phase_of
 from fsm.machine import Phase
 from fsm.session import Session
 from i18n import LANGUAGES, t
@@ -50,7 +51,7 @@ def test_every_caption_fits(lang: str) -> None:
     """Every live and final caption of long ten-player games fits, its last line kept."""
     finals = 0
     for data in long_games(3):
-        if data.phase is Phase.FINISHED:
+        if phase_of(data) is Phase.FINISHED:
             view = game_view(data, lang, live=False)  # the winning turn stays on the board
             finals += 1
             assert "🏠" in view.caption

@@ -72,7 +72,7 @@ def test_every_live_message_fits_a_phone(lang: str) -> None:
         assert_fits(lobby_view(lobby, lang, PEOPLE[0].name), f"lobby, dice: {dice}")
     longest = 0
     for data in six_player_games(4):
-        if data.phase is Phase.FINISHED:
+        if Session(data).phase is Phase.FINISHED:
             assert_fits(game_view(data, lang, live=False), "final board")
             assert_fits(end_view(data, lang, rules_url="https://t.me/x?start=rules"), "ending")
             continue
@@ -90,7 +90,7 @@ def test_every_live_message_fits_a_phone(lang: str) -> None:
 def test_every_caption_fits_a_phone(lang: str) -> None:
     """Picture mode: the caption under the board fits the same bounds, its last line kept."""
     for data in six_player_games(2, board="picture"):
-        live = data.phase is not Phase.FINISHED
+        live = Session(data).phase is not Phase.FINISHED
         view = game_view(data, lang, NOTICES if live else (), live=live)
         assert view.picture is not None
         assert_fits(view, "caption")

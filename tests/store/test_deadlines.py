@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import zlib
 
 import pytest
 from redis.asyncio import Redis
@@ -10,6 +11,7 @@ from redis.asyncio import Redis
 from fsm.exceptions import Conflict
 from fsm.place import Place
 from fsm.redis_embedded import EmbeddedRedis, client_for
+from fsm.store_index import BUCKETS, bucket_of
 from fsm.stores import Stores
 from tests.store.helpers import game
 
@@ -63,18 +65,19 @@ async def test_claim_leases_a_topic_entry(store: Stores, redis: Redis) -> None:
     await store.games.save(topic, game(), expected_rev=None, deadline=50.0)
     await store.games.save(other, game(), expected_rev=None, deadline=60.0)
     assert await store.deadlines.claim(topic, 50.0, 90.0)
-    assert await redis.zscore("robinson:deadlines", "-1005:t7") == 90.0
+    assert await redis.zscore(store.deadlines.key(topic), "-1005:t7") == 90.0
     assert await store.deadlines.due(1e12) == [(other, 60.0), (topic, 90.0)]
     assert await store.deadlines.release(topic, 90.0)
     assert await store.deadlines.due(1e12) == [(other, 60.0)]
 
 
 async def test_claim_leases_an_entry_written_before_topics(store: Stores, redis: Redis) -> None:
-    """An index entry from before forum topics (a bare chat id) is leased and released alike."""
+    """An entry from before forum topics and buckets (a bare chat id in the single index)."""
     await redis.zadd("robinson:deadlines", {"-1006": 50.0})
     [(place, score)] = await store.deadlines.due(100.0)
     assert place == Place(-1006) and await store.deadlines.claim(place, score, 130.0)
-    assert await redis.zscore("robinson:deadlines", "-1006") == 130.0
+    assert await redis.zscore(store.deadlines.key(place), "-1006") == 130.0
+    assert await redis.exists("robinson:deadlines") == 0
     assert await store.deadlines.release(place, 130.0)
     assert await store.deadlines.due(1e12) == []
 
@@ -112,7 +115,37 @@ async def test_losing_writer_does_not_clobber_deadline(store: Stores) -> None:
     assert await store.deadlines.due(100.0) == [(Place(35), 70.0)]
 
 
-async def test_deadline_index_is_global_key(store: Stores, redis: Redis) -> None:
-    """The index is the global sorted set robinson:deadlines keyed by chat id."""
-    await store.games.save(-1001, game(), expected_rev=None, deadline=5.5)
-    assert await redis.zscore("robinson:deadlines", "-1001") == 5.5
+async def test_deadline_index_is_split_into_buckets(store: Stores, redis: Redis) -> None:
+    """No hot key: chats' deadlines spread over hash-tagged buckets, each sweep reads them all."""
+    chats = range(-1100, -1000)
+    for n, chat in enumerate(chats):
+        await store.games.save(chat, game(), expected_rev=None, deadline=1000.0 + n)
+    used = {store.deadlines.key(Place(chat)) for chat in chats}
+    assert len(used) == len(store.deadlines.index.keys) == BUCKETS
+    assert all(key.count("{") == 1 and key.endswith("}") for key in used)
+    assert await redis.zscore(store.deadlines.key(Place(-1001)), "-1001") == 1099.0
+    assert [p.chat_id for p, _ in await store.deadlines.due(1049.0)] == list(chats)[:50]
+    assert [p.chat_id for p, _ in await store.deadlines.due(1e9, limit=3)] == list(chats)[:3]
+    assert await store.deadlines.count() == 100
+
+
+def test_bucket_is_stable() -> None:
+    """A chat's bucket is a fixed function of its id (every process and run agree)."""
+    assert [bucket_of(c) for c in (1, -1001, 42)] == [bucket_of(c) for c in (1, -1001, 42)]
+    assert bucket_of(-1001234567890) == zlib.crc32(b"-1001234567890") % BUCKETS
+
+
+async def test_old_index_is_adopted_when_due(store: Stores, redis: Redis) -> None:
+    """After an upgrade the old single index is swept too; the earlier deadline wins."""
+    await redis.zadd("robinson:deadlines", {"-7": 40.0, "-8": 60.0, "-9": 500.0})
+    await store.deadlines.schedule(-8, 90.0)  # a new process rescheduled -8 meanwhile
+    await store.deadlines.schedule(-7, 20.0)
+    assert await store.deadlines.due(100.0) == [(Place(-7), 20.0), (Place(-8), 60.0)]
+    assert await redis.zrange("robinson:deadlines", 0, -1) == [b"-9"]  # not due: left there
+    assert await store.deadlines.count() == 3
+    assert await store.deadlines.due(1000.0) == [
+        (Place(-7), 20.0),
+        (Place(-8), 60.0),
+        (Place(-9), 500.0),
+    ]
+    assert await redis.exists("robinson:deadlines") == 0

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 from pathlib import Path
 
 import pytest
+from redis.asyncio import Redis
 
 from fsm.exceptions import EmbeddedRedisError
-from fsm.redis_embedded import EmbeddedRedis, client_for, open_redis, ping
+from fsm.redis_embedded import MAX_CONNECTIONS, EmbeddedRedis, client_for, open_redis, ping
+from fsm.stores import Stores
+from tests.store.helpers import game
 
 
 def _alive(pid: int) -> bool:
@@ -95,3 +99,14 @@ async def test_open_redis_embedded_and_url(tmp_path: Path) -> None:
         await client.aclose()
         server.stop()
     assert not (tmp_path / "unused").exists()
+
+
+async def test_a_burst_wider_than_the_pool_waits_for_connections(
+    store: Stores, redis: Redis
+) -> None:
+    """More loads at once than the client has connections: they queue, none fails."""
+    await store.games.save(-77, game(), expected_rev=None)
+    pool = redis.connection_pool
+    assert pool.max_connections == MAX_CONNECTIONS
+    loaded = await asyncio.gather(*(store.games.load(-77) for _ in range(MAX_CONNECTIONS * 4)))
+    assert all(s is not None and s.rev == 1 for s in loaded)

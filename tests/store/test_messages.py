@@ -43,12 +43,12 @@ async def test_ids_of_another_game_are_not_this_games(store: Stores) -> None:
 
 
 async def test_a_game_saved_with_its_ids_in_the_document_moves_them_out(store: Stores) -> None:
-    """A session saved before the ids moved still finds its live message, and moves it out."""
+    """A v2 (JSON) session saved before the ids moved finds its live message and moves it out."""
     service = service_for(store)
     opened = await service.open_lobby(-7, ANN, GameSettings())
     stored = await store.games.load(-7)
     assert stored is not None
-    old = {**to_doc(opened.session.data), "message_id": 55, "message_photo": False}
+    old = {**to_doc(opened.session.data), "v": 2, "message_id": 55, "message_photo": False}
     old["reminder_id"] = 56
     await store.games.save(-7, old, expected_rev=stored.rev)
     loaded = await service.fetch(-7)

@@ -6,8 +6,10 @@ import logging
 import sys
 
 import pytest
+from redis.asyncio import Redis, RedisCluster
 
 from cli import main
+from fsm.redis_embedded import client_for, node_url
 from tgbot.config import BotSettings, ConfigError
 from tgbot.logs import JsonFormatter, RedactingFilter
 
@@ -39,6 +41,15 @@ class TestSettings:
             BotSettings.from_env({"ROBINSON_MODE": "webhook"})
         with pytest.raises(ConfigError):
             BotSettings.from_env({"PORT": "eighty"})
+
+    def test_throttle_switch(self) -> None:
+        """ROBINSON_THROTTLE=0 turns the flood pacing off; it is on by default; junk is refused."""
+        assert BotSettings.from_env({}).throttle
+        for off in ("0", "false", "OFF"):
+            assert not BotSettings.from_env({"ROBINSON_THROTTLE": off}).throttle
+        assert BotSettings.from_env({"ROBINSON_THROTTLE": "1"}).throttle
+        with pytest.raises(ConfigError):
+            BotSettings.from_env({"ROBINSON_THROTTLE": "sometimes"})
 
     def test_token_not_in_repr(self) -> None:
         """Printing the settings does not print the token."""
@@ -101,3 +112,15 @@ class TestLogs:
         for out in (text, JsonFormatter().format(record)):
             assert TOKEN not in out and TOKEN.split(":")[1] not in out, out
             assert "RuntimeError" in out and "***" in out
+
+
+def test_redis_cluster_is_named_by_the_url() -> None:
+    """redis+cluster:// (rediss+cluster:// with TLS) picks the cluster client; redis:// not."""
+    plain = BotSettings.from_env({"REDIS_URL": "redis://r:6379/0"})
+    cluster = BotSettings.from_env({"REDIS_URL": "redis+cluster://r:7000"})
+    tls = BotSettings.from_env({"REDIS_URL": "rediss+cluster://:pw@r:7000"})
+    assert not plain.redis_cluster and cluster.redis_cluster and tls.redis_cluster
+    assert not BotSettings.from_env({}).redis_cluster
+    assert node_url("rediss+cluster://:pw@r:7000") == "rediss://:pw@r:7000"
+    assert isinstance(client_for("redis+cluster://r:7000"), RedisCluster)
+    assert isinstance(client_for("redis://r:6379"), Redis)

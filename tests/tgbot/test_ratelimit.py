@@ -18,6 +18,7 @@ from telegram.ext import AIORateLimiter
 from fsm.redis_embedded import EmbeddedRedis, free_port
 from tgbot.app import build_application
 from tgbot.config import BotSettings
+from tgbot.metered import LocalRateLimiter
 from tgbot.ratelimit import Budgets, RedisRateLimiter, counted
 
 TOKEN = "123456:" + "A" * 35
@@ -184,3 +185,13 @@ def test_limiter_choice(redis_url: str | None, throttle: bool, kind: type, tmp_p
     settings = BotSettings(token=TOKEN, redis_url=redis_url, throttle=throttle, data_dir=tmp_path)
     app = build_application(settings)
     assert isinstance(app.bot.rate_limiter, kind)
+
+
+def test_throttle_off_from_the_environment_still_retries(tmp_path: Path) -> None:
+    """ROBINSON_THROTTLE=0 with a shared Redis: nothing paced, shared or local; 429s retried."""
+    env = {"TELEGRAM_BOT_TOKEN": TOKEN, "REDIS_URL": "redis://127.0.0.1:1/0",
+           "ROBINSON_THROTTLE": "0", "ROBINSON_DATA_DIR": str(tmp_path)}  # fmt: skip
+    limiter = build_application(BotSettings.from_env(env)).bot.rate_limiter
+    assert isinstance(limiter, LocalRateLimiter)
+    assert limiter._base_limiter is None and limiter._group_max_rate == 0  # nothing paced
+    assert limiter._max_retries == 3  # a 429 is still waited out and retried

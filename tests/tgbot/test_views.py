@@ -11,9 +11,10 @@ import pytest
 from engine.events import ChoiceKind, Parrot, Shared, ShareReason, Won
 from fsm.commands import Actor, AddComputer, Choose, ClaimYoungest, Join, RollDie, Start
 from fsm.data import Seat, SessionData, from_doc, to_doc
-from fsm.exceptions import Refused
-from fsm.machine import Phase
-from fsm.session import COMPUTER_NAMES, CONDITION_CODES, Notice, Session
+from fsm.exceptions import REFUSAL_CODES, Refused
+from fsm.guards import CONDITION_CODES, phase_of
+from fsm.machine import ENDED, Phase
+from fsm.session import COMPUTER_NAMES, Notice, Session
 from i18n import LANGUAGES, t
 from tgbot.feedback import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import View, display_name
@@ -72,7 +73,7 @@ def pick_states() -> dict[str, SessionData]:
             wanted.setdefault("end-friday", data)
         if won and shares and shares[0].reason is ShareReason.NEAREST:
             wanted.setdefault("end-nearest", data)
-        if data.phase is Phase.FINISHED and state.winner is None:
+        if phase_of(data) is Phase.FINISHED and state.winner is None:
             wanted.setdefault("end-nobody", data)
         if len(wanted) == 9:
             break
@@ -122,7 +123,7 @@ class TestViews:
     def test_game_views(self, lang: str) -> None:
         """The live message in every situation, at most about twenty lines."""
         for name, data in STATES.items():
-            if data.phase in (Phase.FINISHED, Phase.CANCELLED):
+            if phase_of(data) in ENDED:
                 check(end_view(data, lang))
                 continue
             notices = [Notice("timed_out", {"name": "Ana"}), Notice("removed", {"name": "Chi"})]
@@ -143,6 +144,7 @@ class TestViews:
             text = refusal_text(lang, Refused(code))
             assert text and "{" not in text
         assert set(CONDITION_CODES.values()) <= set(REFUSAL_KEYS)
+        assert set(REFUSAL_KEYS) == REFUSAL_CODES  # every code of the protocol, and no other
 
 
 def test_strength_help_says_what_each_policy_does() -> None:
@@ -160,7 +162,7 @@ class TestComputerNames:
         data = lobby().data
         text = lobby_view(data, "bg", "Ana").text
         assert "🤖 Ксури" in text and "Xury" not in text
-        game = next(d for d in STATES.values() if d.phase is Phase.AWAITING_ROLL)
+        game = next(d for d in STATES.values() if phase_of(d) is Phase.AWAITING_ROLL)
         assert "🤖 Ксури" in game_view(game, "bg").text
         assert "🤖 Xury" in game_view(game, "en").text
 

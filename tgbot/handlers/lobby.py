@@ -7,6 +7,7 @@ import contextlib
 from telegram import Chat, ReplyParameters, Update
 from telegram.error import BadRequest
 
+from engine import PolicyName
 from fsm import (
     COMPUTER_NAMES,
     AddComputer,
@@ -14,6 +15,7 @@ from fsm import (
     ClaimYoungest,
     Command,
     Configure,
+    DiceSource,
     GameSettings,
     Join,
     Leave,
@@ -161,7 +163,7 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
         case Op.YOUNGEST:
             command = ClaimYoungest(actor)
         case Op.ADD_COMPUTER:
-            command = AddComputer(actor, callback.args[0])
+            command = AddComputer(actor, PolicyName(callback.args[0]))
         case Op.REMOVE_COMPUTER:
             command = RemoveComputer(actor, callback.args[0])
         case Op.LOBBY_LANG:
@@ -259,10 +261,11 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
     settings = GameSettings(
         field12=default_field12(lang),
         turn_timeout=0,
-        dice="bot",
+        dice=DiceSource.BOT,
         board=context.bot_data.settings.board,
     )
-    computers = [Seat(name, None, callback.args[1]) for name in COMPUTER_NAMES[:count]]
+    policy = PolicyName(callback.args[1])
+    computers = [Seat(name, None, policy) for name in COMPUTER_NAMES[:count]]
     seats = [Seat(actor.name, actor.user_id), *computers]
     opened = await open_lobby(update, context, settings, seats)
     await acknowledge(update)

@@ -14,6 +14,7 @@ from engine import Rolled
 from fsm import (
     TURN,
     Choose,
+    DiceSource,
     Duplicate,
     GameQuarantined,
     Loaded,
@@ -23,8 +24,6 @@ from fsm import (
     SayParrot,
     Session,
     StoreUnavailable,
-    from_doc,
-    to_doc,
 )
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
@@ -130,8 +129,8 @@ async def _roll(update: Update, context: Context, loaded: Loaded, command: RollD
     is left in the reveal log for whichever process is alive to show.
     """
     session = loaded.session
-    _check(session, command)
-    if session.data.settings.dice != "telegram" or command.value is not None:
+    session.check(command)  # the machine's may_roll, before any die is thrown
+    if session.data.settings.dice is not DiceSource.TELEGRAM or command.value is not None:
         result = await act(update, context, command, loaded=loaded)
         # the result at once, even while the board's edit waits its turn
         await acknowledge(update, rolled_toast(session, result))
@@ -194,10 +193,3 @@ def rolled_toast(before: Session, result: Result) -> str:
     text = " ".join(f"🎲 {value}" for value in rolls) + f" → {after.players[seat].position}"
     delta = after.players[seat].chips - before.engine.players[seat].chips
     return f"{text} · {delta:+d} 🪙" if delta else text
-
-
-def _check(session: Session, command: RollDie) -> None:
-    """Refuse a roll before any die is thrown: try it on a copy of the session."""
-    trial = Session(from_doc(to_doc(session.data)))
-    attempt = replace(command, value=1) if command.value is None else command
-    trial.perform(attempt, now=0.0, dice=lambda: 1)

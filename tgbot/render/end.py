@@ -7,7 +7,7 @@ import html
 from telegram import InlineKeyboardButton
 
 from engine import Shared, ShareReason, Status, Won
-from fsm import Phase, SessionData
+from fsm import SessionData
 from i18n import t
 from tgbot.callbacks import Callback, Op
 from tgbot.render.common import View, button, keyboard, seat_names
@@ -43,7 +43,7 @@ def end_view(
 ) -> View:
     """The message that ends a game (HTML, the players mentioned): winner, split, purses."""
     state = data.engine
-    if data.phase is Phase.CANCELLED or state is None:
+    if data.cancelled or state is None:
         host = next((s.name for s in data.seats if s.user_id == data.host), "—")
         cancelled = t(lang, "lobby-cancelled", name=cancelled_by or host)
         return View("\n".join([cancelled, *standing_lines(data, lang)]), None)

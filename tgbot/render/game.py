@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from telegram import InlineKeyboardButton
 
 from engine import BOARD, ChoiceKind, Event, Gallows, Player, Status, TurnStarted
-from fsm import Notice, Phase, SessionData
+from fsm import DiceSource, Notice, Session, SessionData
 from i18n import choice_label, format_list, render_turn, t
 from tgbot.callbacks import Callback, Op
 from tgbot.render.common import (
@@ -151,12 +151,13 @@ def last_person(data: SessionData) -> int | None:
 def _prompt(
     data: SessionData, lang: str, names: Sequence[str], lines: list[str]
 ) -> list[list[InlineKeyboardButton]]:
-    """What the mover may do now: the prompt lines (added to `lines`) and the buttons."""
+    """What the mover may do now (the machine's `may_<trigger>`): prompt lines and buttons."""
     state = data.engine
     assert state is not None
     mover = state.current
+    session = Session(data)
     rows: list[list[InlineKeyboardButton]] = []
-    if data.phase is Phase.AWAITING_CHOICE and state.pending is not None:
+    if session.may_press("choose") and state.pending is not None:
         lines.append(t(lang, "game-waiting-choice", name=names[mover]))
         pending = state.pending
         op = Op.SWAP if pending.kind is ChoiceKind.SWAP else Op.MOVE
@@ -166,9 +167,9 @@ def _prompt(
                 pending.kind, option, lang, names, pending.roll, position, engine_settings(data)
             )
             rows.append([button(label, Callback(op, data.game_id, state.step, (str(option),)))])
-    else:
+    elif session.may_press("roll"):
         key = "game-turn"
-        if data.settings.dice == "telegram":  # invite a sent 🎲 only where it reaches the bot
+        if data.settings.dice is DiceSource.TELEGRAM:  # a sent 🎲 only where it reaches the bot
             key = "game-turn-dice" if data.own_dice else "game-turn-button"
         lines.append(t(lang, key, name=names[mover]))
         rows.append([button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, state.step))])
@@ -180,6 +181,7 @@ def _prompt(
             lines.append(t(lang, "game-said-poor", names=format_list(lang, data.parrot.said)))
         else:
             lines.append(t(lang, "game-parrot-call"))
+    if session.may_press("say_parrot"):
         rows.append([button(t(lang, "btn-parrot"), Callback(Op.PARROT, data.game_id))])
     return rows
 

@@ -1,0 +1,33 @@
+"""A bare python-telegram-bot echo bot: one reply with one button per message (bench baseline)."""
+
+from __future__ import annotations
+
+import os
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram.ext import ApplicationBuilder, ContextTypes, MessageHandler, filters
+
+MARKUP = InlineKeyboardMarkup([[InlineKeyboardButton("👍", callback_data="ok")]])
+
+
+async def echo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Answer a text message with its own text and one button."""
+    message = update.effective_message
+    if message is not None and message.text is not None:
+        await message.reply_text(message.text, reply_markup=MARKUP)
+
+
+def main() -> None:
+    """Poll the API at TELEGRAM_API_BASE_URL with TELEGRAM_BOT_TOKEN until interrupted."""
+    app = (
+        ApplicationBuilder()
+        .token(os.environ["TELEGRAM_BOT_TOKEN"])
+        .base_url(os.environ["TELEGRAM_API_BASE_URL"])
+        .build()
+    )
+    app.add_handler(MessageHandler(filters.TEXT, echo))
+    app.run_polling()
+
+
+if __name__ == "__main__":
+    main()

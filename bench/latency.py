@@ -1,0 +1,64 @@
+"""Benchmark: tap-to-edit latency with 50 group games played at once through the double.
+
+The bot runs as a process (`robinson-bot run`, throttle off, no flood limits in the double);
+each game's mover taps as soon as the previous tap's edit has arrived at the double, and the
+time from the tap (the update queued) to the live message's edit is recorded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as `python bench/latency.py`: make the project importable
+    sys.path[0] = str(Path(__file__).resolve().parent.parent)
+
+from bench.bot_processes import (
+    bot_env,
+    free_port,
+    open_table,
+    play_taps,
+    report_unshown,
+    spawn_bot,
+    stop,
+    wait_for_metrics,
+)
+from fsm.redis_embedded import EmbeddedRedis, client_for
+from fsm.stores import Stores
+from sandbox import BotApiDouble
+
+GAMES, TAPS = 50, 20  # games played at once, taps per game
+
+
+async def measure(folder: Path, redis_url: str) -> list[float]:
+    """Every tap's seconds from the tap to the edit."""
+    async with BotApiDouble(seed=3) as double:
+        port = free_port()
+        process = spawn_bot(bot_env(double, redis_url, folder, port))
+        client = client_for(redis_url)
+        try:
+            await wait_for_metrics(port, process)
+            tables = await asyncio.gather(*(open_table(double, i) for i in range(GAMES)))
+            store = Stores.open(client)
+            runs = await asyncio.gather(*(play_taps(double, store, g, p, TAPS) for g, p in tables))
+        finally:
+            stop(process)
+            await client.aclose()
+    return [seconds for run in runs for seconds in run]
+
+
+async def main() -> None:
+    """Print p50 and p99 of tap-to-edit."""
+    with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
+        taps = await measure(Path(folder), server.url)
+    cuts = statistics.quantiles(taps, n=100)
+    print(f"latency: {GAMES} group games at once, {len(taps)} taps, bot process, throttle off")
+    print(f"tap-to-edit p50: {1000 * cuts[49]:.1f} ms, p99: {1000 * cuts[98]:.1f} ms")
+    report_unshown()
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

@@ -1,0 +1,100 @@
+"""Benchmark: CPU per update of the bot and of a bare PTB echo bot, side by side as processes.
+
+Both run against a Bot API double of their own (in this process) with the throttle off and no
+flood limits; the bot plays three-player group games tap by tap, the echo bot answers text
+messages with one reply and one button. Only the CPU time the two processes spend while the
+taps and messages are being handled is counted (start-up and lobbies are left out).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as `python bench/throughput.py`: make the project importable
+    sys.path[0] = str(Path(__file__).resolve().parent.parent)
+
+from bench.bot_processes import (
+    TAP_TIMEOUT,
+    applied_actions,
+    bot_env,
+    cpu_seconds,
+    free_port,
+    open_table,
+    play_taps,
+    report_unshown,
+    spawn,
+    spawn_bot,
+    stop,
+    wait_for_metrics,
+)
+from fsm.redis_embedded import EmbeddedRedis, client_for
+from fsm.stores import Stores
+from sandbox import BotApiDouble, Person, SimChat
+
+GAMES, TAPS = 10, 40  # group games played at once, taps per game
+CHATS, MESSAGES = 10, 40  # private chats with the echo bot at once, messages per chat
+
+
+async def robinson(folder: Path, redis_url: str) -> tuple[float, int]:
+    """The bot's CPU seconds and applied actions while the games are played."""
+    async with BotApiDouble(seed=1) as double:
+        port = free_port()
+        process = spawn_bot(bot_env(double, redis_url, folder, port))
+        client = client_for(redis_url)
+        try:
+            await wait_for_metrics(port, process)
+            tables = await asyncio.gather(*(open_table(double, i) for i in range(GAMES)))
+            cpu, actions = cpu_seconds(process.pid), applied_actions(port)
+            store = Stores.open(client)
+            await asyncio.gather(*(play_taps(double, store, g, p, TAPS) for g, p in tables))
+            return cpu_seconds(process.pid) - cpu, applied_actions(port) - actions
+        finally:
+            stop(process)
+            await client.aclose()
+
+
+async def _chat(double: BotApiDouble, person: Person, chat: SimChat, count: int) -> None:
+    """Send ``count`` messages, each once the previous one has its answer."""
+    for n in range(count):
+        await person.send(chat, f"echo {n}")
+        await double.next_bot_message(chat, timeout=TAP_TIMEOUT)
+
+
+async def echo() -> tuple[float, int]:
+    """The echo bot's CPU seconds and the updates it answered."""
+    async with BotApiDouble(seed=2) as double:
+        env = {"TELEGRAM_BOT_TOKEN": double.token, "TELEGRAM_API_BASE_URL": double.base_url}
+        process = spawn(["bench/echo_bot.py"], {**os.environ, **env})
+        try:
+            people = [double.user(f"Echo{i}") for i in range(CHATS)]
+            chats = [double.private_chat(p) for p in people]
+            await _chat(double, people[0], chats[0], 1)  # started and warm
+            cpu = cpu_seconds(process.pid)
+            await asyncio.gather(
+                *(_chat(double, p, c, MESSAGES) for p, c in zip(people, chats, strict=True))
+            )
+            return cpu_seconds(process.pid) - cpu, CHATS * MESSAGES
+        finally:
+            stop(process)
+
+
+async def main() -> None:
+    """Run both side by side; print CPU per update of each and the ratio."""
+    with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
+        (bot_cpu, actions), (echo_cpu, updates) = await asyncio.gather(
+            robinson(Path(folder), server.url), echo()
+        )
+    bot_ms, echo_ms = 1000 * bot_cpu / actions, 1000 * echo_cpu / updates
+    print(f"throughput: {GAMES} group games × {TAPS} taps vs {CHATS} chats × {MESSAGES} echoes")
+    print(f"bot CPU per applied action: {bot_ms:.2f} ms ({actions} actions)")
+    print(f"echo bot CPU per update: {echo_ms:.2f} ms ({updates} updates)")
+    print(f"ratio: {bot_ms / echo_ms:.2f}× (target ≤ 2×)")
+    report_unshown()
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

@@ -1,0 +1,214 @@
+"""What each transition does: the `after` callbacks named in the machine's table.
+
+Pure: they change the session's data and collect what the chat is told; the die
+is the one the session was given, and time comes with the trigger (`now`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from transitions import EventData
+
+from engine import (
+    Action,
+    Leave,
+    MoveTo,
+    Parrot,
+    PolicyName,
+    Roll,
+    Settings,
+    SwapWith,
+    View,
+    apply,
+    new_game,
+    optimal,
+    policy_named,
+)
+from fsm.commands import Actor
+from fsm.data import Parrot as ParrotCall
+from fsm.data import Seat, Wake
+from fsm.guards import Guards
+from fsm.machine import TURN, Phase
+from fsm.outcome import Notice, NoticeCode, Outcome
+
+Dice = Callable[[], int]
+MISSES_BEFORE_REMOVAL = 3
+COMPUTER_NAMES = ("Xury", "Poll", "Atkins", "Ismael", "Mirth", "Wilkins", "Zoe", "Kelly", "Moll")
+
+
+class Effects(Guards):
+    """The effects of the table's rows, run by the machine after a transition."""
+
+    phase: Phase
+    trigger: Callable[..., bool]
+    _outcome: Outcome
+    _fresh: bool  # the next engine step starts a new story
+    _dice: Dice
+
+    def _fire(self, trigger: str, **kwargs: Any) -> None:
+        """Fire `trigger`, or raise `Refused` (defined by the session)."""
+        raise NotImplementedError
+
+    # -- the lobby --------------------------------------------------------------------
+
+    def seat_actor(self, event: EventData) -> None:
+        """Give the actor a seat."""
+        actor: Actor = event.kwargs["actor"]
+        self.data.seats.append(Seat(actor.name, actor.user_id))
+        self._notice("joined", name=actor.name)
+
+    def unseat_actor(self, event: EventData) -> None:
+        """Give up a lobby seat; the claim of the youngest goes with it."""
+        actor: Actor = event.kwargs["actor"]
+        seat = self.seat_of(actor)
+        if seat is not None:
+            del self.data.seats[seat]
+        if self.data.cashier == actor.user_id:
+            self.data.cashier = None
+        self._notice("left_lobby", name=actor.name)
+
+    def make_cashier(self, event: EventData) -> None:
+        """ "I'm the youngest": the actor is the cashier and moves first (R3)."""
+        actor: Actor = event.kwargs["actor"]
+        self.data.cashier = actor.user_id
+        self._notice("youngest", name=actor.name)
+
+    def seat_computer(self, event: EventData) -> None:
+        """Seat a computer player with the first free name."""
+        policy = PolicyName(event.kwargs["policy"])
+        taken = {s.name for s in self.data.seats}
+        name = next(n for n in (*COMPUTER_NAMES, *map(str, range(99))) if n not in taken)
+        self.data.seats.append(Seat(name, None, policy))
+        self._notice("computer_added", name=name, policy=policy.value)
+
+    def unseat_computer(self, event: EventData) -> None:
+        """Take the computer player of that name off the table."""
+        name = event.kwargs["name"]
+        seat = next(i for i, s in enumerate(self.data.seats) if s.is_computer and s.name == name)
+        del self.data.seats[seat]
+        self._notice("computer_removed", name=name)
+
+    def change_setting(self, event: EventData) -> None:
+        """Set one lobby setting."""
+        key, value = event.kwargs["key"], event.kwargs["value"]
+        self.data.settings.change(key, value)
+        self._notice("configured", key=key, value=value)
+
+    def deal(self, event: EventData) -> None:
+        """Seat the table with the cashier first and put the antes in the pot (R2–R4)."""
+        data = self.data
+        cashier = data.cashier if data.cashier is not None else data.host
+        first = next((i for i, s in enumerate(data.seats) if s.user_id == cashier), 0)
+        data.seats = data.seats[first:] + data.seats[:first]
+        s = data.settings
+        data.engine = new_game(len(data.seats), Settings(s.field12, s.start_chips, s.ante))
+        data.last_events = []
+        self._notice("started", cashier=data.seats[0].name)
+
+    # -- the race -----------------------------------------------------------------------
+
+    def play(self, event: EventData) -> None:
+        """Apply the move (a roll is drawn now if none came); a person who acts is present."""
+        action: Action = event.kwargs.get("action") or Roll(self._dice())
+        if event.kwargs.get("actor") is not None and not isinstance(action, Leave):
+            self.data.missed.pop(event.kwargs["seat"], None)  # no longer counted absent (R27)
+        if event.kwargs.get("message_id") is not None:
+            self.data.last_command_message = event.kwargs["message_id"]
+        self._apply(action)
+
+    def send_reminder(self, event: EventData) -> None:
+        """Half the mover's time is gone: remind them, then wait for the rest."""
+        seat = self.engine.current
+        self._notice("remind", seat=seat, user_id=self.data.seats[seat].user_id)
+        self.data.wake = Wake.TIMEOUT
+        self.data.deadline = event.kwargs["now"] + self.data.settings.turn_timeout / 2
+
+    def time_out(self, event: EventData) -> None:
+        """The mover let time run out: play their move optimally, or remove them (R27)."""
+        seat: int = event.kwargs["seat"]
+        name = self.data.seats[seat].name
+        missed = self.data.missed.get(seat, 0) + 1
+        self.data.missed[seat] = missed
+        if missed >= MISSES_BEFORE_REMOVAL:
+            self.data.removed.append(seat)
+            self._notice("removed", seat=seat, name=name)
+            self._apply(Leave(seat))
+            return
+        self._notice("timed_out", seat=seat, name=name)
+        self._apply(self._policy_action(seat, PolicyName.OPTIMAL))
+
+    def play_out_turn(self, event: EventData) -> None:
+        """Play the rest of a timed-out mover's turn optimally."""
+        self._autoplay(event.kwargs["seat"], PolicyName.OPTIMAL)
+
+    def record_parrot(self, event: EventData) -> None:
+        """Record a "Poor Robinson!" (R17)."""
+        actor: Actor = event.kwargs["actor"]
+        parrot = self.data.parrot
+        if parrot is not None:
+            parrot.said.append(actor.name)
+            parrot.user_ids.append(actor.user_id)
+        self._notice("parrot", name=actor.name)
+
+    def note_cancel(self, event: EventData) -> None:
+        """The game ends without a result."""
+        self.data.cancelled = True
+        self._notice("cancelled", name=event.kwargs["actor"].name)
+
+    # -- helpers --------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        """Apply one engine action and log it; the row's next effect settles the machine."""
+        state = self.engine
+        parrot = self.data.parrot
+        if parrot is not None and isinstance(action, Roll) and parrot.seat == state.current:
+            self.data.parrot = None
+        state, events = apply(state, action)
+        self.data.engine = state
+        self._step_events = list(events)
+        match action:
+            case Roll(value):
+                self.data.dice_log.append(value)
+            case MoveTo(field):
+                self.data.choice_log.append(str(field))
+            case SwapWith(seat):
+                self.data.choice_log.append(f"s{seat}")
+            case Leave(seat):
+                self.data.leave_log.append(f"{seat}@{state.step - 1}")
+        for event in events:
+            if isinstance(event, Parrot):
+                self.data.parrot = ParrotCall(event.seat)
+        if self._fresh:
+            self.data.last_events = []
+            self._fresh = False
+        self.data.last_events.extend(events)
+        self._outcome.events.extend(events)
+        self._outcome.states.append((len(self._outcome.events), state))
+
+    def _autoplay(self, seat: int, policy: PolicyName) -> None:
+        """Play `seat`'s turn by `policy` for as long as it is still theirs."""
+        turn = self.engine.turn
+        while self.phase in TURN and self.engine.current == seat and self.engine.turn == turn:
+            trigger = "choose" if self.phase is Phase.AWAITING_CHOICE else "roll"
+            self._fire(trigger, seat=seat, action=self._policy_action(seat, policy))
+
+    def _policy_action(self, seat: int, policy: PolicyName) -> Action:
+        """The action `policy` takes for `seat` now: a roll, or its pick of the choices."""
+        state = self.engine
+        pending = state.pending
+        if pending is None:
+            return Roll(self._dice())
+        chooser = optimal if policy is PolicyName.OPTIMAL else policy_named(policy, self._pick)
+        plays = [s.policy or PolicyName.OPTIMAL for s in self.data.seats]
+        option = chooser(View.of_state(state, plays), pending)
+        return SwapWith(option) if pending.kind.value == "swap" else MoveTo(option)
+
+    def _pick(self, n: int) -> int:
+        """A random index below `n` from the session's die."""
+        return self._dice() % n
+
+    def _notice(self, code: NoticeCode, **args: Any) -> None:
+        """Add a notice for the chat."""
+        self._outcome.notices.append(Notice(code, args))
