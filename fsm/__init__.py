@@ -14,12 +14,14 @@ from fsm.commands import (
     Join,
     Leave,
     Remind,
+    RemoveComputer,
     RollDie,
     SayParrot,
     Start,
     Timeout,
 )
 from fsm.data import (
+    DEFAULT_MAX_SEATS,
     MIN_SEATS,
     SETTING_VALUES,
     DiceSource,
@@ -60,6 +62,7 @@ from fsm.store_history import History
 from fsm.store_keys import UNAVAILABLE, is_outage, text
 from fsm.store_messages import MessageIds, Messages
 from fsm.store_migrate import ChatMover
+from fsm.store_nudges import Nudge, Nudges, awaits_person
 from fsm.store_pictures import PictureIds
 from fsm.store_prefs import Preferences
 from fsm.store_quarantine import Quarantine
@@ -71,6 +74,7 @@ from fsm.stores import Stores
 __all__ = [
     "CLAIM_SECONDS",
     "COMPUTER_NAMES",
+    "DEFAULT_MAX_SEATS",
     "ENDED",
     "MIN_SEATS",
     "SETTING_VALUES",
@@ -103,6 +107,8 @@ __all__ = [
     "Messages",
     "Notice",
     "NoticeCode",
+    "Nudge",
+    "Nudges",
     "Outcome",
     "Phase",
     "PictureIds",
@@ -113,6 +119,7 @@ __all__ = [
     "RefusalCode",
     "Refused",
     "Remind",
+    "RemoveComputer",
     "Result",
     "RevealLog",
     "RobinsonError",
@@ -131,6 +138,7 @@ __all__ = [
     "UpdateLog",
     "Wake",
     "Where",
+    "awaits_person",
     "client_for",
     "describe",
     "from_doc",

@@ -46,6 +46,14 @@ class AddComputer:
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveComputer:
+    """Take the computer player called `name` off the lobby's table (one added by mistake)."""
+
+    actor: Actor
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class Configure:
     """Change one lobby setting (see `fsm.settings.SETTING_VALUES`)."""
 
@@ -116,6 +124,7 @@ Command = (
     | Leave
     | ClaimYoungest
     | AddComputer
+    | RemoveComputer
     | Configure
     | Start
     | RollDie

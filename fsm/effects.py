@@ -83,6 +83,13 @@ class Effects(Guards):
         self.data.seats.append(Seat(name, None, policy))
         self._notice("computer_added", name=name, policy=policy.value)
 
+    def unseat_computer(self, event: EventData) -> None:
+        """Take the computer player of that name off the table."""
+        name = event.kwargs["name"]
+        seat = next(i for i, s in enumerate(self.data.seats) if s.is_computer and s.name == name)
+        del self.data.seats[seat]
+        self._notice("computer_removed", name=name)
+
     def change_setting(self, event: EventData) -> None:
         """Set one lobby setting."""
         key, value = event.kwargs["key"], event.kwargs["value"]

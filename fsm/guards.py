@@ -74,6 +74,10 @@ class Guards:
         """Is the computer player's policy one the bot knows?"""
         return event.kwargs["policy"] in set(PolicyName)
 
+    def is_seated_computer(self, event: EventData) -> bool:
+        """Does a computer player of that name sit at the table?"""
+        return any(s.is_computer and s.name == event.kwargs["name"] for s in self.data.seats)
+
     def is_on_the_menu(self, event: EventData) -> bool:
         """Is the setting's value one its menu offers?"""
         return event.kwargs["value"] in SETTING_VALUES.get(event.kwargs["key"], ())

@@ -12,6 +12,7 @@ NoticeCode = Literal[
     "left_lobby",
     "youngest",
     "computer_added",
+    "computer_removed",
     "configured",
     "started",
     "cancelled",
@@ -19,6 +20,7 @@ NoticeCode = Literal[
     "remind",
     "timed_out",
     "removed",
+    "finished_for",
 ]
 """Something the chat is told that is not an engine event (lobby, clock, parrot)."""
 

@@ -17,6 +17,7 @@ from fsm.place import Place, Where
 from fsm.session import Dice, Outcome, Session
 from fsm.store import Stored
 from fsm.store_messages import Messages
+from fsm.store_nudges import planned
 from fsm.store_stats import PlayerResult
 from fsm.stores import Stores
 
@@ -62,6 +63,7 @@ class GameService:
         self.dice = dice
         self.clock = clock
         self.new_id = new_id
+        self.nudge_after = 0.0  # seconds before a group game's mover is nudged (0: never)
         self.cas_retries = 0  # saves lost to another writer and retried (for the metrics)
 
     async def load(self, where: Where) -> Session | None:
@@ -268,8 +270,9 @@ class GameService:
         data = session.data
         doc = to_doc(data)
         if session.phase not in ENDED:
+            nudge = planned(session, self.nudge_after, self.clock())
             await self.games.save(
-                place, doc, expected_rev=rev, deadline=data.deadline, update=update
+                place, doc, expected_rev=rev, deadline=data.deadline, update=update, nudge=nudge
             )
             return
         await self.games.finish(place, doc, expected_rev=rev, update=update)

@@ -25,6 +25,7 @@ from fsm.commands import (
     Configure,
     Join,
     Remind,
+    RemoveComputer,
     RollDie,
     SayParrot,
     Start,
@@ -108,6 +109,8 @@ class Session(Effects):
                 return "leave", {"actor": actor, "seat": seat, "action": action}
             case AddComputer(actor, policy):
                 return "add_computer", {"actor": actor, "policy": policy}
+            case RemoveComputer(actor, name):
+                return "remove_computer", {"actor": actor, "name": name}
             case Configure(actor, key, value):
                 return "configure", {"actor": actor, "key": key, "value": value}
             case RollDie(actor, game_id, step, value, message_id):

@@ -33,6 +33,7 @@ from fsm.store_history import HISTORY_SIZE, HISTORY_TTL
 from fsm.store_index import AnyPipeline
 from fsm.store_keys import Keys, guarded, text
 from fsm.store_messages import MessageIds, Messages, from_old_doc, parse
+from fsm.store_nudges import Nudge, Nudges
 from fsm.store_quarantine import Quarantine
 from fsm.store_updates import mark_args
 
@@ -70,6 +71,7 @@ class Games:
         deadlines: Deadlines,
         quarantine: Quarantine,
         messages: MessageIds,
+        nudges: Nudges | None = None,
         idle_ttl: int = IDLE_TTL,
         history_size: int = HISTORY_SIZE,
         supported_versions: frozenset[int] = frozenset({1, 2, PACKED}),
@@ -79,6 +81,7 @@ class Games:
         self.deadlines = deadlines
         self.quarantine = quarantine
         self.messages = messages
+        self.nudges = nudges
         self.idle_ttl = idle_ttl
         self.history_size = history_size
         self.supported_versions = supported_versions
@@ -163,12 +166,13 @@ class Games:
         expected_rev: int | None,
         deadline: float | None = None,
         update: str | None = None,
+        nudge: tuple[Nudge, float] | None = None,
     ) -> int:
         """Write `doc` if the stored rev equals `expected_rev` (None: create); return the new rev.
 
-        The deadline index is updated in the same round trip. Raises `Conflict` if lost. With
-        `update`, the update is marked handled in the same step, and `Duplicate` is raised if
-        it was handled before.
+        The deadline index (and `nudge`: a nudge and when) is updated in the same round trip.
+        Raises `Conflict` if lost. With `update`, the update is marked handled in the same
+        step, and `Duplicate` is raised if it was handled before.
         """
         k, place = self.keys, Place.of(where)
         args = [
@@ -180,7 +184,7 @@ class Games:
             *mark_args(update),
         ]
         keys = [k.game(place), k.seq(place), k.updates(place.chat_id)]
-        index = self._index(place, deadline)
+        index = self._index(place, deadline, nudge)
         status, rev = _result(await self._cas(self._save, keys, args, index))
         if status == 3:
             raise Duplicate(place.chat_id, update or "")
@@ -231,9 +235,17 @@ class Games:
             await self.deadlines.repair(place)
             raise Conflict(place.chat_id, expected_rev, rev)
 
-    def _index(self, place: Place, deadline: float | None) -> Callable[[AnyPipeline], None]:
-        """What queues the place's deadline index entry on the save's pipeline."""
-        return lambda pipe: self.deadlines.put(pipe, place, deadline)
+    def _index(
+        self, place: Place, deadline: float | None, nudge: tuple[Nudge, float] | None = None
+    ) -> Callable[[AnyPipeline], None]:
+        """What queues the place's deadline index entry (and a nudge) on the save's pipeline."""
+
+        def index(pipe: AnyPipeline) -> None:
+            self.deadlines.put(pipe, place, deadline)
+            if nudge is not None and self.nudges is not None:
+                self.nudges.queue(pipe, *nudge)
+
+        return index
 
     async def _cas(
         self,
@@ -248,11 +260,11 @@ class Games:
                 # by name: the cluster pipeline refuses .evalsha(), yet routes EVALSHA by its keys
                 pipe.execute_command("EVALSHA", script.sha, len(keys), *keys, *args)
                 index(pipe)
-                reply, indexed = await pipe.execute(raise_on_error=False)
+                reply, *indexed = await pipe.execute(raise_on_error=False)
             if isinstance(reply, NoScriptError):
                 script.sha = await self.redis.script_load(script.script)
                 continue
-            for item in (reply, indexed):
+            for item in (reply, *indexed):
                 if isinstance(item, Exception):
                     raise item
             return reply

@@ -146,6 +146,10 @@ class Keys:
         """Hash of one user's totals across chats."""
         return self.user(user_id, "stats")
 
+    def global_top(self) -> str:
+        """Sorted set of wins per user id across every chat (the top of a private chat)."""
+        return f"{self.prefix}:top"
+
     def user_prefs(self, user_id: int) -> str:
         """Hash of user preferences (``lang``)."""
         return self.user(user_id, "prefs")
@@ -154,6 +158,11 @@ class Keys:
     def deadlines(self) -> str:
         """The single deadline index from before the buckets (`fsm.store_index` adopts it)."""
         return f"{self.prefix}:deadlines"
+
+    @property
+    def nudges(self) -> str:
+        """Global sorted set of due nudges: member ``<place>|<game id>|<step>``, score = when."""
+        return f"{self.prefix}:nudges"
 
 
 class Repository:

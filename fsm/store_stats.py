@@ -92,7 +92,8 @@ class Statistics(Repository):
                         args=[writer, r.name, int(r.won), int(r.died), int(r.chips_won)],
                     )
                     for r in humans
-                )
+                ),
+                *(self.redis.zincrby(k.global_top(), int(r.won), str(r.user_id)) for r in humans),
             )
         return True
 
@@ -127,4 +128,23 @@ class Statistics(Repository):
         return [
             (uid, text(name) or str(uid), int(score))
             for uid, name, (_, score) in zip(ids, names, rows, strict=True)
+        ]
+
+    @guarded
+    async def global_top(self, n: int = 10) -> list[tuple[int, str, int, int]]:
+        """Return up to `n` (user id, last known name, wins, games) across every chat."""
+        if n <= 0:
+            return []
+        rows = cast(
+            ScoredRows,
+            await self.redis.zrevrange(self.keys.global_top(), 0, n - 1, withscores=True),
+        )
+        ids = [int(text(member) or 0) for member, _ in rows]
+        async with self.redis.pipeline(transaction=False) as pipe:
+            for uid in ids:
+                pipe.hmget(self.keys.user_stats(uid), ["name", "games"])
+            replies = await pipe.execute() if ids else []
+        return [
+            (uid, text(name) or str(uid), int(score), int(text(games) or 0))
+            for uid, (name, games), (_, score) in zip(ids, replies, rows, strict=True)
         ]

@@ -12,6 +12,7 @@ from fsm.store_history import History
 from fsm.store_keys import Keys
 from fsm.store_messages import MessageIds
 from fsm.store_migrate import ChatMover
+from fsm.store_nudges import Nudges
 from fsm.store_pictures import PictureIds
 from fsm.store_prefs import Preferences
 from fsm.store_quarantine import Quarantine
@@ -36,17 +37,24 @@ class Stores:
     pictures: PictureIds
     records: ChatMover
     messages: MessageIds
+    nudges: Nudges
 
     @classmethod
     def open(cls, redis: Client, prefix: str = "robinson", **games: Any) -> Stores:
         """Build every repository on `redis` under `prefix` (`games`: options of `Games`)."""
         keys = Keys(prefix)
         deadlines, quarantine = Deadlines(redis, keys), Quarantine(redis, keys)
-        messages = MessageIds(redis, keys)
+        messages, nudges = MessageIds(redis, keys), Nudges(redis, keys)
         return cls(
             keys=keys,
             games=Games(
-                redis, keys, deadlines=deadlines, quarantine=quarantine, messages=messages, **games
+                redis,
+                keys,
+                deadlines=deadlines,
+                quarantine=quarantine,
+                messages=messages,
+                nudges=nudges,
+                **games,
             ),
             deadlines=deadlines,
             quarantine=quarantine,
@@ -58,4 +66,5 @@ class Stores:
             pictures=PictureIds(redis, keys),
             records=ChatMover(redis, keys),
             messages=messages,
+            nudges=nudges,
         )

@@ -12,7 +12,7 @@ from i18n.catalog import (
     t,
 )
 from i18n.events import choice_label, render_event, render_turn
-from i18n.rules import decisions, rules_sections, rules_text
+from i18n.rules import decisions, rules_sections, rules_text, settings_lines
 from i18n.snippet import short_story
 
 __all__ = [
@@ -33,6 +33,7 @@ __all__ = [
     "render_turn",
     "rules_sections",
     "rules_text",
+    "settings_lines",
     "short_story",
     "story",
     "t",

@@ -36,6 +36,7 @@ from engine import (
     Won,
 )
 from i18n.catalog import format_list, t
+from i18n.costs import field_cost
 from i18n.snippet import short_story
 
 _ROLL_CAUSES = (MoveCause.ROLL, MoveCause.PLACEMENT, MoveCause.COUNT_BACK)
@@ -263,9 +264,16 @@ def render_turn(
 
 
 def choice_label(
-    kind: ChoiceKind, option: int, lang: str, names: Sequence[str], roll: int, position: int
+    kind: ChoiceKind,
+    option: int,
+    lang: str,
+    names: Sequence[str],
+    roll: int,
+    position: int,
+    settings: Settings | None = None,
 ) -> str:
-    """A short button label saying where `option` leads: '➡️ Move on to 11', '⚓ Swap with Ana'."""
+    """A short button label saying where `option` leads and what landing there does:
+    '➡️ Move on to 11', '➡️ 8 · −3 🪙', '⚓ Swap with Ana'."""
     match kind:
         case ChoiceKind.RESTART:
             key = "btn-start-over" if option == roll else "btn-go-on"
@@ -275,4 +283,7 @@ def choice_label(
             key = "btn-stay-boat" if option == position else "btn-sail"
         case _:
             return t(lang, "btn-swap", name=_name(names, option))
+    cost = field_cost(option, lang, settings) if option != position else ""
+    if cost:
+        return t(lang, f"{key}-cost", field=option, cost=cost)
     return t(lang, key, field=option)

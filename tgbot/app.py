@@ -27,7 +27,8 @@ from tgbot.appstate import App, AppState, Context
 from tgbot.commands_menu import register_commands
 from tgbot.config import BotSettings
 from tgbot.dedupe import dedupe_handlers
-from tgbot.handlers import history, info, language, lobby, members, topics, turn
+from tgbot.feedback import answer_dropped
+from tgbot.handlers import history, info, language, lobby, members, topics, turn, welcome
 from tgbot.handlers.buttons import on_button
 from tgbot.handlers.errors import on_error
 from tgbot.lang import Languages
@@ -47,9 +48,9 @@ def crypto_die() -> int:
 def handlers() -> list[BaseHandler[Update, Context, None]]:
     """Every handler of the bot, in the order they are tried."""
     return [
-        CommandHandler("start", info.start),
-        CommandHandler("help", info.help_command),
-        CommandHandler("rules", info.rules),
+        CommandHandler("start", welcome.start),
+        CommandHandler("help", welcome.help_command),
+        CommandHandler("rules", welcome.rules),
         CommandHandler("board", info.board),
         CommandHandler("stats", info.stats),
         CommandHandler("top", info.top),
@@ -92,13 +93,14 @@ def build_application(
     if not settings.token:
         raise ValueError("a Telegram bot token is needed")
     metrics = Metrics()
+    processor = MeteredProcessor(metrics)
     builder = (
         ApplicationBuilder()
         .token(settings.token)
         .base_url(settings.api_base_url)
         .base_file_url(settings.file_base_url)
         .context_types(ContextTypes(bot_data=AppState))
-        .concurrent_updates(MeteredProcessor(metrics))
+        .concurrent_updates(processor)
         .rate_limiter(_limiter(settings, metrics))
         .post_init(_opener(timers))
         .post_shutdown(close_services)
@@ -106,6 +108,7 @@ def build_application(
     app = cast(App, builder.build())
     app.bot_data.settings, app.bot_data.dice, app.bot_data.clock = settings, dice, clock
     app.bot_data.metrics = metrics
+    processor.on_drop = answer_dropped(app.bot_data)
     for handler in handlers():
         app.add_handler(handler)
     for guard, group in dedupe_handlers():
@@ -137,6 +140,7 @@ async def open_services(app: App, *, timers: bool = True) -> None:
         clock=state.clock or time.time,
         new_id=lambda: secrets.token_hex(4),
     )
+    state.service.nudge_after = settings.nudge_after
     state.languages = Languages(stores.prefs)
     state.reads_all_groups = reads_all_groups(app.bot)
     await register_commands(app.bot)
@@ -151,8 +155,9 @@ async def open_services(app: App, *, timers: bool = True) -> None:
 
 
 async def close_services(app: App) -> None:
-    """Stop the clock, close Redis, stop the embedded server."""
+    """Stop the clock and the queued edits, close Redis, stop the embedded server."""
     state = app.bot_data
+    await state.edits.close()
     if state.timer is not None:
         await stop_task(state.timer)
         state.timer = None

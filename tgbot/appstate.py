@@ -16,6 +16,7 @@ from fsm import (
     GameService,
     History,
     MessageIds,
+    Nudges,
     PictureIds,
     RevealLog,
     Statistics,
@@ -82,6 +83,11 @@ class AppState:
     def messages(self) -> MessageIds:
         """The ids of each game's messages."""
         return self.repos.messages
+
+    @property
+    def nudges(self) -> Nudges:
+        """The nudges planned for group games' movers."""
+        return self.repos.nudges
 
     @property
     def pictures(self) -> PictureIds:

@@ -13,7 +13,7 @@ from enum import StrEnum
 from typing import Final
 
 from engine import PolicyName
-from fsm import SETTING_VALUES
+from fsm import COMPUTER_NAMES, SETTING_VALUES
 from i18n import LANGUAGES
 
 VERSION: Final = "r1"
@@ -43,13 +43,24 @@ class Op(StrEnum):
     MOVE = "m"
     SWAP = "s"
     PARROT = "p"
+    FINISH = "ff"
     LANG = "lg"
     SOLO = "so"
     SOLO_STRENGTH = "ss"
+    BOARD = "bd"
+    SETTING = "sk"
+    LOBBY_LANG = "ll"
+    REMOVE_MENU = "rm"
+    REMOVE_COMPUTER = "rc"
+    NEW = "nw"
+    WELCOME_LANG = "wl"
+    LANG_MENU = "lm"
+    RULES = "ru"
 
 
-NEEDS_GAME = frozenset(Op) - {Op.LANG, Op.SOLO, Op.SOLO_STRENGTH}
-NEEDS_STEP = frozenset({Op.ROLL, Op.MOVE, Op.SWAP})
+NO_GAME = {Op.LANG, Op.SOLO, Op.SOLO_STRENGTH, Op.NEW, Op.WELCOME_LANG, Op.LANG_MENU, Op.RULES}
+NEEDS_GAME = frozenset(Op) - NO_GAME
+NEEDS_STEP = frozenset({Op.ROLL, Op.MOVE, Op.SWAP, Op.FINISH})
 
 
 def is_number(text: str) -> bool:
@@ -65,6 +76,10 @@ def _setting(args: tuple[str, ...]) -> bool:
 _ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] = {
     Op.ADD_COMPUTER: (1, lambda a: a[0] in POLICIES),
     Op.SET: (2, _setting),
+    Op.SETTING: (1, lambda a: a[0] in SETTING_VALUES),
+    Op.LOBBY_LANG: (1, lambda a: a[0] in LANGUAGES),
+    Op.WELCOME_LANG: (1, lambda a: a[0] in LANGUAGES),
+    Op.REMOVE_COMPUTER: (1, lambda a: a[0] in COMPUTER_NAMES or is_number(a[0])),
     Op.MOVE: (1, lambda a: is_number(a[0])),
     Op.SWAP: (1, lambda a: is_number(a[0])),
     Op.LANG: (1, lambda a: a[0] in LANGUAGES),

@@ -8,6 +8,8 @@ from collections.abc import Awaitable, Callable
 
 from telegram.error import TelegramError
 
+from tgbot.tasks import stop_task
+
 log = logging.getLogger("robinson.bot")
 Key = tuple[int, int]  # (chat id, message id)
 Send = Callable[[], Awaitable[None]]
@@ -37,6 +39,12 @@ class Edits:
         if task is not None:
             await asyncio.shield(task)
 
+    async def close(self) -> None:
+        """Stop every sending task (at shutdown, when the bot can no longer send)."""
+        self._newest.clear()
+        for task in list(self._tasks.values()):
+            await stop_task(task)
+
     async def _drain(self, key: Key) -> None:
         """Send the newest edit until none is waiting."""
         try:
@@ -47,4 +55,4 @@ class Edits:
                 except TelegramError as exc:
                     log.warning("an edit of message %s was not shown: %s", key[1], exc)
         finally:
-            del self._tasks[key]
+            self._tasks.pop(key, None)

@@ -33,6 +33,7 @@ class BotSettings:
     log_format: str = "text"
     dice_animation: float = 3.5
     solo_pace: float = 1.0  # seconds between the computer players' turns in a solo game; 0: none
+    nudge_after: float = 30.0  # seconds before a group's mover is mentioned in a nudge; 0: never
     timer_interval: float = 1.0
     throttle: bool = True  # pace requests to Telegram's flood limits; 429s are retried either way
     board: str = "picture"  # how new games show the board: "picture" or "text"
@@ -67,6 +68,7 @@ class BotSettings:
             metrics_port = int(env["METRICS_PORT"]) if env.get("METRICS_PORT") else None
             animation = float(env.get("ROBINSON_DICE_ANIMATION", "3.5"))
             solo_pace = max(0.0, float(env.get("ROBINSON_SOLO_PACE", "1.0")))
+            nudge_after = max(0.0, float(env.get("ROBINSON_NUDGE", "30")))
         except ValueError as exc:
             raise ConfigError(f"a number setting is not a number: {exc}") from None
         return cls(
@@ -83,6 +85,7 @@ class BotSettings:
             log_format=env.get("LOG_FORMAT", "text"),
             dice_animation=animation,
             solo_pace=solo_pace,
+            nudge_after=nudge_after,
             board=board,
             throttle=_switch(env.get("ROBINSON_THROTTLE", "1"), "ROBINSON_THROTTLE"),
             metrics_port=metrics_port,

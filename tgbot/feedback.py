@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from telegram import Update
 from telegram.error import BadRequest
 
-from fsm import MIN_SEATS, RefusalCode, Refused
+from fsm import DEFAULT_MAX_SEATS, MIN_SEATS, RefusalCode, Refused
 from i18n import t
-from tgbot.appstate import Context
+from tgbot.appstate import AppState, Context
+from tgbot.places import place_of
 
 log = logging.getLogger("robinson.bot")
 
@@ -40,7 +42,7 @@ REFUSAL_KEYS: dict[RefusalCode, str] = {
 }
 
 
-def refusal_text(lang: str, refused: Refused, max_seats: int = 6) -> str:
+def refusal_text(lang: str, refused: Refused, max_seats: int = DEFAULT_MAX_SEATS) -> str:
     """The translated reason a command was refused."""
     key = REFUSAL_KEYS.get(refused.code, "toast-unknown-button")
     args: dict[str, Any] = {}
@@ -92,5 +94,22 @@ async def acknowledge(update: Update, text: str | None = None) -> None:
 async def tell_refusal(update: Update, context: Context, refused: Refused) -> None:
     """Answer a refused command with its translated reason."""
     context.bot_data.metrics.refusals.labels(refused.code).inc()
-    text = refusal_text(await user_lang(update, context), refused)
+    max_seats = DEFAULT_MAX_SEATS
+    if refused.code == "table_full":  # say the size of this table, not the default
+        session = await context.bot_data.games.load(place_of(update))
+        if session is not None:
+            max_seats = session.data.settings.max_seats
+    text = refusal_text(await user_lang(update, context), refused, max_seats)
     await tell_text(update, context, text)
+
+
+def answer_dropped(state: AppState) -> Callable[[object], Awaitable[None]]:
+    """How a tap dropped from a crowded chat is answered: a toast asking for a moment."""
+
+    async def answer(update: object) -> None:
+        if not isinstance(update, Update) or update.callback_query is None:
+            return
+        lang = await state.langs.of_user(update.effective_user)
+        await acknowledge(update, t(lang, "toast-busy"))
+
+    return answer

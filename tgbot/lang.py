@@ -44,15 +44,23 @@ class Languages:
         return chosen or pick_language(user.language_code)
 
     async def of_chat(self, chat: Chat | ChatFullInfo | None, user: User | None) -> str:
-        """The language a chat's messages use: the user's in private, the group's otherwise."""
+        """The language a chat's messages use: the user's in private, the group's otherwise.
+
+        A group that has not chosen yet is answered in the user's language; nothing is stored
+        until a lobby or the welcome shows the language with its flags (`claim_chat`).
+        """
         if chat is None or chat.type == Chat.PRIVATE:
             return await self.of_user(user)
         chosen = await self._cached(f"c{chat.id}", lambda: self.store.chat_language(chat.id))
-        if chosen:
-            return chosen
-        lang = pick_language(user.language_code if user else None)
-        with contextlib.suppress(StoreUnavailable):  # a group keeps the language it first spoke
-            await self.set_chat(chat.id, lang)
+        return chosen or pick_language(user.language_code if user else None)
+
+    async def claim_chat(self, chat: Chat | ChatFullInfo, user: User | None) -> str:
+        """A group's language, stored now if it had none (shown where the host can change it)."""
+        lang = await self.of_chat(chat, user)
+        if chat.type != Chat.PRIVATE:
+            with contextlib.suppress(StoreUnavailable):
+                if await self.store.chat_language(chat.id) is None:
+                    await self.set_chat(chat.id, lang)
         return lang
 
     async def of_chat_id(self, chat_id: int) -> str:

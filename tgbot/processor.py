@@ -4,7 +4,8 @@ One noisy chat cannot slow the others: a chat's waiting updates take no concurre
 slot is taken only once the chat's turn comes, so a chat holds at most one, even while its
 messages wait out Telegram's flood limit), and what piles up is bounded: an update equal to
 one already waiting (the same person's same command or button) is dropped, and so is anything
-beyond a few waiting updates per person or a few dozen per chat.
+beyond a few waiting updates per person or a few dozen per chat. A dropped update is told
+so by `on_drop` (a button press gets a toast: a tap is never silently lost).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -72,6 +73,7 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         self._slots = asyncio.Semaphore(max_concurrent_updates)
         self._chats: dict[int | None, ChatLine] = {}
         self.dropped = 0
+        self.on_drop: Callable[[object], Awaitable[None]] | None = None
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
         """Wait for the chat's turn without a slot, then run `coroutine` in one."""
@@ -79,6 +81,7 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         line = self._chats.setdefault(key, ChatLine())
         if line.crowded(sig):
             self._drop(line, update, coroutine)
+            await self._tell_dropped(update)
         else:
             line.present += 1
             line.waiting.append(sig)
@@ -112,6 +115,15 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         self.drop(update)
         if inspect.iscoroutine(coroutine):
             coroutine.close()
+
+    async def _tell_dropped(self, update: object) -> None:
+        """Let the sender of a dropped update know (errors are logged, never raised)."""
+        if self.on_drop is None:
+            return
+        try:
+            await self.on_drop(update)
+        except Exception:
+            log.exception("a dropped update could not be answered")
 
     async def initialize(self) -> None:
         """Nothing to open."""

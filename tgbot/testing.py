@@ -185,6 +185,34 @@ async def start_table(
     return live
 
 
+def data_ending(message: StoredMessage, op: str, tail: str) -> str:
+    """The callback data of the message's `op` button whose data ends with `tail`."""
+    for row in message.buttons():
+        for _, data in row:
+            if data and data.split("|")[1] == op and data.endswith(tail):
+                return data
+    raise AssertionError(f"no {op} button ending {tail!r} on {message.buttons()}")
+
+
+async def choose_setting(
+    double: BotApiDouble,
+    host: Person,
+    lobby: StoredMessage,
+    key: str,
+    value: str,
+    lang: str = "en",
+) -> None:
+    """`host` opens the settings, taps setting `key`, then its `value`, then Done."""
+    await host.press(lobby, text=t(lang, "btn-settings"))
+    await double.settled()
+    await host.press(lobby, data=data_ending(lobby, "sk", f"|{key}"))
+    await double.settled()
+    await host.press(lobby, data=data_ending(lobby, "sv", f"|{key}|{value}"))
+    await double.settled()
+    await host.press(lobby, text=t(lang, "btn-done"))
+    await double.settled()
+
+
 async def start_solo(
     double: BotApiDouble, chat: SimChat, person: Person, rivals: int, strength: str
 ) -> StoredMessage:

@@ -17,6 +17,7 @@ from tgbot.appstate import App
 from tgbot.ending import present
 from tgbot.handlers.members import move_game
 from tgbot.live import clear_reminder, send_to, show, view_of
+from tgbot.nudges import fire_nudges, replace_ping
 
 log = logging.getLogger("robinson.timers")
 
@@ -29,6 +30,7 @@ async def run_timers(app: App) -> None:
         began = time.monotonic()
         try:
             await fire_due(app)
+            await fire_nudges(app)
             await reveal_overdue(app)
         except RobinsonError as exc:
             log.warning("timers skipped a beat: %s", exc)
@@ -94,6 +96,7 @@ async def _tell(app: App, place: Place, result: Result) -> None:
         mention = f'<a href="tg://user?id={remind.args["user_id"]}">{name}</a>'
         key = "remind-choice" if data.engine and data.engine.pending else "remind-turn"
         text = t(lang, key, name=mention)
+        await replace_ping(app.bot, app.bot_data, data, result.messages)
         sent = await send_to(app.bot, app.bot_data, data, text, parse_mode=ParseMode.HTML)
         if sent is not None:
             await app.bot_data.messages.keep(place, data.game_id, reminder=sent.message_id)

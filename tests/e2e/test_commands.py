@@ -12,6 +12,7 @@ from sandbox.people import Person
 from tgbot.config import BotSettings
 from tgbot.testing import (
     ScriptedDice,
+    buttons,
     live_session,
     messages_of,
     play_turn,
@@ -47,7 +48,8 @@ class TestCommands:
     async def test_rules_board_stats_top(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:
-        """/rules sends the whole board; /board re-posts the game; /stats and /top read records."""
+        """/rules sends one screen in a group; /board re-posts the game; /stats and /top read
+        records."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Harbour", members=[ana, boris], admins=[ana])
         store = Stores.open(redis)
@@ -56,8 +58,8 @@ class TestCommands:
             assert (await double.next_bot_message(group)).text == t("en", "stats-none")
             await ana.send(group, "/rules")
             await double.settled()
-            rules = "\n".join(m.text for m in group.bot_messages()[1:])
-            assert "R27" in rules and "45" in rules
+            rules = [m.text for m in group.bot_messages()[1:]]
+            assert len(rules) == 1 and "45" in rules[0] and "R27" not in rules[0]
             lobby = await start_table(double, group, ana, boris)
             await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
             await boris.send(group, "/board")
@@ -100,7 +102,8 @@ class TestCommands:
     async def test_settings_menu(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:
-        """The host opens the settings and switches the fever rule (R16); others may not."""
+        """The host opens a setting's values as a row and picks one in one tap (R16); others
+        may not."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Bight", members=[ana, boris], admins=[ana])
         store = Stores.open(redis)
@@ -113,14 +116,28 @@ class TestCommands:
             assert boris.last_toast.text == t("en", "toast-only-host")
             await ana.press(lobby, text="⚙️ Settings")
             await double.settled()
-            field12 = next(text for row in lobby.buttons() for text, _ in row if "12" in text)
-            await ana.press(lobby, text=field12)
+            await ana.press(lobby, text="⏱ Time per turn: 5 min")
+            await double.settled()
+            assert buttons(lobby) == [
+                "No limit", "1 min", "2 min", "✅ 5 min", "15 min", "60 min", "⬅️ Back"
+            ]  # fmt: skip
+            assert max(len(row) for row in lobby.buttons()) <= 4  # fits a phone's width
+            await boris.press(lobby, text="No limit")
+            await double.settled()
+            assert (await live_session(store, group.id)).data.settings.turn_timeout == 300
+            await ana.press(lobby, text="No limit")  # one tap, not four
+            await double.settled()
+            assert (await live_session(store, group.id)).data.settings.turn_timeout == 0
+            await ana.press(lobby, text="🤒 Fever on field 12: Miss the next turn")
+            await double.settled()
+            await ana.press(lobby, text="Roll once more")
             await double.settled()
             session = await live_session(store, group.id)
             assert session.data.settings.field12.value == "extra_roll"
             await ana.press(lobby, text="✅ Done")
             await double.settled()
             assert t("en", "lobby-field12-extra") in lobby.text
+            assert t("en", "lobby-timeout-off") in lobby.text
 
     async def test_bot_removed_cancels_game(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis

@@ -11,7 +11,7 @@ from fsm.place import Place
 from fsm.stores import Stores
 from sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage
 from tgbot.config import BotSettings
-from tgbot.testing import Clock, live_session, roll_data, running_bot
+from tgbot.testing import Clock, choose_setting, live_session, roll_data, running_bot
 
 ROLL_AGAIN = "🎲 That die didn't count: the island can't be reached right now. Roll again."
 
@@ -26,13 +26,7 @@ async def telegram_dice_table(
     """A started game of two (in a forum `topic`) with the dice set to Telegram's animated 🎲."""
     await host.send(group, "/new", topic=topic)
     live = await double.next_bot_message(group)
-    await host.press(live, text="⚙️ Settings")
-    await double.settled()
-    dice_button = next(text for row in live.buttons() for text, _ in row if "🎲" in text)
-    await host.press(live, text=dice_button)
-    await double.settled()
-    await host.press(live, text="✅ Done")
-    await double.settled()
+    await choose_setting(double, host, live, "dice", "telegram")
     await other.press(live, text="✋ Join")
     await double.settled()
     await host.press(live, text="▶️ Start")

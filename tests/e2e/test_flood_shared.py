@@ -24,7 +24,6 @@ from tgbot.testing import (
     messages_of,
     roll_data,
     running_bot,
-    start_table,
 )
 from tgbot.webhook import WEBHOOK_PATH, serve_webhook
 
@@ -71,6 +70,20 @@ async def press_turn(
     await mover.press(live, data=choices[0][1] if choices else roll_data(live))
 
 
+async def open_table(double: BotApiDouble, group: SimChat, host: Person, guest: Person) -> None:
+    """The guest joins; once the lobby shows them, the host starts.
+
+    Each replica queues its own edits: a Join edit still waiting for flood room in one
+    replica could land after the other replica's board and hide it (see docs/UX.md).
+    """
+    await host.send(group, "/new")
+    live = await double.next_bot_message(group)
+    await guest.press(live, text="✋ Join")
+    await double.wait_until(lambda: guest.first_name in (live.text or ""), timeout=30)
+    await host.press(live, text="▶️ Start")
+    await double.wait_until(lambda: "▶️ Start" not in str(live.buttons()), timeout=30)
+
+
 def flood_waits(app: App) -> float:
     """How many requests this replica held back for a chat's budget."""
     value = app.bot_data.metrics.registry.get_sample_value(
@@ -100,7 +113,7 @@ class TestSharedFloodLimits:
                     f"{double.base_url}{double.token}/setWebhook",
                     json={"url": lb + WEBHOOK_PATH, "secret_token": SECRET},
                 )
-                await asyncio.gather(*(start_table(double, g, h, o) for g, h, o in tables))
+                await asyncio.gather(*(open_table(double, g, h, o) for g, h, o in tables))
                 for _ in range(ROUNDS):
                     for group, host, guest in tables:
                         await press_turn(double, store, group, {host.id: host, guest.id: guest})

@@ -17,7 +17,7 @@ from sandbox import BotApiDouble
 from sandbox.model import StoredMessage
 from sandbox.people import Person
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, live_session, running_bot, start_table
+from tgbot.testing import ScriptedDice, choose_setting, live_session, running_bot, start_table
 
 UNKNOWN = "Unknown button."
 OLD_GAME = "This button is from an old game."
@@ -175,13 +175,7 @@ class TestForgedButtons:
         async with running_bot(bot_settings, dice=ScriptedDice()) as app:
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
-            for _ in range(5):  # the table size cycles 6 → 7 → 8 → 9 → 10 → 2
-                await ana.send(group, "/settings")
-                await double.settled()
-                row = next(data for row in lobby.buttons() for text, data in row
-                           if data and "|max_seats|" in data)  # fmt: skip
-                await ana.press(lobby, data=row)
-                await double.settled()
+            await choose_setting(double, ana, lobby, "max_seats", "2")
             assert (await live_session(store, group.id)).data.settings.max_seats == 2
             await boris.send(group, "/join")
             await double.settled()

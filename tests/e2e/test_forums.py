@@ -170,7 +170,8 @@ class TestTopicGone:
             else:
                 topic.closed = True  # closed while the bot was away: no service message
             clock.now += 151
-            await double.wait_until(lambda: double.count("sendMessage") >= 2, timeout=5)
+            # the lobby, the start (mentions the players), the reminder that finds the topic gone
+            await double.wait_until(lambda: double.count("sendMessage") >= 3, timeout=5)
             await double.settled()
             assert await store.games.load(place) is None
             [archived] = await store.history.recent(place)

@@ -12,6 +12,7 @@ plays to its end.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 from dataclasses import dataclass, field
@@ -155,6 +156,28 @@ async def play(scene: Scene, chat: SimChat, people: dict[int, Person], place: Pl
     choices = choice_buttons(live)
     await mover.press(live, data=choices[0][1] if choices else roll_data(live))
     await scene.double.settled(quiet=0.02)
+    await caught_up(scene, chat, place)
+
+
+async def caught_up(scene: Scene, chat: SimChat, place: Place) -> None:
+    """Wait until the live message shows the stored step: a legitimate edit still on its way
+    when the forged batch begins would otherwise be taken for the batch's doing."""
+    for _ in range(250):
+        if await scene.store.games.load(place) is None:
+            return
+        session = await live_session(scene.store, place)
+        live_id = (await messages_of(scene.store, session)).live
+        live = next((m for m in chat.bot_messages() if m.message_id == live_id), None)
+        steps = {
+            parse(data).step
+            for row in (live.buttons() if live is not None else [])
+            for _, data in row
+            if data and data.split("|")[1] in ("r", "m", "s")
+        }
+        if not steps or steps == {session.engine.step}:
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("the live message never caught up with the stored game")
 
 
 async def forged_batch(scene: Scene, rng: random.Random, redis: Redis) -> None:
@@ -283,6 +306,7 @@ class TestFuzz:
                 await guest.press(table, text="✋ Join")
                 await double.settled(quiet=0.02)
                 await host.press(table, text="▶️ Start")
+                await double.settled(quiet=0.02)  # its start message is not the next lobby
             await double.settled()
             scene = Scene(
                 double,

@@ -55,14 +55,18 @@ class TestGroupGame:
                 turns += 1
                 assert turns < 200, "the game did not end"
             calls = sum(n for method, n in double.calls.items() if method != "getUpdates")
-            assert double.count("sendMessage", group) == 1  # the ending, a message of its own
-            calls -= 1
+            # the ending, and the one a swap sent back to 36 told so with a mention (R23)
+            assert double.count("sendMessage", group) == 2
+            calls -= 2
             print(f"Bot API calls: {calls} over {turns} actions = {calls / turns:.2f} per action")
             assert calls / turns <= 2.0
-        joined = " ".join(labels)
-        for expected in ("Start over at", "Go on to", "Stay on 7", "Move on to", "Sail to 27",
-                         "Stay on 23", "Swap with"):  # fmt: skip
+        joined = " | ".join(labels)
+        for expected in ("🔄 3 · +1 🪙", "Go on to 7", "Stay on 7", "➡️ 8 · −3 🪙", "Move on to 9",
+                         "Sail to 27", "Stay on 23", "Swap with"):  # fmt: skip
             assert expected in joined, expected
+        texts = [m.text or "" for m in group.bot_messages()]
+        told = [text for text in texts if "you are back on 36" in text]
+        assert len(told) == 1 and "swapped places with you" in told[0], told
         assert "→ 45" in lobby.text and not buttons(lobby)  # the winning turn, on the board
         ending = group.last_bot_message()
         assert ending is not None and ending.message_id > lobby.message_id

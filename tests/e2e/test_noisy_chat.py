@@ -11,6 +11,7 @@ from fsm.stores import Stores
 from i18n import t
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
+from tgbot.render.welcome import help_text
 from tgbot.testing import live_session, running_bot
 
 
@@ -32,9 +33,9 @@ class TestNoisyChat:
             await double.wait_until(lambda: not double.pending_updates, timeout=10)
             await ana.send(private, "/help")
             answer = await double.next_bot_message(private, timeout=10)
-            assert answer.text == t("en", "help-text")
+            assert answer.text == help_text("en", private=True)
             await double.settled(timeout=20)
-            helps = [m for m in group.bot_messages() if m.text == t("en", "help-text")]
+            helps = [m for m in group.bot_messages() if m.text == help_text("en", private=False)]
             assert 1 <= len(helps) < 20, "the group's 300 /help were queued, not coalesced"
 
     async def test_refused_taps_and_new_cost_little(

@@ -14,7 +14,14 @@ from fsm.stores import Stores
 from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
-from tgbot.testing import ScriptedDice, live_session, roll_data, running_bot, settings_for
+from tgbot.testing import (
+    ScriptedDice,
+    choose_setting,
+    live_session,
+    roll_data,
+    running_bot,
+    settings_for,
+)
 
 SEND_YOUR_OWN = "👉 Roll with the 🎲 Roll button, with /roll, or send your own 🎲."
 BUTTONS_ONLY = (
@@ -33,13 +40,7 @@ async def telegram_dice_lobby(double: BotApiDouble, group: SimChat, host: Person
     """`host` opens a lobby and switches the dice to Telegram's animated 🎲."""
     await host.send(group, "/new")
     lobby = await double.next_bot_message(group)
-    await host.press(lobby, text="⚙️ Settings")
-    await double.settled()
-    dice_button = next(text for row in lobby.buttons() for text, _ in row if "🎲" in text)
-    await host.press(lobby, text=dice_button)
-    await double.settled()
-    await host.press(lobby, text="✅ Done")
-    await double.settled()
+    await choose_setting(double, host, lobby, "dice", "telegram")
     return lobby
 
 

@@ -80,3 +80,35 @@ async def test_opponents_play_one_at_a_time(
         assert dice.rolled == [2, 3, 4, 3], "the stale tap rolled again"
         assert robin.last_toast is not None
         assert robin.last_toast.text == t(lang, "toast-already-done")
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+async def test_taps_during_the_replay_are_never_lost_nor_doubled(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """Five quick taps while the opponents play: each gets an answer; the die is rolled once."""
+    robin = double.user("Robin", language_code=lang)
+    chat = double.private_chat(robin)
+    paced = replace(bot_settings, solo_pace=PACE)
+    dice = ScriptedDice([2, 3, 4, 3, 1, 1, 1, 1])
+    async with running_bot(paced, dice=dice):
+        await robin.send(chat, "/new")
+        menu = await double.next_bot_message(chat)
+        await robin.press(menu, text="3")
+        await double.settled()
+        await robin.press(menu, text=t(lang, "btn-bot-forward"))
+        await double.settled()
+        live = chat.last_bot_message()
+        assert live is not None
+        stale, before = roll_data(live), len(robin.toasts)
+        await robin.press(live, data=stale)
+        await asyncio.sleep(PACE / 2)
+        for _ in range(5):  # during the replay, faster than it can answer
+            await robin.press_data(live, stale)
+        await double.wait_until(lambda: len(robin.toasts) >= before + 6, timeout=5)
+        await double.settled()
+        texts = [toast.text for toast in robin.toasts[before + 1 :]]
+        print(texts)
+        assert len(texts) == 5, "a tap went unanswered, or was answered twice"
+        assert set(texts) == {t(lang, "toast-already-done"), t(lang, "toast-busy")}, texts
+        assert dice.rolled == [2, 3, 4, 3], "a tap rolled again"

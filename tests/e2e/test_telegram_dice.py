@@ -7,7 +7,7 @@ from redis.asyncio import Redis
 from fsm.stores import Stores
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
-from tgbot.testing import live_session, roll_data, running_bot
+from tgbot.testing import choose_setting, live_session, roll_data, running_bot
 
 
 class TestTelegramDice:
@@ -23,14 +23,8 @@ class TestTelegramDice:
         async with running_bot(bot_settings):
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
-            await ana.press(lobby, text="⚙️ Settings")
-            await double.settled()
-            dice_button = next(text for row in lobby.buttons() for text, _ in row if "🎲" in text)
-            await ana.press(lobby, text=dice_button)
-            await double.settled()
+            await choose_setting(double, ana, lobby, "dice", "telegram")
             assert (await live_session(store, group.id)).data.settings.dice == "telegram"
-            await ana.press(lobby, text="✅ Done")
-            await double.settled()
             await boris.press(lobby, text="✋ Join")
             await ana.press(lobby, text="▶️ Start")
             await double.settled()

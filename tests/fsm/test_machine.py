@@ -19,6 +19,7 @@ from fsm.commands import (
     Join,
     Leave,
     Remind,
+    RemoveComputer,
     RollDie,
     SayParrot,
     Start,
@@ -56,6 +57,7 @@ def tour(taken: Taken) -> None:
     """Drive sessions through every row of the table."""
     s = lobby(ANN)
     run(s, Join(BOB), Join(CAT), Leave(CAT), ClaimYoungest(BOB), Configure(ANN, "ante", "5"))
+    run(s, AddComputer(ANN, "random"), RemoveComputer(ANN, "Xury"))
     run(s, AddComputer(ANN, "forward"), Start(ANN))
     run(lobby(ANN), Cancel(ANN))
     s = table(0, 0)  # placement, then placement again for Bob
@@ -183,6 +185,8 @@ CASES: list[tuple[str, Callable[[], Session], Command]] = [
     ("bad_setting", lambda: lobby(ANN), Configure(ANN, "ante", "7")),
     ("bad_setting", lambda: lobby(ANN), Configure(ANN, "colour", "red")),
     ("bad_setting", lambda: lobby(ANN), AddComputer(ANN, "genius")),
+    ("refused", lambda: lobby(ANN, BOB), RemoveComputer(ANN, "Xury")),  # no such computer
+    ("not_host", lambda: lobby(ANN, BOB), RemoveComputer(BOB, "Xury")),
     ("illegal_move", in_game, RollDie(ANN, "g1", 5, 7)),
     ("illegal_move", lambda: table(7, 5, pending=CHOICE), Choose(ANN, "g1", 5, 8)),
     ("illegal_move", lambda: table(7, 5, pending=CHOICE), Choose(ANN, "g1", 5, 1, swap=True)),

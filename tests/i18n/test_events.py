@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from engine.board import BOARD, NoEffect, ParrotCall, RestartOption, StayOption
 from engine.events import (
     EVENT_TYPES,
     ChoiceKind,
@@ -19,9 +20,10 @@ from engine.events import (
     Took,
     TurnStarted,
 )
-from engine.state import Settings
+from engine.state import Field12, Settings
 from i18n import choice_label, render_event, render_turn, short_story
 from i18n.catalog import CORE_LANGUAGES, MISSING
+from i18n.costs import field_cost
 from tests.i18n.samples import NAMES, sample_events, seats_named
 
 SETTINGS = Settings()
@@ -134,9 +136,9 @@ class TestChoiceLabels:
     @pytest.mark.parametrize(
         ("kind", "option", "roll", "position", "label"),
         [
-            (ChoiceKind.TREE, 11, 4, 7, "➡️ Move on to 11"),
+            (ChoiceKind.TREE, 9, 2, 7, "➡️ Move on to 9"),
             (ChoiceKind.TREE, 7, 4, 7, "🌳 Stay on 7"),
-            (ChoiceKind.RESTART, 3, 3, 4, "🔄 Start over at 3"),
+            (ChoiceKind.RESTART, 2, 2, 4, "🔄 Start over at 2"),
             (ChoiceKind.RESTART, 7, 3, 4, "➡️ Go on to 7"),
             (ChoiceKind.SAIL, 27, 2, 23, "⛵ Sail to 27"),
             (ChoiceKind.SAIL, 23, 2, 23, "⚓ Stay on 23"),
@@ -157,3 +159,36 @@ class TestChoiceLabels:
                 label = choice_label(kind, option, lang, NAMES, 3, 7)
                 assert clean(label) and len(label) <= 28, label
                 assert str(option) in label or kind is ChoiceKind.SWAP
+
+
+class TestChoiceCosts:
+    """A choice's button says what landing there costs or gives, read from the board table."""
+
+    @pytest.mark.parametrize(
+        ("kind", "option", "roll", "position", "field12", "label"),
+        [
+            (ChoiceKind.TREE, 8, 1, 7, Field12.SKIP, "➡️ 8 · −3 🪙"),
+            (ChoiceKind.RESTART, 1, 1, 4, Field12.SKIP, "🔄 1 · everyone −1 🪙"),
+            (ChoiceKind.TREE, 12, 5, 7, Field12.SKIP, "➡️ 12 · 🤒 miss a turn"),
+            (ChoiceKind.TREE, 12, 5, 7, Field12.EXTRA_ROLL, "➡️ 12 · 🤒 roll again"),
+            (ChoiceKind.RESTART, 3, 3, 4, Field12.SKIP, "🔄 3 · +1 🪙"),
+            (ChoiceKind.SAIL, 27, 4, 23, Field12.SKIP, "⛵ Sail to 27"),
+        ],
+    )
+    def test_english_costs(
+        self, kind: ChoiceKind, option: int, roll: int, position: int, field12: Field12, label: str
+    ) -> None:
+        """R15, R14, R16: the cost follows the field and the fever setting."""
+        settings = Settings(field12=field12)
+        assert choice_label(kind, option, "en", NAMES, roll, position, settings) == label
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_every_effect_has_words(self, lang: str) -> None:
+        """Every field whose effect touches the mover has a short cost, with its amount."""
+        silent = (NoEffect, RestartOption, StayOption, ParrotCall)
+        for field, effect in enumerate(BOARD):
+            cost = field_cost(field, lang, SETTINGS)
+            assert bool(cost) is not isinstance(effect, silent), (field, cost)
+            amount = getattr(effect, "amount", None)
+            assert amount is None or str(amount) in cost, (field, cost)
+            assert len(choice_label(ChoiceKind.TREE, field, lang, NAMES, 1, 7)) <= 32, field

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+from types import SimpleNamespace
+from typing import cast
 
+from tgbot.app import close_services
+from tgbot.appstate import App, AppState
 from tgbot.coalesce import Edits
 
 
@@ -48,3 +52,19 @@ async def test_other_messages_do_not_wait() -> None:
     gate.set()
     await edits.flush((-1, 1))
     assert sent == ["free", "held"]
+
+
+async def test_shutdown_stops_the_sending_tasks() -> None:
+    """close_services stops an edit still waiting (in the flood limiter): no task outlives it."""
+    state = AppState()
+    started = asyncio.Event()
+
+    async def stuck() -> None:
+        started.set()
+        await asyncio.Event().wait()  # waits for room that never comes
+
+    state.edits.put((-1, 7), stuck)
+    await started.wait()
+    tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+    await asyncio.wait_for(close_services(cast(App, SimpleNamespace(bot_data=state))), timeout=2)
+    assert all(task.done() for task in tasks)

@@ -175,3 +175,27 @@ class TestComputerNames:
         numbered = display_name(Seat("0", None, "random"), lang)
         assert numbered == t(lang, "lobby-bot-name", number=1)
         assert display_name(Seat("Xury", 7), lang) == "Xury"  # a person keeps their own name
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_player_on_the_gallows_is_marked(lang: str) -> None:
+    """R24: whoever stands on 42 carries ☠️ on the board; nobody else does."""
+    on_gallows = next(
+        d
+        for d in snapshots(60)
+        if d.engine is not None and any(p.position == 42 and p.alive for p in d.engine.players)
+    )
+    lines = game_view(on_gallows, lang).text.splitlines()
+    mark = t(lang, "game-player-gallows")
+    assert mark.startswith("☠️")
+    assert engine_lines_on(on_gallows, lines, 42, mark)
+
+
+def engine_lines_on(data: SessionData, lines: list[str], field: int, mark: str) -> bool:
+    """Whether exactly the seats standing on `field` (alive) carry `mark` on their line."""
+    assert data.engine is not None
+    seat_lines = lines[1 : 1 + len(data.engine.players)]
+    return all(
+        (mark in line) == (player.position == field and player.alive)
+        for line, player in zip(seat_lines, data.engine.players, strict=True)
+    )

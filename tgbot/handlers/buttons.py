@@ -8,13 +8,17 @@ from tgbot.appstate import Context
 from tgbot.callbacks import BadCallback, Op, parse
 from tgbot.feedback import tell
 from tgbot.handlers.common import guarded
+from tgbot.handlers.finish import on_finish
+from tgbot.handlers.info import on_board_button
 from tgbot.handlers.language import on_lang_button
 from tgbot.handlers.lobby import on_lobby_button, on_solo_button
 from tgbot.handlers.play_again import on_play_again
 from tgbot.handlers.turn import on_turn_button
+from tgbot.handlers.welcome import on_welcome_button
 
 TURN_OPS = {Op.ROLL, Op.MOVE, Op.SWAP, Op.PARROT}
 SOLO_OPS = {Op.SOLO, Op.SOLO_STRENGTH}
+WELCOME_OPS = {Op.NEW, Op.RULES, Op.LANG_MENU, Op.WELCOME_LANG}
 
 
 @guarded
@@ -37,6 +41,12 @@ async def on_button(update: Update, context: Context) -> None:
         await on_solo_button(update, context, callback)
     elif callback.op is Op.LANG:
         await on_lang_button(update, context, callback)
+    elif callback.op in WELCOME_OPS:
+        await on_welcome_button(update, context, callback)
+    elif callback.op is Op.BOARD:
+        await on_board_button(update, context, callback)
+    elif callback.op is Op.FINISH:
+        await on_finish(update, context, callback)
     elif callback.op is Op.AGAIN:
         await on_play_again(update, context, callback)
     else:

@@ -27,8 +27,10 @@ from tgbot.dedupe import update_key
 from tgbot.ending import present
 from tgbot.feedback import chat_lang, tell, tell_refusal
 from tgbot.live import clear_reminder
+from tgbot.nudges import announce_start
 from tgbot.pacing import replay_turns
 from tgbot.places import place_of
+from tgbot.swaps import tell_swapped
 
 log = logging.getLogger("robinson.bot")
 Handler = Callable[[Update, Context], Coroutine[Any, Any, None]]
@@ -157,3 +159,5 @@ async def publish(update: Update, context: Context, result: Result) -> None:
         messages=result.messages,
     )
     await clear_reminder(context.bot, context.bot_data, result)
+    await tell_swapped(context.bot, context.bot_data, data, result.outcome.events, lang)
+    await announce_start(context.bot, context.bot_data, result, lang)

@@ -21,11 +21,13 @@ from fsm import (
     Leave,
     Phase,
     Refused,
+    RemoveComputer,
     Result,
     Seat,
+    Session,
     Start,
 )
-from i18n import default_field12
+from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
 from tgbot.dedupe import update_key
@@ -41,19 +43,33 @@ from tgbot.handlers.common import (
 from tgbot.live import host_name, show, view_of
 from tgbot.places import place_of
 from tgbot.privacy import own_dice_arrive
-from tgbot.render.lobby import add_computer_view
-from tgbot.render.menus import settings_view, solo_strength_view, solo_view
+from tgbot.render.common import button, keyboard
+from tgbot.render.lobby import add_computer_view, remove_computer_view
+from tgbot.render.menus import (
+    setting_values_view,
+    settings_view,
+    solo_strength_view,
+    solo_view,
+)
 
 LOBBY = Phase.LOBBY  # where the lobby's buttons work
+SHOWN_ONLY = frozenset({Op.SETTING, Op.LOBBY_LANG, Op.REMOVE_MENU, Op.REMOVE_COMPUTER})
 
 
 @guarded
 async def new_game(update: Update, context: Context) -> None:
     """/new: a lobby in a group, the solo menu in a private chat."""
+    await open_new(update, context)
+
+
+async def open_new(update: Update, context: Context) -> None:
+    """A lobby in a group, the solo menu in a private chat (/new and 🏝 New game)."""
     chat = update.effective_chat
-    lang = await chat_lang(update, context)
     if chat is None or update.effective_message is None:
         return
+    lang = await context.bot_data.langs.claim_chat(
+        chat, update.effective_user
+    )  # the lobby shows it
     if chat.type == Chat.PRIVATE:
         view = solo_view(lang)
         await update.effective_message.reply_text(view.text, reply_markup=view.keyboard)
@@ -82,10 +98,19 @@ async def open_lobby(
         loaded = await games.fetch(place) if update.callback_query is None else None
         if loaded is None or loaded.messages.live is None:
             raise
-        text = refusal_text(await user_lang(update, context), refused)
+        lang = await user_lang(update, context)
+        text, markup = refusal_text(lang, refused), None
+        if loaded.session.phase is not LOBBY:  # running: say so, with a button that brings it back
+            text = t(lang, "lobby-game-running-board")
+            board = Callback(Op.BOARD, loaded.session.data.game_id)
+            markup = keyboard([[button(t(lang, "btn-board"), board)]])
         live = ReplyParameters(loaded.messages.live, allow_sending_without_reply=True)
         await context.bot.send_message(
-            chat.id, text, message_thread_id=place.topic_id, reply_parameters=live
+            chat.id,
+            text,
+            message_thread_id=place.topic_id,
+            reply_parameters=live,
+            reply_markup=markup,
         )
         return None
     data = result.session.data
@@ -128,6 +153,8 @@ async def cancel(update: Update, context: Context) -> None:
 async def on_lobby_button(update: Update, context: Context, callback: Callback) -> None:
     """A lobby button of this chat's lobby: run its command, or switch the message to a menu."""
     actor = actor_of(update)
+    if callback.op in SHOWN_ONLY and not shown_on_message(update):
+        raise Refused("refused")  # these work only where the bot shows them
     match callback.op:
         case Op.JOIN:
             command: Command = Join(actor)
@@ -137,6 +164,11 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
             command = ClaimYoungest(actor)
         case Op.ADD_COMPUTER:
             command = AddComputer(actor, PolicyName(callback.args[0]))
+        case Op.REMOVE_COMPUTER:
+            command = RemoveComputer(actor, callback.args[0])
+        case Op.LOBBY_LANG:
+            await _switch_language(update, context, callback)
+            return
         case Op.SET:
             key, value = callback.args
             await act(update, context, Configure(actor, key, value), callback.game_id, LOBBY)
@@ -147,8 +179,9 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
             command = Start(actor)
         case Op.CANCEL:
             command = Cancel(actor)
-        case Op.ADD_MENU | Op.SETTINGS | Op.BACK:
-            await _show_menu(update, context, callback.game_id, callback.op)
+        case Op.ADD_MENU | Op.REMOVE_MENU | Op.SETTINGS | Op.SETTING | Op.BACK:
+            key = callback.args[0] if callback.args else ""
+            await _show_menu(update, context, callback.game_id, callback.op, key)
             await acknowledge(update)
             return
         case _:
@@ -158,26 +191,53 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
     await publish(update, context, result)
 
 
-async def _show_menu(update: Update, context: Context, game_id: str, menu: Op) -> None:
-    """Show the lobby (BACK), its settings (SETTINGS) or computer-player menu (ADD_MENU)."""
+async def _lobby_for_host(
+    update: Update, context: Context, game_id: str, host_only: bool
+) -> Session:
+    """This chat's lobby `game_id`; with `host_only`, only for its host or a chat admin."""
     session = await context.bot_data.games.load(place_of(update))
     if session is None or session.data.game_id != game_id:
         raise Refused("old_game")
     if session.phase is not LOBBY:
         raise Refused("game_running")
-    data = session.data
     user = update.effective_user
-    is_host = user is not None and user.id == data.host
-    if menu is not Op.BACK and not is_host and not await is_chat_admin(update, context):
+    is_host = user is not None and user.id == session.data.host
+    if host_only and not is_host and not await is_chat_admin(update, context):
         raise Refused("not_host")
+    return session
+
+
+async def _show_menu(
+    update: Update, context: Context, game_id: str, menu: Op, key: str = ""
+) -> None:
+    """Show the lobby (BACK), its settings (SETTINGS), one setting's values (SETTING) or a
+    computer-player menu (ADD_MENU, REMOVE_MENU)."""
+    session = await _lobby_for_host(update, context, game_id, host_only=menu is not Op.BACK)
+    data = session.data
     lang = await chat_lang(update, context)
     if menu is Op.SETTINGS:
         view = settings_view(data, lang)
+    elif menu is Op.SETTING:
+        view = setting_values_view(data, lang, key)
     elif menu is Op.ADD_MENU:
         view = add_computer_view(data, lang, host_name(data))
+    elif menu is Op.REMOVE_MENU:
+        view = remove_computer_view(data, lang, host_name(data))
     else:
         view = view_of(data, lang)
     await show(context.bot, context.bot_data, data, view)
+
+
+async def _switch_language(update: Update, context: Context, callback: Callback) -> None:
+    """A flag in the lobby: the host (or an admin) sets the group's language, seen at once."""
+    chat = update.effective_chat
+    session = await _lobby_for_host(update, context, callback.game_id, host_only=True)
+    if chat is None:
+        raise Refused("refused")
+    lang = callback.args[0]
+    await context.bot_data.langs.set_chat(chat.id, lang)
+    await acknowledge(update, t(lang, "lang-changed", language=language_name(lang)))
+    await show(context.bot, context.bot_data, session.data, view_of(session.data, lang))
 
 
 async def on_solo_button(update: Update, context: Context, callback: Callback) -> None:

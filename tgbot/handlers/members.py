@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from telegram import Bot, ChatMember, Update
+from telegram import Bot, Chat, ChatMember, Update
 
 from fsm import Actor, Cancel, Refused
 from tgbot.appstate import AppState, Context
 from tgbot.handlers.common import guarded, log
+from tgbot.handlers.welcome import welcome_group
 from tgbot.live import show, view_of
 
 GONE = (ChatMember.LEFT, ChatMember.BANNED)
@@ -14,9 +15,16 @@ GONE = (ChatMember.LEFT, ChatMember.BANNED)
 
 @guarded
 async def my_membership(update: Update, context: Context) -> None:
-    """When the bot leaves or is kicked, cancel the chat's games (nobody can see them any more)."""
+    """Added to a group: the welcome. When the bot leaves or is kicked, cancel the chat's games
+    (nobody can see them any more)."""
     change = update.my_chat_member
-    if change is None or change.new_chat_member.status not in GONE:
+    if change is None:
+        return
+    joined = change.new_chat_member.status in (ChatMember.MEMBER, ChatMember.ADMINISTRATOR)
+    if joined and change.old_chat_member.status in GONE and change.chat.type != Chat.PRIVATE:
+        await welcome_group(update, context)
+        return
+    if change.new_chat_member.status not in GONE:
         return
     chat_id = change.chat.id
     remover = change.from_user

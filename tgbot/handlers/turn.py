@@ -68,7 +68,10 @@ async def dice_message(update: Update, context: Context) -> None:
     if seat is None or seat != session.engine.current:
         mover = session.data.seats[session.engine.current]
         name = display_name(mover, await user_lang(update, context))
-        await tell(update, context, "toast-not-your-roll", name=name)
+        rolled = next((e.seat for e in session.data.last_events if isinstance(e, Rolled)), None)
+        # sent while the bot's die for their own Roll was still spinning: that one counted
+        key = "toast-roll-counted" if seat is not None and seat == rolled else "toast-not-your-roll"
+        await tell(update, context, key, name=name)
         return
     game_id, step = session.data.game_id, session.engine.step
     command = RollDie(actor, game_id, step, message.dice.value, message.message_id)

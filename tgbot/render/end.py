@@ -45,7 +45,8 @@ def end_view(
     state = data.engine
     if data.cancelled or state is None:
         host = next((s.name for s in data.seats if s.user_id == data.host), "—")
-        return View(t(lang, "lobby-cancelled", name=cancelled_by or host), None)
+        cancelled = t(lang, "lobby-cancelled", name=cancelled_by or host)
+        return View("\n".join([cancelled, *standing_lines(data, lang)]), None)
     names = [mention(data, seat, lang) for seat in range(len(data.seats))]
     lines = [t(lang, "end-title")]
     won = next((e for e in data.last_events if isinstance(e, Won)), None)
@@ -88,4 +89,32 @@ def purse_lines(data: SessionData, lang: str, names: list[str]) -> list[str]:
         elif player.status is Status.LEFT:
             key = "end-purse-left"
         lines.append(t(lang, key, place=place, name=names[seat], chips=player.chips))
+    return lines
+
+
+def standing_lines(data: SessionData, lang: str) -> list[str]:
+    """Where everyone stood when a running game was cancelled: nearest to home first."""
+    state = data.engine
+    if state is None:
+        return []
+    names = seat_names(data, lang)
+    marks = {Status.DEAD: "☠️ ", Status.LEFT: "🚪 "}
+    order = sorted(
+        range(len(state.players)),
+        key=lambda s: (-state.players[s].alive, -state.players[s].position),
+    )
+    lines = ["", t(lang, "cancel-standings")]
+    for place, seat in enumerate(order, start=1):
+        player = state.players[seat]
+        name = marks.get(player.status, "") + names[seat]
+        lines.append(
+            t(
+                lang,
+                "cancel-standing",
+                place=place,
+                name=name,
+                field=player.position,
+                chips=player.chips,
+            )
+        )
     return lines

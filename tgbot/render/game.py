@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from telegram import InlineKeyboardButton
 
-from engine import ChoiceKind, Event, Player, Status, TurnStarted
+from engine import BOARD, ChoiceKind, Event, Gallows, Player, Status, TurnStarted
 from fsm import DiceSource, Notice, Session, SessionData
 from i18n import choice_label, format_list, render_turn, t
 from tgbot.callbacks import Callback, Op
@@ -22,8 +22,10 @@ from tgbot.render.common import (
 from tgbot.render.picture.scene import scene_of
 
 STORY_LINES = 9
+PHONE_LINES, PHONE_CHARS = 20, 1000  # a live message fits a phone screen
 OWN_LINES = 7  # the acting player's own turn is kept whole up to here, before anyone else's
 RULE = "──────────────"
+GALLOWS_FIELDS = frozenset(BOARD.fields(Gallows))  # a 6 rolled there kills (R24)
 
 NOTICE_KEYS = {
     "timed_out": "timeout-auto",
@@ -31,6 +33,7 @@ NOTICE_KEYS = {
     "joined": "lobby-joined",
     "youngest": "lobby-youngest",
     "cancelled": "lobby-cancelled",
+    "finished_for": "game-finished-for",
 }
 
 
@@ -56,6 +59,8 @@ def player_line(lang: str, player: Player, name: str, names: Sequence[str], to_m
         marks.append(t(lang, "game-player-fever"))
     if player.may_restart:
         marks.append(t(lang, "game-player-restart"))
+    if field in GALLOWS_FIELDS and player.status is Status.ACTIVE:
+        marks.append(t(lang, "game-player-gallows"))
     return "   ".join([line, *marks])
 
 
@@ -65,7 +70,7 @@ def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
     for notice in notices:
         key = NOTICE_KEYS.get(notice.code)
         if key is not None:
-            args = {k: v for k, v in notice.args.items() if k in ("name",)}
+            args = {k: v for k, v in notice.args.items() if k in ("name", "count")}
             if notice.code == "removed":
                 args["count"] = 3
             lines.append(t(lang, key, **args))
@@ -82,24 +87,65 @@ def turns_of(events: Sequence[Event]) -> list[list[Event]]:
     return [turn for turn in turns if turn]
 
 
-def story_lines(data: SessionData, lang: str, events: Sequence[Event]) -> list[str]:
+def story_parts(
+    data: SessionData, lang: str, events: Sequence[Event]
+) -> tuple[list[str], list[str], list[str]]:
     """The story since the last command: the actor's own turn whole, then the last turn.
 
-    Turns in between (computer players) get their first line each while there is room;
-    the whole fits a phone screen.
+    Turns in between (computer players) get their first line each while there is room.
+    Returned as (own turn, turns between, last turn).
     """
     names, settings = seat_names(data, lang), engine_settings(data)
     told = [render_turn(turn, lang, names, settings) for turn in turns_of(events)]
     told = [lines for lines in told if lines]
     if not told:
-        return []
+        return [], [], []
     own = told[0][:OWN_LINES]
     if len(told) == 1:
-        return own
+        return own, [], []
     last = told[-1][: max(STORY_LINES - len(own), 2)]
     room = max(STORY_LINES - len(own) - len(last), 0)
     between = [lines[0] for lines in told[1:-1]]
-    return own + (between[-room:] if room else []) + last
+    return own, (between[-room:] if room else []), last
+
+
+def story_lines(data: SessionData, lang: str, events: Sequence[Event]) -> list[str]:
+    """The story since the last command, as lines (see `story_parts`)."""
+    own, between, last = story_parts(data, lang, events)
+    return own + between + last
+
+
+def fit_phone(head: list[str], parts: tuple[list[str], ...], tail: list[str]) -> list[str]:
+    """The story parts trimmed until head + story + tail fits a phone (≤20 lines, ≤1,000
+    characters): the turns between go first, then the last turn's start, then the own
+    turn's end; the first and the last line of the story stay."""
+    own, between, last = (list(part) for part in parts)
+    while True:
+        story = own + between + last
+        lines = head + story + tail
+        if len(lines) <= PHONE_LINES and len("\n".join(lines)) <= PHONE_CHARS:
+            return story
+        if between:
+            between.pop(0)
+        elif len(last) > 1:
+            last.pop(0)
+        elif len(own) > 1:
+            own.pop()
+        else:
+            return story
+
+
+def last_person(data: SessionData) -> int | None:
+    """The seat of the one person still racing once every other person has left, else None.
+
+    Computer players may remain; a game that only ever had one person is not abandoned.
+    """
+    state = data.engine
+    people = [seat for seat, s in enumerate(data.seats) if s.user_id is not None]
+    if state is None or len(people) < 2:
+        return None
+    racing = [seat for seat in people if state.players[seat].alive]
+    return racing[0] if len(racing) == 1 else None
 
 
 def _prompt(
@@ -117,7 +163,9 @@ def _prompt(
         op = Op.SWAP if pending.kind is ChoiceKind.SWAP else Op.MOVE
         position = state.players[mover].position
         for option in pending.options:
-            label = choice_label(pending.kind, option, lang, names, pending.roll, position)
+            label = choice_label(
+                pending.kind, option, lang, names, pending.roll, position, engine_settings(data)
+            )
             rows.append([button(label, Callback(op, data.game_id, state.step, (str(option),)))])
     elif session.may_press("roll"):
         key = "game-turn"
@@ -125,6 +173,9 @@ def _prompt(
             key = "game-turn-dice" if data.own_dice else "game-turn-button"
         lines.append(t(lang, key, name=names[mover]))
         rows.append([button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, state.step))])
+    if last_person(data) == mover:
+        finish = Callback(Op.FINISH, data.game_id, state.step)
+        rows.append([button(t(lang, "btn-finish-for-me"), finish)])
     if data.parrot is not None:
         if data.parrot.said:
             lines.append(t(lang, "game-said-poor", names=format_list(lang, data.parrot.said)))
@@ -151,11 +202,11 @@ def game_view(
     lines.append(RULE)
     board_lines = len(lines)
     lines += notice_lines(lang, notices)
-    story = story_lines(data, lang, data.last_events)
-    lines += story
-    rows: list[list[InlineKeyboardButton]] = []
-    if live:
-        rows = _prompt(data, lang, names, lines)
+    prompt: list[str] = []
+    rows = _prompt(data, lang, names, prompt) if live else []
+    shown = lines[board_lines:] if wants_picture(data) else lines  # a caption under the board
+    story = fit_phone(shown, story_parts(data, lang, data.last_events), prompt)
+    lines += story + prompt
     text, markup = "\n".join(lines), keyboard(rows)
     if not wants_picture(data):
         return View(text, markup)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from telegram import InlineKeyboardButton
+
 from engine import Field12
 from fsm import MIN_SEATS, SessionData
-from i18n import language_name, t
+from i18n import LANGUAGES, language_name, t
 from tgbot.callbacks import POLICIES, Callback, Op
 from tgbot.render.common import View, button, display_name, keyboard
 
@@ -16,7 +18,7 @@ def cashier_id(data: SessionData) -> int | None:
 
 def lobby_view(data: SessionData, lang: str, host_name: str) -> View:
     """The lobby as it stands."""
-    lines = [t(lang, "lobby-title"), t(lang, "lobby-host", name=host_name), ""]
+    lines = [t(lang, "lobby-title"), t(lang, "lobby-host", name=host_name)]
     lines.append(t(lang, "lobby-players-title"))
     cashier = cashier_id(data)
     for index, seat in enumerate(data.seats, start=1):
@@ -38,8 +40,10 @@ def lobby_view(data: SessionData, lang: str, host_name: str) -> View:
     if not data.seats:
         lines.append(t(lang, "lobby-no-players"))
     s = data.settings
+    full = len(data.seats) >= s.max_seats  # no seat left to count or take: lines saved
+    if not full:
+        lines.append(t(lang, "lobby-seats", count=len(data.seats), max=s.max_seats, min=MIN_SEATS))
     lines += [
-        t(lang, "lobby-seats", count=len(data.seats), max=s.max_seats, min=MIN_SEATS),
         "",
         t(lang, "lobby-settings-title"),
         t(lang, "lobby-field12-skip" if s.field12 is Field12.SKIP else "lobby-field12-extra"),
@@ -52,21 +56,62 @@ def lobby_view(data: SessionData, lang: str, host_name: str) -> View:
         t(lang, f"lobby-board-{s.board}"),
         t(lang, "lobby-language", language=language_name(lang)),
         "",
-        t(lang, "lobby-hint"),
     ]
+    if not full:
+        lines.append(t(lang, "lobby-hint"))
     if s.dice == "telegram":  # where privacy mode hides players' dice, only buttons work
         lines.append(t(lang, "lobby-roll-hint" if data.own_dice else "lobby-roll-hint-buttons"))
+    if not lines[-1]:
+        lines.pop()
     gid = data.game_id
+    computers = any(seat.is_computer for seat in data.seats)
+    remove = [button(t(lang, "btn-remove-bot"), Callback(Op.REMOVE_MENU, gid))] if computers else []
     rows = [
         [button(t(lang, "btn-join"), Callback(Op.JOIN, gid)),
          button(t(lang, "btn-leave"), Callback(Op.LEAVE, gid))],
         [button(t(lang, "btn-youngest"), Callback(Op.YOUNGEST, gid))],
         [button(t(lang, "btn-add-bot"), Callback(Op.ADD_MENU, gid))],
+        remove,
         [button(t(lang, "btn-settings"), Callback(Op.SETTINGS, gid)),
          button(t(lang, "btn-start"), Callback(Op.START, gid))],
+        flag_row(data, lang),
         [button(t(lang, "btn-cancel"), Callback(Op.CANCEL, gid))],
     ]  # fmt: skip
     return View("\n".join(lines), keyboard(rows))
+
+
+def flag_row(data: SessionData, lang: str) -> list[InlineKeyboardButton]:
+    """The languages as flags, one tap each (host or admin); the chat's own is ticked."""
+    return [
+        button(
+            ("✅" if code == lang else "") + flag(code),
+            Callback(Op.LOBBY_LANG, data.game_id, args=(code,)),
+        )
+        for code in LANGUAGES
+    ]
+
+
+def flag(code: str) -> str:
+    """A language's flag: the first word of its name."""
+    return language_name(code).split()[0]
+
+
+def remove_computer_view(data: SessionData, lang: str, host_name: str) -> View:
+    """The lobby with one ➖ button per computer player, to take one off the table."""
+    base = lobby_view(data, lang, host_name)
+    gid = data.game_id
+    rows = [
+        [
+            button(
+                f"➖ {display_name(seat, lang)}",
+                Callback(Op.REMOVE_COMPUTER, gid, args=(seat.name,)),
+            )
+        ]
+        for seat in data.seats
+        if seat.is_computer
+    ]
+    rows.append([button(t(lang, "btn-back"), Callback(Op.BACK, gid))])
+    return View(base.text, keyboard(rows))
 
 
 def add_computer_view(data: SessionData, lang: str, host_name: str) -> View:

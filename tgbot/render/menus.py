@@ -2,33 +2,39 @@
 
 from __future__ import annotations
 
+from telegram import InlineKeyboardButton
+
 from engine import Field12
 from fsm import SETTING_VALUES, GameSettings, SessionData
 from i18n import LANGUAGES, language_name, t
 from tgbot.callbacks import POLICIES, SOLO_COUNTS, Callback, Op
 from tgbot.render.common import View, button, keyboard
 
+ROW_WIDTH = 30  # characters of button labels that fit one row on a phone
 
-def _value_label(lang: str, key: str, settings: GameSettings) -> str:
-    """How a setting's current value reads."""
+
+def value_label(lang: str, key: str, value: str) -> str:
+    """How one value of a setting reads."""
     match key:
         case "field12":
-            return t(
-                lang,
-                "settings-field12-skip"
-                if settings.field12 is Field12.SKIP
-                else "settings-field12-extra",
-            )
-        case "turn_timeout" if settings.turn_timeout:
-            return t(lang, "settings-timeout-value", seconds=settings.turn_timeout)
+            extra = value == Field12.EXTRA_ROLL.value
+            return t(lang, "settings-field12-extra" if extra else "settings-field12-skip")
+        case "turn_timeout" if int(value) % 60 == 0 and value != "0":
+            return t(lang, "settings-timeout-minutes", minutes=int(value) // 60)
+        case "turn_timeout" if value != "0":
+            return t(lang, "settings-timeout-value", seconds=int(value))
         case "turn_timeout":
             return t(lang, "settings-timeout-off")
-        case "dice":
-            return t(lang, f"settings-dice-{settings.dice}")
-        case "board":
-            return t(lang, f"settings-board-{settings.board}")
+        case "dice" | "board":
+            return t(lang, f"settings-{key}-{value}")
         case _:
-            return str(getattr(settings, key))
+            return value
+
+
+def current_value(key: str, settings: GameSettings) -> str:
+    """A setting's value as its buttons carry it."""
+    current = getattr(settings, key)
+    return current.value if isinstance(current, Field12) else str(current)
 
 
 SETTING_TITLES = {
@@ -42,29 +48,42 @@ SETTING_TITLES = {
 }
 
 
-def next_value(key: str, settings: GameSettings) -> str:
-    """The value a tap on a setting's button moves to (the menu cycles)."""
-    values = SETTING_VALUES[key]
-    current = getattr(settings, key)
-    text = current.value if isinstance(current, Field12) else str(current)
-    index = values.index(text) if text in values else -1
-    return values[(index + 1) % len(values)]
-
-
 def settings_view(data: SessionData, lang: str) -> View:
-    """The settings menu: one button per setting, each tap moves to the next value."""
+    """The settings menu: one button per setting; a tap opens that setting's values."""
     s = data.settings
     lines = [t(lang, "settings-title"), ""]
     rows = []
     for key, title in SETTING_TITLES.items():
-        value = _value_label(lang, key, s)
+        value = value_label(lang, key, current_value(key, s))
         row = t(lang, "settings-row", setting=t(lang, title), value=value)
         lines.append(row)
-        change = Callback(Op.SET, data.game_id, args=(key, next_value(key, s)))
-        rows.append([button(row, change)])
+        rows.append([button(row, Callback(Op.SETTING, data.game_id, args=(key,)))])
     lines += ["", t(lang, "settings-field12-about")]
     rows.append([button(t(lang, "btn-done"), Callback(Op.BACK, data.game_id))])
     return View("\n".join(lines), keyboard(rows))
+
+
+def setting_values_view(data: SessionData, lang: str, key: str) -> View:
+    """One setting's values as buttons, the current one ticked; a tap sets it."""
+    base = settings_view(data, lang)
+    current = current_value(key, data.settings)
+    labels = [
+        ("✅ " if value == current else "") + value_label(lang, key, value)
+        for value in SETTING_VALUES[key]
+    ]
+    pressed = [
+        button(label, Callback(Op.SET, data.game_id, args=(key, value)))
+        for label, value in zip(labels, SETTING_VALUES[key], strict=True)
+    ]
+    rows: list[list[InlineKeyboardButton]] = [[]]
+    for label, pressable in zip(labels, pressed, strict=True):
+        width = sum(len(b.text) + 3 for b in rows[-1])
+        if rows[-1] and width + len(label) > ROW_WIDTH:
+            rows.append([])
+        rows[-1].append(pressable)
+    rows.append([button(t(lang, "btn-back"), Callback(Op.SETTINGS, data.game_id))])
+    title = t(lang, SETTING_TITLES[key])
+    return View(f"{base.text}\n\n👉 {title}", keyboard(rows))
 
 
 def language_view(lang: str) -> View:

@@ -95,3 +95,23 @@ btn-go-on = ➡️ Продължавам към { $field }
 btn-sail = ⛵ Отплавам до { $field }
 btn-stay-boat = ⚓ Оставам на { $field }
 btn-swap = ⚓ Разменям се с { $name }
+
+## Какво дава или струва полето на избора (след номера на бутона)
+btn-move-on-cost = ➡️ { $field } · { $cost }
+btn-go-on-cost = ➡️ { $field } · { $cost }
+btn-start-over-cost = 🔄 { $field } · { $cost }
+btn-sail-cost = ⛵ { $field } · { $cost }
+cost-pay = −{ $chips } 🪙
+cost-take = +{ $chips } 🪙
+cost-everyone-pays = всички −{ $chips } 🪙
+cost-neighbour = −{ $chips } 🪙 → на съседа
+cost-each = +{ $chips } 🪙 от всеки
+cost-friday = 🤝 Петкан, +{ $chips } 🪙
+cost-fever-skip = 🤒 пропуск на ход
+cost-fever-extra = 🤒 още едно хвърляне
+cost-roll-again = 🎲 още едно хвърляне
+cost-sail = ⛵ пирога до № { $field }
+cost-back = ↩️ назад към № { $field }
+cost-swap = ⚓ размяна с № { $field }
+cost-gallows = ☠️ бесилото
+cost-home = 🏠 у дома!

@@ -70,6 +70,7 @@ btn-done = ✅ Færdig
 btn-language = 🌐 Sprog
 btn-roll = 🎲 Slå
 btn-parrot = 🦜 Stakkels Robinson!
+btn-finish-for-me = ⏩ Spil færdig for mig
 btn-rules = 📜 Regler
 btn-board = 🗺 Spilleplade
 
@@ -88,7 +89,14 @@ lobby-not-joined = Du er ikke med i dette spil.
 lobby-exists = Der er allerede et spil på vej i denne chat: tryk "Vær med" ovenfor.
 lobby-game-running = Der er allerede et spil i gang i denne chat.
 lobby-started = ▶️ Spillet begynder! { $name } er kasserer og slår først.
+start-ping = ▶️ { $players }: spillet begynder! { $name } er kasserer og slår først.
 lobby-cancelled = ✖️ { $name } afbrød spillet.
+cancel-standings = 📍 Hvor alle stod:
+cancel-standing = { $place }. { $name }: felt { $field } · { $chips } 🪙
+game-finished-for = ⏩ Resten af spillet blev spillet for { $name } efter reglerne: { $count ->
+        [one] 1 træk
+       *[other] { $count } træk
+    }.
 lobby-expired = ⌛ Ingen startede spillet, så lobbyen er lukket.
 lobby-no-game = Der er intet spil i denne chat. Start et med /new.
 
@@ -151,6 +159,7 @@ end-turns = { $count ->
 toast-not-your-turn = Det er ikke din tur.
 toast-old-game = Denne knap er fra et gammelt spil.
 toast-already-done = Allerede gjort.
+toast-busy = ⏳ Et øjeblik — trækkene er stadig i gang.
 toast-unknown-button = Ukendt knap.
 toast-not-in-game = Du er ikke med i dette spil.
 toast-join-not-member = Kun medlemmer af den gruppe kan være med i dens spil.
@@ -221,10 +230,6 @@ stats-deaths = ☠️ { $count ->
         [one] døde én gang i galgen
        *[other] døde { $count } gange i galgen
     }
-stats-chips = 🪙 { $count ->
-        [one] 1 mærke vundet
-       *[other] { $count } mærker vundet
-    }
 stats-none = Ingen spil endnu. Start et med /new!
 top-title = 🏆 De bedste Robinsoner i denne chat
 top-line = { $rank }. { $name } – { $count ->
@@ -236,24 +241,6 @@ top-none = Der er ikke spillet nogen spil i denne chat endnu.
 ## Hjælp, velkomst og kommandoer
 start-private = 👋 Velkommen til Robinson Crusoe, terningeløbet over øen!
     Spil alene mod computeren her, eller tilføj mig til en gruppe og spil med vennerne.
-start-group = 👋 Hej! Start et spil Robinson Crusoe med /new.
-help-text =
-    🏝 Robinson Crusoe – et terningeløb over 45 felter, fra Robinsons barndomshjem til gensynet med hans gamle far.
-    Alle lægger mærker i puljen. Slå, følg historien, betal og få mærker, som felterne siger. Pas på kannibalerne og galgen på felt 42. Den, der først kommer hjem, vinder puljen.
-    
-    /new – åbn en lobby (i en gruppe) eller spil alene (i en privat chat)
-    /join – tag plads i lobbyen
-    /begin – start spillet
-    /roll – slå med terningen
-    /board – vis spillepladen
-    /rules – reglerne og vores afgørelser
-    /settings – ændr indstillingerne
-    /lang – skift sprog
-    /stats – din statistik
-    /top – de bedste i denne chat
-    /history – de seneste spil og deres terningeslag
-    /leave – forlad spillet
-    /cancel – afbryd spillet
 cmd-new = Åbn et nyt spil
 cmd-join = Vær med i spillet
 cmd-leave = Forlad spillet
@@ -285,3 +272,37 @@ history-won = { $number }. 🏆 { $name } vandt i runde { $round }
 history-no-winner = { $number }. ☠️ Ingen kom hjem
 history-none = Der er ikke spillet nogen spil her endnu. Start et med /new.
 cmd-history = De seneste spil og deres terningeslag
+
+## Galgens mærke og byttets besked til den, der sendes tilbage
+game-player-gallows = ☠️ en 6'er dræber
+swap-told = ⚓ { $name }, { $mover } byttede plads med dig: du er tilbage på felt { $field }.
+
+## Net chips, the top of every chat, a roll that counted, a running game
+stats-chips-won = 🪙 { $count ->
+        [one] +1 mærke vundet i alt
+       *[other] +{ $count } mærker vundet i alt
+    }
+stats-chips-lost = 🪙 { $count ->
+        [one] −1 mærke tabt i alt
+       *[other] −{ $count } mærker tabt i alt
+    }
+stats-chips-even = 🪙 ±0 mærker: hverken vundet eller tabt
+top-global-title = 🏆 De bedste Robinsoner i alle chats
+top-global-none = Ingen spil er slut endnu. Start et med /new!
+toast-roll-counted = Dit slag talte allerede: botten slog 🎲 for dit tryk på knappen. Nu er det { $name }, der skal slå.
+lobby-game-running-board = ▶️ Der er allerede et spil i gang i denne chat: "🗺 Spilleplade" henter det herned igen.
+
+## A turn's time in the settings' buttons
+settings-timeout-minutes = { $minutes } min
+
+## Velkomst, /start, /help og de korte regler
+welcome-group = 👋 Hej! Jeg styrer Robinson Crusoe her: et terningeløb over øen, fra Robinsons hjem til gensynet med hans gamle far.
+    Tryk "🏝 Nyt spil" for at åbne et bord; et flag skifter mit sprog i denne gruppe.
+btn-new-game = 🏝 Nyt spil
+btn-play-computer = 🤖 Spil mod computeren
+btn-add-to-group = ➕ Tilføj mig til en gruppe
+btn-full-rules = 📖 Alle reglerne
+help-title = 🏝 Robinson Crusoe: kommandoerne
+rules-key-points =
+    🪙 Felterne får dig til at betale til puljen eller tage fra den; den, der først kommer hjem, vinder puljen.
+    ☠️ En 6'er slået på galgen, felt 42, dræber.

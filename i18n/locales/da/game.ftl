@@ -95,3 +95,23 @@ btn-go-on = ➡️ Fortsæt til { $field }
 btn-sail = ⛵ Sejl til { $field }
 btn-stay-boat = ⚓ Bliv på { $field }
 btn-swap = ⚓ Byt med { $name }
+
+## Hvad valgets felt koster eller giver (efter knappens felt)
+btn-move-on-cost = ➡️ { $field } · { $cost }
+btn-go-on-cost = ➡️ { $field } · { $cost }
+btn-start-over-cost = 🔄 { $field } · { $cost }
+btn-sail-cost = ⛵ { $field } · { $cost }
+cost-pay = −{ $chips } 🪙
+cost-take = +{ $chips } 🪙
+cost-everyone-pays = alle −{ $chips } 🪙
+cost-neighbour = −{ $chips } 🪙 → naboen
+cost-each = +{ $chips } 🪙 fra hver
+cost-friday = 🤝 Fredag, +{ $chips } 🪙
+cost-fever-skip = 🤒 stå over
+cost-fever-extra = 🤒 slå én gang til
+cost-roll-again = 🎲 slå igen
+cost-sail = ⛵ sejl til { $field }
+cost-back = ↩️ tilbage til { $field }
+cost-swap = ⚓ byt med felt { $field }
+cost-gallows = ☠️ galgen
+cost-home = 🏠 hjem!

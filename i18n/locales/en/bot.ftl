@@ -70,6 +70,7 @@ btn-done = ✅ Done
 btn-language = 🌐 Language
 btn-roll = 🎲 Roll
 btn-parrot = 🦜 Poor Robinson!
+btn-finish-for-me = ⏩ Finish for me
 btn-rules = 📜 Rules
 btn-board = 🗺 Board
 
@@ -88,7 +89,14 @@ lobby-not-joined = You haven't joined this game.
 lobby-exists = A game is already being set up in this chat: press “Join” above.
 lobby-game-running = A game is already running in this chat.
 lobby-started = ▶️ The game begins! { $name } is the cashier and rolls first.
+start-ping = ▶️ { $players }: the game begins! { $name } is the cashier and rolls first.
 lobby-cancelled = ✖️ { $name } cancelled the game.
+cancel-standings = 📍 Where everyone stood:
+cancel-standing = { $place }. { $name }: field { $field } · { $chips } 🪙
+game-finished-for = ⏩ The rest of the game was played for { $name } by the rules: { $count ->
+        [one] 1 turn
+       *[other] { $count } turns
+    }.
 lobby-expired = ⌛ Nobody started the game, so the lobby has been closed.
 lobby-no-game = There is no game in this chat. Start one with /new.
 
@@ -151,6 +159,7 @@ end-turns = { $count ->
 toast-not-your-turn = It's not your turn.
 toast-old-game = This button is from an old game.
 toast-already-done = Already done.
+toast-busy = ⏳ One moment — the moves are still being played.
 toast-unknown-button = Unknown button.
 toast-not-in-game = You are not in this game.
 toast-join-not-member = Only members of that group can join its game.
@@ -220,10 +229,6 @@ stats-deaths = ☠️ { $count ->
         [one] died once on the gallows
        *[other] died { $count } times on the gallows
     }
-stats-chips = 🪙 { $count ->
-        [one] 1 chip won
-       *[other] { $count } chips won
-    }
 stats-none = No games played yet. Start one with /new!
 top-title = 🏆 The best Robinsons in this chat
 top-line = { $rank }. { $name } — { $count ->
@@ -235,24 +240,6 @@ top-none = No games in this chat yet.
 ## Help, welcome and commands
 start-private = 👋 Welcome to Robinson Crusoe, the dice race across the island!
     Play alone against the computer here, or add me to a group and play with friends.
-start-group = 👋 Hello! Start a game of Robinson Crusoe with /new.
-help-text =
-    🏝 Robinson Crusoe — a dice race of 45 fields, from Robinson's childhood home back to his old father.
-    Everyone puts chips into the pot. Roll, follow the story, pay and take chips as the fields say. Mind the cannibals and the gallows on 42. The first one home wins the pot.
-    
-    /new — open a lobby (in a group) or start a solo game (in private)
-    /join — take a seat in the lobby
-    /begin — start the game
-    /roll — roll the die
-    /board — show the board
-    /rules — the rules and our decisions
-    /settings — change the settings
-    /lang — change the language
-    /stats — your statistics
-    /top — this chat's best players
-    /history — the last games and their dice
-    /leave — leave the game
-    /cancel — cancel the game
 cmd-new = Open a new game
 cmd-join = Join the game
 cmd-leave = Leave the game
@@ -284,3 +271,37 @@ history-won = { $number }. 🏆 { $name } won in round { $round }
 history-no-winner = { $number }. ☠️ Nobody got home
 history-none = No games have been played here yet. Start one with /new.
 cmd-history = The last games and their dice
+
+## The gallows mark and the swap's message to the one sent back
+game-player-gallows = ☠️ a 6 kills
+swap-told = ⚓ { $name }, { $mover } swapped places with you: you are back on { $field }.
+
+## Net chips, the top of every chat, a roll that counted, a running game
+stats-chips-won = 🪙 { $count ->
+        [one] +1 chip won in all
+       *[other] +{ $count } chips won in all
+    }
+stats-chips-lost = 🪙 { $count ->
+        [one] −1 chip lost in all
+       *[other] −{ $count } chips lost in all
+    }
+stats-chips-even = 🪙 ±0 chips: neither won nor lost
+top-global-title = 🏆 The best Robinsons of every chat
+top-global-none = No games finished yet. Start one with /new!
+toast-roll-counted = Your roll already counted: the bot threw the 🎲 for your Roll button. Now it's { $name }'s turn.
+lobby-game-running-board = ▶️ A game is already running in this chat: “🗺 Board” brings it back down here.
+
+## A turn's time in the settings' buttons
+settings-timeout-minutes = { $minutes } min
+
+## Welcome, /start, /help and the short rules
+welcome-group = 👋 Hello! I run Robinson Crusoe here: a dice race across the island, from Robinson's home back to his old father.
+    Press “🏝 New game” to open a table; a flag switches my language for this group.
+btn-new-game = 🏝 New game
+btn-play-computer = 🤖 Play against the computer
+btn-add-to-group = ➕ Add me to a group
+btn-full-rules = 📖 The full rule book
+help-title = 🏝 Robinson Crusoe: the commands
+rules-key-points =
+    🪙 The fields make you pay into the pot or take from it; the first one home wins the pot.
+    ☠️ A 6 rolled on the gallows, field 42, kills.

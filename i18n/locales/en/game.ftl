@@ -95,3 +95,23 @@ btn-go-on = ➡️ Go on to { $field }
 btn-sail = ⛵ Sail to { $field }
 btn-stay-boat = ⚓ Stay on { $field }
 btn-swap = ⚓ Swap with { $name }
+
+## What a choice's field costs or gives (after its button's field)
+btn-move-on-cost = ➡️ { $field } · { $cost }
+btn-go-on-cost = ➡️ { $field } · { $cost }
+btn-start-over-cost = 🔄 { $field } · { $cost }
+btn-sail-cost = ⛵ { $field } · { $cost }
+cost-pay = −{ $chips } 🪙
+cost-take = +{ $chips } 🪙
+cost-everyone-pays = everyone −{ $chips } 🪙
+cost-neighbour = −{ $chips } 🪙 → neighbour
+cost-each = +{ $chips } 🪙 from each
+cost-friday = 🤝 Friday, +{ $chips } 🪙
+cost-fever-skip = 🤒 miss a turn
+cost-fever-extra = 🤒 roll again
+cost-roll-again = 🎲 roll again
+cost-sail = ⛵ may sail to { $field }
+cost-back = ↩️ back to { $field }
+cost-swap = ⚓ swap with { $field }
+cost-gallows = ☠️ the gallows
+cost-home = 🏠 home!

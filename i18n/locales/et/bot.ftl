@@ -71,6 +71,7 @@ btn-done = ✅ Valmis
 btn-language = 🌐 Keel
 btn-roll = 🎲 Veereta
 btn-parrot = 🦜 Vaene Robinson!
+btn-finish-for-me = ⏩ Mängi minu eest lõpuni
 btn-rules = 📜 Reeglid
 btn-board = 🗺 Mängulaud
 
@@ -89,7 +90,14 @@ lobby-not-joined = Sa ei ole selle mänguga liitunud.
 lobby-exists = Selles vestluses pannakse juba mängu kokku: vajuta ülal „Liitu“.
 lobby-game-running = Selles vestluses käib juba mäng.
 lobby-started = ▶️ Mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
+start-ping = ▶️ { $players }: mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
 lobby-cancelled = ✖️ Mängu tühistas { $name }.
+cancel-standings = 📍 Kus keegi oli:
+cancel-standing = { $place }. { $name }: Nr { $field } · { $chips } 🪙
+game-finished-for = ⏩ Ülejäänud mäng mängiti { $name } eest reeglite järgi: { $count ->
+        [one] 1 käik
+       *[other] { $count } käiku
+    }.
 lobby-expired = ⌛ Keegi ei alustanud mängu, seepärast ootesaal suleti.
 lobby-no-game = Selles vestluses pole mängu. Alusta käsuga /new.
 
@@ -152,6 +160,7 @@ end-turns = { $count ->
 toast-not-your-turn = Praegu ei ole sinu käik.
 toast-old-game = See nupp on vanast mängust.
 toast-already-done = Juba tehtud.
+toast-busy = ⏳ Üks hetk — käigud alles käivad.
 toast-unknown-button = Tundmatu nupp.
 toast-not-in-game = Sa ei osale selles mängus.
 toast-join-not-member = Selle grupi mänguga saavad liituda ainult grupi liikmed.
@@ -221,10 +230,6 @@ stats-deaths = ☠️ { $count ->
         [one] suri võllas 1 kord
        *[other] suri võllas { $count } korda
     }
-stats-chips = 🪙 { $count ->
-        [one] 1 žetoon võidetud
-       *[other] { $count } žetooni võidetud
-    }
 stats-none = Ühtegi mängu pole veel mängitud. Alusta käsuga /new!
 top-title = 🏆 Selle vestluse parimad Robinsonid
 top-line = { $rank }. { $name } – { $count ->
@@ -236,24 +241,6 @@ top-none = Selles vestluses pole veel mänge mängitud.
 ## Abi, tervitus ja käsud
 start-private = 👋 Tere tulemast mängima „Robinson Crusoe’d“ – täringuvõistlust üle saare!
     Mängi siin üksi arvuti vastu või lisa mind gruppi ja mängi sõpradega.
-start-group = 👋 Tere! Alusta mängu „Robinson Crusoe“ käsuga /new.
-help-text =
-    🏝 Robinson Crusoe – täringuvõistlus läbi 45 numbri, Robinsoni lapsepõlvekodust kuni kohtumiseni vana isaga.
-    Igaüks paneb žetoone panka. Veereta, jälgi lugu, maksa ja saa žetoone nii, nagu numbrid ütlevad. Hoia end kannibalide ja numbril 42 oleva võlla eest. Kes esimesena koju jõuab, võidab panga.
-    
-    /new – ava ootesaal (grupis) või alusta mängu üksi (privaatvestluses)
-    /join – võta ootesaalis koht
-    /begin – alusta mängu
-    /roll – veereta täringut
-    /board – näita mängulauda
-    /rules – reeglid ja meie otsused
-    /settings – muuda seadeid
-    /lang – muuda keelt
-    /stats – sinu statistika
-    /top – selle vestluse parimad
-    /history – viimased mängud ja nende veeretused
-    /leave – lahku mängust
-    /cancel – tühista mäng
 cmd-new = Uus mäng
 cmd-join = Liitu mänguga
 cmd-leave = Lahku mängust
@@ -285,3 +272,37 @@ history-won = { $number }. 🏆 { $name } võitis { $round }. ringis
 history-no-winner = { $number }. ☠️ Keegi ei jõudnud koju
 history-none = Siin pole veel ühtegi mängu mängitud. Alusta käsuga /new.
 cmd-history = Viimased mängud ja nende veeretused
+
+## Võlla märk ja vahetuse sõnum sellele, kes tagasi saadeti
+game-player-gallows = ☠️ 6 tähendab surma
+swap-told = ⚓ { $name }, { $mover } vahetas sinuga kohta: oled tagasi numbril { $field }.
+
+## Net chips, the top of every chat, a roll that counted, a running game
+stats-chips-won = 🪙 { $count ->
+        [one] +1 žetoon võidetud kokku
+       *[other] +{ $count } žetooni võidetud kokku
+    }
+stats-chips-lost = 🪙 { $count ->
+        [one] −1 žetoon kaotatud kokku
+       *[other] −{ $count } žetooni kaotatud kokku
+    }
+stats-chips-even = 🪙 ±0 žetooni: ei võitu ega kaotust
+top-global-title = 🏆 Kõigi vestluste parimad Robinsonid
+top-global-none = Ühtegi mängu pole veel lõpetatud. Alusta käsuga /new!
+toast-roll-counted = Sinu veeretus läks juba arvesse: bot veeretas 🎲 sinu nupuvajutuse peale. Nüüd on käik: { $name }.
+lobby-game-running-board = ▶️ Selles vestluses käib juba mäng: „🗺 Mängulaud“ toob selle siia alla tagasi.
+
+## A turn's time in the settings' buttons
+settings-timeout-minutes = { $minutes } min
+
+## Tervitus, /start, /help ja lühireeglid
+welcome-group = 👋 Tere! Ma juhin siin mängu „Robinson Crusoe“: täringuvõistlus üle saare, Robinsoni kodust kuni kohtumiseni vana isaga.
+    Vajuta „🏝 Uus mäng“, et laud avada; lipud vahetavad selle grupi keelt.
+btn-new-game = 🏝 Uus mäng
+btn-play-computer = 🤖 Mängi arvuti vastu
+btn-add-to-group = ➕ Lisa mind gruppi
+btn-full-rules = 📖 Kõik reeglid
+help-title = 🏝 Robinson Crusoe: käsud
+rules-key-points =
+    🪙 Numbrid panevad sind panka maksma või sealt võtma; kes esimesena koju jõuab, võidab panga.
+    ☠️ Võllal, numbril 42, veeretatud 6 tapab.

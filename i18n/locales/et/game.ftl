@@ -96,3 +96,23 @@ btn-go-on = ➡️ Edasi numbrile { $field }
 btn-sail = ⛵ Sõida numbrile { $field }
 btn-stay-boat = ⚓ Jää numbrile { $field }
 btn-swap = ⚓ Vaheta: { $name }
+
+## Mida valiku number maksab või annab (nupu numbri järel)
+btn-move-on-cost = ➡️ { $field } · { $cost }
+btn-go-on-cost = ➡️ { $field } · { $cost }
+btn-start-over-cost = 🔄 { $field } · { $cost }
+btn-sail-cost = ⛵ { $field } · { $cost }
+cost-pay = −{ $chips } 🪙
+cost-take = +{ $chips } 🪙
+cost-everyone-pays = kõik −{ $chips } 🪙
+cost-neighbour = −{ $chips } 🪙 → naabrile
+cost-each = +{ $chips } 🪙 igaühelt
+cost-friday = 🤝 Reede, +{ $chips } 🪙
+cost-fever-skip = 🤒 käik jääb vahele
+cost-fever-extra = 🤒 veel üks veeretus
+cost-roll-again = 🎲 veel üks veeretus
+cost-sail = ⛵ piroogiga nr { $field }
+cost-back = ↩️ tagasi nr { $field }
+cost-swap = ⚓ vahetus nr { $field }
+cost-gallows = ☠️ võllas
+cost-home = 🏠 koju!

@@ -61,6 +61,7 @@ btn-done = ✅ Xong
 btn-language = 🌐 Ngôn ngữ
 btn-roll = 🎲 Gieo
 btn-parrot = 🦜 Tội nghiệp Robinson!
+btn-finish-for-me = ⏩ Chơi nốt giúp tôi
 btn-rules = 📜 Luật chơi
 btn-board = 🗺 Bàn cờ
 
@@ -79,7 +80,11 @@ lobby-not-joined = Bạn chưa tham gia ván này.
 lobby-exists = Nhóm này đang chuẩn bị một ván: hãy bấm “Tham gia” ở trên.
 lobby-game-running = Nhóm này đang có một ván chơi.
 lobby-started = ▶️ Ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
+start-ping = ▶️ { $players }: ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 lobby-cancelled = ✖️ { $name } đã hủy ván chơi.
+cancel-standings = 📍 Mọi người đã đến đâu:
+cancel-standing = { $place }. { $name }: Số { $field } · { $chips } 🪙
+game-finished-for = ⏩ Phần còn lại của ván đã được chơi thay { $name } theo luật: { $count } lượt.
 lobby-expired = ⌛ Không ai bắt đầu ván chơi nên phòng chờ đã đóng.
 lobby-no-game = Ở đây chưa có ván nào. Hãy bắt đầu bằng /new.
 
@@ -130,6 +135,7 @@ end-turns = Đã chơi { $count } lượt.
 toast-not-your-turn = Chưa đến lượt bạn.
 toast-old-game = Nút này thuộc về một ván cũ.
 toast-already-done = Đã làm rồi.
+toast-busy = ⏳ Chờ một chút — các lượt vẫn đang diễn ra.
 toast-unknown-button = Nút không xác định.
 toast-not-in-game = Bạn không tham gia ván này.
 toast-join-not-member = Chỉ thành viên của nhóm đó mới tham gia được ván của nhóm.
@@ -184,7 +190,6 @@ stats-title = 📊 Các ván của { $name }
 stats-games = 🎮 Đã chơi { $count } ván
 stats-wins = 🏆 Thắng { $count } ván
 stats-deaths = ☠️ Chết trên giá treo cổ { $count } lần
-stats-chips = 🪙 Thắng được { $count } thẻ
 stats-none = Chưa chơi ván nào. Bắt đầu bằng /new!
 top-title = 🏆 Những Robinson giỏi nhất nhóm
 top-line = { $rank }. { $name } — thắng { $count } ván · { $games } 🎮
@@ -193,24 +198,6 @@ top-none = Nhóm này chưa chơi ván nào.
 ## Trợ giúp, lời chào và lệnh
 start-private = 👋 Chào mừng đến với Robinson Crusoe, cuộc đua xúc xắc khắp hòn đảo!
     Hãy chơi một mình với máy ở đây, hoặc thêm tôi vào nhóm để chơi cùng bạn bè.
-start-group = 👋 Xin chào! Bắt đầu một ván Robinson Crusoe bằng /new.
-help-text =
-    🏝 Robinson Crusoe — cuộc đua xúc xắc qua 45 ô, từ ngôi nhà thơ ấu của Robinson đến ngày gặp lại cha già.
-    Mọi người bỏ thẻ vào quỹ chung. Gieo xúc xắc, theo dõi câu chuyện, trả và nhận thẻ như các ô yêu cầu. Coi chừng bọn ăn thịt người và giá treo cổ ở số 42. Ai về nhà đầu tiên sẽ thắng quỹ chung.
-    
-    /new — mở phòng chờ (trong nhóm) hoặc chơi một mình (trong trò chuyện riêng)
-    /join — vào chỗ trong phòng chờ
-    /begin — bắt đầu ván chơi
-    /roll — gieo xúc xắc
-    /board — xem bàn cờ
-    /rules — luật chơi và các quyết định của chúng tôi
-    /settings — đổi thiết lập
-    /lang — đổi ngôn ngữ
-    /stats — thống kê của bạn
-    /top — những người giỏi nhất nhóm
-    /history — những ván gần đây và các lần gieo
-    /leave — rời ván chơi
-    /cancel — hủy ván chơi
 cmd-new = Mở ván mới
 cmd-join = Tham gia ván chơi
 cmd-leave = Rời ván chơi
@@ -242,3 +229,31 @@ history-won = { $number }. 🏆 { $name } thắng ở vòng { $round }
 history-no-winner = { $number }. ☠️ Không ai về đến nhà
 history-none = Ở đây chưa chơi ván nào. Bắt đầu bằng /new.
 cmd-history = Những ván gần đây và các lần gieo
+
+## Dấu giá treo cổ và tin nhắn cho người bị đổi chỗ
+game-player-gallows = ☠️ gieo 6 thì chết
+swap-told = ⚓ { $name } ơi, { $mover } đã đổi chỗ với bạn: bạn quay về số { $field }.
+
+## Net chips, the top of every chat, a roll that counted, a running game
+stats-chips-won = 🪙 +{ $count } thẻ: tổng cộng thắng
+stats-chips-lost = 🪙 −{ $count } thẻ: tổng cộng thua
+stats-chips-even = 🪙 ±0 thẻ: không thắng không thua
+top-global-title = 🏆 Những Robinson giỏi nhất mọi nhóm
+top-global-none = Chưa có ván nào kết thúc. Bắt đầu bằng /new!
+toast-roll-counted = Lần gieo của bạn đã được tính: bot đã gieo 🎲 khi bạn bấm nút. Giờ đến lượt { $name }.
+lobby-game-running-board = ▶️ Nhóm này đang có một ván chơi: nút “🗺 Bàn cờ” đưa nó xuống đây.
+
+## A turn's time in the settings' buttons
+settings-timeout-minutes = { $minutes } phút
+
+## Lời chào, /start, /help và luật chơi tóm tắt
+welcome-group = 👋 Xin chào! Tôi điều khiển trò Robinson Crusoe ở đây: cuộc đua xúc xắc khắp hòn đảo, từ ngôi nhà của Robinson đến ngày gặp lại cha già.
+    Bấm “🏝 Ván mới” để mở bàn; các lá cờ đổi ngôn ngữ của tôi trong nhóm này.
+btn-new-game = 🏝 Ván mới
+btn-play-computer = 🤖 Chơi với máy
+btn-add-to-group = ➕ Thêm tôi vào nhóm
+btn-full-rules = 📖 Toàn bộ luật chơi
+help-title = 🏝 Robinson Crusoe: các lệnh
+rules-key-points =
+    🪙 Các ô bắt bạn nộp thẻ vào quỹ chung hoặc lấy thẻ từ đó; ai về nhà đầu tiên sẽ thắng quỹ chung.
+    ☠️ Gieo được 6 ở giá treo cổ, số 42, là chết.

@@ -65,3 +65,23 @@ btn-go-on = ➡️ Đi tiếp đến số { $field }
 btn-sail = ⛵ Chèo tới số { $field }
 btn-stay-boat = ⚓ Ở lại số { $field }
 btn-swap = ⚓ Đổi chỗ với { $name }
+
+## Ô của lựa chọn được hay mất gì (sau số trên nút)
+btn-move-on-cost = ➡️ { $field } · { $cost }
+btn-go-on-cost = ➡️ { $field } · { $cost }
+btn-start-over-cost = 🔄 { $field } · { $cost }
+btn-sail-cost = ⛵ { $field } · { $cost }
+cost-pay = −{ $chips } 🪙
+cost-take = +{ $chips } 🪙
+cost-everyone-pays = mọi người −{ $chips } 🪙
+cost-neighbour = −{ $chips } 🪙 → người bên phải
+cost-each = +{ $chips } 🪙 từ mỗi người
+cost-friday = 🤝 Thứ Sáu, +{ $chips } 🪙
+cost-fever-skip = 🤒 mất lượt
+cost-fever-extra = 🤒 gieo thêm
+cost-roll-again = 🎲 gieo thêm
+cost-sail = ⛵ chèo tới số { $field }
+cost-back = ↩️ lùi về số { $field }
+cost-swap = ⚓ đổi chỗ với số { $field }
+cost-gallows = ☠️ giá treo cổ
+cost-home = 🏠 về nhà!

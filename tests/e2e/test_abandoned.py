@@ -1,0 +1,105 @@
+"""An abandoned game ends well: the last person may finish at once; /cancel shows the standings."""
+
+from __future__ import annotations
+
+import pytest
+from redis.asyncio import Redis
+
+from fsm.stores import Stores
+from i18n import t
+from sandbox import BotApiDouble
+from sandbox.model import SimChat, StoredMessage
+from sandbox.people import Person
+from tgbot.config import BotSettings
+from tgbot.testing import (
+    ScriptedDice,
+    buttons,
+    chat_message,
+    live_session,
+    messages_of,
+    play_turn,
+    running_bot,
+)
+
+
+async def table_with_a_computer(
+    double: BotApiDouble, group: SimChat, ana: Person, boris: Person, lang: str
+) -> StoredMessage:
+    """Ana opens a lobby, Boris joins, a bold computer player sits down, Ana starts."""
+    await ana.send(group, "/new")
+    live = await double.next_bot_message(group)
+    await boris.press(live, text=t(lang, "btn-join"))
+    await double.settled()
+    await ana.press(live, text=t(lang, "btn-add-bot"))
+    await double.settled()
+    await ana.press(live, text=t(lang, "btn-bot-forward"))
+    await double.settled()
+    await ana.press(live, text=t(lang, "btn-start"))
+    await double.settled()
+    return live
+
+
+@pytest.mark.parametrize("lang", ["en", "bg"])
+async def test_the_last_person_finishes_at_once(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """Boris leaves; only Ana and a computer player remain: Ana's board offers ⏩ Finish for me,
+    which Boris may not press; Ana presses it: the game ends, the summary and the ending shown."""
+    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
+    group = double.group("Atoll", members=[ana, boris], admins=[ana])
+    store = Stores.open(redis)
+    dice = ScriptedDice()
+    async with running_bot(bot_settings, dice=dice):
+        await table_with_a_computer(double, group, ana, boris, lang)
+        session = await live_session(store, group.id)
+        live = chat_message(group, (await messages_of(store, session)).live)
+        assert t(lang, "btn-finish-for-me") not in buttons(live), "offered with two people in"
+        await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
+        await boris.send(group, "/leave")
+        await double.settled()
+        session = await live_session(store, group.id)
+        assert session.data.seats[session.engine.current].user_id == ana.id
+        live = chat_message(group, (await messages_of(store, session)).live)
+        assert t(lang, "btn-finish-for-me") in buttons(live), buttons(live)
+        await boris.press(live, text=t(lang, "btn-finish-for-me"))
+        await double.settled()
+        assert boris.last_toast is not None
+        assert boris.last_toast.text == t(lang, "toast-not-in-game")
+        assert await store.games.load(group.id) is not None, "Boris finished Ana's game"
+        await ana.press(live, text=t(lang, "btn-finish-for-me"))
+        await double.settled()
+        assert await store.games.load(group.id) is None, "the game did not end"
+        board = chat_message(group, live.message_id)
+        print(board.text)
+        assert not buttons(board)
+        [summary] = [line for line in (board.text or "").splitlines() if line.startswith("⏩")]
+        ending = group.last_bot_message()
+        assert ending is not None and ending.message_id > board.message_id
+        print(ending.text)
+        assert (ending.text or "").startswith(t(lang, "end-title"))
+        assert "Ana" in summary
+        history = await store.history.recent(group.id, 1)
+        assert history and history[0]["phase"] == "finished"
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+async def test_cancel_shows_the_standings(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """/cancel in a running game: the message says who cancelled and where everyone stood."""
+    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
+    group = double.group("Shoal", members=[ana, boris], admins=[ana])
+    store = Stores.open(redis)
+    async with running_bot(bot_settings, dice=ScriptedDice([5, 2, 3])):
+        live = await table_with_a_computer(double, group, ana, boris, lang)
+        await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
+        await ana.send(group, "/cancel")
+        await double.settled()
+        shown = chat_message(group, live.message_id).text or ""
+        print(shown)
+        lines = shown.splitlines()
+        assert lines[0] == t(lang, "lobby-cancelled", name="Ana")
+        assert t(lang, "cancel-standings") in lines
+        standing = lines[lines.index(t(lang, "cancel-standings")) + 1 :]
+        assert len(standing) == 3
+        assert standing[0].startswith("1. Ana") and " 5 " in f"{standing[0]} ", standing

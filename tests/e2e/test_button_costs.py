@@ -1,0 +1,44 @@
+"""Choice buttons say what their field costs (R14, R16), in English and Bulgarian."""
+
+from __future__ import annotations
+
+import pytest
+from redis.asyncio import Redis
+
+from fsm.stores import Stores
+from i18n import t
+from sandbox import BotApiDouble
+from tgbot.config import BotSettings
+from tgbot.testing import (
+    ScriptedDice,
+    choice_buttons,
+    live_session,
+    play_turn,
+    running_bot,
+    start_table,
+)
+
+# Ana places on 4 (the shipwreck), Boris on 2; Ana's 1 may start her over on 1 (R14).
+DICE = [4, 2, 1]
+
+
+@pytest.mark.parametrize(("lang", "everyone"), [("en", "everyone −1 🪙"), ("bg", "всички −1 🪙")])
+async def test_restart_button_says_everyone_pays(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str, everyone: str
+) -> None:
+    """R14 on field 1 (R13): "🔄 1 · everyone −1 🪙" beside "➡️ Go on to 5"."""
+    ana, boris = double.user("Ana", language_code=lang), double.user("Boris")
+    group = double.group("Wreck", members=[ana, boris], admins=[ana])
+    store = Stores.open(redis)
+    await store.prefs.set_chat_language(group.id, lang)
+    people = {ana.id: ana, boris.id: boris}
+    async with running_bot(bot_settings, dice=ScriptedDice(list(DICE))):
+        live = await start_table(double, group, ana, boris, lang=lang)
+        for _ in range(3):
+            await play_turn(double, store, group, people)
+        labels = [label for label, _ in choice_buttons(live)]
+        assert labels == [t(lang, "btn-go-on", field=5), f"🔄 1 · {everyone}"], labels
+        await ana.press(live, text=labels[1])
+        await double.settled()
+        session = await live_session(store, group.id)
+        assert session.engine.players[0].position == 1

@@ -1,0 +1,96 @@
+"""The lobby without friction: its language in sight and one tap to change it, a computer player
+taken off again, members only through the join link — in English and another language."""
+
+from __future__ import annotations
+
+import pytest
+from redis.asyncio import Redis
+
+from fsm.stores import Stores
+from i18n import language_name, t
+from sandbox import BotApiDouble
+from tgbot.config import BotSettings
+from tgbot.testing import buttons, live_session, running_bot
+
+
+async def test_nobody_decides_the_language_silently_and_the_host_switches_it(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+) -> None:
+    """Minh's /start stores nothing; the lobby shows its language; one flag tap by the host."""
+    minh, ana = double.user("Minh", language_code="vi"), double.user("Ana", language_code="en")
+    group = double.group("Bay", members=[ana, minh], admins=[ana])
+    store = Stores.open(redis)
+    async with running_bot(bot_settings):
+        await minh.send(group, "/start")
+        await double.next_bot_message(group)
+        assert await store.prefs.chat_language(group.id) is None
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        assert t("en", "lobby-language", language=language_name("en")) in lobby.text
+        assert await store.prefs.chat_language(group.id) == "en"
+        flags = [label for label in buttons(lobby) if label.lstrip("✅").startswith("🇻🇳")]
+        assert flags == ["🇻🇳"] and "✅🇬🇧" in buttons(lobby)
+        await minh.press(lobby, text="🇻🇳")
+        await double.settled()
+        assert minh.last_toast is not None and minh.last_toast.text == t("vi", "toast-only-host")
+        await ana.press(lobby, text="🇻🇳")
+        await double.settled()
+        assert lobby.text.startswith(t("vi", "lobby-title"))
+        assert t("vi", "lobby-language", language=language_name("vi")) in lobby.text
+        assert await store.prefs.chat_language(group.id) == "vi"
+        await ana.send(group, "/help")
+        assert (await double.next_bot_message(group)).text.startswith(t("vi", "help-title"))
+
+
+@pytest.mark.parametrize("lang", ["en", "et"])
+async def test_computer_player_added_by_mistake_is_removed(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """🤖 adds Xury; ➖ takes Xury off again (host only)."""
+    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
+    group = double.group("Cape", members=[ana, boris], admins=[ana])
+    store = Stores.open(redis)
+    await store.prefs.set_chat_language(group.id, lang)
+    async with running_bot(bot_settings):
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        assert t(lang, "btn-remove-bot") not in buttons(lobby)
+        await ana.press(lobby, text=t(lang, "btn-add-bot"))
+        await double.settled()
+        await ana.press(lobby, text=t(lang, "btn-bot-optimal"))
+        await double.settled()
+        xury = t(lang, "computer-xury")
+        assert xury in lobby.text
+        await boris.press(lobby, text=t(lang, "btn-remove-bot"))
+        await double.settled()
+        assert boris.last_toast is not None and boris.last_toast.text == t(lang, "toast-only-host")
+        await ana.press(lobby, text=t(lang, "btn-remove-bot"))
+        await double.settled()
+        assert buttons(lobby) == [f"➖ {xury}", t(lang, "btn-back")]
+        await ana.press(lobby, text=f"➖ {xury}")
+        await double.settled()
+        assert xury not in lobby.text and t(lang, "btn-remove-bot") not in buttons(lobby)
+        session = await live_session(store, group.id)
+        assert [seat.name for seat in session.data.seats] == ["Ana"]
+
+
+@pytest.mark.parametrize("lang", ["en", "bg"])
+async def test_join_link_only_for_members(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """/start join_<group>: a member is seated; a stranger is told why not, in their language."""
+    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
+    stranger = double.user("Mallory", language_code=lang)
+    group = double.group("Inlet", members=[ana, boris], admins=[ana])
+    store = Stores.open(redis)
+    async with running_bot(bot_settings):
+        await ana.send(group, "/new")
+        await double.next_bot_message(group)
+        outside = double.private_chat(stranger)
+        await stranger.send(outside, f"/start join_{group.id}")
+        assert (await double.next_bot_message(outside)).text == t(lang, "toast-join-not-member")
+        inside = double.private_chat(boris)
+        await boris.send(inside, f"/start join_{group.id}")
+        assert (await double.next_bot_message(inside)).text == t(lang, "toast-joined")
+        seats = (await live_session(store, group.id)).data.seats
+        assert [seat.name for seat in seats] == ["Ana", "Boris"]

@@ -1,0 +1,126 @@
+"""Texts that used to be wrong: /new while a game runs, /stats, /top in private, a late 🎲, a full
+table — in English and another language each."""
+
+from __future__ import annotations
+
+import pytest
+from redis.asyncio import Redis
+
+from fsm.stores import Stores
+from i18n import t
+from sandbox import BotApiDouble
+from tests.e2e.test_group_game import DICE  # a whole game of three that Ana wins
+from tgbot.config import BotSettings
+from tgbot.testing import (
+    ScriptedDice,
+    buttons,
+    live_session,
+    messages_of,
+    play_turn,
+    roll_data,
+    running_bot,
+    start_table,
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+async def test_new_while_running_says_running_with_board_button(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """/new during a game: "a game is running" and 🗺 Board, which posts the board anew."""
+    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
+    group = double.group("Reef", members=[ana, boris], admins=[ana])
+    store = Stores.open(redis)
+    await store.prefs.set_chat_language(group.id, lang)
+    async with running_bot(bot_settings):
+        live = await start_table(double, group, ana, boris, lang=lang)
+        await boris.send(group, "/new")
+        reply = await double.next_bot_message(group)
+        assert reply.text == t(lang, "lobby-game-running-board")
+        assert buttons(reply) == [t(lang, "btn-board")]
+        await boris.press(reply, text=t(lang, "btn-board"))
+        await double.settled()
+        session = await live_session(store, group.id)
+        assert live.deleted and (await messages_of(store, session)).live not in (
+            None,
+            live.message_id,
+        )
+
+
+@pytest.mark.parametrize(("lang", "lost"), [("en", "chips lost in all"), ("et", "kaotatud")])
+async def test_stats_net_chips_and_private_top(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str, lost: str
+) -> None:
+    """/stats shows net chips with a sign and a word; /top in private lists every chat's best."""
+    ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
+    group = double.group("Spit", members=[ana, boris, chi], admins=[ana])
+    store = Stores.open(redis)
+    await store.prefs.set_chat_language(group.id, lang)
+    people = {ana.id: ana, boris.id: boris, chi.id: chi}
+    async with running_bot(bot_settings, dice=ScriptedDice(list(DICE))):
+        await start_table(double, group, ana, boris, chi, lang=lang)
+        while await store.games.load(group.id) is not None:
+            await play_turn(double, store, group, people)
+        losers = [p for p in (boris, chi) if (await store.stats.user_stats(p.id)).chips_won < 0]
+        assert losers, "nobody lost chips in this game"
+        loser = losers[0]
+        net = (await store.stats.user_stats(loser.id)).chips_won
+        private = double.private_chat(loser)
+        await loser.send(private, "/stats")
+        stats = await double.next_bot_message(private)
+        assert f"🪙 −{-net} " in stats.text and lost in stats.text, stats.text
+        await loser.send(private, "/top")
+        top = await double.next_bot_message(private)
+        lines = top.text.splitlines()
+        assert lines[0] == t(lang, "top-global-title")
+        assert lines[1].startswith("1. Ana") and len(lines) == 4, lines
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+async def test_die_sent_during_own_animated_roll(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """A 🎲 sent while the bot's die for your own Roll spins: told your roll counted."""
+    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
+    group = double.group("Shoal", members=[ana, boris], admins=[ana], bot_admin=True)
+    store = Stores.open(redis)
+    await store.prefs.set_chat_language(group.id, lang)
+    async with running_bot(bot_settings):
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        game = (await live_session(store, group.id)).data.game_id
+        await ana.press_data(lobby, f"r1|sv|{game}|dice|telegram")
+        await boris.press(lobby, text=t(lang, "btn-join"))
+        await double.settled()
+        await ana.press(lobby, text=t(lang, "btn-start"))
+        await double.settled()
+        double.force_dice(2)
+        await ana.press(lobby, data=roll_data(lobby))
+        await ana.send_dice(group, value=5)  # handled after the roll: Boris is to move by then
+        await double.settled()
+        replies = [m.text for m in group.bot_messages() if m.reply_to is not None]
+        assert replies[-1] == t(lang, "toast-roll-counted", name="Boris")
+        session = await live_session(store, group.id)
+        assert session.data.dice_log == [2]
+
+
+@pytest.mark.parametrize("lang", ["en", "bg"])
+async def test_full_table_of_two_says_two(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """A table set to 2 seats refuses a third person with "at most 2", not the default 6."""
+    ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
+    group = double.group("Key", members=[ana, boris, chi], admins=[ana])
+    store = Stores.open(redis)
+    await store.prefs.set_chat_language(group.id, lang)
+    async with running_bot(bot_settings):
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        game = (await live_session(store, group.id)).data.game_id
+        await ana.press_data(lobby, f"r1|sv|{game}|max_seats|2")
+        await boris.press(lobby, text=t(lang, "btn-join"))
+        await double.settled()
+        await chi.press(lobby, text=t(lang, "btn-join"))
+        await double.settled()
+        assert chi.last_toast is not None
+        assert chi.last_toast.text == t(lang, "lobby-too-many", max=2)

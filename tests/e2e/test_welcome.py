@@ -1,0 +1,127 @@
+"""Newcomers: the welcome on joining a group, the private /start's buttons, a short /rules in a
+group with the full book a tap away, /help one line per command — in English and Vietnamese."""
+
+from __future__ import annotations
+
+import pytest
+from redis.asyncio import Redis
+
+from fsm.stores import Stores
+from i18n import t
+from sandbox import BotApiDouble
+from tgbot.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
+from tgbot.config import BotSettings
+from tgbot.testing import buttons, live_session, messages_of, running_bot
+
+LANGS = ["en", "vi"]
+FLAGS = ["🇧🇬", "🇪🇪", "🇻🇳", "🇩🇰", "🇬🇧"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_added_to_group_welcomes_with_new_game_and_flags(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """Added to a group: a welcome in the adder's language, 🏝 New game and the flags."""
+    linh, mads = double.user("Linh", language_code=lang), double.user("Mads", language_code="da")
+    group = double.group("Cove", members=[linh, mads], creator=linh)
+    store = Stores.open(redis)
+    async with running_bot(bot_settings):
+        await double.remove_bot(group, by=linh)
+        await double.add_bot(group, by=linh)
+        welcome = await double.next_bot_message(group)
+        assert welcome.text == t(lang, "welcome-group")
+        flags = [label.removeprefix("✅") for label in buttons(welcome)[1:]]
+        assert buttons(welcome)[0] == t(lang, "btn-new-game") and sorted(flags) == sorted(FLAGS)
+        assert await store.prefs.chat_language(group.id) == lang
+        await mads.press(welcome, text="🇩🇰")  # not an admin: the language stays
+        await double.settled()
+        assert mads.last_toast is not None and mads.last_toast.text == t("da", "toast-only-host")
+        other = "vi" if lang == "en" else "en"
+        flag = FLAGS[["bg", "et", "vi", "da", "en"].index(other)]
+        await linh.press(welcome, text=flag)
+        await double.settled()
+        assert welcome.text == t(other, "welcome-group")
+        await mads.press(welcome, text=t(other, "btn-new-game"))
+        await double.settled()
+        session = await live_session(store, group.id)
+        lobby = group.last_bot_message()
+        assert lobby is not None and lobby.message_id == (await messages_of(store, session)).live
+        assert lobby.text.startswith(t(other, "lobby-title"))
+        assert session.data.host == mads.id
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_private_start_offers_four_ways_in(
+    double: BotApiDouble, bot_settings: BotSettings, lang: str
+) -> None:
+    """Private /start: play the computer, add the bot to a group (startgroup link), language,
+    rules; the computer button opens the solo menu."""
+    linh = double.user("Linh", language_code=lang)
+    chat = double.private_chat(linh)
+    async with running_bot(bot_settings):
+        await linh.send(chat, "/start")
+        start = await double.next_bot_message(chat)
+        assert start.text == t(lang, "start-private")
+        rows = start.buttons()
+        labels = [label for row in rows for label, _ in row]
+        assert labels == [
+            t(lang, "btn-play-computer"),
+            t(lang, "btn-add-to-group"),
+            t(lang, "btn-language"),
+            t(lang, "btn-rules"),
+        ]
+        add = start.reply_markup["inline_keyboard"][1][0]  # type: ignore[index]
+        assert add["url"] == f"https://t.me/{double.bot.username}?startgroup=new"
+        await linh.press(start, text=t(lang, "btn-play-computer"))
+        solo = await double.next_bot_message(chat)
+        assert solo.text.startswith(t(lang, "solo-title"))
+        await linh.press(start, text=t(lang, "btn-rules"))
+        await double.settled()
+        book = "\n".join(m.text or "" for m in chat.bot_messages())
+        assert "R27" in book
+        await linh.press(start, text=t(lang, "btn-language"))
+        await double.settled()
+        assert start.text == t(lang, "lang-choose")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_group_rules_are_one_screen_with_the_book_in_private(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """/rules in a group: one message of the edition's paragraph and key points, ≤ 20 lines and
+    1,000 characters, with a button opening the full rule book in the private chat."""
+    linh = double.user("Linh", language_code=lang)
+    group = double.group("Lee", members=[linh], admins=[linh])
+    await Stores.open(redis).prefs.set_chat_language(group.id, lang)
+    async with running_bot(bot_settings):
+        await linh.send(group, "/rules")
+        await double.settled()
+        replies = group.bot_messages()
+        assert len(replies) == 1
+        rules = replies[0].text or ""
+        assert t(lang, "rules-edition").splitlines()[0] in rules and "R27" not in rules
+        assert t(lang, "rules-key-points").splitlines()[0] in rules
+        assert len(rules) <= 1000 and len(rules.splitlines()) <= 20
+        link = replies[0].reply_markup["inline_keyboard"][0][0]  # type: ignore[index]
+        assert link["text"] == t(lang, "btn-full-rules")
+        assert link["url"] == f"https://t.me/{double.bot.username}?start=rules"
+        private = double.private_chat(linh)
+        await linh.send(private, "/start rules")
+        await double.settled()
+        assert "R27" in "\n".join(m.text or "" for m in private.bot_messages())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_help_is_one_line_per_command(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """/help: a title, then "/command — what it does", one line each, for that kind of chat."""
+    linh = double.user("Linh", language_code=lang)
+    group = double.group("Lee", members=[linh], admins=[linh])
+    await Stores.open(redis).prefs.set_chat_language(group.id, lang)
+    async with running_bot(bot_settings):
+        for chat, names in ((group, GROUP_COMMANDS), (double.private_chat(linh), PRIVATE_COMMANDS)):
+            await linh.send(chat, "/help")
+            lines = (await double.next_bot_message(chat)).text.splitlines()
+            assert lines[0] == t(lang, "help-title")
+            assert lines[1:] == [f"/{name} — {t(lang, f'cmd-{name}')}" for name in names]

@@ -1,0 +1,96 @@
+"""Every live message fits a phone: at most 20 lines and 1,000 characters, six players with
+long names, every language, every moment of whole games (the worst cases rendered)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from engine.events import ChoiceKind
+from fsm.commands import Actor, Cancel, Choose, RollDie, Start
+from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
+from fsm.data import Parrot as ParrotCall
+from fsm.machine import Phase
+from fsm.session import Notice, Session
+from i18n import LANGUAGES
+from tgbot.render.common import View
+from tgbot.render.end import end_view
+from tgbot.render.game import game_view
+from tgbot.render.lobby import lobby_view
+
+MAX_LINES, MAX_CHARS = 20, 1000
+# Six people whose names are as long as names usually get (Telegram allows 64 characters).
+NAMES = ["Ngưỡng Thị Hồng Phượng", "Хрисимира Стоянова", "Kristjan-Mihkel", "Søren Kierkegaard"]
+PEOPLE = [Actor(n + 1, NAMES[n % len(NAMES)] + f" {n + 1}") for n in range(6)]
+NOTICES = [
+    Notice("timed_out", {"seat": 0, "name": PEOPLE[0].name}),
+    Notice("removed", {"seat": 1, "name": PEOPLE[1].name}),
+]
+
+
+def six_player_games(games: int, board: str = "text") -> Iterator[SessionData]:
+    """Snapshots of seeded six-player games (two of them computer players), to the end."""
+    rng = random.Random(13)
+    people = {a.user_id: a for a in PEOPLE}
+    for _ in range(games):
+        seats = [Seat(a.name, a.user_id) for a in PEOPLE[:4]]
+        seats += [Seat("Xury", None, "optimal"), Seat("Poll", None, "forward")]
+        settings = GameSettings(board=board)
+        data = SessionData(game_id="g", chat_id=-1, host=1, seats=seats, settings=settings)
+        session = Session(data)
+        session.perform(Start(PEOPLE[0]), now=0.0, dice=lambda: rng.randint(1, 6))
+        while session.phase is not Phase.FINISHED:
+            yield from_doc(to_doc(session.data))
+            mover = people[session.data.seats[session.engine.current].user_id or 0]
+            pending, step = session.engine.pending, session.engine.step
+            command: Choose | RollDie = RollDie(mover, "g", step)
+            if pending is not None:
+                option = rng.choice(pending.options)
+                command = Choose(mover, "g", step, option, pending.kind is ChoiceKind.SWAP)
+            session.perform(command, now=0.0, dice=lambda: rng.randint(1, 6))
+        yield from_doc(to_doc(session.data))
+
+
+def assert_fits(view: View, what: str) -> None:
+    """The view's text (a picture's caption) fits a phone screen."""
+    text = view.caption if view.picture is not None else view.text
+    lines = text.splitlines()
+    assert len(lines) <= MAX_LINES, f"{what}: {len(lines)} lines\n{text}"
+    assert len(text) <= MAX_CHARS, f"{what}: {len(text)} characters\n{text}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_live_message_fits_a_phone(lang: str) -> None:
+    """The full lobby, every board of whole games (with notices and the parrot), the ending
+    and a cancelled game's standings: ≤20 lines, ≤1,000 characters each."""
+    seats = [Seat(a.name, a.user_id) for a in PEOPLE]
+    for dice in ("bot", "telegram"):
+        settings = GameSettings(dice=dice)
+        lobby = SessionData(game_id="g", chat_id=-1, host=1, seats=seats, settings=settings)
+        assert_fits(lobby_view(lobby, lang, PEOPLE[0].name), f"lobby, dice: {dice}")
+    longest = 0
+    for data in six_player_games(4):
+        if Session(data).phase is Phase.FINISHED:
+            assert_fits(game_view(data, lang, live=False), "final board")
+            assert_fits(end_view(data, lang, rules_url="https://t.me/x?start=rules"), "ending")
+            continue
+        data.parrot = ParrotCall(data.engine.current if data.engine else 0, [PEOPLE[2].name])
+        view = game_view(data, lang, NOTICES)
+        assert_fits(view, "board")
+        longest = max(longest, len(view.text))
+        session = Session(data)
+        session.perform(Cancel(PEOPLE[0]), now=0.0, dice=lambda: 1)
+        assert_fits(end_view(session.data, lang, PEOPLE[0].name), "cancelled")
+    print(f"{lang}: the longest board has {longest} characters")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_caption_fits_a_phone(lang: str) -> None:
+    """Picture mode: the caption under the board fits the same bounds, its last line kept."""
+    for data in six_player_games(2, board="picture"):
+        live = Session(data).phase is not Phase.FINISHED
+        view = game_view(data, lang, NOTICES if live else (), live=live)
+        assert view.picture is not None
+        assert_fits(view, "caption")

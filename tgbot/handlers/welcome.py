@@ -1,0 +1,163 @@
+"""Newcomers: the welcome when added to a group, /start (and its links), /help, /rules."""
+
+from __future__ import annotations
+
+import re
+
+from telegram import Chat, Update
+
+from engine import Settings
+from fsm import Join, Refused
+from i18n import default_field12, language_name, rules_text, t
+from tgbot.appstate import Context
+from tgbot.callbacks import Callback, Op
+from tgbot.dedupe import update_key
+from tgbot.ending import rules_link
+from tgbot.feedback import acknowledge, chat_lang
+from tgbot.handlers.common import actor_of, guarded, is_chat_admin, is_member, shown_on_message
+from tgbot.handlers.lobby import open_new
+from tgbot.live import show, view_of
+from tgbot.places import place_of
+from tgbot.render.common import engine_settings
+from tgbot.render.menus import language_view
+from tgbot.render.welcome import (
+    GROUP_PAYLOAD,
+    group_welcome_view,
+    help_text,
+    private_start_view,
+    short_rules_view,
+)
+
+CHUNK = 3800
+JOIN_LINK = re.compile(r"join_(-[0-9]{1,19})")  # a group's id is negative; ASCII digits only
+RULES_PAYLOAD = "rules"
+
+
+@guarded
+async def start(update: Update, context: Context) -> None:
+    """/start: the welcome with its buttons; `join_<chat>` joins that group's lobby (members
+    only); `rules` sends the rule book."""
+    message, chat = update.effective_message, update.effective_chat
+    if message is None or chat is None:
+        return
+    lang = await chat_lang(update, context)
+    payload = context.args[0] if context.args else ""
+    link = JOIN_LINK.fullmatch(payload)
+    if link is not None:
+        group, actor = int(link[1]), actor_of(update)
+        if not await is_member(context, group, actor.user_id):
+            raise Refused("not_member")
+        games = context.bot_data.games
+        result = await games.act(group, Join(actor), update=update_key(update, context))
+        data = result.session.data
+        group_lang = await context.bot_data.langs.of_chat_id(group)
+        await show(context.bot, context.bot_data, data, view_of(data, group_lang))
+        await message.reply_text(t(lang, "toast-joined"))
+        return
+    if payload == RULES_PAYLOAD:
+        await send_rule_book(update, context)
+        return
+    if chat.type == Chat.PRIVATE:
+        view = private_start_view(lang, context.bot.username)
+    elif payload == GROUP_PAYLOAD:
+        return  # added through the bot's own link: the welcome is posted on joining
+    else:
+        view = group_welcome_view(lang)
+    await message.reply_text(view.text, reply_markup=view.keyboard)
+
+
+async def welcome_group(update: Update, context: Context) -> None:
+    """The bot was added to a group: say hello, in its adder's language (shown, and stored)."""
+    change = update.my_chat_member
+    if change is None:
+        return
+    lang = await context.bot_data.langs.claim_chat(change.chat, change.from_user)
+    view = group_welcome_view(lang)
+    await context.bot.send_message(change.chat.id, view.text, reply_markup=view.keyboard)
+
+
+@guarded
+async def help_command(update: Update, context: Context) -> None:
+    """/help: one line per command."""
+    chat, message = update.effective_chat, update.effective_message
+    if chat is not None and message is not None:
+        lang = await chat_lang(update, context)
+        await message.reply_text(help_text(lang, chat.type == Chat.PRIVATE))
+
+
+@guarded
+async def rules(update: Update, context: Context) -> None:
+    """/rules: one short screen in a group (with a link to the rest); the whole book in private."""
+    message, chat = update.effective_message, update.effective_chat
+    if message is None or chat is None:
+        return
+    if chat.type == Chat.PRIVATE:
+        await send_rule_book(update, context)
+        return
+    lang = await chat_lang(update, context)
+    view = short_rules_view(
+        lang, await _settings_here(update, context, lang), rules_link(context.bot)
+    )
+    await message.reply_text(view.text, reply_markup=view.keyboard)
+
+
+async def _settings_here(update: Update, context: Context, lang: str) -> Settings:
+    """The rule settings of the game here, else the language's edition's."""
+    session = await context.bot_data.games.load(place_of(update))
+    if session is not None:
+        return engine_settings(session.data)
+    return Settings(field12=default_field12(lang))
+
+
+async def send_rule_book(update: Update, context: Context) -> None:
+    """The whole rule book, in as many messages as it takes."""
+    chat = update.effective_chat
+    if chat is None:
+        return
+    lang = await chat_lang(update, context)
+    settings = await _settings_here(update, context, lang)
+    for chunk in chunks(rules_text(lang, settings)):
+        await context.bot.send_message(chat.id, chunk)
+
+
+def chunks(text: str, size: int = CHUNK) -> list[str]:
+    """Split a long text at line breaks into messages Telegram accepts."""
+    parts: list[str] = []
+    current = ""
+    for line in text.splitlines(keepends=True):
+        if len(current) + len(line) > size and current:
+            parts.append(current)
+            current = ""
+        current += line
+    if current.strip():
+        parts.append(current)
+    return parts
+
+
+async def on_welcome_button(update: Update, context: Context, callback: Callback) -> None:
+    """The welcome's and /start's buttons: new game, language, rules."""
+    chat, query = update.effective_chat, update.callback_query
+    if chat is None or query is None or not shown_on_message(update):
+        raise Refused("refused")  # they work only on the message that shows them
+    lang = await chat_lang(update, context)
+    match callback.op:
+        case Op.NEW:
+            await acknowledge(update)
+            await open_new(update, context)
+        case Op.RULES:
+            await acknowledge(update)
+            await send_rule_book(update, context)
+        case Op.LANG_MENU:
+            await acknowledge(update)
+            view = language_view(lang)
+            await query.edit_message_text(view.text, reply_markup=view.keyboard)
+        case Op.WELCOME_LANG:
+            if chat.type == Chat.PRIVATE or not await is_chat_admin(update, context):
+                raise Refused("not_host")
+            lang = callback.args[0]
+            await context.bot_data.langs.set_chat(chat.id, lang)
+            await acknowledge(update, t(lang, "lang-changed", language=language_name(lang)))
+            view = group_welcome_view(lang)
+            await query.edit_message_text(view.text, reply_markup=view.keyboard)
+        case _:
+            raise Refused("refused")

@@ -1,0 +1,86 @@
+"""Pings without spam: the start of a group game mentions its players, and a short nudge
+mentions the person to move once they have let `nudge_after` seconds pass; it is deleted
+when they act (as the half-time reminder is: one ping message per game at a time).
+
+The game service plans each nudge in the save that leaves a group game waiting for a person
+(`fsm.Nudges`, one Redis sorted set, score: when; no round trip of its own), so any live
+process may send one, and exactly one does: the process whose ZREM removes it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+
+from telegram import Bot
+from telegram.constants import ParseMode
+from telegram.error import TelegramError
+
+from fsm import Messages, Nudge, Result, SessionData, awaits_person
+from i18n import t
+from tgbot.appstate import App, AppState
+from tgbot.live import send_to
+from tgbot.render.end import mention
+
+log = logging.getLogger("robinson.bot")
+
+
+async def fire_nudges(app: App) -> int:
+    """Send every nudge that is due and still wanted; return how many were sent."""
+    state = app.bot_data
+    sent = 0
+    for nudge in await state.nudges.due(state.games.clock()):
+        if not await state.nudges.take(nudge):
+            continue  # another process took it
+        try:
+            sent += await _nudge(app.bot, state, nudge)
+        except TelegramError as exc:
+            log.warning("could not nudge %s: %s", nudge.place, exc)
+    return sent
+
+
+async def _nudge(bot: Bot, state: AppState, nudge: Nudge) -> int:
+    """Mention the mover if the game still waits for them at the step and no ping is out."""
+    place, game_id = nudge.place, nudge.game_id
+    loaded = await state.games.fetch(place)
+    if loaded is None or loaded.messages.reminder is not None:
+        return 0
+    data = loaded.session.data
+    if data.game_id != game_id or not awaits_person(loaded.session):
+        return 0
+    assert data.engine is not None
+    if data.engine.step != nudge.step:
+        return 0
+    lang = await state.langs.of_chat_id(place.chat_id)
+    key = "remind-choice" if data.engine.pending else "remind-turn"
+    ping = t(lang, key, name=mention(data, data.engine.current, lang))
+    message = await send_to(bot, state, data, ping, parse_mode=ParseMode.HTML)
+    if message is None:
+        return 0
+    await state.messages.keep(place, game_id, reminder=message.message_id)
+    return 1
+
+
+async def replace_ping(bot: Bot, state: AppState, data: SessionData, ids: Messages) -> None:
+    """Delete the nudge still out before another ping (the half-time reminder) is posted."""
+    if ids.reminder is None:
+        return
+    with contextlib.suppress(TelegramError):
+        await bot.delete_message(data.chat_id, ids.reminder)
+    await state.messages.keep(data.place, data.game_id, reminder=None)
+    ids.reminder = None
+
+
+async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -> None:
+    """A group game just started: a new message that mentions every player."""
+    data = result.session.data
+    if data.chat_id > 0 or not any(n.code == "started" for n in result.outcome.notices):
+        return
+    if data.topic_id is not None:  # the board may have found its forum topic gone
+        now = await state.games.load(data.place)
+        if now is None or now.data.game_id != data.game_id:
+            return
+    players = ", ".join(mention(data, seat, lang) for seat in range(len(data.seats)))
+    first = mention(data, 0, lang)
+    ping = t(lang, "start-ping", players=players, name=first)
+    await send_to(bot, state, data, ping, parse_mode=ParseMode.HTML)
