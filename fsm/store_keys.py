@@ -161,7 +161,7 @@ class Keys:
 
     @property
     def nudges(self) -> str:
-        """Global sorted set of due nudges: member ``<place>|<game id>|<step>``, score = when."""
+        """The stem of the nudge buckets (`fsm.store_nudges`): member ``<place>|<game>|<step>``."""
         return f"{self.prefix}:nudges"
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
+from redis.asyncio import Redis
+
 from fsm.place import Place
 from fsm.stores import Stores
 
@@ -35,3 +37,12 @@ async def test_a_later_plan_for_the_same_step_moves_it(store: Stores) -> None:
     await store.nudges.plan(-10, "g4", 1, when=90.0)
     assert await store.nudges.due(50.0) == []
     assert len(await store.nudges.due(100.0)) == 1
+
+
+async def test_nudges_spread_over_buckets(store: Stores, redis: Redis) -> None:
+    """Chats' nudges go to several hash-tagged buckets, not one hot key (issue 16)."""
+    for chat in range(-40, -20):
+        await store.nudges.plan(chat, "g", 0, when=1.0)
+    used = [key for key in store.nudges.buckets() if await redis.zcard(key)]
+    assert len(used) > 4 and all("{nudges" in key for key in used)
+    assert len(await store.nudges.due(2.0)) == 20
