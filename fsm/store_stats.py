@@ -85,17 +85,16 @@ class Statistics(Repository):
             return False
         humans = [r for r in results if r.is_human]
         if humans:  # each user's hash is in a slot of its own: one script call per user
-            await asyncio.gather(
-                *(
-                    self._record_user(
-                        keys=[k.user_stats(int(r.user_id or 0))],
-                        args=[writer, r.name, int(r.won), int(r.died), int(r.chips_won)],
-                    )
-                    for r in humans
-                ),
-                *(self.redis.zincrby(k.global_top(), int(r.won), str(r.user_id)) for r in humans),
-            )
+            await asyncio.gather(*(self._count_user(r, writer) for r in humans))
         return True
+
+    async def _count_user(self, result: PlayerResult, writer: str) -> None:
+        """Add a finished game to the user's totals and, counted there once, to the global top."""
+        uid = int(result.user_id or 0)
+        args: list[str | int] = [writer, result.name, int(result.won), int(result.died)]
+        args.append(int(result.chips_won))
+        if int(await self._record_user(keys=[self.keys.user_stats(uid)], args=args)):
+            await self.redis.zincrby(self.keys.global_top(), int(result.won), str(uid))
 
     @guarded
     async def user_stats(self, user_id: int) -> Stats:

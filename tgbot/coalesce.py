@@ -1,4 +1,8 @@
-"""Edits of one message coalesce: while one waits in the flood limiter, only the newest follows."""
+"""Edits of one message coalesce: while one waits in the flood limiter, only the newest follows.
+
+An edit lost to the network (a timeout, a 5xx) is sent again, unless a newer one is waiting:
+the live message must not stay a move behind until somebody acts again.
+"""
 
 from __future__ import annotations
 
@@ -6,13 +10,15 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 
-from telegram.error import TelegramError
+from telegram.error import BadRequest, NetworkError, TelegramError
 
 from tgbot.tasks import stop_task
 
 log = logging.getLogger("robinson.bot")
 Key = tuple[int, int]  # (chat id, message id)
 Send = Callable[[], Awaitable[None]]
+RETRIES = 2  # sends of an edit after the first, when the network lost it
+RETRY_DELAY = 0.5  # seconds before the first resend; doubled before the next
 
 
 class Edits:
@@ -49,10 +55,26 @@ class Edits:
         """Send the newest edit until none is waiting."""
         try:
             while key in self._newest:
-                send = self._newest.pop(key)
-                try:
-                    await send()
-                except TelegramError as exc:
-                    log.warning("an edit of message %s was not shown: %s", key[1], exc)
+                await self._send(key, self._newest.pop(key))
         finally:
             self._tasks.pop(key, None)
+
+    async def _send(self, key: Key, send: Send) -> None:
+        """Send one edit; resend it after a network failure unless a newer edit is waiting."""
+        delay = RETRY_DELAY
+        for attempt in range(RETRIES + 1):
+            try:
+                await send()
+                return
+            except BadRequest as exc:  # a NetworkError in PTB's tree, yet final
+                log.warning("an edit of message %s was not shown: %s", key[1], exc)
+                return
+            except NetworkError as exc:
+                if key in self._newest or attempt == RETRIES:
+                    log.warning("an edit of message %s was not shown: %s", key[1], exc)
+                    return
+                await asyncio.sleep(delay)
+                delay *= 2
+            except TelegramError as exc:
+                log.warning("an edit of message %s was not shown: %s", key[1], exc)
+                return

@@ -103,3 +103,16 @@ async def test_language_preferences(store: Stores) -> None:
     assert await store.prefs.chat_language(-5) == "de"
     assert await store.prefs.user_language(5) == "es"
     assert await store.prefs.user_language(-5) is None
+
+
+async def test_global_top_counts_each_game_once(store: Stores) -> None:
+    """The bot-wide top adds a game's wins once per user, also when the count is re-run."""
+    await store.stats.record_game(-1, "g1", results(ANN))
+    await store.stats.record_game(-2, "g2", results(ANN))
+    await store.stats.record_game(-2, "g3", results(BOB))
+    assert not await store.stats.record_game(-2, "g3", results(BOB))
+    top = await store.stats.global_top()
+    assert [(uid, wins, games) for uid, _, wins, games in top] == [(ANN, 2, 3), (BOB, 1, 3)]
+    await store.stats._count_user(PlayerResult(ANN, "Ann", True, False, 5), "writer-x")
+    await store.stats._count_user(PlayerResult(ANN, "Ann", True, False, 5), "writer-x")
+    assert (await store.stats.global_top())[0][2] == 3
