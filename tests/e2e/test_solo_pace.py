@@ -16,7 +16,15 @@ from i18n.snippet import short_story
 from sandbox import BotApiDouble
 from sandbox.model import StoredMessage
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, buttons, live_session, messages_of, roll_data, running_bot
+from tgbot.testing import (
+    ScriptedDice,
+    buttons,
+    live_session,
+    messages_of,
+    roll_data,
+    running_bot,
+    start_solo,
+)
 
 PACE = 0.3
 
@@ -47,12 +55,7 @@ async def test_opponents_play_one_at_a_time(
     # Robin rolls 2 (field 2), the three computers roll 3, 4, 3; Robin rolls again later.
     dice = ScriptedDice([2, 3, 4, 3, 1, 1, 1, 1])
     async with running_bot(paced, dice=dice):
-        await robin.send(chat, "/new")
-        menu = await double.next_bot_message(chat)
-        await robin.press(menu, text="3")
-        await double.settled()
-        await robin.press(menu, text=t(lang, "btn-bot-forward"))
-        await double.settled()
+        await start_solo(double, chat, robin, 3, t(lang, "btn-bot-forward"))
         session = await live_session(store, chat.id)
         live = chat.last_bot_message()
         assert live is not None and live.message_id == (await messages_of(store, session)).live
@@ -92,12 +95,7 @@ async def test_taps_during_the_replay_are_never_lost_nor_doubled(
     paced = replace(bot_settings, solo_pace=PACE)
     dice = ScriptedDice([2, 3, 4, 3, 1, 1, 1, 1])
     async with running_bot(paced, dice=dice):
-        await robin.send(chat, "/new")
-        menu = await double.next_bot_message(chat)
-        await robin.press(menu, text="3")
-        await double.settled()
-        await robin.press(menu, text=t(lang, "btn-bot-forward"))
-        await double.settled()
+        await start_solo(double, chat, robin, 3, t(lang, "btn-bot-forward"))
         live = chat.last_bot_message()
         assert live is not None
         stale, before = roll_data(live), len(robin.toasts)
