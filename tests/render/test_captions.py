@@ -7,14 +7,13 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.events import ChoiceKind
 from engine.state import Field12
-from fsm.commands import Actor, Choose, RollDie, Start
+from fsm.commands import Actor
 from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
 from fsm.guards import phase_of
 from fsm.machine import Phase
-from fsm.session import Session
 from i18n import LANGUAGES, t
+from tests.render.games import played
 from tgbot.render.common import CAPTION_LIMIT, caption_length, fit_caption
 from tgbot.render.game import game_view
 from tgbot.render.picture.fonts import covered
@@ -27,23 +26,9 @@ PEOPLE = [Actor(n, ("Ngưỡng Thị Hồng Phượng Хрисимира " * 3)[
 def long_games(games: int, board: str = "picture") -> Iterator[SessionData]:
     """Snapshots of seeded ten-player games with the longest names, to the end."""
     rng = random.Random(11)
-    people = {a.user_id: a for a in PEOPLE}
     for _ in range(games):
         seats = [Seat(a.name, a.user_id) for a in PEOPLE]
-        settings = GameSettings(max_seats=10, board=board)
-        data = SessionData(game_id="g", chat_id=-1, host=0, seats=seats, settings=settings)
-        session = Session(data)
-        session.perform(Start(PEOPLE[0]), now=0.0, dice=lambda: rng.randint(1, 6))
-        while session.phase is not Phase.FINISHED:
-            yield from_doc(to_doc(session.data))
-            mover = people[session.data.seats[session.engine.current].user_id or 0]
-            pending, step = session.engine.pending, session.engine.step
-            command: Choose | RollDie = RollDie(mover, "g", step)
-            if pending is not None:
-                option = rng.choice(pending.options)
-                command = Choose(mover, "g", step, option, pending.kind is ChoiceKind.SWAP)
-            session.perform(command, now=0.0, dice=lambda: rng.randint(1, 6))
-        yield from_doc(to_doc(session.data))
+        yield from played(seats, PEOPLE, GameSettings(max_seats=10, board=board), rng)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

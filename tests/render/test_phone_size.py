@@ -8,13 +8,13 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.events import ChoiceKind
-from fsm.commands import Actor, Cancel, Choose, RollDie, Start
-from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
+from fsm.commands import Actor, Cancel
+from fsm.data import GameSettings, Seat, SessionData
 from fsm.data import Parrot as ParrotCall
 from fsm.machine import Phase
 from fsm.session import Notice, Session
 from i18n import LANGUAGES
+from tests.render.games import played
 from tgbot.render.common import View
 from tgbot.render.end import end_view
 from tgbot.render.game import game_view
@@ -33,24 +33,10 @@ NOTICES = [
 def six_player_games(games: int, board: str = "text") -> Iterator[SessionData]:
     """Snapshots of seeded six-player games (two of them computer players), to the end."""
     rng = random.Random(13)
-    people = {a.user_id: a for a in PEOPLE}
     for _ in range(games):
         seats = [Seat(a.name, a.user_id) for a in PEOPLE[:4]]
         seats += [Seat("Xury", None, "optimal"), Seat("Poll", None, "forward")]
-        settings = GameSettings(board=board)
-        data = SessionData(game_id="g", chat_id=-1, host=1, seats=seats, settings=settings)
-        session = Session(data)
-        session.perform(Start(PEOPLE[0]), now=0.0, dice=lambda: rng.randint(1, 6))
-        while session.phase is not Phase.FINISHED:
-            yield from_doc(to_doc(session.data))
-            mover = people[session.data.seats[session.engine.current].user_id or 0]
-            pending, step = session.engine.pending, session.engine.step
-            command: Choose | RollDie = RollDie(mover, "g", step)
-            if pending is not None:
-                option = rng.choice(pending.options)
-                command = Choose(mover, "g", step, option, pending.kind is ChoiceKind.SWAP)
-            session.perform(command, now=0.0, dice=lambda: rng.randint(1, 6))
-        yield from_doc(to_doc(session.data))
+        yield from played(seats, PEOPLE, GameSettings(board=board), rng)
 
 
 def assert_fits(view: View, what: str) -> None:

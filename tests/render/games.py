@@ -1,0 +1,32 @@
+"""Whole seeded games, snapshot by snapshot, for the tests that render every moment."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+
+from engine.events import ChoiceKind
+from fsm.commands import Actor, Choose, RollDie, Start
+from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
+from fsm.machine import Phase
+from fsm.session import Session
+
+
+def played(
+    seats: Sequence[Seat], people: Sequence[Actor], settings: GameSettings, rng: random.Random
+) -> Iterator[SessionData]:
+    """Every state of one game of `seats` (people by user id), random choices, to the end."""
+    by_id = {a.user_id: a for a in people}
+    host = people[0].user_id
+    session = Session(SessionData("g", -1, host, seats=list(seats), settings=settings))
+    session.perform(Start(people[0]), now=0.0, dice=lambda: rng.randint(1, 6))
+    while session.phase is not Phase.FINISHED:
+        yield from_doc(to_doc(session.data))
+        mover = by_id[session.data.seats[session.engine.current].user_id or 0]
+        pending, step = session.engine.pending, session.engine.step
+        command: Choose | RollDie = RollDie(mover, "g", step)
+        if pending is not None:
+            option = rng.choice(pending.options)
+            command = Choose(mover, "g", step, option, pending.kind is ChoiceKind.SWAP)
+        session.perform(command, now=0.0, dice=lambda: rng.randint(1, 6))
+    yield from_doc(to_doc(session.data))
