@@ -199,3 +199,18 @@ def engine_lines_on(data: SessionData, lines: list[str], field: int, mark: str) 
         (mark in line) == (player.position == field and player.alive)
         for line, player in zip(seat_lines, data.engine.players, strict=True)
     )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_first_mover_is_at_the_start_not_on_field_0(lang: str) -> None:
+    """The player to move before their first roll stands "at the start", like the others."""
+    session = lobby()
+    session.perform(Start(ANA), now=0.0, dice=lambda: 1)
+    data = session.data
+    assert data.engine is not None and all(p.position == 0 for p in data.engine.players)
+    lines = game_view(data, lang).text.splitlines()[1 : 1 + len(data.engine.players)]
+    mover = data.engine.current
+    name = display_name(data.seats[mover], lang)
+    chips = data.engine.players[mover].chips
+    assert lines[mover] == t(lang, "game-player-turn-start", name=name, chips=chips)
+    assert all(" 0 ·" not in line for line in lines)

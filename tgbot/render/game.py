@@ -46,6 +46,8 @@ def player_line(lang: str, player: Player, name: str, names: Sequence[str], to_m
         line = t(lang, "game-player-left", name=name, chips=chips)
     elif field == 45:
         line = t(lang, "game-player-home", name=name, chips=chips)
+    elif to_move and field == 0:
+        line = t(lang, "game-player-turn-start", name=name, chips=chips)
     elif to_move:
         line = t(lang, "game-player-turn", name=name, field=field, chips=chips)
     elif field == 0:

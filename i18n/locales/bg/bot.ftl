@@ -105,6 +105,7 @@ game-header = 🏝 Робинзон · кръг { $round } · фонд { $pot } 
 game-player = 🧭 { $name } № { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } на старта · { $chips } 🪙
 game-player-turn = 👉 { $name } № { $field } · { $chips } 🪙
+game-player-turn-start = 👉 { $name } на старта · { $chips } 🪙
 game-player-dead = ☠️ { $name } (загина) · { $chips } 🪙
 game-player-left = 🚪 { $name } (напусна) · { $chips } 🪙
 game-player-home = 🏠 { $name } у дома · { $chips } 🪙

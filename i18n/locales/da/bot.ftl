@@ -105,6 +105,7 @@ game-header = 🏝 Robinson · runde { $round } · pulje { $pot } 🪙
 game-player = 🧭 { $name } felt { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } ved start · { $chips } 🪙
 game-player-turn = 👉 { $name } felt { $field } · { $chips } 🪙
+game-player-turn-start = 👉 { $name } ved start · { $chips } 🪙
 game-player-dead = ☠️ { $name } (død) · { $chips } 🪙
 game-player-left = 🚪 { $name } (forlod spillet) · { $chips } 🪙
 game-player-home = 🏠 { $name } hjemme · { $chips } 🪙

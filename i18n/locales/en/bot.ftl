@@ -105,6 +105,7 @@ game-header = 🏝 Robinson · round { $round } · pot { $pot } 🪙
 game-player = 🧭 { $name } { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } at the start · { $chips } 🪙
 game-player-turn = 👉 { $name } { $field } · { $chips } 🪙
+game-player-turn-start = 👉 { $name } at the start · { $chips } 🪙
 game-player-dead = ☠️ { $name } (dead) · { $chips } 🪙
 game-player-left = 🚪 { $name } (left) · { $chips } 🪙
 game-player-home = 🏠 { $name } home · { $chips } 🪙

@@ -106,6 +106,7 @@ game-header = 🏝 Robinson · ring { $round } · pank { $pot } 🪙
 game-player = 🧭 { $name } nr { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } stardis · { $chips } 🪙
 game-player-turn = 👉 { $name } nr { $field } · { $chips } 🪙
+game-player-turn-start = 👉 { $name } stardis · { $chips } 🪙
 game-player-dead = ☠️ { $name } (surnud) · { $chips } 🪙
 game-player-left = 🚪 { $name } (lahkus) · { $chips } 🪙
 game-player-home = 🏠 { $name } kodus · { $chips } 🪙

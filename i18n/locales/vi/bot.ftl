@@ -93,6 +93,7 @@ game-header = 🏝 Robinson · vòng { $round } · quỹ { $pot } 🪙
 game-player = 🧭 { $name } số { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } ở vạch xuất phát · { $chips } 🪙
 game-player-turn = 👉 { $name } số { $field } · { $chips } 🪙
+game-player-turn-start = 👉 { $name } ở vạch xuất phát · { $chips } 🪙
 game-player-dead = ☠️ { $name } (đã chết) · { $chips } 🪙
 game-player-left = 🚪 { $name } (đã rời đi) · { $chips } 🪙
 game-player-home = 🏠 { $name } đã về nhà · { $chips } 🪙
