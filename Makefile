@@ -51,10 +51,7 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/picture.py
 	$(BIN)/python bench/race.py
-	$(BIN)/python bench/redis_cost.py
 	$(BIN)/python bench/report.py
-	$(BIN)/python bench/throughput.py
-	$(BIN)/python bench/latency.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

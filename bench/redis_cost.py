@@ -8,6 +8,7 @@ choice, the computers' included). Printed, never asserted as a timing.
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import sys
 import tempfile
@@ -67,6 +68,18 @@ async def main() -> None:
     with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
         totals = [await solo_game(seed, Path(folder), server) for seed in range(1, GAMES + 1)]
     actions = sum(t[0] for t in totals)
+    commands, trips = sum(t[1] for t in totals) / actions, sum(t[2] for t in totals) / actions
+    if "--json" in sys.argv:
+        rows = [
+            ("Redis commands per applied action", round(commands, 2), "commands", 6),
+            ("Redis round trips per applied action", round(trips, 2), "round trips", 2),
+        ]
+        figures = [
+            {"name": n, "value": v, "unit": u, "target": f"≤ {limit}", "met": v <= limit}
+            for n, v, u, limit in rows
+        ]
+        print(json.dumps({"figures": figures}))
+        return
     print(f"redis, {GAMES} solo games against five computer players, {actions} applied actions")
     print(f"Redis commands per applied action: {sum(t[1] for t in totals) / actions:.2f} (≤ 6)")
     print(f"round trips per applied action: {sum(t[2] for t in totals) / actions:.2f}")

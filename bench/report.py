@@ -24,8 +24,12 @@ SCRIPTS: dict[str, list[str]] = {
         "timer sweep, 10,000 live games",
     ],
     "bot.py": ["Bot API calls per action"],
-    "round_trips.py": ["Redis round trips per tap", "Redis commands per applied action"],
-    "throughput.py": ["CPU per update, bot / bare PTB echo bot", "tap-to-edit latency p50, p99"],
+    "redis_cost.py": [
+        "Redis commands per applied action",
+        "Redis round trips per applied action",
+    ],
+    "throughput.py": ["CPU per update, bot / bare PTB echo bot"],
+    "latency.py": ["tap-to-edit latency p50", "tap-to-edit latency p99"],
 }
 
 

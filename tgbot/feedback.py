@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from telegram import Update
-from telegram.error import BadRequest
+from telegram.error import BadRequest, NetworkError
 
 from fsm import DEFAULT_MAX_SEATS, MIN_SEATS, RefusalCode, Refused
 from i18n import t
@@ -76,6 +76,8 @@ async def tell_text(update: Update, context: Context, text: str) -> None:
             await query.answer(text)
         except BadRequest as exc:  # answered already: a redelivered update, or too late
             log.info("toast not shown: %s", exc)
+        except NetworkError as exc:  # lost on the way: a toast is not worth a failed update
+            log.warning("toast not shown: %s", exc)
     elif update.effective_message is not None:
         await update.effective_message.reply_text(text, do_quote=True)
 
@@ -89,6 +91,8 @@ async def acknowledge(update: Update, text: str | None = None) -> None:
         await query.answer(text)
     except BadRequest as exc:  # answered already: a redelivered update, or too late
         log.info("button press not answered: %s", exc)
+    except NetworkError as exc:  # lost on the way: the move is saved, the board must still show
+        log.warning("button press not answered: %s", exc)
 
 
 async def tell_refusal(update: Update, context: Context, refused: Refused) -> None:

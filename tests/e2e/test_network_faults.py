@@ -1,4 +1,4 @@
-"""An edit of the live message lost to the network is sent again (tgbot/coalesce.py)."""
+"""Telegram calls lost to the network: the board still shows every saved move."""
 
 from __future__ import annotations
 
@@ -26,3 +26,18 @@ async def test_an_edit_lost_to_a_bad_gateway_is_sent_again(
         session = await live_session(store, group.id)
         assert session.data.dice_log == [4]
         assert double.count("editMessageText", group) == edits + 2  # the lost one, then again
+
+
+async def test_a_toast_lost_to_the_network_does_not_hide_the_move(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+) -> None:
+    """The roll's toast times out (502): the move is saved and the board shows it anyway."""
+    ana, boris = double.user("Ana"), double.user("Boris")
+    group = double.group("Inlet", members=[ana, boris], admins=[ana])
+    store = Stores.open(redis)
+    async with running_bot(bot_settings, dice=ScriptedDice([5, 3])):
+        live = await start_table(double, group, ana, boris)
+        double.fail_next("answerCallbackQuery", "Bad Gateway", code=502)
+        await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
+        await double.wait_until(lambda: "→ 5" in (live.text or ""), timeout=5)
+        assert (await live_session(store, group.id)).data.dice_log == [5]
