@@ -25,7 +25,7 @@ from tgbot.testing import (
 )
 
 ACTIONS, GAP = 8, 1.5
-TOAST = re.compile(r"^🎲 [1-6] → \d+( · [+-]\d+ 🪙)?$")
+TOAST = re.compile(r"^🎲 [1-6]( → \d+)?( · [+−]\d+ 🪙)?$")
 
 
 @pytest.mark.parametrize("lang", ["en", "vi"])
@@ -60,3 +60,20 @@ async def test_one_action_every_one_and_a_half_seconds(
         await double.settled()
         assert chat_message(group, (await messages_of(store, after)).live).text == shown[-1]
     assert double.flood_refusals() == 0, "a 429 reached the bot"
+
+
+async def test_a_roll_that_waits_for_a_choice_has_no_arrow(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+) -> None:
+    """R11: Ana on 4 rolls 5 and must choose (start again at 5 or go on to 9): "🎲 5", no arrow."""
+    ana, boris = double.user("Ana"), double.user("Boris")
+    group = double.group("Sound", members=[ana, boris], admins=[ana])
+    store = Stores.open(redis)
+    async with running_bot(bot_settings, dice=ScriptedDice([4, 3, 5])):
+        live = await start_table(double, group, ana, boris)
+        for person in (ana, boris, ana):
+            await person.press(live, data=roll_data(live))
+            await double.settled()
+        session = await live_session(store, group.id)
+        assert session.engine.pending is not None and session.engine.pending.seat == 0
+        assert ana.last_toast is not None and ana.last_toast.text == "🎲 5"

@@ -184,12 +184,19 @@ async def _refresh(update: Update, context: Context, callback: Callback) -> None
 
 
 def rolled_toast(before: Session, result: Result) -> str:
-    """'🎲 5 → 21 · +2 🪙': the roller's die, where they stand and what their purse did."""
+    """'🎲 5 → 21 · +2 🪙': the roller's die, where they stand and what their purse did.
+
+    While the roll waits for the roller's choice, the toast has no arrow: they have not moved yet.
+    """
     seat = before.engine.current
     own = turns_of(result.outcome.events)[:1]
     told = len(own[0]) if own else 0
     after = next((s for n, s in result.outcome.states if n >= told), result.session.engine)
     rolls = [e.value for e in own[0] if isinstance(e, Rolled) and e.seat == seat] if own else []
-    text = " ".join(f"🎲 {value}" for value in rolls) + f" → {after.players[seat].position}"
+    text = " ".join(f"🎲 {value}" for value in rolls)
+    choosing = after.pending is not None and after.pending.seat == seat
+    if not choosing:
+        text += f" → {after.players[seat].position}"
     delta = after.players[seat].chips - before.engine.players[seat].chips
-    return f"{text} · {delta:+d} 🪙" if delta else text
+    sign = "+" if delta > 0 else "−"  # a true minus, as the buttons and the board write it
+    return f"{text} · {sign}{abs(delta)} 🪙" if delta else text
