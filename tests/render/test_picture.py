@@ -12,10 +12,11 @@ from engine.events import MoveCause
 from engine.policies import policy_named
 from engine.replay import replay
 from engine.state import Field12, Settings, Status
-from i18n import LANGUAGES
+from i18n import LANGUAGES, t
 from tgbot.render.picture import Scene, fonts, last_turn, render, render_png, scene_of
+from tgbot.render.picture.island import key_label
 from tgbot.render.picture.layout import BOARD_HEIGHT, FIELD_RADIUS, HEIGHT, WIDTH, centres
-from tgbot.render.picture.marks import jumps, marks
+from tgbot.render.picture.marks import jumps, key_entries, marks
 from tgbot.render.picture.tokens import colour_of
 
 NAMES = ["Ана", "Nguyễn Thị Hồng", "🤖 Bob", "Søren", "Ülle", "Петкан", "Đức", "Zoë", "Bo", "🦜"]
@@ -119,6 +120,14 @@ class TestGlyphs:
         covered = fonts.covered()
         assert drawn and all(ord(ch) in covered for text in drawn for ch in text)
         assert "Nguyễn Thị Hồng" in drawn and "Ана" in drawn and "Bob" in drawn
+
+    @pytest.mark.parametrize("lang", LANGUAGES)
+    def test_every_key_entry_fits_its_column(self, lang: str) -> None:
+        """The key's words are never cut short, under either fever rule (R16)."""
+        for field12 in Field12:
+            for mark in key_entries(field12):
+                whole = fonts.drawable(t(lang, mark.key))
+                assert key_label(lang, mark.key) == whole, (field12, mark.key)
 
     def test_emoji_only_name_falls_back_to_the_seat(self) -> None:
         """A name of emoji alone becomes nothing drawable; the legend shows the seat number."""

@@ -83,6 +83,11 @@ def _field(draw: ImageDraw.ImageDraw, field: int, field12: Field12) -> None:
         )
 
 
+def key_label(lang: str, key: str) -> str:
+    """A key entry's words as drawn: cut with '…' if wider than its column allows."""
+    return fit(drawable(t(lang, key)), 16, WIDTH // KEY_COLUMNS - 70)
+
+
 def _key(draw: ImageDraw.ImageDraw, lang: str, field12: Field12) -> None:
     """The key of symbols, a few words each, in the picture's language."""
     width = WIDTH // KEY_COLUMNS
@@ -95,7 +100,7 @@ def _key(draw: ImageDraw.ImageDraw, lang: str, field12: Field12) -> None:
         elif mark.key == "picture-key-pay":
             symbol = "−n"
         draw.text(_s((x, y)), symbol, font=font(17 * SCALE, True), fill=INK, anchor="lm")
-        label = fit(drawable(t(lang, mark.key)), 16, width - 70)
+        label = key_label(lang, mark.key)
         draw.text(_s((x + 58, y)), label, font=font(16 * SCALE), fill=INK, anchor="lm")
 
 
