@@ -100,8 +100,10 @@ class TestLanguageSwitch:
             assert help_text.text == help_lines("vi", private=True)
             await linh.send(chat, "/lang")
             flags = await double.next_bot_message(chat)
+            assert "✅ 🇻🇳 Tiếng Việt" in buttons(flags) and "🇧🇬 Български" in buttons(flags)
             await linh.press(flags, text="🇧🇬 Български")
             await double.settled()
+            assert "✅ 🇧🇬 Български" in buttons(flags)  # the picker now ticks the new one
             await linh.send(chat, "/help")
             again = await double.next_bot_message(chat)
             assert again.text == help_lines("bg", private=True)

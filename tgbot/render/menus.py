@@ -87,8 +87,13 @@ def setting_values_view(data: SessionData, lang: str, key: str) -> View:
 
 
 def language_view(lang: str) -> View:
-    """A row of flags to switch the language."""
-    flags = [button(language_name(code), Callback(Op.LANG, args=(code,))) for code in LANGUAGES]
+    """The languages two to a row, the one in use ticked."""
+    flags = [
+        button(
+            ("✅ " if code == lang else "") + language_name(code), Callback(Op.LANG, args=(code,))
+        )
+        for code in LANGUAGES
+    ]
     rows = [flags[i : i + 2] for i in range(0, len(flags), 2)]
     return View(t(lang, "lang-choose"), keyboard(rows))
 
