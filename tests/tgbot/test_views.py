@@ -21,7 +21,13 @@ from tgbot.render.common import View, display_name
 from tgbot.render.end import end_view
 from tgbot.render.game import game_view
 from tgbot.render.lobby import add_computer_view, lobby_view
-from tgbot.render.menus import language_view, settings_view, solo_strength_view, solo_view
+from tgbot.render.menus import (
+    language_view,
+    settings_view,
+    solo_strength_view,
+    solo_view,
+    value_label,
+)
 
 ANA, BORIS, CHI = Actor(1, "Ana"), Actor(2, "Boris"), Actor(3, "Chi")
 
@@ -214,3 +220,14 @@ def test_the_first_mover_is_at_the_start_not_on_field_0(lang: str) -> None:
     chips = data.engine.players[mover].chips
     assert lines[mover] == t(lang, "game-player-turn-start", name=name, chips=chips)
     assert all(" 0 ·" not in line for line in lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_the_lobby_says_the_turn_time_as_the_settings_do(lang: str) -> None:
+    """300 s is "5 min" in the lobby too, the words the setting's buttons use."""
+    data = lobby().data
+    five = value_label(lang, "turn_timeout", "300")
+    assert data.settings.turn_timeout == 300 and five == t(
+        lang, "settings-timeout-minutes", minutes=5
+    )
+    assert t(lang, "lobby-timeout", time=five) in lobby_view(data, lang, "Ana").text.splitlines()

@@ -9,6 +9,7 @@ from fsm import MIN_SEATS, SessionData
 from i18n import LANGUAGES, language_name, t
 from tgbot.callbacks import POLICIES, Callback, Op
 from tgbot.render.common import View, button, display_name, keyboard
+from tgbot.render.menus import value_label
 
 
 def cashier_id(data: SessionData) -> int | None:
@@ -49,7 +50,7 @@ def lobby_view(data: SessionData, lang: str, host_name: str) -> View:
         t(lang, "lobby-field12-skip" if s.field12 is Field12.SKIP else "lobby-field12-extra"),
         t(lang, "lobby-start-chips", count=s.start_chips),
         t(lang, "lobby-ante", count=s.ante),
-        t(lang, "lobby-timeout", seconds=s.turn_timeout)
+        t(lang, "lobby-timeout", time=value_label(lang, "turn_timeout", str(s.turn_timeout)))
         if s.turn_timeout
         else t(lang, "lobby-timeout-off"),
         t(lang, f"lobby-dice-{s.dice}"),

@@ -26,7 +26,7 @@ lobby-ante = 🏦 Залог в общия фонд: { $count ->
         [one] 1 жетон
        *[other] { $count } жетона
     }
-lobby-timeout = ⏱ Време за ход: { $seconds } с
+lobby-timeout = ⏱ Време за ход: { $time }
 lobby-timeout-off = ⏱ Време за ход: без ограничение
 lobby-dice-telegram = 🎲 Зар: анимираният 🎲 на Telegram
 lobby-dice-bot = 🎲 Зар: хвърля ботът, веднага

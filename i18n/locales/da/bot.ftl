@@ -26,7 +26,7 @@ lobby-ante = 🏦 Indsats i puljen: { $count ->
         [one] 1 mærke
        *[other] { $count } mærker
     }
-lobby-timeout = ⏱ Tid pr. tur: { $seconds } s
+lobby-timeout = ⏱ Tid pr. tur: { $time }
 lobby-timeout-off = ⏱ Tid pr. tur: ubegrænset
 lobby-dice-telegram = 🎲 Terning: Telegrams animerede 🎲
 lobby-dice-bot = 🎲 Terning: botten slår med det samme

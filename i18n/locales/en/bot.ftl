@@ -26,7 +26,7 @@ lobby-ante = 🏦 Ante into the pot: { $count ->
         [one] 1 chip
        *[other] { $count } chips
     }
-lobby-timeout = ⏱ Time per turn: { $seconds } s
+lobby-timeout = ⏱ Time per turn: { $time }
 lobby-timeout-off = ⏱ Time per turn: no limit
 lobby-dice-telegram = 🎲 Dice: Telegram's animated 🎲
 lobby-dice-bot = 🎲 Dice: rolled by the bot, instantly

@@ -27,7 +27,7 @@ lobby-ante = 🏦 Sissemakse panka: { $count ->
         [one] 1 žetoon
        *[other] { $count } žetooni
     }
-lobby-timeout = ⏱ Aega käigu kohta: { $seconds } s
+lobby-timeout = ⏱ Aega käigu kohta: { $time }
 lobby-timeout-off = ⏱ Aega käigu kohta: piiramatult
 lobby-dice-telegram = 🎲 Täring: Telegrami animeeritud 🎲
 lobby-dice-bot = 🎲 Täring: bot veeretab kohe
