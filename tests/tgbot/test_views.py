@@ -18,7 +18,7 @@ from fsm.session import COMPUTER_NAMES, Notice, Session
 from i18n import LANGUAGES, t
 from tgbot.feedback import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import View, display_name
-from tgbot.render.end import end_view
+from tgbot.render.end import end_view, purse_lines
 from tgbot.render.game import game_view
 from tgbot.render.lobby import add_computer_view, lobby_view
 from tgbot.render.menus import (
@@ -231,3 +231,21 @@ def test_the_lobby_says_the_turn_time_as_the_settings_do(lang: str) -> None:
         lang, "settings-timeout-minutes", minutes=5
     )
     assert t(lang, "lobby-timeout", time=five) in lobby_view(data, lang, "Ana").text.splitlines()
+
+
+def test_the_winner_heads_the_purses_even_when_poorer() -> None:
+    """The end message lists the winner first, then the others richest first."""
+    poorer = next(
+        d
+        for d in snapshots(400)
+        if d.engine is not None
+        and d.engine.winner is not None
+        and any(p.chips > d.engine.players[d.engine.winner].chips for p in d.engine.players)
+    )
+    assert poorer.engine is not None and poorer.engine.winner is not None
+    names = [display_name(seat, "en") for seat in poorer.seats]
+    lines = purse_lines(poorer, "en", names)
+    assert lines[0].startswith("1. 🏆") and names[poorer.engine.winner] in lines[0]
+    others = sorted((p.chips for i, p in enumerate(poorer.engine.players)
+                     if i != poorer.engine.winner), reverse=True)  # fmt: skip
+    assert [int(line.split(": ")[-1].split()[0]) for line in lines[1:]] == others

@@ -71,12 +71,12 @@ def end_view(
 
 
 def purse_lines(data: SessionData, lang: str, names: list[str]) -> list[str]:
-    """Every seat's purse, richest first, with the winner, the dead and those who left marked."""
+    """Every seat's purse, the winner first, then the richest; the dead and who left marked."""
     state = data.engine
     if state is None:
         return []
     order = sorted(
-        range(len(state.players)), key=lambda s: (-state.players[s].chips, s != state.winner)
+        range(len(state.players)), key=lambda s: (s != state.winner, -state.players[s].chips)
     )
     lines = []
     for place, seat in enumerate(order, start=1):
