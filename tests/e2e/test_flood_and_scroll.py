@@ -71,7 +71,7 @@ class TestFloodAndScroll:
             await ana.send(group, "/lang")
             flags = await double.next_bot_message(group)
             for _ in range(2):
-                await ana.press(flags, text="🇬🇧 English")
+                await ana.press(flags, text="✅ 🇬🇧 English")  # the one in use
                 await double.settled()
             assert ana.last_toast is not None and "English" in (ana.last_toast.text or "")
             assert not [m for m in group.bot_messages() if "wrong" in m.text]
