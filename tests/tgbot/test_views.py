@@ -19,7 +19,7 @@ from i18n import LANGUAGES, t
 from tgbot.feedback import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import View, display_name
 from tgbot.render.end import end_view, purse_lines
-from tgbot.render.game import game_view
+from tgbot.render.game import game_view, turns_between
 from tgbot.render.lobby import add_computer_view, lobby_view
 from tgbot.render.menus import (
     language_view,
@@ -249,3 +249,12 @@ def test_the_winner_heads_the_purses_even_when_poorer() -> None:
     others = sorted((p.chips for i, p in enumerate(poorer.engine.players)
                      if i != poorer.engine.winner), reverse=True)  # fmt: skip
     assert [int(line.split(": ")[-1].split()[0]) for line in lines[1:]] == others
+
+
+def test_computer_turns_between_keep_their_reasons_where_room_allows() -> None:
+    """Every turn in between keeps its first line; spare room tells the newest ones whole."""
+    turns = [["A moves", "A pays"], ["B moves", "B takes"], ["C moves"]]
+    assert turns_between(turns, 4) == ["A moves", "B moves", "B takes", "C moves"]
+    assert turns_between(turns, 5) == ["A moves", "A pays", "B moves", "B takes", "C moves"]
+    assert turns_between(turns, 2) == ["B moves", "C moves"]
+    assert turns_between(turns, 0) == []

@@ -94,8 +94,9 @@ def story_parts(
 ) -> tuple[list[str], list[str], list[str]]:
     """The story since the last command: the actor's own turn whole, then the last turn.
 
-    Turns in between (computer players) get their first line each while there is room.
-    Returned as (own turn, turns between, last turn).
+    Turns in between (computer players) get their first line each while there is room, and
+    the rest of their lines if room is left (`turns_between`). Returned as (own turn, turns
+    between, last turn).
     """
     names, settings = seat_names(data, lang), engine_settings(data)
     told = [render_turn(turn, lang, names, settings) for turn in turns_of(events)]
@@ -107,8 +108,24 @@ def story_parts(
         return own, [], []
     last = told[-1][: max(STORY_LINES - len(own), 2)]
     room = max(STORY_LINES - len(own) - len(last), 0)
-    between = [lines[0] for lines in told[1:-1]]
-    return own, (between[-room:] if room else []), last
+    return own, turns_between(told[1:-1], room), last
+
+
+def turns_between(turns: Sequence[list[str]], room: int) -> list[str]:
+    """At most `room` lines of `turns`: the newest turns' first lines, then, room allowing,
+    the rest of each turn too (the newest first), so a purse's change keeps its reason."""
+    shown = list(turns[-room:]) if room > 0 else []
+    spare = room - len(shown)
+    whole = [False] * len(shown)
+    for index in reversed(range(len(shown))):
+        extra = len(shown[index]) - 1
+        if 0 < extra <= spare:
+            whole[index], spare = True, spare - extra
+    return [
+        line
+        for lines, all_of in zip(shown, whole, strict=True)
+        for line in lines[: None if all_of else 1]
+    ]
 
 
 def story_lines(data: SessionData, lang: str, events: Sequence[Event]) -> list[str]:
