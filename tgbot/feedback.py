@@ -70,14 +70,8 @@ async def tell(update: Update, context: Context, key: str, **args: Any) -> None:
 
 async def tell_text(update: Update, context: Context, text: str) -> None:
     """Answer one person with a translated `text`."""
-    query = update.callback_query
-    if query is not None:
-        try:
-            await query.answer(text)
-        except BadRequest as exc:  # answered already: a redelivered update, or too late
-            log.info("toast not shown: %s", exc)
-        except NetworkError as exc:  # lost on the way: a toast is not worth a failed update
-            log.warning("toast not shown: %s", exc)
+    if update.callback_query is not None:
+        await acknowledge(update, text)
     elif update.effective_message is not None:
         await update.effective_message.reply_text(text, do_quote=True)
 
@@ -91,7 +85,7 @@ async def acknowledge(update: Update, text: str | None = None) -> None:
         await query.answer(text)
     except BadRequest as exc:  # answered already: a redelivered update, or too late
         log.info("button press not answered: %s", exc)
-    except NetworkError as exc:  # lost on the way: the move is saved, the board must still show
+    except NetworkError as exc:  # lost on the way: a saved move must still reach the board
         log.warning("button press not answered: %s", exc)
 
 
