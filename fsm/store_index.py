@@ -33,7 +33,10 @@ def bucket_of(chat_id: int, buckets: int = BUCKETS) -> int:
 
 
 class BucketIndex:
-    """Sorted sets of place members (`Place.member`) scored by a unix time, in buckets."""
+    """Sorted sets of place members (`Place.member`) scored by a unix time, in buckets.
+
+    A chat's entries may name more than the place (`member`): they still go to its bucket.
+    """
 
     def __init__(self, redis: Client, prefix: str, name: str, buckets: int = BUCKETS) -> None:
         self.redis = redis
@@ -45,22 +48,26 @@ class BucketIndex:
         """The bucket holding the place's entry."""
         return self.keys[bucket_of(place.chat_id, len(self.keys))]
 
-    def put(self, pipe: AnyPipeline, place: Place, score: float | None) -> None:
+    def put(
+        self, pipe: AnyPipeline, place: Place, score: float | None, member: str | None = None
+    ) -> None:
         """Queue setting (or with None removing) the place's entry on `pipe`."""
+        name = place.member() if member is None else member
         if score is None:
-            pipe.zrem(self.key(place), place.member())
+            pipe.zrem(self.key(place), name)
         else:
-            pipe.zadd(self.key(place), {place.member(): float(score)})
+            pipe.zadd(self.key(place), {name: float(score)})
 
-    async def set(self, place: Place, score: float | None) -> None:
+    async def set(self, place: Place, score: float | None, member: str | None = None) -> None:
         """Set (or with None remove) the place's entry at once."""
         async with self.redis.pipeline(transaction=False) as pipe:
-            self.put(pipe, place, score)
+            self.put(pipe, place, score, member)
             await pipe.execute()
 
-    async def remove(self, place: Place) -> bool:
+    async def remove(self, place: Place, member: str | None = None) -> bool:
         """Remove the place's entry; True for the one caller that removed it."""
-        return bool(await self.redis.zrem(self.key(place), place.member()))
+        name = place.member() if member is None else member
+        return bool(await self.redis.zrem(self.key(place), name))
 
     async def rescore(self, place: Place, score: float, new: float | None) -> bool:
         """Move the entry from `score` to `new` (None: remove) only if it is still at `score`."""
@@ -76,11 +83,16 @@ class BucketIndex:
         rows = heapq.merge(*(_parsed(r) for r in buckets), key=lambda e: e[1])
         return list(rows)[:limit]
 
-    async def _read(self, now: float, limit: int, keys: list[str]) -> list[ScoredRows]:
-        """The entries scored ≤ `now` of each key, in one pipeline."""
+    async def rows_upto(self, now: float) -> list[tuple[object, float]]:
+        """Every (member, score) scored ≤ `now` in the buckets, lowest first (members as read)."""
+        return list(heapq.merge(*await self._read(now, None, self.keys), key=lambda e: e[1]))
+
+    async def _read(self, now: float, limit: int | None, keys: list[str]) -> list[ScoredRows]:
+        """The entries scored ≤ `now` of each key (up to `limit` each), in one pipeline."""
+        start = None if limit is None else 0
         async with self.redis.pipeline(transaction=False) as pipe:
             for key in keys:
-                pipe.zrangebyscore(key, "-inf", now, start=0, num=limit, withscores=True)
+                pipe.zrangebyscore(key, "-inf", now, start=start, num=limit, withscores=True)
             return cast(list[ScoredRows], await pipe.execute())
 
     async def _adopt(self, rows: ScoredRows) -> None:

@@ -1,20 +1,20 @@
 """Due nudges of group games: sorted sets in hash-tagged buckets, member ``<place>|<game>|<step>``.
 
-A chat's nudges go to its bucket (`fsm.store_index.bucket_of`), so in a Redis Cluster no single
-key takes every group's nudges; a sweep reads all buckets in one pipeline.
+A chat's nudges go to its bucket of a `fsm.store_index.BucketIndex`, so in a Redis Cluster no
+single key takes every group's nudges; a sweep reads all buckets in one pipeline.
 """
 
 from __future__ import annotations
 
-import heapq
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from fsm.data import Wake
 from fsm.machine import TURN
 from fsm.place import Place, Where
-from fsm.store_index import BUCKETS, AnyPipeline, bucket_of
-from fsm.store_keys import Repository, ScoredRows, guarded, text
+from fsm.redis_embedded import Client
+from fsm.store_index import AnyPipeline, BucketIndex
+from fsm.store_keys import Keys, Repository, guarded, text
 
 if TYPE_CHECKING:
     from fsm.session import Session
@@ -66,35 +66,26 @@ def planned(session: Session, after: float, now: float) -> tuple[Nudge, float] |
 class Nudges(Repository):
     """Plans nudges and hands each due one to exactly one process (whose ZREM removes it)."""
 
-    def key(self, place: Place) -> str:
-        """The bucket of the place's nudges."""
-        return self.buckets()[bucket_of(place.chat_id)]
-
-    def buckets(self) -> list[str]:
-        """Every bucket's key."""
-        return [f"{self.keys.nudges}:{{nudges{n}}}" for n in range(BUCKETS)]
+    def __init__(self, redis: Client, keys: Keys) -> None:
+        super().__init__(redis, keys)
+        self.index = BucketIndex(redis, keys.prefix, "nudges")
 
     @guarded
     async def plan(self, where: Where, game_id: str, step: int, when: float) -> None:
         """Nudge the mover of `game_id` at `step` at time `when`."""
         nudge = Nudge(Place.of(where), game_id, step)
-        await self.redis.zadd(self.key(nudge.place), {nudge.member(): when})
+        await self.index.set(nudge.place, when, nudge.member())
 
     def queue(self, pipe: AnyPipeline, nudge: Nudge, when: float) -> None:
         """Queue planning `nudge` at `when` on `pipe` (the game's save: no round trip more)."""
-        pipe.zadd(self.key(nudge.place), {nudge.member(): when})
+        self.index.put(pipe, nudge.place, when, nudge.member())
 
     @guarded
     async def due(self, now: float) -> list[Nudge]:
         """The nudges due by `now` (not yet taken), the oldest first."""
-        async with self.redis.pipeline(transaction=False) as pipe:
-            for key in self.buckets():
-                pipe.zrangebyscore(key, "-inf", now, withscores=True)
-            buckets = cast(list[ScoredRows], await pipe.execute())
-        rows = heapq.merge(*buckets, key=lambda row: row[1])
-        return [Nudge.parse(text(member) or "") for member, _ in rows]
+        return [Nudge.parse(text(member) or "") for member, _ in await self.index.rows_upto(now)]
 
     @guarded
     async def take(self, nudge: Nudge) -> bool:
         """Remove a due nudge; True for the one process that removed it."""
-        return bool(await self.redis.zrem(self.key(nudge.place), nudge.member()))
+        return await self.index.remove(nudge.place, nudge.member())
