@@ -10,9 +10,10 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from pathlib import Path
 
+from fsm.redis_embedded import client_for
 from fsm.stores import Stores
 from i18n import t
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage
@@ -94,6 +95,22 @@ async def wait_for_metrics(metrics_port: int, process: subprocess.Popen[bytes]) 
         except OSError:
             await asyncio.sleep(0.05)
     raise RuntimeError("the bot process did not start")
+
+
+@contextlib.asynccontextmanager
+async def bot_process(
+    double: BotApiDouble, redis_url: str, folder: Path
+) -> AsyncIterator[tuple[subprocess.Popen[bytes], int, Stores]]:
+    """The bot as a process on `double` and Redis, ready: (process, metrics port, its stores)."""
+    port = free_port()
+    process = spawn_bot(bot_env(double, redis_url, folder, port))
+    client = client_for(redis_url)
+    try:
+        await wait_for_metrics(port, process)
+        yield process, port, Stores.open(client)
+    finally:
+        stop(process)
+        await client.aclose()
 
 
 def _has_roll(message: StoredMessage) -> bool:

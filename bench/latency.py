@@ -18,17 +18,12 @@ if __package__ in (None, ""):  # run as `python bench/latency.py`: make the proj
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
 from bench.bot_processes import (
-    bot_env,
-    free_port,
+    bot_process,
     open_table,
     play_taps,
     report_unshown,
-    spawn_bot,
-    stop,
-    wait_for_metrics,
 )
-from fsm.redis_embedded import EmbeddedRedis, client_for
-from fsm.stores import Stores
+from fsm.redis_embedded import EmbeddedRedis
 from sandbox import BotApiDouble
 
 GAMES, TAPS = 50, 20  # games played at once, taps per game
@@ -36,18 +31,12 @@ GAMES, TAPS = 50, 20  # games played at once, taps per game
 
 async def measure(folder: Path, redis_url: str) -> list[float]:
     """Every tap's seconds from the tap to the edit."""
-    async with BotApiDouble(seed=3) as double:
-        port = free_port()
-        process = spawn_bot(bot_env(double, redis_url, folder, port))
-        client = client_for(redis_url)
-        try:
-            await wait_for_metrics(port, process)
-            tables = await asyncio.gather(*(open_table(double, i) for i in range(GAMES)))
-            store = Stores.open(client)
-            runs = await asyncio.gather(*(play_taps(double, store, g, p, TAPS) for g, p in tables))
-        finally:
-            stop(process)
-            await client.aclose()
+    async with (
+        BotApiDouble(seed=3) as double,
+        bot_process(double, redis_url, folder) as (_, _, store),
+    ):
+        tables = await asyncio.gather(*(open_table(double, i) for i in range(GAMES)))
+        runs = await asyncio.gather(*(play_taps(double, store, g, p, TAPS) for g, p in tables))
     return [seconds for run in runs for seconds in run]
 
 

@@ -21,19 +21,15 @@ if __package__ in (None, ""):  # run as `python bench/throughput.py`: make the p
 from bench.bot_processes import (
     TAP_TIMEOUT,
     applied_actions,
-    bot_env,
+    bot_process,
     cpu_seconds,
-    free_port,
     open_table,
     play_taps,
     report_unshown,
     spawn,
-    spawn_bot,
     stop,
-    wait_for_metrics,
 )
-from fsm.redis_embedded import EmbeddedRedis, client_for
-from fsm.stores import Stores
+from fsm.redis_embedded import EmbeddedRedis
 from sandbox import BotApiDouble, Person, SimChat
 
 GAMES, TAPS = 10, 40  # group games played at once, taps per game
@@ -42,20 +38,14 @@ CHATS, MESSAGES = 10, 40  # private chats with the echo bot at once, messages pe
 
 async def robinson(folder: Path, redis_url: str) -> tuple[float, int]:
     """The bot's CPU seconds and applied actions while the games are played."""
-    async with BotApiDouble(seed=1) as double:
-        port = free_port()
-        process = spawn_bot(bot_env(double, redis_url, folder, port))
-        client = client_for(redis_url)
-        try:
-            await wait_for_metrics(port, process)
-            tables = await asyncio.gather(*(open_table(double, i) for i in range(GAMES)))
-            cpu, actions = cpu_seconds(process.pid), applied_actions(port)
-            store = Stores.open(client)
-            await asyncio.gather(*(play_taps(double, store, g, p, TAPS) for g, p in tables))
-            return cpu_seconds(process.pid) - cpu, applied_actions(port) - actions
-        finally:
-            stop(process)
-            await client.aclose()
+    async with (
+        BotApiDouble(seed=1) as double,
+        bot_process(double, redis_url, folder) as (process, port, store),
+    ):
+        tables = await asyncio.gather(*(open_table(double, i) for i in range(GAMES)))
+        cpu, actions = cpu_seconds(process.pid), applied_actions(port)
+        await asyncio.gather(*(play_taps(double, store, g, p, TAPS) for g, p in tables))
+        return cpu_seconds(process.pid) - cpu, applied_actions(port) - actions
 
 
 async def _chat(double: BotApiDouble, person: Person, chat: SimChat, count: int) -> None:
