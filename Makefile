@@ -32,9 +32,10 @@ $(CHROMIUM) $(EMOJI_FONT):
 	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends \
 		chromium fonts-noto-color-emoji
 
-## Install into .venv and run linters, type checks and the whole test suite.
+## Install into .venv and run linters, type checks and the whole test suite, in several
+## processes (tests/conftest.py says how many; `-n 0` on a pytest command line runs in one).
 test: $(STAMP) lint chromium
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist worksteal
 
 ## The README's pictures: the browser tests play a game and save screenshots; two go to docs/.
 screenshots: $(STAMP) chromium

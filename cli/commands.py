@@ -152,5 +152,12 @@ def playground(args: argparse.Namespace) -> int:
     from tgbot.playground import Options, run_playground
 
     data_dir = args.data_dir or Path(os.environ.get("ROBINSON_DATA_DIR", "data")) / "playground"
-    options = Options(args.host, args.port, Path(data_dir), args.seed, no_token=args.no_token)
+    options = Options(
+        args.host,
+        args.port,
+        Path(data_dir),
+        args.seed,
+        no_token=args.no_token,
+        solo_pace=max(0.0, args.solo_pace),
+    )
     return run_playground(options)

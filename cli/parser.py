@@ -100,6 +100,13 @@ def build_parser() -> OneLineParser:
     play.add_argument("--port", type=_count, default=8080, help="0 picks a free port")
     play.add_argument("--data-dir", default=None, help="default: $ROBINSON_DATA_DIR/playground")
     play.add_argument("--seed", type=int, default=None, help="reproducible dice")
+    play.add_argument(
+        "--solo-pace",
+        type=float,
+        default=1.0,
+        metavar="SECONDS",
+        help="seconds between the computer players' turns in a solo game (default 1.0; 0: none)",
+    )
     play.add_argument("--no-token", action="store_true", help=argparse.SUPPRESS)
     play.set_defaults(handler=commands.playground)
 

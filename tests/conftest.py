@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import signal
 import sys
 from collections.abc import AsyncIterator, Iterator
@@ -13,6 +14,11 @@ from redis.asyncio import Redis
 
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.stores import Stores
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """Two test processes per core, at most eight: most end-to-end time is spent waiting."""
+    return min(8, 2 * (os.cpu_count() or 1))
 
 
 def _dump_tasks(signum: int, frame: FrameType | None) -> None:

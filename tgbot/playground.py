@@ -18,6 +18,7 @@ from telegram import Update
 from i18n import t
 from sandbox import BotApiDouble, build_web_app, fingerprint, load_world, save_world, seed_cast
 from tgbot.app import build_application, close_services, open_services
+from tgbot.busy import busy_probe
 from tgbot.config import BotSettings
 from tgbot.logs import setup_logging
 
@@ -35,6 +36,7 @@ class Options:
     seed: int | None = None
     dice_animation: float = 2.0
     no_token: bool = False
+    solo_pace: float = 1.0
 
 
 def bot_settings(double: BotApiDouble, options: Options) -> BotSettings:
@@ -45,6 +47,7 @@ def bot_settings(double: BotApiDouble, options: Options) -> BotSettings:
         redis_url=None,
         data_dir=options.data_dir,
         dice_animation=options.dice_animation,
+        solo_pace=options.solo_pace,
         throttle=False,
     )
 
@@ -77,6 +80,7 @@ async def serve(options: Options, stop: asyncio.Event) -> None:
         seed_cast(double)
     await double.start()
     app = build_application(bot_settings(double, options), dice=seeded_dice(options.seed))
+    double.watch(busy_probe(app, timers=False, polling=True))  # GET /api/settled waits on it
     await app.initialize()
     await open_services(app)
     assert app.updater is not None

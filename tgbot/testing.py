@@ -13,6 +13,7 @@ from i18n import t
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tgbot.app import build_application, close_services, open_services
 from tgbot.appstate import App
+from tgbot.busy import busy_probe
 from tgbot.config import BotSettings
 
 
@@ -84,27 +85,6 @@ async def running_bot(
         await app.shutdown()
         if unwatch is not None:
             unwatch()
-
-
-def busy_probe(app: App, timers: bool, polling: bool) -> Callable[[float], bool]:
-    """The bot's own signal for the double's `settled`: is work begun before `since` unfinished?
-
-    Updates fetched but not yet handled (the queue counts an update until its handling ends),
-    updates being handled (webhook mode feeds the processor directly), edits being sent, and,
-    with the clock running, no timer sweep begun since `since`. A polling bot whose updater a
-    test stopped stands for a crashed process: nothing it still does is waited for.
-    """
-
-    def busy(since: float) -> bool:
-        state = app.bot_data
-        if polling and (app.updater is None or not app.updater.running):
-            return False
-        fetched = getattr(app.update_queue, "_unfinished_tasks", 0)  # asyncio.Queue's count
-        if fetched or app.update_processor.current_concurrent_updates or state.edits.sending:
-            return True
-        return timers and state.swept < since
-
-    return busy
 
 
 def buttons(message: StoredMessage) -> list[str]:

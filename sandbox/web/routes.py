@@ -111,6 +111,22 @@ async def events(request: web.Request) -> web.StreamResponse:
     return response
 
 
+async def settled(request: web.Request) -> web.Response:
+    """Answer once the bots are done with everything sent (see `BotApiDouble.settled`)."""
+    double = _double(request)
+    try:
+        timeout = float(request.query.get("timeout", "20"))
+    except ValueError:
+        timeout = -1.0
+    if not 0.0 <= timeout <= 60.0:
+        raise web.HTTPBadRequest(text="timeout: seconds from 0 to 60")
+    try:
+        await double.settled(timeout=timeout)
+    except TimeoutError as exc:
+        return web.json_response({"ok": False, "error": str(exc)}, status=504)
+    return web.json_response({"ok": True, "version": fingerprint(double.world)})
+
+
 async def file(request: web.Request) -> web.Response:
     """Serve a photo the bot uploaded."""
     stored = _double(request).world.files.get(request.match_info["file_id"])
@@ -224,6 +240,7 @@ def build_web_app(double: BotApiDouble) -> web.Application:
     app.router.add_get("/static/{name}", static)
     app.router.add_get("/api/state", state)
     app.router.add_get("/api/events", events)
+    app.router.add_get("/api/settled", settled)
     app.router.add_get("/api/file/{file_id}", file)
     app.router.add_post("/api/{action}", act)
     return app

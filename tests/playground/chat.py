@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.playground.helpers import DESKTOP, PHONE, SHOTS, Playground
 
@@ -96,16 +97,19 @@ class ChatPage:
         node = self.page.locator(f"#messages > .msg[data-id='{message_id}']")
         return node.inner_text() if node.count() else ""
 
-    def settle(self, quiet: float = 0.3, timeout: float = 20.0) -> None:
-        """Wait until the server shows nothing new for ``quiet`` s and the page has drawn it."""
+    def settle(self, timeout: float = 20.0) -> None:
+        """Wait until the bot has handled everything sent and the page has drawn the result."""
         deadline = time.monotonic() + timeout
+        posted = "() => (document.body.dataset.posting || '0') === '0'"
         while time.monotonic() < deadline:
-            before = self.playground.state()["version"]
-            time.sleep(quiet)
-            now = self.playground.state()["version"]
-            drawn = self.page.evaluate("() => document.body.dataset.version")
-            if before == now == drawn:
+            self.page.wait_for_function(posted, timeout=timeout * 1000)  # the page's actions sent
+            version = self.playground.settled(timeout)
+            drawn = "(v) => document.body.dataset.version === v"
+            try:
+                self.page.wait_for_function(drawn, arg=version, timeout=5_000)
                 return
+            except PlaywrightTimeout:
+                continue  # something happened after the bot was done (a timer): settle again
         raise AssertionError("the playground did not settle")
 
     def shoot(self, name: str) -> list[Path]:

@@ -11,12 +11,13 @@ from playwright.sync_api import BrowserContext, ConsoleMessage, Page, sync_playw
 from tests.playground.helpers import CHROMIUM, CHROMIUM_ARGS, DESKTOP, Playground, start_playground
 
 SEED = "7"  # reproducible dice: the group game below meets a choice and ends in a few minutes
+SOLO_PACE = "0.1"  # the computers' turns still come one by one, without a second's wait each
 
 
 @pytest.fixture
 def playground(tmp_path: Path) -> Iterator[Playground]:
     """A fresh playground on a free port with its own data folder."""
-    running = start_playground(tmp_path / "data", "--seed", SEED)
+    running = start_playground(tmp_path / "data", "--seed", SEED, "--solo-pace", SOLO_PACE)
     try:
         yield running
     finally:

@@ -44,6 +44,14 @@ class Playground:
             data: dict[str, Any] = json.load(answer)
         return data
 
+    def settled(self, timeout: float = 20.0) -> str:
+        """Wait until the bot has handled everything sent; return the world's version then."""
+        url = f"{self.url}/api/settled?timeout={timeout}"
+        with urllib.request.urlopen(url, timeout=timeout + 10) as answer:
+            data: dict[str, Any] = json.load(answer)
+        assert data["ok"], data
+        return str(data["version"])
+
     def act(self, action: str, **body: Any) -> dict[str, Any]:
         """Post one of the page's actions."""
         request = urllib.request.Request(

@@ -179,6 +179,46 @@ class TestLive:
             assert second.startswith(b"data: ") and second != first
 
 
+class TestSettled:
+    """A test asks the server whether the bot is done, instead of waiting out a quiet window."""
+
+    async def test_settled_waits_for_the_watched_bot(
+        self, page: Page, double: BotApiDouble, bot: Bot, group: SimChat
+    ) -> None:
+        """While the bot's probe reports work the answer waits; then it names the new version."""
+        fetched = await bot.get_updates(timeout=0)  # the cast's updates, confirmed below
+        await bot.get_updates(offset=fetched[-1].update_id + 1, timeout=0)
+        busy = asyncio.Event()
+        busy.set()
+        unwatch = double.watch(lambda since: busy.is_set())
+        try:
+            answer = asyncio.create_task(page.session.get(f"{page.url}/api/settled?timeout=5"))
+            await asyncio.sleep(0.2)
+            assert not answer.done(), "answered while the bot was busy"
+            await bot.send_message(group.id, "Done")
+            busy.clear()
+            async with await asyncio.wait_for(answer, 5) as response:
+                data = await response.json()
+        finally:
+            unwatch()
+        assert data == {"ok": True, "version": (await page.state())["version"]}
+
+    async def test_settled_refuses_a_bad_timeout_and_reports_one_that_ran_out(
+        self, page: Page, double: BotApiDouble
+    ) -> None:
+        """A timeout that is no number of seconds is refused; a bot busy throughout gets 504."""
+        for bad in ("soon", "-1", "nan", "3600"):
+            async with page.session.get(f"{page.url}/api/settled?timeout={bad}") as response:
+                assert response.status == 400, bad
+        unwatch = double.watch(lambda since: True)
+        try:
+            async with page.session.get(f"{page.url}/api/settled?timeout=0.2") as response:
+                assert response.status == 504
+                assert (await response.json())["ok"] is False
+        finally:
+            unwatch()
+
+
 class TestFilesAndPage:
     """Photos the bot sent are shown; the page's files are served, nothing else."""
 

@@ -55,6 +55,8 @@ function alertBox(text) {
 }
 
 async function api(action, body) {
+  // how many actions are on their way: a test waits for none before asking the server if it is done
+  document.body.dataset.posting = String(Number(document.body.dataset.posting || 0) + 1);
   try {
     const response = await fetch(`/api/${action}`, {
       method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
@@ -65,6 +67,8 @@ async function api(action, body) {
   } catch (err) {
     toast("The playground is not answering.", "error");
     return { ok: false };
+  } finally {
+    document.body.dataset.posting = String(Number(document.body.dataset.posting) - 1);
   }
 }
 
