@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.board import (
     BindFriday,
+    Board,
     Effect,
     EveryonePays,
     Fever,
@@ -72,6 +73,15 @@ def resolve(t: Table, seat: int, field: int) -> None:
     effect = t.effects[field]
     handler = _ON_ARRIVAL.get(type(effect)) or _learn(type(effect))
     handler(t, seat, field, effect)
+
+
+def arrivals_of(board: Board) -> tuple[Arrival, ...]:
+    """Each field's arrival handler on `board`, found once per board."""
+    found = _BY_BOARD.get(board)
+    if found is None:
+        kinds = [type(effect) for effect in board.effects]
+        found = _BY_BOARD[board] = tuple(_ON_ARRIVAL.get(k) or _learn(k) for k in kinds)
+    return found
 
 
 def swap_seats(t: Table, seat: int, other: int) -> None:
@@ -200,6 +210,9 @@ _ON_ARRIVAL: dict[type, Arrival] = {
     SwapPlaces: _swap_places,
     Home: _home,
 }
+
+
+_BY_BOARD: dict[Board, tuple[Arrival, ...]] = {}
 
 
 def _learn(kind: type) -> Arrival:

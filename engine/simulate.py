@@ -62,17 +62,26 @@ def play_out(
     state: GameState, dice: Dice, policies: Sequence[Policy], board: Board = BOARD
 ) -> Table:
     """Play `state` to the end on `board` with `dice`, each seat by its policy; no events."""
-    table = Table(state, None, board)
-    names = plays(policies)
-    roll, choose = rules.roll, rules.choose
-    for _ in range(MAX_STEPS):
+    return _finish(Table(state, None, board), dice, policies, plays(policies))
+
+
+def _finish(table: Table, dice: Dice, policies: Sequence[Policy], names: Sequence[str]) -> Table:
+    """Play `table` to the end: dice until a choice, then the chooser's policy, and again."""
+    play, choose = rules.play, rules.choose
+    view: View | None = None
+    steps = MAX_STEPS
+    while steps:
         if table.finished:
             return table
         pending = table.pending
         if pending is None:
-            roll(table, dice())
-        else:
-            choose(table, policies[pending.seat](View.of_table(table, names), pending))
+            steps = play(table, dice, steps)
+            continue
+        policy = policies[pending.seat]
+        if view is None or policy.looks:
+            view = View.of_table(table, names)
+        choose(table, policy(view, pending))
+        steps -= 1
     raise RuntimeError(f"game did not end within {MAX_STEPS} steps")
 
 
@@ -89,21 +98,22 @@ def simulate(
     policies = [policy] * players if isinstance(policy, Policy) else list(policy)
     if len(policies) != players:
         raise ValueError(f"{len(policies)} policies for {players} seats")
-    start = new_game(players, settings)
-    summary = Summary(seats=[SeatTotals() for _ in range(players)], policies=list(plays(policies)))
-    seats = summary.seats
+    start = Table(new_game(players, settings), None, board)
+    names = plays(policies)
+    summary = Summary(seats=[SeatTotals() for _ in range(players)], policies=list(names))
+    seats, lengths = summary.seats, summary.lengths
     for done in range(1, games + 1):
-        table = play_out(start, dice, policies, board)
+        table = _finish(start.copy(), dice, policies, names)
         summary.games += 1
         summary.seat0_turns += table.turns[0]
-        summary.lengths.append(table.turn)
+        lengths.append(table.turn)
         if table.winner is None:
             summary.no_winner += 1
         else:
             seats[table.winner].wins += 1
-        for seat, totals in enumerate(seats):
-            totals.chips += table.chips[seat]
-            if table.status[seat] == "dead":
+        for totals, chips, status in zip(seats, table.chips, table.status, strict=True):
+            totals.chips += chips
+            if status == "dead":
                 totals.deaths += 1
         if progress is not None:
             progress(done)
