@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from engine.board import (
@@ -55,9 +56,15 @@ Arrival = Callable[[Table, int, int, Any], None]
 
 def offer(t: Table, seat: int, kind: ChoiceKind, options: tuple[int, ...]) -> None:
     """Hold play until `seat` picks one of `options` (R11)."""
-    t.pending = Pending(kind, seat, t.last_roll, options)
+    t.pending = _pending(kind, seat, t.last_roll, options)
     if t.events is not None:
         t.events.append(ChoiceOffered(seat, kind, options, t.last_roll))
+
+
+@lru_cache(maxsize=4096)
+def _pending(kind: ChoiceKind, seat: int, roll: int, options: tuple[int, ...]) -> Pending:
+    """The (frozen, so shareable) `Pending` of these values: built once, not at every offer."""
+    return Pending(kind, seat, roll, options)
 
 
 def arrive(t: Table, seat: int, dst: int, cause: MoveCause) -> None:
@@ -96,15 +103,15 @@ def swap_seats(t: Table, seat: int, other: int) -> None:
 
 def _take_pot(t: Table, seat: int, field: int, effect: TakePot) -> None:
     take_pot(t, seat, effect.amount, field, None)
-    friday = friday_of(t, seat)
-    if friday is not None:
+    friday = t.friday[seat]
+    if friday is not None and t.alive[friday]:  # friday_of, inline: most movers have none
         take_pot(t, friday, 1, field, seat)
 
 
 def _pay_pot(t: Table, seat: int, field: int, effect: PayPot) -> None:
     pay_pot(t, seat, effect.amount, field, None)
-    friday = friday_of(t, seat)
-    if friday is not None:
+    friday = t.friday[seat]
+    if friday is not None and t.alive[friday]:  # friday_of, inline: most movers have none
         pay_pot(t, friday, 1, field, seat)
 
 

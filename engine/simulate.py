@@ -80,7 +80,7 @@ def _finish(table: Table, dice: Dice, policies: Sequence[Policy], names: Sequenc
         policy = policies[pending.seat]
         if view is None or policy.looks:
             view = View.of_table(table, names)
-        choose(table, policy(view, pending))
+        choose(table, policy.choose(view, pending))
         steps -= 1
     raise RuntimeError(f"game did not end within {MAX_STEPS} steps")
 
