@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from engine import rules
 from engine.board import BOARD, Board
 from engine.policies import Policy, plays
-from engine.state import GameState, Settings, new_game
+from engine.state import GameState, Pending, Settings, new_game
 from engine.table import Table
 from engine.view import View
 
@@ -66,23 +66,28 @@ def play_out(
 
 
 def _finish(table: Table, dice: Dice, policies: Sequence[Policy], names: Sequence[str]) -> Table:
-    """Play `table` to the end: dice until a choice, then the chooser's policy, and again."""
-    play, choose = rules.play, rules.choose
+    """Play `table` to the end: `rules.play` with the dice, each choice by the chooser's policy."""
     view: View | None = None
-    steps = MAX_STEPS
-    while steps:
-        if table.finished:
-            return table
-        pending = table.pending
-        if pending is None:
-            steps = play(table, dice, steps)
-            continue
+
+    def decide(t: Table, pending: Pending) -> int:
+        """The chooser's policy's pick; a new view only for a policy that looks at it."""
+        nonlocal view
         policy = policies[pending.seat]
         if view is None or policy.looks:
-            view = View.of_table(table, names)
-        choose(table, policy.choose(view, pending))
-        steps -= 1
-    raise RuntimeError(f"game did not end within {MAX_STEPS} steps")
+            view = View.of_table(t, names)
+        return policy.choose(view, pending)
+
+    steps = MAX_STEPS
+    while steps and not table.finished:
+        pending = table.pending
+        if pending is None:
+            steps = rules.play(table, dice, steps, decide)
+        else:  # a game handed over with a choice open
+            rules.choose(table, decide(table, pending))
+            steps -= 1
+    if not steps:
+        raise RuntimeError(f"game did not end within {MAX_STEPS} steps")
+    return table
 
 
 def simulate(
