@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from engine.board import (
     BindFriday,
+    Board,
     Effect,
     EveryonePays,
     Fever,
@@ -54,9 +56,15 @@ Arrival = Callable[[Table, int, int, Any], None]
 
 def offer(t: Table, seat: int, kind: ChoiceKind, options: tuple[int, ...]) -> None:
     """Hold play until `seat` picks one of `options` (R11)."""
-    t.pending = Pending(kind, seat, t.last_roll, options)
+    t.pending = _pending(kind, seat, t.last_roll, options)
     if t.events is not None:
         t.events.append(ChoiceOffered(seat, kind, options, t.last_roll))
+
+
+@lru_cache(maxsize=4096)
+def _pending(kind: ChoiceKind, seat: int, roll: int, options: tuple[int, ...]) -> Pending:
+    """The (frozen, so shareable) `Pending` of these values: built once, not at every offer."""
+    return Pending(kind, seat, roll, options)
 
 
 def arrive(t: Table, seat: int, dst: int, cause: MoveCause) -> None:
@@ -74,6 +82,15 @@ def resolve(t: Table, seat: int, field: int) -> None:
     handler(t, seat, field, effect)
 
 
+def arrivals_of(board: Board) -> tuple[Arrival, ...]:
+    """Each field's arrival handler on `board`, found once per board."""
+    found = _BY_BOARD.get(board)
+    if found is None:
+        kinds = [type(effect) for effect in board.effects]
+        found = _BY_BOARD[board] = tuple(_ON_ARRIVAL.get(k) or _learn(k) for k in kinds)
+    return found
+
+
 def swap_seats(t: Table, seat: int, other: int) -> None:
     """Swap `seat` (on 36) with `other` (on 41); only the mover gets 41's effect (R8, R23)."""
     target = t.pos[other]
@@ -86,15 +103,15 @@ def swap_seats(t: Table, seat: int, other: int) -> None:
 
 def _take_pot(t: Table, seat: int, field: int, effect: TakePot) -> None:
     take_pot(t, seat, effect.amount, field, None)
-    friday = friday_of(t, seat)
-    if friday is not None:
+    friday = t.friday[seat]
+    if friday is not None and t.alive[friday]:  # friday_of, inline: most movers have none
         take_pot(t, friday, 1, field, seat)
 
 
 def _pay_pot(t: Table, seat: int, field: int, effect: PayPot) -> None:
     pay_pot(t, seat, effect.amount, field, None)
-    friday = friday_of(t, seat)
-    if friday is not None:
+    friday = t.friday[seat]
+    if friday is not None and t.alive[friday]:  # friday_of, inline: most movers have none
         pay_pot(t, friday, 1, field, seat)
 
 
@@ -200,6 +217,9 @@ _ON_ARRIVAL: dict[type, Arrival] = {
     SwapPlaces: _swap_places,
     Home: _home,
 }
+
+
+_BY_BOARD: dict[Board, tuple[Arrival, ...]] = {}
 
 
 def _learn(kind: type) -> Arrival:

@@ -22,10 +22,15 @@ class PolicyName(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Policy:
-    """A named rule that picks one of `pending.options` (a field, or a seat for a swap)."""
+    """A named rule that picks one of `pending.options` (a field, or a seat for a swap).
+
+    `looks` is False for a rule that never reads the `View`: the simulator then
+    hands it the view it last built instead of building a new one.
+    """
 
     name: PolicyName
     choose: Callable[[View, Pending], int]
+    looks: bool = True
 
     def __call__(self, view: View, pending: Pending) -> int:
         """The option this policy takes."""
@@ -39,7 +44,7 @@ def _forward(view: View, pending: Pending) -> int:
     return max(pending.options)
 
 
-forward = Policy(PolicyName.FORWARD, _forward)
+forward = Policy(PolicyName.FORWARD, _forward, looks=False)
 optimal = Policy(PolicyName.OPTIMAL, best_option)
 """Take the choice that maximises the chance to win the race against the others' policies."""
 
@@ -50,7 +55,7 @@ def random_policy(pick: Callable[[int], int]) -> Policy:
     def choose(view: View, pending: Pending) -> int:
         return pending.options[pick(len(pending.options))]
 
-    return Policy(PolicyName.RANDOM, choose)
+    return Policy(PolicyName.RANDOM, choose, looks=False)
 
 
 def policy_named(name: str, pick: Callable[[int], int] | None = None) -> Policy:

@@ -2,37 +2,101 @@
 
 from __future__ import annotations
 
-from engine.arrivals import arrive, offer, resolve, swap_seats
+from collections.abc import Callable
+
+from engine.arrivals import arrivals_of, arrive, offer, swap_seats
 from engine.board import Gallows, StayOption
 from engine.endings import die, end_if_nobody_alive
 from engine.events import ChoiceKind, Left, MoveCause, Moved, Rolled, Skipped, Stayed, TurnStarted
 from engine.exceptions import GameOver, IllegalAction
-from engine.state import Status
+from engine.state import Pending, Status
 from engine.table import Table, end_bonds
+
+Decide = Callable[[Table, Pending], int]
+"""A chooser for `play`: the option to take of the pending choice on the table."""
 
 
 def roll(t: Table, value: int) -> None:
-    """The current player rolled `value` (R5–R7, R14, R15, R24); the board says where."""
-    if t.finished or t.pending is not None or not 1 <= value <= 6:
-        _refuse_roll(t, value)
-    seat = t.current
+    """The current player rolled `value` (R5–R7, R14, R15, R24): `play` for one roll."""
+    play(t, lambda: value, 1)
+
+
+def play(
+    t: Table,
+    dice: Callable[[], int],
+    steps: int,
+    decide: Decide | None = None,
+    *,
+    turn_over: bool = False,
+) -> int:
+    """Roll `dice` (and take `decide`'s choices) till the game ends or a choice is due; steps left.
+
+    Each roll and each choice is a step; at most `steps` are made. With `turn_over`
+    the turn passes first: `_next_turn` is `play` with no steps.
+    """
+    if t.finished or t.pending is not None:
+        _refuse_roll(t)
+    pos_of, alive, skip, turns, may_restart = t.pos, t.alive, t.skip, t.turns, t.may_restart
+    moves, plain, roll_rules, effects = t.moves, t.plain, t.roll_rules, t.effects
+    on_arrival = arrivals_of(t.board)
     ev = t.events
-    if ev is not None:
-        ev.append(Rolled(seat, value, t.extra))
-    t.extra = False
-    t.last_roll = value
-    pos = t.pos[seat]
-    here = t.roll_rules[pos]  # None where a roll is an ordinary move (or the placement)
-    if here is None and not t.may_restart[seat]:  # the common case, kept short for speed
-        dst = t.moves[pos][value]
+    last = len(alive) - 1
+    seat = t.current
+    while True:
+        if turn_over:  # the next living seat, skipping those who must skip (R4, R10)
+            while True:
+                seat = seat + 1 if seat < last else 0
+                if not alive[seat]:
+                    continue
+                t.turn += 1
+                turns[seat] += 1
+                if ev is not None:
+                    ev.append(TurnStarted(seat, t.turn))
+                if not skip[seat]:
+                    break
+                skip[seat] = False
+                if ev is not None:
+                    ev.append(Skipped(seat, t.turn))
+            t.current = seat
+        if not steps:
+            return 0
+        steps -= 1
+        value = dice()
+        if not 1 <= value <= 6:
+            raise IllegalAction(f"a die shows 1 to 6, not {value}")
         if ev is not None:
-            ev.append(Moved(seat, pos, dst, _cause(t, pos, value)))
-        t.pos[seat] = dst
-        if t.plain[dst]:  # nothing here ends the game, offers a choice or rolls again
-            _next_turn(t)
-            return
-        resolve(t, seat, dst)
-    elif pos == 0:
+            ev.append(Rolled(seat, value, t.extra))
+        t.extra = False
+        t.last_roll = value
+        pos = pos_of[seat]
+        if roll_rules[pos] is None and not may_restart[seat]:  # an ordinary move, by the board
+            dst = moves[pos][value]
+            if ev is not None:
+                ev.append(Moved(seat, pos, dst, _cause(t, pos, value)))
+            pos_of[seat] = dst
+            if plain[dst]:  # nothing there ends the game, offers a choice or rolls again
+                turn_over = True
+                continue
+            on_arrival[dst](t, seat, dst, effects[dst])
+        else:
+            _roll_rule(t, seat, pos, value)
+        while True:  # the choices this roll led to, taken by `decide`
+            if t.finished:
+                return steps
+            pending = t.pending
+            if pending is None:
+                break
+            if decide is None or not steps:
+                return steps
+            steps -= 1
+            _take(t, pending, decide(t, pending))
+        turn_over = not t.extra  # an extra roll keeps the turn (R9, R16)
+
+
+def _roll_rule(t: Table, seat: int, pos: int, value: int) -> None:
+    """A roll that is not an ordinary move: after 4, on 7 or on the gallows (R14, R15, R24)."""
+    here = t.roll_rules[pos]
+    if pos == 0:
         arrive(t, seat, value, MoveCause.PLACEMENT)
     elif here is Gallows and value == 6:
         die(t, seat)
@@ -43,16 +107,13 @@ def roll(t: Table, value: int) -> None:
         offer(t, seat, ChoiceKind.TREE, (t.board.count_back(pos + value), pos))
     else:
         arrive(t, seat, t.moves[pos][value], _cause(t, pos, value))
-    _settle(t)
 
 
-def _refuse_roll(t: Table, value: int) -> None:
+def _refuse_roll(t: Table) -> None:
     """Raise why no roll may be made now."""
     if t.finished:
         raise GameOver("the game is over")
-    if t.pending is not None:
-        raise IllegalAction("a choice must be made before the next roll")
-    raise IllegalAction(f"a die shows 1 to 6, not {value}")
+    raise IllegalAction("a choice must be made before the next roll")
 
 
 def _cause(t: Table, pos: int, value: int) -> MoveCause:
@@ -71,6 +132,12 @@ def choose(t: Table, option: int, *, swap: bool | None = None) -> None:
         raise IllegalAction("there is no choice to make")
     if swap is not None and swap != (pending.kind is ChoiceKind.SWAP):
         raise IllegalAction(f"the choice on offer is {pending.kind.value}")
+    _take(t, pending, option)
+    _settle(t)
+
+
+def _take(t: Table, pending: Pending, option: int) -> None:
+    """Take `option` of `pending` and go where it leads; the turn does not pass here."""
     if option not in pending.options:
         raise IllegalAction(f"{option} is not among the choices {list(pending.options)}")
     t.pending = None
@@ -90,7 +157,6 @@ def choose(t: Table, option: int, *, swap: bool | None = None) -> None:
             arrive(t, seat, option, MoveCause.SAIL)
         case ChoiceKind.SWAP:
             swap_seats(t, seat, option)
-    _settle(t)
 
 
 def leave(t: Table, seat: int) -> None:
@@ -129,22 +195,9 @@ def _settle(t: Table) -> None:
 
 def _next_turn(t: Table) -> None:
     """Pass play to the next living seat, skipping those who must skip (R4, R10)."""
-    seat = t.current
-    alive = t.alive
-    skip = t.skip
-    last = len(alive) - 1
-    ev = t.events
-    while True:
-        seat = seat + 1 if seat < last else 0
-        if not alive[seat]:
-            continue
-        t.turn += 1
-        t.turns[seat] += 1
-        t.current = seat
-        if ev is not None:
-            ev.append(TurnStarted(seat, t.turn))
-        if not skip[seat]:
-            return
-        skip[seat] = False
-        if ev is not None:
-            ev.append(Skipped(seat, t.turn))
+    play(t, _no_dice, 0, turn_over=True)
+
+
+def _no_dice() -> int:
+    """No die is rolled while the turn passes."""
+    raise AssertionError("no roll is made while the turn passes")

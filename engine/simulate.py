@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from engine import rules
 from engine.board import BOARD, Board
 from engine.policies import Policy, plays
-from engine.state import GameState, Settings, new_game
+from engine.state import GameState, Pending, Settings, new_game
 from engine.table import Table
 from engine.view import View
 
@@ -62,18 +62,32 @@ def play_out(
     state: GameState, dice: Dice, policies: Sequence[Policy], board: Board = BOARD
 ) -> Table:
     """Play `state` to the end on `board` with `dice`, each seat by its policy; no events."""
-    table = Table(state, None, board)
-    names = plays(policies)
-    roll, choose = rules.roll, rules.choose
-    for _ in range(MAX_STEPS):
-        if table.finished:
-            return table
+    return _finish(Table(state, None, board), dice, policies, plays(policies))
+
+
+def _finish(table: Table, dice: Dice, policies: Sequence[Policy], names: Sequence[str]) -> Table:
+    """Play `table` to the end: `rules.play` with the dice, each choice by the chooser's policy."""
+    view: View | None = None
+
+    def decide(t: Table, pending: Pending) -> int:
+        """The chooser's policy's pick; a new view only for a policy that looks at it."""
+        nonlocal view
+        policy = policies[pending.seat]
+        if view is None or policy.looks:
+            view = View.of_table(t, names)
+        return policy.choose(view, pending)
+
+    steps = MAX_STEPS
+    while steps and not table.finished:
         pending = table.pending
         if pending is None:
-            roll(table, dice())
-        else:
-            choose(table, policies[pending.seat](View.of_table(table, names), pending))
-    raise RuntimeError(f"game did not end within {MAX_STEPS} steps")
+            steps = rules.play(table, dice, steps, decide)
+        else:  # a game handed over with a choice open
+            rules.choose(table, decide(table, pending))
+            steps -= 1
+    if not steps:
+        raise RuntimeError(f"game did not end within {MAX_STEPS} steps")
+    return table
 
 
 def simulate(
@@ -89,21 +103,22 @@ def simulate(
     policies = [policy] * players if isinstance(policy, Policy) else list(policy)
     if len(policies) != players:
         raise ValueError(f"{len(policies)} policies for {players} seats")
-    start = new_game(players, settings)
-    summary = Summary(seats=[SeatTotals() for _ in range(players)], policies=list(plays(policies)))
-    seats = summary.seats
+    start = Table(new_game(players, settings), None, board)
+    names = plays(policies)
+    summary = Summary(seats=[SeatTotals() for _ in range(players)], policies=list(names))
+    seats, lengths = summary.seats, summary.lengths
     for done in range(1, games + 1):
-        table = play_out(start, dice, policies, board)
+        table = _finish(start.copy(), dice, policies, names)
         summary.games += 1
         summary.seat0_turns += table.turns[0]
-        summary.lengths.append(table.turn)
+        lengths.append(table.turn)
         if table.winner is None:
             summary.no_winner += 1
         else:
             seats[table.winner].wins += 1
-        for seat, totals in enumerate(seats):
-            totals.chips += table.chips[seat]
-            if table.status[seat] == "dead":
+        for totals, chips, status in zip(seats, table.chips, table.status, strict=True):
+            totals.chips += chips
+            if status == "dead":
                 totals.deaths += 1
         if progress is not None:
             progress(done)

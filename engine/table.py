@@ -38,8 +38,10 @@ GAME_ATTRS: Final = {
 }
 
 
-def _compile_copies() -> tuple[Callable[[Table, GameState], None], Callable[[Table], GameState]]:
-    """The copy in and out of a table, generated once from the two maps as straight-line code."""
+def _compile_copies() -> tuple[
+    Callable[[Table, GameState], None], Callable[[Table], GameState], Callable[[Table], Table]
+]:
+    """The copies in, out and of a table, generated once from the two maps as straight-line code."""
     thaw = ["def thaw(t, state):", "    players = state.players"]
     thaw += [f"    t.{a} = [p.{n} for p in players]" for n, a in SEAT_LISTS.items()]
     thaw += [f"    t.{a} = state.{n}" for n, a in GAME_ATTRS.items()]
@@ -50,9 +52,27 @@ def _compile_copies() -> tuple[Callable[[Table, GameState], None], Callable[[Tab
         f"    players = tuple(Player({seat}) for s in range(len(t.pos)))",
         f"    return GameState(players=players, {game})",
     ]
-    scope: dict[str, Any] = {"Player": Player, "GameState": GameState}
-    exec("\n".join(thaw + freeze), scope)  # names come from the maps above, not from data
-    return scope["thaw"], scope["freeze"]
+    copy = ["def copy(t):", "    c = new(Table)"]
+    copy += [f"    c.{a} = t.{a}[:]" for a in (*SEAT_LISTS.values(), "alive")]
+    copy += [f"    c.{a} = t.{a}" for a in (*GAME_ATTRS.values(), *_SHARED)]
+    copy += ["    c.events = None", "    return c"]
+    scope: dict[str, Any] = {"Player": Player, "GameState": GameState, "Table": Table}
+    scope["new"] = object.__new__
+    exec("\n".join(thaw + freeze + copy), scope)  # names come from the maps above, not from data
+    return scope["thaw"], scope["freeze"], scope["copy"]
+
+
+#: The table's attributes a copy shares with the original: the board's and the game's own.
+_SHARED: Final = (
+    "board",
+    "effects",
+    "fever_skips",
+    "home",
+    "last_roll",
+    "moves",
+    "plain",
+    "roll_rules",
+)
 
 
 class Table:
@@ -106,14 +126,19 @@ class Table:
         """Return the table as a frozen `GameState`."""
         return _freeze(self)
 
+    def copy(self) -> Table:
+        """An independent copy of the table that records no events (the simulator's next game)."""
+        return _copy(self)
 
-_thaw, _freeze = _compile_copies()
+
+_thaw, _freeze, _copy = _compile_copies()
 
 
 def pay_pot(t: Table, seat: int, owed: int, field: int, robinson: int | None) -> None:
     """`seat` pays up to `owed` into the pot; never below zero (R12)."""
-    paid = min(owed, t.chips[seat])
-    t.chips[seat] -= paid
+    chips = t.chips
+    paid = owed if owed < chips[seat] else chips[seat]
+    chips[seat] -= paid
     t.pot += paid
     if t.events is not None:
         t.events.append(Paid(seat, paid, owed, None, field, robinson))
@@ -121,8 +146,9 @@ def pay_pot(t: Table, seat: int, owed: int, field: int, robinson: int | None) ->
 
 def take_pot(t: Table, seat: int, owed: int, field: int, robinson: int | None) -> None:
     """`seat` takes up to `owed` from the pot; never more than it holds (R12)."""
-    taken = min(owed, t.pot)
-    t.pot -= taken
+    pot = t.pot
+    taken = owed if owed < pot else pot
+    t.pot = pot - taken
     t.chips[seat] += taken
     if t.events is not None:
         t.events.append(Took(seat, taken, owed, None, field, robinson))
@@ -130,9 +156,10 @@ def take_pot(t: Table, seat: int, owed: int, field: int, robinson: int | None) -
 
 def transfer(t: Table, payer: int, payee: int, owed: int) -> int:
     """Move up to `owed` chips from `payer` to `payee`; return what moved (R12)."""
-    amount = min(owed, t.chips[payer])
-    t.chips[payer] -= amount
-    t.chips[payee] += amount
+    chips = t.chips
+    amount = owed if owed < chips[payer] else chips[payer]
+    chips[payer] -= amount
+    chips[payee] += amount
     return amount
 
 
@@ -163,5 +190,5 @@ def right_neighbour(t: Table, seat: int) -> int | None:
 
 def living_from(t: Table, seat: int) -> list[int]:
     """Living seats in play order starting with `seat` itself."""
-    seats = len(t.pos)
-    return [s for s in ((seat + i) % seats for i in range(seats)) if t.alive[s]]
+    alive = t.alive
+    return [s for s in (*range(seat, len(alive)), *range(seat)) if alive[s]]

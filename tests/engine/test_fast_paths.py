@@ -14,8 +14,9 @@ from engine.events import ChoiceKind, Took
 from engine.game import apply
 from engine.policies import forward
 from engine.simulate import play_out
-from engine.state import Field12, GameState, Settings, new_game
+from engine.state import Field12, GameState, Pending, Settings, new_game
 from engine.view import View
+from tests.engine.helpers import place
 
 
 def _by_apply(state: GameState, dice: random.Random, board: Board = BOARD) -> GameState:
@@ -74,3 +75,22 @@ def test_r21_a_variant_effect_subclass_acts_as_its_base() -> None:
     state, events = apply(new_game(2), Roll(1), board)
     assert [e for e in events if isinstance(e, Took)] == [Took(0, 2, 2, None, 1)]
     assert state.players[0].chips == 22 and state.pot == 18
+
+
+def test_r14_play_out_takes_a_choice_left_open_first() -> None:
+    """R14: a game handed over with a restart on offer is played on as `apply` plays it."""
+    state, _ = apply(apply(new_game(2), Roll(4))[0], Roll(3))
+    state, _ = apply(state, Roll(2))
+    assert state.pending == Pending(ChoiceKind.RESTART, 0, 2, (6, 2))
+    dice = partial(random.Random(8).randint, 1, 6)
+    frozen = play_out(state, dice, [forward, forward]).freeze()
+    by_apply = _by_apply(state, random.Random(8))
+    assert frozen.players == by_apply.players and frozen.turn == by_apply.turn
+    assert (frozen.pot, frozen.winner) == (by_apply.pot, by_apply.winner)
+
+
+def test_r7_a_game_that_cannot_end_stops_the_simulator() -> None:
+    """R7: from 43 a die of sixes counts back to 41 and on to 43 for ever; the guard stops it."""
+    state = place(new_game(1), 0, position=43)
+    with pytest.raises(RuntimeError, match="did not end"):
+        play_out(state, lambda: 6, [forward])
