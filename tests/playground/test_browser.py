@@ -154,3 +154,15 @@ class TestPeopleAndGroups:
         page.keyboard.press("Enter")
         page.wait_for_selector(".toast")
         assert page.locator(".toast").last.inner_text().strip()
+
+    def test_picking_someone_while_the_page_refreshes(
+        self, page: Page, playground: Playground
+    ) -> None:
+        """A person picked while the page's last refresh is on its way stays picked."""
+        chat = ChatPage(page, playground)
+        chat.be("Ann")
+        mads = next(p["id"] for p in playground.state()["people"] if p["name"] == "Mads")
+        page.evaluate("(id) => { refresh(); switchTo(id); }", mads)  # the click, mid-refresh
+        page.wait_for_selector(".person[data-name='Mads'][aria-pressed='true']", timeout=5_000)
+        chat.settle()
+        assert page.locator(".person[aria-pressed='true']").get_attribute("data-name") == "Mads"

@@ -315,8 +315,11 @@ async function refresh() {
   try {
     do {
       ui.again = false;
+      const asked = [ui.viewer, ui.chat];
       let query = `viewer=${ui.viewer || ""}&chat=${ui.chat || ""}`;
       let data = await (await fetch(`/api/state?${query}`)).json();
+      // someone else was picked (or a chat opened) while this answer was on its way: ask again
+      if (ui.viewer !== asked[0] || ui.chat !== asked[1]) { ui.again = true; continue; }
       if (!data.viewer && data.people.length) { ui.viewer = data.people[0].id; ui.again = true; continue; }
       if (!data.chat && data.chats.length) {
         const wasPrivate = ui.chat > 0 && data.chats.some((c) => c.id === ui.viewer);
