@@ -25,6 +25,7 @@ from bench.bot_processes import (
     cpu_seconds,
     open_table,
     play_taps,
+    profiling,
     report_unshown,
     spawn,
     stop,
@@ -44,7 +45,9 @@ async def robinson(folder: Path, redis_url: str) -> tuple[float, int]:
     ):
         tables = await asyncio.gather(*(open_table(double, i) for i in range(GAMES)))
         cpu, actions = cpu_seconds(process.pid), applied_actions(port)
+        profiling(process, start=True)
         await asyncio.gather(*(play_taps(double, store, g, p, TAPS) for g, p in tables))
+        profiling(process, start=False)
         return cpu_seconds(process.pid) - cpu, applied_actions(port) - actions
 
 
