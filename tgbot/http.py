@@ -5,16 +5,19 @@ httpcore, anyio and h11 in layers), more than the rest of a tap; aiohttp's clien
 a quarter of a millisecond. The contract is PTB's `BaseRequest`: the same form-encoded or
 multipart bodies as `HTTPXRequest`, its default timeouts (the media write timeout for
 uploads), a timeout raised as `TimedOut` and any other failure of the connection as
-`NetworkError`; proxies come from the environment (HTTPS_PROXY), as with httpx.
+`NetworkError`; proxies come from the environment (HTTPS_PROXY, NO_PROXY), as with httpx, read
+once per server (aiohttp's `trust_env` would look them up in a thread at every request).
 """
 
 from __future__ import annotations
 
 import aiohttp
+from aiohttp.helpers import get_env_proxy_for_url
 from telegram._utils.defaultvalue import DefaultValue
 from telegram._utils.types import ODVInput, UploadFileDict
 from telegram.error import NetworkError, TimedOut
 from telegram.request import BaseRequest, RequestData
+from yarl import URL
 
 FORM = {"Content-Type": "application/x-www-form-urlencoded"}
 
@@ -22,7 +25,7 @@ FORM = {"Content-Type": "application/x-www-form-urlencoded"}
 class AiohttpRequest(BaseRequest):
     """PTB's `BaseRequest` over one aiohttp session (a pool of ``connection_pool_size``)."""
 
-    __slots__ = ("_media_write_timeout", "_pool_size", "_session", "_timeouts")
+    __slots__ = ("_media_write_timeout", "_pool_size", "_proxies", "_session", "_timeouts")
 
     def __init__(
         self,
@@ -37,6 +40,7 @@ class AiohttpRequest(BaseRequest):
         self._pool_size = connection_pool_size
         self._timeouts = (read_timeout, write_timeout, connect_timeout, pool_timeout)
         self._media_write_timeout = media_write_timeout
+        self._proxies: dict[str, tuple[URL | None, aiohttp.BasicAuth | None]] = {}
 
     @property
     def read_timeout(self) -> float | None:
@@ -52,7 +56,18 @@ class AiohttpRequest(BaseRequest):
         """A new session: a pool of ``connection_pool_size``, proxies from the environment."""
         connector = aiohttp.TCPConnector(limit=self._pool_size)
         headers = {"User-Agent": self.USER_AGENT}
-        return aiohttp.ClientSession(connector=connector, trust_env=True, headers=headers)
+        return aiohttp.ClientSession(connector=connector, headers=headers)
+
+    def _proxy(self, url: str) -> tuple[URL | None, aiohttp.BasicAuth | None]:
+        """The proxy the environment names for ``url``'s server, if any (looked up once)."""
+        end = url.find("/", url.find("//") + 2)
+        server = url if end < 0 else url[:end]
+        if server not in self._proxies:
+            try:
+                self._proxies[server] = get_env_proxy_for_url(URL(server))
+            except LookupError:
+                self._proxies[server] = (None, None)
+        return self._proxies[server]
 
     async def shutdown(self) -> None:
         """Close the session and its connections."""
@@ -92,8 +107,15 @@ class AiohttpRequest(BaseRequest):
         body = _body(request_data, files) if request_data else None
         try:
             headers = FORM if isinstance(body, str) else None
+            proxy, proxy_auth = self._proxy(url)
             async with self._session.request(
-                method, url, data=body, headers=headers, timeout=timeout
+                method,
+                url,
+                data=body,
+                headers=headers,
+                timeout=timeout,
+                proxy=proxy,
+                proxy_auth=proxy_auth,
             ) as response:
                 return response.status, await response.read()
         except (TimeoutError, aiohttp.ServerTimeoutError) as err:

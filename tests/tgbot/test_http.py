@@ -128,3 +128,22 @@ async def test_it_refuses_after_shutdown_and_reopens_on_initialize(api: Any) -> 
     await request.initialize()
     assert await request.post(f"{base}{TOKEN}/getMe") == RESULTS["getMe"]
     await request.shutdown()
+
+
+async def test_a_proxy_named_by_the_environment_is_used(
+    api: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """HTTP_PROXY carries the request (as httpx would); NO_PROXY exempts a server."""
+    base, seen = api
+    monkeypatch.setenv("HTTP_PROXY", "http://127.0.0.1:9")  # nothing listens: the proxy is tried
+    monkeypatch.delenv("NO_PROXY", raising=False)
+    monkeypatch.delenv("no_proxy", raising=False)
+    request = AiohttpRequest()
+    with pytest.raises(NetworkError):
+        await request.post(f"{base}{TOKEN}/getMe")
+    await request.shutdown()
+    monkeypatch.setenv("NO_PROXY", "127.0.0.1")
+    exempt = AiohttpRequest()
+    assert await exempt.post(f"{base}{TOKEN}/getMe") == RESULTS["getMe"]
+    await exempt.shutdown()
+    assert len(seen) == 1
