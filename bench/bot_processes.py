@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -56,8 +57,17 @@ def spawn(args: list[str], env: Mapping[str, str]) -> subprocess.Popen[bytes]:
 
 
 def spawn_bot(env: Mapping[str, str]) -> subprocess.Popen[bytes]:
-    """Start `robinson-bot run`."""
+    """Start `robinson-bot run` (under cProfile, stats to $ROBINSON_PROFILE, when that is set)."""
+    if env.get("ROBINSON_PROFILE"):
+        return spawn(["bench/profiled_bot.py"], env)
     return spawn(["-c", "import sys; from tgbot.main import run_bot; sys.exit(run_bot())"], env)
+
+
+def profiling(process: subprocess.Popen[bytes], *, start: bool) -> None:
+    """Turn the bot's profile on or off (bench/profiled_bot.py) when $ROBINSON_PROFILE is set."""
+    if os.environ.get("ROBINSON_PROFILE"):
+        process.send_signal(signal.SIGUSR1 if start else signal.SIGUSR2)
+        time.sleep(0.2)  # the stats are written before the process is stopped
 
 
 def stop(process: subprocess.Popen[bytes]) -> None:

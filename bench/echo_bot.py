@@ -18,13 +18,22 @@ async def echo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 def main() -> None:
-    """Poll the API at TELEGRAM_API_BASE_URL with TELEGRAM_BOT_TOKEN until interrupted."""
-    app = (
+    """Poll the API at TELEGRAM_API_BASE_URL with TELEGRAM_BOT_TOKEN until interrupted.
+
+    PTB's default transport (httpx), or with ECHO_TRANSPORT=aiohttp the bot's own (tgbot/http.py).
+    """
+    builder = (
         ApplicationBuilder()
         .token(os.environ["TELEGRAM_BOT_TOKEN"])
         .base_url(os.environ["TELEGRAM_API_BASE_URL"])
-        .build()
     )
+    if os.environ.get("ECHO_TRANSPORT") == "aiohttp":
+        from tgbot.http import AiohttpRequest
+
+        builder = builder.request(AiohttpRequest()).get_updates_request(
+            AiohttpRequest(connection_pool_size=1)
+        )
+    app = builder.build()
     app.add_handler(MessageHandler(filters.TEXT, echo))
     app.run_polling()
 

@@ -25,6 +25,7 @@ from bench.bot_processes import (
     cpu_seconds,
     open_table,
     play_taps,
+    profiling,
     report_unshown,
     spawn,
     stop,
@@ -44,7 +45,9 @@ async def robinson(folder: Path, redis_url: str) -> tuple[float, int]:
     ):
         tables = await asyncio.gather(*(open_table(double, i) for i in range(GAMES)))
         cpu, actions = cpu_seconds(process.pid), applied_actions(port)
+        profiling(process, start=True)
         await asyncio.gather(*(play_taps(double, store, g, p, TAPS) for g, p in tables))
+        profiling(process, start=False)
         return cpu_seconds(process.pid) - cpu, applied_actions(port) - actions
 
 
@@ -55,10 +58,11 @@ async def _chat(double: BotApiDouble, person: Person, chat: SimChat, count: int)
         await double.next_bot_message(chat, timeout=TAP_TIMEOUT)
 
 
-async def echo() -> tuple[float, int]:
-    """The echo bot's CPU seconds and the updates it answered."""
+async def echo(transport: str = "httpx") -> tuple[float, int]:
+    """The echo bot's CPU seconds and the updates it answered (PTB's transport, or the bot's)."""
     async with BotApiDouble(seed=2) as double:
         env = {"TELEGRAM_BOT_TOKEN": double.token, "TELEGRAM_API_BASE_URL": double.base_url}
+        env["ECHO_TRANSPORT"] = transport
         process = spawn(["bench/echo_bot.py"], {**os.environ, **env})
         try:
             people = [double.user(f"Echo{i}") for i in range(CHATS)]
@@ -74,11 +78,15 @@ async def echo() -> tuple[float, int]:
 
 
 async def main() -> None:
-    """Run both side by side; print CPU per update of each and the ratio."""
+    """Run both side by side; print CPU per update of each and the ratio.
+
+    With --same-transport a second echo bot runs beside them on the bot's HTTP transport.
+    """
     with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
-        (bot_cpu, actions), (echo_cpu, updates) = await asyncio.gather(
-            robinson(Path(folder), server.url), echo()
-        )
+        both = [robinson(Path(folder), server.url), echo()]
+        if "--same-transport" in sys.argv:  # a third: the echo bot on the bot's transport
+            both.append(echo("aiohttp"))
+        (bot_cpu, actions), (echo_cpu, updates), *same = await asyncio.gather(*both)
     bot_ms, echo_ms = 1000 * bot_cpu / actions, 1000 * echo_cpu / updates
     if "--json" in sys.argv:
         ratio = round(bot_ms / echo_ms, 2)
@@ -91,6 +99,10 @@ async def main() -> None:
     print(f"echo bot CPU per update: {echo_ms:.2f} ms ({updates} updates)")
     print(f"ratio: {bot_ms / echo_ms:.2f}× (target ≤ 2×)")
     report_unshown()
+    if same:  # the bot's own cost beside PTB's, the HTTP client set aside
+        same_ms = 1000 * same[0][0] / same[0][1]
+        print(f"echo bot on the bot's transport (aiohttp): {same_ms:.2f} ms per update")
+        print(f"ratio on the same transport: {bot_ms / same_ms:.2f}×")
 
 
 if __name__ == "__main__":

@@ -6,6 +6,9 @@ documents were first stored is marked `ADDED`; a document without it loads
 with the field's default. Every other field is required, so a damaged
 document fails (KeyError, TypeError or ValueError) instead of loading half.
 Hooks give a type its own versioned form (the engine state, the events).
+
+Each conversion is worked out once per type (and hooks) from the type hints and kept as a
+function, so a document is converted without asking the type hints again per value.
 """
 
 from __future__ import annotations
@@ -23,23 +26,54 @@ ADDED: Final = {"added": True}
 Hooks = Mapping[type, tuple[Callable[[Any], Any], Callable[[Any], Any]]]
 """Per type: how to write a value of it, and how to read one back."""
 
+Convert = Callable[[Any], Any]
 _SCALARS: Final = (int, float, str, bool)
+#: Per conversion and hooks (by identity, kept alive beside; hooks never change once used):
+#: per type, its worked-out conversion.
+_MADE: dict[tuple[str, int], tuple[Hooks | None, dict[Any, Convert]]] = {}
+
+
+def _table(what: str, hooks: Hooks | None) -> dict[Any, Convert]:
+    """The conversions of kind ``what`` made so far with ``hooks``."""
+    key = (what, id(hooks) if hooks else 0)
+    if key not in _MADE:
+        _MADE[key] = (hooks, {})
+    return _MADE[key][1]
 
 
 def to_plain(value: Any, hooks: Hooks | None = None) -> Any:
     """`value` as JSON-ready data: dataclasses as dicts, enums as values, tuples as lists."""
-    if hooks:
-        for kind, (write, _read) in hooks.items():
-            if isinstance(value, kind):
-                return write(value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_plain(getattr(value, f.name), hooks) for f in dataclasses.fields(value)}
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, list | tuple):
-        return [to_plain(item, hooks) for item in value]
-    if isinstance(value, dict):
-        return {str(to_plain(k)): to_plain(v, hooks) for k, v in value.items()}
+    return _write(value, _table("to_plain", hooks), hooks)
+
+
+def _write(value: Any, table: dict[Any, Convert], hooks: Hooks | None) -> Any:
+    """`to_plain` of ``value`` with the writers of ``table`` (those of ``hooks``)."""
+    write = table.get(type(value))
+    if write is None:
+        write = table[type(value)] = _make_writer(type(value), table, hooks)
+    return write(value)
+
+
+def _make_writer(cls: type, table: dict[Any, Convert], hooks: Hooks | None) -> Convert:
+    """Work out `to_plain` for a value of class ``cls``."""
+    for kind, (write, _read) in (hooks or {}).items():
+        if issubclass(cls, kind):
+            return write
+    if dataclasses.is_dataclass(cls):
+        names = [f.name for f in dataclasses.fields(cls)]
+        return lambda v: {n: _write(getattr(v, n), table, hooks) for n in names}
+    if issubclass(cls, Enum):
+        return lambda v: v.value
+    if issubclass(cls, list | tuple):
+        return lambda v: [_write(item, table, hooks) for item in v]
+    if issubclass(cls, dict):
+        keys = _table("to_plain", None)
+        return lambda v: {str(_write(k, keys, None)): _write(x, table, hooks) for k, x in v.items()}
+    return _same
+
+
+def _same(value: Any) -> Any:
+    """``value`` itself."""
     return value
 
 
@@ -51,50 +85,111 @@ def _hints(cls: type) -> dict[str, Any]:
 
 def from_plain(kind: Any, data: Any, hooks: Hooks | None = None) -> Any:
     """Rebuild a value of type `kind` from `to_plain` output; raise on missing or bad data."""
+    return _made("from_plain", kind, hooks)(data)
+
+
+def to_row(kind: Any, plain: Any, hooks: Hooks | None = None) -> Any:
+    """`to_plain` output of type `kind` as positional rows: a dataclass's dict becomes the list
+    of its field values in field order, with trailing defaults left off."""
+    return _made("to_row", kind, hooks)(plain)
+
+
+def from_row(kind: Any, row: Any, hooks: Hooks | None = None) -> Any:
+    """`to_row` output back in `to_plain` form; raise on rows of the wrong shape."""
+    return _made("from_row", kind, hooks)(row)
+
+
+def _made(what: str, kind: Any, hooks: Hooks | None) -> Convert:
+    """The conversion ``what`` for the declared type ``kind``, worked out on first use."""
+    table = _table(what, hooks)
+    try:
+        return table[kind]
+    except KeyError:
+        pass
+    made: list[Convert] = []  # filled below; a type that contains itself finds it here
+    table[kind] = lambda value: made[0](value)
+    try:
+        made.append(_MAKERS[what](kind, hooks))
+    except BaseException:
+        del table[kind]
+        raise
+    table[kind] = made[0]
+    return made[0]
+
+
+def _make_from_plain(kind: Any, hooks: Hooks | None) -> Convert:
+    """Work out `from_plain` for ``kind``."""
     if hooks and kind in hooks:
-        return hooks[kind][1](data)
+        return hooks[kind][1]
     origin = get_origin(kind)
     if origin in (Union, types.UnionType):
         args = get_args(kind)
-        if data is None and type(None) in args:
-            return None
-        (inner,) = [a for a in args if a is not type(None)]
-        return from_plain(inner, data, hooks)
+        inner = _made("from_plain", _one(args), hooks)
+        if type(None) in args:
+            return lambda data: None if data is None else inner(data)
+        return inner
     if origin in (tuple, list):
-        item = get_args(kind)[0]
-        items = [from_plain(item, v, hooks) for v in _sequence(data)]
-        return tuple(items) if origin is tuple else items
+        item = _made("from_plain", get_args(kind)[0], hooks)
+        if origin is tuple:
+            return lambda data: tuple([item(v) for v in _sequence(data)])
+        return lambda data: [item(v) for v in _sequence(data)]
     if origin is dict:
-        key, val = get_args(kind)
-        return {from_plain(key, k): from_plain(val, v, hooks) for k, v in _mapping(data).items()}
+        key_kind, val_kind = get_args(kind)
+        key, val = _made("from_plain", key_kind, None), _made("from_plain", val_kind, hooks)
+        return lambda data: {key(k): val(v) for k, v in _mapping(data).items()}
     if dataclasses.is_dataclass(kind) and isinstance(kind, type):
-        return _dataclass(kind, _mapping(data), hooks)
+        return _dataclass_reader(kind, hooks)
     if isinstance(kind, type) and issubclass(kind, Enum):
-        return kind(data)
+        return kind
     if kind in _SCALARS:
-        if isinstance(data, dict | list):
-            raise TypeError(f"expected {kind.__name__}, not {type(data).__name__}")
-        return kind(data)
+        return lambda data: _scalar(kind, data)
+    return lambda data: _no_conversion(kind)
+
+
+def _dataclass_reader(cls: type, hooks: Hooks | None) -> Convert:
+    """One dataclass from its dict: every field present, unless `ADDED` later."""
+    hints = _hints(cls)
+    fields = [
+        (f.name, _made("from_plain", hints[f.name], hooks), bool(f.metadata.get("added")))
+        for f in dataclasses.fields(cls)
+    ]
+
+    def read(data: Any) -> Any:
+        data = _mapping(data)
+        kwargs: dict[str, Any] = {}
+        for name, convert, added in fields:
+            if name in data:
+                kwargs[name] = convert(data[name])
+            elif not added:
+                raise KeyError(name)
+        return cls(**kwargs)
+
+    return read
+
+
+def _scalar(kind: type, data: Any) -> Any:
+    """A scalar of type ``kind``; a list or an object is refused."""
+    if isinstance(data, dict | list):
+        raise TypeError(f"expected {kind.__name__}, not {type(data).__name__}")
+    return kind(data)
+
+
+def _no_conversion(kind: Any) -> Any:
+    """Raise: ``kind`` has no conversion."""
     raise TypeError(f"no conversion for {kind!r}")
 
 
-def _dataclass(cls: type, data: Mapping[str, Any], hooks: Hooks | None) -> Any:
-    """One dataclass from its dict: every field present, unless `ADDED` later."""
-    hints = _hints(cls)
-    kwargs: dict[str, Any] = {}
-    for f in dataclasses.fields(cls):
-        if f.name in data:
-            kwargs[f.name] = from_plain(hints[f.name], data[f.name], hooks)
-        elif not f.metadata.get("added"):
-            raise KeyError(f.name)
-    return cls(**kwargs)
+def _one(args: tuple[Any, ...]) -> Any:
+    """The one type of an optional besides None."""
+    (inner,) = [a for a in args if a is not type(None)]
+    return inner
 
 
-def _sequence(data: Any) -> list[Any]:
+def _sequence(data: Any) -> list[Any] | tuple[Any, ...]:
     """`data` if it is a JSON array."""
     if not isinstance(data, list | tuple):
         raise TypeError(f"expected a list, not {type(data).__name__}")
-    return list(data)
+    return data
 
 
 def _mapping(data: Any) -> Mapping[Any, Any]:
@@ -104,56 +199,77 @@ def _mapping(data: Any) -> Mapping[Any, Any]:
     return data
 
 
-def to_row(kind: Any, plain: Any, hooks: Hooks | None = None) -> Any:
-    """`to_plain` output of type `kind` as positional rows: a dataclass's dict becomes the list
-    of its field values in field order, with trailing defaults left off."""
+def _make_to_row(kind: Any, hooks: Hooks | None) -> Convert:
+    """Work out `to_row` for ``kind``."""
     if hooks and kind in hooks:
-        return hooks[kind][0](plain)
+        return hooks[kind][0]
     origin = get_origin(kind)
     if origin in (Union, types.UnionType):
-        (inner,) = [a for a in get_args(kind) if a is not type(None)]
-        return None if plain is None else to_row(inner, plain, hooks)
+        inner = _made("to_row", _one(get_args(kind)), hooks)
+        return lambda plain: None if plain is None else inner(plain)
     if origin in (tuple, list):
-        item = get_args(kind)[0]
-        return [to_row(item, v, hooks) for v in _sequence(plain)]
+        item = _made("to_row", get_args(kind)[0], hooks)
+        return lambda plain: [item(v) for v in _sequence(plain)]
     if dataclasses.is_dataclass(kind) and isinstance(kind, type):
-        hints, fields = _hints(kind), dataclasses.fields(kind)
+        return _dataclass_to_row(kind, hooks)
+    return _same
+
+
+def _dataclass_to_row(cls: type, hooks: Hooks | None) -> Convert:
+    """A dataclass's dict as the list of its field values, trailing defaults left off."""
+    hints, fields, required = _hints(cls), dataclasses.fields(cls), _required(cls)
+    converts = [(f, _made("to_row", hints[f.name], hooks)) for f in fields]
+    defaults = [convert(_default(f)) for f, convert in converts[required:]]
+
+    def write(plain: Any) -> list[Any]:
         row = [
-            to_row(hints[f.name], plain[f.name] if f.name in plain else _default(f), hooks)
-            for f in fields
+            convert(plain[f.name] if f.name in plain else _default(f)) for f, convert in converts
         ]
-        while (
-            row
-            and len(row) > _required(kind)
-            and row[-1]
-            == to_row(hints[fields[len(row) - 1].name], _default(fields[len(row) - 1]), hooks)
-        ):
+        while len(row) > required and row[-1] == defaults[len(row) - 1 - required]:
             row.pop()
         return row
-    return plain
+
+    return write
 
 
-def from_row(kind: Any, row: Any, hooks: Hooks | None = None) -> Any:
-    """`to_row` output back in `to_plain` form; raise on rows of the wrong shape."""
+def _make_from_row(kind: Any, hooks: Hooks | None) -> Convert:
+    """Work out `from_row` for ``kind``."""
     if hooks and kind in hooks:
-        return hooks[kind][1](row)
+        return hooks[kind][1]
     origin = get_origin(kind)
     if origin in (Union, types.UnionType):
-        (inner,) = [a for a in get_args(kind) if a is not type(None)]
-        return None if row is None else from_row(inner, row, hooks)
+        inner = _made("from_row", _one(get_args(kind)), hooks)
+        return lambda row: None if row is None else inner(row)
     if origin in (tuple, list):
-        item = get_args(kind)[0]
-        return [from_row(item, v, hooks) for v in _sequence(row)]
+        item = _made("from_row", get_args(kind)[0], hooks)
+        return lambda row: [item(v) for v in _sequence(row)]
     if dataclasses.is_dataclass(kind) and isinstance(kind, type):
-        hints, fields, values = _hints(kind), dataclasses.fields(kind), _sequence(row)
-        if not _required(kind) <= len(values) <= len(fields):
-            raise ValueError(f"{kind.__name__} row of {len(values)} values")
-        pairs = zip(fields[: len(values)], values, strict=True)
-        plain = {f.name: from_row(hints[f.name], v, hooks) for f, v in pairs}
+        return _dataclass_from_row(kind, hooks)
+    return _same
+
+
+def _dataclass_from_row(cls: type, hooks: Hooks | None) -> Convert:
+    """A row back as the dataclass's dict, the fields left off at their defaults."""
+    hints, fields, required = _hints(cls), dataclasses.fields(cls), _required(cls)
+    converts = [(f.name, _made("from_row", hints[f.name], hooks)) for f in fields]
+
+    def read(row: Any) -> dict[str, Any]:
+        values = _sequence(row)
+        if not required <= len(values) <= len(fields):
+            raise ValueError(f"{cls.__name__} row of {len(values)} values")
+        plain = {name: convert(v) for (name, convert), v in zip(converts, values, strict=False)}
         for f in fields[len(values) :]:
             plain[f.name] = _default(f)
         return plain
-    return row
+
+    return read
+
+
+_MAKERS: Final[dict[str, Callable[[Any, Hooks | None], Convert]]] = {
+    "from_plain": _make_from_plain,
+    "to_row": _make_to_row,
+    "from_row": _make_from_row,
+}
 
 
 def _default(f: dataclasses.Field[Any]) -> Any:

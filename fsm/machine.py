@@ -9,9 +9,10 @@ phase is read from its data by the same `settle` rows (`settled`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar
 
 from transitions import EventData, Machine
 
@@ -35,6 +36,7 @@ TURN = [*ROLLING, Phase.AWAITING_CHOICE]
 PLAYING = [*TURN, Phase.SKIP]
 ENDED = (Phase.FINISHED, Phase.CANCELLED)
 
+M = TypeVar("M")
 STAY = None  # an internal transition: the phase does not change
 L, R = Phase.LOBBY, Phase.RESOLVING
 MOVE = ["play", "settle"]  # apply the engine action, then settle on the phase that follows
@@ -136,6 +138,53 @@ def machine() -> Machine:
         send_event=True,
         model_attribute="phase",
     )
+
+
+def bind_machine(cls: type[M]) -> type[M]:
+    """Give a model class, once, the methods `Machine.add_model` gives every instance it adds.
+
+    `trigger` and `may_trigger` by name, a method and a `may_` question per trigger, and an
+    `is_phase_<NAME>` per phase; as with `add_model`, a name the class has already is kept. Each
+    fires or asks the one shared machine with ``self`` as the model, so a model needs only its
+    phase (`start_in`) instead of a dozen bound methods made per instance.
+    """
+    methods: dict[str, Callable[..., Any]] = {
+        "trigger": lambda self, trigger, /, *args, **kwargs: machine()._get_trigger(
+            self, trigger, *args, **kwargs
+        ),
+        "may_trigger": lambda self, trigger, /, *args, **kwargs: machine()._can_trigger(
+            self, trigger, *args, **kwargs
+        ),
+    }
+    for trigger in TRIGGERS:
+        methods[trigger] = _firing(trigger)
+        methods[f"may_{trigger}"] = _asking(trigger)
+    for phase in Phase:
+        methods[f"is_phase_{phase.name}"] = _being(phase)
+    for name, method in methods.items():
+        if not hasattr(cls, name):
+            setattr(cls, name, method)
+    return cls
+
+
+def _firing(trigger: str) -> Callable[..., bool]:
+    """A model method that fires ``trigger``."""
+    return lambda self, /, *args, **kwargs: machine().events[trigger].trigger(self, *args, **kwargs)
+
+
+def _asking(trigger: str) -> Callable[..., bool]:
+    """A model method that asks whether ``trigger`` may fire."""
+    return lambda self, /, *args, **kwargs: machine()._can_trigger(self, trigger, *args, **kwargs)
+
+
+def _being(phase: Phase) -> Callable[[Any], bool]:
+    """A model method that asks whether the model is in ``phase``."""
+    return lambda self: machine().is_state(phase, self)
+
+
+def start_in(model: object, phase: Phase) -> None:
+    """Put a model of a `bind_machine` class in ``phase`` (what `add_model` does with `initial`)."""
+    machine().set_state(phase, model=model)
 
 
 def settled(model: object) -> Phase:

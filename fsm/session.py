@@ -36,7 +36,17 @@ from fsm.data import SessionData, Wake
 from fsm.effects import COMPUTER_NAMES, MISSES_BEFORE_REMOVAL, Dice, Effects
 from fsm.exceptions import RefusalCode, Refused
 from fsm.guards import CONDITION_CODES, phase_of
-from fsm.machine import ENDED, LOBBY_TRIGGERS, TRANSITIONS, TURN, Phase, machine, sources
+from fsm.machine import (
+    ENDED,
+    LOBBY_TRIGGERS,
+    TRANSITIONS,
+    TURN,
+    Phase,
+    bind_machine,
+    machine,
+    sources,
+    start_in,
+)
 from fsm.outcome import Notice, NoticeCode, Outcome
 
 __all__ = [
@@ -52,6 +62,7 @@ __all__ = [
 Call = tuple[str, dict[str, Any]]
 
 
+@bind_machine
 class Session(Effects):
     """One chat's game as a model of the shared turn machine."""
 
@@ -60,9 +71,7 @@ class Session(Effects):
 
     def __init__(self, data: SessionData) -> None:
         super().__init__(data)
-        shared = machine()
-        shared.add_model(self, initial=phase_of(data))
-        shared.remove_model(self)  # keeps the bound triggers; the machine holds no reference
+        start_in(self, phase_of(data))  # the machine's methods are the class's: no binding here
         self._outcome = Outcome()
         self._fresh = True
         self._dice: Dice = _no_dice

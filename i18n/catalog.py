@@ -20,6 +20,8 @@ LOCALES_DIR: Final = Path(__file__).parent / "locales"
 FALLBACK: Final = "en"
 CORE_LANGUAGES: Final = ("bg", "et", "vi", "da", "en")
 MISSING: Final = "…"
+REMEMBERED: Final = 20_000
+"""Formatted messages kept per catalog before the memory of them starts afresh."""
 
 # R16: a new game takes the fever rule of the edition its language comes from.
 FIELD12_DEFAULTS: Final = {
@@ -49,6 +51,7 @@ class Catalog:
         self._bundles: dict[str, FluentBundle] = {}
         self._lock = threading.Lock()
         self._reported: set[tuple[str, str]] = set()
+        self._formatted: dict[tuple[object, ...], str] = {}  # clean results, by language, key, args
 
     @cached_property
     def languages(self) -> tuple[str, ...]:
@@ -81,24 +84,43 @@ class Catalog:
         return bundle.has_message(key) and bundle.get_message(key).value is not None
 
     def format(self, lang: str, key: str, args: dict[str, Arg]) -> str:
-        """Format `key` in `lang`, falling back to English, then to a neutral '…'."""
+        """Format `key` in `lang`, falling back to English, then to a neutral '…'.
+
+        A message formatted without a problem is kept (a bundle gives the same text for the same
+        arguments, and a board formats the same lines again and again), at most `REMEMBERED`.
+        """
+        memo = (lang, key, *[(name, type(value), value) for name, value in args.items()])
+        try:
+            text = self._formatted.get(memo)
+        except TypeError:  # an argument that cannot be a key (not an `Arg`): not kept
+            return self._format(lang, key, args)[0]
+        if text is None:
+            text, clean = self._format(lang, key, args)
+            if clean:
+                if len(self._formatted) >= REMEMBERED:
+                    self._formatted.clear()
+                self._formatted[memo] = text
+        return text
+
+    def _format(self, lang: str, key: str, args: dict[str, Arg]) -> tuple[str, bool]:
+        """`format` worked out: the text, and whether it came without a fallback or an error."""
         if lang not in self.languages:
             self._report(logging.WARNING, lang, "*", "unknown language %r, using English")
-            lang = FALLBACK
+            return self._format(FALLBACK, key, args)[0], False
         if not self.has(lang, key):
             if not self.has(FALLBACK, key):
                 self._report(logging.ERROR, FALLBACK, key, "missing %r even in %s")
-                return MISSING
+                return MISSING, False
             self._report(logging.WARNING, lang, key, "missing %r in %s, using English")
-            lang = FALLBACK
+            return self._format(FALLBACK, key, args)[0], False
         bundle = self.bundle(lang)
         pattern = bundle.get_message(key).value
         if pattern is None:  # `has` checked it; kept for the type checker
-            return MISSING
+            return MISSING, False
         text, errors = bundle.format_pattern(pattern, args)
         if errors:
             self._report(logging.WARNING, lang, key, f"formatting %r in %s: {errors}")
-        return str(text)
+        return str(text), not errors
 
     def _report(self, level: int, lang: str, key: str, message: str) -> None:
         """Log a catalog problem once per key and language."""

@@ -31,6 +31,7 @@ from tgbot.feedback import answer_dropped
 from tgbot.handlers import history, info, language, lobby, members, topics, turn, welcome
 from tgbot.handlers.buttons import on_button
 from tgbot.handlers.errors import on_error
+from tgbot.http import AiohttpRequest
 from tgbot.lang import Languages
 from tgbot.metered import LocalRateLimiter, MeteredProcessor, MeteredService, serve_metrics
 from tgbot.metrics import Metrics
@@ -99,6 +100,8 @@ def build_application(
         .token(settings.token)
         .base_url(settings.api_base_url)
         .base_file_url(settings.file_base_url)
+        .request(AiohttpRequest())  # PTB's defaults: a pool of 256, 1 for getUpdates
+        .get_updates_request(AiohttpRequest(connection_pool_size=1))
         .context_types(ContextTypes(bot_data=AppState))
         .concurrent_updates(processor)
         .rate_limiter(_limiter(settings, metrics))

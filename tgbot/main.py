@@ -48,9 +48,15 @@ def _serve(settings: BotSettings) -> None:
     app = build_application(settings)
     if settings.mode == "webhook":
         asyncio.run(_run_webhook(app, settings))
-    else:
-        log.info("starting in polling mode")
-        app.run_polling(allowed_updates=Update.ALL_TYPES)
+        return
+    log.info("starting in polling mode")
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    try:
+        app.run_polling(allowed_updates=Update.ALL_TYPES, close_loop=False)
+    finally:  # a start-up that failed (a rejected token) leaves the HTTP sessions open
+        loop.run_until_complete(app.bot.shutdown())
+        loop.close()
 
 
 async def _run_webhook(app: App, settings: BotSettings) -> None:
@@ -59,6 +65,14 @@ async def _run_webhook(app: App, settings: BotSettings) -> None:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
+    try:
+        await _serve_webhook(app, settings, stop)
+    finally:  # a start-up that failed (a rejected token) leaves the HTTP sessions open
+        await app.bot.shutdown()
+
+
+async def _serve_webhook(app: App, settings: BotSettings, stop: asyncio.Event) -> None:
+    """Start the bot, point Telegram's webhook at it and serve until ``stop`` is set."""
     async with app:
         await open_services(app)
         await app.start()

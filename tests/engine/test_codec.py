@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from engine.codec import ADDED, from_plain, to_plain
+from engine.codec import ADDED, from_plain, from_row, to_plain, to_row
 from engine.events import ChoiceKind
 
 
@@ -78,3 +78,48 @@ class TestCodec:
         plain = to_plain(SAMPLE, hooks)
         assert plain["inner"] == "tree" and plain["items"] == ["swap"]
         assert from_plain(Outer, plain, hooks).inner == Inner(ChoiceKind.TREE)
+
+
+@dataclass
+class Node:
+    """A dataclass that contains itself."""
+
+    value: int
+    child: Node | None = None
+
+
+class TestWorkedOutOnce:
+    """Conversions are worked out once per type and hooks, and kept apart."""
+
+    def test_hooks_do_not_leak_into_conversions_without_them(self) -> None:
+        """The same type converts with its hook, then without, then with it again."""
+        hooks = {Inner: (lambda i: i.kind.value, lambda s: Inner(ChoiceKind(s)))}
+        plain = to_plain(SAMPLE)
+        assert to_plain(SAMPLE, hooks)["inner"] == "tree"
+        assert to_plain(SAMPLE) == plain and plain["inner"] == {"kind": "tree", "options": [8, 7]}
+        assert from_plain(Outer, plain) == SAMPLE
+        assert from_plain(Outer, to_plain(SAMPLE, hooks), hooks).inner == Inner(ChoiceKind.TREE)
+        other = {Inner: (lambda i: "other", lambda s: Inner(ChoiceKind.SWAP))}
+        assert to_plain(SAMPLE, other)["inner"] == "other"  # a second hooks table of its own
+
+    def test_a_type_that_contains_itself_round_trips(self) -> None:
+        """A recursive dataclass converts both ways, as plain data and as rows."""
+        node = Node(1, Node(2, Node(3)))
+        plain = to_plain(node)
+        assert from_plain(Node, plain) == node
+        assert to_row(Node, plain) == [1, [2, [3]]]
+        assert from_row(Node, to_row(Node, plain)) == plain
+
+    def test_a_type_without_a_conversion_fails_every_time(self) -> None:
+        """A failure to work a conversion out is not kept as if it had worked."""
+        for _ in range(2):
+            with pytest.raises(ValueError):
+                from_plain(int | str, 1)
+            with pytest.raises(TypeError):
+                from_plain(object, 1)
+
+    def test_a_default_left_off_a_row_comes_back_fresh(self) -> None:
+        """Two rows read back do not share the list of a default left off."""
+        first, second = from_row(Outer, ["x", None]), from_row(Outer, ["x", None])
+        first["items"].append("changed")
+        assert second["items"] == [] and from_row(Outer, ["x", None])["items"] == []

@@ -119,6 +119,19 @@ class TestTable:
         run(sessions[0], Join(BOB), Start(ANN))
         assert sessions[0].phase is Phase.PLACEMENT and sessions[1].phase is Phase.LOBBY
 
+    def test_sessions_share_methods_not_state(self) -> None:
+        """The machine's methods are the class's, bound once: each session answers for itself."""
+        first, second = lobby(ANN, BOB), lobby(ANN)
+        assert "trigger" not in vars(first) and "may_join" not in vars(first)
+        assert first.may_trigger("start", actor=ANN) and not second.may_trigger("start", actor=ANN)
+        assert first.may_join(actor=CAT) and not second.may_start(actor=ANN)
+        assert first.start(actor=ANN) is True  # by name, as the rows' effects fire `settle`
+        assert first.phase is Phase.PLACEMENT and first.is_phase_PLACEMENT()
+        assert second.phase is Phase.LOBBY and second.is_phase_LOBBY()
+        assert not second.is_phase_PLACEMENT() and not machine().models
+        with pytest.raises(AttributeError):
+            first.trigger("no_such_trigger")
+
     def test_mermaid_command(self, capsys: pytest.CaptureFixture[str]) -> None:
         """`robinson-bot fsm --mermaid` draws every trigger and phase as stateDiagram-v2."""
         assert main(["fsm", "--mermaid"]) == 0

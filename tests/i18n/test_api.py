@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -160,3 +161,32 @@ class TestLanguages:
         extra = t(lang, "rules-setting-field12-extra")
         assert all(word in extra for word in extra_roll), extra
         assert "du må slå én gang" in t(lang, "rule-16")
+
+
+class TestRemembered:
+    """A formatted message is kept; the same arguments of another type are another message."""
+
+    def test_same_text_again_and_by_argument_type(self, tiny: Catalog) -> None:
+        """Kept results are per language, key and typed arguments; a change of bundle is not."""
+        assert tiny.format("bg", "hello", {"name": "Ана"}) == "Здравей, Ана!"
+        assert tiny.format("bg", "hello", {"name": "Ана"}) == "Здравей, Ана!"
+        assert tiny.format("en", "hello", {"name": "Ана"}) == "Hello, Ана!"
+        assert tiny.format("en", "hello", {"name": 1}) == "Hello, 1!"
+        assert tiny.format("en", "hello", {"name": 1.5}) == "Hello, 1.5!"
+        assert (
+            tiny.format("en", "hello", {"name": True})
+            == tiny._format("en", "hello", {"name": True})[0]
+        )
+
+    def test_problems_are_not_kept(self, tiny: Catalog, caplog: pytest.LogCaptureFixture) -> None:
+        """A fallback or an error is formatted anew each time (and still logged once)."""
+        with caplog.at_level(logging.WARNING, logger=LOGGER):
+            assert tiny.format("xx", "hello", {"name": "Ana"}) == "Hello, Ana!"
+            assert tiny.format("en", "hello", {}) == tiny.format("en", "hello", {})
+        assert not [m for m in tiny._formatted if m[0] == "xx"]
+        assert not [m for m in tiny._formatted if m[:2] == ("en", "hello") and len(m) == 2]
+
+    def test_an_unhashable_argument_is_formatted_not_kept(self, tiny: Catalog) -> None:
+        """An argument that cannot be a key still formats (as Fluent would)."""
+        args: dict[str, Any] = {"name": ["Ana"]}
+        assert tiny.format("en", "hello", args) == tiny._format("en", "hello", args)[0]
