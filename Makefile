@@ -34,8 +34,10 @@ $(CHROMIUM) $(EMOJI_FONT):
 
 ## Install into .venv and run linters, type checks and the whole test suite, in several
 ## processes (tests/conftest.py says how many; `-n 0` on a pytest command line runs in one).
+## Bytecode is cached even where PYTHONDONTWRITEBYTECODE is set: each test process would
+## otherwise compile and assertion-rewrite every module again (seconds of CPU each).
 test: $(STAMP) lint chromium
-	$(BIN)/python -m pytest -n auto --dist worksteal
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist worksteal
 
 ## The README's pictures: the browser tests play a game and save screenshots; two go to docs/.
 screenshots: $(STAMP) chromium
