@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, partial
 
 import pytest
 
@@ -47,8 +47,9 @@ def snapshots(games: int = 400, first: int = 0) -> Iterator[SessionData]:
     people = {a.user_id: a for a in (ANA, BORIS, CHI)}
     for seed in range(first, first + games):
         rng = random.Random(seed)
+        die = partial(rng.randint, 1, 6)
         session = lobby()
-        session.perform(Start(ANA), now=0.0, dice=lambda: rng.randint(1, 6))
+        session.perform(Start(ANA), now=0.0, dice=die)
         while session.phase not in (Phase.FINISHED, Phase.CANCELLED):
             yield from_doc(to_doc(session.data))
             mover = people[session.data.seats[session.engine.current].user_id or 0]
@@ -58,7 +59,7 @@ def snapshots(games: int = 400, first: int = 0) -> Iterator[SessionData]:
             if pending is not None:
                 option = rng.choice(pending.options)
                 command = Choose(mover, "g1", step, option, pending.kind is ChoiceKind.SWAP)
-            session.perform(command, now=0.0, dice=lambda: rng.randint(1, 6))
+            session.perform(command, now=0.0, dice=die)
         yield from_doc(to_doc(session.data))
 
 
