@@ -138,6 +138,10 @@ class SessionData:
     own_dice: bool = field(default=True, metadata=ADDED)
     cancelled: bool = field(default=False, metadata=ADDED)  # read from the phase before
 
+    def hosted_by(self, user_id: int) -> bool:
+        """Is the user the host: the lobby's host while seated (one who left hosts no more)?"""
+        return user_id == self.host and any(s.user_id == user_id for s in self.seats)
+
     @property
     def place(self) -> Place:
         """Where the game lives: its chat and, in a forum, its topic."""

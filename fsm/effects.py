@@ -54,19 +54,25 @@ class Effects(Guards):
     # -- the lobby --------------------------------------------------------------------
 
     def seat_actor(self, event: EventData) -> None:
-        """Give the actor a seat."""
+        """Give the actor a seat; in a lobby no seated person hosts, they become its host."""
         actor: Actor = event.kwargs["actor"]
+        if not self.data.hosted_by(self.data.host):
+            self.data.host = actor.user_id
         self.data.seats.append(Seat(actor.name, actor.user_id))
         self._notice("joined", name=actor.name)
 
     def unseat_actor(self, event: EventData) -> None:
-        """Give up a lobby seat; the claim of the youngest goes with it."""
+        """Give up a lobby seat; the claim of the youngest goes with it, the host's role to the
+        next person in seat order (with nobody left, to the next who joins)."""
         actor: Actor = event.kwargs["actor"]
         seat = self.seat_of(actor)
         if seat is not None:
             del self.data.seats[seat]
         if self.data.cashier == actor.user_id:
             self.data.cashier = None
+        if actor.user_id == self.data.host:
+            people = [s.user_id for s in self.data.seats if s.user_id is not None]
+            self.data.host = people[0] if people else self.data.host
         self._notice("left_lobby", name=actor.name)
 
     def make_cashier(self, event: EventData) -> None:

@@ -66,9 +66,9 @@ class Guards:
         return len(self.data.seats) < self.data.settings.max_seats
 
     def is_host_or_admin(self, event: EventData) -> bool:
-        """Is the actor the host or an admin of the chat?"""
+        """Is the actor the (seated) host or an admin of the chat?"""
         actor: Actor = event.kwargs["actor"]
-        return actor.user_id == self.data.host or actor.is_admin
+        return self.data.hosted_by(actor.user_id) or actor.is_admin
 
     def is_known_policy(self, event: EventData) -> bool:
         """Is the computer player's policy one the bot knows?"""

@@ -33,7 +33,7 @@ async def present(
     """
     ids = messages if messages is not None else await state.messages.get(data.place, data.game_id)
     if phase_of(data) is not Phase.FINISHED or data.engine is None:
-        view = view_of(data, lang, notices)
+        view = view_of(data, lang, notices, bot_username=bot.username)
         await show(bot, state, data, view, latest_message=latest_message, messages=ids)
         return
     board = game_view(data, lang, notices or [], live=False)

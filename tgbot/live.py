@@ -34,11 +34,13 @@ def host_name(data: SessionData) -> str:
     return next((s.name for s in data.seats if s.user_id == data.host), "—")
 
 
-def view_of(data: SessionData, lang: str, notices: list[Notice] | None = None) -> View:
-    """The right view for the session's phase."""
+def view_of(
+    data: SessionData, lang: str, notices: list[Notice] | None = None, *, bot_username: str
+) -> View:
+    """The right view for the session's phase (a lobby's join link names the bot)."""
     phase = phase_of(data)
     if phase is Phase.LOBBY:
-        return lobby_view(data, lang, host_name(data))
+        return lobby_view(data, lang, host_name(data), bot_username)
     if phase in ENDED:
         by = next((str(n.args["name"]) for n in notices or [] if n.code == "cancelled"), None)
         return end_view(data, lang, by)

@@ -78,7 +78,12 @@ async def reveal_overdue(app: App) -> int:
             if session is None:
                 continue
             lang = await app.bot_data.langs.of_chat_id(place.chat_id)
-            await show(app.bot, app.bot_data, session.data, view_of(session.data, lang))
+            await show(
+                app.bot,
+                app.bot_data,
+                session.data,
+                view_of(session.data, lang, bot_username=app.bot.username),
+            )
             shown += 1
         except (RobinsonError, TelegramError) as exc:
             log.warning("could not show the last move at %s: %s", place, exc)

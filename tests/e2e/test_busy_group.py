@@ -40,7 +40,7 @@ async def test_one_action_every_one_and_a_half_seconds(
     double.set_flood(True)
     async with running_bot(replace(bot_settings, throttle=True), dice=ScriptedDice()):
         live = await start_table(double, group, ana, boris, lang=lang)
-        shown = [view_of((await live_session(store, group.id)).data, lang).text]
+        shown = [view_of((await live_session(store, group.id)).data, lang, bot_username="").text]
         await double.wait_until(lambda: live.text == shown[0], timeout=5)
         for _ in range(ACTIONS):
             session = await live_session(store, group.id)
@@ -55,7 +55,7 @@ async def test_one_action_every_one_and_a_half_seconds(
                 toast = mover.toasts[-1].text or ""
                 assert TOAST.match(toast), toast
             after = await live_session(store, group.id)
-            shown.append(view_of(after.data, lang).text)
+            shown.append(view_of(after.data, lang, bot_username="").text)
             await asyncio.sleep(GAP)
         await double.settled()
         assert chat_message(group, (await messages_of(store, after)).live).text == shown[-1]

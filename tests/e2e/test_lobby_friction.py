@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from redis.asyncio import Redis
 
+from fsm.machine import Phase
 from fsm.stores import Stores
 from i18n import language_name, t
 from sandbox import BotApiDouble
@@ -94,3 +95,53 @@ async def test_join_link_only_for_members(
         assert (await double.next_bot_message(inside)).text == t(lang, "toast-joined")
         seats = (await live_session(store, group.id)).data.seats
         assert [seat.name for seat in seats] == ["Ana", "Boris"]
+
+
+async def test_host_who_leaves_hands_the_lobby_on(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+) -> None:
+    """Ana hosts, Boris and Chi join, Ana leaves: the lobby names Boris as host, Ana's ▶️ and
+    ✖️ are refused as the host's, Boris starts the game."""
+    ana, boris, chi = double.user("Ana"), double.user("Boris"), double.user("Chi")
+    owner = double.user("Dmitri")
+    group = double.group("Reef", members=[ana, boris, chi], creator=owner, admins=[owner])
+    store = Stores.open(redis)
+    async with running_bot(bot_settings):
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        for person in (boris, chi, ana):
+            await person.press(
+                lobby, text=t("en", "btn-join" if person is not ana else "btn-leave")
+            )
+            await double.settled()
+        assert t("en", "lobby-host", name="Boris") in lobby.text and "Ana" not in lobby.text
+        for label in ("btn-start", "btn-cancel"):
+            await ana.press(lobby, text=t("en", label))
+            await double.settled()
+            assert ana.last_toast is not None and ana.last_toast.text == t("en", "toast-only-host")
+        assert (await live_session(store, group.id)).phase is Phase.LOBBY
+        await boris.press(lobby, text=t("en", "btn-start"))
+        await double.settled()
+        session = await live_session(store, group.id)
+        assert session.phase is not Phase.LOBBY and session.data.seats[0].name == "Boris"
+
+
+async def test_group_lobby_offers_the_private_join_link(
+    double: BotApiDouble, bot_settings: BotSettings
+) -> None:
+    """A group's lobby carries a link button to /start join_<group>; a forum topic's does not
+    (the link cannot name the topic)."""
+    ana = double.user("Ana")
+    group = double.group("Shoal", members=[ana], admins=[ana])
+    forum = double.group("Atoll", members=[ana], admins=[ana], forum=True)
+    topic = double.open_topic(forum, "Table")
+    async with running_bot(bot_settings):
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        links = [(b.text, b.url) for row in lobby.keyboard for b in row if b.url is not None]
+        url = f"https://t.me/{double.bot.username}?start=join_{group.id}"
+        assert links == [(t("en", "btn-join-private"), url)]
+        await ana.send(forum, "/new", topic=topic)
+        in_topic = await double.next_bot_message(forum)
+        assert t("en", "lobby-title") in in_topic.text
+        assert all(b.url is None for row in in_topic.keyboard for b in row)

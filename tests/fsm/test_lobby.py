@@ -9,6 +9,7 @@ from engine.state import Field12
 from fsm.commands import (
     Actor,
     AddComputer,
+    Cancel,
     ClaimYoungest,
     Command,
     Configure,
@@ -23,7 +24,7 @@ from fsm.machine import Phase
 from fsm.service import GameService
 from fsm.session import Session
 from fsm.stores import Stores
-from tests.fsm.helpers import ANN, BOB, CAT, DAN, Clock, Dice, Ids, lobby
+from tests.fsm.helpers import ADMIN, ANN, BOB, CAT, DAN, Clock, Dice, Ids, lobby
 
 
 def run(session: Session, *commands: Command, dice: Dice | None = None) -> Session:
@@ -106,6 +107,39 @@ class TestSeats:
         assert session.phase is Phase.PLACEMENT and len(session.engine.players) == 2
 
 
+class TestHost:
+    """The host's role follows the people seated; admins may act as host."""
+
+    def test_host_role_passes_to_next_person(self) -> None:
+        """The host who leaves hands the lobby to the next person in seat order, never to a
+        computer player; the former host may no longer start, cancel or configure it."""
+        session = run(lobby(ANN, computers=["forward"]), Join(BOB), Join(CAT), Leave(ANN))
+        assert session.data.host == BOB.user_id and names(session) == ["cpu0", "Bob", "Cat"]
+        for command in (Start(ANN), Cancel(ANN), Configure(ANN, "ante", "5")):
+            assert refused(session, command) == "not_host"
+        assert refused(session, AddComputer(ANN, "forward")) == "not_host"
+        run(session, Configure(BOB, "ante", "5"), Start(BOB))
+        assert names(session)[0] == "Bob" and session.phase is not Phase.LOBBY
+
+    def test_new_host_may_cancel(self) -> None:
+        """The new host may cancel; a former host who joins again is a guest, not the host."""
+        session = run(lobby(ANN, BOB, CAT), Leave(ANN), Join(ANN))
+        assert session.data.host == BOB.user_id
+        assert refused(session, Cancel(ANN)) == "not_host"
+        run(session, Cancel(BOB))
+        assert session.phase is Phase.CANCELLED
+
+    def test_empty_lobby_goes_to_next_joiner(self) -> None:
+        """With no person left the lobby stays open, hosted by nobody seated: the former host
+        is refused like anyone, and the next person to join hosts it."""
+        session = run(lobby(ANN, computers=["forward"]), Leave(ANN))
+        assert session.phase is Phase.LOBBY and refused(session, Cancel(ANN)) == "not_host"
+        run(session, Join(DAN))
+        assert session.data.host == DAN.user_id
+        run(session, Cancel(DAN))
+        assert session.phase is Phase.CANCELLED
+
+
 class TestYoungest:
     """The claim "I'm the youngest" and the seating it produces (R3, R4)."""
 
@@ -155,13 +189,18 @@ class TestComputers:
         assert session.data.dice_log == [2, 5] and session.engine.current == 0
         assert [p.position for p in session.engine.players] == [2, 5]
 
-    def test_computer_in_first_seat_plays_at_start(self) -> None:
-        """A computer in the first seat (the host left) plays its first turn on Start."""
-        dice = Dice([4])
+    def test_computer_ahead_of_new_host_waits(self) -> None:
+        """The host left: Bob hosts, so he is the cashier and moves first, ahead of Xury (R3)."""
         session = run(lobby(ANN), AddComputer(ANN, "forward"), Join(BOB), Leave(ANN))
-        run(session, Start(ANN), dice=dice)
-        assert names(session) == ["Xury", "Bob"]
-        assert session.data.dice_log == [4] and session.engine.current == 1
+        run(session, Start(BOB), dice=Dice([4]))
+        assert names(session) == ["Bob", "Xury"]
+        assert session.data.dice_log == [] and session.engine.current == 0
+
+    def test_computers_alone_play_out_at_start(self) -> None:
+        """Everyone left and an admin starts: the computers play the whole game on Start."""
+        session = run(lobby(ANN, computers=["forward", "forward"]), Leave(ANN))
+        run(session, Start(ADMIN), dice=Dice(seed=3))
+        assert names(session) == ["cpu0", "cpu1"] and session.phase is Phase.FINISHED
 
 
 def ann_rolls(session: Session) -> Command:

@@ -31,6 +31,7 @@ from tgbot.render.menus import (
 )
 
 ANA, BORIS, CHI = Actor(1, "Ana"), Actor(2, "Boris"), Actor(3, "Chi")
+BOT = "robinson_bot"
 
 
 def lobby() -> Session:
@@ -112,6 +113,9 @@ def check(view: View) -> None:
         for row in view.keyboard.inline_keyboard:
             for button in row:
                 assert button.text and len(button.text) <= 64
+                if button.url is not None:  # a link button: a valid https address, no data
+                    assert button.url.startswith("https://") and button.callback_data is None
+                    continue
                 assert button.callback_data and len(str(button.callback_data).encode()) <= 64
 
 
@@ -134,7 +138,7 @@ class TestViews:
     def test_lobby_and_menus(self, lang: str) -> None:
         """Lobby, computer menu, settings, languages and the solo menus."""
         data = lobby().data
-        for view in (lobby_view(data, lang, "Ana"), add_computer_view(data, lang, "Ana"),
+        for view in (lobby_view(data, lang, "Ana", BOT), add_computer_view(data, lang, "Ana"),
                      settings_view(data, lang), language_view(lang), solo_view(lang),
                      solo_strength_view(lang, 3)):  # fmt: skip
             check(view)
@@ -172,6 +176,36 @@ def test_strength_help_says_what_each_policy_does() -> None:
     text = solo_strength_view("en", 3).text
     assert "by chance" in text and "goes furthest" in text
     assert "best chance to win" in text and "as fast as" not in text
+
+
+class TestJoinLink:
+    """A group's lobby offers `/start join_<chat>` as a link button; nowhere else has one."""
+
+    @pytest.mark.parametrize("lang", LANGUAGES)
+    def test_group_lobby_links_to_private_join(self, lang: str) -> None:
+        """The button opens the bot's private chat with the group's join payload, under
+        Telegram's limits (64 characters of label, 64 of start payload)."""
+        data = lobby().data
+        data.chat_id = -1001234567890
+        links = link_buttons(lobby_view(data, lang, "Ana", BOT))
+        assert links == [
+            (t(lang, "btn-join-private"), f"https://t.me/{BOT}?start=join_{data.chat_id}")
+        ]
+        assert len(links[0][0]) <= 64 and len(links[0][1].split("start=")[1]) <= 64
+
+    def test_no_link_in_a_topic_a_private_chat_or_without_a_username(self) -> None:
+        """A forum topic's lobby (the link names only the chat) and a private chat's get none."""
+        topic, private, group = lobby().data, lobby().data, lobby().data
+        topic.topic_id, private.chat_id = 7, 42
+        for data, username in ((topic, BOT), (private, BOT), (group, None)):
+            assert link_buttons(lobby_view(data, "en", "Ana", username)) == []
+        assert link_buttons(lobby_view(group, "en", "Ana", BOT))
+
+
+def link_buttons(view: View) -> list[tuple[str, str]]:
+    """The labels and addresses of a view's link buttons."""
+    rows = view.keyboard.inline_keyboard if view.keyboard is not None else ()
+    return [(b.text, b.url) for row in rows for b in row if b.url is not None]
 
 
 class TestComputerNames:

@@ -30,7 +30,13 @@ async def board(update: Update, context: Context) -> None:
     if session is None:
         raise Refused("no_game")
     lang = await chat_lang(update, context)
-    await show(context.bot, context.bot_data, session.data, view_of(session.data, lang), fresh=True)
+    await show(
+        context.bot,
+        context.bot_data,
+        session.data,
+        view_of(session.data, lang, bot_username=context.bot.username),
+        fresh=True,
+    )
 
 
 async def on_board_button(update: Update, context: Context, callback: Callback) -> None:
@@ -42,7 +48,13 @@ async def on_board_button(update: Update, context: Context, callback: Callback) 
         raise Refused("old_game")
     await acknowledge(update)
     lang = await chat_lang(update, context)
-    await show(context.bot, context.bot_data, session.data, view_of(session.data, lang), fresh=True)
+    await show(
+        context.bot,
+        context.bot_data,
+        session.data,
+        view_of(session.data, lang, bot_username=context.bot.username),
+        fresh=True,
+    )
 
 
 @guarded

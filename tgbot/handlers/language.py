@@ -36,7 +36,7 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
     if chat.type == Chat.PRIVATE:
         await langs.set_user(user.id, lang)
     else:
-        is_host = session is not None and session.data.host == user.id
+        is_host = session is not None and session.data.hosted_by(user.id)
         if not is_host and not await is_chat_admin(update, context):
             raise Refused("not_host")
         await langs.set_chat(chat.id, lang)
@@ -44,4 +44,9 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
     view = language_view(lang)
     await query.edit_message_text(view.text, reply_markup=view.keyboard)
     if session is not None:
-        await show(context.bot, context.bot_data, session.data, view_of(session.data, lang))
+        await show(
+            context.bot,
+            context.bot_data,
+            session.data,
+            view_of(session.data, lang, bot_username=context.bot.username),
+        )

@@ -119,7 +119,7 @@ async def open_lobby(
         context.bot,
         context.bot_data,
         data,
-        view_of(data, lang),
+        view_of(data, lang, bot_username=context.bot.username),
         fresh=True,
         messages=result.messages,
     )
@@ -201,7 +201,7 @@ async def _lobby_for_host(
     if session.phase is not LOBBY:
         raise Refused("game_running")
     user = update.effective_user
-    is_host = user is not None and user.id == session.data.host
+    is_host = user is not None and session.data.hosted_by(user.id)
     if host_only and not is_host and not await is_chat_admin(update, context):
         raise Refused("not_host")
     return session
@@ -224,7 +224,7 @@ async def _show_menu(
     elif menu is Op.REMOVE_MENU:
         view = remove_computer_view(data, lang, host_name(data))
     else:
-        view = view_of(data, lang)
+        view = view_of(data, lang, bot_username=context.bot.username)
     await show(context.bot, context.bot_data, data, view)
 
 
@@ -237,7 +237,12 @@ async def _switch_language(update: Update, context: Context, callback: Callback)
     lang = callback.args[0]
     await context.bot_data.langs.set_chat(chat.id, lang)
     await acknowledge(update, t(lang, "lang-changed", language=language_name(lang)))
-    await show(context.bot, context.bot_data, session.data, view_of(session.data, lang))
+    await show(
+        context.bot,
+        context.bot_data,
+        session.data,
+        view_of(session.data, lang, bot_username=context.bot.username),
+    )
 
 
 async def on_solo_button(update: Update, context: Context, callback: Callback) -> None:

@@ -60,4 +60,4 @@ async def move_game(bot: Bot, state: AppState, old: int, new: int) -> None:
     log.info("group upgraded; records moved", extra={"chat": old, "to": new})
     lang = await state.langs.of_chat_id(new)
     for session in sessions:
-        await show(bot, state, session.data, view_of(session.data, lang))
+        await show(bot, state, session.data, view_of(session.data, lang, bot_username=bot.username))

@@ -179,7 +179,7 @@ async def _refresh(update: Update, context: Context, callback: Callback) -> None
     data, ids = session.data, loaded.messages  # type: ignore[union-attr]
     if ids.live != message.message_id or callback.step >= session.engine.step:
         return
-    view = view_of(data, await chat_lang(update, context))
+    view = view_of(data, await chat_lang(update, context), bot_username=context.bot.username)
     await show(context.bot, context.bot_data, data, view, messages=ids)
 
 

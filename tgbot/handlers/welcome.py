@@ -51,7 +51,12 @@ async def start(update: Update, context: Context) -> None:
         result = await games.act(group, Join(actor), update=update_key(update, context))
         data = result.session.data
         group_lang = await context.bot_data.langs.of_chat_id(group)
-        await show(context.bot, context.bot_data, data, view_of(data, group_lang))
+        await show(
+            context.bot,
+            context.bot_data,
+            data,
+            view_of(data, group_lang, bot_username=context.bot.username),
+        )
         await message.reply_text(t(lang, "toast-joined"))
         return
     if payload == RULES_PAYLOAD:

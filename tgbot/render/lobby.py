@@ -17,8 +17,18 @@ def cashier_id(data: SessionData) -> int | None:
     return data.cashier if data.cashier is not None else data.host
 
 
-def lobby_view(data: SessionData, lang: str, host_name: str) -> View:
-    """The lobby as it stands."""
+def join_link(data: SessionData, bot_username: str | None) -> str | None:
+    """The deep link that seats a person from their private chat (`/start join_<chat>`): a
+    group's lobby only, not in a forum topic (the link names the chat, not the topic)."""
+    if not bot_username or data.chat_id >= 0 or data.topic_id is not None:
+        return None
+    return f"https://t.me/{bot_username}?start=join_{data.chat_id}"
+
+
+def lobby_view(
+    data: SessionData, lang: str, host_name: str, bot_username: str | None = None
+) -> View:
+    """The lobby as it stands; with the bot's username, a group's lobby offers the join link."""
     lines = [t(lang, "lobby-title"), t(lang, "lobby-host", name=host_name)]
     lines.append(t(lang, "lobby-players-title"))
     cashier = cashier_id(data)
@@ -67,9 +77,12 @@ def lobby_view(data: SessionData, lang: str, host_name: str) -> View:
     gid = data.game_id
     computers = any(seat.is_computer for seat in data.seats)
     remove = [button(t(lang, "btn-remove-bot"), Callback(Op.REMOVE_MENU, gid))] if computers else []
+    link = join_link(data, bot_username)
+    private = [InlineKeyboardButton(t(lang, "btn-join-private"), url=link)] if link else []
     rows = [
         [button(t(lang, "btn-join"), Callback(Op.JOIN, gid)),
          button(t(lang, "btn-leave"), Callback(Op.LEAVE, gid))],
+        private,
         [button(t(lang, "btn-youngest"), Callback(Op.YOUNGEST, gid))],
         [button(t(lang, "btn-add-bot"), Callback(Op.ADD_MENU, gid))],
         remove,

@@ -55,6 +55,7 @@ strength-optimal-about = 🧠 Умен: избира хода с най-голя
 
 btn-join = ✋ Включвам се
 btn-leave = 🚪 Излизам
+btn-join-private = 💬 Включвам се през личен чат
 btn-youngest = 👶 Аз съм с най-малко години
 btn-add-bot = 🤖 Добави компютърен играч
 btn-bot-random = 🎲 Случаен

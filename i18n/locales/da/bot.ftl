@@ -55,6 +55,7 @@ strength-optimal-about = 🧠 Klog: vælger det træk, der giver størst chance 
 
 btn-join = ✋ Vær med
 btn-leave = 🚪 Meld fra
+btn-join-private = 💬 Vær med via privat chat
 btn-youngest = 👶 Jeg er yngst
 btn-add-bot = 🤖 Tilføj computerspiller
 btn-bot-random = 🎲 Tilfældig

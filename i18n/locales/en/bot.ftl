@@ -55,6 +55,7 @@ strength-optimal-about = 🧠 Clever: picks the move with the best chance to win
 
 btn-join = ✋ Join
 btn-leave = 🚪 Leave
+btn-join-private = 💬 Join in private chat
 btn-youngest = 👶 I'm the youngest
 btn-add-bot = 🤖 Add a computer player
 btn-bot-random = 🎲 Random

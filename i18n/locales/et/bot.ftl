@@ -56,6 +56,7 @@ strength-optimal-about = 🧠 Tark: valib käigu, mis annab suurima võiduvõima
 
 btn-join = ✋ Liitu
 btn-leave = 🚪 Lahku
+btn-join-private = 💬 Liitu privaatvestluses
 btn-youngest = 👶 Mina olen noorim
 btn-add-bot = 🤖 Lisa arvutimängija
 btn-bot-random = 🎲 Juhuslik

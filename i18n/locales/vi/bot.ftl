@@ -46,6 +46,7 @@ strength-optimal-about = 🧠 Khôn ngoan: chọn nước đi có cơ hội th�
 
 btn-join = ✋ Tham gia
 btn-leave = 🚪 Rời đi
+btn-join-private = 💬 Tham gia qua chat riêng
 btn-youngest = 👶 Tôi nhỏ tuổi nhất
 btn-add-bot = 🤖 Thêm người chơi máy
 btn-bot-random = 🎲 Ngẫu nhiên
