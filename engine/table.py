@@ -80,15 +80,8 @@ class Table:
 
     __slots__ = (
         "alive",
-        "board",
-        "effects",
         "events",
-        "fever_skips",
-        "home",
-        "last_roll",
-        "moves",
-        "plain",
-        "roll_rules",
+        *_SHARED,
         *SEAT_LISTS.values(),
         *GAME_ATTRS.values(),
     )

@@ -6,7 +6,7 @@ import re
 
 from telegram import Chat, Update
 
-from fsm import Refused
+from fsm import Refused, Session
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback
@@ -29,14 +29,14 @@ async def board(update: Update, context: Context) -> None:
     session = await context.bot_data.games.load(place_of(update))
     if session is None:
         raise Refused("no_game")
+    await _post_anew(update, context, session)
+
+
+async def _post_anew(update: Update, context: Context, session: Session) -> None:
+    """Post the game's live message anew at the bottom of its chat, in the chat's language."""
     lang = await chat_lang(update, context)
-    await show(
-        context.bot,
-        context.bot_data,
-        session.data,
-        view_of(session.data, lang, bot_username=context.bot.username),
-        fresh=True,
-    )
+    view = view_of(session.data, lang, bot_username=context.bot.username)
+    await show(context.bot, context.bot_data, session.data, view, fresh=True)
 
 
 async def on_board_button(update: Update, context: Context, callback: Callback) -> None:
@@ -47,14 +47,7 @@ async def on_board_button(update: Update, context: Context, callback: Callback) 
     if session is None or session.data.game_id != callback.game_id:
         raise Refused("old_game")
     await acknowledge(update)
-    lang = await chat_lang(update, context)
-    await show(
-        context.bot,
-        context.bot_data,
-        session.data,
-        view_of(session.data, lang, bot_username=context.bot.username),
-        fresh=True,
-    )
+    await _post_anew(update, context, session)
 
 
 @guarded
