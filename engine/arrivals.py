@@ -77,9 +77,7 @@ def arrive(t: Table, seat: int, dst: int, cause: MoveCause) -> None:
 
 def resolve(t: Table, seat: int, field: int) -> None:
     """Apply the effect of `field` to the player who arrived on it."""
-    effect = t.effects[field]
-    handler = _ON_ARRIVAL.get(type(effect)) or _learn(type(effect))
-    handler(t, seat, field, effect)
+    arrivals_of(t.board)[field](t, seat, field, t.effects[field])
 
 
 def arrivals_of(board: Board) -> tuple[Arrival, ...]:
