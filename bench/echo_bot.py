@@ -28,11 +28,10 @@ def main() -> None:
         .base_url(os.environ["TELEGRAM_API_BASE_URL"])
     )
     if os.environ.get("ECHO_TRANSPORT") == "aiohttp":
-        from tgbot.http import AiohttpRequest
+        from tgbot.http import bot_requests
 
-        builder = builder.request(AiohttpRequest()).get_updates_request(
-            AiohttpRequest(connection_pool_size=1)
-        )
+        calls, updates = bot_requests()
+        builder = builder.request(calls).get_updates_request(updates)
     app = builder.build()
     app.add_handler(MessageHandler(filters.TEXT, echo))
     app.run_polling()

@@ -31,7 +31,7 @@ from tgbot.feedback import answer_dropped
 from tgbot.handlers import history, info, language, lobby, members, topics, turn, welcome
 from tgbot.handlers.buttons import on_button
 from tgbot.handlers.errors import on_error
-from tgbot.http import AiohttpRequest
+from tgbot.http import bot_requests
 from tgbot.lang import Languages
 from tgbot.metered import LocalRateLimiter, MeteredProcessor, MeteredService, serve_metrics
 from tgbot.metrics import Metrics
@@ -95,13 +95,14 @@ def build_application(
         raise ValueError("a Telegram bot token is needed")
     metrics = Metrics()
     processor = MeteredProcessor(metrics)
+    calls, updates = bot_requests()
     builder = (
         ApplicationBuilder()
         .token(settings.token)
         .base_url(settings.api_base_url)
         .base_file_url(settings.file_base_url)
-        .request(AiohttpRequest())  # PTB's defaults: a pool of 256, 1 for getUpdates
-        .get_updates_request(AiohttpRequest(connection_pool_size=1))
+        .request(calls)
+        .get_updates_request(updates)
         .context_types(ContextTypes(bot_data=AppState))
         .concurrent_updates(processor)
         .rate_limiter(_limiter(settings, metrics))

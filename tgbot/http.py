@@ -124,6 +124,11 @@ class AiohttpRequest(BaseRequest):
             raise NetworkError(f"aiohttp.{err.__class__.__name__}: {err}") from err
 
 
+def bot_requests() -> tuple[AiohttpRequest, AiohttpRequest]:
+    """The bot's transports: for its calls (a pool of 256) and for getUpdates (1), PTB's sizes."""
+    return AiohttpRequest(), AiohttpRequest(connection_pool_size=1)
+
+
 def _body(request_data: RequestData, files: UploadFileDict | None) -> str | aiohttp.FormData:
     """The request body: form-encoded parameters, or multipart when there are files."""
     if not files:
