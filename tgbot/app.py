@@ -6,7 +6,7 @@ import asyncio
 import logging
 import secrets
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, cast
 
 from telegram import Update
@@ -88,6 +88,7 @@ def build_application(
     *,
     dice: Callable[[], int] | None = None,
     clock: Callable[[], float] | None = None,
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     timers: bool = True,
 ) -> App:
     """The bot, wired; nothing runs until the caller starts it."""
@@ -111,6 +112,7 @@ def build_application(
     )
     app = cast(App, builder.build())
     app.bot_data.settings, app.bot_data.dice, app.bot_data.clock = settings, dice, clock
+    app.bot_data.sleep = sleep
     app.bot_data.metrics = metrics
     processor.on_drop = answer_dropped(app.bot_data)
     for handler in handlers():

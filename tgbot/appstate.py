@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,6 +37,7 @@ class AppState:
     settings: BotSettings = field(default_factory=BotSettings)
     dice: Callable[[], int] | None = None
     clock: Callable[[], float] | None = None
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep  # the dice animation's wait
     redis: Client | None = None
     embedded: EmbeddedRedis | None = None
     stores: Stores | None = None

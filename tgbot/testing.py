@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,6 +26,13 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
+
+    async def sleep(self, seconds: float) -> None:
+        """Wait until the test moves this clock `seconds` on (or that long really passes)."""
+        wake, loop = self.now + seconds, asyncio.get_running_loop()
+        deadline = loop.time() + seconds
+        while self.now < wake and loop.time() < deadline:
+            await asyncio.sleep(min(0.01, max(0.0, deadline - loop.time())))
 
 
 @dataclass
@@ -62,11 +70,12 @@ async def running_bot(
     *,
     dice: Callable[[], int] | None = None,
     clock: Callable[[], float] | None = None,
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     timers: bool = False,
     polling: bool = True,
 ) -> AsyncIterator[App]:
     """Build, initialise and start the real application; stop it cleanly afterwards."""
-    app = build_application(settings, dice=dice, clock=clock, timers=timers)
+    app = build_application(settings, dice=dice, clock=clock, sleep=sleep, timers=timers)
     double = BotApiDouble.serving(settings.api_base_url)
     unwatch = double.watch(busy_probe(app, timers, polling)) if double is not None else None
     await app.initialize()

@@ -74,9 +74,9 @@ class TestDiceFaults:
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Sound", members=[ana, boris], admins=[ana])
         store = Stores.open(redis)
-        clock = Clock()
+        first_clock = Clock()
         spinning = replace(bot_settings, dice_animation=6.0)
-        async with running_bot(spinning, clock=clock) as first:
+        async with running_bot(spinning, clock=first_clock, sleep=first_clock.sleep) as first:
             live = await telegram_dice_table(double, group, ana, boris)
             stale = roll_data(live)
             await ana.press(live, data=stale)
@@ -84,12 +84,13 @@ class TestDiceFaults:
             await _stored_roll(store, group.id)
             assert first.updater is not None
             await first.updater.stop()  # the first process is as good as gone
-            clock.now += 60
-            async with running_bot(bot_settings, clock=clock, polling=False):
+            later = Clock(first_clock.now + 60)  # its die spins on, on its own clock
+            async with running_bot(bot_settings, clock=later, polling=False):
                 await double.wait_until(lambda: roll_data(live) != stale, timeout=3)
             session = await live_session(store, group.id)
             assert roll_data(live).endswith(f"|{session.engine.step}")
             assert "Boris" in (live.text or "").splitlines()[-1]
+            first_clock.now = later.now  # its die stops: the first process may now end
 
     async def test_move_left_unshown_in_a_topic_is_shown_there(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
@@ -100,9 +101,9 @@ class TestDiceFaults:
         topic = double.open_topic(forum, "Table")
         place = Place(forum.id, topic.id)
         store = Stores.open(redis)
-        clock = Clock()
+        first_clock = Clock()
         spinning = replace(bot_settings, dice_animation=6.0)
-        async with running_bot(spinning, clock=clock) as first:
+        async with running_bot(spinning, clock=first_clock, sleep=first_clock.sleep) as first:
             await double.settled()
             live = await telegram_dice_table(double, forum, ana, boris, topic)
             stale = roll_data(live)
@@ -111,12 +112,13 @@ class TestDiceFaults:
             await _stored_roll(store, place)
             assert first.updater is not None
             await first.updater.stop()
-            clock.now += 60
-            async with running_bot(bot_settings, clock=clock, polling=False):
+            later = Clock(first_clock.now + 60)
+            async with running_bot(bot_settings, clock=later, polling=False):
                 await double.wait_until(lambda: roll_data(live) != stale, timeout=3)
             session = await live_session(store, place)
             assert roll_data(live).endswith(f"|{session.engine.step}")
             assert live.thread_id == topic.id and "Boris" in (live.text or "").splitlines()[-1]
+            first_clock.now = later.now
 
     async def test_stale_roll_tap_shows_the_stored_move(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
@@ -125,8 +127,9 @@ class TestDiceFaults:
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Sound", members=[ana, boris], admins=[ana])
         store = Stores.open(redis)
+        clock = Clock()
         spinning = replace(bot_settings, dice_animation=6.0)
-        async with running_bot(spinning) as first:
+        async with running_bot(spinning, clock=clock, sleep=clock.sleep) as first:
             live = await telegram_dice_table(double, group, ana, boris)
             stale = roll_data(live)
             await ana.press(live, data=stale)
@@ -134,13 +137,14 @@ class TestDiceFaults:
             await _stored_roll(store, group.id)
             assert first.updater is not None
             await first.updater.stop()
-            async with running_bot(bot_settings):
+            async with running_bot(bot_settings, clock=clock):  # the die still spins
                 await ana.press(live, data=stale)
                 await double.wait_until(lambda: roll_data(live) != stale, timeout=3)
                 await double.settled()
                 assert ana.toasts[-1].text == "Already done."
             session = await live_session(store, group.id)
             assert roll_data(live).endswith(f"|{session.engine.step}")
+            clock.now += 60  # the first process's die stops; it may now end
 
 
 async def _stored_roll(store: Stores, chat_id: int | Place) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 from dataclasses import replace
@@ -156,7 +155,7 @@ async def _roll(update: Update, context: Context, loaded: Loaded, command: RollD
     animation = state.settings.dice_animation
     with contextlib.suppress(StoreUnavailable):
         await state.reveals.pending(place, state.games.clock() + animation + GRACE)
-    await asyncio.sleep(animation)
+    await state.sleep(animation)
     await publish(update, context, result)
     with contextlib.suppress(StoreUnavailable):
         await state.reveals.shown(place)
