@@ -14,11 +14,25 @@ from redis.asyncio import Redis
 
 from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.stores import Stores
+from tests.scheduling import long_first
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """Two test processes per core, at most eight: most end-to-end time is spent waiting."""
-    return min(8, 2 * (os.cpu_count() or 1))
+    """Three test processes per core, at most eight: much end-to-end time is spent waiting."""
+    return min(8, 3 * (os.cpu_count() or 1))
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """In several test processes, each one starts with its share of the long tests."""
+    processes = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "0"))
+    if processes > 1:
+        items[:] = long_first(items, processes, _long_seconds)
+
+
+def _long_seconds(item: pytest.Item) -> float:
+    """The seconds a `@pytest.mark.long(seconds)` test takes about; 0 for the others."""
+    marker = item.get_closest_marker("long")
+    return float(marker.args[0]) if marker is not None else 0.0
 
 
 def _dump_tasks(signum: int, frame: FrameType | None) -> None:

@@ -8,6 +8,7 @@ import tomllib
 from importlib.metadata import packages_distributions
 from pathlib import Path
 
+import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
@@ -66,6 +67,7 @@ def distribution(module: str) -> str:
 class TestDependencies:
     """What the code imports is what pyproject.toml declares, and no more is forced."""
 
+    @pytest.mark.long(5)
     def test_every_module_level_import_is_a_core_dependency(self) -> None:
         """babel (imported by i18n/catalog.py) and the rest are declared, not inherited."""
         eager, _ = third_party_imports()

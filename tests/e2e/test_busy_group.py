@@ -28,6 +28,7 @@ ACTIONS, GAP = 8, 1.5
 TOAST = re.compile(r"^🎲 [1-6]( → \d+)?( · [+−]\d+ 🪙)?$")
 
 
+@pytest.mark.long(16)
 @pytest.mark.parametrize("lang", ["en", "vi"])
 async def test_one_action_every_one_and_a_half_seconds(
     double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str

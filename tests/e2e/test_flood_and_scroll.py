@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from redis.asyncio import Redis
 
 from fsm.stores import Stores
@@ -20,6 +21,7 @@ from tgbot.testing import (
 class TestFloodAndScroll:
     """The bot keeps going under 429s and keeps the live message where people can see it."""
 
+    @pytest.mark.long(4)
     async def test_flood_limits_are_waited_out(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:

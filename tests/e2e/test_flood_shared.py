@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
 
 import aiohttp
+import pytest
 from redis.asyncio import Redis
 
 from fsm.stores import Stores
@@ -95,6 +96,7 @@ def flood_waits(app: App) -> float:
 class TestSharedFloodLimits:
     """The double's flood limits on, updates alternating between two replicas."""
 
+    @pytest.mark.long(11)
     async def test_fast_group_games_get_no_429(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:

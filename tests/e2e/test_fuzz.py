@@ -43,6 +43,7 @@ from tgbot.testing import (
 class TestFuzz:
     """Forged presses and odd commands change nothing they may not, and crash nothing."""
 
+    @pytest.mark.long(14)
     async def test_fuzzed_buttons_and_commands(
         self,
         double: BotApiDouble,

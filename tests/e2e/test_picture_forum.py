@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from redis.asyncio import Redis
 
 from fsm.place import Place
@@ -46,6 +47,7 @@ def photos_sent(double: BotApiDouble) -> list[dict[str, object]]:
 class TestPictureInTopic:
     """A whole picture-mode game in a forum topic."""
 
+    @pytest.mark.long(5)
     async def test_every_photo_lands_in_the_topic(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:

@@ -6,6 +6,7 @@ import io
 import json
 from dataclasses import replace
 
+import pytest
 from PIL import Image
 from redis.asyncio import Redis
 
@@ -74,6 +75,7 @@ async def play_turn(
 class TestPictureGames:
     """Whole games played with the board as a picture, through the real bot and the double."""
 
+    @pytest.mark.long(9)
     async def test_group_game_to_the_end(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:

@@ -105,6 +105,7 @@ async def test_solo_games_are_never_nudged(
         assert [m.message_id for m in chat.bot_messages()] == shown
 
 
+@pytest.mark.long(4)
 @pytest.mark.parametrize("lang", ["en", "et"])
 async def test_at_most_twenty_new_messages_a_minute(
     double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str

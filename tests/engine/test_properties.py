@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -72,6 +73,7 @@ class TestInvariants:
         """Chips are conserved, positions stay in 0–45, one winner at most, every game ends."""
         random_game(random.Random(seed), players, field12, leave_rate)
 
+    @pytest.mark.long(10)
     def test_thousands_of_seeded_games(self) -> None:
         """3,000 seeded games of 2–6 players all end with the invariants intact."""
         rng = random.Random(2026)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
@@ -205,7 +206,7 @@ class SessionMachine(RuleBasedStateMachine):
         assert len(self.session.data.dice_log) == self.rolled
 
 
-TestSessionMachine = SessionMachine.TestCase
+TestSessionMachine = pytest.mark.long(10)(SessionMachine.TestCase)
 TestSessionMachine.settings = settings(
     max_examples=150,
     stateful_step_count=50,

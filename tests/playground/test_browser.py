@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page
 
 from i18n import t
@@ -57,6 +58,7 @@ def play_to_the_end(chat: ChatPage, lang: str, group: bool, shoot_choice: bool) 
 class TestGroupGame:
     """Three members play a whole group game in the page."""
 
+    @pytest.mark.long(16)
     def test_group_game_by_clicking(self, page: Page, playground: Playground) -> None:
         """Ann opens a lobby, Mads and Kadri join, a 🎲 is thrown, every turn is a click."""
         chat = ChatPage(page, playground)
@@ -99,6 +101,7 @@ class TestGroupGame:
 class TestSoloGameInAnotherLanguage:
     """A member switches their Telegram language and plays alone in their private chat."""
 
+    @pytest.mark.long(12)
     def test_language_switch_and_solo_game(self, page: Page, playground: Playground) -> None:
         """Kadri turns Bulgarian: the menu and the bot speak Bulgarian; the solo game ends."""
         chat = ChatPage(page, playground)
@@ -124,6 +127,7 @@ class TestSoloGameInAnotherLanguage:
 class TestPeopleAndGroups:
     """Members and groups are added from the page; everything works from the keyboard."""
 
+    @pytest.mark.long(6)
     def test_add_member_and_group_by_keyboard(self, page: Page, playground: Playground) -> None:
         """Boris joins the island; Ann adds the bot to a new group, opens a lobby, gets a toast."""
         chat = ChatPage(page, playground)
@@ -155,6 +159,7 @@ class TestPeopleAndGroups:
         page.wait_for_selector(".toast")
         assert page.locator(".toast").last.inner_text().strip()
 
+    @pytest.mark.long(4)
     def test_picking_someone_while_the_page_refreshes(
         self, page: Page, playground: Playground
     ) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pytest
 from redis.asyncio import Redis
 
 from tgbot.tasks import stop_task
@@ -21,6 +22,7 @@ async def _busy(redis: Redis) -> None:
             continue
 
 
+@pytest.mark.long(5)
 async def test_a_redis_loop_always_stops(redis: Redis) -> None:
     """Cancels landing anywhere in a Redis call: every task has stopped within 2 s."""
     rng = random.Random(7)
