@@ -7,6 +7,7 @@ from telegram.constants import ParseMode
 
 from fsm import Messages, Notice, Phase, SessionData, phase_of
 from tgbot.appstate import AppState
+from tgbot.deeplinks import RULES, start_link
 from tgbot.live import send_to, settle, show, view_of
 from tgbot.render.end import end_view
 from tgbot.render.game import game_view
@@ -14,7 +15,7 @@ from tgbot.render.game import game_view
 
 def rules_link(bot: Bot) -> str:
     """A link that opens the full rule book in the player's private chat with the bot."""
-    return f"https://t.me/{bot.username}?start=rules"
+    return start_link(bot.username, RULES)
 
 
 async def present(

@@ -7,9 +7,10 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.machine import Phase
+from fsm.place import Place
 from fsm.stores import Stores
 from i18n import language_name, t
-from sandbox import BotApiDouble
+from sandbox import BotApiDouble, StoredMessage
 from tgbot.config import BotSettings
 from tgbot.testing import buttons, live_session, running_bot
 
@@ -127,21 +128,38 @@ async def test_host_who_leaves_hands_the_lobby_on(
 
 
 async def test_group_lobby_offers_the_private_join_link(
-    double: BotApiDouble, bot_settings: BotSettings
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
 ) -> None:
-    """A group's lobby carries a link button to /start join_<group>; a forum topic's does not
-    (the link cannot name the topic)."""
-    ana = double.user("Ana")
+    """A group's lobby carries a link button to /start join_<group>; a forum topic's lobby to
+    /start join_<forum>_<topic>, which seats the person at that topic's table."""
+    ana, boris = double.user("Ana"), double.user("Boris")
     group = double.group("Shoal", members=[ana], admins=[ana])
-    forum = double.group("Atoll", members=[ana], admins=[ana], forum=True)
-    topic = double.open_topic(forum, "Table")
+    forum = double.group("Atoll", members=[ana, boris], admins=[ana], forum=True)
+    topic, other = double.open_topic(forum, "Table"), double.open_topic(forum, "Other table")
+    store = Stores.open(redis)
     async with running_bot(bot_settings):
         await ana.send(group, "/new")
         lobby = await double.next_bot_message(group)
-        links = [(b.text, b.url) for row in lobby.keyboard for b in row if b.url is not None]
         url = f"https://t.me/{double.bot.username}?start=join_{group.id}"
-        assert links == [(t("en", "btn-join-private"), url)]
+        assert link_buttons(lobby) == [(t("en", "btn-join-private"), url)]
+        await ana.send(forum, "/new", topic=other)
+        await double.next_bot_message(forum)
         await ana.send(forum, "/new", topic=topic)
         in_topic = await double.next_bot_message(forum)
-        assert t("en", "lobby-title") in in_topic.text
-        assert all(b.url is None for row in in_topic.keyboard for b in row)
+        payload = f"join_{forum.id}_{topic.id}"
+        url = f"https://t.me/{double.bot.username}?start={payload}"
+        assert link_buttons(in_topic) == [(t("en", "btn-join-private"), url)]
+        private = double.private_chat(boris)
+        await boris.send(private, f"/start {payload}")
+        assert (await double.next_bot_message(private)).text == t("en", "toast-joined")
+        await double.settled()
+        seated = (await live_session(store, Place(forum.id, topic.id))).data.seats
+        assert [seat.name for seat in seated] == ["Ana", "Boris"]
+        assert "Boris" in (in_topic.text or "") and in_topic.thread_id == topic.id
+        elsewhere = (await live_session(store, Place(forum.id, other.id))).data.seats
+        assert [seat.name for seat in elsewhere] == ["Ana"]
+
+
+def link_buttons(message: StoredMessage) -> list[tuple[str, str | None]]:
+    """The labels and addresses of a message's link buttons."""
+    return [(b.text, b.url) for row in message.keyboard for b in row if b.url is not None]

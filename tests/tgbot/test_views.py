@@ -179,7 +179,8 @@ def test_strength_help_says_what_each_policy_does() -> None:
 
 
 class TestJoinLink:
-    """A group's lobby offers `/start join_<chat>` as a link button; nowhere else has one."""
+    """A group's lobby offers `/start join_<chat>[_<topic>]` as a link button; a private
+    chat's has none."""
 
     @pytest.mark.parametrize("lang", LANGUAGES)
     def test_group_lobby_links_to_private_join(self, lang: str) -> None:
@@ -193,11 +194,19 @@ class TestJoinLink:
         ]
         assert len(links[0][0]) <= 64 and len(links[0][1].split("start=")[1]) <= 64
 
-    def test_no_link_in_a_topic_a_private_chat_or_without_a_username(self) -> None:
-        """A forum topic's lobby (the link names only the chat) and a private chat's get none."""
-        topic, private, group = lobby().data, lobby().data, lobby().data
-        topic.topic_id, private.chat_id = 7, 42
-        for data, username in ((topic, BOT), (private, BOT), (group, None)):
+    def test_a_topic_lobby_links_to_its_own_table(self) -> None:
+        """A forum topic's lobby names the topic too: `join_<chat>_<topic>`."""
+        data = lobby().data
+        data.chat_id, data.topic_id = -1001234567890, 2147483647
+        [(_, url)] = link_buttons(lobby_view(data, "en", "Ana", BOT))
+        payload = url.split("start=")[1]
+        assert payload == f"join_{data.chat_id}_{data.topic_id}" and len(payload) <= 64
+
+    def test_no_link_in_a_private_chat_or_without_a_username(self) -> None:
+        """A private chat's lobby gets none, nor one whose bot has no username yet."""
+        private, group = lobby().data, lobby().data
+        private.chat_id = 42
+        for data, username in ((private, BOT), (group, None)):
             assert link_buttons(lobby_view(data, "en", "Ana", username)) == []
         assert link_buttons(lobby_view(group, "en", "Ana", BOT))
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from telegram import Chat, Update
 
 from fsm import Refused, Session
@@ -14,10 +12,6 @@ from tgbot.feedback import acknowledge, chat_lang, user_lang
 from tgbot.handlers.common import guarded, shown_on_message
 from tgbot.live import show, view_of
 from tgbot.places import place_of
-
-CHUNK = 3800
-JOIN_LINK = re.compile(r"join_(-[0-9]{1,19})")  # a group's id is negative; ASCII digits only
-RULES_PAYLOAD = "rules"
 
 
 @guarded

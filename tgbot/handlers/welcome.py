@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from telegram import Chat, Update
 
 from engine import Settings
@@ -12,6 +10,7 @@ from i18n import default_field12, language_name, rules_text, t
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
 from tgbot.dedupe import update_key
+from tgbot.deeplinks import ADD_TO_GROUP, RULES, joined_place
 from tgbot.ending import rules_link
 from tgbot.feedback import acknowledge, chat_lang
 from tgbot.handlers.common import actor_of, guarded, is_chat_admin, is_member, shown_on_message
@@ -21,7 +20,6 @@ from tgbot.places import place_of
 from tgbot.render.common import engine_settings
 from tgbot.render.menus import language_view
 from tgbot.render.welcome import (
-    GROUP_PAYLOAD,
     group_welcome_view,
     help_text,
     private_start_view,
@@ -29,28 +27,26 @@ from tgbot.render.welcome import (
 )
 
 CHUNK = 3800
-JOIN_LINK = re.compile(r"join_(-[0-9]{1,19})")  # a group's id is negative; ASCII digits only
-RULES_PAYLOAD = "rules"
 
 
 @guarded
 async def start(update: Update, context: Context) -> None:
-    """/start: the welcome with its buttons; `join_<chat>` joins that group's lobby (members
+    """/start: the welcome with its buttons; `join_<chat>[_<topic>]` joins that lobby (members
     only); `rules` sends the rule book."""
     message, chat = update.effective_message, update.effective_chat
     if message is None or chat is None:
         return
     lang = await chat_lang(update, context)
     payload = context.args[0] if context.args else ""
-    link = JOIN_LINK.fullmatch(payload)
-    if link is not None:
-        group, actor = int(link[1]), actor_of(update)
-        if not await is_member(context, group, actor.user_id):
+    lobby = joined_place(payload)
+    if lobby is not None:
+        actor = actor_of(update)
+        if not await is_member(context, lobby.chat_id, actor.user_id):
             raise Refused("not_member")
         games = context.bot_data.games
-        result = await games.act(group, Join(actor), update=update_key(update, context))
+        result = await games.act(lobby, Join(actor), update=update_key(update, context))
         data = result.session.data
-        group_lang = await context.bot_data.langs.of_chat_id(group)
+        group_lang = await context.bot_data.langs.of_chat_id(lobby.chat_id)
         await show(
             context.bot,
             context.bot_data,
@@ -59,12 +55,12 @@ async def start(update: Update, context: Context) -> None:
         )
         await message.reply_text(t(lang, "toast-joined"))
         return
-    if payload == RULES_PAYLOAD:
+    if payload == RULES:
         await send_rule_book(update, context)
         return
     if chat.type == Chat.PRIVATE:
         view = private_start_view(lang, context.bot.username)
-    elif payload == GROUP_PAYLOAD:
+    elif payload == ADD_TO_GROUP:
         return  # added through the bot's own link: the welcome is posted on joining
     else:
         view = group_welcome_view(lang)

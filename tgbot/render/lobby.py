@@ -8,6 +8,7 @@ from engine import Field12
 from fsm import MIN_SEATS, SessionData
 from i18n import LANGUAGES, language_name, t
 from tgbot.callbacks import POLICIES, Callback, Op
+from tgbot.deeplinks import join_payload, start_link
 from tgbot.render.common import View, button, display_name, keyboard
 from tgbot.render.menus import value_label
 
@@ -18,11 +19,11 @@ def cashier_id(data: SessionData) -> int | None:
 
 
 def join_link(data: SessionData, bot_username: str | None) -> str | None:
-    """The deep link that seats a person from their private chat (`/start join_<chat>`): a
-    group's lobby only, not in a forum topic (the link names the chat, not the topic)."""
-    if not bot_username or data.chat_id >= 0 or data.topic_id is not None:
+    """The deep link that seats a person from their private chat (`/start join_<chat>`, in a
+    forum topic `join_<chat>_<topic>`): a group's lobby only."""
+    if not bot_username or data.chat_id >= 0:
         return None
-    return f"https://t.me/{bot_username}?start=join_{data.chat_id}"
+    return start_link(bot_username, join_payload(data.place))
 
 
 def lobby_view(

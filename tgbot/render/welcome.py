@@ -8,10 +8,9 @@ from engine import Settings
 from i18n import LANGUAGES, rules_sections, settings_lines, t
 from tgbot.callbacks import Callback, Op
 from tgbot.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
+from tgbot.deeplinks import add_to_group_link
 from tgbot.render.common import View, button, keyboard
 from tgbot.render.lobby import flag
-
-GROUP_PAYLOAD = "new"  # ?startgroup=new: the bot's own "add me to a group" link
 
 
 def group_welcome_view(lang: str) -> View:
@@ -26,9 +25,7 @@ def group_welcome_view(lang: str) -> View:
 
 def private_start_view(lang: str, bot_username: str) -> View:
     """The private /start: play the computer, add the bot to a group, language, rules."""
-    add = InlineKeyboardButton(
-        t(lang, "btn-add-to-group"), url=f"https://t.me/{bot_username}?startgroup={GROUP_PAYLOAD}"
-    )
+    add = InlineKeyboardButton(t(lang, "btn-add-to-group"), url=add_to_group_link(bot_username))
     rows = [
         [button(t(lang, "btn-play-computer"), Callback(Op.NEW))],
         [add],
