@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import random
+from dataclasses import replace
 
 import pytest
 from PIL import Image
@@ -14,6 +15,7 @@ from engine.replay import replay
 from engine.state import Field12, Settings, Status
 from i18n import LANGUAGES, t
 from tgbot.render.picture import Scene, fonts, last_turn, render, render_png, scene_of
+from tgbot.render.picture.draw import legend_signs
 from tgbot.render.picture.island import key_label
 from tgbot.render.picture.layout import BOARD_HEIGHT, FIELD_RADIUS, HEIGHT, WIDTH, centres
 from tgbot.render.picture.marks import jumps, key_entries, marks
@@ -71,6 +73,19 @@ class TestPicture:
         else:
             pytest.fail("no seeded game with a death")
         assert not pixels(render(scene), colour_of(dead[0].seat))
+
+    def test_a_racer_on_the_gallows_is_warned_in_the_legend(self) -> None:
+        """R24: a living player on 42 gets the text board's "☠ a 6 kills" in the legend too;
+        a dead one only ☠."""
+        state = replay(3, [1, 2, 3], [], policy_named("forward", lambda n: 0)).state
+        players = list(state.players)
+        players[0] = replace(players[0], position=42)
+        players[1] = replace(players[1], position=42, status=Status.DEAD)
+        scene = scene_of(replace(state, players=tuple(players)), NAMES[:3], [], "da")
+        racing, dead, elsewhere = scene.pieces
+        assert legend_signs(racing, scene) == t("da", "game-player-gallows") == "☠️ en 6'er dræber"
+        assert legend_signs(dead, scene) == "☠" and legend_signs(elsewhere, scene) == ""
+        assert render_png(scene)  # the warning's letters are in the shipped font
 
     def test_the_fever_mark_follows_the_setting(self) -> None:
         """Field 12 shows 'miss a turn' or 'roll again' by the game's setting (R16)."""

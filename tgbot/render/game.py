@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from telegram import InlineKeyboardButton
 
-from engine import BOARD, ChoiceKind, Event, Gallows, Player, Status, TurnStarted
+from engine import ChoiceKind, Event, Player, Status, TurnStarted
 from fsm import DiceSource, Notice, Session, SessionData
 from i18n import choice_label, format_list, render_turn, t
 from tgbot.callbacks import Callback, Op
@@ -19,13 +19,12 @@ from tgbot.render.common import (
     seat_names,
     wants_picture,
 )
-from tgbot.render.picture.scene import scene_of
+from tgbot.render.picture.scene import GALLOWS_FIELDS, scene_of
 
 STORY_LINES = 9
 PHONE_LINES, PHONE_CHARS = 20, 1000  # a live message fits a phone screen
 OWN_LINES = 7  # the acting player's own turn is kept whole up to here, before anyone else's
 RULE = "──────────────"
-GALLOWS_FIELDS = frozenset(BOARD.fields(Gallows))  # a 6 rolled there kills (R24)
 
 NOTICE_KEYS = {
     "timed_out": "timeout-auto",

@@ -107,8 +107,9 @@ def _tokens(canvas: Image.Image, scene: Scene) -> None:
             paste(canvas, token, x + dx, y + dy)
 
 
-def _marks(piece: Piece, scene: Scene) -> str:
-    """The signs after a name: Friday, fever, shipwreck, home, dead, left."""
+def legend_signs(piece: Piece, scene: Scene) -> str:
+    """The signs after a name: winner, dead or left, Friday, fever, shipwreck, and last (the
+    longest, cut first) the gallows warning."""
     signs = []
     if piece.seat == scene.winner:
         signs.append("★")
@@ -122,6 +123,8 @@ def _marks(piece: Piece, scene: Scene) -> str:
         signs.append("⊘")
     if piece.restart:
         signs.append("⚓")
+    if piece.gallows:
+        signs.append(drawable(t(scene.lang, "game-player-gallows")))
     return "  ".join(signs)
 
 
@@ -148,7 +151,7 @@ def _legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, scene: Scene) -> Non
         purse_x = x + 40 + name_width
         draw.text((purse_x + 36, y), str(piece.chips), font=font(20, True), fill=ink, anchor="rm")
         draw.ellipse([purse_x + 42, y - 8, purse_x + 58, y + 8], fill=(232, 184, 40), outline=ink)
-        signs = _marks(piece, scene)
+        signs = legend_signs(piece, scene)
         if signs:
             room = width - (purse_x - x) - 80
             draw.text((purse_x + 68, y), fit(signs, 18, room), font=font(18), fill=ink, anchor="lm")

@@ -6,7 +6,9 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine import Event, Field12, GameState, MoveCause, Moved, Status, TurnStarted
+from engine import BOARD, Event, Field12, Gallows, GameState, MoveCause, Moved, Status, TurnStarted
+
+GALLOWS_FIELDS = frozenset(BOARD.fields(Gallows))  # a 6 rolled there kills (R24)
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,6 +23,7 @@ class Piece:
     friday: str | None = None
     skip: bool = False
     restart: bool = False
+    gallows: bool = False  # racing on a gallows field: a 6 kills (R24)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +67,7 @@ def scene_of(state: GameState, names: Sequence[str], events: Sequence[Event], la
             friday=None if p.friday is None else names[p.friday],
             skip=p.skip_next,
             restart=p.may_restart,
+            gallows=p.status is Status.ACTIVE and p.position in GALLOWS_FIELDS,
         )
         for seat, p in enumerate(state.players)
     )
