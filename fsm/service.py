@@ -147,7 +147,8 @@ class GameService:
         names its game and works where it is shown). With `update`, the Telegram update is
         marked handled in the same atomic save, and an update handled before raises
         `Duplicate` instead of applying twice or being refused. With `loaded` (from `fetch`),
-        the first attempt applies to it instead of loading the game again.
+        the first attempt applies to its session itself (changing it) instead of loading and
+        decoding the game again.
         """
         place = Place.of(where)
         try:
@@ -167,11 +168,13 @@ class GameService:
         """Load, check the game and phase, perform, compare-and-set save; again on a lost save."""
         game_id, phase = where
         for _ in range(RETRIES):
-            stored = loaded.stored if loaded is not None else await self.games.load(place)
-            loaded = None
-            if stored is None:
-                raise Refused("no_game")
-            session = await self._session(place, stored)
+            if loaded is not None:
+                stored, session, loaded = loaded.stored, loaded.session, None
+            else:
+                found = await self.games.load(place)
+                if found is None:
+                    raise Refused("no_game")
+                stored, session = found, await self._session(place, found)
             if game_id is not None and session.data.game_id != game_id:
                 raise Refused("old_game")
             if phase is not None and session.phase is not phase:

@@ -78,3 +78,20 @@ async def test_a_roll_that_waits_for_a_choice_has_no_arrow(
         session = await live_session(store, group.id)
         assert session.engine.pending is not None and session.engine.pending.seat == 0
         assert ana.last_toast is not None and ana.last_toast.text == "🎲 5"
+
+
+async def test_a_roll_toast_tells_the_purse(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+) -> None:
+    """Ana rolls 3 onto field 3 (take 1 from the pot), Boris 1 onto field 1 (everyone pays 1,
+    R13): each toast has the die, the field and what the roller's purse did."""
+    ana, boris = double.user("Ana"), double.user("Boris")
+    group = double.group("Purse", members=[ana, boris], admins=[ana])
+    async with running_bot(bot_settings, dice=ScriptedDice([3, 1])):
+        live = await start_table(double, group, ana, boris)
+        await ana.press(live, data=roll_data(live))
+        await double.settled()
+        await boris.press(live, data=roll_data(live))
+        await double.settled()
+    assert ana.last_toast is not None and ana.last_toast.text == "🎲 3 → 3 · +1 🪙"
+    assert boris.last_toast is not None and boris.last_toast.text == "🎲 1 → 1 · −1 🪙"

@@ -9,7 +9,7 @@ from dataclasses import replace
 from telegram import Dice, Update
 from telegram.error import TelegramError
 
-from engine import Rolled
+from engine import GameState, Rolled
 from fsm import (
     TURN,
     Choose,
@@ -21,7 +21,6 @@ from fsm import (
     Result,
     RollDie,
     SayParrot,
-    Session,
     StoreUnavailable,
 )
 from tgbot.appstate import Context
@@ -130,9 +129,10 @@ async def _roll(update: Update, context: Context, loaded: Loaded, command: RollD
     session = loaded.session
     session.check(command)  # the machine's may_roll, before any die is thrown
     if session.data.settings.dice is not DiceSource.TELEGRAM or command.value is not None:
+        before = session.engine  # `act` moves the session on
         result = await act(update, context, command, loaded=loaded)
         # the result at once, even while the board's edit waits its turn
-        await acknowledge(update, rolled_toast(session, result))
+        await acknowledge(update, rolled_toast(before, result))
         await publish(update, context, result)
         return
     place, chat_id = session.data.place, session.data.chat_id
@@ -182,12 +182,12 @@ async def _refresh(update: Update, context: Context, callback: Callback) -> None
     await show(context.bot, context.bot_data, data, view, messages=ids)
 
 
-def rolled_toast(before: Session, result: Result) -> str:
+def rolled_toast(before: GameState, result: Result) -> str:
     """'🎲 5 → 21 · +2 🪙': the roller's die, where they stand and what their purse did.
 
     While the roll waits for the roller's choice, the toast has no arrow: they have not moved yet.
     """
-    seat = before.engine.current
+    seat = before.current
     own = turns_of(result.outcome.events)[:1]
     told = len(own[0]) if own else 0
     after = next((s for n, s in result.outcome.states if n >= told), result.session.engine)
@@ -196,6 +196,6 @@ def rolled_toast(before: Session, result: Result) -> str:
     choosing = after.pending is not None and after.pending.seat == seat
     if not choosing:
         text += f" → {after.players[seat].position}"
-    delta = after.players[seat].chips - before.engine.players[seat].chips
+    delta = after.players[seat].chips - before.players[seat].chips
     sign = "+" if delta > 0 else "−"  # a true minus, as the buttons and the board write it
     return f"{text} · {sign}{abs(delta)} 🪙" if delta else text
