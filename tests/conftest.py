@@ -22,6 +22,7 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return min(8, 3 * (os.cpu_count() or 1))
 
 
+@pytest.hookimpl(trylast=True)  # after -k and -m have deselected what they will
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """In several test processes, each one starts with its share of the long tests."""
     processes = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "0"))
