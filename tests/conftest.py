@@ -6,7 +6,7 @@ import asyncio
 import os
 import signal
 import sys
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Generator, Iterator
 from types import FrameType
 
 import pytest
@@ -22,18 +22,33 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return min(8, 3 * (os.cpu_count() or 1))
 
 
-@pytest.hookimpl(trylast=True)  # after -k and -m have deselected what they will
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """In several test processes, each one starts with its share of the long tests."""
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_collection_modifyitems(
+    config: pytest.Config, items: list[pytest.Item]
+) -> Generator[None, None, None]:
+    """In several test processes, each one starts with its share of the long tests.
+
+    A wrapper, so that the order is dealt after -k, -m, --lf and --ff have had their say.
+    """
+    yield
+    seconds = {item.nodeid: _long_seconds(item) for item in items}  # checks every mark
     processes = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "0"))
     if processes > 1:
-        items[:] = long_first(items, processes, _long_seconds)
+        items[:] = long_first(items, processes, lambda item: seconds[item.nodeid])
 
 
 def _long_seconds(item: pytest.Item) -> float:
-    """The seconds a `@pytest.mark.long(seconds)` test takes about; 0 for the others."""
+    """The seconds a `@pytest.mark.long(seconds)` test takes about; 0 for the others.
+
+    Tests on the session's Redis Cluster stay where they are, together: each test process
+    that runs one of them starts a three-node cluster of its own.
+    """
     marker = item.get_closest_marker("long")
-    return float(marker.args[0]) if marker is not None else 0.0
+    if marker is None or "redis_cluster" in getattr(item, "fixturenames", ()):
+        return 0.0
+    if len(marker.args) != 1 or not isinstance(marker.args[0], int | float):
+        raise pytest.UsageError(f"{item.nodeid}: write @pytest.mark.long(seconds)")
+    return float(marker.args[0])
 
 
 def _dump_tasks(signum: int, frame: FrameType | None) -> None:
