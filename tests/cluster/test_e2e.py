@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
 from redis.asyncio import RedisCluster
 
 from fsm.stores import Stores
@@ -51,7 +50,6 @@ async def test_the_bot_speaks_to_the_cluster(bot_settings: BotSettings) -> None:
         assert isinstance(app.bot_data.redis, RedisCluster)
 
 
-@pytest.mark.long(4)
 async def test_game_goes_on_after_its_node_restarts(
     double: BotApiDouble,
     bot_settings: BotSettings,
