@@ -11,6 +11,7 @@ ADD_TO_GROUP = "new"  # ?startgroup=new: the bot's own "add me to a group" link
 #: ?start=join_<chat>[_<topic>]: a seat in a group's (or a forum topic's) lobby; a group's id is
 #: negative, and only ASCII digits count.
 _JOIN = re.compile(r"join_(-[0-9]{1,19})(?:_([0-9]{1,10}))?")
+SUPERGROUP = 1_000_000_000_000  # a supergroup's id is -(10**12 + the id its t.me/c links use)
 
 
 def start_link(bot_username: str, payload: str) -> str:
@@ -21,6 +22,13 @@ def start_link(bot_username: str, payload: str) -> str:
 def add_to_group_link(bot_username: str) -> str:
     """The link that offers to add the bot to a group (the welcome follows there)."""
     return f"https://t.me/{bot_username}?startgroup={ADD_TO_GROUP}"
+
+
+def message_link(chat_id: int, message_id: int) -> str | None:
+    """A t.me/c link to a message of a supergroup (it opens for members); None elsewhere."""
+    if chat_id > -SUPERGROUP:
+        return None
+    return f"https://t.me/c/{-chat_id - SUPERGROUP}/{message_id}"
 
 
 def join_payload(place: Place) -> str:

@@ -93,7 +93,9 @@ async def test_join_link_only_for_members(
         assert (await double.next_bot_message(outside)).text == t(lang, "toast-join-not-member")
         inside = double.private_chat(boris)
         await boris.send(inside, f"/start join_{group.id}")
-        assert (await double.next_bot_message(inside)).text == t(lang, "toast-joined")
+        joined = await double.next_bot_message(inside)
+        assert joined.text == t(lang, "joined-private")
+        assert link_buttons(joined) == []  # a basic group's messages have no t.me/c link
         seats = (await live_session(store, group.id)).data.seats
         assert [seat.name for seat in seats] == ["Ana", "Boris"]
 
@@ -151,7 +153,10 @@ async def test_group_lobby_offers_the_private_join_link(
         assert link_buttons(in_topic) == [(t("en", "btn-join-private"), url)]
         private = double.private_chat(boris)
         await boris.send(private, f"/start {payload}")
-        assert (await double.next_bot_message(private)).text == t("en", "toast-joined")
+        joined = await double.next_bot_message(private)
+        assert joined.text == t("en", "joined-private")
+        back = f"https://t.me/c/{-forum.id - 10**12}/{in_topic.message_id}"  # a supergroup's
+        assert link_buttons(joined) == [(t("en", "btn-to-group"), back)]
         await double.settled()
         seated = (await live_session(store, Place(forum.id, topic.id))).data.seats
         assert [seat.name for seat in seated] == ["Ana", "Boris"]

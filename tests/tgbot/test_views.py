@@ -17,6 +17,7 @@ from fsm.guards import CONDITION_CODES, phase_of
 from fsm.machine import ENDED, Phase
 from fsm.session import COMPUTER_NAMES, Notice, Session
 from i18n import LANGUAGES, t
+from tgbot.deeplinks import message_link
 from tgbot.feedback import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import View, display_name
 from tgbot.render.end import end_view, purse_lines
@@ -29,6 +30,7 @@ from tgbot.render.menus import (
     solo_view,
     value_label,
 )
+from tgbot.render.welcome import joined_view
 
 ANA, BORIS, CHI = Actor(1, "Ana"), Actor(2, "Boris"), Actor(3, "Chi")
 BOT = "robinson_bot"
@@ -315,3 +317,13 @@ def test_computer_turns_between_keep_their_reasons_where_room_allows() -> None:
     assert turns_between(turns, 5) == ["A moves", "A pays", "B moves", "B takes", "C moves"]
     assert turns_between(turns, 2) == ["B moves", "C moves"]
     assert turns_between(turns, 0) == []
+
+
+def test_a_message_link_only_in_a_supergroup() -> None:
+    """t.me/c/<id>/<message> names a supergroup's message (its id less -10**12); a basic
+    group's and a private chat's messages have no such link."""
+    assert message_link(-1001234567890, 42) == "https://t.me/c/1234567890/42"
+    assert message_link(-4000000001, 42) is None and message_link(7, 42) is None
+    view = joined_view("vi", message_link(-1001234567890, 42))
+    assert view.text == t("vi", "joined-private")
+    assert link_buttons(view) == [(t("vi", "btn-to-group"), "https://t.me/c/1234567890/42")]

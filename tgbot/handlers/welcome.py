@@ -10,7 +10,7 @@ from i18n import default_field12, language_name, rules_text, t
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
 from tgbot.dedupe import update_key
-from tgbot.deeplinks import ADD_TO_GROUP, RULES, joined_place
+from tgbot.deeplinks import ADD_TO_GROUP, RULES, joined_place, message_link
 from tgbot.ending import rules_link
 from tgbot.feedback import acknowledge, chat_lang
 from tgbot.handlers.common import actor_of, guarded, is_chat_admin, is_member, shown_on_message
@@ -22,6 +22,7 @@ from tgbot.render.menus import language_view
 from tgbot.render.welcome import (
     group_welcome_view,
     help_text,
+    joined_view,
     private_start_view,
     short_rules_view,
 )
@@ -53,7 +54,9 @@ async def start(update: Update, context: Context) -> None:
             data,
             view_of(data, group_lang, bot_username=context.bot.username),
         )
-        await message.reply_text(t(lang, "toast-joined"))
+        live = result.messages.live
+        view = joined_view(lang, message_link(lobby.chat_id, live) if live else None)
+        await message.reply_text(view.text, reply_markup=view.keyboard)
         return
     if payload == RULES:
         await send_rule_book(update, context)

@@ -175,7 +175,8 @@ toast-roll-again = 🎲 Det terningeslag tæller ikke: øen kan ikke nås lige n
 toast-damaged = Det gemte spil var beskadiget og er lagt til side. Start et nyt med /new.
 toast-choose-first = Vælg først en af knapperne.
 toast-parrot-silent = Papegøjen er stille nu: vent, til nogen lander på felt 17.
-toast-joined = Du er med!
+joined-private = ✅ Du er med! Spillet begynder i gruppen, når værten trykker på ▶️ Start.
+btn-to-group = ↩️ Til gruppen
 toast-left = Du forlod spillet.
 toast-saved = Gemt.
 

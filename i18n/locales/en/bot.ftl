@@ -175,7 +175,8 @@ toast-roll-again = 🎲 That die didn't count: the island can't be reached right
 toast-damaged = The saved game was damaged and has been set aside. Start a new one with /new.
 toast-choose-first = Choose one of the buttons first.
 toast-parrot-silent = The parrot is quiet now: wait for someone to land on 17.
-toast-joined = You're in!
+joined-private = ✅ You're in! The game starts in the group when the host presses ▶️ Start.
+btn-to-group = ↩️ To the group
 toast-left = You left the game.
 toast-saved = Saved.
 

@@ -151,7 +151,8 @@ toast-roll-again = 🎲 Lần gieo đó không được tính: hiện chưa th�
 toast-damaged = Ván đã lưu bị hỏng và đã được cất sang một bên. Bắt đầu ván mới bằng /new.
 toast-choose-first = Hãy chọn một trong các nút trước.
 toast-parrot-silent = Con vẹt đang im lặng: hãy chờ ai đó đến ô số 17.
-toast-joined = Bạn đã vào bàn!
+joined-private = ✅ Bạn đã vào bàn! Ván chơi bắt đầu trong nhóm khi chủ phòng bấm ▶️ Bắt đầu.
+btn-to-group = ↩️ Về nhóm
 toast-left = Bạn đã rời ván.
 toast-saved = Đã lưu.
 
