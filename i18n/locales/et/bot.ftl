@@ -176,8 +176,8 @@ toast-roll-again = 🎲 See täring ei lähe arvesse: saarele ei pääse praegu 
 toast-damaged = Salvestatud mäng oli vigane ja pandi kõrvale. Alusta uut käsuga /new.
 toast-choose-first = Vali kõigepealt üks nuppudest.
 toast-parrot-silent = Papagoi vaikib praegu: oota, kuni keegi jõuab numbrile 17.
-joined-private = ✅ Oled sees! Mäng algab grupis, kui mängu looja vajutab ▶️ Alusta.
-btn-to-group = ↩️ Gruppi
+joined-private = ✅ Oled sees! Mäng algab grupis, kui mängu looja vajutab „▶️ Alusta“.
+btn-to-group = ↩️ Tagasi gruppi
 toast-left = Sa lahkusid mängust.
 toast-saved = Salvestatud.
 
