@@ -8,7 +8,7 @@ from telegram.constants import ParseMode
 from fsm import Messages, Notice, Phase, SessionData, phase_of
 from tgbot.appstate import AppState
 from tgbot.deeplinks import RULES, start_link
-from tgbot.live import send_to, settle, show, view_of
+from tgbot.live import send_to, settle, show, show_session
 from tgbot.render.end import end_view
 from tgbot.render.game import game_view
 
@@ -34,8 +34,9 @@ async def present(
     """
     ids = messages if messages is not None else await state.messages.get(data.place, data.game_id)
     if phase_of(data) is not Phase.FINISHED or data.engine is None:
-        view = view_of(data, lang, notices, bot_username=bot.username)
-        await show(bot, state, data, view, latest_message=latest_message, messages=ids)
+        await show_session(
+            bot, state, data, lang, notices, latest_message=latest_message, messages=ids
+        )
         return
     board = game_view(data, lang, notices or [], live=False)
     await show(bot, state, data, board, latest_message=latest_message, messages=ids)

@@ -47,6 +47,24 @@ def view_of(
     return game_view(data, lang, notices or [])
 
 
+async def show_session(
+    bot: Bot,
+    state: AppState,
+    data: SessionData,
+    lang: str,
+    notices: list[Notice] | None = None,
+    *,
+    latest_message: int | None = None,
+    fresh: bool = False,
+    messages: Messages | None = None,
+) -> None:
+    """`show` the view of the session's phase (`view_of`, its join link naming this bot)."""
+    view = view_of(data, lang, notices, bot_username=bot.username)
+    await show(
+        bot, state, data, view, latest_message=latest_message, fresh=fresh, messages=messages
+    )
+
+
 def is_gone(error: BadRequest) -> bool:
     """Whether Telegram says the message to edit no longer exists or cannot be edited."""
     text = str(error).lower()

@@ -16,7 +16,7 @@ from i18n import t
 from tgbot.appstate import App
 from tgbot.ending import present
 from tgbot.handlers.members import move_game
-from tgbot.live import clear_reminder, send_to, show, view_of
+from tgbot.live import clear_reminder, send_to, show_session
 from tgbot.nudges import fire_nudges, replace_ping
 
 log = logging.getLogger("robinson.timers")
@@ -78,12 +78,7 @@ async def reveal_overdue(app: App) -> int:
             if session is None:
                 continue
             lang = await app.bot_data.langs.of_chat_id(place.chat_id)
-            await show(
-                app.bot,
-                app.bot_data,
-                session.data,
-                view_of(session.data, lang, bot_username=app.bot.username),
-            )
+            await show_session(app.bot, app.bot_data, session.data, lang)
             shown += 1
         except (RobinsonError, TelegramError) as exc:
             log.warning("could not show the last move at %s: %s", place, exc)

@@ -10,7 +10,7 @@ from tgbot.appstate import Context
 from tgbot.callbacks import Callback
 from tgbot.feedback import acknowledge, chat_lang, user_lang
 from tgbot.handlers.common import guarded, shown_on_message
-from tgbot.live import show, view_of
+from tgbot.live import show_session
 from tgbot.places import place_of
 
 
@@ -29,8 +29,7 @@ async def board(update: Update, context: Context) -> None:
 async def _post_anew(update: Update, context: Context, session: Session) -> None:
     """Post the game's live message anew at the bottom of its chat, in the chat's language."""
     lang = await chat_lang(update, context)
-    view = view_of(session.data, lang, bot_username=context.bot.username)
-    await show(context.bot, context.bot_data, session.data, view, fresh=True)
+    await show_session(context.bot, context.bot_data, session.data, lang, fresh=True)
 
 
 async def on_board_button(update: Update, context: Context, callback: Callback) -> None:

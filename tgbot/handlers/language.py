@@ -10,7 +10,7 @@ from tgbot.appstate import Context
 from tgbot.callbacks import Callback
 from tgbot.feedback import chat_lang, tell_text
 from tgbot.handlers.common import guarded, is_chat_admin, shown_on_message
-from tgbot.live import show, view_of
+from tgbot.live import show_session
 from tgbot.places import place_of
 from tgbot.render.menus import language_view
 
@@ -44,9 +44,4 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
     view = language_view(lang)
     await query.edit_message_text(view.text, reply_markup=view.keyboard)
     if session is not None:
-        await show(
-            context.bot,
-            context.bot_data,
-            session.data,
-            view_of(session.data, lang, bot_username=context.bot.username),
-        )
+        await show_session(context.bot, context.bot_data, session.data, lang)

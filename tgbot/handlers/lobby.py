@@ -40,7 +40,7 @@ from tgbot.handlers.common import (
     publish,
     shown_on_message,
 )
-from tgbot.live import host_name, show, view_of
+from tgbot.live import host_name, show, show_session, view_of
 from tgbot.places import place_of
 from tgbot.privacy import own_dice_arrive
 from tgbot.render.common import button, keyboard
@@ -115,13 +115,8 @@ async def open_lobby(
         return None
     data = result.session.data
     lang = await chat_lang(update, context)
-    await show(
-        context.bot,
-        context.bot_data,
-        data,
-        view_of(data, lang, bot_username=context.bot.username),
-        fresh=True,
-        messages=result.messages,
+    await show_session(
+        context.bot, context.bot_data, data, lang, fresh=True, messages=result.messages
     )
     return result
 
@@ -237,12 +232,7 @@ async def _switch_language(update: Update, context: Context, callback: Callback)
     lang = callback.args[0]
     await context.bot_data.langs.set_chat(chat.id, lang)
     await acknowledge(update, t(lang, "lang-changed", language=language_name(lang)))
-    await show(
-        context.bot,
-        context.bot_data,
-        session.data,
-        view_of(session.data, lang, bot_username=context.bot.username),
-    )
+    await show_session(context.bot, context.bot_data, session.data, lang)
 
 
 async def on_solo_button(update: Update, context: Context, callback: Callback) -> None:

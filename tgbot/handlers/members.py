@@ -8,7 +8,7 @@ from fsm import Actor, Cancel, Refused
 from tgbot.appstate import AppState, Context
 from tgbot.handlers.common import guarded, log
 from tgbot.handlers.welcome import welcome_group
-from tgbot.live import show, view_of
+from tgbot.live import show_session
 
 GONE = (ChatMember.LEFT, ChatMember.BANNED)
 
@@ -60,4 +60,4 @@ async def move_game(bot: Bot, state: AppState, old: int, new: int) -> None:
     log.info("group upgraded; records moved", extra={"chat": old, "to": new})
     lang = await state.langs.of_chat_id(new)
     for session in sessions:
-        await show(bot, state, session.data, view_of(session.data, lang, bot_username=bot.username))
+        await show_session(bot, state, session.data, lang)

@@ -27,7 +27,7 @@ from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
 from tgbot.feedback import acknowledge, chat_lang, tell, user_lang
 from tgbot.handlers.common import act, actor_of, guarded, publish, shown_on_message
-from tgbot.live import show, view_of
+from tgbot.live import show_session
 from tgbot.places import place_of
 from tgbot.render.common import display_name
 from tgbot.render.game import turns_of
@@ -178,8 +178,8 @@ async def _refresh(update: Update, context: Context, callback: Callback) -> None
     data, ids = session.data, loaded.messages  # type: ignore[union-attr]
     if ids.live != message.message_id or callback.step >= session.engine.step:
         return
-    view = view_of(data, await chat_lang(update, context), bot_username=context.bot.username)
-    await show(context.bot, context.bot_data, data, view, messages=ids)
+    lang = await chat_lang(update, context)
+    await show_session(context.bot, context.bot_data, data, lang, messages=ids)
 
 
 def rolled_toast(before: GameState, result: Result) -> str:

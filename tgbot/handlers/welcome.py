@@ -15,7 +15,7 @@ from tgbot.ending import rules_link
 from tgbot.feedback import acknowledge, chat_lang
 from tgbot.handlers.common import actor_of, guarded, is_chat_admin, is_member, shown_on_message
 from tgbot.handlers.lobby import open_new
-from tgbot.live import show, view_of
+from tgbot.live import show_session
 from tgbot.places import place_of
 from tgbot.render.common import engine_settings
 from tgbot.render.menus import language_view
@@ -48,12 +48,7 @@ async def start(update: Update, context: Context) -> None:
         result = await games.act(lobby, Join(actor), update=update_key(update, context))
         data = result.session.data
         group_lang = await context.bot_data.langs.of_chat_id(lobby.chat_id)
-        await show(
-            context.bot,
-            context.bot_data,
-            data,
-            view_of(data, group_lang, bot_username=context.bot.username),
-        )
+        await show_session(context.bot, context.bot_data, data, group_lang)
         live = result.messages.live
         view = joined_view(lang, message_link(lobby.chat_id, live) if live else None)
         await message.reply_text(view.text, reply_markup=view.keyboard)
