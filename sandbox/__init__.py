@@ -4,6 +4,7 @@ from .actions import SandboxError
 from .driver import BotApiDouble
 from .errors import ApiError
 from .flood import FloodLimits
+from .inline import InlineQuery
 from .model import Button, ForumTopic, SimChat, SimUser, StoredMessage, Toast
 from .people import Person
 from .redis_proxy import RedisProxy
@@ -18,6 +19,7 @@ __all__ = [
     "Button",
     "FloodLimits",
     "ForumTopic",
+    "InlineQuery",
     "Person",
     "RedisProxy",
     "SandboxError",
