@@ -183,6 +183,7 @@ class Effects(Guards):
                 self.data.choice_log.append(f"s{seat}")
             case Leave(seat):
                 self.data.leave_log.append(f"{seat}@{state.step - 1}")
+                self._hand_on_host(seat)
         for event in events:
             if isinstance(event, Parrot):
                 self.data.parrot = ParrotCall(event.seat)
@@ -192,6 +193,18 @@ class Effects(Guards):
         self.data.last_events.extend(events)
         self._outcome.events.extend(events)
         self._outcome.states.append((len(self._outcome.events), state))
+
+    def _hand_on_host(self, seat: int) -> None:
+        """The host left the running game: the role goes to the first person in seat order
+        still in the race (as in the lobby); with none, only a chat admin can cancel."""
+        data = self.data
+        if data.seats[seat].user_id != data.host:
+            return
+        players = self.engine.players
+        racing = [s for i, s in enumerate(data.seats) if s.user_id and players[i].alive]
+        if racing:
+            data.host = racing[0].user_id or data.host
+            self._notice("host_passed", name=racing[0].name)
 
     def _autoplay(self, seat: int, policy: PolicyName) -> None:
         """Play `seat`'s turn by `policy` for as long as it is still theirs."""

@@ -139,6 +139,19 @@ class TestHost:
         run(session, Cancel(DAN))
         assert session.phase is Phase.CANCELLED
 
+    def test_host_who_leaves_the_running_game_hands_it_on(self) -> None:
+        """As in the lobby: the host who leaves the race hands the role to the first person
+        still in it (never a computer player), the chat is told, and the one who left may no
+        longer cancel; the new host may (R27)."""
+        session = run(lobby(ANN, computers=["forward"]), Join(BOB), Join(CAT), Start(ANN))
+        assert names(session) == ["Ann", "cpu0", "Bob", "Cat"]
+        outcome = session.perform(Leave(ANN), now=0.0, dice=Dice(seed=1))
+        assert session.data.host == BOB.user_id
+        assert [n.args for n in outcome.notices if n.code == "host_passed"] == [{"name": "Bob"}]
+        assert refused(session, Cancel(ANN)) == "not_host"
+        run(session, Cancel(BOB))
+        assert session.phase is Phase.CANCELLED
+
 
 class TestYoungest:
     """The claim "I'm the youngest" and the seating it produces (R3, R4)."""

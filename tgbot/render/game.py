@@ -33,6 +33,7 @@ NOTICE_KEYS = {
     "youngest": "lobby-youngest",
     "cancelled": "lobby-cancelled",
     "finished_for": "game-finished-for",
+    "host_passed": "game-host-passed",
 }
 
 

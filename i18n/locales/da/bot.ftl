@@ -309,3 +309,8 @@ help-title = 🏝 Robinson Crusoe: kommandoerne
 rules-key-points =
     🪙 Felterne får dig til at betale til puljen eller tage fra den; den, der først kommer hjem, vinder puljen.
     ☠️ En 6'er slået på galgen, felt 42, dræber.
+
+## En vært, der gik; en afslutning, hvor nogen gik
+game-host-passed = 👑 { $name } er nu vært.
+end-share-none-left = Ingen andre er med længere, så vinderen beholder det hele.
+end-no-winner-left = 🚪 Ingen er med længere. Puljen bliver liggende: { $pot } 🪙

@@ -308,3 +308,8 @@ help-title = 🏝 Robinson Crusoe: the commands
 rules-key-points =
     🪙 The fields make you pay into the pot or take from it; the first one home wins the pot.
     ☠️ A 6 rolled on the gallows, field 42, kills.
+
+## A host who left, an ending with players who left
+game-host-passed = 👑 { $name } is the host now.
+end-share-none-left = Nobody else is still in the race, so the winner keeps it all.
+end-no-winner-left = 🚪 Nobody is left in the race. The pot stays unclaimed: { $pot } 🪙

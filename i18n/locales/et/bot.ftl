@@ -309,3 +309,8 @@ help-title = 🏝 Robinson Crusoe: käsud
 rules-key-points =
     🪙 Numbrid panevad sind panka maksma või sealt võtma; kes esimesena koju jõuab, võidab panga.
     ☠️ Võllal, numbril 42, veeretatud 6 tapab.
+
+## Mängu looja lahkus; lõpp, kui keegi lahkus
+game-host-passed = 👑 Mängu looja rolli võtab üle { $name }.
+end-share-none-left = Kedagi teist pole enam mängus, seega jätab võitja kõik endale.
+end-no-winner-left = 🚪 Mängu ei jäänud kedagi. Pank jääb omanikuta: { $pot } 🪙

@@ -260,3 +260,8 @@ help-title = 🏝 Robinson Crusoe: các lệnh
 rules-key-points =
     🪙 Các ô bắt bạn nộp thẻ vào quỹ chung hoặc lấy thẻ từ đó; ai về nhà đầu tiên sẽ thắng quỹ chung.
     ☠️ Gieo được 6 ở giá treo cổ, số 42, là chết.
+
+## Chủ phòng rời đi; kết thúc khi có người rời ván
+game-host-passed = 👑 { $name } giờ là chủ phòng.
+end-share-none-left = Không còn ai khác trong cuộc đua, nên người thắng giữ tất cả.
+end-no-winner-left = 🚪 Không còn ai trong cuộc đua. Không ai nhận được quỹ chung: { $pot } 🪙
