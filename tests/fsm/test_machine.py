@@ -165,7 +165,8 @@ def full() -> Session:
 
 CASES: list[tuple[str, Callable[[], Session], Command]] = [
     ("not_your_turn", in_game, RollDie(BOB, "g1", 5, 3)),
-    ("not_your_turn", in_game, RollDie(DAN, "g1", 5, 3)),
+    ("not_in_game", in_game, RollDie(DAN, "g1", 5, 3)),  # not seated: not "not your turn"
+    ("not_in_game", in_game, Choose(DAN, "g1", 5, 9)),
     ("not_in_game", lambda: lobby(ANN), Leave(BOB)),
     ("not_in_game", in_game, Leave(CAT)),
     ("not_in_game", lambda: lobby(ANN), ClaimYoungest(BOB)),

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from telegram import Chat, Update
+from telegram.error import TelegramError
 
 from engine import Settings
-from fsm import Join, Refused
+from fsm import Join, Loaded, Phase, Refused
 from i18n import default_field12, language_name, rules_text, t
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
@@ -45,6 +46,9 @@ async def start(update: Update, context: Context) -> None:
         if not await is_member(context, lobby.chat_id, actor.user_id):
             raise Refused("not_member")
         games = context.bot_data.games
+        loaded = await games.fetch(lobby)
+        if loaded is not None and await _already_there(update, context, loaded, lang):
+            return
         result = await games.act(lobby, Join(actor), update=update_key(update, context))
         data = result.session.data
         group_lang = await context.bot_data.langs.of_chat_id(lobby.chat_id)
@@ -63,6 +67,27 @@ async def start(update: Update, context: Context) -> None:
     else:
         view = group_welcome_view(lang)
     await message.reply_text(view.text, reply_markup=view.keyboard)
+
+
+async def _already_there(update: Update, context: Context, loaded: Loaded, lang: str) -> bool:
+    """A join link from someone seated, or into a game begun: name that group's game, link back
+    to it, and say True (nothing to join)."""
+    session, message = loaded.session, update.effective_message
+    seated = session.seat_of(actor_of(update)) is not None
+    if message is None or (session.phase is Phase.LOBBY and not seated):
+        return False
+    key = "joined-private-started"
+    if seated:
+        key = "joined-private-already" if session.phase is Phase.LOBBY else "joined-private-playing"
+    try:
+        title = (await context.bot.get_chat(session.data.chat_id)).title or "…"
+    except TelegramError:  # the group is out of reach: its game has no name to give
+        title = "…"
+    live = loaded.messages.live
+    text = t(lang, key, group=title)
+    view = joined_view(lang, message_link(session.data.chat_id, live) if live else None, text)
+    await message.reply_text(view.text, reply_markup=view.keyboard)
+    return True
 
 
 async def welcome_group(update: Update, context: Context) -> None:
@@ -141,8 +166,8 @@ async def on_welcome_button(update: Update, context: Context, callback: Callback
     lang = await chat_lang(update, context)
     match callback.op:
         case Op.NEW:
-            await acknowledge(update)
-            await open_new(update, context)
+            if await open_new(update, context):
+                await acknowledge(update)
         case Op.RULES:
             await acknowledge(update)
             await send_rule_book(update, context)

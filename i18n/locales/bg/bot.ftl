@@ -73,7 +73,6 @@ btn-roll = 🎲 Хвърли
 btn-parrot = 🦜 Бедният Робинзон!
 btn-finish-for-me = ⏩ Довърши вместо мен
 btn-rules = 📜 Правила
-btn-board = 🗺 Дъска
 
 lobby-joined = ✋ { $name } се включи в играта.
 lobby-left = 🚪 { $name } излезе от лобито.
@@ -292,7 +291,6 @@ stats-chips-even = 🪙 ±0 жетона: нито печалба, нито за
 top-global-title = 🏆 Най-добрите Робинзони от всички чатове
 top-global-none = Още няма завършени игри. Започнете с /new!
 toast-roll-counted = Вашето хвърляне вече се брои: ботът хвърли 🎲 за бутона ви. Сега е ред на { $name }.
-lobby-game-running-board = ▶️ В този чат вече тече игра: „🗺 Дъска“ я показва отново тук долу.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } мин
@@ -313,3 +311,9 @@ rules-key-points =
 game-host-passed = 👑 Домакин вече е { $name }.
 end-share-none-left = Никой друг не е останал в играта, затова победителят задържа всичко.
 end-no-winner-left = 🚪 Никой не остана в играта. Общият фонд остава непотърсен: { $pot } 🪙
+
+## Игра, която вече е тук: на масата сте или се включвате през личния чат
+lobby-already-seated = Вече сте на масата: играта започва, когато домакинът натисне „▶️ Започваме“.
+joined-private-already = ✅ Вече сте включени в играта в „{ $group }“: тя започва там, когато домакинът натисне „▶️ Започваме“.
+joined-private-playing = 🎲 Вече участвате в играта в „{ $group }“.
+joined-private-started = ⏳ Играта в „{ $group }“ вече започна; можете да се включите в следващата.
