@@ -96,7 +96,8 @@ def lobby_view(
 
 
 def flag_row(data: SessionData, lang: str) -> list[InlineKeyboardButton]:
-    """The languages as flags, one tap each (host or admin); the chat's own is ticked."""
+    """The languages as flags with their codes, one tap each (host or admin); the chat's own is
+    ticked."""
     return [
         button(
             ("✅" if code == lang else "") + flag(code),
@@ -107,8 +108,8 @@ def flag_row(data: SessionData, lang: str) -> list[InlineKeyboardButton]:
 
 
 def flag(code: str) -> str:
-    """A language's flag: the first word of its name."""
-    return language_name(code).split()[0]
+    """A language's flag and code, '🇩🇰 DA': readable where no emoji font draws the flag."""
+    return f"{language_name(code).split()[0]} {code.upper()}"
 
 
 def remove_computer_view(data: SessionData, lang: str, host_name: str) -> View:
