@@ -86,6 +86,7 @@ class GameSettings:
     dice: DiceSource = DiceSource.BOT
     max_seats: int = DEFAULT_MAX_SEATS
     board: str = field(default="picture", metadata=ADDED)  # absent before the picture
+    field12_chosen: bool = field(default=False, metadata=ADDED)  # by the host, not the language
 
     def change(self, key: str, value: str) -> None:
         """Set one setting from its text value; refuse what is not on the menu."""
@@ -94,6 +95,7 @@ class GameSettings:
         match key:
             case "field12":
                 self.field12 = Field12(value)
+                self.field12_chosen = True  # a later language switch keeps it (R16)
             case "dice":
                 self.dice = DiceSource(value)
             case "board":

@@ -102,6 +102,12 @@ class Effects(Guards):
         self.data.settings.change(key, value)
         self._notice("configured", key=key, value=value)
 
+    def take_language_rule(self, event: EventData) -> None:
+        """The lobby's language changed: its edition's fever rule, unless the host chose (R16)."""
+        settings = self.data.settings
+        if not settings.field12_chosen:
+            settings.field12 = event.kwargs["field12"]
+
     def deal(self, event: EventData) -> None:
         """Seat the table with the cashier first and put the antes in the pot (R2–R4)."""
         data = self.data

@@ -23,6 +23,7 @@ from fsm.commands import (
     ClaimYoungest,
     Command,
     Configure,
+    FollowLanguage,
     Join,
     Remind,
     RemoveComputer,
@@ -122,6 +123,8 @@ class Session(Effects):
                 return "remove_computer", {"actor": actor, "name": name}
             case Configure(actor, key, value):
                 return "configure", {"actor": actor, "key": key, "value": value}
+            case FollowLanguage(actor, field12):
+                return "follow_language", {"actor": actor, "field12": field12}
             case RollDie(actor, game_id, step, value, message_id):
                 seat = self._check_turn(actor, game_id, step)
                 self._check_message(message_id)

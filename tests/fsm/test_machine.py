@@ -16,6 +16,7 @@ from fsm.commands import (
     ClaimYoungest,
     Command,
     Configure,
+    FollowLanguage,
     Join,
     Leave,
     Remind,
@@ -57,6 +58,7 @@ def tour(taken: Taken) -> None:
     """Drive sessions through every row of the table."""
     s = lobby(ANN)
     run(s, Join(BOB), Join(CAT), Leave(CAT), ClaimYoungest(BOB), Configure(ANN, "ante", "5"))
+    run(s, FollowLanguage(ANN, Field12.EXTRA_ROLL))
     run(s, AddComputer(ANN, "random"), RemoveComputer(ANN, "Xury"))
     run(s, AddComputer(ANN, "forward"), Start(ANN))
     run(lobby(ANN), Cancel(ANN))

@@ -41,6 +41,7 @@ from tgbot.handlers.common import (
     shown_on_message,
 )
 from tgbot.handlers.existing import point_at_game
+from tgbot.handlers.language import switch_chat_language
 from tgbot.live import host_name, show, show_session, view_of
 from tgbot.places import place_of
 from tgbot.privacy import own_dice_arrive
@@ -218,14 +219,10 @@ async def _show_menu(
 
 async def _switch_language(update: Update, context: Context, callback: Callback) -> None:
     """A flag in the lobby: the host (or an admin) sets the group's language, seen at once."""
-    chat = update.effective_chat
-    session = await _lobby_for_host(update, context, callback.game_id, host_only=True)
-    if chat is None:
-        raise Refused("refused")
+    await _lobby_for_host(update, context, callback.game_id, host_only=True)
     lang = callback.args[0]
-    await context.bot_data.langs.set_chat(chat.id, lang)
     await acknowledge(update, t(lang, "lang-changed", language=language_name(lang)))
-    await show_session(context.bot, context.bot_data, session.data, lang)
+    await switch_chat_language(update, context, lang)
 
 
 async def on_solo_button(update: Update, context: Context, callback: Callback) -> None:
