@@ -40,7 +40,9 @@ async def test_host_who_leaves_the_game_hands_it_on(
         session = await live_session(store, group.id)
         assert session.data.host == boris.id
         board = chat_message(group, (await messages_of(store, session)).live)
-        assert t(lang, "game-host-passed", name="Boris") in (board.caption or board.text or "")
+        shown = board.caption or board.text or ""
+        host, left = t(lang, "game-host-passed", name="Boris"), t(lang, "ev-left", name="Ana")
+        assert left in shown and shown.index(left) < shown.index(host), "told before the leave"
         await ana.send(group, "/cancel")
         refusal = await double.next_bot_message(group)
         assert refusal.text == t(lang, "toast-only-host")

@@ -61,8 +61,8 @@ async def test_r16_a_lobby_switched_language_takes_its_editions_fever_rule(
             await double.settled()
             assert t(lang, FEVER[rule]) in lobby.text, lobby.text
             assert (await live_session(store, group.id)).data.settings.field12 is rule
-            assert ticked(lobby) == [f"✅{flag(lang)}"]
-            assert ticked(welcome) == [f"✅{flag(lang)}"]
+            assert ticked(lobby) == [f"✅ {lang.upper()}"]
+            assert ticked(welcome) == [f"✅ {lang.upper()}"]
             assert welcome.text == t(lang, "welcome-group")
             assert menu_code(menu) == lang
         await choose_setting(double, ana, lobby, "field12", own.value, lang=other)

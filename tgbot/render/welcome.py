@@ -10,13 +10,13 @@ from tgbot.callbacks import Callback, Op
 from tgbot.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
 from tgbot.deeplinks import add_to_group_link
 from tgbot.render.common import View, button, keyboard
-from tgbot.render.lobby import flag
+from tgbot.render.lobby import flag_label
 
 
 def group_welcome_view(lang: str) -> View:
     """Posted when the bot joins a group: what it is, 🏝 New game, and the flags."""
     flags = [
-        button(("✅" if code == lang else "") + flag(code), Callback(Op.WELCOME_LANG, args=(code,)))
+        button(flag_label(code, lang), Callback(Op.WELCOME_LANG, args=(code,)))
         for code in LANGUAGES
     ]
     rows = [[button(t(lang, "btn-new-game"), Callback(Op.NEW))], flags]
