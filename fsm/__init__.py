@@ -23,6 +23,7 @@ from fsm.commands import (
 )
 from fsm.data import (
     DEFAULT_MAX_SEATS,
+    INLINE_FIXED,
     MIN_SEATS,
     SETTING_VALUES,
     DiceSource,
@@ -77,6 +78,7 @@ __all__ = [
     "COMPUTER_NAMES",
     "DEFAULT_MAX_SEATS",
     "ENDED",
+    "INLINE_FIXED",
     "MIN_SEATS",
     "SETTING_VALUES",
     "TURN",

@@ -8,7 +8,7 @@ from transitions import EventData
 
 from engine import Event, GameState, PolicyName, Skipped, legal_actions
 from fsm.commands import Actor
-from fsm.data import MIN_SEATS, SETTING_VALUES, SessionData, Wake
+from fsm.data import INLINE_FIXED, MIN_SEATS, SETTING_VALUES, SessionData, Wake
 from fsm.exceptions import RefusalCode, Refused
 from fsm.machine import Phase, settled
 
@@ -79,8 +79,11 @@ class Guards:
         return any(s.is_computer and s.name == event.kwargs["name"] for s in self.data.seats)
 
     def is_on_the_menu(self, event: EventData) -> bool:
-        """Is the setting's value one its menu offers?"""
-        return event.kwargs["value"] in SETTING_VALUES.get(event.kwargs["key"], ())
+        """Is the setting's value one its menu offers (an inline game's menu has fewer)?"""
+        key = event.kwargs["key"]
+        if self.data.inline_id is not None and key in INLINE_FIXED:
+            return False
+        return event.kwargs["value"] in SETTING_VALUES.get(key, ())
 
     def has_enough_players(self, event: EventData) -> bool:
         """Are there at least two seats taken (R1)?"""

@@ -105,6 +105,7 @@ class GameService:
             game_id=self.new_id(),
             chat_id=place.chat_id,
             topic_id=place.topic_id,
+            inline_id=place.inline_id,
             host=host.user_id,
             settings=settings,
             seats=seats,

@@ -92,8 +92,11 @@ class Keys:
         return f"{self.prefix}:user:{{{user_id}}}:{name}"
 
     def place(self, where: Where, name: str) -> str:
-        """Return ``<prefix>:{<chat>}:<name>``, or ``<prefix>:{<chat>}:t<topic>:<name>``."""
+        """Return ``<prefix>:{<chat>}:<name>``, ``<prefix>:{<chat>}:t<topic>:<name>`` or, for an
+        inline message, ``<prefix>:{<chat>}:i<inline id>:<name>``."""
         place = Place.of(where)
+        if place.inline_id is not None:  # an inline message: under the id for its chat
+            return self.chat(place.chat_id, f"i{place.inline_id}:{name}")
         if place.topic_id is None:
             return self.chat(place.chat_id, name)
         return self.chat(place.chat_id, f"t{place.topic_id}:{name}")

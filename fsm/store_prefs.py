@@ -1,4 +1,4 @@
-"""Language preferences of chats and users."""
+"""Language preferences of chats and users (and the name a user last showed the bot)."""
 
 from __future__ import annotations
 
@@ -27,6 +27,17 @@ class Preferences(Repository):
     async def set_user_language(self, user_id: int, lang: str) -> None:
         """Remember the user's language code."""
         await self.redis.hset(self.keys.user_prefs(user_id), "lang", lang)
+
+    @guarded
+    async def user_name(self, user_id: int) -> str | None:
+        """The name the user last showed the bot (an inline game's host, seated by another's
+        press), if any."""
+        return text(await self.redis.hget(self.keys.user_prefs(user_id), "name"))
+
+    @guarded
+    async def set_user_name(self, user_id: int, name: str) -> None:
+        """Remember the user's name as Telegram showed it."""
+        await self.redis.hset(self.keys.user_prefs(user_id), "name", name)
 
     @guarded
     async def keep_picker(self, chat_id: int, kind: str, message_id: int) -> None:

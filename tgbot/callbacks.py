@@ -23,6 +23,7 @@ POLICIES: Final = (PolicyName.RANDOM, PolicyName.FORWARD, PolicyName.OPTIMAL)  #
 SOLO_COUNTS: Final = tuple(str(n) for n in range(1, MAX_SOLO_OPPONENTS + 1))
 _GAME_ID = re.compile(r"[0-9A-Za-z]{1,16}")
 _NUMBER = re.compile(r"0|[1-9][0-9]{0,5}")  # ASCII only: "²", "⑤" and "Ⅻ" are not numbers
+_USER_ID = re.compile(r"[1-9][0-9]{0,15}")  # a Telegram user id (at most 52 bits)
 
 
 class Op(StrEnum):
@@ -56,9 +57,17 @@ class Op(StrEnum):
     WELCOME_LANG = "wl"
     LANG_MENU = "lm"
     RULES = "ru"
+    OFFER = "of"  # a button of a game offered inline, before its lobby exists
+    QUIT = "q"  # leave a running inline game (no /leave can be sent there)
 
 
-NO_GAME = {Op.LANG, Op.SOLO, Op.SOLO_STRENGTH, Op.NEW, Op.WELCOME_LANG, Op.LANG_MENU, Op.RULES}
+#: The lobby buttons a game offered inline shows before its first press opens the lobby.
+OFFER_ACTIONS: Final = (Op.JOIN, Op.LEAVE, Op.ADD_MENU, Op.SETTINGS, Op.START, Op.CANCEL)
+
+
+NO_GAME = {
+    Op.LANG, Op.SOLO, Op.SOLO_STRENGTH, Op.NEW, Op.WELCOME_LANG, Op.LANG_MENU, Op.RULES, Op.OFFER
+}  # fmt: skip
 NEEDS_GAME = frozenset(Op) - NO_GAME
 NEEDS_STEP = frozenset({Op.ROLL, Op.MOVE, Op.SWAP, Op.FINISH})
 
@@ -85,6 +94,10 @@ _ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] = {
     Op.LANG: (1, lambda a: a[0] in LANGUAGES),
     Op.SOLO: (1, lambda a: a[0] in SOLO_COUNTS),
     Op.SOLO_STRENGTH: (2, lambda a: a[0] in SOLO_COUNTS and a[1] in POLICIES),
+    Op.OFFER: (
+        3,
+        lambda a: bool(_USER_ID.fullmatch(a[0])) and a[1] in LANGUAGES and a[2] in OFFER_ACTIONS,
+    ),
 }
 
 

@@ -11,6 +11,7 @@ from tgbot.deeplinks import RULES, start_link
 from tgbot.live import send_to, settle, show, show_session
 from tgbot.render.end import end_view
 from tgbot.render.game import game_view
+from tgbot.render.inline import inline_end_view
 
 
 def rules_link(bot: Bot) -> str:
@@ -37,6 +38,10 @@ async def present(
         await show_session(
             bot, state, data, lang, notices, latest_message=latest_message, messages=ids
         )
+        return
+    if data.inline_id is not None:  # the ending lives in the one message
+        view = inline_end_view(data, lang, notices or [], rules_url=rules_link(bot))
+        await show(bot, state, data, view, messages=ids)
         return
     board = game_view(data, lang, notices or [], live=False)
     await show(bot, state, data, board, latest_message=latest_message, messages=ids)

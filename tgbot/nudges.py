@@ -74,7 +74,11 @@ async def replace_ping(bot: Bot, state: AppState, data: SessionData, ids: Messag
 async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -> None:
     """A group game just started: a new message that mentions every player."""
     data = result.session.data
-    if data.chat_id > 0 or not any(n.code == "started" for n in result.outcome.notices):
+    if (
+        data.chat_id > 0
+        or data.inline_id is not None
+        or not any(n.code == "started" for n in result.outcome.notices)
+    ):
         return
     if data.topic_id is not None:  # the board may have found its forum topic gone
         now = await state.games.load(data.place)

@@ -18,8 +18,12 @@ def place_of(update: Update) -> Place:
     """The update's place: its chat and, for a message in a forum topic, the topic.
 
     A forum's General topic is the chat itself; so is a reply chain in a plain group
-    (its messages carry a message_thread_id too, but is_topic_message is false).
+    (its messages carry a message_thread_id too, but is_topic_message is false). A press on
+    a message sent inline has no chat: its place is the message (`Place.inline`).
     """
+    query = update.callback_query
+    if query is not None and query.inline_message_id:
+        return Place.inline(query.inline_message_id, query.chat_instance)
     chat = update.effective_chat
     if chat is None:
         raise Refused("no_game")
@@ -27,6 +31,12 @@ def place_of(update: Update) -> Place:
     if isinstance(message, Message) and message.is_topic_message:
         return Place(chat.id, message.message_thread_id)
     return Place(chat.id)
+
+
+def is_inline(update: Update) -> bool:
+    """Whether the update is a press on a message sent inline (no chat, no message)."""
+    query = update.callback_query
+    return query is not None and bool(query.inline_message_id)
 
 
 def topic_gone(error: TelegramError) -> bool:

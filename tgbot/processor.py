@@ -28,10 +28,18 @@ _ADMIT_ALL = 2**31 - 1  # the base class's semaphore admits everything; `_slots`
 Signature = tuple[int | None, str | None]  # (user, command text or button data)
 
 
-def chat_key(update: object) -> int | None:
-    """The chat an update belongs to, if any."""
-    if isinstance(update, Update) and update.effective_chat is not None:
+def chat_key(update: object) -> int | str | None:
+    """The chat an update belongs to, if any; a press on an inline message: that message (its
+    game's order); an inline query: none to keep (each its own line)."""
+    if not isinstance(update, Update):
+        return None
+    if update.effective_chat is not None:
         return update.effective_chat.id
+    query = update.callback_query
+    if query is not None and query.inline_message_id:
+        return f"i{query.inline_message_id}"
+    if update.inline_query is not None or update.chosen_inline_result is not None:
+        return f"u{update.update_id}"
     return None
 
 
@@ -71,7 +79,7 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         super().__init__(_ADMIT_ALL)  # so `max_concurrent_updates` reports how many may wait
         self.max_running = max_concurrent_updates
         self._slots = asyncio.Semaphore(max_concurrent_updates)
-        self._chats: dict[int | None, ChatLine] = {}
+        self._chats: dict[int | str | None, ChatLine] = {}
         self.dropped = 0
         self.on_drop: Callable[[object], Awaitable[None]] | None = None
 

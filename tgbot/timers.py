@@ -16,8 +16,9 @@ from i18n import t
 from tgbot.appstate import App
 from tgbot.ending import present
 from tgbot.handlers.members import move_game
-from tgbot.live import clear_reminder, send_to, show_session
+from tgbot.live import clear_reminder, send_to, show, show_session
 from tgbot.nudges import fire_nudges, replace_ping
+from tgbot.render.inline import reminder_view
 
 log = logging.getLogger("robinson.timers")
 
@@ -90,6 +91,10 @@ async def _tell(app: App, place: Place, result: Result) -> None:
     data = result.session.data
     lang = await app.bot_data.langs.of_chat_id(place.chat_id)
     remind = next((n for n in result.outcome.notices if n.code == "remind"), None)
+    if remind is not None and remind.args.get("user_id") is not None and place.is_inline:
+        key = "remind-choice" if data.engine and data.engine.pending else "remind-turn"
+        await show(app.bot, app.bot_data, data, reminder_view(data, lang, key))  # no new message
+        return
     if remind is not None and remind.args.get("user_id") is not None:
         seat = remind.args["seat"]
         name = html.escape(data.seats[seat].name)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from telegram import InlineKeyboardButton
@@ -169,16 +170,19 @@ def last_person(data: SessionData) -> int | None:
 
 
 def _prompt(
-    data: SessionData, lang: str, names: Sequence[str], lines: list[str]
+    data: SessionData, lang: str, names: Sequence[str], lines: list[str], mover_name: str = ""
 ) -> list[list[InlineKeyboardButton]]:
-    """What the mover may do now (the machine's `may_<trigger>`): prompt lines and buttons."""
+    """What the mover may do now (the machine's `may_<trigger>`): prompt lines and buttons;
+    `mover_name` names the mover in the prompt instead of their name."""
     state = data.engine
     assert state is not None
     mover = state.current
+    names = list(names)
+    prompt_names = [*names[:mover], mover_name or names[mover], *names[mover + 1 :]]
     session = Session(data)
     rows: list[list[InlineKeyboardButton]] = []
     if session.may_press("choose") and state.pending is not None:
-        lines.append(t(lang, "game-waiting-choice", name=names[mover]))
+        lines.append(t(lang, "game-waiting-choice", name=prompt_names[mover]))
         pending = state.pending
         op = Op.SWAP if pending.kind is ChoiceKind.SWAP else Op.MOVE
         position = state.players[mover].position
@@ -191,7 +195,7 @@ def _prompt(
         key = "game-turn"
         if data.settings.dice is DiceSource.TELEGRAM:  # a sent 🎲 only where it reaches the bot
             key = "game-turn-dice" if data.own_dice else "game-turn-button"
-        lines.append(t(lang, key, name=names[mover]))
+        lines.append(t(lang, key, name=prompt_names[mover]))
         rows.append([button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, state.step))])
     if last_person(data) == mover:
         finish = Callback(Op.FINISH, data.game_id, state.step)
@@ -206,10 +210,22 @@ def _prompt(
     return rows
 
 
+MOVER = "\x00mover\x00"  # stands for the mover's mention until the text is escaped
+
+
 def game_view(
-    data: SessionData, lang: str, notices: Sequence[Notice] = (), *, live: bool = True
+    data: SessionData,
+    lang: str,
+    notices: Sequence[Notice] = (),
+    *,
+    live: bool = True,
+    mention: str = "",
 ) -> View:
-    """The live message of a running game; `live=False` for a replayed moment (no buttons)."""
+    """The live message of a running game; `live=False` for a replayed moment (no buttons).
+
+    With `mention` (HTML naming the mover) the text is HTML and its prompt mentions the mover
+    (an inline game, where no other message can).
+    """
     state = data.engine
     if state is None:
         raise ValueError("the game has not started")
@@ -223,11 +239,13 @@ def game_view(
     board_lines = len(lines)
     lines += notice_lines(lang, [n for n in notices if n.code not in AFTER_STORY])
     prompt = notice_lines(lang, [n for n in notices if n.code in AFTER_STORY])
-    rows = _prompt(data, lang, names, prompt) if live else []
+    rows = _prompt(data, lang, names, prompt, MOVER if mention else "") if live else []
     shown = lines[board_lines:] if wants_picture(data) else lines  # a caption under the board
     story = fit_phone(shown, story_parts(data, lang, data.last_events), prompt)
     lines += story + prompt
     text, markup = "\n".join(lines), keyboard(rows)
+    if mention:
+        return View(html.escape(text).replace(MOVER, mention), markup, html=True)
     if not wants_picture(data):
         return View(text, markup)
     scene = scene_of(state, names, data.last_events, lang)

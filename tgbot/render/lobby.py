@@ -21,7 +21,7 @@ def cashier_id(data: SessionData) -> int | None:
 def join_link(data: SessionData, bot_username: str | None) -> str | None:
     """The deep link that seats a person from their private chat (`/start join_<chat>`, in a
     forum topic `join_<chat>_<topic>`): a group's lobby only."""
-    if not bot_username or data.chat_id >= 0:
+    if not bot_username or data.chat_id >= 0 or data.inline_id is not None:
         return None
     return start_link(bot_username, join_payload(data.place))
 

@@ -318,3 +318,7 @@ lobby-already-seated = Вече сте на масата: играта запо�
 joined-private-already = ✅ Вече сте в играта на „{ $group }“: тя започва там, когато домакинът натисне „▶️ Започваме“.
 joined-private-playing = 🎲 Вече играете в „{ $group }“.
 joined-private-started = ⏳ Играта в „{ $group }“ вече започна; можете да се включите в следващата.
+
+## Inline mode: a game in any chat, in one message
+inline-title = 🏝 Нова игра „Робинзон Крузо“
+inline-description = Съобщението в този чат е самата игра: всеки тук може да се включи и да играе в него.

@@ -319,3 +319,7 @@ lobby-already-seated = Du er allerede med: spillet begynder, når værten trykke
 joined-private-already = ✅ Du er allerede med i spillet i "{ $group }": det begynder der, når værten trykker på "▶️ Start".
 joined-private-playing = 🎲 Du er allerede i gang med spillet i "{ $group }".
 joined-private-started = ⏳ Spillet i "{ $group }" er allerede begyndt; du kan være med i det næste.
+
+## Inline mode: a game in any chat, in one message
+inline-title = 🏝 Nyt spil: Robinson Crusoe
+inline-description = Beskeden i denne chat er selve spillet: alle her kan være med og spille i den.

@@ -318,3 +318,7 @@ lobby-already-seated = You're already at the table: the game starts when the hos
 joined-private-already = ✅ You're already in the game in “{ $group }”: it starts there when the host presses “▶️ Start”.
 joined-private-playing = 🎲 You're already playing the game in “{ $group }”.
 joined-private-started = ⏳ The game in “{ $group }” has already begun; you can join the next one.
+
+## Inline mode: a game in any chat, in one message
+inline-title = 🏝 New game of Robinson Crusoe
+inline-description = The message in this chat is the game: everyone here can join and play in it.

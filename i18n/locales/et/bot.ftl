@@ -319,3 +319,7 @@ lobby-already-seated = Sa oled juba laua taga: mäng algab, kui mängu looja vaj
 joined-private-already = ✅ Sa oled juba mängus grupis „{ $group }“: mäng algab seal, kui mängu looja vajutab „▶️ Alusta“.
 joined-private-playing = 🎲 Sa mängid juba grupis „{ $group }“.
 joined-private-started = ⏳ Mäng grupis „{ $group }“ on juba alanud; saad liituda järgmisega.
+
+## Inline mode: a game in any chat, in one message
+inline-title = 🏝 Uus mäng: Robinson Crusoe
+inline-description = Sõnum selles vestluses ongi mäng: kõik siin saavad liituda ja selles mängida.

@@ -270,3 +270,7 @@ lobby-already-seated = Bạn đã có chỗ rồi: ván chơi bắt đầu khi c
 joined-private-already = ✅ Bạn đã có chỗ trong ván của nhóm “{ $group }”: ván sẽ bắt đầu ở đó khi chủ phòng bấm “▶️ Bắt đầu”.
 joined-private-playing = 🎲 Bạn đang chơi trong ván của nhóm “{ $group }”.
 joined-private-started = ⏳ Ván chơi trong nhóm “{ $group }” đã bắt đầu; bạn có thể tham gia ván sau.
+
+## Inline mode: a game in any chat, in one message
+inline-title = 🏝 Ván Robinson Crusoe mới
+inline-description = Tin nhắn trong cuộc trò chuyện này chính là ván chơi: mọi người ở đây đều có thể tham gia và chơi ngay trong đó.
