@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
@@ -15,6 +16,7 @@ from fsm.stores import Stores
 from i18n import t
 from sandbox import BotApiDouble
 from tgbot.testing import (
+    Clock,
     ScriptedDice,
     live_session,
     roll_data,
@@ -25,6 +27,7 @@ from tgbot.testing import (
 
 UNREACHABLE = t("en", "toast-unreachable")
 GENERIC = t("en", "error-generic")
+HALF_TIMEOUT = 150  # half the default turn time (300 s)
 
 
 @pytest.fixture
@@ -58,9 +61,10 @@ class TestFullRedis:
         tmp_path: Path,
         caplog: pytest.LogCaptureFixture,
     ) -> None:
-        """/roll, a Roll press, /new in a group and in private, a solo start and /history while
-        Redis refuses every write: never "Something went wrong", no traceback in the log; the
-        /history read still answers; once there is room again the game goes on."""
+        """/roll, a Roll press, /new in a group and in private, a solo start, /history and the
+        clock's reminder while Redis refuses every write: never "Something went wrong", no
+        traceback in the log; the /history read still answers; once there is room again the
+        reminder comes and the game goes on."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Cove", members=[ana, boris], admins=[ana])
         private = double.private_chat(boris)
@@ -69,7 +73,8 @@ class TestFullRedis:
         settings = settings_for(double, own_redis.url, tmp_path / "bot")
         caplog.set_level(logging.INFO)
         try:
-            async with running_bot(settings, dice=ScriptedDice(), timers=True):
+            clock = Clock()
+            async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
                 live = await start_table(double, group, ana, boris)
                 await double.settled()
                 caplog.clear()
@@ -90,6 +95,8 @@ class TestFullRedis:
                     await boris.press(menu, text=t("en", "btn-bot-optimal"))
                     await double.settled()
                     solo_toast = boris.last_toast
+                    clock.now += HALF_TIMEOUT + 1  # the reminder is due; the clock cannot claim it
+                    await asyncio.sleep(10 * settings.timer_interval)
                 assert roll_reply.text == UNREACHABLE
                 assert press_toast is not None and press_toast.text == UNREACHABLE
                 assert history.text == t("en", "history-none")
@@ -100,6 +107,8 @@ class TestFullRedis:
                 bad = [r for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR]
                 assert not bad, [r.getMessage() for r in bad]
                 assert (await live_session(store, group.id)).data.dice_log == []
+                reminder = "Ana, it's your turn! 🎲"
+                await double.wait_until(lambda: reminder in [m.text for m in group.bot_messages()])
                 await ana.press(live, data=roll_data(live))
                 await double.settled()
                 assert len((await live_session(store, group.id)).data.dice_log) == 1
