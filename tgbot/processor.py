@@ -5,7 +5,7 @@ own, beside the game's, so a button or a /roll never waits behind them; each mem
 of them a minute (`tgbot.info_gate`), the rest are dropped unanswered.
 
 One noisy chat cannot slow the others: a chat's waiting updates take no concurrency slot (a
-slot is taken only once the chat's turn comes, so a chat holds at most one, even while its
+slot is taken only once the line's turn comes, so a chat holds at most one per line, even while its
 messages wait out Telegram's flood limit), and what piles up is bounded: an update equal to
 one already waiting (the same person's same command or button) is dropped, and so is anything
 beyond a few waiting updates per person or a few dozen per chat. A dropped update is told
@@ -84,7 +84,8 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         self.on_drop: Callable[[object], Awaitable[None]] | None = None
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
-        """Wait for the chat's turn without a slot, then run `coroutine` in one."""
+        """Wait for the turn of the chat's line (its game's or its information commands')
+        without a slot, then run `coroutine` in one."""
         chat, sig = chat_key(update), signature(update)
         info = info_command(update) is not None
         key = (chat, info)
@@ -111,7 +112,8 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         if not line.present and self._chats.get(key) is line:
             del self._chats[key]
             if line.dropped:
-                log.info("chat %s was crowded: %d updates dropped", key, line.dropped)
+                lane = "information commands" if info else "updates"
+                log.info("chat %s was crowded: %d %s dropped", chat, line.dropped, lane)
 
     async def run(self, update: object, coroutine: Awaitable[Any]) -> None:
         """Handle `update` now that its chat's turn came and a slot is held."""
