@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from PIL import ImageFont
@@ -21,6 +22,9 @@ from tgbot.testing import start_table as start_text_table
 LONG_NAME = "Ö" * 10_000
 
 
+Measure = Callable[..., float]
+
+
 class Measured:
     """Counts the text measurements the picture makes (each one still measured for real)."""
 
@@ -28,25 +32,24 @@ class Measured:
         self.count = 0
         self._lock = threading.Lock()
 
-    def wrap(self, measure: object) -> object:
-        """`FreeTypeFont.getlength`, counted."""
+    def wrap(self, measure: Measure) -> Measure:
+        """`FreeTypeFont.getlength`, counted (pictures are drawn in a worker thread)."""
 
-        def counted(face: ImageFont.FreeTypeFont, text: str, *args: object, **kw: object) -> float:
+        def counted(*args: Any, **kwargs: Any) -> float:
             with self._lock:
                 self.count += 1
-            return measure(face, text, *args, **kw)  # type: ignore[operator, no-any-return]
+            return measure(*args, **kwargs)
 
         return counted
 
 
 @pytest.fixture
-def measured(monkeypatch: pytest.MonkeyPatch) -> Iterator[Measured]:
+def measured(monkeypatch: pytest.MonkeyPatch) -> Measured:
     """Every `getlength` call counted while the test runs."""
     spy = Measured()
-    monkeypatch.setattr(
-        ImageFont.FreeTypeFont, "getlength", spy.wrap(ImageFont.FreeTypeFont.getlength)
-    )
-    yield spy
+    getlength = ImageFont.FreeTypeFont.getlength
+    monkeypatch.setattr(ImageFont.FreeTypeFont, "getlength", spy.wrap(getlength))
+    return spy
 
 
 class TestUntrustedSizes:
