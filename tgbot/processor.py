@@ -32,7 +32,7 @@ MAX_WAITING_PER_USER = 3
 MAX_WAITING_PER_CHAT = 30
 _ADMIT_ALL = 2**31 - 1  # the base class's semaphore admits everything; `_slots` limits running
 Signature = tuple[int | None, str | None]  # (user, command text or button data)
-LineKey = tuple[int | str | None, bool]  # (chat, whether it is the chat's line of information commands)
+LineKey = tuple[int | str | None, bool]  # (chat or inline message, its information commands?)
 
 
 def chat_key(update: object) -> int | str | None:
