@@ -40,9 +40,8 @@ async def show_inline(bot: Bot, state: AppState, data: SessionData, view: View) 
                 reply_markup=view.keyboard,
                 parse_mode=ParseMode.HTML if view.html else None,
             )
-        except BadRequest as exc:
-            if "not modified" not in str(exc).lower():
-                log.warning("inline message %s not edited: %s", inline_id, exc)
+        except BadRequest as exc:  # gone (its sender deleted it): nothing left to edit
+            log.warning("inline message %s not edited: %s", inline_id, exc)
 
     key = edit_key(data)
     state.edits.put(key, edit)
