@@ -322,3 +322,4 @@ joined-private-started = ⏳ Играта в „{ $group }“ вече запо�
 ## Inline mode: a game in any chat, in one message
 inline-title = 🏝 Нова игра „Робинзон Крузо“
 inline-description = Съобщението в този чат е самата игра: всеки тук може да се включи и да играе в него.
+btn-play-elsewhere = 🎲 Игра в друг чат

@@ -323,3 +323,4 @@ joined-private-started = ⏳ Mäng grupis „{ $group }“ on juba alanud; saad 
 ## Inline mode: a game in any chat, in one message
 inline-title = 🏝 Uus mäng: Robinson Crusoe
 inline-description = Sõnum selles vestluses ongi mäng: kõik siin saavad liituda ja selles mängida.
+btn-play-elsewhere = 🎲 Mängi teises vestluses
