@@ -69,7 +69,7 @@ async def _telegram(settings: BotSettings) -> list[Finding]:
         async with bot:
             me = bot.bot
             found = [Finding("ok", f"Bot token: accepted, the bot is @{me.username} (id {me.id}).")]
-            found.append(_inline_mode(me.username, bool(me.supports_inline_queries)))
+            found.append(_inline_mode(me.username or "", bool(me.supports_inline_queries)))
             info = await bot.get_webhook_info()
     except InvalidToken:
         return [
