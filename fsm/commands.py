@@ -54,6 +54,15 @@ class RemoveComputer:
 
 
 @dataclass(frozen=True, slots=True)
+class RemovePlayer:
+    """Take the person `user_id` off the lobby's table (the host's call: an inline game's
+    message lets anyone who sees it join)."""
+
+    actor: Actor
+    user_id: int
+
+
+@dataclass(frozen=True, slots=True)
 class Configure:
     """Change one lobby setting (see `fsm.settings.SETTING_VALUES`)."""
 
@@ -134,6 +143,7 @@ Command = (
     | ClaimYoungest
     | AddComputer
     | RemoveComputer
+    | RemovePlayer
     | Configure
     | FollowLanguage
     | Start

@@ -96,6 +96,15 @@ class Effects(Guards):
         del self.data.seats[seat]
         self._notice("computer_removed", name=name)
 
+    def unseat_player(self, event: EventData) -> None:
+        """Take that person off the table (no longer the youngest, if they claimed it)."""
+        user_id = event.kwargs["user_id"]
+        seat = next(i for i, s in enumerate(self.data.seats) if s.user_id == user_id)
+        name = self.data.seats.pop(seat).name
+        if self.data.cashier == user_id:
+            self.data.cashier = None
+        self._notice("player_removed", name=name)
+
     def change_setting(self, event: EventData) -> None:
         """Set one lobby setting."""
         key, value = event.kwargs["key"], event.kwargs["value"]

@@ -78,6 +78,11 @@ class Guards:
         """Does a computer player of that name sit at the table?"""
         return any(s.is_computer and s.name == event.kwargs["name"] for s in self.data.seats)
 
+    def is_seated_other(self, event: EventData) -> bool:
+        """Does that person sit at the table, someone other than the actor?"""
+        user_id, actor = event.kwargs["user_id"], event.kwargs["actor"]
+        return user_id != actor.user_id and any(s.user_id == user_id for s in self.data.seats)
+
     def is_on_the_menu(self, event: EventData) -> bool:
         """Is the setting's value one its menu offers (an inline game's menu has fewer)?"""
         key = event.kwargs["key"]

@@ -58,6 +58,7 @@ class Op(StrEnum):
     LANG_MENU = "lm"
     RULES = "ru"
     OFFER = "of"  # a button of a game offered inline, before its lobby exists
+    REMOVE_PERSON = "rp"  # take a person off an inline lobby's table (the host)
     QUIT = "q"  # leave a running inline game (no /leave can be sent there)
 
 
@@ -89,6 +90,7 @@ _ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] = {
     Op.LOBBY_LANG: (1, lambda a: a[0] in LANGUAGES),
     Op.WELCOME_LANG: (1, lambda a: a[0] in LANGUAGES),
     Op.REMOVE_COMPUTER: (1, lambda a: a[0] in COMPUTER_NAMES or is_number(a[0])),
+    Op.REMOVE_PERSON: (1, lambda a: bool(_USER_ID.fullmatch(a[0]))),
     Op.MOVE: (1, lambda a: is_number(a[0])),
     Op.SWAP: (1, lambda a: is_number(a[0])),
     Op.LANG: (1, lambda a: a[0] in LANGUAGES),

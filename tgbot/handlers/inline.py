@@ -42,7 +42,8 @@ log = logging.getLogger("robinson.bot")
 TURN_OPS = frozenset({Op.ROLL, Op.MOVE, Op.SWAP, Op.PARROT})
 LOBBY_OPS = frozenset({
     Op.JOIN, Op.LEAVE, Op.YOUNGEST, Op.ADD_MENU, Op.ADD_COMPUTER, Op.REMOVE_MENU,
-    Op.REMOVE_COMPUTER, Op.SETTINGS, Op.SETTING, Op.SET, Op.BACK, Op.START, Op.CANCEL,
+    Op.REMOVE_COMPUTER, Op.REMOVE_PERSON, Op.SETTINGS, Op.SETTING, Op.SET, Op.BACK, Op.START,
+    Op.CANCEL,
 })  # fmt: skip
 
 

@@ -22,6 +22,7 @@ from fsm import (
     Phase,
     Refused,
     RemoveComputer,
+    RemovePlayer,
     Result,
     Seat,
     Session,
@@ -54,7 +55,9 @@ from tgbot.render.menus import (
 )
 
 LOBBY = Phase.LOBBY  # where the lobby's buttons work
-SHOWN_ONLY = frozenset({Op.SETTING, Op.LOBBY_LANG, Op.REMOVE_MENU, Op.REMOVE_COMPUTER})
+SHOWN_ONLY = frozenset(
+    {Op.SETTING, Op.LOBBY_LANG, Op.REMOVE_MENU, Op.REMOVE_COMPUTER, Op.REMOVE_PERSON}
+)
 
 
 @guarded
@@ -161,6 +164,8 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
             command = AddComputer(actor, PolicyName(callback.args[0]))
         case Op.REMOVE_COMPUTER:
             command = RemoveComputer(actor, callback.args[0])
+        case Op.REMOVE_PERSON:
+            command = RemovePlayer(actor, int(callback.args[0]))
         case Op.LOBBY_LANG:
             await _switch_language(update, context, callback)
             return

@@ -323,3 +323,4 @@ joined-private-started = ⏳ Играта в „{ $group }“ вече запо�
 inline-title = 🏝 Нова игра „Робинзон Крузо“
 inline-description = Съобщението в този чат е самата игра: всеки тук може да се включи и да играе в него.
 btn-play-elsewhere = 🎲 Игра в друг чат
+btn-remove-seat = ➖ Премахни играч

@@ -324,3 +324,4 @@ joined-private-started = ⏳ Spillet i "{ $group }" er allerede begyndt; du kan 
 inline-title = 🏝 Nyt spil: Robinson Crusoe
 inline-description = Beskeden i denne chat er selve spillet: alle her kan være med og spille i den.
 btn-play-elsewhere = 🎲 Spil i en anden chat
+btn-remove-seat = ➖ Fjern en spiller

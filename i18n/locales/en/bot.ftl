@@ -323,3 +323,4 @@ joined-private-started = ⏳ The game in “{ $group }” has already begun; you
 inline-title = 🏝 New game of Robinson Crusoe
 inline-description = The message in this chat is the game: everyone here can join and play in it.
 btn-play-elsewhere = 🎲 Play in another chat
+btn-remove-seat = ➖ Remove a player

@@ -324,3 +324,4 @@ joined-private-started = ⏳ Mäng grupis „{ $group }“ on juba alanud; saad 
 inline-title = 🏝 Uus mäng: Robinson Crusoe
 inline-description = Sõnum selles vestluses ongi mäng: kõik siin saavad liituda ja selles mängida.
 btn-play-elsewhere = 🎲 Mängi teises vestluses
+btn-remove-seat = ➖ Eemalda mängija

@@ -275,3 +275,4 @@ joined-private-started = ⏳ Ván chơi trong nhóm “{ $group }” đã bắt 
 inline-title = 🏝 Ván Robinson Crusoe mới
 inline-description = Tin nhắn trong cuộc trò chuyện này chính là ván chơi: mọi người ở đây đều có thể tham gia và chơi ngay trong đó.
 btn-play-elsewhere = 🎲 Chơi trong cuộc trò chuyện khác
+btn-remove-seat = ➖ Bớt người chơi
