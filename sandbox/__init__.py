@@ -8,7 +8,7 @@ from .inline import InlineQuery
 from .model import Button, ForumTopic, SimChat, SimUser, StoredMessage, Toast
 from .people import Person
 from .redis_proxy import RedisProxy
-from .web import build_web_app, load_world, save_world, seed_cast
+from .web import build_web_app, friends_chat, load_world, save_world, seed_cast
 from .web.views import fingerprint
 from .world import DICE_FACES
 
@@ -29,6 +29,7 @@ __all__ = [
     "Toast",
     "build_web_app",
     "fingerprint",
+    "friends_chat",
     "load_world",
     "save_world",
     "seed_cast",
