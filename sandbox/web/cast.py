@@ -26,10 +26,8 @@ def seed_cast(double: BotApiDouble) -> SimChat:
 
 def friends_chat(double: BotApiDouble) -> SimChat | None:
     """Ann and Mads's private chat (made once; None if the cast is not there)."""
-    first, second = (
-        next((u for u in double.world.users.values() if u.first_name == name and not u.is_bot), None)
-        for name, _ in CAST[:2]
-    )
+    people = [u for u in double.world.users.values() if not u.is_bot]
+    first, second = (next((u for u in people if u.first_name == n), None) for n, _ in CAST[:2])
     if first is None or second is None:
         return None
     return double.chat_between(first, second)
