@@ -1,4 +1,4 @@
-"""Inline mode in the browser: two members' private chat, @bot typed there, a game in one message."""
+"""Inline mode in the browser: two members' private chat, @bot typed there, one message played."""
 
 from __future__ import annotations
 
