@@ -12,7 +12,7 @@ from tests.playground.helpers import Playground
 
 GROUP = "Robinson's island"
 SIZES = [{"width": 1280, "height": 800}, {"width": 390, "height": 844}]
-BOX = "(node) => { const r = node.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"
+BOX = "(n) => { const r = n.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"
 
 
 def box(page: Page, selector: str) -> tuple[float, float, float, float]:
