@@ -131,3 +131,37 @@ async def test_own_die_in_a_solo_game_brings_the_board_below_it(
         die = next(m for m in chat.messages() if m.dice)
         assert old.deleted and new.message_id > die.message_id
         assert chat.messages()[-1] is new and session.data.dice_log[0] == 3
+
+
+async def test_bot_api_calls_of_a_roll_with_animated_dice(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+) -> None:
+    """Counted per roll (text board): Roll costs the die, the toast, the edit and the die's
+    deletion; a player's own 🎲 the new board and the old one's deletion."""
+    ana, boris = double.user("Ana"), double.user("Boris")
+    group = double.group("Reef", members=[ana, boris], admins=[ana])
+    store = Stores.open(redis)
+    async with running_bot(bot_settings, dice=ScriptedDice()):
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        await choose_setting(double, ana, lobby, "dice", "telegram")
+        await boris.press(lobby, text=t("en", "btn-join"))
+        await ana.press(lobby, text=t("en", "btn-start"))
+        await double.settled()
+        double.reset_counts()
+        double.force_dice(2)  # field 2: nothing to choose, Boris's turn next
+        await ana.press(lobby, data=roll_data(lobby))
+        await double.settled()
+        calls = {m: n for m, n in double.calls.items() if m != "getUpdates"}
+        assert calls == {
+            "sendDice": 1,
+            "answerCallbackQuery": 1,
+            "editMessageText": 1,
+            "deleteMessage": 1,
+        }
+        double.reset_counts()
+        await boris.send_dice(group, value=3)
+        await double.settled()
+        calls = {m: n for m, n in double.calls.items() if m != "getUpdates"}
+        assert calls == {"sendMessage": 1, "deleteMessage": 1}
+        assert (await live_session(store, group.id)).data.dice_log == [2, 3]
