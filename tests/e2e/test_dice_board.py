@@ -107,30 +107,37 @@ async def test_telegram_dice_game_leaves_one_live_board(
     assert t(lang, "end-title") in (ending.text or "")
 
 
+@pytest.mark.parametrize("pace", [0.0, 0.01])
 async def test_own_die_in_a_solo_game_brings_the_board_below_it(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, pace: float
 ) -> None:
     """In a private chat the player's 🎲 stays (Telegram keeps it 24 hours): the board is
-    posted anew below it and the old one deleted, never an edit far above."""
+    posted anew below it and the old one deleted, never edited far above, also while the
+    computers' turns are shown one by one."""
     robin = double.user("Robin")
     chat = double.private_chat(robin)
     store = Stores.open(redis)
-    async with running_bot(bot_settings, dice=ScriptedDice([2, 2, 2])):
+    settings = replace(bot_settings, solo_pace=pace)
+    async with running_bot(settings, dice=ScriptedDice([2, 2, 2, 2])):
         await robin.send(chat, "/new")
         menu = await double.next_bot_message(chat)
-        await robin.press(menu, text="1")
+        await robin.press(menu, text="2")
         await double.settled()
         await robin.press(menu, text=t("en", "btn-bot-forward"))
         await double.settled()
         session = await live_session(store, chat.id)
         old = chat_message(chat, (await messages_of(store, session)).live)
+        edits = old.edits
         await robin.send_dice(chat, value=3)
         await double.settled()
         session = await live_session(store, chat.id)
         new = chat_message(chat, (await messages_of(store, session)).live)
         die = next(m for m in chat.messages() if m.dice)
-        assert old.deleted and new.message_id > die.message_id
-        assert chat.messages()[-1] is new and session.data.dice_log[0] == 3
+        assert old.deleted and old.edits == edits, "the old board was edited far above the die"
+        assert new.message_id > die.message_id and chat.messages()[-1] is new
+        assert session.data.dice_log == [3, 2, 2]
+        if pace:
+            assert new.edits >= 1, "the computers' turns were not shown one by one"
 
 
 async def test_bot_api_calls_of_a_roll_with_animated_dice(

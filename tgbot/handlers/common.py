@@ -149,7 +149,7 @@ async def publish(update: Update, context: Context, result: Result, *, fresh: bo
     latest = update.effective_message.message_id if update.effective_message else None
     if update.callback_query is not None:
         latest = None  # a button press happens on the live message itself
-    await replay_turns(context.bot, context.bot_data, result, lang)
+    replayed = await replay_turns(context.bot, context.bot_data, result, lang, fresh=fresh)
     await present(
         context.bot,
         context.bot_data,
@@ -158,7 +158,7 @@ async def publish(update: Update, context: Context, result: Result, *, fresh: bo
         result.outcome.notices,
         latest_message=latest,
         messages=result.messages,
-        fresh=fresh,
+        fresh=fresh and not replayed,  # the replay already brought the board down
     )
     await clear_reminder(context.bot, context.bot_data, result)
     await tell_swapped(context.bot, context.bot_data, data, result.outcome.events, lang)
