@@ -105,6 +105,8 @@ async def test_telegram_dice_game_leaves_one_live_board(
     assert bot_dice(group) == []
     ending = group.messages()[-1]
     assert t(lang, "end-title") in (ending.text or "")
+    with_buttons = [m for m in group.messages() if m.buttons()]
+    assert with_buttons == [ending], "a message with buttons besides the ending is left"
 
 
 @pytest.mark.parametrize("pace", [0.0, 0.01])
