@@ -65,15 +65,13 @@ async def send_ping(
 ) -> Message | None:
     """Mention the mover in a reply to the live board (with 🎲 Roll when they are to roll);
     keep its id as the game's one reminder."""
-    state_now = data.engine
-    assert state_now is not None
-    key = "remind-choice" if state_now.pending else "remind-turn"
-    text = t(lang, key, name=mention(data, state_now.current, lang))
+    engine = data.engine
+    assert engine is not None
+    key = "remind-choice" if engine.pending else "remind-turn"
+    text = t(lang, key, name=mention(data, engine.current, lang))
     reply = ReplyParameters(ids.live, allow_sending_without_reply=True) if ids.live else None
-    roll = Callback(Op.ROLL, data.game_id, state_now.step)
-    markup = (
-        None if state_now.pending else InlineKeyboardMarkup([[button(t(lang, "btn-roll"), roll)]])
-    )
+    roll = button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, engine.step))
+    markup = None if engine.pending else InlineKeyboardMarkup([[roll]])
     message = await send_to(
         bot,
         state,
