@@ -165,12 +165,13 @@ async def open_services(app: App, *, timers: bool = True) -> None:
 
 
 async def close_services(app: App) -> None:
-    """Stop the clock and the queued edits, close Redis, stop the embedded server."""
+    """Stop the clock, its work in chats and the queued edits, close Redis and the embedded one."""
     state = app.bot_data
-    await state.edits.close()
     if state.timer is not None:
         await stop_task(state.timer)
         state.timer = None
+    await state.chat_work.close()
+    await state.edits.close()
     if state.metrics_server is not None:
         await state.metrics_server.cleanup()
         state.metrics_server = None

@@ -95,25 +95,52 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         elif line.crowded(sig):
             self._drop(line, update, coroutine)
             await self._tell_dropped(update)
-        else:
-            line.present += 1
+            self._forget_if_idle(key, line)
+            return
+        await self._in_line(key, line, sig, lambda: self.run(update, coroutine))
+
+    async def in_order(self, chat_id: int, work: Callable[[], Awaitable[None]]) -> None:
+        """Run `work` in the chat's order, like one more of its updates (but never dropped)."""
+        line = self._chats.setdefault(chat_id, ChatLine())
+        await self._in_line(chat_id, line, None, work)
+
+    async def _in_line(
+        self,
+        key: int | None,
+        line: ChatLine,
+        sig: Signature | None,
+        work: Callable[[], Awaitable[None]],
+    ) -> None:
+        """Wait for the chat's turn without a slot, then run `work` in one (`sig`: an update's)."""
+        line.present += 1
+        if sig is not None:  # the clock's work is no update: it never crowds the chat
             line.waiting.append(sig)
-            started = False
-            try:
-                async with line.lock:
+        started = False
+        try:
+            async with line.lock:
+                if sig is not None:
                     line.waiting.remove(sig)
-                    started = True
-                    async with self._slots:
-                        await self.run(update, coroutine)
-            finally:
-                if not started:
-                    line.waiting.remove(sig)  # cancelled while waiting
-                line.present -= 1
+                started = True
+                async with self._slots:
+                    await work()
+        finally:
+            if not started and sig is not None:
+                line.waiting.remove(sig)  # cancelled while waiting
+            line.present -= 1
+        self._forget_if_idle(key, line)
+
+    def _forget_if_idle(self, key: int | None, line: ChatLine) -> None:
+        """Drop the chat's line once nothing of it waits or runs."""
         if not line.present and self._chats.get(key) is line:
             del self._chats[key]
             if line.dropped:
                 lane = "information commands" if info else "updates"
                 log.info("chat %s was crowded: %d %s dropped", chat, line.dropped, lane)
+
+    def waiting(self, chat_id: int) -> int:
+        """How many of the chat's updates wait for their turn."""
+        line = self._chats.get(chat_id)
+        return len(line.waiting) if line is not None else 0
 
     async def run(self, update: object, coroutine: Awaitable[Any]) -> None:
         """Handle `update` now that its chat's turn came and a slot is held."""
