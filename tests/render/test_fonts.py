@@ -53,7 +53,7 @@ def board_png(lang: str) -> bytes:
 @pytest.mark.long(6)
 @pytest.mark.usefixtures("fresh_caches")
 def test_shipped_fonts_draw_the_same_bytes_as_matplotlibs(monkeypatch: pytest.MonkeyPatch) -> None:
-    """In every language the PNG drawn with the package's fonts equals matplotlib's, byte for byte."""
+    """Each language's PNG drawn with our fonts equals matplotlib's copy's, byte for byte."""
     ours = {lang: board_png(lang) for lang in LANGUAGES}
     forget_drawings()
     monkeypatch.setattr(fonts, "font_dir", matplotlib_fonts)
