@@ -140,7 +140,7 @@ def doctor(args: argparse.Namespace) -> int:
     """`robinson-bot doctor`: check the settings against Telegram and Redis."""
     from tgbot.doctor import run_doctor
 
-    return run_doctor()
+    return run_doctor(as_json=args.json)
 
 
 def playground(args: argparse.Namespace) -> int:
