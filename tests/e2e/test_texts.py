@@ -51,7 +51,7 @@ async def test_new_while_running_says_running_with_board_button(
 async def test_stats_net_chips_and_private_top(
     double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str, lost: str
 ) -> None:
-    """/stats shows net chips with a sign and a word; /top in private lists every chat's best."""
+    """/stats says chips lost in words, no minus beside 'lost'; /top in private lists all chats."""
     ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
     group = double.group("Spit", members=[ana, boris, chi], admins=[ana])
     store = Stores.open(redis)
@@ -68,7 +68,9 @@ async def test_stats_net_chips_and_private_top(
         private = double.private_chat(loser)
         await loser.send(private, "/stats")
         stats = await double.next_bot_message(private)
-        assert f"🪙 −{-net} " in stats.text and lost in stats.text, stats.text
+        chips_line = next(line for line in stats.text.splitlines() if line.startswith("🪙"))
+        assert f"{-net} " in chips_line and lost in chips_line, stats.text
+        assert "−" not in chips_line, chips_line  # not "−10 chips lost": a double negative
         await loser.send(private, "/top")
         top = await double.next_bot_message(private)
         lines = top.text.splitlines()

@@ -110,7 +110,7 @@ def standing_lines(data: SessionData, lang: str) -> list[str]:
         lines.append(
             t(
                 lang,
-                "cancel-standing",
+                "cancel-standing" if player.position else "cancel-standing-start",
                 place=place,
                 name=name,
                 field=player.position,

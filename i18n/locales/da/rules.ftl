@@ -13,7 +13,7 @@ rules-settings-title = Dette spils indstillinger
 rules-fields-title = De 45 felter
 
 rule-1 = Deltagere: 2 til 6 ved et bord (op til 10, hvis indstillingerne tillader det). Computerspillere tager plads ligesom mennesker.
-rule-2 = Mærker (udgaven kalder dem også jetoner): alle starter med en pung med mærker og lægger en indsats i puljen (se indstillingerne nedenfor). Kassereren er ikke en bank: "betal til kassereren" betyder: betal til puljen; "få af kassereren" betyder: tag fra puljen.
+rule-2 = Mærker: alle starter med en pung med mærker og lægger en indsats i puljen (se indstillingerne nedenfor). Kassereren er ikke en bank: "betal til kassereren" betyder: betal til puljen; "få af kassereren" betyder: tag fra puljen.
 rule-3 = Den yngste er kasserer og starter. I en gruppe er værten kasserer, medmindre en deltager trykker "Jeg er yngst" i lobbyen; det sidste tryk gælder.
 rule-4 = Pladserne følger den rækkefølge, man meldte sig i, drejet så kassereren sidder først. Der spilles med uret, så din nabo til højre er den levende deltager, der spiller lige før dig.
 rule-5 = Dit første slag sætter dig på det felt, terningen viser, og feltets virkning gælder.
@@ -23,7 +23,7 @@ rule-8 = Når et felt sender dig videre til et andet felt (25 → 14, 23 → 27,
 rule-9 = Ekstra slag: du slår straks igen i samme tur.
 rule-10 = Stå over: din næste tur springes over, og du slår ikke.
 rule-11 = Valgfrie træk vælges, efter at du har set terningen; chatten viser én knap for hvert felt, du kan vælge. En computerspiller eller en deltager, hvis tid løber ud, lader spillets strategi vælge.
-rule-12 = Ingen kommer under nul. Skal du betale mere, end du har, betaler du det, du har, og resten eftergives; skal du have mere, end der er i puljen, får du det, der er. Derfor er der altid lige mange mærker i pungene og puljen tilsammen.
+rule-12 = Ingen kommer under nul. Skal du betale mere, end du har, betaler du det, du har, og resten eftergives; skal du have mere, end der er i puljen, får du det, der er. Derfor er det samlede antal mærker i pungene og puljen altid det samme.
 rule-13 = Felt 1: hver levende deltager betaler 1 mærke til puljen. Fredags andel gælder ikke her.
 rule-14 = Felt 4, forliset: efter dit næste slag vælger du: ryk videre fra felt 4, eller start forfra på det felt, terningen viser, som om det var dit første slag. Kun det næste slag giver denne mulighed.
 rule-15 = Felt 7, træet: ved hvert slag, du slår, mens du står på felt 7, vælger du at rykke videre eller blive. Der er ingen grænse.

@@ -29,7 +29,7 @@ lobby-ante = 🏦 Sissemakse panka: { $count ->
     }
 lobby-timeout = ⏱ Aega käigu kohta: { $time }
 lobby-timeout-off = ⏱ Aega käigu kohta: piiramatult
-lobby-dice-telegram = 🎲 Täring: Telegrami animeeritud 🎲
+lobby-dice-telegram = 🎲 Täring: animeeritud 🎲 (Telegram)
 lobby-dice-bot = 🎲 Täring: bot veeretab kohe
 lobby-language = 🌐 Keel: { $language }
 lobby-hint = Vajuta „Liitu“, et koht sisse võtta. Noorim osaleja vajutab „Mina olen noorim“: temast saab kassapidaja ja ta alustab.
@@ -93,9 +93,10 @@ lobby-game-running = Selles vestluses käib juba mäng.
 lobby-started = ▶️ Mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
 start-ping = ▶️ { $players }: mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
 lobby-cancelled = ✖️ Mängu tühistas { $name }.
-cancel-standings = 📍 Kus keegi oli:
-cancel-standing = { $place }. { $name }: Nr { $field } · { $chips } 🪙
-game-finished-for = ⏩ Ülejäänud mäng mängiti { $name } eest reeglite järgi: { $count ->
+cancel-standings = 📍 Kes kus oli:
+cancel-standing = { $place }. { $name }: nr { $field } · { $chips } 🪙
+cancel-standing-start = { $place }. { $name }: stardis · { $chips } 🪙
+game-finished-for = ⏩ { $name }: ülejäänud mäng mängiti tema eest reeglite järgi lõpuni – { $count ->
         [one] 1 käik
        *[other] { $count } käiku
     }.
@@ -162,7 +163,7 @@ end-turns = { $count ->
 toast-not-your-turn = Praegu ei ole sinu käik.
 toast-old-game = See nupp on vanast mängust.
 toast-already-done = Juba tehtud.
-toast-busy = ⏳ Üks hetk — käigud alles käivad.
+toast-busy = ⏳ Üks hetk – käike alles mängitakse.
 toast-unknown-button = Tundmatu nupp.
 toast-not-in-game = Sa ei osale selles mängus.
 toast-join-not-member = Selle grupi mänguga saavad liituda ainult grupi liikmed.
@@ -278,16 +279,16 @@ cmd-history = Viimased mängud ja nende veeretused
 
 ## Võlla märk ja vahetuse sõnum sellele, kes tagasi saadeti
 game-player-gallows = ☠️ 6 tähendab surma
-swap-told = ⚓ { $name }, { $mover } vahetas sinuga kohta: oled tagasi numbril { $field }.
+swap-told = ⚓ { $name }, { $mover } vahetas sinuga kohad: oled tagasi numbril { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game
-stats-chips-won = 🪙 { $count ->
-        [one] +1 žetoon võidetud kokku
-       *[other] +{ $count } žetooni võidetud kokku
+stats-chips-won = 🪙 Kokku võidetud: { $count ->
+        [one] +1 žetoon
+       *[other] +{ $count } žetooni
     }
-stats-chips-lost = 🪙 { $count ->
-        [one] −1 žetoon kaotatud kokku
-       *[other] −{ $count } žetooni kaotatud kokku
+stats-chips-lost = 🪙 Kokku kaotatud: { $count ->
+        [one] 1 žetoon
+       *[other] { $count } žetooni
     }
 stats-chips-even = 🪙 ±0 žetooni: ei võitu ega kaotust
 top-global-title = 🏆 Kõigi vestluste parimad Robinsonid
