@@ -7,7 +7,8 @@ STAMP := $(VENV)/.installed
 # Exact versions with their hashes, written by `make lock` from pyproject.toml: run.lock for the
 # image (core, embedded, plot), dev.lock for everything here (the same versions, and the dev tools).
 LOCK := requirements/dev.lock
-LOCK_FLAGS := --universal --generate-hashes --quiet --custom-compile-command "make lock"
+UPGRADE ?=
+LOCK_FLAGS = --universal --generate-hashes --quiet --custom-compile-command "make lock" $(UPGRADE)
 
 CHROMIUM := /usr/bin/chromium
 EMOJI_FONT := /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
@@ -25,7 +26,7 @@ $(STAMP): pyproject.toml $(LOCK)
 	touch $(STAMP)
 
 ## Write both locks from pyproject.toml after a dependency changed (today's pins are kept where
-## they still fit; `--upgrade` in LOCK_FLAGS takes the newest). tests/test_lock.py checks them.
+## they still fit; `make lock UPGRADE=--upgrade` takes the newest). tests/test_lock.py checks them.
 lock: $(STAMP)
 	$(BIN)/uv pip compile pyproject.toml --extra embedded --extra plot $(LOCK_FLAGS) \
 		-o requirements/run.lock
