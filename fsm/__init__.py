@@ -11,6 +11,7 @@ from fsm.commands import (
     ClaimYoungest,
     Command,
     Configure,
+    FollowLanguage,
     Join,
     Leave,
     Remind,
@@ -55,6 +56,7 @@ from fsm.redis_embedded import (
     node_url,
     open_redis,
     redis_server_path,
+    socket_path_problem,
 )
 from fsm.service import GameService, Loaded, Result
 from fsm.session import Session
@@ -98,6 +100,7 @@ __all__ = [
     "Duplicate",
     "EmbeddedRedis",
     "EmbeddedRedisError",
+    "FollowLanguage",
     "GameQuarantined",
     "GameService",
     "GameSettings",
@@ -152,6 +155,7 @@ __all__ = [
     "open_redis",
     "phase_of",
     "redis_server_path",
+    "socket_path_problem",
     "text",
     "to_doc",
 ]

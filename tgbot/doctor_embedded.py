@@ -6,7 +6,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from fsm import EmbeddedRedisError, redis_server_path
+from fsm import EmbeddedRedisError, redis_server_path, socket_path_problem
 from tgbot.doctor_redis import Finding
 
 ONE_PROCESS = (
@@ -47,6 +47,11 @@ def _server() -> Finding:
 
 def _folder(folder: Path) -> Finding:
     """The append-only file's folder can be created and written (tried, then left as it was)."""
+    too_long = socket_path_problem(folder)
+    if too_long:
+        return Finding(
+            "fail", f"Redis data: {too_long}.", "Set ROBINSON_DATA_DIR to a shorter path."
+        )
     created: list[Path] = []
     try:
         for missing in reversed([p for p in (folder, *folder.parents) if not p.exists()]):
@@ -65,5 +70,8 @@ def _folder(folder: Path) -> Finding:
         for made in reversed(created):
             made.rmdir()
     return Finding(
-        "ok", f"Redis data: the append-only file goes to {folder} (writable).", ONE_PROCESS
+        "ok",
+        f"Redis data: the append-only file goes to {folder} (writable), with the unix socket "
+        "the bot reaches it by, which only this user can open (no TCP port).",
+        ONE_PROCESS,
     )

@@ -87,7 +87,7 @@ class TestRedisFindings:
         await configure(own_redis.url, appendonly="yes", maxmemory_policy="noeviction")
         found = await check_redis(own_redis.url)
         assert {f.status for f in found} == {"ok"}, found
-        assert line(found, "Redis: redis://127.0.0.1").what.endswith(".")
+        assert line(found, "Redis: unix:///").what.endswith(".")
 
     async def test_unreachable(self) -> None:
         """A closed port fails with what to check, and never shows the password."""
@@ -124,6 +124,13 @@ class TestEmbeddedFindings:
         monkeypatch.setenv("ROBINSON_REDIS_SERVER", str(broken))
         server, _ = check_embedded(tmp_path)
         assert server.status == "fail" and "does not run here" in server.what
+
+    def test_folder_too_long_for_the_socket(self, tmp_path: Path) -> None:
+        """A unix socket's path holds 107 bytes: a longer data folder fails before `run` does."""
+        deep = tmp_path / ("d" * 120)
+        _, folder = check_embedded(deep)
+        assert folder.status == "fail" and "too long a path" in folder.what
+        assert not deep.exists()
 
     @pytest.mark.parametrize("where", ["/proc/nope", "file"])
     def test_folder_that_cannot_be_written(self, tmp_path: Path, where: str) -> None:
