@@ -128,7 +128,7 @@ def build(tmp: Path, extras: str | None, wheels: Path) -> tuple[Stage, list[str]
     for name in stages(all_steps):
         if name == "builder" and any(wheels.glob("robinson_bot-*.whl")):
             continue  # built once for both runtimes
-        stage = Stage(tmp / f"{name}-{extras}", args)
+        stage = Stage(tmp / f"{name[0]}{'' if extras is None else 'L'}", args)  # short: a socket
         for step in (s for s in all_steps if s.stage == name):
             stage.run(step, wheels, files, skipped)
     assert stage is not None
@@ -181,8 +181,9 @@ def check_runtime(stage: Stage, embedded: bool) -> None:
 
 
 @pytest.mark.long(90)
-def test_the_images_pip_steps_build_and_run(tmp_path: Path) -> None:
+def test_the_images_pip_steps_build_and_run(tmp_path_factory: pytest.TempPathFactory) -> None:
     """Default and lean (EXTRAS=) builds: the wheels install, and --help, doctor, board work."""
+    tmp_path = tmp_path_factory.mktemp("img")  # a short path: the unix socket's holds 107 bytes
     wheels = tmp_path / "wheels"
     default, skipped = build(tmp_path, None, wheels)
     assert sorted(skipped) == sorted(SKIPPED)
