@@ -92,7 +92,9 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         line = self._chats.setdefault(key, ChatLine())
         if info and not self.info_gate.admit(chat, sig[0]):
             self._drop(line, update, coroutine)  # a command has no toast: it goes unanswered
-        elif line.crowded(sig):
+            self._forget_if_idle(key, line)
+            return
+        if line.crowded(sig):
             self._drop(line, update, coroutine)
             await self._tell_dropped(update)
             self._forget_if_idle(key, line)
@@ -100,13 +102,15 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         await self._in_line(key, line, sig, lambda: self.run(update, coroutine))
 
     async def in_order(self, chat_id: int, work: Callable[[], Awaitable[None]]) -> None:
-        """Run `work` in the chat's order, like one more of its updates (but never dropped)."""
-        line = self._chats.setdefault(chat_id, ChatLine())
-        await self._in_line(chat_id, line, None, work)
+        """Run `work` in the order of the chat's game line, like one more of its updates (but
+        never dropped)."""
+        key = (chat_id, False)
+        line = self._chats.setdefault(key, ChatLine())
+        await self._in_line(key, line, None, work)
 
     async def _in_line(
         self,
-        key: int | None,
+        key: LineKey,
         line: ChatLine,
         sig: Signature | None,
         work: Callable[[], Awaitable[None]],
@@ -129,17 +133,18 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
             line.present -= 1
         self._forget_if_idle(key, line)
 
-    def _forget_if_idle(self, key: int | None, line: ChatLine) -> None:
+    def _forget_if_idle(self, key: LineKey, line: ChatLine) -> None:
         """Drop the chat's line once nothing of it waits or runs."""
         if not line.present and self._chats.get(key) is line:
             del self._chats[key]
             if line.dropped:
+                chat, info = key
                 lane = "information commands" if info else "updates"
                 log.info("chat %s was crowded: %d %s dropped", chat, line.dropped, lane)
 
     def waiting(self, chat_id: int) -> int:
-        """How many of the chat's updates wait for their turn."""
-        line = self._chats.get(chat_id)
+        """How many of the chat's game updates wait for their turn."""
+        line = self._chats.get((chat_id, False))
         return len(line.waiting) if line is not None else 0
 
     async def run(self, update: object, coroutine: Awaitable[Any]) -> None:
