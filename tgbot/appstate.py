@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,8 +27,20 @@ from fsm import (
 from tgbot.admins import AdminCache
 from tgbot.coalesce import Edits
 from tgbot.config import BotSettings
+from tgbot.health import Heartbeat
 from tgbot.lang import Languages
 from tgbot.metrics import Metrics
+from tgbot.outage import Outage
+
+
+def redis_outage(place: str = "Redis") -> Outage:
+    """The Redis outage as the logs tell it: once, at most once a minute, and when it ends."""
+    return Outage(
+        logging.getLogger("robinson.redis"),
+        f"cannot reach {place} (retrying)",
+        lasts=f"still cannot reach {place} (retrying)",
+        ends=f"{place} answers again",
+    )
 
 
 @dataclass(slots=True)
@@ -50,6 +63,8 @@ class AppState:
     reads_all_groups: bool = True
     edits: Edits = field(default_factory=Edits)
     swept: float = 0.0  # when the latest finished timer sweep began (time.monotonic)
+    heartbeat: Heartbeat = field(default_factory=Heartbeat)
+    redis_outage: Outage = field(default_factory=redis_outage)
 
     @property
     def games(self) -> GameService:

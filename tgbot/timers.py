@@ -11,7 +11,7 @@ import time
 from telegram.constants import ParseMode
 from telegram.error import ChatMigrated, Forbidden, TelegramError
 
-from fsm import Actor, Cancel, Place, Result, RobinsonError
+from fsm import UNAVAILABLE, Actor, Cancel, Place, Result, RobinsonError, StoreUnavailable
 from i18n import t
 from tgbot.appstate import App
 from tgbot.ending import present
@@ -20,18 +20,34 @@ from tgbot.live import clear_reminder, send_to, show_session
 from tgbot.nudges import fire_nudges, replace_ping
 
 log = logging.getLogger("robinson.timers")
+REDIS_DOWN: tuple[type[BaseException], ...] = (StoreUnavailable, *UNAVAILABLE)
+MAX_BACKOFF = 15.0  # seconds between sweeps at most while Redis is out of reach
+
+
+def backoff(interval: float, failures: int) -> float:
+    """The wait before the next sweep: `interval`, doubled for each sweep Redis failed in a row."""
+    return float(min(interval * 2 ** min(failures, 10), max(interval, MAX_BACKOFF)))
 
 
 async def run_timers(app: App) -> None:
-    """Fire due deadlines every `timer_interval` seconds until cancelled; nothing stops it."""
+    """Fire due deadlines every `timer_interval` seconds until cancelled; nothing stops it.
+
+    While Redis is out of reach the sweeps back off and the outage is told at most once a minute.
+    """
     state = app.bot_data
+    failures = 0
     while True:
-        await asyncio.sleep(state.settings.timer_interval)
+        await asyncio.sleep(backoff(state.settings.timer_interval, failures))
         began = time.monotonic()
         try:
             await fire_due(app)
             await fire_nudges(app)
             await reveal_overdue(app)
+            failures = 0
+            state.redis_outage.recovered()
+        except REDIS_DOWN as exc:
+            failures += 1
+            state.redis_outage.failed(exc)
         except RobinsonError as exc:
             log.warning("timers skipped a beat: %s", exc)
         except Exception:  # a bug or an unforeseen error: log it, the clock ticks on

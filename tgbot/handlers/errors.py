@@ -9,13 +9,15 @@ from telegram.error import TelegramError
 
 from i18n import t
 from tgbot.appstate import Context
+from tgbot.metrics import update_kind
 
 log = logging.getLogger("robinson.bot")
 
 
 async def on_error(update: object, context: Context) -> None:
-    """Log the exception, then tell the user something went wrong and nothing was lost."""
-    log.error("error while handling an update", exc_info=context.error)
+    """Count and log the exception, then tell the user something went wrong and nothing was lost."""
+    context.bot_data.metrics.handler_errors.labels(update_kind(update)).inc()
+    log.error("error while handling an update", exc_info=context.error, extra=_ids(update))
     if not isinstance(update, Update):
         return
     try:
@@ -30,3 +32,11 @@ async def on_error(update: object, context: Context) -> None:
             await update.effective_message.reply_text(text)
     except TelegramError:
         log.warning("could not tell the user about the error")
+
+
+def _ids(update: object) -> dict[str, int]:
+    """The update's id and chat as log fields (errors from jobs have none)."""
+    if not isinstance(update, Update):
+        return {}
+    chat = update.effective_chat
+    return {"update_id": update.update_id} | ({"chat_id": chat.id} if chat else {})
