@@ -13,6 +13,7 @@ from telegram import Bot, WebhookInfo
 from telegram.error import InvalidToken, NetworkError, TelegramError
 
 from tgbot.config import DEFAULT_API, BotSettings, ConfigError
+from tgbot.doctor_lease import check_poller
 from tgbot.doctor_redis import Finding, check_redis
 from tgbot.logs import redact, setup_logging
 from tgbot.webhook import WEBHOOK_PATH
@@ -23,10 +24,11 @@ MARKS = {"ok": "ok  ", "warn": "WARN", "fail": "FAIL"}
 
 
 async def diagnose(settings: BotSettings) -> list[Finding]:
-    """Every finding, Telegram first, then Redis."""
+    """Every finding, Telegram first, then Redis, then other pollers on the token."""
     found = _api_url(settings.api_base_url)
     found += await _telegram(settings)
     found += await check_redis(settings.redis_url, str(settings.data_dir))
+    found += await check_poller(settings)
     return found
 
 

@@ -18,6 +18,7 @@ from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.doctor import diagnose, report
 from tgbot.doctor_redis import Finding, check_redis
+from tgbot.lease import PollerLease
 
 
 @pytest.fixture
@@ -197,3 +198,28 @@ def test_report_never_prints_a_secret() -> None:
     text = out.getvalue()
     assert token not in text and secret not in text and "pw123" not in text
     assert "bot***/getMe" in text and text.count("***") == 4
+
+
+class TestPollerFindings:
+    """Another process polling the token shows as the polling lease held in Redis."""
+
+    async def test_lease_free_held_and_webhook_mode(
+        self, double: BotApiDouble, own_redis: EmbeddedRedis, tmp_path: Path
+    ) -> None:
+        """A free lease is ok; a held one warns in polling mode and fails in webhook mode."""
+        settings = BotSettings(
+            token=double.token, api_base_url=double.base_url, redis_url=own_redis.url
+        )
+        assert line(await diagnose(settings), "Pollers").status == "ok"
+        client = client_for(own_redis.url)
+        try:
+            lease = PollerLease(client, double.token.split(":")[0], 30)
+            assert await lease.take()
+            held = line(await diagnose(settings), "Pollers")
+            assert held.status == "warn" and lease.owner in held.what, held
+            hook = replace(settings, mode="webhook", webhook_url="https://bot.example.org")
+            assert line(await diagnose(hook), "Pollers").status == "fail"
+            await lease.release()
+            assert line(await diagnose(settings), "Pollers").status == "ok"
+        finally:
+            await client.aclose()
