@@ -36,6 +36,7 @@ from fsm.effects import COMPUTER_NAMES
 from fsm.exceptions import (
     Conflict,
     Duplicate,
+    EmbeddedRedisError,
     GameQuarantined,
     RefusalCode,
     Refused,
@@ -53,6 +54,7 @@ from fsm.redis_embedded import (
     is_cluster_url,
     node_url,
     open_redis,
+    redis_server_path,
 )
 from fsm.service import GameService, Loaded, Result
 from fsm.session import Session
@@ -95,6 +97,7 @@ __all__ = [
     "DiceSource",
     "Duplicate",
     "EmbeddedRedis",
+    "EmbeddedRedisError",
     "GameQuarantined",
     "GameService",
     "GameSettings",
@@ -148,6 +151,7 @@ __all__ = [
     "node_url",
     "open_redis",
     "phase_of",
+    "redis_server_path",
     "text",
     "to_doc",
 ]

@@ -9,6 +9,8 @@ from contextvars import ContextVar
 
 from telegram import Update
 
+from fsm import Place
+
 UPDATE_ID: ContextVar[int | None] = ContextVar("robinson_update_id", default=None)
 CHAT_ID: ContextVar[int | None] = ContextVar("robinson_chat_id", default=None)
 
@@ -40,3 +42,11 @@ class UpdateFields(logging.Filter):
             if chat_id is not None and not hasattr(record, "chat_id"):
                 record.chat_id = chat_id
         return True
+
+
+def place_fields(place: Place) -> dict[str, int]:
+    """A game's place as log fields: its chat and, in a forum, its topic."""
+    fields = {"chat_id": place.chat_id}
+    if place.topic_id is not None:
+        fields["topic_id"] = place.topic_id
+    return fields

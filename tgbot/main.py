@@ -11,8 +11,7 @@ from urllib.parse import urlsplit
 from telegram import Update
 from telegram.error import InvalidToken, NetworkError
 
-from fsm.exceptions import EmbeddedRedisError
-from fsm.redis_embedded import redis_server_path
+from fsm import EmbeddedRedisError, redis_server_path
 from i18n import t
 from tgbot.app import build_application, close_services, open_services
 from tgbot.appstate import App

@@ -20,6 +20,7 @@ from fsm import Messages, Nudge, Result, SessionData, awaits_person
 from i18n import t
 from tgbot.appstate import App, AppState
 from tgbot.live import send_to
+from tgbot.logcontext import place_fields
 from tgbot.render.end import mention
 
 log = logging.getLogger("robinson.bot")
@@ -35,7 +36,7 @@ async def fire_nudges(app: App) -> int:
         try:
             sent += await _nudge(app.bot, state, nudge)
         except TelegramError as exc:
-            log.warning("could not nudge %s: %s", nudge.place, exc)
+            log.warning("could not nudge", extra={**place_fields(nudge.place), "error": str(exc)})
     return sent
 
 

@@ -99,7 +99,10 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         if not line.present and self._chats.get(key) is line:
             del self._chats[key]
             if line.dropped:
-                log.info("chat %s was crowded: %d updates dropped", key, line.dropped)
+                log.info(
+                    "a crowded chat: updates dropped",
+                    extra={"chat_id": key, "dropped": line.dropped},
+                )
 
     async def run(self, update: object, coroutine: Awaitable[Any]) -> None:
         """Handle `update` now that its chat's turn came and a slot is held."""

@@ -213,7 +213,10 @@ class RedisRateLimiter(BaseRateLimiter[int]):
                 if attempt == max_retries:
                     raise
                 seconds = exc._retry_after.total_seconds() + 0.1
-                log.info("429 from Telegram: pausing %s for %.1fs", chat or "all chats", seconds)
+                log.info(
+                    "429 from Telegram: pausing",
+                    extra={"paused": chat or "all chats", "seconds": seconds},
+                )
                 await self.pause(chat, seconds)
                 if chat is None:
                     await asyncio.sleep(seconds)

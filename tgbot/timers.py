@@ -17,6 +17,7 @@ from tgbot.appstate import App
 from tgbot.ending import present
 from tgbot.handlers.members import move_game
 from tgbot.live import clear_reminder, send_to, show_session
+from tgbot.logcontext import place_fields
 from tgbot.nudges import fire_nudges, replace_ping
 
 log = logging.getLogger("robinson.timers")
@@ -49,7 +50,7 @@ async def run_timers(app: App) -> None:
             failures += 1
             state.redis_outage.failed(exc)
         except RobinsonError as exc:
-            log.warning("timers skipped a beat: %s", exc)
+            log.warning("timers skipped a beat", extra={"error": str(exc)})
         except Exception:  # a bug or an unforeseen error: log it, the clock ticks on
             log.exception("timers skipped a beat")
         state.swept = began
@@ -64,12 +65,15 @@ async def fire_due(app: App) -> int:
         except ChatMigrated as moved:  # upgraded before its migrate message was handled
             await move_game(app.bot, app.bot_data, place.chat_id, moved.new_chat_id)
         except Forbidden as exc:  # the bot can no longer speak there: nobody sees the games
-            log.warning("chat %s is closed to the bot (%s); its games are cancelled", place, exc)
+            log.warning(
+                "chat closed to the bot: its games are cancelled",
+                extra={**place_fields(place), "error": str(exc)},
+            )
             await _cancel(app, place.chat_id)
         except TelegramError as exc:
-            log.warning("timers could not reach %s: %s", place, exc)
+            log.warning("timers could not reach", extra={**place_fields(place), "error": str(exc)})
         except Exception:
-            log.exception("timers could not show %s", place)
+            log.exception("timers could not show", extra=place_fields(place))
     return len(fired)
 
 
@@ -97,7 +101,9 @@ async def reveal_overdue(app: App) -> int:
             await show_session(app.bot, app.bot_data, session.data, lang)
             shown += 1
         except (RobinsonError, TelegramError) as exc:
-            log.warning("could not show the last move at %s: %s", place, exc)
+            log.warning(
+                "could not show the last move", extra={**place_fields(place), "error": str(exc)}
+            )
     return shown
 
 

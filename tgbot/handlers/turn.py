@@ -148,7 +148,7 @@ async def _roll(update: Update, context: Context, loaded: Loaded, command: RollD
         await tell(update, context, "toast-roll-again")
         if not isinstance(exc, StoreUnavailable):
             raise
-        log.warning("a thrown die could not be saved; deleted", extra={"chat": chat_id})
+        log.warning("a thrown die could not be saved; deleted", extra={"chat_id": chat_id})
         return
     await acknowledge(update)  # only now: a failed save above still gets its toast
     state = context.bot_data
