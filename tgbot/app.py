@@ -1,4 +1,4 @@
-"""`build_application`: every handler in one visible list; services open in post_init."""
+"""`build_application`: every handler in one visible list; `open_services` opens the rest."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import asyncio
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Coroutine
-from typing import Any, cast
+from collections.abc import Awaitable, Callable
+from typing import cast
 
 from telegram import Update
 from telegram.ext import (
@@ -93,7 +93,6 @@ def build_application(
     dice: Callable[[], int] | None = None,
     clock: Callable[[], float] | None = None,
     sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
-    timers: bool = True,
 ) -> App:
     """The bot, wired; nothing runs until the caller starts it."""
     if not settings.token:
@@ -111,8 +110,6 @@ def build_application(
         .context_types(ContextTypes(bot_data=AppState))
         .concurrent_updates(processor)
         .rate_limiter(_limiter(settings, metrics))
-        .post_init(_opener(timers))
-        .post_shutdown(close_services)
     )
     app = cast(App, builder.build())
     app.bot_data.settings, app.bot_data.dice, app.bot_data.clock = settings, dice, clock
@@ -125,15 +122,6 @@ def build_application(
         app.add_handler(guard, group=group)
     app.add_error_handler(on_error)
     return app
-
-
-def _opener(timers: bool) -> Callable[[App], Coroutine[Any, Any, None]]:
-    """post_init for `run_polling`: open the services."""
-
-    async def post_init(app: App) -> None:
-        await open_services(app, timers=timers)
-
-    return post_init
 
 
 async def open_services(app: App, *, timers: bool = True) -> None:

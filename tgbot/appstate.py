@@ -1,4 +1,4 @@
-"""What the running application holds: services opened in post_init, closed in post_shutdown."""
+"""What the running application holds: settings, seams, and the services open_services opens."""
 
 from __future__ import annotations
 
@@ -68,14 +68,14 @@ class AppState:
 
     @property
     def games(self) -> GameService:
-        """The game service (opened in post_init)."""
+        """The game service (opened by open_services)."""
         if self.service is None:
             raise RuntimeError("the application has not been initialised")
         return self.service
 
     @property
     def repos(self) -> Stores:
-        """The Redis repositories (opened in post_init)."""
+        """The Redis repositories (opened by open_services)."""
         if self.stores is None:
             raise RuntimeError("the application has not been initialised")
         return self.stores
@@ -117,7 +117,7 @@ class AppState:
 
     @property
     def langs(self) -> Languages:
-        """The language preferences (opened in post_init)."""
+        """The language preferences (opened by open_services)."""
         if self.languages is None:
             raise RuntimeError("the application has not been initialised")
         return self.languages
