@@ -36,7 +36,9 @@ class Heartbeat:
         self.task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
-        """Begin beating (in the running loop)."""
+        """Begin beating (in the running loop); a no-op while it beats already."""
+        if self.task is not None and not self.task.done():
+            return
         self.last = self.clock()
         self.task = asyncio.create_task(self._beat(), name="robinson-heartbeat")
 

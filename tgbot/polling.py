@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
+from collections.abc import Callable
 
 from telegram import Update
 from telegram.error import Conflict, NetworkError, TelegramError
@@ -15,15 +17,18 @@ from tgbot.lease import PollerLease
 from tgbot.outage import Outage
 
 log = logging.getLogger("robinson.polling")
+NEW_OUTAGE_SECONDS = 45.0  # PTB retries a failed poll within 30 s: a longer gap means it worked
 EXIT_SECOND_POLLER = 2  # ROBINSON_POLL_LEASE=exit and another process polls: do not restart
 
 
 class PollErrors:
     """getUpdates failures, told once (409) or at most once a minute (the network), not per poll."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.conflicts = 0
-        self.network = Outage(log, "cannot reach the Bot API to poll (retrying)")
+        self.network = Outage(log, "cannot reach the Bot API to poll (retrying)", clock=clock)
+        self.clock = clock
+        self._failed = 0.0
 
     def __call__(self, exc: TelegramError) -> None:
         """PTB's polling error callback (each failure is counted by the transport already)."""
@@ -36,6 +41,9 @@ class PollErrors:
                     extra={"error": str(exc)},
                 )
         elif isinstance(exc, NetworkError):
+            if self.clock() - self._failed > NEW_OUTAGE_SECONDS:  # the polls in between worked
+                self.network.recovered()
+            self._failed = self.clock()
             self.network.failed(exc)
         else:
             log.warning("getUpdates failed", extra={"error": f"{type(exc).__name__}: {exc}"})

@@ -5,8 +5,10 @@ from __future__ import annotations
 import logging
 
 import pytest
+from telegram.error import Conflict, NetworkError
 
 from tgbot.outage import QUIET_SECONDS, Outage
+from tgbot.polling import PollErrors
 from tgbot.timers import MAX_BACKOFF, backoff
 
 
@@ -45,3 +47,21 @@ def test_sweeps_back_off_while_redis_fails() -> None:
     """The clock's sweeps wait twice as long after each failed one, up to MAX_BACKOFF."""
     assert [backoff(1.0, n) for n in range(6)] == [1.0, 2.0, 4.0, 8.0, MAX_BACKOFF, MAX_BACKOFF]
     assert backoff(0.05, 0) == 0.05
+
+
+def test_poll_failures_are_told_once_per_outage(caplog: pytest.LogCaptureFixture) -> None:
+    """getUpdates failing every few seconds: one warning; a 409 is told once however many;
+    a failure long after the last one is a new outage, told again."""
+    clock = Clock()
+    errors = PollErrors(clock)
+    with caplog.at_level(logging.WARNING, logger="robinson.polling"):
+        for _ in range(10):
+            errors(NetworkError("no route"))
+            errors(Conflict("terminated by other getUpdates request"))
+            clock.now += 3
+        assert len(caplog.records) == 2, [r.getMessage() for r in caplog.records]
+        clock.now += 600
+        errors(NetworkError("no route"))
+    messages = [r.getMessage() for r in caplog.records]
+    assert messages.count("cannot reach the Bot API to poll (retrying)") == 2, messages
+    assert sum("409 Conflict" in m for m in messages) == 1
