@@ -42,7 +42,8 @@ async def check_redis(redis_url: str | None, data_dir: str) -> list[Finding]:
         return [
             Finding(
                 "ok",
-                f"Redis: embedded redis-server, append-only file in {data_dir}/redis.",
+                f"Redis: embedded redis-server, append-only file in {data_dir}/redis, reached "
+                "through a unix socket there that only this user can open (no TCP port).",
                 "Fine for one process. To run several replicas, point REDIS_URL at one shared "
                 "Redis server: the embedded one is private to its process.",
             )

@@ -85,7 +85,7 @@ class TestRedisFindings:
         await configure(own_redis.url, appendonly="yes", maxmemory_policy="noeviction")
         found = await check_redis(own_redis.url, "data")
         assert {f.status for f in found} == {"ok"}, found
-        assert line(found, "Redis: redis://127.0.0.1").what.endswith(".")
+        assert line(found, "Redis: unix:///").what.endswith(".")
 
     async def test_unreachable_and_embedded(self) -> None:
         """A closed port fails with what to check; no REDIS_URL explains the embedded server."""

@@ -91,19 +91,19 @@ class TestStartUpFaults:
     ) -> None:
         """Nothing at REDIS_URL: one warning, no traceback while it lasts; once a Redis
         appears there, the bot takes the polling lease and plays."""
-        port = free_port()
-        url = f"redis://127.0.0.1:{port}/0"
+        late = EmbeddedRedis(tmp_path / "late-redis")  # its socket: nobody listens there yet
+        url = f"unix://{late.socket_path}?db=0"
         env = {"TELEGRAM_BOT_TOKEN": double.token, "TELEGRAM_API_BASE_URL": double.base_url,
                "REDIS_URL": url, "LOG_FORMAT": "json"}  # fmt: skip
         bot = await BotProcess.start(env, tmp_path)
-        late = EmbeddedRedis(tmp_path / "late-redis", port=port)
         try:
-            await bot.wait_for(f"cannot reach Redis at {url} (retrying)")
+            shown = f"unix://{late.socket_path}"  # without the query
+            await bot.wait_for(f"cannot reach Redis at {shown} (retrying)")
             await asyncio.sleep(6.0)  # several timer sweeps and lease attempts fail meanwhile
             assert bot.count("Redis") == 1, bot.log
             assert "Traceback" not in bot.log and "skipped a beat" not in bot.log, bot.log
             late.start()
-            await bot.wait_for(f"Redis at {url} answers again")
+            await bot.wait_for(f"Redis at {shown} answers again")
             ana = double.user("Ana")
             group = double.group("Late", members=[ana], admins=[ana])
             await ana.send(group, "/new")

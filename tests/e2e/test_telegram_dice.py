@@ -28,7 +28,7 @@ class TestTelegramDice:
             await boris.press(lobby, text="✋ Join")
             await ana.press(lobby, text="▶️ Start")
             await double.settled()
-            assert "send a 🎲 or press Roll" in lobby.text
+            assert "send a 🎲 or press “🎲 Roll”" in lobby.text
             await boris.press(lobby, data=roll_data(lobby))
             await double.settled()
             assert double.count("sendDice") == 0

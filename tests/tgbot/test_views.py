@@ -5,11 +5,13 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import cache, partial
 
 import pytest
 
 from engine.events import ChoiceKind, Parrot, Shared, ShareReason, Won
+from engine.state import Status
 from fsm.commands import Actor, AddComputer, Choose, ClaimYoungest, Join, Leave, RollDie, Start
 from fsm.data import Seat, SessionData, from_doc, to_doc
 from fsm.exceptions import REFUSAL_CODES, Refused
@@ -327,3 +329,23 @@ def test_a_message_link_only_in_a_supergroup() -> None:
     view = joined_view("vi", message_link(-1001234567890, 42))
     assert view.text == t("vi", "joined-private")
     assert link_buttons(view) == [(t("vi", "btn-to-group"), "https://t.me/c/1234567890/42")]
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+def test_an_ending_without_a_winner_tells_who_left_from_who_died(lang: str) -> None:
+    """Nobody home: "nobody survived" only when all died; with one who left, "nobody is left
+    in the race" (they did not die) — and the purse list marks them 🚪, not ☠️."""
+    session = lobby()
+    session.perform(Start(ANA), now=0.0, dice=lambda: 1)
+    data = session.data
+    assert data.engine is not None
+    players = data.engine.players
+    for statuses, key in (
+        ((Status.DEAD,) * len(players), "end-no-winner"),
+        ((Status.LEFT,) + (Status.DEAD,) * (len(players) - 1), "end-no-winner-left"),
+    ):
+        ended = [replace(p, status=s) for p, s in zip(players, statuses, strict=True)]
+        data.engine = replace(data.engine, players=tuple(ended))
+        text = end_view(data, lang).text
+        assert t(lang, key, pot=data.engine.pot) in text.splitlines(), text
+        assert ("🚪" in text) == key.endswith("-left")
