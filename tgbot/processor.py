@@ -20,6 +20,8 @@ from typing import Any
 from telegram import Update
 from telegram.ext import BaseUpdateProcessor
 
+from tgbot.logcontext import handling
+
 log = logging.getLogger("robinson.bot")
 MAX_RUNNING = 256  # updates handled at once, across chats
 MAX_WAITING_PER_USER = 3
@@ -123,10 +125,11 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         """Let the sender of a dropped update know (errors are logged, never raised)."""
         if self.on_drop is None:
             return
-        try:
-            await self.on_drop(update)
-        except Exception:
-            log.exception("a dropped update could not be answered")
+        with handling(update):  # its lines name it too
+            try:
+                await self.on_drop(update)
+            except Exception:
+                log.exception("a dropped update could not be answered")
 
     async def initialize(self) -> None:
         """Nothing to open."""
