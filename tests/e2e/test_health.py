@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
+import pytest
 from redis.asyncio import Redis
 
 from fsm.redis_embedded import EmbeddedRedis, free_port
@@ -48,6 +49,7 @@ async def image_healthcheck(env: dict[str, str]) -> int:
 class TestProbes:
     """/livez looks at the process's own event loop; /readyz at Redis, within a second."""
 
+    @pytest.mark.long(5)
     async def test_frozen_redis_makes_the_pod_unready_not_dead(
         self, double: BotApiDouble, tmp_path: Path
     ) -> None:
@@ -100,6 +102,7 @@ class TestShutdown:
     """SIGTERM during traffic: the replica ends inside the grace period, acknowledging only
     what it applied; what it could not finish is left for Telegram to send again."""
 
+    @pytest.mark.long(5)
     async def test_a_replica_stopped_mid_traffic_acknowledges_only_what_it_applied(
         self, double: BotApiDouble, embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
     ) -> None:

@@ -86,6 +86,7 @@ class TestSettings:
 class TestStartUpFaults:
     """Redis or Telegram out of reach at start-up: said once, in one line."""
 
+    @pytest.mark.long(8)
     async def test_unreachable_redis_is_one_line_then_retried(
         self, double: BotApiDouble, tmp_path: Path
     ) -> None:
@@ -94,12 +95,13 @@ class TestStartUpFaults:
         late = EmbeddedRedis(tmp_path / "late-redis")  # its socket: nobody listens there yet
         url = f"unix://{late.socket_path}?db=0"
         env = {"TELEGRAM_BOT_TOKEN": double.token, "TELEGRAM_API_BASE_URL": double.base_url,
-               "REDIS_URL": url, "LOG_FORMAT": "json"}  # fmt: skip
+               "REDIS_URL": url, "LOG_FORMAT": "json",
+               "ROBINSON_LEASE_SECONDS": "3"}  # the lease is tried every second  # fmt: skip
         bot = await BotProcess.start(env, tmp_path)
         try:
             shown = f"unix://{late.socket_path}"  # without the query
             await bot.wait_for(f"cannot reach Redis at {shown} (retrying)")
-            await asyncio.sleep(6.0)  # several timer sweeps and lease attempts fail meanwhile
+            await asyncio.sleep(4.0)  # several timer sweeps and lease attempts fail meanwhile
             assert bot.count("Redis") == 1, bot.log
             assert "Traceback" not in bot.log and "skipped a beat" not in bot.log, bot.log
             late.start()
