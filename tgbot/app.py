@@ -24,6 +24,7 @@ from telegram.ext import (
 
 from fsm import Stores, open_redis
 from tgbot.appstate import App, AppState, Context, redis_outage
+from tgbot.bot import RobinsonBot
 from tgbot.commands_menu import register_commands
 from tgbot.config import BotSettings
 from tgbot.dedupe import dedupe_handlers
@@ -100,16 +101,19 @@ def build_application(
     metrics = Metrics()
     processor = MeteredProcessor(metrics)
     calls, updates = bot_requests(metrics)
+    bot = RobinsonBot(
+        settings.token,
+        base_url=settings.api_base_url,
+        base_file_url=settings.file_base_url,
+        request=calls,
+        get_updates_request=updates,
+        rate_limiter=_limiter(settings, metrics),
+    )
     builder = (
         ApplicationBuilder()
-        .token(settings.token)
-        .base_url(settings.api_base_url)
-        .base_file_url(settings.file_base_url)
-        .request(calls)
-        .get_updates_request(updates)
+        .bot(bot)
         .context_types(ContextTypes(bot_data=AppState))
         .concurrent_updates(processor)
-        .rate_limiter(_limiter(settings, metrics))
     )
     app = cast(App, builder.build())
     app.bot_data.settings, app.bot_data.dice, app.bot_data.clock = settings, dice, clock

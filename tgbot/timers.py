@@ -4,21 +4,18 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import html
 import logging
 import time
 
-from telegram.constants import ParseMode
 from telegram.error import ChatMigrated, Forbidden, TelegramError
 
 from fsm import UNAVAILABLE, Actor, Cancel, Place, Result, RobinsonError, StoreUnavailable
-from i18n import t
 from tgbot.appstate import App
 from tgbot.ending import present
 from tgbot.handlers.members import move_game
-from tgbot.live import clear_reminder, send_to, show_session
+from tgbot.live import clear_reminder, show_session
 from tgbot.logcontext import place_fields
-from tgbot.nudges import fire_nudges, replace_ping
+from tgbot.nudges import fire_nudges, replace_ping, send_ping
 
 log = logging.getLogger("robinson.timers")
 REDIS_DOWN: tuple[type[BaseException], ...] = (StoreUnavailable, *UNAVAILABLE)
@@ -113,16 +110,8 @@ async def _tell(app: App, place: Place, result: Result) -> None:
     lang = await app.bot_data.langs.of_chat_id(place.chat_id)
     remind = next((n for n in result.outcome.notices if n.code == "remind"), None)
     if remind is not None and remind.args.get("user_id") is not None:
-        seat = remind.args["seat"]
-        name = html.escape(data.seats[seat].name)
-        mention = f'<a href="tg://user?id={remind.args["user_id"]}">{name}</a>'
-        key = "remind-choice" if data.engine and data.engine.pending else "remind-turn"
-        text = t(lang, key, name=mention)
         await replace_ping(app.bot, app.bot_data, data, result.messages)
-        sent = await send_to(app.bot, app.bot_data, data, text, parse_mode=ParseMode.HTML)
-        if sent is not None:
-            await app.bot_data.messages.keep(place, data.game_id, reminder=sent.message_id)
-            result.messages.reminder = sent.message_id
+        await send_ping(app.bot, app.bot_data, data, result.messages, lang)
         return
     await present(
         app.bot, app.bot_data, data, lang, result.outcome.notices, messages=result.messages

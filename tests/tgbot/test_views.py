@@ -21,7 +21,7 @@ from fsm.session import COMPUTER_NAMES, Notice, Session
 from i18n import LANGUAGES, t
 from tgbot.deeplinks import message_link
 from tgbot.feedback import REFUSAL_KEYS, refusal_text
-from tgbot.render.common import View, display_name
+from tgbot.render.common import View, display_name, html_length, pack_html
 from tgbot.render.end import end_view, purse_lines
 from tgbot.render.game import game_view, turns_between
 from tgbot.render.lobby import add_computer_view, lobby_view
@@ -349,3 +349,11 @@ def test_an_ending_without_a_winner_tells_who_left_from_who_died(lang: str) -> N
         text = end_view(data, lang).text
         assert t(lang, key, pot=data.engine.pot) in text.splitlines(), text
         assert ("🚪" in text) == key.endswith("-left")
+
+
+def test_html_blocks_are_packed_whole_within_the_limit() -> None:
+    """Whole blocks per message, counted without their tags and with entities as one."""
+    block = "<b>x</b>" + "&amp;" * 30  # 31 characters as Telegram counts them
+    packed = pack_html([block] * 10, limit=100)
+    assert [html_length(m) for m in packed] == [97, 97, 97, 31]  # three and two gaps
+    assert all(m.count("<b>") == m.count("</b>") for m in packed)

@@ -7,6 +7,7 @@ import logging
 from telegram import Update
 from telegram.error import TelegramError
 
+from fsm import StoreUnavailable, is_outage
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.metrics import update_kind
@@ -15,16 +16,25 @@ log = logging.getLogger("robinson.bot")
 
 
 async def on_error(update: object, context: Context) -> None:
-    """Count and log the exception, then tell the user something went wrong and nothing was lost."""
+    """Count and log the exception, then tell the user something went wrong and nothing was lost.
+
+    A Redis outage (down, full, read-only) is no bug: one warning line, no traceback, and
+    the user hears that the island can't be reached right now.
+    """
+    error = context.error
     context.bot_data.metrics.handler_errors.labels(update_kind(update)).inc()
-    log.error("error while handling an update", exc_info=context.error, extra=_ids(update))
+    outage = error is not None and (isinstance(error, StoreUnavailable) or is_outage(error))
+    if outage:
+        log.warning("redis unavailable", extra={**_ids(update), "error": repr(error)})
+    else:
+        log.error("error while handling an update", exc_info=error, extra=_ids(update))
     if not isinstance(update, Update):
         return
     try:
         lang = await context.bot_data.langs.of_user(update.effective_user)
     except Exception:  # the store may be the thing that failed
         lang = "en"
-    text = t(lang, "error-generic")
+    text = t(lang, "toast-unreachable" if outage else "error-generic")
     try:
         if update.callback_query is not None:
             await update.callback_query.answer(text)

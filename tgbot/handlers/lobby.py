@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 
-from telegram import Chat, Update
+from telegram import Chat, Message, Update
 from telegram.error import BadRequest
 
 from engine import PolicyName
@@ -86,10 +86,15 @@ async def open_new(update: Update, context: Context) -> bool:
 
 
 async def open_lobby(
-    update: Update, context: Context, settings: GameSettings, seats: list[Seat] | None
+    update: Update,
+    context: Context,
+    settings: GameSettings,
+    seats: list[Seat] | None,
+    *,
+    shown: bool = True,
 ) -> Result | None:
-    """Open a lobby and post it; if a game is live, point at it instead (None; a button press
-    is answered then)."""
+    """Open a lobby and post it (unless not `shown`: a solo game starts at once); if a game
+    is live, point at it instead (None; a button press is answered then)."""
     chat = update.effective_chat
     if chat is None:
         raise Refused("refused")
@@ -107,11 +112,12 @@ async def open_lobby(
             raise
         await point_at_game(update, context, loaded)
         return None
-    data = result.session.data
-    lang = await chat_lang(update, context)
-    await show_session(
-        context.bot, context.bot_data, data, lang, fresh=True, messages=result.messages
-    )
+    if shown:
+        data = result.session.data
+        lang = await chat_lang(update, context)
+        await show_session(
+            context.bot, context.bot_data, data, lang, fresh=True, messages=result.messages
+        )
     return result
 
 
@@ -228,7 +234,9 @@ async def _switch_language(update: Update, context: Context, callback: Callback)
 async def on_solo_button(update: Update, context: Context, callback: Callback) -> None:
     """The solo menu: how many opponents, then how strong; then the game starts at once.
 
-    Its buttons work only in a private chat, on the menu message that shows them.
+    Its buttons work only in a private chat, on the menu message that shows them. The game's
+    lobby is never shown (nobody is asked to join): the menu itself becomes the board (a
+    picture board is posted and the menu deleted).
     """
     chat, query = update.effective_chat, update.callback_query
     if chat is None or query is None or chat.type != Chat.PRIVATE:
@@ -252,15 +260,20 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
     policy = PolicyName(callback.args[1])
     computers = [Seat(name, None, policy) for name in COMPUTER_NAMES[:count]]
     seats = [Seat(actor.name, actor.user_id), *computers]
-    opened = await open_lobby(update, context, settings, seats)
-    if opened is not None:
-        await acknowledge(update)
-    with contextlib.suppress(BadRequest):  # gone already
-        await query.delete_message()
-    if opened is not None:
-        game = opened.session.data.game_id
-        result = await context.bot_data.games.act(place_of(update), Start(actor), game_id=game)
-        await publish(update, context, result)
+    opened = await open_lobby(update, context, settings, seats, shown=False)
+    if opened is None or not isinstance(query.message, Message):
+        if opened is not None:  # None: pointing at the live game answered the press
+            await acknowledge(update)
+        with contextlib.suppress(BadRequest):  # gone already
+            await query.delete_message()
+        return
+    await acknowledge(update)
+    place, game = place_of(update), opened.session.data.game_id
+    result = await context.bot_data.games.act(place, Start(actor), game_id=game)
+    menu = query.message.message_id
+    await context.bot_data.messages.keep(place, game, live=menu, photo=False)
+    result.messages.live, result.messages.photo = menu, False
+    await publish(update, context, result)
 
 
 @guarded
