@@ -89,7 +89,7 @@ async def send_picture(
     except TelegramError as exc:  # a failed or slow upload, a file_id Telegram forgot, …
         if data.topic_id is not None and topic_gone(exc):
             return Shown(False, topic_gone=True)
-        log.warning("picture failed: %s", exc, extra={"chat": data.chat_id})
+        log.warning("picture failed", extra={"chat_id": data.chat_id, "error": str(exc)})
         if known:
             with contextlib.suppress(StoreUnavailable):
                 await state.pictures.forget(data.place, scene.digest())
