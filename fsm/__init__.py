@@ -39,6 +39,7 @@ from fsm.effects import COMPUTER_NAMES
 from fsm.exceptions import (
     Conflict,
     Duplicate,
+    EmbeddedRedisError,
     GameQuarantined,
     RefusalCode,
     Refused,
@@ -56,6 +57,8 @@ from fsm.redis_embedded import (
     is_cluster_url,
     node_url,
     open_redis,
+    redis_server_path,
+    socket_path_problem,
 )
 from fsm.service import GameService, Loaded, Result
 from fsm.session import Session
@@ -99,6 +102,7 @@ __all__ = [
     "DiceSource",
     "Duplicate",
     "EmbeddedRedis",
+    "EmbeddedRedisError",
     "FollowLanguage",
     "GameQuarantined",
     "GameService",
@@ -154,6 +158,8 @@ __all__ = [
     "node_url",
     "open_redis",
     "phase_of",
+    "redis_server_path",
+    "socket_path_problem",
     "text",
     "to_doc",
 ]
