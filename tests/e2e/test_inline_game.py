@@ -121,5 +121,7 @@ class TestInlineGame:
             await mads.press(posted, text="🔁 Play again")
             await double.settled()
             assert "👑 Host: Mads" in posted.text and "✋ Join" in buttons(posted)
-        record = await store.stats.user_stats(ann.id)
-        assert record.games == 1
+        for person in people:  # the game counts in each player's /stats and the global /top
+            assert (await store.stats.user_stats(person.id)).games == 1
+        leaders = await store.stats.global_top()
+        assert {uid for uid, _, wins, _ in leaders if wins} & {p.id for p in people}
