@@ -86,9 +86,11 @@ async def edit_message_caption(world: World, params: Params) -> JSON | bool:
 
 
 async def edit_message_media(world: World, params: Params) -> JSON | bool:
-    """editMessageMedia with an InputMediaPhoto (attach://, file_id or URL; inline: no upload)."""
+    """editMessageMedia with an InputMediaPhoto (attach://, file_id or URL; inline: no upload);
+    a text message gets the photo added, its text giving way to the caption (as the Bot API
+    allows: "or to add media to text messages")."""
     message = _target(world, params)
-    if message.photo is None:
+    if message.photo is None and message.text is None:
         raise e.bad_request(e.NO_MEDIA_TO_EDIT)
     media = params.structure("media", "Bad Request: can't parse InputMedia JSON object")
     if not isinstance(media, dict) or media.get("type") != "photo":
@@ -99,11 +101,13 @@ async def edit_message_media(world: World, params: Params) -> JSON | bool:
     caption_params = Params({"parse_mode": media.get("parse_mode")}, {})
     caption, entities = caption_text(caption_params, media.get("caption"))
     markup = parse_markup(params)
-    same_file = message.photo[-1]["file_unique_id"] == stored.file_unique_id
+    old = message.photo
+    same_file = old is not None and old[-1]["file_unique_id"] == stored.file_unique_id
     if same_file and (caption, markup) == (message.caption, message.reply_markup):
         raise e.bad_request(e.NOT_MODIFIED)
     _apply(world, "editmessagemedia", message)
     message.photo = photo_sizes(stored)
+    message.text, message.entities = None, []
     message.caption, message.caption_entities, message.reply_markup = caption, entities, markup
     return _answer(message)
 

@@ -34,6 +34,7 @@ from tgbot.handlers.common import act, actor_of, guarded, publish
 from tgbot.handlers.finish import on_finish
 from tgbot.handlers.lobby import on_lobby_button
 from tgbot.handlers.turn import on_turn_button
+from tgbot.inline_edits import inline_board
 from tgbot.live import show_session
 from tgbot.places import place_of
 from tgbot.render.inline import inline_settings, offer_result
@@ -109,9 +110,8 @@ async def open_offered(update: Update, context: Context, callback: Callback) -> 
         await state.langs.set_chat(place.chat_id, lang)
         host = Actor(host_id, name)
         try:
-            opened = await state.games.open_lobby(
-                place, host, inline_settings(lang), own_dice=False
-            )
+            settings = inline_settings(lang, inline_board(state.settings))
+            opened = await state.games.open_lobby(place, host, settings, own_dice=False)
         except Refused as refused:
             if refused.code != "game_exists":
                 raise

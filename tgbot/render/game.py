@@ -244,10 +244,13 @@ def game_view(
     story = fit_phone(shown, story_parts(data, lang, data.last_events), prompt)
     lines += story + prompt
     text, markup = "\n".join(lines), keyboard(rows)
-    if mention:
-        return View(html.escape(text).replace(MOVER, mention), markup, html=True)
     if not wants_picture(data):
-        return View(text, markup)
+        return View(_marked(text, mention), markup, html=bool(mention))
     scene = scene_of(state, names, data.last_events, lang)
     caption = fit_caption(lines[board_lines:], story)  # the picture shows the purses
-    return View(text, markup, scene, caption)
+    return View(_marked(text, mention), markup, scene, _marked(caption, mention), bool(mention))
+
+
+def _marked(text: str, mention: str) -> str:
+    """`text` as it is, or with `mention` as HTML: escaped, the mover's mention put in."""
+    return html.escape(text).replace(MOVER, mention) if mention else text

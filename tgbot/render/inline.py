@@ -19,9 +19,10 @@ from tgbot.render.lobby import lobby_view
 OFFER_ID = "new"  # the one result offered
 
 
-def inline_settings(lang: str) -> GameSettings:
-    """An inline game's settings to start with: the language's fever rule, the bot's dice, text."""
-    return GameSettings(field12=default_field12(lang), dice=DiceSource.BOT, board="text")
+def inline_settings(lang: str, board: str = "text") -> GameSettings:
+    """An inline game's settings to start with: the language's fever rule, the bot's dice, and
+    the board as text unless pictures can be uploaded somewhere first (`board`)."""
+    return GameSettings(field12=default_field12(lang), dice=DiceSource.BOT, board=board)
 
 
 def offer_view(host_id: int, host: str, lang: str) -> View:
@@ -69,7 +70,8 @@ def reminder_view(data: SessionData, lang: str, key: str) -> View:
     assert data.engine is not None
     board = inline_game_view(data, lang)
     line = t(lang, key, name=mention(data, data.engine.current, lang))
-    return View(f"{board.text}\n\n⏰ {line}", board.keyboard, html=True)
+    caption = f"{board.caption}\n\n⏰ {line}" if board.picture is not None else ""
+    return replace(board, text=f"{board.text}\n\n⏰ {line}", caption=caption)
 
 
 def inline_end_view(
@@ -78,4 +80,7 @@ def inline_end_view(
     """The ending in the one message: the final board, then the winner, the purses, Play again."""
     board = game_view(data, lang, notices, live=False)
     ending = end_view(data, lang, rules_url=rules_url)
-    return View(f"{html.escape(board.text)}\n\n{ending.text}", ending.keyboard, html=True)
+    text = f"{html.escape(board.text)}\n\n{ending.text}"
+    if board.picture is None:
+        return View(text, ending.keyboard, html=True)
+    return View(text, ending.keyboard, board.picture, ending.text, html=True)  # under the board
