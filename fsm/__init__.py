@@ -49,7 +49,7 @@ from fsm.exceptions import (
 from fsm.guards import phase_of
 from fsm.machine import ENDED, TURN, Phase, describe, mermaid
 from fsm.outcome import Notice, NoticeCode, Outcome
-from fsm.place import Place, Where
+from fsm.place import Place, Where, inline_chat_id
 from fsm.redis_embedded import (
     Client,
     EmbeddedRedis,
@@ -152,6 +152,7 @@ __all__ = [
     "client_for",
     "describe",
     "from_doc",
+    "inline_chat_id",
     "is_cluster_url",
     "is_outage",
     "mermaid",

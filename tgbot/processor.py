@@ -24,6 +24,7 @@ from typing import Any
 from telegram import Update
 from telegram.ext import BaseUpdateProcessor
 
+from fsm import inline_chat_id
 from tgbot.info_gate import InfoGate, info_command
 from tgbot.logcontext import handling
 
@@ -37,15 +38,16 @@ LineKey = tuple[int | str | None, bool]  # (chat or inline message, its informat
 
 
 def chat_key(update: object) -> int | str | None:
-    """The chat an update belongs to, if any; a press on an inline message: that message (its
-    game's order); an inline query: none to keep (each its own line)."""
+    """The chat an update belongs to, if any; a press on an inline message: the id standing for
+    its chat (`fsm.inline_chat_id`, the clock's line for its games too); an inline query: no
+    order to keep (each its own line)."""
     if not isinstance(update, Update):
         return None
     if update.effective_chat is not None:
         return update.effective_chat.id
     query = update.callback_query
     if query is not None and query.inline_message_id:
-        return f"i{query.inline_message_id}"
+        return inline_chat_id(query.chat_instance)
     if update.inline_query is not None or update.chosen_inline_result is not None:
         return f"u{update.update_id}"
     return None

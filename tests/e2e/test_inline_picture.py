@@ -9,9 +9,9 @@ from redis.asyncio import Redis
 from fsm.stores import Stores
 from i18n import t
 from sandbox import BotApiDouble
+from tests.e2e.test_inline_game import place_of, play_turn, post_offer
 from tgbot.config import BotSettings
 from tgbot.testing import ScriptedDice, buttons, running_bot
-from tests.e2e.test_inline_game import place_of, play_turn, post_offer
 
 HEADER = "Robinson · round"  # the text board's first line, which the picture shows instead
 
