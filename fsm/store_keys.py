@@ -164,6 +164,10 @@ class Keys:
         """Sorted set of wins per user id across every chat (the top of a private chat)."""
         return f"{self.prefix}:top"
 
+    def user_inline(self, user_id: int) -> str:
+        """List of the inline games' places (`Place.member`) the user played, newest first."""
+        return self.user(user_id, "inline")
+
     def user_prefs(self, user_id: int) -> str:
         """Hash of user preferences (``lang``)."""
         return self.user(user_id, "prefs")

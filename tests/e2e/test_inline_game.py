@@ -121,6 +121,10 @@ class TestInlineGame:
             await mads.press(posted, text="🔁 Play again")
             await double.settled()
             assert "👑 Host: Mads" in posted.text and "✋ Join" in buttons(posted)
+            mine = double.private_chat(linh)  # Linh left it, yet played it: in her /history
+            await linh.send(mine, "/history")
+            told = (await double.next_bot_message(mine)).text or ""
+            assert t("en", "history-title") in told and "Ann, Mads, Linh" in told
         for person in people:  # the game counts in each player's /stats and the global /top
             assert (await store.stats.user_stats(person.id)).games == 1
         leaders = await store.stats.global_top()

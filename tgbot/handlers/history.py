@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import html
+from typing import Any
 
-from telegram import Update
+from telegram import Chat, Update
 from telegram.constants import ParseMode
 
 from engine import Won
@@ -41,6 +42,20 @@ def game_entry(data: SessionData, lang: str, number: int) -> str:
     return entry if html_length(entry) <= TEXT_LIMIT else f"{head}\n👥 {players}"
 
 
+async def with_inline_games(
+    context: Context, user_id: int, docs: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """A private chat's games and the inline games its person played, newest first."""
+    history = context.bot_data.history
+    found = list(docs)
+    for place in await history.inline_places(user_id):
+        for doc in await history.recent(place, SHOWN):
+            if any(seat.get("user_id") == user_id for seat in doc.get("seats") or []):
+                found.append(doc)
+    found.sort(key=lambda doc: float(doc.get("created") or 0), reverse=True)
+    return found[:SHOWN]
+
+
 @guarded
 async def history(update: Update, context: Context) -> None:
     """/history: the last games played here, newest first."""
@@ -49,6 +64,9 @@ async def history(update: Update, context: Context) -> None:
         return
     lang = await chat_lang(update, context)
     docs = await context.bot_data.history.recent(place_of(update), SHOWN)
+    chat, user = update.effective_chat, update.effective_user
+    if chat is not None and user is not None and chat.type == Chat.PRIVATE:
+        docs = await with_inline_games(context, user.id, docs)
     games = [from_doc(doc) for doc in docs]
     if not games:
         await message.reply_text(t(lang, "history-none"))
