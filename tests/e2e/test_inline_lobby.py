@@ -81,6 +81,33 @@ class TestInlineLobby:
             assert posted.text.startswith(t("en", "lobby-title"))
             assert "✅ EN" in buttons(posted)
 
+    async def test_a_lost_edit_is_caught_up_by_the_next_press(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """An edit Telegram refused leaves the message a move behind; a press on its old Roll
+        is 'already done' and shows the game as it stands."""
+        ann, mads = double.user("Ann"), double.user("Mads")
+        chat = double.chat_between(ann, mads)
+        store = Stores.open(redis)
+        async with running_bot(bot_settings, dice=ScriptedDice([3, 4, 2, 5])):
+            posted = await post_offer(double, ann, chat)
+            await mads.press(posted, text=t("en", "btn-join"))
+            await double.settled()
+            await ann.press(posted, text=t("en", "btn-start"))
+            await double.settled()
+            place = place_of(chat, posted)
+            before = posted.text
+            double.fail_next("editMessageText", "Bad Request: MESSAGE_ID_INVALID")
+            await ann.press(posted, text=t("en", "btn-roll"))
+            await double.settled()
+            assert posted.text == before  # the edit was lost: a move behind
+            assert (await live_session(store, place)).data.dice_log == [3]
+            await ann.press(posted, text=t("en", "btn-roll"))  # its old Roll, a step behind
+            await double.settled()
+            assert ann.last_toast is not None
+            assert ann.last_toast.text == t("en", "toast-already-done")
+            assert posted.text != before and "Mads's turn to roll" in (posted.text or "")
+
     async def test_an_inline_game_never_blocks_a_group_game_of_the_same_people(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:
