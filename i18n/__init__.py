@@ -11,13 +11,14 @@ from i18n.catalog import (
     pick_language,
     t,
 )
-from i18n.events import choice_label, render_event, render_turn
+from i18n.events import WIN_MARK, choice_label, is_drama, render_event, render_turn
 from i18n.rules import decisions, rules_sections, rules_text, settings_lines
 from i18n.snippet import short_story
 
 __all__ = [
     "FALLBACK",
     "LANGUAGES",
+    "WIN_MARK",
     "Catalog",
     "board_lines",
     "choice_label",
@@ -27,6 +28,7 @@ __all__ = [
     "field_line",
     "field_ref",
     "format_list",
+    "is_drama",
     "language_name",
     "pick_language",
     "render_event",

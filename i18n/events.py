@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from typing import Final
 
 from engine import (
     BOARD,
@@ -38,6 +39,10 @@ from engine import (
 from i18n.catalog import format_list, t
 from i18n.costs import field_cost
 from i18n.snippet import short_story
+
+DRAMA_MARK: Final = "‼️ "  # a gallows death, a Friday bond, a swap: the rare turns to feel
+WIN_MARK: Final = "🎉 "  # a person's win (a computer player's stays an ordinary line)
+_DRAMA: Final = (Died, FridayBound, Swapped)
 
 _ROLL_CAUSES = (MoveCause.ROLL, MoveCause.PLACEMENT, MoveCause.COUNT_BACK)
 _SWAP_FROM, _SWAP_TO = next(
@@ -221,13 +226,32 @@ def _grouped(events: Sequence[Event], i: int) -> list[Paid | Took]:
     return run if len(run) > 1 else []
 
 
+def is_drama(line: str) -> bool:
+    """Whether a story line is one of the rare moments `render_turn` marks to stand out."""
+    return line.startswith((DRAMA_MARK, WIN_MARK))
+
+
+def _marked(event: Event, line: str, people: Collection[int]) -> str:
+    """`line` with its standout mark if `event` is a rare moment (a win only by a person)."""
+    if isinstance(event, _DRAMA):
+        return DRAMA_MARK + line
+    if isinstance(event, Won) and event.seat in people:
+        return WIN_MARK + line
+    return line
+
+
 def render_turn(
-    events: Sequence[Event], lang: str, names: Sequence[str], settings: Settings
+    events: Sequence[Event],
+    lang: str,
+    names: Sequence[str],
+    settings: Settings,
+    people: Collection[int] = (),
 ) -> list[str]:
     """A whole turn as chat lines: a roll and its move merged, group payments summed.
 
     `TurnStarted` is left out (the live message already shows whose turn it is);
-    `render_event` on its own renders it as '▶️ Now: Ana'.
+    `render_event` on its own renders it as '▶️ Now: Ana'. A gallows death, a Friday bond,
+    a swap and the win of one of `people` (seats of persons) lead with a mark (`is_drama`).
     """
     lines: list[str] = []
     i = 0
@@ -258,7 +282,8 @@ def render_turn(
             lines.extend(render_event(e, lang, names, settings) for e in run if e.amount < e.owed)
             i += len(run)
             continue
-        lines.append(render_event(event, lang, names, settings))
+        line = render_event(event, lang, names, settings)
+        lines.append(_marked(event, line, people) if line else line)
         i += 1
     return [line for line in lines if line]
 
