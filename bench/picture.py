@@ -1,4 +1,5 @@
-"""Benchmark: milliseconds to draw one turn's board picture as PNG bytes (target < 50 ms)."""
+"""Benchmark: milliseconds to draw one turn's board picture as PNG bytes (target < 50 ms), and
+with names of untrusted length."""
 
 from __future__ import annotations
 
@@ -54,6 +55,14 @@ def main() -> None:
         f"{statistics.median(times):.1f}, p95 {p95:.1f}) over {len(times)} turns; "
         f"target < {TARGET_MS:.0f} ms"
     )
+    state = new_game(2)
+    render_png(scene_of(state, ["Robin", "Ana"], [], "en"))  # the island for this table, drawn
+    for length in (64, 1_000, 10_000):  # Telegram allows 64; a forged update any length
+        scene = scene_of(state, ["Ö" * length, "Ana"], [], "en")
+        started = time.perf_counter()
+        render_png(scene)
+        took = (time.perf_counter() - started) * 1000
+        print(f"board picture: a {length:,}-character name drawn in {took:.0f} ms")
 
 
 if __name__ == "__main__":

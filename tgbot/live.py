@@ -146,8 +146,6 @@ async def _edit_text(bot: Bot, data: SessionData, message_id: int, view: View) -
             view.text, chat_id=data.chat_id, message_id=message_id, reply_markup=view.keyboard
         )
     except BadRequest as exc:
-        if "not modified" in str(exc).lower():
-            return True
         if not is_gone(exc):
             raise
         return False
@@ -163,8 +161,8 @@ async def _edit_caption(bot: Bot, data: SessionData, ids: Messages, view: View) 
             caption=view.text,
             reply_markup=view.keyboard,
         )
-    except BadRequest as exc:
-        return "not modified" in str(exc).lower()
+    except BadRequest:
+        return False
     return True
 
 

@@ -70,10 +70,7 @@ async def send_picture(
                 await _keep(state, data.place, scene, sent, known)
                 return Shown(True)
             except BadRequest as exc:
-                text = str(exc).lower()
-                if "not modified" in text:
-                    return Shown(True)
-                if not any(reason in text for reason in _GONE):
+                if not any(reason in str(exc).lower() for reason in _GONE):
                     raise
         sent = await bot.send_photo(
             data.chat_id,

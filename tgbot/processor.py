@@ -1,7 +1,11 @@
 """Updates of one chat are handled in order; different chats run concurrently.
 
+A chat's information commands (/help, /rules, /stats, /top, /history) wait in a line of their
+own, beside the game's, so a button or a /roll never waits behind them; each member gets a few
+of them a minute (`tgbot.info_gate`), the rest are dropped unanswered.
+
 One noisy chat cannot slow the others: a chat's waiting updates take no concurrency slot (a
-slot is taken only once the chat's turn comes, so a chat holds at most one, even while its
+slot is taken only once the line's turn comes, so a chat holds at most one per line, even while its
 messages wait out Telegram's flood limit), and what piles up is bounded: an update equal to
 one already waiting (the same person's same command or button) is dropped, and so is anything
 beyond a few waiting updates per person or a few dozen per chat. A dropped update is told
@@ -20,12 +24,15 @@ from typing import Any
 from telegram import Update
 from telegram.ext import BaseUpdateProcessor
 
+from tgbot.info_gate import InfoGate, info_command
+
 log = logging.getLogger("robinson.bot")
 MAX_RUNNING = 256  # updates handled at once, across chats
 MAX_WAITING_PER_USER = 3
 MAX_WAITING_PER_CHAT = 30
 _ADMIT_ALL = 2**31 - 1  # the base class's semaphore admits everything; `_slots` limits running
 Signature = tuple[int | None, str | None]  # (user, command text or button data)
+LineKey = tuple[int | None, bool]  # (chat, whether it is the chat's line of information commands)
 
 
 def chat_key(update: object) -> int | None:
@@ -71,15 +78,21 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         super().__init__(_ADMIT_ALL)  # so `max_concurrent_updates` reports how many may wait
         self.max_running = max_concurrent_updates
         self._slots = asyncio.Semaphore(max_concurrent_updates)
-        self._chats: dict[int | None, ChatLine] = {}
+        self._chats: dict[LineKey, ChatLine] = {}
+        self.info_gate = InfoGate()
         self.dropped = 0
         self.on_drop: Callable[[object], Awaitable[None]] | None = None
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
-        """Wait for the chat's turn without a slot, then run `coroutine` in one."""
-        key, sig = chat_key(update), signature(update)
+        """Wait for the turn of the chat's line (its game's or its information commands')
+        without a slot, then run `coroutine` in one."""
+        chat, sig = chat_key(update), signature(update)
+        info = info_command(update) is not None
+        key = (chat, info)
         line = self._chats.setdefault(key, ChatLine())
-        if line.crowded(sig):
+        if info and not self.info_gate.admit(chat, sig[0]):
+            self._drop(line, update, coroutine)  # a command has no toast: it goes unanswered
+        elif line.crowded(sig):
             self._drop(line, update, coroutine)
             await self._tell_dropped(update)
         else:
@@ -99,7 +112,8 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         if not line.present and self._chats.get(key) is line:
             del self._chats[key]
             if line.dropped:
-                log.info("chat %s was crowded: %d updates dropped", key, line.dropped)
+                lane = "information commands" if info else "updates"
+                log.info("chat %s was crowded: %d %s dropped", chat, line.dropped, lane)
 
     async def run(self, update: object, coroutine: Awaitable[Any]) -> None:
         """Handle `update` now that its chat's turn came and a slot is held."""

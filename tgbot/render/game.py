@@ -26,6 +26,7 @@ PHONE_LINES, PHONE_CHARS = 20, 1000  # a live message fits a phone screen
 OWN_LINES = 7  # the acting player's own turn is kept whole up to here, before anyone else's
 RULE = "──────────────"
 
+AFTER_STORY = frozenset({"host_passed"})  # what follows from the turn told: after its story
 NOTICE_KEYS = {
     "timed_out": "timeout-auto",
     "removed": "timeout-removed",
@@ -33,6 +34,7 @@ NOTICE_KEYS = {
     "youngest": "lobby-youngest",
     "cancelled": "lobby-cancelled",
     "finished_for": "game-finished-for",
+    "host_passed": "game-host-passed",
 }
 
 
@@ -240,8 +242,8 @@ def game_view(
         lines.append(player_line(lang, player, names[seat], names, seat == mover))
     lines.append(RULE)
     board_lines = len(lines)
-    lines += notice_lines(lang, notices)
-    prompt: list[str] = []
+    lines += notice_lines(lang, [n for n in notices if n.code not in AFTER_STORY])
+    prompt = notice_lines(lang, [n for n in notices if n.code in AFTER_STORY])
     rows = _prompt(data, lang, names, prompt) if live else []
     shown = lines[board_lines:] if wants_picture(data) else lines  # a caption under the board
     story = fit_phone(shown, story_parts(data, lang, data.last_events), prompt)

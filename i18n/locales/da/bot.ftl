@@ -73,7 +73,6 @@ btn-roll = 🎲 Slå
 btn-parrot = 🦜 Stakkels Robinson!
 btn-finish-for-me = ⏩ Spil færdig for mig
 btn-rules = 📜 Regler
-btn-board = 🗺 Spilleplade
 
 lobby-joined = ✋ { $name } er med i spillet.
 lobby-left = 🚪 { $name } forlod lobbyen.
@@ -294,7 +293,6 @@ stats-chips-even = 🪙 ±0 mærker: hverken vundet eller tabt
 top-global-title = 🏆 De bedste Robinsoner i alle chats
 top-global-none = Ingen spil er slut endnu. Start et med /new!
 toast-roll-counted = Dit slag er allerede talt med: botten slog 🎲, da du trykkede på "Slå". Nu er det { $name }, der skal slå.
-lobby-game-running-board = ▶️ Der er allerede et spil i gang i denne chat: "🗺 Spilleplade" henter det herned igen.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } min
@@ -310,3 +308,14 @@ help-title = 🏝 Robinson Crusoe: kommandoerne
 rules-key-points =
     🪙 På felterne skal du betale til puljen eller må tage fra den; den, der først kommer hjem, vinder puljen.
     ☠️ En 6'er slået på galgen, felt 42, dræber.
+
+## En vært, der gik; en afslutning, hvor nogen gik
+game-host-passed = 👑 { $name } er nu vært.
+end-share-none-left = Ingen andre er med længere, så vinderen beholder det hele.
+end-no-winner-left = 🚪 Ingen er med længere. Puljen bliver liggende: { $pot } 🪙
+
+## Et spil er her allerede: du er med, eller du melder dig via privat chat
+lobby-already-seated = Du er allerede med: spillet begynder, når værten trykker på "▶️ Start".
+joined-private-already = ✅ Du er allerede med i spillet i "{ $group }": det begynder der, når værten trykker på "▶️ Start".
+joined-private-playing = 🎲 Du er allerede i gang med spillet i "{ $group }".
+joined-private-started = ⏳ Spillet i "{ $group }" er allerede begyndt; du kan være med i det næste.

@@ -73,7 +73,6 @@ btn-roll = 🎲 Roll
 btn-parrot = 🦜 Poor Robinson!
 btn-finish-for-me = ⏩ Finish for me
 btn-rules = 📜 Rules
-btn-board = 🗺 Board
 
 lobby-joined = ✋ { $name } joined the game.
 lobby-left = 🚪 { $name } left the lobby.
@@ -293,7 +292,6 @@ stats-chips-even = 🪙 ±0 chips: neither won nor lost
 top-global-title = 🏆 The best Robinsons across all chats
 top-global-none = No games finished yet. Start one with /new!
 toast-roll-counted = Your roll already counted: the bot rolled the 🎲 when you pressed Roll. Now it's { $name }'s turn.
-lobby-game-running-board = ▶️ A game is already running in this chat: “🗺 Board” brings it back down here.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } min
@@ -309,3 +307,14 @@ help-title = 🏝 Robinson Crusoe: the commands
 rules-key-points =
     🪙 The fields make you pay into the pot or take from it; the first one home wins the pot.
     ☠️ A 6 rolled on the gallows, field 42, kills.
+
+## A host who left, an ending with players who left
+game-host-passed = 👑 { $name } is the host now.
+end-share-none-left = Nobody else is still in the race, so the winner keeps it all.
+end-no-winner-left = 🚪 Nobody is left in the race. The pot stays unclaimed: { $pot } 🪙
+
+## A game already here: seated, or joined through the private link
+lobby-already-seated = You're already at the table: the game starts when the host presses “▶️ Start”.
+joined-private-already = ✅ You're already in the game in “{ $group }”: it starts there when the host presses “▶️ Start”.
+joined-private-playing = 🎲 You're already playing the game in “{ $group }”.
+joined-private-started = ⏳ The game in “{ $group }” has already begun; you can join the next one.

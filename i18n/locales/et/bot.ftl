@@ -74,7 +74,6 @@ btn-roll = 🎲 Veereta
 btn-parrot = 🦜 Vaene Robinson!
 btn-finish-for-me = ⏩ Mängi minu eest lõpuni
 btn-rules = 📜 Reeglid
-btn-board = 🗺 Mängulaud
 
 lobby-joined = ✋ { $name } liitus mänguga.
 lobby-left = 🚪 { $name } lahkus ootesaalist.
@@ -294,7 +293,6 @@ stats-chips-even = 🪙 ±0 žetooni: ei võitu ega kaotust
 top-global-title = 🏆 Kõigi vestluste parimad Robinsonid
 top-global-none = Ühtegi mängu pole veel lõpetatud. Alusta käsuga /new!
 toast-roll-counted = Sinu veeretus läks juba arvesse: bot veeretas 🎲 sinu nupuvajutuse peale. Nüüd on käik: { $name }.
-lobby-game-running-board = ▶️ Selles vestluses käib juba mäng: „🗺 Mängulaud“ toob selle siia alla tagasi.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } min
@@ -310,3 +308,14 @@ help-title = 🏝 Robinson Crusoe: käsud
 rules-key-points =
     🪙 Numbrid panevad sind panka maksma või sealt võtma; kes esimesena koju jõuab, võidab panga.
     ☠️ Võllal, numbril 42, veeretatud 6 tapab.
+
+## Mängu looja lahkus; lõpp, kui keegi lahkus
+game-host-passed = 👑 Mängu looja rolli võtab üle { $name }.
+end-share-none-left = Kedagi teist pole enam mängus, seega jätab võitja kõik endale.
+end-no-winner-left = 🚪 Mängu ei jäänud kedagi. Pank jääb omanikuta: { $pot } 🪙
+
+## Mäng on juba olemas: oled laua taga või liitud privaatvestlusest
+lobby-already-seated = Sa oled juba laua taga: mäng algab, kui mängu looja vajutab „▶️ Alusta“.
+joined-private-already = ✅ Sa oled juba mängus grupis „{ $group }“: mäng algab seal, kui mängu looja vajutab „▶️ Alusta“.
+joined-private-playing = 🎲 Sa mängid juba grupis „{ $group }“.
+joined-private-started = ⏳ Mäng grupis „{ $group }“ on juba alanud; saad liituda järgmisega.

@@ -64,7 +64,6 @@ btn-roll = 🎲 Gieo
 btn-parrot = 🦜 Tội nghiệp Robinson!
 btn-finish-for-me = ⏩ Chơi nốt giúp tôi
 btn-rules = 📜 Luật chơi
-btn-board = 🗺 Bàn cờ
 
 lobby-joined = ✋ { $name } đã tham gia ván chơi.
 lobby-left = 🚪 { $name } đã rời phòng chờ.
@@ -245,7 +244,6 @@ stats-chips-even = 🪙 Hòa vốn: ±0 thẻ
 top-global-title = 🏆 Những Robinson giỏi nhất mọi nhóm
 top-global-none = Chưa có ván nào kết thúc. Bắt đầu bằng /new!
 toast-roll-counted = Lần gieo của bạn đã được tính: bot đã gieo 🎲 khi bạn bấm nút. Giờ đến lượt { $name }.
-lobby-game-running-board = ▶️ Nhóm này đang có một ván chơi: nút “🗺 Bàn cờ” đưa nó xuống đây.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } phút
@@ -261,3 +259,14 @@ help-title = 🏝 Robinson Crusoe: các lệnh
 rules-key-points =
     🪙 Có ô bắt bạn trả thẻ vào quỹ chung, có ô cho bạn lấy thẻ từ quỹ; ai về nhà đầu tiên sẽ thắng quỹ chung.
     ☠️ Gieo được 6 ở giá treo cổ, số 42, là chết.
+
+## Chủ phòng rời đi; kết thúc khi có người rời ván
+game-host-passed = 👑 { $name } giờ là chủ phòng.
+end-share-none-left = Không còn ai khác trong cuộc đua, nên người thắng giữ tất cả.
+end-no-winner-left = 🚪 Không còn ai trong cuộc đua. Không ai nhận được quỹ chung: { $pot } 🪙
+
+## Đã có ván ở đây: bạn đã có chỗ, hoặc tham gia qua chat riêng
+lobby-already-seated = Bạn đã có chỗ rồi: ván chơi bắt đầu khi chủ phòng bấm “▶️ Bắt đầu”.
+joined-private-already = ✅ Bạn đã có chỗ trong ván của nhóm “{ $group }”: ván sẽ bắt đầu ở đó khi chủ phòng bấm “▶️ Bắt đầu”.
+joined-private-playing = 🎲 Bạn đang chơi trong ván của nhóm “{ $group }”.
+joined-private-started = ⏳ Ván chơi trong nhóm “{ $group }” đã bắt đầu; bạn có thể tham gia ván sau.

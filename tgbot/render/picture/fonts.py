@@ -48,10 +48,21 @@ def drawable(text: str) -> str:
 
 
 def fit(text: str, size: int, width: int, bold: bool = False) -> str:
-    """`text` cut with '…' so that it is at most `width` pixels wide."""
+    """`text` cut with '…' so that it is at most `width` pixels wide.
+
+    Bounded work whatever the text's length (a forged name may be 10,000 characters): no more
+    than `width` characters are measured (every glyph drawn is at least a pixel wide), and
+    the longest prefix that fits is found by halving, in about log2(`width`) measurements.
+    """
     face = font(size, bold)
-    if face.getlength(text) <= width:
+    if len(text) <= width and face.getlength(text) <= width:
         return text
-    while text and face.getlength(text + "…") > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    text = text[:width]
+    fits, too_long = 0, len(text) + 1  # text[:fits] + "…" fits; text[:too_long] + "…" does not
+    while too_long - fits > 1:
+        middle = (fits + too_long) // 2
+        if face.getlength(text[:middle] + "…") <= width:
+            fits = middle
+        else:
+            too_long = middle
+    return text[:fits].rstrip() + "…"
