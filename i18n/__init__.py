@@ -11,7 +11,8 @@ from i18n.catalog import (
     pick_language,
     t,
 )
-from i18n.events import WIN_MARK, choice_label, is_drama, render_event, render_turn
+from i18n.drama import WIN_MARK, is_drama
+from i18n.events import choice_label, render_event, render_turn
 from i18n.rules import decisions, rules_sections, rules_text, settings_lines
 from i18n.snippet import short_story
 

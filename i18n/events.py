@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import Final
 
 from engine import (
     BOARD,
@@ -38,11 +37,8 @@ from engine import (
 )
 from i18n.catalog import format_list, t
 from i18n.costs import field_cost
+from i18n.drama import marked
 from i18n.snippet import short_story
-
-DRAMA_MARK: Final = "‼️ "  # a gallows death, a Friday bond, a swap: the rare turns to feel
-WIN_MARK: Final = "🎉 "  # a person's win (a computer player's stays an ordinary line)
-_DRAMA: Final = (Died, FridayBound, Swapped)
 
 _ROLL_CAUSES = (MoveCause.ROLL, MoveCause.PLACEMENT, MoveCause.COUNT_BACK)
 _SWAP_FROM, _SWAP_TO = next(
@@ -55,21 +51,20 @@ def _name(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
 
 
-def _choice(event: ChoiceOffered, lang: str, names: Sequence[str]) -> str:
-    """The line announcing an optional decision (R11, R14, R15, R18, R23)."""
-    name = _name(names, event.seat)
-    options = event.options
+def _choice(event: ChoiceOffered, lang: str, names: Sequence[str], you: bool) -> str:
+    """The line announcing an optional decision (R11, R14, R15, R18, R23); `you`: told to the
+    chooser, in the second person."""
+    name, options = _name(names, event.seat), event.options
+    key = f"ev-choice-{event.kind.value}" + ("-you" if you else "")
     match event.kind:
         case ChoiceKind.RESTART:
             onward = next((o for o in options if o != event.roll), event.roll)
-            return t(lang, "ev-choice-restart", name=name, restart=event.roll, onward=onward)
-        case ChoiceKind.TREE:
-            return t(lang, "ev-choice-tree", name=name, onward=max(options), field=min(options))
-        case ChoiceKind.SAIL:
-            return t(lang, "ev-choice-sail", name=name, onward=max(options), field=min(options))
+            return t(lang, key, name=name, restart=event.roll, onward=onward)
+        case ChoiceKind.TREE | ChoiceKind.SAIL:
+            return t(lang, key, name=name, onward=max(options), field=min(options))
         case _:
             others = format_list(lang, (_name(names, seat) for seat in options), choice=True)
-            return t(lang, "ev-choice-swap", name=name, others=others)
+            return t(lang, key, name=name, others=others)
 
 
 def _paid(event: Paid, lang: str, names: Sequence[str]) -> str:
@@ -117,8 +112,11 @@ def _stayed(event: Stayed, lang: str, names: Sequence[str]) -> str:
     return t(lang, key, name=_name(names, event.seat), field=event.field)
 
 
-def render_event(event: Event, lang: str, names: Sequence[str], settings: Settings) -> str:
-    """One short chat line, with its emoji, telling `event` in `lang` (names inserted as given)."""
+def render_event(
+    event: Event, lang: str, names: Sequence[str], settings: Settings, reader: int | None = None
+) -> str:
+    """One short chat line, with its emoji, telling `event` in `lang` (names inserted as given);
+    `reader`, a private chat's one person, is asked their choices, the parrot asks no crowd."""
     del settings  # every event carries what it needs; kept for a uniform signature
     match event:
         case TurnStarted(seat=seat, turn=turn):
@@ -132,7 +130,7 @@ def render_event(event: Event, lang: str, names: Sequence[str], settings: Settin
         case Stayed():
             return _stayed(event, lang, names)
         case ChoiceOffered():
-            return _choice(event, lang, names)
+            return _choice(event, lang, names, event.seat == reader)
         case Paid():
             return _paid(event, lang, names)
         case Took():
@@ -162,7 +160,8 @@ def render_event(event: Event, lang: str, names: Sequence[str], settings: Settin
         case Skipped(seat=seat):
             return t(lang, "ev-skipped", name=_name(names, seat))
         case Parrot(seat=seat):
-            return t(lang, "ev-parrot", name=_name(names, seat))
+            key = "ev-parrot" if reader is None else "ev-parrot-alone"
+            return t(lang, key, name=_name(names, seat))
         case Died(seat=seat, field=field):
             return t(lang, "ev-died", name=_name(names, seat), field=field)
         case Left(seat=seat):
@@ -226,33 +225,19 @@ def _grouped(events: Sequence[Event], i: int) -> list[Paid | Took]:
     return run if len(run) > 1 else []
 
 
-def is_drama(line: str) -> bool:
-    """Whether a story line is one of the rare moments `render_turn` marks to stand out."""
-    return line.startswith((DRAMA_MARK, WIN_MARK))
-
-
-def _marked(event: Event, line: str, people: Collection[int]) -> str:
-    """`line` with its standout mark if `event` is a rare moment (a win only by a person)."""
-    if isinstance(event, _DRAMA):
-        return DRAMA_MARK + line
-    if isinstance(event, Won) and event.seat in people:
-        return WIN_MARK + line
-    return line
-
-
 def render_turn(
     events: Sequence[Event],
     lang: str,
     names: Sequence[str],
     settings: Settings,
     people: Collection[int] = (),
+    reader: int | None = None,
 ) -> list[str]:
     """A whole turn as chat lines: a roll and its move merged, group payments summed.
 
     `TurnStarted` is left out (the live message already shows whose turn it is);
-    `render_event` on its own renders it as '▶️ Now: Ana'. A gallows death, a Friday bond,
-    a swap and the win of one of `people` (seats of persons) lead with a mark (`is_drama`).
-    """
+    `render_event` on its own renders it as '▶️ Now: Ana'. Rare moments are `marked` (a win
+    only by one of `people`, the persons' seats); `reader` as for `render_event`."""
     lines: list[str] = []
     i = 0
     while i < len(events):
@@ -282,8 +267,7 @@ def render_turn(
             lines.extend(render_event(e, lang, names, settings) for e in run if e.amount < e.owed)
             i += len(run)
             continue
-        line = render_event(event, lang, names, settings)
-        lines.append(_marked(event, line, people) if line else line)
+        lines.append(marked(event, render_event(event, lang, names, settings, reader), people))
         i += 1
     return [line for line in lines if line]
 

@@ -176,10 +176,12 @@ class TestViews:
 
 
 def test_strength_help_says_what_each_policy_does() -> None:
-    """R11: the solo menu tells the three policies apart by what they do; clever plays to win."""
+    """R11: the solo menu tells the strengths apart by what they do; clever plays to win; bold,
+    which chooses as clever does on this board, is not offered; a mix only with two or more."""
     text = solo_strength_view("en", 3).text
-    assert "by chance" in text and "goes furthest" in text
+    assert "by chance" in text and "goes furthest" not in text and "in turn" in text
     assert "best chance to win" in text and "as fast as" not in text
+    assert "in turn" not in solo_strength_view("en", 1).text
 
 
 class TestJoinLink:

@@ -101,7 +101,8 @@ def story_parts(
     """
     names, settings = seat_names(data, lang), engine_settings(data)
     people = [seat for seat, s in enumerate(data.seats) if not s.is_computer]
-    told = [render_turn(turn, lang, names, settings, people) for turn in turns_of(events)]
+    you = reader(data)
+    told = [render_turn(turn, lang, names, settings, people, you) for turn in turns_of(events)]
     told = [lines for lines in told if lines]
     if not told:
         return [], [], []
@@ -176,6 +177,13 @@ def _drop(lines: list[str], order: Iterable[int]) -> bool:
     return True
 
 
+def reader(data: SessionData) -> int | None:
+    """In a private chat, the seat of its one person (the board speaks to them); else None."""
+    if data.chat_id < 0:
+        return None
+    return next((seat for seat, s in enumerate(data.seats) if not s.is_computer), None)
+
+
 def last_person(data: SessionData) -> int | None:
     """The seat of the one person still racing once every other person has left, else None.
 
@@ -199,7 +207,8 @@ def _prompt(
     session = Session(data)
     rows: list[list[InlineKeyboardButton]] = []
     if session.may_press("choose") and state.pending is not None:
-        lines.append(t(lang, "game-waiting-choice", name=names[mover]))
+        key = "game-your-choice" if reader(data) == mover else "game-waiting-choice"
+        lines.append(t(lang, key, name=names[mover]))
         pending = state.pending
         op = Op.SWAP if pending.kind is ChoiceKind.SWAP else Op.MOVE
         position = state.players[mover].position
@@ -212,16 +221,21 @@ def _prompt(
         key = "game-turn"
         if data.settings.dice is DiceSource.TELEGRAM:  # a sent 🎲 only where it reaches the bot
             key = "game-turn-dice" if data.own_dice else "game-turn-button"
+        if reader(data) == mover:  # a solo game, whose dice are the bot's
+            key = "game-your-turn"
         lines.append(t(lang, key, name=names[mover]))
         rows.append([button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, state.step))])
     if last_person(data) == mover:
         finish = Callback(Op.FINISH, data.game_id, state.step)
         rows.append([button(t(lang, "btn-finish-for-me"), finish)])
     if data.parrot is not None:
-        if data.parrot.said:
+        alone = reader(data) is not None  # a private chat: no "everyone together"
+        if data.parrot.said and alone:
+            lines.append(t(lang, "game-you-said"))
+        elif data.parrot.said:
             lines.append(t(lang, "game-said-poor", names=format_list(lang, data.parrot.said)))
         else:
-            lines.append(t(lang, "game-parrot-call"))
+            lines.append(t(lang, "game-parrot-call-you" if alone else "game-parrot-call"))
     if session.may_press("say_parrot"):
         rows.append([button(t(lang, "btn-parrot"), Callback(Op.PARROT, data.game_id))])
     return rows

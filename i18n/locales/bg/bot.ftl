@@ -318,3 +318,10 @@ lobby-already-seated = Вече сте на масата: играта запо�
 joined-private-already = ✅ Вече сте в играта на „{ $group }“: тя започва там, когато домакинът натисне „▶️ Започваме“.
 joined-private-playing = 🎲 Вече играете в „{ $group }“.
 joined-private-started = ⏳ Играта в „{ $group }“ вече започна; можете да се включите в следващата.
+
+# Issue 25: a solo game speaks to its player; the solo menu's mix
+game-your-turn = 🎲 Вие сте на ход: натиснете „Хвърли“.
+game-your-choice = 👇 Вие избирате: натиснете бутон отдолу.
+game-parrot-call-you = 🦜 Кажете го и вие: натиснете „Бедният Робинзон!“
+btn-bot-mix = 🔀 Смесено
+strength-mix-about = 🔀 Смесено: умни и случайни противници се редуват.

@@ -319,3 +319,10 @@ lobby-already-seated = Du er allerede med: spillet begynder, når værten trykke
 joined-private-already = ✅ Du er allerede med i spillet i "{ $group }": det begynder der, når værten trykker på "▶️ Start".
 joined-private-playing = 🎲 Du er allerede i gang med spillet i "{ $group }".
 joined-private-started = ⏳ Spillet i "{ $group }" er allerede begyndt; du kan være med i det næste.
+
+# Issue 25: a solo game speaks to its player; the solo menu's mix
+game-your-turn = 🎲 Din tur: tryk "Slå".
+game-your-choice = 👇 Du skal vælge: tryk på en knap nedenfor.
+game-parrot-call-you = 🦜 Sig det også: tryk "Stakkels Robinson!"
+btn-bot-mix = 🔀 Blandet
+strength-mix-about = 🔀 Blandet: kloge og tilfældige modstandere på skift.

@@ -319,3 +319,10 @@ lobby-already-seated = Sa oled juba laua taga: mäng algab, kui mängu looja vaj
 joined-private-already = ✅ Sa oled juba mängus grupis „{ $group }“: mäng algab seal, kui mängu looja vajutab „▶️ Alusta“.
 joined-private-playing = 🎲 Sa mängid juba grupis „{ $group }“.
 joined-private-started = ⏳ Mäng grupis „{ $group }“ on juba alanud; saad liituda järgmisega.
+
+# Issue 25: a solo game speaks to its player; the solo menu's mix
+game-your-turn = 🎲 Sinu käik: vajuta „Veereta“.
+game-your-choice = 👇 Sinu valik: vajuta all olevat nuppu.
+game-parrot-call-you = 🦜 Ütle sinagi: vajuta „Vaene Robinson!“
+btn-bot-mix = 🔀 Segamini
+strength-mix-about = 🔀 Segamini: targad ja juhuslikud vastased kordamööda.
