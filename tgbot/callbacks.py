@@ -60,9 +60,14 @@ class Op(StrEnum):
     WELCOME_LANG = "wl"
     LANG_MENU = "lm"
     RULES = "ru"
+    RULE_PART = "rp"
 
 
-NO_GAME = {Op.LANG, Op.SOLO, Op.SOLO_STRENGTH, Op.NEW, Op.WELCOME_LANG, Op.LANG_MENU, Op.RULES}
+NO_GAME = {
+    *(Op.LANG, Op.SOLO, Op.SOLO_STRENGTH, Op.NEW),
+    *(Op.WELCOME_LANG, Op.LANG_MENU, Op.RULES, Op.RULE_PART),
+}
+RULE_PARTS: Final = ("decisions", "fields")  # the rule book's parts behind its buttons
 NEEDS_GAME = frozenset(Op) - NO_GAME
 NEEDS_STEP = frozenset({Op.ROLL, Op.MOVE, Op.SWAP, Op.FINISH})
 
@@ -88,6 +93,7 @@ _ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] = {
     Op.SWAP: (1, lambda a: is_number(a[0])),
     Op.LANG: (1, lambda a: a[0] in LANGUAGES),
     Op.SOLO: (1, lambda a: a[0] in SOLO_COUNTS),
+    Op.RULE_PART: (1, lambda a: a[0] in RULE_PARTS),
     Op.SOLO_STRENGTH: (2, lambda a: a[0] in SOLO_COUNTS and a[1] in {*KNOWN_POLICIES, MIX}),
 }
 

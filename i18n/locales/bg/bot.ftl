@@ -325,3 +325,11 @@ game-your-choice = 👇 Вие избирате: натиснете бутон �
 game-parrot-call-you = 🦜 Кажете го и вие: натиснете „Бедният Робинзон!“
 btn-bot-mix = 🔀 Смесено
 strength-mix-about = 🔀 Смесено: умни и случайни противници се редуват.
+
+# Issue 25: the private rule book's parts behind buttons
+btn-rules-decisions = ⚖️ Нашите решения R1–R27
+btn-rules-fields = 🗺 45-те полета
+
+# Issue 25: /history in a group shows the games; the logs come in private
+btn-history-logs = 🎲 Хвърляния и възпроизвеждане в личен чат
+history-not-member = Само членовете на групата могат да видят игрите ѝ.

@@ -326,3 +326,11 @@ game-your-choice = 👇 Du skal vælge: tryk på en knap nedenfor.
 game-parrot-call-you = 🦜 Sig det også: tryk "Stakkels Robinson!"
 btn-bot-mix = 🔀 Blandet
 strength-mix-about = 🔀 Blandet: kloge og tilfældige modstandere på skift.
+
+# Issue 25: the private rule book's parts behind buttons
+btn-rules-decisions = ⚖️ Vores afgørelser R1–R27
+btn-rules-fields = 🗺 De 45 felter
+
+# Issue 25: /history in a group shows the games; the logs come in private
+btn-history-logs = 🎲 Terningeslag og genafspilning i privat chat
+history-not-member = Kun medlemmer af den gruppe kan se dens spil.

@@ -325,3 +325,11 @@ game-your-choice = 👇 Your choice: tap a button below.
 game-parrot-call-you = 🦜 Say it too: press “Poor Robinson!”
 btn-bot-mix = 🔀 A mix
 strength-mix-about = 🔀 A mix: clever and random opponents in turn.
+
+# Issue 25: the private rule book's parts behind buttons
+btn-rules-decisions = ⚖️ Our decisions R1–R27
+btn-rules-fields = 🗺 The 45 fields
+
+# Issue 25: /history in a group shows the games; the logs come in private
+btn-history-logs = 🎲 Dice and replays in private chat
+history-not-member = Only members of that group can see its games.

@@ -326,3 +326,11 @@ game-your-choice = 👇 Sinu valik: vajuta all olevat nuppu.
 game-parrot-call-you = 🦜 Ütle sinagi: vajuta „Vaene Robinson!“
 btn-bot-mix = 🔀 Segamini
 strength-mix-about = 🔀 Segamini: targad ja juhuslikud vastased kordamööda.
+
+# Issue 25: the private rule book's parts behind buttons
+btn-rules-decisions = ⚖️ Meie otsused R1–R27
+btn-rules-fields = 🗺 45 numbrit
+
+# Issue 25: /history in a group shows the games; the logs come in private
+btn-history-logs = 🎲 Veeretused ja kordused privaatvestluses
+history-not-member = Selle grupi mänge näevad ainult grupi liikmed.
