@@ -331,5 +331,5 @@ btn-rules-decisions = ⚖️ Нашите решения R1–R27
 btn-rules-fields = 🗺 45-те полета
 
 # Issue 25: /history in a group shows the games; the logs come in private
-btn-history-logs = 🎲 Хвърляния и възпроизвеждане в личен чат
+btn-history-logs = 🎲 Записите на игрите в личен чат
 history-not-member = Само членовете на групата могат да видят игрите ѝ.

@@ -332,5 +332,5 @@ btn-rules-decisions = ⚖️ Vores afgørelser R1–R27
 btn-rules-fields = 🗺 De 45 felter
 
 # Issue 25: /history in a group shows the games; the logs come in private
-btn-history-logs = 🎲 Terningeslag og genafspilning i privat chat
+btn-history-logs = 🎲 Spillenes forløb i privat chat
 history-not-member = Kun medlemmer af den gruppe kan se dens spil.

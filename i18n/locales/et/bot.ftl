@@ -332,5 +332,5 @@ btn-rules-decisions = ⚖️ Meie otsused R1–R27
 btn-rules-fields = 🗺 45 numbrit
 
 # Issue 25: /history in a group shows the games; the logs come in private
-btn-history-logs = 🎲 Veeretused ja kordused privaatvestluses
+btn-history-logs = 🎲 Mängude logi privaatvestluses
 history-not-member = Selle grupi mänge näevad ainult grupi liikmed.

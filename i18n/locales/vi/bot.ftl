@@ -276,12 +276,12 @@ game-your-turn = 🎲 Đến lượt bạn: bấm “Gieo”.
 game-your-choice = 👇 Bạn chọn đi: bấm một nút bên dưới.
 game-parrot-call-you = 🦜 Bạn cũng nói đi: bấm “Tội nghiệp Robinson!”
 btn-bot-mix = 🔀 Xen kẽ
-strength-mix-about = 🔀 Xen kẽ: đối thủ khôn ngoan và ngẫu nhiên lần lượt xen nhau.
+strength-mix-about = 🔀 Xen kẽ: đối thủ khôn ngoan và ngẫu nhiên luân phiên nhau.
 
 # Issue 25: the private rule book's parts behind buttons
 btn-rules-decisions = ⚖️ Quyết định của chúng tôi R1–R27
 btn-rules-fields = 🗺 45 ô trên bàn cờ
 
 # Issue 25: /history in a group shows the games; the logs come in private
-btn-history-logs = 🎲 Các lần gieo và cách phát lại qua tin nhắn riêng
+btn-history-logs = 🎲 Nhật ký các ván (tin nhắn riêng)
 history-not-member = Chỉ thành viên của nhóm đó mới xem được các ván của nhóm.
