@@ -37,6 +37,7 @@ from fsm.effects import COMPUTER_NAMES
 from fsm.exceptions import (
     Conflict,
     Duplicate,
+    EmbeddedRedisError,
     GameQuarantined,
     RefusalCode,
     Refused,
@@ -54,6 +55,8 @@ from fsm.redis_embedded import (
     is_cluster_url,
     node_url,
     open_redis,
+    redis_server_path,
+    socket_path_problem,
 )
 from fsm.service import GameService, Loaded, Result
 from fsm.session import Session
@@ -96,6 +99,7 @@ __all__ = [
     "DiceSource",
     "Duplicate",
     "EmbeddedRedis",
+    "EmbeddedRedisError",
     "FollowLanguage",
     "GameQuarantined",
     "GameService",
@@ -150,6 +154,8 @@ __all__ = [
     "node_url",
     "open_redis",
     "phase_of",
+    "redis_server_path",
+    "socket_path_problem",
     "text",
     "to_doc",
 ]

@@ -101,7 +101,7 @@ async def show(
         if shown.ok:
             return
         log.warning(
-            "board picture not sent; the game goes on in text", extra={"chat": data.chat_id}
+            "board picture not sent; the game goes on in text", extra={"chat_id": data.chat_id}
         )
     if in_place and ids.photo:
         fits = caption_length(view.text) <= CAPTION_LIMIT
@@ -218,9 +218,10 @@ async def topic_lost(state: AppState, data: SessionData) -> None:
 
 
 async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:
-    """Delete the reminder that woke the mover once they (or the clock) acted; forget its id."""
+    """Delete the reminder that woke the mover once they (or the clock) acted, or the game
+    was cancelled or ended; forget its id."""
     data, ids = result.session.data, result.messages
-    if ids.reminder is None or not result.outcome.events:
+    if ids.reminder is None or not (result.outcome.events or result.ended):
         return
     with contextlib.suppress(TelegramError):  # someone may have deleted it already
         await bot.delete_message(data.chat_id, ids.reminder)
