@@ -102,6 +102,7 @@ class StoredMessage:
     thread_id: int | None = None
     via_bot: SimUser | None = None
     inline_message_id: str | None = None  # a message sent through inline mode, with buttons
+    effect_id: str | None = None
 
     @property
     def from_bot(self) -> bool:
@@ -166,6 +167,8 @@ class StoredMessage:
                 out["caption_entities"] = self.caption_entities
         if self.dice is not None:
             out["dice"] = dict(self.dice)
+        if self.effect_id is not None:
+            out["effect_id"] = self.effect_id
         if self.reply_markup and "inline_keyboard" in self.reply_markup:
             out["reply_markup"] = self.reply_markup
         return out

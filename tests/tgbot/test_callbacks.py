@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tgbot.callbacks import MAX_BYTES, BadCallback, Callback, Op, parse
+from tgbot.callbacks import MAX_BYTES, MIX, POLICIES, BadCallback, Callback, Op, parse
 
 
 class TestCallbacks:
@@ -61,7 +61,7 @@ class TestCallbacks:
             "r1|so|²", "r1|so|0", "r1|so|6", "r1|so|05", "r1|ss|5|evil", "r1|ss|²|optimal",
             "r1|ss|3", "r1|ss|3|optimal|x", "r1|ac|abcd", "r1|ac|abcd|genius",
             "r1|sv|abcd|dice", "r1|sv|abcd|dice|x", "r1|sv|abcd|max_seats|11",
-            "r1|of|12|en|ac", "r1|of|012|en|j", "r1|of|12|xx|j", "r1|of|12|en", "r1|rp|abcd|-5",
+            "r1|of|12|en|ac", "r1|of|012|en|j", "r1|of|12|xx|j", "r1|of|12|en", "r1|rk|abcd|-5",
             "r1|sv|abcd|colour|red", "r1|sv|abcd|dice|bot|x", "r1|lg|xx", "r1|lg",
             "r1|j|abcd|x", "r1|x|abcd|1", "r1|p|abcd|2", "r1|r|ⅫⅫ|1", "r1|r|abcd|-1",
             "r1|r|abcd|007", "r1|r|" + "a" * 17 + "|1",
@@ -76,3 +76,14 @@ class TestCallbacks:
         """Data over 64 bytes is a programming error caught when the button is made."""
         with pytest.raises(ValueError):
             Callback(Op.SET, "a1b2c3d4", args=("x" * 40, "y" * 30)).encode()
+
+
+def test_bold_is_not_offered_but_its_old_buttons_still_work() -> None:
+    """Bold (`forward`) chooses as Clever does on this board, so no menu offers it; a button
+    made before that, in a lobby or a solo menu, still parses."""
+    assert "forward" not in POLICIES and MIX not in POLICIES
+    assert parse("r1|ac|2a1486ec|forward").args == ("forward",)
+    assert parse("r1|ss|3|forward").args == ("3", "forward")
+    assert parse("r1|ss|3|mix").args == ("3", "mix")
+    with pytest.raises(BadCallback):
+        parse("r1|ss|3|genius")

@@ -319,6 +319,21 @@ joined-private-already = ✅ You're already in the game in “{ $group }”: it 
 joined-private-playing = 🎲 You're already playing the game in “{ $group }”.
 joined-private-started = ⏳ The game in “{ $group }” has already begun; you can join the next one.
 
+# Issue 25: a solo game speaks to its player; the solo menu's mix
+game-your-turn = 🎲 Your turn: press “🎲 Roll”.
+game-your-choice = 👇 Your choice: tap a button below.
+game-parrot-call-you = 🦜 Say it too: press “Poor Robinson!”
+btn-bot-mix = 🔀 A mix
+strength-mix-about = 🔀 A mix: clever and random opponents in turn.
+
+# Issue 25: the private rule book's parts behind buttons
+btn-rules-decisions = ⚖️ Our decisions R1–R27
+btn-rules-fields = 🗺 The 45 fields
+
+# Issue 25: /history in a group shows the games; the logs come in private
+btn-history-logs = 🎲 Dice and replays in private chat
+history-not-member = Only members of that group can see its games.
+
 ## Inline mode: a game in any chat, in one message
 inline-title = 🏝 New game of Robinson Crusoe
 inline-description = The message in this chat is the game: everyone here can join and play in it.
