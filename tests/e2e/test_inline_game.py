@@ -92,8 +92,13 @@ class TestInlineGame:
             mover = session.data.seats[session.engine.current].name
             assert f"{mover}'s turn to roll" in posted.text
             assert any(e.get("type") == "text_link" for e in posted.entities), posted.entities
+            assert double.count("answerInlineQuery") == 1
+            assert all(double.count(method) == 0 for method in NEVER_SENT)
+            double.reset_counts()
             for _ in range(3):
                 await play_turn(double, store, place, posted, people)
+            made = {m: n for m, n in double.calls.items() if m != "getUpdates"}
+            assert made == {"answerCallbackQuery": 3, "editMessageText": 3}  # a toast, an edit
             assert ann.toasts and ann.toasts[-1].text.startswith("🎲")
             await linh.press(posted, text="🚪 Leave")
             await double.settled()
@@ -117,7 +122,6 @@ class TestInlineGame:
             assert "🏁 Game over" in posted.text and "🔁 Play again" in buttons(posted)
             for method in NEVER_SENT:
                 assert double.count(method) == 0, method
-            assert double.count("answerInlineQuery") == 1
             await mads.press(posted, text="🔁 Play again")
             await double.settled()
             assert "👑 Host: Mads" in posted.text and "✋ Join" in buttons(posted)
