@@ -187,3 +187,24 @@ async def test_only_the_two_people_are_in_their_chat(double: BotApiDouble) -> No
     assert double.pending_updates == []
     with pytest.raises(SandboxError):
         await linh.send(chat, "me too")
+
+
+async def test_media_added_to_an_inline_text_message(double: BotApiDouble, bot: Bot) -> None:
+    """editMessageMedia adds a photo (by file_id) to a text message, as the Bot API allows; its
+    text gives way to the caption; then it takes caption edits, not text edits."""
+    ann = double.user("Ann")
+    file_id = (await bot.send_photo(double.private_chat(ann).id, png(4, 3))).photo[-1].file_id
+    asked = await ann.type_inline(double.chat_between(ann, double.user("Mads")))
+    query = next(u.inline_query for u in await bot.get_updates() if u.inline_query)
+    assert query is not None
+    await bot.answer_inline_query(query.id, [article()])
+    posted = await ann.choose_inline(asked, "new")
+    inline_id = posted.inline_message_id
+    assert await bot.edit_message_media(
+        InputMediaPhoto(file_id, caption="🎲"), inline_message_id=inline_id, reply_markup=KEYBOARD
+    )
+    assert posted.photo is not None and posted.text is None and posted.caption == "🎲"
+    with pytest.raises(BadRequest, match=r"(?i)no text in the message"):
+        await bot.edit_message_text("again", inline_message_id=inline_id)
+    assert await bot.edit_message_caption(inline_message_id=inline_id, caption="🏁")
+    assert posted.caption == "🏁"
