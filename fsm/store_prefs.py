@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fsm.place import Place
 from fsm.store_keys import Repository, guarded, text
 
 
@@ -17,6 +18,18 @@ class Preferences(Repository):
     async def set_chat_language(self, chat_id: int, lang: str) -> None:
         """Remember the chat's language code."""
         await self.redis.hset(self.keys.chat_prefs(chat_id), "lang", lang)
+
+    @guarded
+    async def place_language(self, place: Place) -> str | None:
+        """The language an inline game plays in (each such message its own), else the chat's."""
+        field = "lang" if place.inline_id is None else f"lang:i{place.inline_id}"
+        return text(await self.redis.hget(self.keys.chat_prefs(place.chat_id), field))
+
+    @guarded
+    async def set_place_language(self, place: Place, lang: str) -> None:
+        """Remember the language of an inline game's message (else of the chat)."""
+        field = "lang" if place.inline_id is None else f"lang:i{place.inline_id}"
+        await self.redis.hset(self.keys.chat_prefs(place.chat_id), field, lang)
 
     @guarded
     async def user_language(self, user_id: int) -> str | None:

@@ -120,7 +120,7 @@ async def _reveal(app: App, place: Place) -> None:
     """Show the game at `place` as it stands."""
     session = await app.bot_data.games.load(place)
     if session is not None:
-        lang = await app.bot_data.langs.of_chat_id(place.chat_id)
+        lang = await app.bot_data.langs.of_place(place)
         await show_session(app.bot, app.bot_data, session.data, lang)
 
 
@@ -152,7 +152,7 @@ async def _tell(app: App, place: Place, fired: Result) -> None:
     if result is None:
         return
     data = result.session.data
-    lang = await app.bot_data.langs.of_chat_id(place.chat_id)
+    lang = await app.bot_data.langs.of_place(place)
     remind = next((n for n in result.outcome.notices if n.code == "remind"), None)
     if remind is not None and remind.args.get("user_id") is not None and place.is_inline:
         key = "remind-choice" if data.engine and data.engine.pending else "remind-turn"

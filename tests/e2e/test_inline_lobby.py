@@ -81,6 +81,33 @@ class TestInlineLobby:
             assert posted.text.startswith(t("en", "lobby-title"))
             assert "✅ EN" in buttons(posted)
 
+    async def test_two_inline_games_in_one_chat_keep_their_own_language(
+        self, double: BotApiDouble, bot_settings: BotSettings
+    ) -> None:
+        """Ann's English game and Mads's Danish game side by side in their chat: each message
+        keeps its poster's language, whatever the other does."""
+        ann, mads = double.user("Ann"), double.user("Mads", language_code="da")
+        chat = double.chat_between(ann, mads)
+        async with running_bot(bot_settings):
+            english = await post_offer(double, ann, chat)
+            await mads.press(english, text=t("en", "btn-join"))
+            await double.settled()
+            asked = await mads.type_inline(chat)
+            (result,) = await double.inline_results(asked)
+            danish = await mads.choose_inline(asked, result["id"])
+            await ann.press(danish, text=t("da", "btn-join"))
+            await double.settled()
+            await ann.press(english, text=t("en", "btn-youngest"))
+            await double.settled()
+            assert english.text.startswith(t("en", "lobby-title"))
+            assert danish.text.startswith(t("da", "lobby-title"))
+            await mads.press(danish, data=data_ending(danish, "ll", "|et"))
+            await double.settled()
+            await mads.press(english, text=t("en", "btn-leave"))
+            await double.settled()
+            assert danish.text.startswith(t("et", "lobby-title"))
+            assert english.text.startswith(t("en", "lobby-title"))
+
     async def test_a_lost_edit_is_caught_up_by_the_next_press(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:

@@ -107,7 +107,7 @@ async def open_offered(update: Update, context: Context, callback: Callback) -> 
     loaded = await state.games.fetch(place)
     if loaded is None:
         name = actor.name if actor.user_id == host_id else await _host_name(context, host_id)
-        await state.langs.set_chat(place.chat_id, lang)
+        await state.langs.set_place(place, lang)
         host = Actor(host_id, name)
         try:
             settings = inline_settings(lang, inline_board(state.settings))
@@ -159,7 +159,7 @@ async def switch_language(update: Update, context: Context, callback: Callback) 
         raise Refused("not_host")
     lang = callback.args[0]
     await acknowledge(update, t(lang, "lang-changed", language=language_name(lang)))
-    await state.langs.set_chat(place.chat_id, lang)
+    await state.langs.set_place(place, lang)
     follow = FollowLanguage(actor, default_field12(lang))
     result = await state.games.act(place, follow, game_id=callback.game_id, loaded=loaded)
     await show_session(context.bot, state, result.session.data, lang, messages=result.messages)
