@@ -112,7 +112,7 @@ class TestInlineLobby:
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:
         """An edit Telegram refused leaves the message a move behind; a press on its old Roll
-        is 'already done' and shows the game as it stands."""
+        is 'already done' and shows the game as it stands; the host's ✖️ Cancel ends it."""
         ann, mads = double.user("Ann"), double.user("Mads")
         chat = double.chat_between(ann, mads)
         store = Stores.open(redis)
@@ -134,6 +134,15 @@ class TestInlineLobby:
             assert ann.last_toast is not None
             assert ann.last_toast.text == t("en", "toast-already-done")
             assert posted.text != before and "Mads's turn to roll" in (posted.text or "")
+            await mads.press(posted, text=t("en", "btn-cancel"))  # under the running game
+            await double.settled()
+            assert mads.last_toast is not None
+            assert mads.last_toast.text == t("en", "toast-only-host")
+            await ann.press(posted, text=t("en", "btn-cancel"))
+            await double.settled()
+            assert (posted.text or "").startswith(t("en", "lobby-cancelled", name="Ann"))
+            assert t("en", "cancel-standings") in (posted.text or "") and not buttons(posted)
+            assert await store.games.load(place) is None
 
     async def test_an_inline_game_never_blocks_a_group_game_of_the_same_people(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis

@@ -17,6 +17,7 @@ from telegram.error import BadRequest
 from fsm import (
     TURN,
     Actor,
+    Cancel,
     FollowLanguage,
     Leave,
     Phase,
@@ -87,6 +88,8 @@ async def _route(update: Update, context: Context, callback: Callback) -> None:
         await on_turn_button(update, context, callback)
     elif callback.op is Op.QUIT:
         await quit_game(update, context, callback)
+    elif callback.op is Op.CANCEL:
+        await cancel_game(update, context, callback)
     elif callback.op is Op.FINISH:
         await on_finish(update, context, callback)
     elif callback.op is Op.AGAIN:
@@ -136,6 +139,13 @@ async def quit_game(update: Update, context: Context, callback: Callback) -> Non
     if loaded.session.phase not in TURN:
         raise Refused("not_running")
     result = await act(update, context, Leave(actor_of(update)), callback.game_id, loaded=loaded)
+    await acknowledge(update)
+    await publish(update, context, result)
+
+
+async def cancel_game(update: Update, context: Context, callback: Callback) -> None:
+    """✖️ Cancel in an inline lobby or under its running game: the host ends it, no result."""
+    result = await act(update, context, Cancel(actor_of(update)), callback.game_id)
     await acknowledge(update)
     await publish(update, context, result)
 

@@ -57,11 +57,12 @@ def offer_result(host_id: int, host: str, lang: str) -> InlineQueryResultArticle
 
 def inline_game_view(data: SessionData, lang: str, notices: Sequence[Notice] = ()) -> View:
     """The running game with its mover mentioned (HTML): no ping can be sent there; 🚪 Leave
-    stands for /leave, which cannot be sent there either."""
+    and ✖️ Cancel (the host's) stand for /leave and /cancel, which cannot be sent there either."""
     assert data.engine is not None
     view = game_view(data, lang, notices, mention=mention(data, data.engine.current, lang))
     rows = list(view.keyboard.inline_keyboard) if view.keyboard is not None else []
-    rows.append((button(t(lang, "btn-leave"), Callback(Op.QUIT, data.game_id)),))
+    leave = button(t(lang, "btn-leave"), Callback(Op.QUIT, data.game_id))
+    rows.append((leave, button(t(lang, "btn-cancel"), Callback(Op.CANCEL, data.game_id))))
     return replace(view, keyboard=keyboard(rows))
 
 
