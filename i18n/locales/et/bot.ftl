@@ -95,7 +95,7 @@ lobby-cancelled = ✖️ Mängu tühistas { $name }.
 cancel-standings = 📍 Kes kus oli:
 cancel-standing = { $place }. { $name }: nr { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: stardis · { $chips } 🪙
-game-finished-for = ⏩ { $name }: ülejäänud mäng mängiti tema eest reeglite järgi lõpuni – { $count ->
+game-finished-for = ⏩ { $name }: mäng mängiti tema eest reeglite järgi lõpuni – { $count ->
         [one] 1 käik
        *[other] { $count } käiku
     }.
