@@ -12,6 +12,7 @@ FINDINGS: list[tuple[str, str, Args, str | None, str | None]] = [
     ("bg", "rule-16", {}, "не е избрал свое", "не го е избрал сам"),
     ("et", "rule-16", {}, "on ise valinud;", "on selle ise valinud;"),
     ("et", "game-finished-for", {"name": "Peeter", "count": 3}, "ülejäänud mäng", "tema eest"),
+    ("et", "lobby-dice-bot", {}, "bot veeretab kohe", "Täring: kohe (veeretab bot)"),
     ("da", "rule-16", {}, "selv har valgt;", "selv har valgt den;"),
     ("da", "cancel-standing-start", {"place": 2, "name": "A", "chips": 20}, "ved start", "på start"),
     ("da", "rules-key-points", {}, "skal du betale", "på andre tager du fra den"),
