@@ -7,6 +7,8 @@ import pytest
 from i18n import t
 from tests.i18n.test_review_findings import Args
 
+SEAT: Args = {"place": 2, "name": "A", "chips": 20}
+
 # (language, key, arguments, text that must be gone, text that must be there)
 FINDINGS: list[tuple[str, str, Args, str | None, str | None]] = [
     ("bg", "rule-16", {}, "не е избрал свое", "не го е избрал сам"),
@@ -14,7 +16,7 @@ FINDINGS: list[tuple[str, str, Args, str | None, str | None]] = [
     ("et", "game-finished-for", {"name": "Peeter", "count": 3}, "ülejäänud mäng", "tema eest"),
     ("et", "lobby-dice-bot", {}, "bot veeretab kohe", "Täring: kohe (veeretab bot)"),
     ("da", "rule-16", {}, "selv har valgt;", "selv har valgt den;"),
-    ("da", "cancel-standing-start", {"place": 2, "name": "A", "chips": 20}, "ved start", "på start"),
+    ("da", "cancel-standing-start", SEAT, "ved start", "på start"),
     ("da", "rules-key-points", {}, "skal du betale", "på andre tager du fra den"),
     ("en", "rules-key-points", {}, "or take from it", "others let you take from it"),
     ("en", "toast-roll-counted", {"name": "A"}, "pressed Roll.", "has already counted"),
