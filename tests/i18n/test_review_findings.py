@@ -52,7 +52,7 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     ("E9", "et", "rule-16", {}, None, "eesti keeles: veeretad"),
     ("E10", "et", "ev-short-pot", {"paid": 0, "owed": 2}, "pank on tühi", "pank oli tühi"),
     ("E11", "et", "lobby-start-chips", {"count": 30}, "Alguses:", "Igaühel alguses"),
-    ("E12", "et", "lobby-dice-bot", {}, "veeretab bot, kohe", "bot veeretab kohe"),
+    ("E12", "et", "lobby-dice-bot", {}, "veeretab bot, kohe", "kohe (veeretab bot)"),
     ("E13", "et", "game-turn", {"name": "Chi"}, "Veeretab Chi", "Käik: Chi"),
     ("E14", "et", "toast-game-not-running", {}, "Ükski mäng", "Praegu ei käi"),
     ("E15", "et", "rule-7", {}, "numbrilt 41 viib 6 silma", "näiteks 6 silma"),
