@@ -21,7 +21,7 @@ from tgbot.deeplinks import message_link
 from tgbot.feedback import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import View, display_name
 from tgbot.render.end import end_view, purse_lines
-from tgbot.render.game import game_view, turns_between
+from tgbot.render.game import game_view
 from tgbot.render.lobby import add_computer_view, lobby_view
 from tgbot.render.menus import (
     language_view,
@@ -30,6 +30,7 @@ from tgbot.render.menus import (
     solo_view,
     value_label,
 )
+from tgbot.render.story import turns_between
 from tgbot.render.welcome import joined_view
 
 ANA, BORIS, CHI = Actor(1, "Ana"), Actor(2, "Boris"), Actor(3, "Chi")
