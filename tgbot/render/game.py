@@ -159,9 +159,7 @@ def game_view(
     if not wants_picture(data):
         return View(text, markup)
     scene = scene_of(state, names, data.last_events, lang)
-    droppable = [line for line in story if line not in parts[3]]
-    droppable += [line for line in story if line in parts[3]]  # landing lines go last
-    caption = picture_caption(data, lang, names, lines[board_lines - 1 :], droppable)
+    caption = picture_caption(data, lang, names, lines[board_lines - 1 :], story, parts[3])
     return View(text, markup, scene, caption)
 
 
@@ -171,13 +169,20 @@ def token_mark(seat: int) -> str:
 
 
 def picture_caption(
-    data: SessionData, lang: str, names: Sequence[str], tail: list[str], droppable: list[str]
+    data: SessionData,
+    lang: str,
+    names: Sequence[str],
+    tail: list[str],
+    story: list[str],
+    landings: frozenset[str],
 ) -> str:
     """The caption under the board: the round and pot, each seat's field and purse after its
-    token's colour and number, then `tail` (the story, the prompt). Story lines are dropped
-    (`droppable` first) and then names shortened before the caption limit cuts anything."""
+    token's colour and number, then `tail` (the story, the prompt). To fit, story lines go
+    first, then the seats' names are shortened, and only then the landing lines go too."""
     state = data.engine
     assert state is not None
+    droppable = [line for line in story if line not in landings]
+    last = [line for line in story if line in landings]
     lines: list[str] = []
     for room in (None, 24, 12):
         short = [name if room is None or len(name) <= room else f"{name[: room - 1]}…"
@@ -191,4 +196,4 @@ def picture_caption(
         least = [line for line in lines if line not in droppable]
         if caption_length("\n".join(least)) <= CAPTION_LIMIT:
             break
-    return fit_caption(lines, droppable)
+    return fit_caption(lines, droppable + last)
