@@ -13,8 +13,9 @@ import time
 from pathlib import Path
 
 from bench.bot_processes import TAP_TIMEOUT, bot_process, cpu_seconds, play_taps
+from fsm.redis_embedded import client_for
 from sandbox import BotApiDouble, Person, RedisProxy, SimChat, StoredMessage
-from tgbot.testing import roll_data, start_solo
+from tgbot.testing import buttons, roll_data
 
 SOLOS, SOLO_TAPS = 6, 15  # solo games played at once, taps per game
 CEILING = 30  # edits a second one bot token may make
@@ -33,7 +34,11 @@ async def open_solo(double: BotApiDouble, index: int) -> tuple[SimChat, list[Per
     """A person starts a game against five clever computer players; return once Roll shows."""
     robin = double.user(f"Robin{index}")
     chat = double.private_chat(robin)
-    await start_solo(double, chat, robin, 5, "🧠 Clever")
+    await robin.send(chat, "/new")
+    menu = await double.next_bot_message(chat, timeout=TAP_TIMEOUT)
+    await robin.press(menu, text="5")
+    await double.wait_until(lambda: "🧠 Clever" in buttons(menu), TAP_TIMEOUT)
+    await robin.press(menu, text="🧠 Clever")
     await double.wait_until(lambda: any(_has_roll(m) for m in chat.bot_messages()), TAP_TIMEOUT)
     return chat, [robin]
 
@@ -41,6 +46,9 @@ async def open_solo(double: BotApiDouble, index: int) -> tuple[SimChat, list[Per
 async def solo_taps(folder: Path, redis_url: str, board: str) -> tuple[float, int, int, float]:
     """(bot CPU seconds, taps shown, Redis round trips, wall seconds) of the solo games."""
     port = int(redis_url.rsplit(":", 1)[1].split("/")[0])
+    client = client_for(redis_url)
+    await client.flushall()  # the other board's unfinished games are in the same chats
+    await client.aclose()
     async with (
         BotApiDouble(seed=3) as double,
         RedisProxy("127.0.0.1", port) as proxy,
