@@ -6,7 +6,8 @@ not published, `TELEGRAM_QUALITY` is an assumption. Each candidate is drawn, enc
 "recompressed" so, and shown as a phone shows it (1,080 px wide: 360 px at three device
 pixels per px); its PSNR against the lossless picture at that width says how much of the
 picture survives. CPU is this process's time (Pillow's encoders run in the calling
-thread), printed, never asserted.
+thread), printed, never asserted. Names of untrusted length are timed too (they are in the
+caption now, not drawn).
 """
 
 from __future__ import annotations
@@ -134,6 +135,14 @@ def main() -> None:
         f"drawing alone {draw:.1f}) over {len(times)} turns of a six-player game; "
         f"target ≤ {TARGET_MS:.0f} ms"
     )
+    state = new_game(2)
+    render_photo(scene_of(state, ["Robin", "Ana"], [], "en"))  # the island for this table
+    for length in (64, 1_000, 10_000):  # Telegram allows 64; a forged update any length
+        scene = scene_of(state, ["Ö" * length, "Ana"], [], "en")
+        started = time.perf_counter()
+        render_photo(scene)
+        took = (time.perf_counter() - started) * 1000
+        print(f"board picture: a {length:,}-character name, picture drawn in {took:.0f} ms")
     print(f"after Telegram's recompression (JPEG q{TELEGRAM_QUALITY}, assumed), at {PHONE} px:")
     compare(turns)
 

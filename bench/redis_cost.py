@@ -40,8 +40,8 @@ async def solo_game(seed: int, folder: Path, server: EmbeddedRedis) -> tuple[int
     client = client_for(server.url)
     await client.flushall()
     store = Stores.open(client)
-    port = int(server.url.rsplit(":", 1)[1].split("/")[0])
-    async with BotApiDouble(seed=seed) as double, RedisProxy("127.0.0.1", port) as proxy:
+    counting = RedisProxy(server.socket_path, folder / "proxy.sock")
+    async with BotApiDouble(seed=seed) as double, counting as proxy:
         robin = double.user("Robin")
         chat = double.private_chat(robin)
         settings = settings_for(double, proxy.url, folder)

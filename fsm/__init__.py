@@ -11,6 +11,7 @@ from fsm.commands import (
     ClaimYoungest,
     Command,
     Configure,
+    FollowLanguage,
     Join,
     Leave,
     Remind,
@@ -36,6 +37,7 @@ from fsm.effects import COMPUTER_NAMES
 from fsm.exceptions import (
     Conflict,
     Duplicate,
+    EmbeddedRedisError,
     GameQuarantined,
     RefusalCode,
     Refused,
@@ -53,6 +55,8 @@ from fsm.redis_embedded import (
     is_cluster_url,
     node_url,
     open_redis,
+    redis_server_path,
+    socket_path_problem,
 )
 from fsm.service import GameService, Loaded, Result
 from fsm.session import Session
@@ -95,6 +99,8 @@ __all__ = [
     "DiceSource",
     "Duplicate",
     "EmbeddedRedis",
+    "EmbeddedRedisError",
+    "FollowLanguage",
     "GameQuarantined",
     "GameService",
     "GameSettings",
@@ -148,6 +154,8 @@ __all__ = [
     "node_url",
     "open_redis",
     "phase_of",
+    "redis_server_path",
+    "socket_path_problem",
     "text",
     "to_doc",
 ]

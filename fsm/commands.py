@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import PolicyName
+from engine import Field12, PolicyName
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +60,15 @@ class Configure:
     actor: Actor
     key: str
     value: str
+
+
+@dataclass(frozen=True, slots=True)
+class FollowLanguage:
+    """The chat's language changed: the lobby takes its edition's fever rule `field12`, unless
+    the host chose one (R16)."""
+
+    actor: Actor
+    field12: Field12
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +135,7 @@ Command = (
     | AddComputer
     | RemoveComputer
     | Configure
+    | FollowLanguage
     | Start
     | RollDie
     | Choose

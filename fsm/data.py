@@ -13,6 +13,7 @@ from engine import (
     GameState,
     Hooks,
     PolicyName,
+    Status,
     event_from_dict,
     from_plain,
     state_from_dict,
@@ -85,6 +86,7 @@ class GameSettings:
     dice: DiceSource = DiceSource.BOT
     max_seats: int = DEFAULT_MAX_SEATS
     board: str = field(default="picture", metadata=ADDED)  # absent before the picture
+    field12_chosen: bool = field(default=False, metadata=ADDED)  # by the host, not the language
 
     def change(self, key: str, value: str) -> None:
         """Set one setting from its text value; refuse what is not on the menu."""
@@ -93,6 +95,7 @@ class GameSettings:
         match key:
             case "field12":
                 self.field12 = Field12(value)
+                self.field12_chosen = True  # a later language switch keeps it (R16)
             case "dice":
                 self.dice = DiceSource(value)
             case "board":
@@ -139,8 +142,14 @@ class SessionData:
     cancelled: bool = field(default=False, metadata=ADDED)  # read from the phase before
 
     def hosted_by(self, user_id: int) -> bool:
-        """Is the user the host: the lobby's host while seated (one who left hosts no more)?"""
-        return user_id == self.host and any(s.user_id == user_id for s in self.seats)
+        """Is the user the host: the host while seated and in the game (one who left hosts no
+        more, in the lobby or the running game)?"""
+        if user_id != self.host:
+            return False
+        seat = next((i for i, s in enumerate(self.seats) if s.user_id == user_id), None)
+        if seat is None:
+            return False
+        return self.engine is None or self.engine.players[seat].status is not Status.LEFT
 
     @property
     def place(self) -> Place:

@@ -102,6 +102,12 @@ class Effects(Guards):
         self.data.settings.change(key, value)
         self._notice("configured", key=key, value=value)
 
+    def take_language_rule(self, event: EventData) -> None:
+        """The lobby's language changed: its edition's fever rule, unless the host chose (R16)."""
+        settings = self.data.settings
+        if not settings.field12_chosen:
+            settings.field12 = event.kwargs["field12"]
+
     def deal(self, event: EventData) -> None:
         """Seat the table with the cashier first and put the antes in the pot (R2–R4)."""
         data = self.data
@@ -183,6 +189,7 @@ class Effects(Guards):
                 self.data.choice_log.append(f"s{seat}")
             case Leave(seat):
                 self.data.leave_log.append(f"{seat}@{state.step - 1}")
+                self._hand_on_host(seat)
         for event in events:
             if isinstance(event, Parrot):
                 self.data.parrot = ParrotCall(event.seat)
@@ -192,6 +199,18 @@ class Effects(Guards):
         self.data.last_events.extend(events)
         self._outcome.events.extend(events)
         self._outcome.states.append((len(self._outcome.events), state))
+
+    def _hand_on_host(self, seat: int) -> None:
+        """The host left the running game: the role goes to the first person in seat order
+        still in the race (as in the lobby); with none, only a chat admin can cancel."""
+        data = self.data
+        if data.seats[seat].user_id != data.host:
+            return
+        players = self.engine.players
+        racing = [s for i, s in enumerate(data.seats) if s.user_id and players[i].alive]
+        if racing:
+            data.host = racing[0].user_id or data.host
+            self._notice("host_passed", name=racing[0].name)
 
     def _autoplay(self, seat: int, policy: PolicyName) -> None:
         """Play `seat`'s turn by `policy` for as long as it is still theirs."""

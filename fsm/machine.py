@@ -83,6 +83,7 @@ TRANSITIONS: list[dict[str, Any]] = [
         after="unseat_computer",
     ),
     _row("configure", L, STAY, "is_host_or_admin", "is_on_the_menu", after="change_setting"),
+    _row("follow_language", L, STAY, "is_host_or_admin", after="take_language_rule"),
     _row("start", L, R, "is_host_or_admin", "has_enough_players", after=["deal", "settle"]),
     _row("roll", ROLLING, R, "is_their_turn", "is_legal", after=MOVE),
     _row("choose", Phase.AWAITING_CHOICE, R, "is_their_turn", "is_legal", after=MOVE),

@@ -21,6 +21,7 @@ NoticeCode = Literal[
     "timed_out",
     "removed",
     "finished_for",
+    "host_passed",
 ]
 """Something the chat is told that is not an engine event (lobby, clock, parrot)."""
 

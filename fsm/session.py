@@ -23,6 +23,7 @@ from fsm.commands import (
     ClaimYoungest,
     Command,
     Configure,
+    FollowLanguage,
     Join,
     Remind,
     RemoveComputer,
@@ -122,6 +123,8 @@ class Session(Effects):
                 return "remove_computer", {"actor": actor, "name": name}
             case Configure(actor, key, value):
                 return "configure", {"actor": actor, "key": key, "value": value}
+            case FollowLanguage(actor, field12):
+                return "follow_language", {"actor": actor, "field12": field12}
             case RollDie(actor, game_id, step, value, message_id):
                 seat = self._check_turn(actor, game_id, step)
                 self._check_message(message_id)
@@ -158,13 +161,17 @@ class Session(Effects):
                 return CONDITION_CODES.get(condition, "refused")
         return "refused"
 
-    def _check_turn(self, actor: Actor, game_id: str, step: int) -> int | None:
-        """Reject buttons from another game or an earlier moment; return the actor's seat."""
+    def _check_turn(self, actor: Actor, game_id: str, step: int) -> int:
+        """Reject buttons from another game or an earlier moment, and anyone not seated at this
+        table ("not in this game", not "not your turn"); return the actor's seat."""
         if game_id != self.data.game_id:
             raise Refused("old_game")
         if self.data.engine is not None and step != self.data.engine.step:
             raise Refused("stale")
-        return self.seat_of(actor)
+        seat = self.seat_of(actor)
+        if seat is None:
+            raise Refused("not_in_game")
+        return seat
 
     def _check_message(self, message_id: int | None) -> None:
         """Apply each chat message at most once: message ids only grow within a chat."""

@@ -35,18 +35,29 @@ UNAVAILABLE: tuple[type[BaseException], ...] = (
 )
 # Replies that refuse a command because of the server's condition, not the command:
 # out of memory, a failing snapshot, still loading, a read-only replica, the master down.
-_REFUSED_BY_SERVER = ("OOM ", "MISCONF ", "LOADING ", "READONLY ", "MASTERDOWN ")
+# redis-py strips the code from the text of the errors it has a class for (OOM → OutOfMemoryError)
+# and keeps it as `status_code`; inside a script's error the code stays in the text.
+_REFUSED_BY_SERVER = ("OOM", "MISCONF", "LOADING", "READONLY", "MASTERDOWN")
 
 
 def is_outage(exc: BaseException) -> bool:
-    """True for an error that means "Redis cannot serve now" (also inside a script's reply)."""
-    if isinstance(exc, UNAVAILABLE):
+    """True for an error that means "Redis cannot serve now" (also inside a script's reply).
+
+    A full Redis is one: `OutOfMemoryError`, and an `ExecAbortError` (a transaction thrown
+    away) whose cause was one.
+    """
+    if isinstance(exc, (*UNAVAILABLE, rexc.OutOfMemoryError)):
         return True
+    if isinstance(exc, rexc.ExecAbortError):
+        cause = exc.__cause__ or exc.__context__
+        return cause is not None and is_outage(cause)
     if not isinstance(exc, rexc.ResponseError):
         return False
+    if getattr(exc, "status_code", None) in _REFUSED_BY_SERVER:
+        return True
     message = str(exc)
     return any(
-        message.startswith(m) or f"-{m}" in message or f": {m}" in message
+        message.startswith(f"{m} ") or f"-{m} " in message or f": {m} " in message
         for m in _REFUSED_BY_SERVER
     )
 

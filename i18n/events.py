@@ -276,7 +276,7 @@ def choice_label(
     '➡️ Move on to 11', '➡️ 8 · −3 🪙', '⚓ Swap with Ana'."""
     match kind:
         case ChoiceKind.RESTART:
-            key = "btn-start-over" if option == roll else "btn-go-on"
+            key = "btn-start-over" if option == roll else "btn-move-on"
         case ChoiceKind.TREE:
             key = "btn-stay-tree" if option == position else "btn-move-on"
         case ChoiceKind.SAIL:

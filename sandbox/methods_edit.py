@@ -99,14 +99,21 @@ async def edit_message_media(world: World, params: Params) -> JSON:
     return message.to_json()
 
 
+DAY = 24 * 3600
+
+
 async def delete_message(world: World, params: Params) -> bool:
-    """deleteMessage: own messages anywhere, others' in private chats or as a group admin."""
+    """deleteMessage: own messages anywhere, others' in private chats or as a group admin;
+    only within 48 hours, and a private chat's dice only after 24 hours (as Telegram)."""
     chat = world.reachable_chat(params.text("chat_id"))
     message_id = params.integer("message_id")
     message = chat.history.get(message_id) if message_id is not None else None
     if message is None or message.deleted:
         raise e.bad_request(e.DELETE_NOT_FOUND)
     if not message.from_bot and chat.type != "private" and chat.bot_status != "administrator":
+        raise e.bad_request(e.CANT_DELETE)
+    age = world.today() - message.date
+    if age >= 2 * DAY or (chat.type == "private" and message.dice is not None and age < DAY):
         raise e.bad_request(e.CANT_DELETE)
     message.deleted = True
     world.notifier.bump()

@@ -1,4 +1,4 @@
-"""A TCP proxy in front of Redis that counts round trips at the socket (tests and bench).
+"""A unix-socket proxy in front of Redis that counts round trips at the socket (tests and bench).
 
 A round trip is a burst of bytes from a client that follows the server's answer (or opens
 the connection): a pipeline sent in several TCP segments is still one, and so is a
@@ -10,14 +10,15 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from dataclasses import dataclass, field
+from pathlib import Path
 
 
 @dataclass
 class RedisProxy:
-    """Listens on a free local port and forwards to `host`:`port`, counting round trips."""
+    """Listens on the unix socket `path`, forwards to the one at `upstream`, counts round trips."""
 
-    host: str
-    port: int
+    upstream: Path
+    path: Path
     round_trips: int = 0
     _last: float = 0.0  # loop time of the last byte passed either way
     _server: asyncio.Server | None = None
@@ -25,13 +26,13 @@ class RedisProxy:
 
     @property
     def url(self) -> str:
-        """The redis:// URL clients use to go through the proxy."""
+        """The unix:// URL clients use to go through the proxy."""
         assert self._server is not None, "the proxy is not running"
-        port = self._server.sockets[0].getsockname()[1]
-        return f"redis://127.0.0.1:{port}/0"
+        return f"unix://{self.path}?db=0"
 
     async def __aenter__(self) -> RedisProxy:
-        self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
+        self._server = await asyncio.start_unix_server(self._serve, self.path)
+        self.path.chmod(0o700)  # like the embedded Redis it stands for: its user's alone
         return self
 
     async def __aexit__(self, *exc: object) -> None:
@@ -60,7 +61,7 @@ class RedisProxy:
         self._tasks.add(task)
         answered = [True]  # the server spoke last (or nobody yet): the next request counts
         try:
-            up_reader, up_writer = await asyncio.open_connection(self.host, self.port)
+            up_reader, up_writer = await asyncio.open_unix_connection(self.upstream)
         except OSError:
             writer.close()
             self._tasks.discard(task)

@@ -24,6 +24,7 @@ from telegram.ext import (
 
 from fsm import Stores, open_redis
 from tgbot.appstate import App, AppState, Context
+from tgbot.bot import RobinsonBot
 from tgbot.commands_menu import register_commands
 from tgbot.config import BotSettings
 from tgbot.dedupe import dedupe_handlers
@@ -97,16 +98,19 @@ def build_application(
     metrics = Metrics()
     processor = MeteredProcessor(metrics)
     calls, updates = bot_requests()
+    bot = RobinsonBot(
+        settings.token,
+        base_url=settings.api_base_url,
+        base_file_url=settings.file_base_url,
+        request=calls,
+        get_updates_request=updates,
+        rate_limiter=_limiter(settings, metrics),
+    )
     builder = (
         ApplicationBuilder()
-        .token(settings.token)
-        .base_url(settings.api_base_url)
-        .base_file_url(settings.file_base_url)
-        .request(calls)
-        .get_updates_request(updates)
+        .bot(bot)
         .context_types(ContextTypes(bot_data=AppState))
         .concurrent_updates(processor)
-        .rate_limiter(_limiter(settings, metrics))
         .post_init(_opener(timers))
         .post_shutdown(close_services)
     )
@@ -161,12 +165,13 @@ async def open_services(app: App, *, timers: bool = True) -> None:
 
 
 async def close_services(app: App) -> None:
-    """Stop the clock and the queued edits, close Redis, stop the embedded server."""
+    """Stop the clock, its work in chats and the queued edits, close Redis and the embedded one."""
     state = app.bot_data
-    await state.edits.close()
     if state.timer is not None:
         await stop_task(state.timer)
         state.timer = None
+    await state.chat_work.close()
+    await state.edits.close()
     if state.metrics_server is not None:
         await state.metrics_server.cleanup()
         state.metrics_server = None

@@ -24,6 +24,7 @@ from fsm import (
     UpdateLog,
 )
 from tgbot.admins import AdminCache
+from tgbot.chatwork import ChatWork
 from tgbot.coalesce import Edits
 from tgbot.config import BotSettings
 from tgbot.lang import Languages
@@ -49,6 +50,7 @@ class AppState:
     metrics_server: web.AppRunner | None = None
     reads_all_groups: bool = True
     edits: Edits = field(default_factory=Edits)
+    chat_work: ChatWork = field(default_factory=ChatWork)  # the clock's, per chat
     swept: float = 0.0  # when the latest finished timer sweep began (time.monotonic)
 
     @property

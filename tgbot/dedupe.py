@@ -14,6 +14,7 @@ the game's load and its save: two round trips.
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 
 from telegram import Update
@@ -22,6 +23,7 @@ from telegram.ext import ApplicationHandlerStop, TypeHandler
 from fsm import CLAIM_SECONDS, Begin, StoreUnavailable
 from tgbot.appstate import Context
 
+log = logging.getLogger("robinson.bot")
 BEFORE, AFTER = -1, 1  # handler groups around the main group 0
 POLL_SECONDS = 0.05  # how often a claim held elsewhere is looked at again
 
@@ -59,10 +61,14 @@ async def skip_if_handled(update: Update, context: Context) -> None:
 async def mark_handled(update: Update, context: Context) -> None:
     """Remember the update as handled and let its claim go, once every handler has had it."""
     chat = update.effective_chat
-    if chat is not None and not marked_by_save(update):
+    if chat is None or marked_by_save(update):
+        return
+    try:
         await context.bot_data.updates.mark_handled(
             chat.id, update_key(update, context), time.time()
         )
+    except StoreUnavailable as exc:  # the handler has answered; a redelivery is handled again
+        log.warning("update %s not marked handled: %s", update.update_id, exc)
 
 
 def dedupe_handlers() -> list[tuple[TypeHandler[Update, Context, None], int]]:

@@ -27,19 +27,28 @@ async def present(
     *,
     latest_message: int | None = None,
     messages: Messages | None = None,
+    fresh: bool = False,
 ) -> None:
-    """Show the session: the live message; a finished game also gets its ending, a new message.
+    """Show the session: the live message (`fresh`: posted anew at the bottom); a finished game
+    also gets its ending, a new message.
 
     The winning turn stays on the board like any other turn; the ending mentions the players.
     """
     ids = messages if messages is not None else await state.messages.get(data.place, data.game_id)
     if phase_of(data) is not Phase.FINISHED or data.engine is None:
         await show_session(
-            bot, state, data, lang, notices, latest_message=latest_message, messages=ids
+            bot,
+            state,
+            data,
+            lang,
+            notices,
+            latest_message=latest_message,
+            messages=ids,
+            fresh=fresh,
         )
         return
     board = game_view(data, lang, notices or [], live=False)
-    await show(bot, state, data, board, latest_message=latest_message, messages=ids)
+    await show(bot, state, data, board, latest_message=latest_message, messages=ids, fresh=fresh)
     await settle(state, data, ids)
     ending = end_view(data, lang, rules_url=rules_link(bot))
     await send_to(

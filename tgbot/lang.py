@@ -12,15 +12,33 @@ from fsm import Preferences, StoreUnavailable
 from i18n import LANGUAGES, pick_language
 
 CACHE_SECONDS = 10.0
+MAX_ENTRIES = 10_000  # users and chats remembered at once, like the admin cache
 
 
 class Languages:
-    """Language preferences from the store, with a short in-process cache."""
+    """Language preferences from the store, with a short, capped in-process cache."""
 
-    def __init__(self, store: Preferences, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        store: Preferences,
+        clock: Callable[[], float] = time.monotonic,
+        max_entries: int = MAX_ENTRIES,
+    ) -> None:
         self.store = store
         self.clock = clock
+        self.max_entries = max_entries
         self._cache: dict[str, tuple[float, str | None]] = {}
+
+    def __len__(self) -> int:
+        """How many users and chats are remembered."""
+        return len(self._cache)
+
+    def _remember(self, key: str, lang: str | None) -> None:
+        """Cache `lang` under `key`; beyond `max_entries`, forget the oldest entries."""
+        self._cache.pop(key, None)  # re-inserted last: the dict runs from oldest to newest
+        while self._cache and len(self._cache) >= self.max_entries:
+            del self._cache[next(iter(self._cache))]
+        self._cache[key] = (self.clock(), lang)
 
     async def _cached(self, key: str, load: Callable[[], Awaitable[str | None]]) -> str | None:
         """A cached preference, reloaded after `CACHE_SECONDS`."""
@@ -33,7 +51,7 @@ class Languages:
         except StoreUnavailable:  # speak from memory or from Telegram's language code
             return hit[1] if hit is not None else None
         lang = value if value in LANGUAGES else None
-        self._cache[key] = (now, lang)
+        self._remember(key, lang)
         return lang
 
     async def of_user(self, user: User | None) -> str:
@@ -78,9 +96,9 @@ class Languages:
     async def set_user(self, user_id: int, lang: str) -> None:
         """Remember a user's choice."""
         await self.store.set_user_language(user_id, lang)
-        self._cache[f"u{user_id}"] = (self.clock(), lang)
+        self._remember(f"u{user_id}", lang)
 
     async def set_chat(self, chat_id: int, lang: str) -> None:
         """Remember a group's choice."""
         await self.store.set_chat_language(chat_id, lang)
-        self._cache[f"c{chat_id}"] = (self.clock(), lang)
+        self._remember(f"c{chat_id}", lang)

@@ -146,8 +146,6 @@ async def _edit_text(bot: Bot, data: SessionData, message_id: int, view: View) -
             view.text, chat_id=data.chat_id, message_id=message_id, reply_markup=view.keyboard
         )
     except BadRequest as exc:
-        if "not modified" in str(exc).lower():
-            return True
         if not is_gone(exc):
             raise
         return False
@@ -163,8 +161,8 @@ async def _edit_caption(bot: Bot, data: SessionData, ids: Messages, view: View) 
             caption=view.text,
             reply_markup=view.keyboard,
         )
-    except BadRequest as exc:
-        return "not modified" in str(exc).lower()
+    except BadRequest:
+        return False
     return True
 
 
@@ -220,9 +218,10 @@ async def topic_lost(state: AppState, data: SessionData) -> None:
 
 
 async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:
-    """Delete the reminder that woke the mover once they (or the clock) acted; forget its id."""
+    """Delete the reminder that woke the mover once they (or the clock) acted, or the game
+    was cancelled or ended; forget its id."""
     data, ids = result.session.data, result.messages
-    if ids.reminder is None or not result.outcome.events:
+    if ids.reminder is None or not (result.outcome.events or result.ended):
         return
     with contextlib.suppress(TelegramError):  # someone may have deleted it already
         await bot.delete_message(data.chat_id, ids.reminder)

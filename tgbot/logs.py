@@ -1,4 +1,5 @@
-"""Structured logging: key=value or JSON lines, the token redacted, httpx's URL logging quieted."""
+"""Structured logging: key=value or JSON lines, the token redacted; httpx's URL logging and
+`transitions`' line per callback quieted."""
 
 from __future__ import annotations
 
@@ -93,3 +94,4 @@ def setup_logging(level: str, fmt: str, secrets: list[str]) -> None:
     logging.getLogger("httpx").setLevel(logging.WARNING)  # it logs request URLs with the token
     logging.getLogger("httpcore").setLevel(logging.WARNING)
     logging.getLogger("apscheduler").setLevel(logging.WARNING)
+    logging.getLogger("transitions").setLevel(logging.WARNING)  # a line per callback at INFO

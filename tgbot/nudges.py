@@ -1,6 +1,8 @@
 """Pings without spam: the start of a group game mentions its players, and a short nudge
 mentions the person to move once they have let `nudge_after` seconds pass; it is deleted
-when they act (as the half-time reminder is: one ping message per game at a time).
+when they act, the turn moves on or the game ends (as the half-time reminder is: one ping
+message per game at a time). A ping replies to the live board (a tap on its quote leads
+there) and, when the mover is to roll, carries 🎲 Roll itself.
 
 The game service plans each nudge in the save that leaves a group game waiting for a person
 (`fsm.Nudges`, one Redis sorted set, score: when; no round trip of its own), so any live
@@ -10,33 +12,33 @@ process may send one, and exactly one does: the process whose ZREM removes it.
 from __future__ import annotations
 
 import contextlib
-import logging
+from collections.abc import Awaitable, Callable
+from functools import partial
 
-from telegram import Bot
+from telegram import Bot, InlineKeyboardMarkup, Message, ReplyParameters
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
-from fsm import Messages, Nudge, Result, SessionData, awaits_person
+from fsm import Messages, Nudge, Place, Result, SessionData, awaits_person
 from i18n import t
 from tgbot.appstate import App, AppState
+from tgbot.callbacks import Callback, Op
 from tgbot.live import send_to
+from tgbot.render.common import button
 from tgbot.render.end import mention
 
-log = logging.getLogger("robinson.bot")
+Start = Callable[[Place, Callable[[], Awaitable[object]]], None]  # `tgbot.timers.in_chat`
 
 
-async def fire_nudges(app: App) -> int:
-    """Send every nudge that is due and still wanted; return how many were sent."""
+async def fire_nudges(app: App, start: Start) -> int:
+    """Take every nudge that is due; `start` sends each in its chat's own task; how many."""
     state = app.bot_data
-    sent = 0
+    taken = 0
     for nudge in await state.nudges.due(state.games.clock()):
-        if not await state.nudges.take(nudge):
-            continue  # another process took it
-        try:
-            sent += await _nudge(app.bot, state, nudge)
-        except TelegramError as exc:
-            log.warning("could not nudge %s: %s", nudge.place, exc)
-    return sent
+        if await state.nudges.take(nudge):  # else another process took it
+            start(nudge.place, partial(_nudge, app.bot, state, nudge))
+            taken += 1
+    return taken
 
 
 async def _nudge(bot: Bot, state: AppState, nudge: Nudge) -> int:
@@ -52,13 +54,35 @@ async def _nudge(bot: Bot, state: AppState, nudge: Nudge) -> int:
     if data.engine.step != nudge.step:
         return 0
     lang = await state.langs.of_chat_id(place.chat_id)
-    key = "remind-choice" if data.engine.pending else "remind-turn"
-    ping = t(lang, key, name=mention(data, data.engine.current, lang))
-    message = await send_to(bot, state, data, ping, parse_mode=ParseMode.HTML)
-    if message is None:
-        return 0
-    await state.messages.keep(place, game_id, reminder=message.message_id)
-    return 1
+    message = await send_ping(bot, state, data, loaded.messages, lang)
+    return 0 if message is None else 1
+
+
+async def send_ping(
+    bot: Bot, state: AppState, data: SessionData, ids: Messages, lang: str
+) -> Message | None:
+    """Mention the mover in a reply to the live board (with 🎲 Roll when they are to roll);
+    keep its id as the game's one reminder."""
+    engine = data.engine
+    assert engine is not None
+    key = "remind-choice" if engine.pending else "remind-turn"
+    text = t(lang, key, name=mention(data, engine.current, lang))
+    reply = ReplyParameters(ids.live, allow_sending_without_reply=True) if ids.live else None
+    roll = button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, engine.step))
+    markup = None if engine.pending else InlineKeyboardMarkup([[roll]])
+    message = await send_to(
+        bot,
+        state,
+        data,
+        text,
+        parse_mode=ParseMode.HTML,
+        reply_parameters=reply,
+        reply_markup=markup,
+    )
+    if message is not None:
+        await state.messages.keep(data.place, data.game_id, reminder=message.message_id)
+        ids.reminder = message.message_id
+    return message
 
 
 async def replace_ping(bot: Bot, state: AppState, data: SessionData, ids: Messages) -> None:

@@ -46,8 +46,11 @@ def _state_after(states: list[tuple[int, GameState]], told: int) -> GameState | 
     return next((state for count, state in states if count >= told), None)
 
 
-async def replay_turns(bot: Bot, state: AppState, result: Result, lang: str) -> None:
-    """Show each turn of a solo command's story before the final view, `solo_pace` apart.
+async def replay_turns(
+    bot: Bot, state: AppState, result: Result, lang: str, *, fresh: bool = False
+) -> bool:
+    """Show each turn of a solo command's story before the final view, `solo_pace` apart;
+    with `fresh`, the first moment is posted anew at the bottom. True if any was shown.
 
     Runs inside the chat's update (updates of one chat are handled in order), so a tap
     or a 🎲 sent meanwhile waits its turn; the replayed moments carry no buttons.
@@ -55,7 +58,11 @@ async def replay_turns(bot: Bot, state: AppState, result: Result, lang: str) -> 
     pace = state.settings.solo_pace
     data = result.session.data
     if pace <= 0 or not is_solo(data) or result.messages.live is None:
-        return
+        return False
+    shown = False
     for then, _ in moments(result):
-        await show(bot, state, then, game_view(then, lang, live=False), messages=result.messages)
+        view = game_view(then, lang, live=False)
+        await show(bot, state, then, view, messages=result.messages, fresh=fresh and not shown)
+        shown = True
         await asyncio.sleep(pace)
+    return shown

@@ -1,7 +1,11 @@
 """Updates of one chat are handled in order; different chats run concurrently.
 
+A chat's information commands (/help, /rules, /stats, /top, /history) wait in a line of their
+own, beside the game's, so a button or a /roll never waits behind them; each member gets a few
+of them a minute (`tgbot.info_gate`), the rest are dropped unanswered.
+
 One noisy chat cannot slow the others: a chat's waiting updates take no concurrency slot (a
-slot is taken only once the chat's turn comes, so a chat holds at most one, even while its
+slot is taken only once the line's turn comes, so a chat holds at most one per line, even while its
 messages wait out Telegram's flood limit), and what piles up is bounded: an update equal to
 one already waiting (the same person's same command or button) is dropped, and so is anything
 beyond a few waiting updates per person or a few dozen per chat. A dropped update is told
@@ -20,12 +24,15 @@ from typing import Any
 from telegram import Update
 from telegram.ext import BaseUpdateProcessor
 
+from tgbot.info_gate import InfoGate, info_command
+
 log = logging.getLogger("robinson.bot")
 MAX_RUNNING = 256  # updates handled at once, across chats
 MAX_WAITING_PER_USER = 3
 MAX_WAITING_PER_CHAT = 30
 _ADMIT_ALL = 2**31 - 1  # the base class's semaphore admits everything; `_slots` limits running
 Signature = tuple[int | None, str | None]  # (user, command text or button data)
+LineKey = tuple[int | None, bool]  # (chat, whether it is the chat's line of information commands)
 
 
 def chat_key(update: object) -> int | None:
@@ -71,35 +78,74 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         super().__init__(_ADMIT_ALL)  # so `max_concurrent_updates` reports how many may wait
         self.max_running = max_concurrent_updates
         self._slots = asyncio.Semaphore(max_concurrent_updates)
-        self._chats: dict[int | None, ChatLine] = {}
+        self._chats: dict[LineKey, ChatLine] = {}
+        self.info_gate = InfoGate()
         self.dropped = 0
         self.on_drop: Callable[[object], Awaitable[None]] | None = None
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
-        """Wait for the chat's turn without a slot, then run `coroutine` in one."""
-        key, sig = chat_key(update), signature(update)
+        """Wait for the turn of the chat's line (its game's or its information commands')
+        without a slot, then run `coroutine` in one."""
+        chat, sig = chat_key(update), signature(update)
+        info = info_command(update) is not None
+        key = (chat, info)
         line = self._chats.setdefault(key, ChatLine())
+        if info and not self.info_gate.admit(chat, sig[0]):
+            self._drop(line, update, coroutine)  # a command has no toast: it goes unanswered
+            self._forget_if_idle(key, line)
+            return
         if line.crowded(sig):
             self._drop(line, update, coroutine)
             await self._tell_dropped(update)
-        else:
-            line.present += 1
+            self._forget_if_idle(key, line)
+            return
+        await self._in_line(key, line, sig, lambda: self.run(update, coroutine))
+
+    async def in_order(self, chat_id: int, work: Callable[[], Awaitable[None]]) -> None:
+        """Run `work` in the order of the chat's game line, like one more of its updates (but
+        never dropped)."""
+        key = (chat_id, False)
+        line = self._chats.setdefault(key, ChatLine())
+        await self._in_line(key, line, None, work)
+
+    async def _in_line(
+        self,
+        key: LineKey,
+        line: ChatLine,
+        sig: Signature | None,
+        work: Callable[[], Awaitable[None]],
+    ) -> None:
+        """Wait for the chat's turn without a slot, then run `work` in one (`sig`: an update's)."""
+        line.present += 1
+        if sig is not None:  # the clock's work is no update: it never crowds the chat
             line.waiting.append(sig)
-            started = False
-            try:
-                async with line.lock:
+        started = False
+        try:
+            async with line.lock:
+                if sig is not None:
                     line.waiting.remove(sig)
-                    started = True
-                    async with self._slots:
-                        await self.run(update, coroutine)
-            finally:
-                if not started:
-                    line.waiting.remove(sig)  # cancelled while waiting
-                line.present -= 1
+                started = True
+                async with self._slots:
+                    await work()
+        finally:
+            if not started and sig is not None:
+                line.waiting.remove(sig)  # cancelled while waiting
+            line.present -= 1
+        self._forget_if_idle(key, line)
+
+    def _forget_if_idle(self, key: LineKey, line: ChatLine) -> None:
+        """Drop the chat's line once nothing of it waits or runs."""
         if not line.present and self._chats.get(key) is line:
             del self._chats[key]
             if line.dropped:
-                log.info("chat %s was crowded: %d updates dropped", key, line.dropped)
+                chat, info = key
+                lane = "information commands" if info else "updates"
+                log.info("chat %s was crowded: %d %s dropped", chat, line.dropped, lane)
+
+    def waiting(self, chat_id: int) -> int:
+        """How many of the chat's game updates wait for their turn."""
+        line = self._chats.get((chat_id, False))
+        return len(line.waiting) if line is not None else 0
 
     async def run(self, update: object, coroutine: Awaitable[Any]) -> None:
         """Handle `update` now that its chat's turn came and a slot is held."""

@@ -15,6 +15,7 @@ from ..actions import SandboxError
 from ..driver import BotApiDouble
 from ..model import JSON, SimChat, SimUser
 from ..world import DICE_FACES, PRESENT
+from .guard import json_object, own_page_only, query_int
 from .views import fingerprint, state_json
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -79,9 +80,8 @@ async def static(request: web.Request) -> web.Response:
 async def state(request: web.Request) -> web.Response:
     """Answer what ``viewer`` sees with ``chat`` open."""
     double = _double(request)
-    viewer_raw, chat_raw = request.query.get("viewer") or "", request.query.get("chat")
-    viewer = double.world.users.get(int(viewer_raw)) if viewer_raw.isdigit() else None
-    chat_id = int(chat_raw) if chat_raw and chat_raw.lstrip("-").isdigit() else None
+    viewer_id, chat_id = query_int(request, "viewer"), query_int(request, "chat")
+    viewer = double.world.users.get(viewer_id) if viewer_id is not None else None
     body = state_json(double, viewer if viewer and not viewer.is_bot else None, chat_id)
     return web.json_response(body, dumps=lambda d: json.dumps(d, ensure_ascii=False))
 
@@ -218,14 +218,15 @@ ACTIONS: dict[str, Action] = {
 
 
 async def act(request: web.Request) -> web.Response:
-    """Run one action; refusals answer 200 with ok=false so the page can show them."""
+    """Run one action; refusals answer 200 with ok=false so the page can show them.
+
+    A body that is no JSON object (or holds numbers beyond a float) is a 400.
+    """
     action = ACTIONS.get(request.match_info["action"])
     if action is None:
         raise web.HTTPNotFound()
+    body = await json_object(request)
     try:
-        body = await request.json()
-        if not isinstance(body, dict):
-            raise SandboxError("expected a JSON object")
         result = await action(_double(request), body)
     except (SandboxError, ValueError, TypeError) as exc:
         return web.json_response({"ok": False, "error": str(exc)})
@@ -234,7 +235,7 @@ async def act(request: web.Request) -> web.Response:
 
 def build_web_app(double: BotApiDouble) -> web.Application:
     """Create the page's aiohttp application for ``double``."""
-    app = web.Application(client_max_size=64 * 1024)
+    app = web.Application(client_max_size=64 * 1024, middlewares=[own_page_only])
     app[DOUBLE_KEY] = double
     app.router.add_get("/", index)
     app.router.add_get("/static/{name}", static)

@@ -139,7 +139,9 @@ class TestBadInput:
             session = await live_session(game.store, game.group.id)
             assert session.data.dice_log == [5] and session.engine.players[0].position == 5
             assert own is not None
-            dice_message = game.group.messages()[-1]
+            dice_message = next(
+                m for m in game.group.messages() if m.dice and m.sender.id == game.ana.id
+            )
             await game.boris.forward(game.group, dice_message)
             reply = await double.next_bot_message(game.group)
             assert reply.text == "Forwarded dice don't count: roll your own 🎲."

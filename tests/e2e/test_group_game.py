@@ -61,8 +61,8 @@ class TestGroupGame:
             print(f"Bot API calls: {calls} over {turns} actions = {calls / turns:.2f} per action")
             assert calls / turns <= 2.0
         joined = " | ".join(labels)
-        for expected in ("🔄 3 · +1 🪙", "Go on to 7", "Stay on 7", "➡️ 8 · −3 🪙", "Move on to 9",
-                         "Sail to 27", "Stay on 23", "Swap with"):  # fmt: skip
+        for expected in ("🔄 3 · +1 🪙", "➡️ 7", "Stay on 7", "➡️ 8 · −3 🪙", "➡️ 9",
+                         "⛵ 27", "Stay on 23", "Swap with"):  # fmt: skip
             assert expected in joined, expected
         texts = [m.text or "" for m in group.bot_messages()]
         told = [text for text in texts if "you are back on 36" in text]

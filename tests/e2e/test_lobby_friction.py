@@ -31,11 +31,11 @@ async def test_nobody_decides_the_language_silently_and_the_host_switches_it(
         assert t("en", "lobby-language", language=language_name("en")) in lobby.text
         assert await store.prefs.chat_language(group.id) == "en"
         flags = [label for label in buttons(lobby) if label.lstrip("✅").startswith("🇻🇳")]
-        assert flags == ["🇻🇳"] and "✅🇬🇧" in buttons(lobby)
-        await minh.press(lobby, text="🇻🇳")
+        assert flags == ["🇻🇳 VI"] and "✅ EN" in buttons(lobby)
+        await minh.press(lobby, text="🇻🇳 VI")
         await double.settled()
         assert minh.last_toast is not None and minh.last_toast.text == t("vi", "toast-only-host")
-        await ana.press(lobby, text="🇻🇳")
+        await ana.press(lobby, text="🇻🇳 VI")
         await double.settled()
         assert lobby.text.startswith(t("vi", "lobby-title"))
         assert t("vi", "lobby-language", language=language_name("vi")) in lobby.text

@@ -11,6 +11,7 @@ from redis.asyncio import Redis
 
 from fsm.redis_embedded import EmbeddedRedis
 from fsm.stores import Stores
+from i18n import t
 from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
@@ -23,10 +24,8 @@ from tgbot.testing import (
     settings_for,
 )
 
-SEND_YOUR_OWN = "👉 Roll with the 🎲 Roll button, with /roll, or send your own 🎲."
-BUTTONS_ONLY = (
-    "👉 Roll with the 🎲 Roll button or /roll: dice sent in this group don't reach the bot."
-)
+SEND_YOUR_OWN = t("en", "lobby-roll-hint")  # "…, or send your own 🎲."
+BUTTONS_ONLY = t("en", "lobby-roll-hint-buttons")  # "…: dice sent in this group don't reach…"
 
 
 @pytest.fixture
@@ -72,7 +71,8 @@ class TestPrivacyMode:
                 await boris.press(lobby, text="✋ Join")
                 await ana.press(lobby, text="▶️ Start")
                 await double.settled()
-                assert "Ana's turn: press Roll." in lobby.text and "send a 🎲" not in lobby.text
+                assert t("en", "game-turn-button", name="Ana") in lobby.text
+                assert "send a 🎲" not in lobby.text
                 assert await ana.send_dice(group, value=5) is None, "privacy mode drops the 🎲"
                 await double.settled()
                 assert (await live_session(store, group.id)).data.dice_log == []
@@ -80,7 +80,7 @@ class TestPrivacyMode:
                 await ana.press(lobby, data=roll_data(lobby))
                 await double.settled()
                 assert (await live_session(store, group.id)).data.dice_log == [4]
-                assert "Boris's turn: press Roll." in lobby.text
+                assert t("en", "game-turn-button", name="Boris") in lobby.text
                 double.force_dice(3)
                 assert await boris.send(group, "/roll") is not None
                 await double.settled()
@@ -104,7 +104,7 @@ class TestPrivacyMode:
             await boris.press(lobby, text="✋ Join")
             await ana.press(lobby, text="▶️ Start")
             await double.settled()
-            assert "Ana's turn: send a 🎲 or press Roll." in lobby.text
+            assert t("en", "game-turn-dice", name="Ana") in lobby.text
             assert await ana.send_dice(group, value=5) is not None
             await double.settled()
             assert (await live_session(store, group.id)).data.dice_log == [5]

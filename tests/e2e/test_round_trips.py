@@ -34,10 +34,11 @@ MOST = 2  # round trips per applied tap
 
 
 @pytest.fixture
-async def proxy(embedded_redis: EmbeddedRedis, redis: Redis) -> AsyncIterator[RedisProxy]:
+async def proxy(
+    embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
+) -> AsyncIterator[RedisProxy]:
     """A counting proxy in front of the test's (flushed) Redis."""
-    port = int(embedded_redis.url.rsplit(":", 1)[1].split("/")[0])
-    async with RedisProxy("127.0.0.1", port) as counting:
+    async with RedisProxy(embedded_redis.socket_path, tmp_path / "proxy.sock") as counting:
         yield counting
 
 

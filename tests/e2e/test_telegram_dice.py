@@ -28,15 +28,17 @@ class TestTelegramDice:
             await boris.press(lobby, text="✋ Join")
             await ana.press(lobby, text="▶️ Start")
             await double.settled()
-            assert "send a 🎲 or press Roll" in lobby.text
+            assert "send a 🎲 or press “🎲 Roll”" in lobby.text
             await boris.press(lobby, data=roll_data(lobby))
             await double.settled()
             assert double.count("sendDice") == 0
             double.force_dice(4)
             await ana.press(lobby, data=roll_data(lobby))
             await double.settled()
-            thrown = [m for m in group.bot_messages() if m.dice is not None]
+            thrown = [m for m in group.messages(include_deleted=True) if m.from_bot and m.dice]
             assert len(thrown) == 1 and thrown[0].dice is not None and thrown[0].dice["value"] == 4
+            assert thrown[0].reply_to is lobby, "the die does not reply to the board"
+            assert thrown[0].deleted, "the die stayed after its move was shown"
             session = await live_session(store, group.id)
             assert session.data.dice_log == [4] and session.engine.players[0].position == 4
             await boris.send_dice(group, value=3)

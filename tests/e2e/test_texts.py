@@ -1,5 +1,5 @@
-"""Texts that used to be wrong: /new while a game runs, /stats, /top in private, a late 🎲, a full
-table — in English and another language each."""
+"""Texts that used to be wrong: /new while a game runs (its board brought down), /stats, /top
+in private, a late 🎲, a full table — in English and another language each."""
 
 from __future__ import annotations
 
@@ -24,10 +24,10 @@ from tgbot.testing import (
 
 
 @pytest.mark.parametrize("lang", ["en", "da"])
-async def test_new_while_running_says_running_with_board_button(
+async def test_new_while_running_says_running_and_brings_the_board_down(
     double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
 ) -> None:
-    """/new during a game: "a game is running" and 🗺 Board, which posts the board anew."""
+    """/new during a game: "a game is running", and the board posted anew below it."""
     ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
     group = double.group("Reef", members=[ana, boris], admins=[ana])
     store = Stores.open(redis)
@@ -36,22 +36,19 @@ async def test_new_while_running_says_running_with_board_button(
         live = await start_table(double, group, ana, boris, lang=lang)
         await boris.send(group, "/new")
         reply = await double.next_bot_message(group)
-        assert reply.text == t(lang, "lobby-game-running-board")
-        assert buttons(reply) == [t(lang, "btn-board")]
-        await boris.press(reply, text=t(lang, "btn-board"))
+        assert reply.text == t(lang, "lobby-game-running") and not buttons(reply)
         await double.settled()
         session = await live_session(store, group.id)
-        assert live.deleted and (await messages_of(store, session)).live not in (
-            None,
-            live.message_id,
-        )
+        board = group.last_bot_message()
+        assert live.deleted and board is not None and board.message_id > reply.message_id
+        assert (await messages_of(store, session)).live == board.message_id
 
 
 @pytest.mark.parametrize(("lang", "lost"), [("en", "chips lost in all"), ("et", "kaotatud")])
 async def test_stats_net_chips_and_private_top(
     double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str, lost: str
 ) -> None:
-    """/stats shows net chips with a sign and a word; /top in private lists every chat's best."""
+    """/stats says chips lost in words, no minus beside 'lost'; /top in private lists all chats."""
     ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
     group = double.group("Spit", members=[ana, boris, chi], admins=[ana])
     store = Stores.open(redis)
@@ -68,7 +65,9 @@ async def test_stats_net_chips_and_private_top(
         private = double.private_chat(loser)
         await loser.send(private, "/stats")
         stats = await double.next_bot_message(private)
-        assert f"🪙 −{-net} " in stats.text and lost in stats.text, stats.text
+        chips_line = next(line for line in stats.text.splitlines() if line.startswith("🪙"))
+        assert f"{-net} " in chips_line and lost in chips_line, stats.text
+        assert "−" not in chips_line, chips_line  # not "−10 chips lost": a double negative
         await loser.send(private, "/top")
         top = await double.next_bot_message(private)
         lines = top.text.splitlines()

@@ -13,12 +13,21 @@ from fsm.commands import (
     ClaimYoungest,
     Command,
     Configure,
+    FollowLanguage,
     Join,
     Leave,
     RollDie,
     Start,
 )
-from fsm.data import DEFAULT_MAX_SEATS, MAX_SEATS, SETTING_VALUES, GameSettings, Seat
+from fsm.data import (
+    DEFAULT_MAX_SEATS,
+    MAX_SEATS,
+    SETTING_VALUES,
+    GameSettings,
+    Seat,
+    from_doc,
+    to_doc,
+)
 from fsm.exceptions import Refused
 from fsm.machine import Phase
 from fsm.service import GameService
@@ -139,6 +148,19 @@ class TestHost:
         run(session, Cancel(DAN))
         assert session.phase is Phase.CANCELLED
 
+    def test_host_who_leaves_the_running_game_hands_it_on(self) -> None:
+        """As in the lobby: the host who leaves the race hands the role to the first person
+        still in it (never a computer player), the chat is told, and the one who left may no
+        longer cancel; the new host may (R27)."""
+        session = run(lobby(ANN, computers=["forward"]), Join(BOB), Join(CAT), Start(ANN))
+        assert names(session) == ["Ann", "cpu0", "Bob", "Cat"]
+        outcome = session.perform(Leave(ANN), now=0.0, dice=Dice(seed=1))
+        assert session.data.host == BOB.user_id
+        assert [n.args for n in outcome.notices if n.code == "host_passed"] == [{"name": "Bob"}]
+        assert refused(session, Cancel(ANN)) == "not_host"
+        run(session, Cancel(BOB))
+        assert session.phase is Phase.CANCELLED
+
 
 class TestYoungest:
     """The claim "I'm the youngest" and the seating it produces (R3, R4)."""
@@ -240,3 +262,23 @@ class TestSettings:
         session = run(lobby(ANN, BOB), Configure(ANN, "field12", field12.value), Start(ANN))
         assert session.engine.settings.field12 is field12
         assert refused(session, Configure(ANN, "field12", "skip")) == "game_running"
+
+    def test_r16_the_fever_rule_follows_the_lobby_language(self) -> None:
+        """R16 (revised): switching a lobby's language brings that edition's fever rule, to and
+        fro, until the host chooses one; then the host's choice stays, saved with the game."""
+        session = lobby(ANN, BOB)  # opened in English: miss a turn
+        run(session, FollowLanguage(ANN, Field12.EXTRA_ROLL))  # to Danish
+        assert session.data.settings.field12 is Field12.EXTRA_ROLL
+        run(session, FollowLanguage(ADMIN, Field12.SKIP))  # an admin, back to English
+        assert session.data.settings.field12 is Field12.SKIP
+        assert refused(session, FollowLanguage(BOB, Field12.EXTRA_ROLL)) == "not_host"
+        run(session, Configure(ANN, "field12", "skip"))  # the host's choice, same value
+        saved = Session(from_doc(to_doc(session.data)))
+        run(saved, FollowLanguage(ANN, Field12.EXTRA_ROLL))
+        assert saved.data.settings.field12 is Field12.SKIP
+
+    def test_r16_the_fever_rule_is_fixed_once_started(self) -> None:
+        """R16: once the game starts a language switch changes no rule."""
+        session = run(lobby(ANN, BOB), Start(ANN))
+        assert refused(session, FollowLanguage(ANN, Field12.EXTRA_ROLL)) == "game_running"
+        assert session.engine.settings.field12 is Field12.SKIP

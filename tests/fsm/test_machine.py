@@ -16,6 +16,7 @@ from fsm.commands import (
     ClaimYoungest,
     Command,
     Configure,
+    FollowLanguage,
     Join,
     Leave,
     Remind,
@@ -57,6 +58,7 @@ def tour(taken: Taken) -> None:
     """Drive sessions through every row of the table."""
     s = lobby(ANN)
     run(s, Join(BOB), Join(CAT), Leave(CAT), ClaimYoungest(BOB), Configure(ANN, "ante", "5"))
+    run(s, FollowLanguage(ANN, Field12.EXTRA_ROLL))
     run(s, AddComputer(ANN, "random"), RemoveComputer(ANN, "Xury"))
     run(s, AddComputer(ANN, "forward"), Start(ANN))
     run(lobby(ANN), Cancel(ANN))
@@ -165,7 +167,8 @@ def full() -> Session:
 
 CASES: list[tuple[str, Callable[[], Session], Command]] = [
     ("not_your_turn", in_game, RollDie(BOB, "g1", 5, 3)),
-    ("not_your_turn", in_game, RollDie(DAN, "g1", 5, 3)),
+    ("not_in_game", in_game, RollDie(DAN, "g1", 5, 3)),  # not seated: not "not your turn"
+    ("not_in_game", in_game, Choose(DAN, "g1", 5, 9)),
     ("not_in_game", lambda: lobby(ANN), Leave(BOB)),
     ("not_in_game", in_game, Leave(CAT)),
     ("not_in_game", lambda: lobby(ANN), ClaimYoungest(BOB)),

@@ -130,7 +130,8 @@ class TestDeadlines:
         assert codes(timed_out) == ["timed_out"] and timed_out.session.engine.current == 1
 
     async def test_three_timeouts_remove(self, store: Stores) -> None:
-        """A person who misses three turns in a row is removed from the game (R27)."""
+        """A person who misses three turns in a row is removed from the game (R27); a removed
+        host hands the role on, as one who leaves does."""
         clock = Clock()
         service = GameService(store, dice=Dice([2, 3]), clock=clock, new_id=Ids())
         session = await new_game(service)
@@ -143,7 +144,8 @@ class TestDeadlines:
             if bob_rolls is not None:
                 assert session.engine.current == 1
                 session = (await service.act(CHAT, move(session, option=bob_rolls))).session
-        assert codes(result) == ["removed"] and Left(0) in result.outcome.events
+        assert codes(result) == ["removed", "host_passed"] and Left(0) in result.outcome.events
+        assert session.data.host == BOB.user_id
         assert session.data.removed == [0] and not session.engine.players[0].alive
         assert [p.position for p in session.engine.players] == [5, 6]
 

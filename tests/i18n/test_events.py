@@ -136,11 +136,11 @@ class TestChoiceLabels:
     @pytest.mark.parametrize(
         ("kind", "option", "roll", "position", "label"),
         [
-            (ChoiceKind.TREE, 9, 2, 7, "➡️ Move on to 9"),
+            (ChoiceKind.TREE, 9, 2, 7, "➡️ 9"),
             (ChoiceKind.TREE, 7, 4, 7, "🌳 Stay on 7"),
-            (ChoiceKind.RESTART, 2, 2, 4, "🔄 Start over at 2"),
-            (ChoiceKind.RESTART, 7, 3, 4, "➡️ Go on to 7"),
-            (ChoiceKind.SAIL, 27, 2, 23, "⛵ Sail to 27"),
+            (ChoiceKind.RESTART, 2, 2, 4, "🔄 2"),
+            (ChoiceKind.RESTART, 7, 3, 4, "➡️ 7"),
+            (ChoiceKind.SAIL, 27, 2, 23, "⛵ 27"),
             (ChoiceKind.SAIL, 23, 2, 23, "⚓ Stay on 23"),
             (ChoiceKind.SWAP, 0, 5, 36, "⚓ Swap with Ana"),
         ],
@@ -172,7 +172,7 @@ class TestChoiceCosts:
             (ChoiceKind.TREE, 12, 5, 7, Field12.SKIP, "➡️ 12 · 🤒 miss a turn"),
             (ChoiceKind.TREE, 12, 5, 7, Field12.EXTRA_ROLL, "➡️ 12 · 🤒 roll again"),
             (ChoiceKind.RESTART, 3, 3, 4, Field12.SKIP, "🔄 3 · +1 🪙"),
-            (ChoiceKind.SAIL, 27, 4, 23, Field12.SKIP, "⛵ Sail to 27"),
+            (ChoiceKind.SAIL, 27, 4, 23, Field12.SKIP, "⛵ 27"),
         ],
     )
     def test_english_costs(

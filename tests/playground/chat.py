@@ -115,6 +115,7 @@ class ChatPage:
     def shoot(self, name: str) -> list[Path]:
         """Screenshots at desktop and phone size, named ``<name>-desktop.png`` / ``-phone.png``."""
         paths = []
+        self.page.wait_for_function("() => !document.querySelector('#toasts .toast')")
         for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
             self.page.set_viewport_size(viewport)
             self.page.wait_for_timeout(150)

@@ -18,6 +18,7 @@ import pytest
 from i18n import t
 from sandbox import BotApiDouble
 from tests.playground.helpers import ROOT, Playground, start_playground
+from tests.sockets import tcp_listening_ports
 from tgbot.playground import Options, bot_settings
 
 GROUP = "Robinson's island"
@@ -75,7 +76,9 @@ class TestProcess:
             people, group = cast(first)
             assert first.act("send", user=people["Ann"], chat=group, text="/new")["ok"]
             message = wait_for(lambda: lobby(first, people["Ann"], group), "the lobby")
-            assert redis_servers(data / "redis")
+            (redis_pid,) = redis_servers(data / "redis")
+            assert tcp_listening_ports(redis_pid) == set(), "the playground's Redis is on TCP"
+            assert (data / "redis" / "redis.sock").is_socket()
             status, said = first.stop()
         finally:
             first.kill()

@@ -179,3 +179,33 @@ async def test_group_upgraded_to_supergroup(double: BotApiDouble, bot: Bot) -> N
     with pytest.raises(ChatMigrated) as moved:
         await bot.send_message(group.id, "hello?")
     assert moved.value.new_chat_id == supergroup.id
+
+
+async def test_delete_refused_as_on_telegram(double: BotApiDouble, bot: Bot) -> None:
+    """deleteMessage: another's message in a group only as an admin, a private chat's 🎲
+    only after 24 hours, nothing after 48 hours."""
+    alice, bob = double.user("Alice"), double.user("Bob")
+    group = double.group("Cove", members=[alice, bob], admins=[alice])
+    await alice.send(group, "hello")
+    await bob.send_dice(group, value=3)
+    said, thrown = group.messages()[-2:]
+    for message in (said, thrown):
+        with pytest.raises(BadRequest, match="Message can't be deleted"):
+            await bot.delete_message(group.id, message.message_id)
+    own_die = await bot.send_dice(group.id)
+    assert await bot.delete_message(group.id, own_die.message_id)  # its own, in a group: yes
+    await double.add_bot(group, by=alice, admin=True)
+    assert await bot.delete_message(group.id, said.message_id)  # an admin may
+    chat = double.private_chat(alice)
+    die = await bot.send_dice(chat.id)
+    await alice.send_dice(chat, value=5)
+    hers = chat.messages()[-1]
+    text = await bot.send_message(chat.id, "roll on")
+    for message_id in (die.message_id, hers.message_id):
+        with pytest.raises(BadRequest, match="Message can't be deleted"):
+            await bot.delete_message(chat.id, message_id)
+    double.advance(24 * 3600 + 1)
+    assert await bot.delete_message(chat.id, die.message_id)
+    double.advance(24 * 3600)
+    with pytest.raises(BadRequest, match="Message can't be deleted"):
+        await bot.delete_message(chat.id, text.message_id)

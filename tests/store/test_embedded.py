@@ -10,8 +10,9 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.exceptions import EmbeddedRedisError
-from fsm.redis_embedded import MAX_CONNECTIONS, EmbeddedRedis, client_for, open_redis, ping
+from fsm.redis_embedded import MAX_CONNECTIONS, EmbeddedRedis, client_for, open_redis
 from fsm.stores import Stores
+from tests.sockets import tcp_listening_ports
 from tests.store.helpers import game
 
 
@@ -27,48 +28,39 @@ def _alive(pid: int) -> bool:
 def test_start_stop_leaves_no_process(tmp_path: Path) -> None:
     """The server answers PING while running and its process is gone after stop()."""
     server = EmbeddedRedis(tmp_path).start()
-    assert server.port is not None and ping(server.port)
+    assert server.answers()
     pid = server.pid
     assert pid is not None and _alive(pid)
     server.stop()
     assert not server.running
     assert not _alive(pid)
-    assert not ping(server.port)
+    assert not server.answers()
 
 
 def test_data_dir_holds_aof(tmp_path: Path) -> None:
     """The append-only file and the log are written into the data directory."""
     with EmbeddedRedis(tmp_path / "nested") as server:
-        assert server.url.startswith("redis://127.0.0.1:")
+        assert server.url.startswith("unix://")
     assert (tmp_path / "nested" / "appendonly.aof").exists()
     assert (tmp_path / "nested" / "redis.log").exists()
 
 
-async def test_restart_keeps_port_and_data(tmp_path: Path) -> None:
-    """A key written before restart() is read back afterwards on the same port."""
-    async with EmbeddedRedis(tmp_path) as server:
-        port = server.port
+@pytest.mark.parametrize("password", [None, "pw"], ids=["unix socket", "tcp"])
+async def test_restart_keeps_address_and_data(tmp_path: Path, password: str | None) -> None:
+    """A key written before restart() is read back afterwards at the same address."""
+    async with EmbeddedRedis(tmp_path, password=password) as server:
+        url = server.url
         client = client_for(server.url)
         try:
             await client.set("k", "v")
             old_pid = server.pid
             server.restart()
-            assert server.port == port
+            assert server.url == url
             assert server.pid != old_pid
             assert await client.get("k") == b"v"
         finally:
             await client.aclose()
     assert not server.running
-
-
-def test_fixed_port_is_used(tmp_path: Path) -> None:
-    """An explicit port is honoured."""
-    from fsm.redis_embedded import free_port
-
-    port = free_port()
-    with EmbeddedRedis(tmp_path, port=port) as server:
-        assert server.url == f"redis://127.0.0.1:{port}/0"
-        assert ping(port)
 
 
 def test_missing_binary_is_a_clear_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -88,7 +80,8 @@ def test_url_before_start_is_an_error(tmp_path: Path) -> None:
 async def test_open_redis_embedded_and_url(tmp_path: Path) -> None:
     """Without a URL open_redis starts a server; with one it just connects to it."""
     client, server = await open_redis(None, tmp_path)
-    assert server is not None
+    assert server is not None and server.pid is not None
+    assert server.url.startswith("unix://") and tcp_listening_ports(server.pid) == set()
     try:
         assert await client.ping()
         other, none = await open_redis(server.url, tmp_path / "unused")

@@ -5,15 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from redis.asyncio import ConnectionPool, Redis
-from redis.asyncio.connection import Connection
+from redis.asyncio.connection import UnixDomainSocketConnection
 
 from fsm.redis_embedded import EmbeddedRedis
 from fsm.stores import Stores
 from tests.store.helpers import game
 
 
-class CountingConnection(Connection):
-    """A connection that counts how many times it writes a batch to the socket."""
+class CountingConnection(UnixDomainSocketConnection):
+    """A connection (to the embedded server's socket) that counts the batches it writes."""
 
     sends = 0
 
@@ -30,7 +30,8 @@ async def _commands(client: Redis) -> dict[str, int]:
 
 async def test_load_and_save_take_two_round_trips(embedded_redis: EmbeddedRedis) -> None:
     """load() is one pipeline of two HGETALLs, save() one of EVALSHA plus ZADD: two round trips."""
-    pool = ConnectionPool.from_url(embedded_redis.url, connection_class=CountingConnection)
+    path = str(embedded_redis.socket_path)  # from_url would choose its own connection class
+    pool = ConnectionPool(connection_class=CountingConnection, path=path)
     client = Redis(connection_pool=pool)
     try:
         await client.flushall()

@@ -8,6 +8,7 @@ import warnings
 
 from telegram import Chat, Message, Update, User
 
+from tgbot.info_gate import MAX_MEMBERS, PER_MEMBER, WINDOW, InfoGate, info_command
 from tgbot.metered import MeteredProcessor
 from tgbot.metrics import Metrics
 from tgbot.processor import (
@@ -76,7 +77,7 @@ class TestPerChatUpdateProcessor:
         assert ran == ["a1", "b", "a2", "a3", "a4"]
 
     async def test_what_piles_up_is_bounded(self) -> None:
-        """300 /help in a row wait as one; one person waits with 3 at most, a chat with 30."""
+        """300 /board in a row wait as one; one person waits with 3 at most, a chat with 30."""
         processor = PerChatUpdateProcessor()
         gate, ran = asyncio.Event(), []
 
@@ -88,14 +89,14 @@ class TestPerChatUpdateProcessor:
             return asyncio.create_task(processor.process_update(update, work(name)))
 
         tasks = [feed(update_in(-1, 0, "/new"), "first")]
-        tasks += [feed(update_in(-1, n, "/help"), "help") for n in range(1, 301)]
+        tasks += [feed(update_in(-1, n, "/board"), "board") for n in range(1, 301)]
         tasks += [feed(update_in(-1, 400 + n, f"/roll {n}"), "mallory") for n in range(10)]
         tasks += [feed(update_in(-1, 500 + n, "/join", 100 + n), "crowd") for n in range(60)]
         await asyncio.sleep(0)
         gate.set()
         await asyncio.gather(*tasks)
-        assert ran.count("help") == 1
-        assert ran.count("mallory") == MAX_WAITING_PER_USER - 1  # the /help waits too
+        assert ran.count("board") == 1
+        assert ran.count("mallory") == MAX_WAITING_PER_USER - 1  # the /board waits too
         assert len(ran) == 1 + MAX_WAITING_PER_CHAT
         assert processor.dropped == 371 - len(ran)
         assert not processor._chats
@@ -105,7 +106,7 @@ class TestMeteredProcessor:
     """The metered processor keeps the bounds and counts what it handles and drops."""
 
     async def test_dropped_updates_counted_and_closed(self) -> None:
-        """Repeated /help while the chat is busy: one handled and timed, the rest dropped,
+        """Repeated /board while the chat is busy: one handled and timed, the rest dropped,
         counted by kind, their handlers closed unstarted (no 'never awaited')."""
         metrics = Metrics()
         processor = MeteredProcessor(metrics)
@@ -118,7 +119,7 @@ class TestMeteredProcessor:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             tasks = [
-                asyncio.create_task(processor.process_update(update_in(-1, n, "/help"), work("h")))
+                asyncio.create_task(processor.process_update(update_in(-1, n, "/board"), work("h")))
                 for n in range(5)
             ]
             await asyncio.sleep(0)
@@ -130,3 +131,60 @@ class TestMeteredProcessor:
         assert metrics.dropped.labels("message")._value.get() == 3
         assert metrics.latency._sum.get() >= 0 and processor.dropped == 3
         assert [w for w in caught if "never awaited" in str(w.message)] == []
+
+
+class TestInformationCommands:
+    """/help, /rules, /stats, /top and /history: their own line, a few per member."""
+
+    async def test_a_held_help_does_not_hold_up_a_roll(self) -> None:
+        """A /help still being answered: the chat's /roll runs meanwhile."""
+        processor = PerChatUpdateProcessor()
+        gate, log = asyncio.Event(), []
+
+        async def work(name: str, wait: bool) -> None:
+            log.append(f"start {name}")
+            if wait:
+                await gate.wait()
+            log.append(f"end {name}")
+
+        helping = update_in(-1, 1, "/help@robinson_bot", user_id=7)
+        held = asyncio.create_task(processor.process_update(helping, work("help", True)))
+        await asyncio.sleep(0)
+        roll = processor.process_update(update_in(-1, 2, "/roll"), work("roll", False))
+        await asyncio.wait_for(roll, timeout=5)  # without a line of its own it waits forever
+        assert log == ["start help", "start roll", "end roll"]
+        gate.set()
+        await held
+
+    async def test_each_member_gets_a_few_information_answers(self) -> None:
+        """Beyond `PER_MEMBER` a minute a member's information commands are dropped, unstarted;
+        another member's are not."""
+        processor = PerChatUpdateProcessor()
+        ran: list[int] = []
+
+        async def work(user: int) -> None:
+            ran.append(user)
+
+        texts = ["/help", "/rules", "/top", "/stats 2", "/history", "/help 2", "/top@bot", "/help"]
+        for n, text in enumerate(texts):
+            await processor.process_update(update_in(-1, n, text, user_id=7), work(7))
+        await processor.process_update(update_in(-1, 9, "/help", user_id=8), work(8))
+        assert ran == [7] * PER_MEMBER + [8]
+        assert processor.dropped == len(texts) - PER_MEMBER
+
+    def test_information_commands_are_told_apart(self) -> None:
+        """Only the five information commands, with or without the bot's name and arguments."""
+        assert info_command(update_in(-1, 1, "/HELP@robinson_bot now")) == "help"
+        assert info_command(update_in(-1, 1, "/history")) == "history"
+        for text in ("/roll", "/new", "/", "/ help", "help", None):
+            assert info_command(update_in(-1, 1, text)) is None
+
+    def test_the_gate_forgets_the_oldest_members(self) -> None:
+        """The gate remembers at most `MAX_MEMBERS` (chat, member) pairs."""
+        now = [0.0]
+        gate = InfoGate(clock=lambda: now[0])
+        for user in range(MAX_MEMBERS + 50):
+            assert gate.admit(-1, user)
+        assert len(gate) == MAX_MEMBERS
+        now[0] += WINDOW
+        assert gate.admit(-1, 0) and len(gate) == MAX_MEMBERS

@@ -5,11 +5,13 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import cache, partial
 
 import pytest
 
 from engine.events import ChoiceKind, Parrot, Shared, ShareReason, Won
+from engine.state import Status
 from fsm.commands import Actor, AddComputer, Choose, ClaimYoungest, Join, Leave, RollDie, Start
 from fsm.data import Seat, SessionData, from_doc, to_doc
 from fsm.exceptions import REFUSAL_CODES, Refused
@@ -19,7 +21,7 @@ from fsm.session import COMPUTER_NAMES, Notice, Session
 from i18n import LANGUAGES, t
 from tgbot.deeplinks import message_link
 from tgbot.feedback import REFUSAL_KEYS, refusal_text
-from tgbot.render.common import View, display_name
+from tgbot.render.common import View, display_name, html_length, pack_html
 from tgbot.render.end import end_view, purse_lines
 from tgbot.render.game import game_view
 from tgbot.render.lobby import add_computer_view, lobby_view
@@ -328,3 +330,31 @@ def test_a_message_link_only_in_a_supergroup() -> None:
     view = joined_view("vi", message_link(-1001234567890, 42))
     assert view.text == t("vi", "joined-private")
     assert link_buttons(view) == [(t("vi", "btn-to-group"), "https://t.me/c/1234567890/42")]
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+def test_an_ending_without_a_winner_tells_who_left_from_who_died(lang: str) -> None:
+    """Nobody home: "nobody survived" only when all died; with one who left, "nobody is left
+    in the race" (they did not die) — and the purse list marks them 🚪, not ☠️."""
+    session = lobby()
+    session.perform(Start(ANA), now=0.0, dice=lambda: 1)
+    data = session.data
+    assert data.engine is not None
+    players = data.engine.players
+    for statuses, key in (
+        ((Status.DEAD,) * len(players), "end-no-winner"),
+        ((Status.LEFT,) + (Status.DEAD,) * (len(players) - 1), "end-no-winner-left"),
+    ):
+        ended = [replace(p, status=s) for p, s in zip(players, statuses, strict=True)]
+        data.engine = replace(data.engine, players=tuple(ended))
+        text = end_view(data, lang).text
+        assert t(lang, key, pot=data.engine.pot) in text.splitlines(), text
+        assert ("🚪" in text) == key.endswith("-left")
+
+
+def test_html_blocks_are_packed_whole_within_the_limit() -> None:
+    """Whole blocks per message, counted without their tags and with entities as one."""
+    block = "<b>x</b>" + "&amp;" * 30  # 31 characters as Telegram counts them
+    packed = pack_html([block] * 10, limit=100)
+    assert [html_length(m) for m in packed] == [97, 97, 97, 31]  # three and two gaps
+    assert all(m.count("<b>") == m.count("</b>") for m in packed)

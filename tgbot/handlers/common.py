@@ -141,14 +141,15 @@ async def act(
         return await games.act(place, command, game_id=game_id, phase=phase, update=once)
 
 
-async def publish(update: Update, context: Context, result: Result) -> None:
-    """Show the session after a command: the live message edited, reminders cleared."""
+async def publish(update: Update, context: Context, result: Result, *, fresh: bool = False) -> None:
+    """Show the session after a command: the live message edited (with `fresh`, posted anew
+    at the bottom and the old one deleted), reminders cleared."""
     data = result.session.data
     lang = await chat_lang(update, context)
     latest = update.effective_message.message_id if update.effective_message else None
     if update.callback_query is not None:
         latest = None  # a button press happens on the live message itself
-    await replay_turns(context.bot, context.bot_data, result, lang)
+    replayed = await replay_turns(context.bot, context.bot_data, result, lang, fresh=fresh)
     await present(
         context.bot,
         context.bot_data,
@@ -157,6 +158,7 @@ async def publish(update: Update, context: Context, result: Result) -> None:
         result.outcome.notices,
         latest_message=latest,
         messages=result.messages,
+        fresh=fresh and not replayed,  # the replay already brought the board down
     )
     await clear_reminder(context.bot, context.bot_data, result)
     await tell_swapped(context.bot, context.bot_data, data, result.outcome.events, lang)

@@ -7,6 +7,7 @@ import logging
 from telegram import Update
 from telegram.error import TelegramError
 
+from fsm import StoreUnavailable, is_outage
 from i18n import t
 from tgbot.appstate import Context
 
@@ -14,15 +15,24 @@ log = logging.getLogger("robinson.bot")
 
 
 async def on_error(update: object, context: Context) -> None:
-    """Log the exception, then tell the user something went wrong and nothing was lost."""
-    log.error("error while handling an update", exc_info=context.error)
+    """Log the exception, then tell the user something went wrong and nothing was lost.
+
+    A Redis outage (down, full, read-only) is no bug: one warning line, no traceback, and
+    the user hears that the island can't be reached right now.
+    """
+    error = context.error
+    outage = error is not None and (isinstance(error, StoreUnavailable) or is_outage(error))
+    if outage:
+        log.warning("redis unavailable: %r", error)
+    else:
+        log.error("error while handling an update", exc_info=error)
     if not isinstance(update, Update):
         return
     try:
         lang = await context.bot_data.langs.of_user(update.effective_user)
     except Exception:  # the store may be the thing that failed
         lang = "en"
-    text = t(lang, "error-generic")
+    text = t(lang, "toast-unreachable" if outage else "error-generic")
     try:
         if update.callback_query is not None:
             await update.callback_query.answer(text)

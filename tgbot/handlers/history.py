@@ -14,14 +14,15 @@ from tgbot.appstate import Context
 from tgbot.feedback import chat_lang
 from tgbot.handlers.common import guarded
 from tgbot.places import place_of
-from tgbot.render.common import seat_names
+from tgbot.render.common import TEXT_LIMIT, html_length, pack_html, seat_names
 from tgbot.render.end import replay_command
 
 SHOWN = 5
 
 
 def game_entry(data: SessionData, lang: str, number: int) -> str:
-    """One past game: who won in which round, then its logs in an expandable quote."""
+    """One past game: who won in which round, then its logs in an expandable quote (left out
+    if the entry would not fit one message: ten long names and a long game's dice)."""
     state = data.engine
     names = [html.escape(name) for name in seat_names(data, lang)]
     won = next((e for e in data.last_events if isinstance(e, Won)), None)
@@ -36,7 +37,8 @@ def game_entry(data: SessionData, lang: str, number: int) -> str:
         logs.append(t(lang, "end-choices-log", choices=" ".join(data.choice_log)))
     logs.append(t(lang, "end-replay", command=f"<code>{html.escape(replay_command(data))}</code>"))
     quote = "<blockquote expandable>" + "\n".join(logs) + "</blockquote>"
-    return f"{head}\n👥 {players}\n{quote}"
+    entry = f"{head}\n👥 {players}\n{quote}"
+    return entry if html_length(entry) <= TEXT_LIMIT else f"{head}\n👥 {players}"
 
 
 @guarded
@@ -52,5 +54,5 @@ async def history(update: Update, context: Context) -> None:
         await message.reply_text(t(lang, "history-none"))
         return
     entries = [game_entry(data, lang, n) for n, data in enumerate(games, start=1)]
-    text = "\n\n".join([t(lang, "history-title"), *entries])
-    await message.reply_text(text, parse_mode=ParseMode.HTML)
+    for text in pack_html([t(lang, "history-title"), *entries]):  # Telegram's 4,096 a message
+        await message.reply_text(text, parse_mode=ParseMode.HTML)

@@ -1,47 +1,129 @@
-"""/lang: a row of flags; a group's language (host or admin), or the user's own in private."""
+"""/lang: a row of flags; a group's language (host or admin), or the user's own in private.
+
+A group's language changes in one place (`switch_chat_language`), whichever flag was tapped:
+the welcome's, a lobby's or /lang's.
+"""
 
 from __future__ import annotations
 
-from telegram import Chat, Update
+import contextlib
 
-from fsm import Refused
-from i18n import language_name, t
+from telegram import Chat, Update
+from telegram.error import BadRequest
+
+from fsm import Actor, FollowLanguage, Phase, Refused, StoreUnavailable
+from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback
-from tgbot.feedback import chat_lang, tell_text
+from tgbot.feedback import acknowledge, chat_lang, tell_text
 from tgbot.handlers.common import guarded, is_chat_admin, shown_on_message
 from tgbot.live import show_session
 from tgbot.places import place_of
+from tgbot.render.common import View
 from tgbot.render.menus import language_view
+from tgbot.render.welcome import group_welcome_view
+
+WELCOME, MENU = "welcome", "lang"  # the kinds of message that show a group's language buttons
 
 
 @guarded
 async def lang_command(update: Update, context: Context) -> None:
-    """/lang: show the flags."""
-    if update.effective_message is None:
+    """/lang: show the flags (in a group, remembered so that its ✅ follows the language)."""
+    chat, message = update.effective_chat, update.effective_message
+    if chat is None or message is None:
         return
     view = language_view(await chat_lang(update, context))
-    await update.effective_message.reply_text(view.text, reply_markup=view.keyboard)
+    sent = await message.reply_text(view.text, reply_markup=view.keyboard)
+    if chat.type != Chat.PRIVATE:
+        await keep_picker(context, chat.id, MENU, sent.message_id)
 
 
 async def on_lang_button(update: Update, context: Context, callback: Callback) -> None:
-    """A flag: switch the language and re-render the game message at once."""
+    """A flag of /lang: switch the language; everything showing it follows at once."""
     chat, user, query = update.effective_chat, update.effective_user, update.callback_query
     if chat is None or user is None or query is None or not shown_on_message(update):
         raise Refused("refused")  # a flag works only on the flags message that shows it
     lang = callback.args[0]
-    langs = context.bot_data.langs
-    games = context.bot_data.games
-    session = await games.load(place_of(update))
-    if chat.type == Chat.PRIVATE:
-        await langs.set_user(user.id, lang)
-    else:
+    if chat.type != Chat.PRIVATE:
+        session = await context.bot_data.games.load(place_of(update))
         is_host = session is not None and session.data.hosted_by(user.id)
         if not is_host and not await is_chat_admin(update, context):
             raise Refused("not_host")
-        await langs.set_chat(chat.id, lang)
+        await tell_text(update, context, t(lang, "lang-changed", language=language_name(lang)))
+        await switch_chat_language(update, context, lang, pressed=MENU)
+        return
+    await context.bot_data.langs.set_user(user.id, lang)
     await tell_text(update, context, t(lang, "lang-changed", language=language_name(lang)))
     view = language_view(lang)
     await query.edit_message_text(view.text, reply_markup=view.keyboard)
+    session = await context.bot_data.games.load(place_of(update))
     if session is not None:
         await show_session(context.bot, context.bot_data, session.data, lang)
+
+
+async def switch_chat_language(
+    update: Update, context: Context, lang: str, pressed: str | None = None
+) -> None:
+    """Set a group's language (who may was checked) and show everything in it at once.
+
+    Each lobby of the chat takes that edition's fever rule unless its host chose one (R16);
+    every live game message, the welcome and the /lang menu are shown again in the new
+    language, their ✅ on it. `pressed` names the kind of the language message tapped.
+    """
+    chat, user, query = update.effective_chat, update.effective_user, update.callback_query
+    if chat is None or user is None:
+        raise Refused("refused")
+    state = context.bot_data
+    await state.langs.set_chat(chat.id, lang)
+    chooser = Actor(user.id, user.first_name, is_admin=True)  # the chat's language is the chat's
+    for place in await state.games.places(chat.id):
+        loaded = await state.games.fetch(place)
+        if loaded is None:
+            continue
+        data, messages = loaded.session.data, loaded.messages
+        if loaded.session.phase is Phase.LOBBY:
+            follow = FollowLanguage(chooser, default_field12(lang))
+            with contextlib.suppress(Refused):  # started or gone meanwhile: its rule stays
+                result = await state.games.act(place, follow, game_id=data.game_id, loaded=loaded)
+                data, messages = result.session.data, result.messages
+        await show_session(context.bot, state, data, lang, messages=messages)
+    shown: dict[int, str] = {}
+    with contextlib.suppress(StoreUnavailable):  # then only the tapped one follows
+        shown = {message_id: kind for kind, message_id in (await pickers(context, chat.id))}
+    message = query.message if query is not None else None
+    if pressed is not None and message is not None:
+        shown[message.message_id] = pressed
+    for message_id, kind in shown.items():
+        view = group_welcome_view(lang) if kind == WELCOME else language_view(lang)
+        await _show_picker(update, context, message_id, view)
+
+
+async def pickers(context: Context, chat_id: int) -> list[tuple[str, int]]:
+    """The group's remembered welcome and /lang messages: (kind, message id)."""
+    return list((await context.bot_data.langs.store.pickers(chat_id)).items())
+
+
+async def keep_picker(context: Context, chat_id: int, kind: str, message_id: int) -> None:
+    """Remember the group's newest welcome or /lang message (lost in an outage: no harm)."""
+    with contextlib.suppress(StoreUnavailable):
+        await context.bot_data.langs.store.keep_picker(chat_id, kind, message_id)
+
+
+async def _show_picker(update: Update, context: Context, message_id: int, view: View) -> None:
+    """Edit a language-buttons message to `view`; one gone or unchanged is left as it is."""
+    chat = update.effective_chat
+    if chat is None:
+        return
+    with contextlib.suppress(BadRequest):
+        await context.bot.edit_message_text(
+            view.text, chat_id=chat.id, message_id=message_id, reply_markup=view.keyboard
+        )
+
+
+async def welcome_flag(update: Update, context: Context, lang: str) -> None:
+    """A flag of the welcome: a chat admin switches the group's language."""
+    chat = update.effective_chat
+    if chat is None or chat.type == Chat.PRIVATE or not await is_chat_admin(update, context):
+        raise Refused("not_host")
+    await acknowledge(update, t(lang, "lang-changed", language=language_name(lang)))
+    await switch_chat_language(update, context, lang, pressed=WELCOME)

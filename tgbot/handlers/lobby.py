@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 
-from telegram import Chat, ReplyParameters, Update
+from telegram import Chat, Message, Update
 from telegram.error import BadRequest
 
 from engine import PolicyName
@@ -31,7 +31,7 @@ from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
 from tgbot.dedupe import update_key
-from tgbot.feedback import acknowledge, chat_lang, refusal_text, user_lang
+from tgbot.feedback import acknowledge, chat_lang
 from tgbot.handlers.common import (
     act,
     actor_of,
@@ -40,10 +40,11 @@ from tgbot.handlers.common import (
     publish,
     shown_on_message,
 )
+from tgbot.handlers.existing import point_at_game
+from tgbot.handlers.language import switch_chat_language
 from tgbot.live import host_name, show, show_session, view_of
 from tgbot.places import place_of
 from tgbot.privacy import own_dice_arrive
-from tgbot.render.common import button, keyboard
 from tgbot.render.lobby import add_computer_view, remove_computer_view
 from tgbot.render.menus import (
     setting_values_view,
@@ -62,27 +63,38 @@ async def new_game(update: Update, context: Context) -> None:
     await open_new(update, context)
 
 
-async def open_new(update: Update, context: Context) -> None:
-    """A lobby in a group, the solo menu in a private chat (/new and 🏝 New game)."""
+async def open_new(update: Update, context: Context) -> bool:
+    """A lobby in a group, the solo menu in a private chat (/new and 🏝 New game); False if a
+    game here was pointed at instead (a button press is answered then)."""
     chat = update.effective_chat
     if chat is None or update.effective_message is None:
-        return
+        return False
     lang = await context.bot_data.langs.claim_chat(
         chat, update.effective_user
     )  # the lobby shows it
     if chat.type == Chat.PRIVATE:
+        loaded = await context.bot_data.games.fetch(place_of(update))
+        if loaded is not None and loaded.session.phase is not LOBBY:  # no menu that leads nowhere
+            await point_at_game(update, context, loaded)
+            return False
         view = solo_view(lang)
         await update.effective_message.reply_text(view.text, reply_markup=view.keyboard)
-        return
+        return True
     board = context.bot_data.settings.board
     settings = GameSettings(field12=default_field12(lang), board=board)
-    await open_lobby(update, context, settings, None)
+    return await open_lobby(update, context, settings, None) is not None
 
 
 async def open_lobby(
-    update: Update, context: Context, settings: GameSettings, seats: list[Seat] | None
+    update: Update,
+    context: Context,
+    settings: GameSettings,
+    seats: list[Seat] | None,
+    *,
+    shown: bool = True,
 ) -> Result | None:
-    """Open a lobby and post it; if a game is live, point at it instead (with one message)."""
+    """Open a lobby and post it (unless not `shown`: a solo game starts at once); if a game
+    is live, point at it instead (None; a button press is answered then)."""
     chat = update.effective_chat
     if chat is None:
         raise Refused("refused")
@@ -95,29 +107,17 @@ async def open_lobby(
             place, actor_of(update), settings, seats, own_dice=own_dice, update=once
         )
     except Refused as refused:
-        loaded = await games.fetch(place) if update.callback_query is None else None
-        if loaded is None or loaded.messages.live is None:
+        loaded = await games.fetch(place) if refused.code == "game_exists" else None
+        if loaded is None:
             raise
-        lang = await user_lang(update, context)
-        text, markup = refusal_text(lang, refused), None
-        if loaded.session.phase is not LOBBY:  # running: say so, with a button that brings it back
-            text = t(lang, "lobby-game-running-board")
-            board = Callback(Op.BOARD, loaded.session.data.game_id)
-            markup = keyboard([[button(t(lang, "btn-board"), board)]])
-        live = ReplyParameters(loaded.messages.live, allow_sending_without_reply=True)
-        await context.bot.send_message(
-            chat.id,
-            text,
-            message_thread_id=place.topic_id,
-            reply_parameters=live,
-            reply_markup=markup,
-        )
+        await point_at_game(update, context, loaded)
         return None
-    data = result.session.data
-    lang = await chat_lang(update, context)
-    await show_session(
-        context.bot, context.bot_data, data, lang, fresh=True, messages=result.messages
-    )
+    if shown:
+        data = result.session.data
+        lang = await chat_lang(update, context)
+        await show_session(
+            context.bot, context.bot_data, data, lang, fresh=True, messages=result.messages
+        )
     return result
 
 
@@ -225,20 +225,18 @@ async def _show_menu(
 
 async def _switch_language(update: Update, context: Context, callback: Callback) -> None:
     """A flag in the lobby: the host (or an admin) sets the group's language, seen at once."""
-    chat = update.effective_chat
-    session = await _lobby_for_host(update, context, callback.game_id, host_only=True)
-    if chat is None:
-        raise Refused("refused")
+    await _lobby_for_host(update, context, callback.game_id, host_only=True)
     lang = callback.args[0]
-    await context.bot_data.langs.set_chat(chat.id, lang)
     await acknowledge(update, t(lang, "lang-changed", language=language_name(lang)))
-    await show_session(context.bot, context.bot_data, session.data, lang)
+    await switch_chat_language(update, context, lang)
 
 
 async def on_solo_button(update: Update, context: Context, callback: Callback) -> None:
     """The solo menu: how many opponents, then how strong; then the game starts at once.
 
-    Its buttons work only in a private chat, on the menu message that shows them.
+    Its buttons work only in a private chat, on the menu message that shows them. The game's
+    lobby is never shown (nobody is asked to join): the menu itself becomes the board (a
+    picture board is posted and the menu deleted).
     """
     chat, query = update.effective_chat, update.callback_query
     if chat is None or query is None or chat.type != Chat.PRIVATE:
@@ -262,14 +260,20 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
     policy = PolicyName(callback.args[1])
     computers = [Seat(name, None, policy) for name in COMPUTER_NAMES[:count]]
     seats = [Seat(actor.name, actor.user_id), *computers]
-    opened = await open_lobby(update, context, settings, seats)
+    opened = await open_lobby(update, context, settings, seats, shown=False)
+    if opened is None or not isinstance(query.message, Message):
+        if opened is not None:  # None: pointing at the live game answered the press
+            await acknowledge(update)
+        with contextlib.suppress(BadRequest):  # gone already
+            await query.delete_message()
+        return
     await acknowledge(update)
-    with contextlib.suppress(BadRequest):  # gone already
-        await query.delete_message()
-    if opened is not None:
-        game = opened.session.data.game_id
-        result = await context.bot_data.games.act(place_of(update), Start(actor), game_id=game)
-        await publish(update, context, result)
+    place, game = place_of(update), opened.session.data.game_id
+    result = await context.bot_data.games.act(place, Start(actor), game_id=game)
+    menu = query.message.message_id
+    await context.bot_data.messages.keep(place, game, live=menu, photo=False)
+    result.messages.live, result.messages.photo = menu, False
+    await publish(update, context, result)
 
 
 @guarded

@@ -36,8 +36,10 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
         if len(seats) < data.settings.max_seats:
             seats.insert(0, Seat(user.first_name, user.id))
     opened = await open_lobby(update, context, copy(data.settings), seats)
+    if opened is None:
+        return  # a game is here already: pointed at, the press answered
     await acknowledge(update)
-    if chat.type == Chat.PRIVATE and opened is not None:  # the same solo game, at once
+    if chat.type == Chat.PRIVATE:  # the same solo game, at once
         # the update is marked handled by the lobby's save: start that lobby, by its game id
         game = opened.session.data.game_id
         start = Start(actor_of(update))

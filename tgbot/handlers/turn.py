@@ -6,7 +6,7 @@ import contextlib
 import logging
 from dataclasses import replace
 
-from telegram import Dice, Update
+from telegram import Dice, ReplyParameters, Update
 from telegram.error import TelegramError
 
 from engine import GameState, Rolled
@@ -73,7 +73,9 @@ async def dice_message(update: Update, context: Context) -> None:
         return
     game_id, step = session.data.game_id, session.engine.step
     command = RollDie(actor, game_id, step, message.dice.value, message.message_id)
-    await publish(update, context, await act(update, context, command, loaded=loaded))
+    result = await act(update, context, command, loaded=loaded)
+    # their own die stays (it is theirs); the board comes anew below it once it stops
+    await _reveal(update, context, result, fresh=True)
 
 
 async def on_turn_button(update: Update, context: Context, callback: Callback) -> None:
@@ -92,7 +94,8 @@ async def _turn_button(update: Update, context: Context, callback: Callback) -> 
     match callback.op:
         case Op.ROLL:
             loaded = await _running(update, context)
-            await _roll(update, context, loaded, RollDie(actor, callback.game_id, callback.step))
+            roll = RollDie(actor, callback.game_id, callback.step)
+            await _roll(update, context, loaded, roll, fresh=_on_nudge(update, loaded))
             return
         case Op.MOVE | Op.SWAP:
             option = int(callback.args[0])
@@ -119,12 +122,24 @@ async def _running(update: Update, context: Context) -> Loaded:
     return loaded
 
 
-async def _roll(update: Update, context: Context, loaded: Loaded, command: RollDie) -> None:
+def _on_nudge(update: Update, loaded: Loaded) -> bool:
+    """Whether the button was pressed on the nudge (far below the board, which then follows)."""
+    query = update.callback_query
+    message = query.message if query is not None else None
+    return message is not None and message.message_id == loaded.messages.reminder
+
+
+async def _roll(
+    update: Update, context: Context, loaded: Loaded, command: RollDie, *, fresh: bool = False
+) -> None:
     """Roll: instantly by the bot, or with Telegram's animated 🎲, revealed when it stops.
 
-    A die shown is a die applied: if the move cannot be saved the die is deleted and the
-    player asked to roll again; a move saved but not shown (a crash while the die spins)
-    is left in the reveal log for whichever process is alive to show.
+    The bot's die replies to the /roll that asked for it, or to the live board. A die shown
+    is a die applied: if the move cannot be saved the die is deleted and the player asked to
+    roll again; a move saved but not shown (a crash while the die spins) is left in the
+    reveal log for whichever process is alive to show. Once the move is shown the die is
+    deleted, so the board stays the chat's last message. `fresh` (Roll on the nudge, far
+    below the board): the board is posted anew at the bottom.
     """
     session = loaded.session
     session.check(command)  # the machine's may_roll, before any die is thrown
@@ -133,10 +148,13 @@ async def _roll(update: Update, context: Context, loaded: Loaded, command: RollD
         result = await act(update, context, command, loaded=loaded)
         # the result at once, even while the board's edit waits its turn
         await acknowledge(update, rolled_toast(before, result))
-        await publish(update, context, result)
+        await publish(update, context, result, fresh=fresh)
         return
-    place, chat_id = session.data.place, session.data.chat_id
-    sent = await context.bot.send_dice(chat_id, message_thread_id=session.data.topic_id)
+    chat_id, anchor = session.data.chat_id, command.message_id or loaded.messages.live
+    reply = ReplyParameters(anchor, allow_sending_without_reply=True) if anchor else None
+    sent = await context.bot.send_dice(
+        chat_id, message_thread_id=session.data.topic_id, reply_parameters=reply
+    )
     assert sent.dice is not None
     try:
         result = await act(update, context, replace(command, value=sent.dice.value), loaded=loaded)
@@ -151,12 +169,22 @@ async def _roll(update: Update, context: Context, loaded: Loaded, command: RollD
         log.warning("a thrown die could not be saved; deleted", extra={"chat": chat_id})
         return
     await acknowledge(update)  # only now: a failed save above still gets its toast
-    state = context.bot_data
+    private = chat_id > 0  # Telegram keeps a private chat's dice for 24 hours: board below it
+    await _reveal(update, context, result, fresh=fresh or private)
+    if not private:  # the move is on the board now: the bot's die goes, the board stays last
+        with contextlib.suppress(TelegramError):
+            await context.bot.delete_message(chat_id, sent.message_id)
+
+
+async def _reveal(update: Update, context: Context, result: Result, *, fresh: bool) -> None:
+    """Show a move rolled with an animated 🎲 once the die stops (a crash meanwhile: the
+    reveal log has it shown by whichever process is alive)."""
+    state, place = context.bot_data, result.session.data.place
     animation = state.settings.dice_animation
     with contextlib.suppress(StoreUnavailable):
         await state.reveals.pending(place, state.games.clock() + animation + GRACE)
     await state.sleep(animation)
-    await publish(update, context, result)
+    await publish(update, context, result, fresh=fresh)
     with contextlib.suppress(StoreUnavailable):
         await state.reveals.shown(place)
 

@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+import contextlib
+
 from telegram import Chat, Update
+from telegram.error import TelegramError
 
 from engine import Settings
-from fsm import Join, Refused
-from i18n import default_field12, language_name, rules_text, t
+from fsm import Join, Loaded, Phase, Refused, from_doc
+from i18n import default_field12, rules_text, t
 from tgbot.appstate import Context
 from tgbot.callbacks import Callback, Op
 from tgbot.dedupe import update_key
 from tgbot.deeplinks import ADD_TO_GROUP, RULES, joined_place, message_link
 from tgbot.ending import rules_link
 from tgbot.feedback import acknowledge, chat_lang
-from tgbot.handlers.common import actor_of, guarded, is_chat_admin, is_member, shown_on_message
+from tgbot.handlers.common import actor_of, guarded, is_member, shown_on_message
+from tgbot.handlers.language import WELCOME, keep_picker, welcome_flag
 from tgbot.handlers.lobby import open_new
 from tgbot.live import show_session
 from tgbot.places import place_of
@@ -45,6 +49,9 @@ async def start(update: Update, context: Context) -> None:
         if not await is_member(context, lobby.chat_id, actor.user_id):
             raise Refused("not_member")
         games = context.bot_data.games
+        loaded = await games.fetch(lobby)
+        if loaded is not None and await _already_there(update, context, loaded, lang):
+            return
         result = await games.act(lobby, Join(actor), update=update_key(update, context))
         data = result.session.data
         group_lang = await context.bot_data.langs.of_chat_id(lobby.chat_id)
@@ -62,7 +69,30 @@ async def start(update: Update, context: Context) -> None:
         return  # added through the bot's own link: the welcome is posted on joining
     else:
         view = group_welcome_view(lang)
+    sent = await message.reply_text(view.text, reply_markup=view.keyboard)
+    if chat.type != Chat.PRIVATE:
+        await keep_picker(context, chat.id, WELCOME, sent.message_id)
+
+
+async def _already_there(update: Update, context: Context, loaded: Loaded, lang: str) -> bool:
+    """A join link from someone seated, or into a game begun: name that group's game, link back
+    to it, and say True (nothing to join)."""
+    session, message = loaded.session, update.effective_message
+    seated = session.seat_of(actor_of(update)) is not None
+    if message is None or (session.phase is Phase.LOBBY and not seated):
+        return False
+    key = "joined-private-started"
+    if seated:
+        key = "joined-private-already" if session.phase is Phase.LOBBY else "joined-private-playing"
+    try:
+        title = (await context.bot.get_chat(session.data.chat_id)).title or "…"
+    except TelegramError:  # the group is out of reach: its game has no name to give
+        title = "…"
+    live = loaded.messages.live
+    text = t(lang, key, group=title)
+    view = joined_view(lang, message_link(session.data.chat_id, live) if live else None, text)
     await message.reply_text(view.text, reply_markup=view.keyboard)
+    return True
 
 
 async def welcome_group(update: Update, context: Context) -> None:
@@ -72,7 +102,8 @@ async def welcome_group(update: Update, context: Context) -> None:
         return
     lang = await context.bot_data.langs.claim_chat(change.chat, change.from_user)
     view = group_welcome_view(lang)
-    await context.bot.send_message(change.chat.id, view.text, reply_markup=view.keyboard)
+    sent = await context.bot.send_message(change.chat.id, view.text, reply_markup=view.keyboard)
+    await keep_picker(context, change.chat.id, WELCOME, sent.message_id)
 
 
 @guarded
@@ -101,10 +132,15 @@ async def rules(update: Update, context: Context) -> None:
 
 
 async def _settings_here(update: Update, context: Context, lang: str) -> Settings:
-    """The rule settings of the game here, else the language's edition's."""
-    session = await context.bot_data.games.load(place_of(update))
+    """The rule settings of the game here (R16): the live one's, else the last one's (which
+    Play again keeps), else the language's edition's."""
+    place = place_of(update)
+    session = await context.bot_data.games.load(place)
     if session is not None:
         return engine_settings(session.data)
+    for doc in await context.bot_data.history.recent(place, 1):
+        with contextlib.suppress(KeyError, TypeError, ValueError, AttributeError):
+            return engine_settings(from_doc(doc))
     return Settings(field12=default_field12(lang))
 
 
@@ -141,8 +177,8 @@ async def on_welcome_button(update: Update, context: Context, callback: Callback
     lang = await chat_lang(update, context)
     match callback.op:
         case Op.NEW:
-            await acknowledge(update)
-            await open_new(update, context)
+            if await open_new(update, context):
+                await acknowledge(update)
         case Op.RULES:
             await acknowledge(update)
             await send_rule_book(update, context)
@@ -151,12 +187,6 @@ async def on_welcome_button(update: Update, context: Context, callback: Callback
             view = language_view(lang)
             await query.edit_message_text(view.text, reply_markup=view.keyboard)
         case Op.WELCOME_LANG:
-            if chat.type == Chat.PRIVATE or not await is_chat_admin(update, context):
-                raise Refused("not_host")
-            lang = callback.args[0]
-            await context.bot_data.langs.set_chat(chat.id, lang)
-            await acknowledge(update, t(lang, "lang-changed", language=language_name(lang)))
-            view = group_welcome_view(lang)
-            await query.edit_message_text(view.text, reply_markup=view.keyboard)
+            await welcome_flag(update, context, callback.args[0])
         case _:
             raise Refused("refused")

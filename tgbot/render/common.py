@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -14,6 +16,8 @@ from tgbot.callbacks import Callback
 from tgbot.render.picture.scene import Scene
 
 CAPTION_LIMIT = 1024  # Telegram counts a caption in UTF-16 code units
+TEXT_LIMIT = 4096  # and a message's text, after its HTML is parsed
+_TAG = re.compile(r"<[^>]*>")
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +37,23 @@ class View:
 def caption_length(text: str) -> int:
     """The length of `text` as Telegram counts a caption."""
     return len(text.encode("utf-16-le")) // 2
+
+
+def html_length(text: str) -> int:
+    """The length of an HTML message as Telegram counts it: its text without the tags."""
+    return caption_length(html.unescape(_TAG.sub("", text)))
+
+
+def pack_html(blocks: Sequence[str], limit: int = TEXT_LIMIT, gap: str = "\n\n") -> list[str]:
+    """Join whole HTML `blocks` (no tag spans two) into as few messages as fit `limit`."""
+    messages: list[str] = []
+    for block in blocks:
+        joined = f"{messages[-1]}{gap}{block}" if messages else block
+        if messages and html_length(joined) <= limit:
+            messages[-1] = joined
+        else:
+            messages.append(block)
+    return messages
 
 
 def fit_caption(lines: Sequence[str], droppable: Sequence[str]) -> str:

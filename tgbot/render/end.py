@@ -55,19 +55,26 @@ def end_view(
         lines.append(t(lang, "end-winner", name=names[won.seat], round=rounds, pot=won.pot))
         share = next((e for e in data.last_events if isinstance(e, Shared)), None)
         if share is None:
-            lines.append(t(lang, "end-share-none"))
+            lines.append(t(lang, "end-share-none-left" if anyone_left(data) else "end-share-none"))
         elif share.reason is ShareReason.FRIDAY:
             lines.append(t(lang, "end-share-friday", name=names[share.to], amount=share.amount))
         else:
             lines.append(t(lang, "end-share-nearest", name=names[share.to], amount=share.amount))
     else:
-        lines.append(t(lang, "end-no-winner", pot=state.pot))
+        key = "end-no-winner-left" if anyone_left(data) else "end-no-winner"
+        lines.append(t(lang, key, pot=state.pot))
     lines += ["", t(lang, "end-purses-title")]
     lines += purse_lines(data, lang, names)
     row = [button(t(lang, "btn-play-again"), Callback(Op.AGAIN, data.game_id))]
     if rules_url is not None:
         row.append(InlineKeyboardButton(t(lang, "btn-rules"), url=rules_url))
     return View("\n".join(lines), keyboard([row]))
+
+
+def anyone_left(data: SessionData) -> bool:
+    """Whether someone left the game (or was removed): not everyone out of it has died."""
+    state = data.engine
+    return state is not None and any(p.status is Status.LEFT for p in state.players)
 
 
 def purse_lines(data: SessionData, lang: str, names: list[str]) -> list[str]:
@@ -110,7 +117,7 @@ def standing_lines(data: SessionData, lang: str) -> list[str]:
         lines.append(
             t(
                 lang,
-                "cancel-standing",
+                "cancel-standing" if player.position else "cancel-standing-start",
                 place=place,
                 name=name,
                 field=player.position,

@@ -27,6 +27,7 @@ from tgbot.render.story import fit_phone, story_parts
 
 RULE = "──────────────"
 
+AFTER_STORY = frozenset({"host_passed"})  # what follows from the turn told: after its story
 NOTICE_KEYS = {
     "timed_out": "timeout-auto",
     "removed": "timeout-removed",
@@ -34,6 +35,7 @@ NOTICE_KEYS = {
     "youngest": "lobby-youngest",
     "cancelled": "lobby-cancelled",
     "finished_for": "game-finished-for",
+    "host_passed": "game-host-passed",
 }
 
 
@@ -145,8 +147,8 @@ def game_view(
         lines.append(player_line(lang, player, names[seat], names, seat == mover))
     lines.append(RULE)
     board_lines = len(lines)
-    lines += notice_lines(lang, notices)
-    prompt: list[str] = []
+    lines += notice_lines(lang, [n for n in notices if n.code not in AFTER_STORY])
+    prompt = notice_lines(lang, [n for n in notices if n.code in AFTER_STORY])
     rows = _prompt(data, lang, names, prompt) if live else []
     parts = story_parts(data, lang, data.last_events)
     head = lines

@@ -96,19 +96,23 @@ def lobby_view(
 
 
 def flag_row(data: SessionData, lang: str) -> list[InlineKeyboardButton]:
-    """The languages as flags, one tap each (host or admin); the chat's own is ticked."""
+    """The languages as flags with their codes, one tap each (host or admin); the chat's own is
+    ticked."""
     return [
-        button(
-            ("✅" if code == lang else "") + flag(code),
-            Callback(Op.LOBBY_LANG, data.game_id, args=(code,)),
-        )
+        button(flag_label(code, lang), Callback(Op.LOBBY_LANG, data.game_id, args=(code,)))
         for code in LANGUAGES
     ]
 
 
 def flag(code: str) -> str:
-    """A language's flag: the first word of its name."""
-    return language_name(code).split()[0]
+    """A language's flag and code, '🇩🇰 DA': readable where no emoji font draws the flag."""
+    return f"{language_name(code).split()[0]} {code.upper()}"
+
+
+def flag_label(code: str, current: str) -> str:
+    """A language button of a row of five: its flag and code, or '✅ DA' on the one in use (a
+    flag besides would not fit a phone's row)."""
+    return f"✅ {code.upper()}" if code == current else flag(code)
 
 
 def remove_computer_view(data: SessionData, lang: str, host_name: str) -> View:

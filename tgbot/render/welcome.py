@@ -10,23 +10,24 @@ from tgbot.callbacks import Callback, Op
 from tgbot.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
 from tgbot.deeplinks import add_to_group_link
 from tgbot.render.common import View, button, keyboard
-from tgbot.render.lobby import flag
+from tgbot.render.lobby import flag_label
 
 
 def group_welcome_view(lang: str) -> View:
     """Posted when the bot joins a group: what it is, 🏝 New game, and the flags."""
     flags = [
-        button(("✅" if code == lang else "") + flag(code), Callback(Op.WELCOME_LANG, args=(code,)))
+        button(flag_label(code, lang), Callback(Op.WELCOME_LANG, args=(code,)))
         for code in LANGUAGES
     ]
     rows = [[button(t(lang, "btn-new-game"), Callback(Op.NEW))], flags]
     return View(t(lang, "welcome-group"), keyboard(rows))
 
 
-def joined_view(lang: str, lobby_link: str | None) -> View:
-    """The private answer to a join link: seated, where the game starts, and a way back there."""
+def joined_view(lang: str, lobby_link: str | None, text: str | None = None) -> View:
+    """The private answer to a join link (seated, where the game starts; or `text`, why not),
+    and a way back there."""
     rows = [[InlineKeyboardButton(t(lang, "btn-to-group"), url=lobby_link)]] if lobby_link else []
-    return View(t(lang, "joined-private"), InlineKeyboardMarkup(rows) if rows else None)
+    return View(text or t(lang, "joined-private"), InlineKeyboardMarkup(rows) if rows else None)
 
 
 def private_start_view(lang: str, bot_username: str) -> View:

@@ -28,8 +28,8 @@ lobby-ante = 🏦 Залог в общия фонд: { $count ->
     }
 lobby-timeout = ⏱ Време за ход: { $time }
 lobby-timeout-off = ⏱ Време за ход: без ограничение
-lobby-dice-telegram = 🎲 Зар: анимираният 🎲 на Telegram
-lobby-dice-bot = 🎲 Зар: хвърля ботът, веднага
+lobby-dice-telegram = 🎲 Зар: анимиран 🎲 (Telegram)
+lobby-dice-bot = 🎲 Зар: веднага (хвърля ботът)
 lobby-language = 🌐 Език: { $language }
 lobby-hint = Натиснете „Включвам се“, за да заемете място. Който е с най-малко години, натиска „Аз съм с най-малко години“: става касиер и започва.
 lobby-roll-hint = 👉 Хвърляйте с бутона „🎲 Хвърли“, с /roll или като пратите свой 🎲.
@@ -51,7 +51,7 @@ strength-forward = смел
 strength-optimal = умен
 strength-random-about = 🎲 Случаен: избира произволен разрешен ход.
 strength-forward-about = ➡️ Смел: винаги избира хода, който води най-напред.
-strength-optimal-about = 🧠 Умен: избира хода с най-голям шанс за победа според това къде са всички останали.
+strength-optimal-about = 🧠 Умен: избира хода с най-голям шанс за победа според това, къде са всички останали.
 
 btn-join = ✋ Включвам се
 btn-leave = 🚪 Излизам
@@ -73,7 +73,6 @@ btn-roll = 🎲 Хвърли
 btn-parrot = 🦜 Бедният Робинзон!
 btn-finish-for-me = ⏩ Довърши вместо мен
 btn-rules = 📜 Правила
-btn-board = 🗺 Дъска
 
 lobby-joined = ✋ { $name } се включи в играта.
 lobby-left = 🚪 { $name } излезе от лобито.
@@ -94,6 +93,7 @@ start-ping = ▶️ { $players }: играта започва! Пръв на х�
 lobby-cancelled = ✖️ { $name } отмени играта.
 cancel-standings = 📍 Докъде стигна всеки:
 cancel-standing = { $place }. { $name }: № { $field } · { $chips } 🪙
+cancel-standing-start = { $place }. { $name }: на старта · { $chips } 🪙
 game-finished-for = ⏩ Останалата част от играта беше изиграна вместо { $name } по правилата: { $count ->
         [one] 1 ход
        *[other] { $count } хода
@@ -164,7 +164,7 @@ toast-already-done = Вече е направено.
 toast-busy = ⏳ Един момент — ходовете още се разиграват.
 toast-unknown-button = Непознат бутон.
 toast-not-in-game = Не участвате в тази игра.
-toast-join-not-member = Само членове на тази група могат да се включат в играта ѝ.
+toast-join-not-member = Само членовете на групата могат да се включат в играта ѝ.
 toast-only-host = Само домакинът или администратор на чата може да направи това.
 toast-forwarded-dice = Препратени зарове не важат: хвърлете свой 🎲.
 toast-only-dice = Важи само зарът 🎲, не 🎯 или 🏀.
@@ -280,19 +280,18 @@ game-player-gallows = ☠️ при 6 — смърт
 swap-told = ⚓ { $name }, { $mover } си размени мястото с вас: връщате се на № { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game
-stats-chips-won = 🪙 { $count ->
-        [one] +1 спечелен жетон общо
-       *[other] +{ $count } спечелени жетона общо
+stats-chips-won = 🪙 Спечелени общо: { $count ->
+        [one] +1 жетон
+       *[other] +{ $count } жетона
     }
-stats-chips-lost = 🪙 { $count ->
-        [one] −1 загубен жетон общо
-       *[other] −{ $count } загубени жетона общо
+stats-chips-lost = 🪙 Загубени общо: { $count ->
+        [one] 1 жетон
+       *[other] { $count } жетона
     }
 stats-chips-even = 🪙 ±0 жетона: нито печалба, нито загуба
 top-global-title = 🏆 Най-добрите Робинзони от всички чатове
 top-global-none = Още няма завършени игри. Започнете с /new!
-toast-roll-counted = Вашето хвърляне вече се брои: ботът хвърли 🎲 за бутона ви. Сега е ред на { $name }.
-lobby-game-running-board = ▶️ В този чат вече тече игра: „🗺 Дъска“ я показва отново тук долу.
+toast-roll-counted = Хвърлянето ви вече е отчетено: ботът хвърли 🎲, когато натиснахте „Хвърли“. Сега е ред на { $name }.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } мин
@@ -307,4 +306,15 @@ btn-full-rules = 📖 Всички правила
 help-title = 🏝 Робинзон Крузо: командите
 rules-key-points =
     🪙 Полетата ви карат да плащате в общия фонд или да взимате от него; който пръв се прибере у дома, печели фонда.
-    ☠️ Хвърлена 6 на бесилото, № 42, убива.
+    ☠️ Шестица, хвърлена на бесилото (№ 42), убива.
+
+## Домакин, който напусна; край с напуснали играчи
+game-host-passed = 👑 Новият домакин е { $name }.
+end-share-none-left = Никой друг не е останал в играта, затова победителят задържа всичко.
+end-no-winner-left = 🚪 Никой не остана в играта. Общият фонд остава непотърсен: { $pot } 🪙
+
+## Игра, която вече е тук: на масата сте или се включвате през личния чат
+lobby-already-seated = Вече сте на масата: играта започва, когато домакинът натисне „▶️ Започваме“.
+joined-private-already = ✅ Вече сте в играта на „{ $group }“: тя започва там, когато домакинът натисне „▶️ Започваме“.
+joined-private-playing = 🎲 Вече играете в „{ $group }“.
+joined-private-started = ⏳ Играта в „{ $group }“ вече започна; можете да се включите в следващата.

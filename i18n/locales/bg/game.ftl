@@ -88,19 +88,17 @@ ev-shared-nearest = 🪙 { $name }, най-близо до дома, получ�
 ev-no-winner = ☠️ Никой не остана жив. Общият фонд остава непотърсен: { $pot } 🪙
 
 # Бутони за избор: кратки, казват накъде водят.
-btn-move-on = ➡️ Напред към { $field }
+btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Оставам на { $field }
-btn-start-over = 🔄 Отначало: № { $field }
-btn-go-on = ➡️ Продължавам към { $field }
-btn-sail = ⛵ Отплавам до { $field }
+btn-start-over = 🔄 { $field }
+btn-sail = ⛵ { $field }
 btn-stay-boat = ⚓ Оставам на { $field }
 btn-swap = ⚓ Разменям се с { $name }
 
 ## Какво дава или струва полето на избора (след номера на бутона)
-btn-move-on-cost = ➡️ { $field } · { $cost }
-btn-go-on-cost = ➡️ { $field } · { $cost }
-btn-start-over-cost = 🔄 { $field } · { $cost }
-btn-sail-cost = ⛵ { $field } · { $cost }
+btn-move-on-cost = { btn-move-on } · { $cost }
+btn-start-over-cost = { btn-start-over } · { $cost }
+btn-sail-cost = { btn-sail } · { $cost }
 cost-pay = −{ $chips } 🪙
 cost-take = +{ $chips } 🪙
 cost-everyone-pays = всички −{ $chips } 🪙

@@ -28,12 +28,12 @@ lobby-ante = 🏦 Indsats i puljen: { $count ->
     }
 lobby-timeout = ⏱ Tid pr. tur: { $time }
 lobby-timeout-off = ⏱ Tid pr. tur: ubegrænset
-lobby-dice-telegram = 🎲 Terning: Telegrams animerede 🎲
-lobby-dice-bot = 🎲 Terning: botten slår med det samme
+lobby-dice-telegram = 🎲 Terning: animeret 🎲 (Telegram)
+lobby-dice-bot = 🎲 Terning: straks (botten slår)
 lobby-language = 🌐 Sprog: { $language }
 lobby-hint = Tryk "Vær med" for at tage plads. Den yngste trykker "Jeg er yngst" og bliver dermed kasserer og starter.
-lobby-roll-hint = 👉 Slå med knappen "🎲 Slå", med /roll, eller send din egen 🎲.
-lobby-roll-hint-buttons = 👉 Slå med knappen "🎲 Slå" eller /roll: terninger, der sendes i denne gruppe, når ikke frem til botten.
+lobby-roll-hint = 👉 Slå med knappen "🎲 Slå", med /roll eller send din egen 🎲.
+lobby-roll-hint-buttons = 👉 Slå med knappen "🎲 Slå" eller med /roll: terninger, der sendes i denne gruppe, når ikke frem til botten.
 lobby-bot-name = Computer { $number }
 # The computer players' names, as the language spells them (after Defoe's characters).
 computer-xury = Xury
@@ -73,7 +73,6 @@ btn-roll = 🎲 Slå
 btn-parrot = 🦜 Stakkels Robinson!
 btn-finish-for-me = ⏩ Spil færdig for mig
 btn-rules = 📜 Regler
-btn-board = 🗺 Spilleplade
 
 lobby-joined = ✋ { $name } er med i spillet.
 lobby-left = 🚪 { $name } forlod lobbyen.
@@ -94,9 +93,10 @@ start-ping = ▶️ { $players }: spillet begynder! { $name } er kasserer og sl�
 lobby-cancelled = ✖️ { $name } afbrød spillet.
 cancel-standings = 📍 Hvor alle stod:
 cancel-standing = { $place }. { $name }: felt { $field } · { $chips } 🪙
-game-finished-for = ⏩ Resten af spillet blev spillet for { $name } efter reglerne: { $count ->
-        [one] 1 træk
-       *[other] { $count } træk
+cancel-standing-start = { $place }. { $name }: ved start · { $chips } 🪙
+game-finished-for = ⏩ Botten spillede resten af spillet for { $name } efter reglerne: { $count ->
+        [one] 1 tur
+       *[other] { $count } ture
     }.
 lobby-expired = ⌛ Ingen startede spillet, så lobbyen er lukket.
 lobby-no-game = Der er intet spil i denne chat. Start et med /new.
@@ -161,7 +161,7 @@ end-turns = { $count ->
 toast-not-your-turn = Det er ikke din tur.
 toast-old-game = Denne knap er fra et gammelt spil.
 toast-already-done = Allerede gjort.
-toast-busy = ⏳ Et øjeblik — trækkene er stadig i gang.
+toast-busy = ⏳ Et øjeblik – trækkene er stadig i gang.
 toast-unknown-button = Ukendt knap.
 toast-not-in-game = Du er ikke med i dette spil.
 toast-join-not-member = Kun medlemmer af den gruppe kan være med i dens spil.
@@ -286,26 +286,36 @@ stats-chips-won = 🪙 { $count ->
        *[other] +{ $count } mærker vundet i alt
     }
 stats-chips-lost = 🪙 { $count ->
-        [one] −1 mærke tabt i alt
-       *[other] −{ $count } mærker tabt i alt
+        [one] 1 mærke tabt i alt
+       *[other] { $count } mærker tabt i alt
     }
 stats-chips-even = 🪙 ±0 mærker: hverken vundet eller tabt
 top-global-title = 🏆 De bedste Robinsoner i alle chats
 top-global-none = Ingen spil er slut endnu. Start et med /new!
-toast-roll-counted = Dit slag talte allerede: botten slog 🎲 for dit tryk på knappen. Nu er det { $name }, der skal slå.
-lobby-game-running-board = ▶️ Der er allerede et spil i gang i denne chat: "🗺 Spilleplade" henter det herned igen.
+toast-roll-counted = Dit slag er allerede talt med: botten slog 🎲, da du trykkede på "Slå". Nu er det { $name }, der skal slå.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } min
 
 ## Velkomst, /start, /help og de korte regler
-welcome-group = 👋 Hej! Jeg styrer Robinson Crusoe her: et terningeløb over øen, fra Robinsons hjem til gensynet med hans gamle far.
-    Tryk "🏝 Nyt spil" for at åbne et bord; et flag skifter mit sprog i denne gruppe.
+welcome-group = 👋 Hej! Jeg er spilleder for Robinson Crusoe her: et terningeløb over øen, fra Robinsons hjem til gensynet med hans gamle far.
+    Tryk "🏝 Nyt spil" for at åbne et bord; tryk på et flag for at skifte mit sprog i gruppen.
 btn-new-game = 🏝 Nyt spil
 btn-play-computer = 🤖 Spil mod computeren
 btn-add-to-group = ➕ Tilføj mig til en gruppe
 btn-full-rules = 📖 Alle reglerne
 help-title = 🏝 Robinson Crusoe: kommandoerne
 rules-key-points =
-    🪙 Felterne får dig til at betale til puljen eller tage fra den; den, der først kommer hjem, vinder puljen.
+    🪙 På felterne skal du betale til puljen eller må tage fra den; den, der først kommer hjem, vinder puljen.
     ☠️ En 6'er slået på galgen, felt 42, dræber.
+
+## En vært, der gik; en afslutning, hvor nogen gik
+game-host-passed = 👑 { $name } er nu vært.
+end-share-none-left = Ingen andre er med længere, så vinderen beholder det hele.
+end-no-winner-left = 🚪 Ingen er med længere. Puljen bliver liggende: { $pot } 🪙
+
+## Et spil er her allerede: du er med, eller du melder dig via privat chat
+lobby-already-seated = Du er allerede med: spillet begynder, når værten trykker på "▶️ Start".
+joined-private-already = ✅ Du er allerede med i spillet i "{ $group }": det begynder der, når værten trykker på "▶️ Start".
+joined-private-playing = 🎲 Du er allerede i gang med spillet i "{ $group }".
+joined-private-started = ⏳ Spillet i "{ $group }" er allerede begyndt; du kan være med i det næste.

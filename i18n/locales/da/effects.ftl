@@ -51,4 +51,4 @@ effect-take-each = Få { $amount ->
     } af hver af de andre deltagere.
 effect-swap = Står en deltager på felt { $target }, skal I bytte plads: du går til felt { $target }, og deltageren derfra rykker tilbage til felt { $field }.
 effect-gallows = Slår du { $roll }, mens du står her, lander du på samme felt igen: du er død og ude af spillet. Kommer du hertil på anden måde, sker der ingenting.
-effect-home = Du vinder hele puljen. Har du en Fredag, får han en tredjedel; ellers får den deltager, der står tættest på felt 45, halvdelen.
+effect-home = Du vinder hele puljen. Har du en Fredag, får han en tredjedel; ellers får den levende deltager, der står tættest på felt 45, halvdelen.

@@ -88,19 +88,17 @@ ev-shared-nearest = 🪙 { $name }, tættest på målet, får halvdelen af gevin
 ev-no-winner = ☠️ Ingen er tilbage i live. Puljen bliver liggende: { $pot } 🪙
 
 # Valgknapper: korte, og de siger, hvor de fører hen.
-btn-move-on = ➡️ Ryk videre til { $field }
+btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Bliv på { $field }
-btn-start-over = 🔄 Start forfra på { $field }
-btn-go-on = ➡️ Fortsæt til { $field }
-btn-sail = ⛵ Sejl til { $field }
+btn-start-over = 🔄 { $field }
+btn-sail = ⛵ { $field }
 btn-stay-boat = ⚓ Bliv på { $field }
 btn-swap = ⚓ Byt med { $name }
 
 ## Hvad valgets felt koster eller giver (efter knappens felt)
-btn-move-on-cost = ➡️ { $field } · { $cost }
-btn-go-on-cost = ➡️ { $field } · { $cost }
-btn-start-over-cost = 🔄 { $field } · { $cost }
-btn-sail-cost = ⛵ { $field } · { $cost }
+btn-move-on-cost = { btn-move-on } · { $cost }
+btn-start-over-cost = { btn-start-over } · { $cost }
+btn-sail-cost = { btn-sail } · { $cost }
 cost-pay = −{ $chips } 🪙
 cost-take = +{ $chips } 🪙
 cost-everyone-pays = alle −{ $chips } 🪙
@@ -112,6 +110,6 @@ cost-fever-extra = 🤒 slå én gang til
 cost-roll-again = 🎲 slå igen
 cost-sail = ⛵ sejl til { $field }
 cost-back = ↩️ tilbage til { $field }
-cost-swap = ⚓ byt med felt { $field }
+cost-swap = ⚓ byt med { $field }
 cost-gallows = ☠️ galgen
 cost-home = 🏠 hjem!

@@ -28,12 +28,12 @@ lobby-ante = 🏦 Ante into the pot: { $count ->
     }
 lobby-timeout = ⏱ Time per turn: { $time }
 lobby-timeout-off = ⏱ Time per turn: no limit
-lobby-dice-telegram = 🎲 Dice: Telegram's animated 🎲
-lobby-dice-bot = 🎲 Dice: rolled by the bot, instantly
+lobby-dice-telegram = 🎲 Dice: animated 🎲 (Telegram)
+lobby-dice-bot = 🎲 Dice: instant (the bot rolls)
 lobby-language = 🌐 Language: { $language }
 lobby-hint = Press “Join” to take a seat. The youngest player presses “I'm the youngest”: they become the cashier and start.
-lobby-roll-hint = 👉 Roll with the 🎲 Roll button, with /roll, or send your own 🎲.
-lobby-roll-hint-buttons = 👉 Roll with the 🎲 Roll button or /roll: dice sent in this group don't reach the bot.
+lobby-roll-hint = 👉 Roll with “🎲 Roll”, with /roll, or send your own 🎲.
+lobby-roll-hint-buttons = 👉 Roll with “🎲 Roll” or /roll: dice sent in this group don't reach the bot.
 lobby-bot-name = Computer { $number }
 # The computer players' names, as the language spells them (after Defoe's characters).
 computer-xury = Xury
@@ -73,7 +73,6 @@ btn-roll = 🎲 Roll
 btn-parrot = 🦜 Poor Robinson!
 btn-finish-for-me = ⏩ Finish for me
 btn-rules = 📜 Rules
-btn-board = 🗺 Board
 
 lobby-joined = ✋ { $name } joined the game.
 lobby-left = 🚪 { $name } left the lobby.
@@ -94,6 +93,7 @@ start-ping = ▶️ { $players }: the game begins! { $name } is the cashier and 
 lobby-cancelled = ✖️ { $name } cancelled the game.
 cancel-standings = 📍 Where everyone stood:
 cancel-standing = { $place }. { $name }: field { $field } · { $chips } 🪙
+cancel-standing-start = { $place }. { $name }: at the start · { $chips } 🪙
 game-finished-for = ⏩ The rest of the game was played for { $name } by the rules: { $count ->
         [one] 1 turn
        *[other] { $count } turns
@@ -114,8 +114,8 @@ game-player-friday = 🤝 Friday: { $name }
 game-player-fever = 🤒 misses the next turn
 game-player-restart = 🚢 may start over
 game-turn = 🎲 { $name }'s turn to roll.
-game-turn-dice = 🎲 { $name }'s turn: send a 🎲 or press Roll.
-game-turn-button = 🎲 { $name }'s turn: press Roll.
+game-turn-dice = 🎲 { $name }'s turn: send a 🎲 or press “🎲 Roll”.
+game-turn-button = 🎲 { $name }'s turn: press “🎲 Roll”.
 game-waiting-choice = ⏳ Waiting for { $name } to choose.
 game-parrot-call = 🦜 Everyone together: press “Poor Robinson!”
 game-said-poor = 🦜 { $names } said “Poor Robinson!”
@@ -285,14 +285,13 @@ stats-chips-won = 🪙 { $count ->
        *[other] +{ $count } chips won in all
     }
 stats-chips-lost = 🪙 { $count ->
-        [one] −1 chip lost in all
-       *[other] −{ $count } chips lost in all
+        [one] 1 chip lost in all
+       *[other] { $count } chips lost in all
     }
 stats-chips-even = 🪙 ±0 chips: neither won nor lost
-top-global-title = 🏆 The best Robinsons of every chat
+top-global-title = 🏆 The best Robinsons across all chats
 top-global-none = No games finished yet. Start one with /new!
-toast-roll-counted = Your roll already counted: the bot threw the 🎲 for your Roll button. Now it's { $name }'s turn.
-lobby-game-running-board = ▶️ A game is already running in this chat: “🗺 Board” brings it back down here.
+toast-roll-counted = Your roll already counted: the bot rolled the 🎲 when you pressed Roll. Now it's { $name }'s turn.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } min
@@ -308,3 +307,14 @@ help-title = 🏝 Robinson Crusoe: the commands
 rules-key-points =
     🪙 The fields make you pay into the pot or take from it; the first one home wins the pot.
     ☠️ A 6 rolled on the gallows, field 42, kills.
+
+## A host who left, an ending with players who left
+game-host-passed = 👑 { $name } is the host now.
+end-share-none-left = Nobody else is still in the race, so the winner keeps it all.
+end-no-winner-left = 🚪 Nobody is left in the race. The pot stays unclaimed: { $pot } 🪙
+
+## A game already here: seated, or joined through the private link
+lobby-already-seated = You're already at the table: the game starts when the host presses “▶️ Start”.
+joined-private-already = ✅ You're already in the game in “{ $group }”: it starts there when the host presses “▶️ Start”.
+joined-private-playing = 🎲 You're already playing the game in “{ $group }”.
+joined-private-started = ⏳ The game in “{ $group }” has already begun; you can join the next one.

@@ -88,19 +88,17 @@ ev-shared-nearest = 🪙 { $name }, nearest to home, gets half from { $winner }:
 ev-no-winner = ☠️ Nobody is left alive. The pot stays unclaimed: { $pot } 🪙
 
 # Choice buttons: short, saying where they lead.
-btn-move-on = ➡️ Move on to { $field }
+btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Stay on { $field }
-btn-start-over = 🔄 Start over at { $field }
-btn-go-on = ➡️ Go on to { $field }
-btn-sail = ⛵ Sail to { $field }
+btn-start-over = 🔄 { $field }
+btn-sail = ⛵ { $field }
 btn-stay-boat = ⚓ Stay on { $field }
 btn-swap = ⚓ Swap with { $name }
 
 ## What a choice's field costs or gives (after its button's field)
-btn-move-on-cost = ➡️ { $field } · { $cost }
-btn-go-on-cost = ➡️ { $field } · { $cost }
-btn-start-over-cost = 🔄 { $field } · { $cost }
-btn-sail-cost = ⛵ { $field } · { $cost }
+btn-move-on-cost = { btn-move-on } · { $cost }
+btn-start-over-cost = { btn-start-over } · { $cost }
+btn-sail-cost = { btn-sail } · { $cost }
 cost-pay = −{ $chips } 🪙
 cost-take = +{ $chips } 🪙
 cost-everyone-pays = everyone −{ $chips } 🪙

@@ -23,7 +23,7 @@ picture-key-gallows = the gallows
 picture-key-home = home
 
 settings-board = 🖼 Board
-settings-board-picture = A picture
+settings-board-picture = Picture
 settings-board-text = Text
-lobby-board-picture = 🖼 Board: a picture
+lobby-board-picture = 🖼 Board: picture
 lobby-board-text = 🖼 Board: text

@@ -54,5 +54,5 @@ field-ref = Nr { $field }
 # before one of the phrase openers; it never ends on an opener or a weak word, and never splits
 # one of the names (separated by ";").
 story-cut-openers = ja ning ega või aga kui et mis mida mille millega kes keda kelle kellega sest nagu pärast enne ilma
-story-cut-weak = oma ühe üks selle see seda need tema nende on oli olid ei ka väga kõige
+story-cut-weak = oma ühe üks selle see seda need tema nende on oli olid ei ka väga kõige vana varude päästetud inimese
 story-cut-names = Robinson Crusoe

@@ -29,7 +29,7 @@ lobby-ante = 🏦 Sissemakse panka: { $count ->
     }
 lobby-timeout = ⏱ Aega käigu kohta: { $time }
 lobby-timeout-off = ⏱ Aega käigu kohta: piiramatult
-lobby-dice-telegram = 🎲 Täring: Telegrami animeeritud 🎲
+lobby-dice-telegram = 🎲 Täring: animeeritud 🎲 (Telegram)
 lobby-dice-bot = 🎲 Täring: bot veeretab kohe
 lobby-language = 🌐 Keel: { $language }
 lobby-hint = Vajuta „Liitu“, et koht sisse võtta. Noorim osaleja vajutab „Mina olen noorim“: temast saab kassapidaja ja ta alustab.
@@ -74,7 +74,6 @@ btn-roll = 🎲 Veereta
 btn-parrot = 🦜 Vaene Robinson!
 btn-finish-for-me = ⏩ Mängi minu eest lõpuni
 btn-rules = 📜 Reeglid
-btn-board = 🗺 Mängulaud
 
 lobby-joined = ✋ { $name } liitus mänguga.
 lobby-left = 🚪 { $name } lahkus ootesaalist.
@@ -93,9 +92,10 @@ lobby-game-running = Selles vestluses käib juba mäng.
 lobby-started = ▶️ Mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
 start-ping = ▶️ { $players }: mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
 lobby-cancelled = ✖️ Mängu tühistas { $name }.
-cancel-standings = 📍 Kus keegi oli:
-cancel-standing = { $place }. { $name }: Nr { $field } · { $chips } 🪙
-game-finished-for = ⏩ Ülejäänud mäng mängiti { $name } eest reeglite järgi: { $count ->
+cancel-standings = 📍 Kes kus oli:
+cancel-standing = { $place }. { $name }: nr { $field } · { $chips } 🪙
+cancel-standing-start = { $place }. { $name }: stardis · { $chips } 🪙
+game-finished-for = ⏩ { $name }: ülejäänud mäng mängiti tema eest reeglite järgi lõpuni – { $count ->
         [one] 1 käik
        *[other] { $count } käiku
     }.
@@ -162,7 +162,7 @@ end-turns = { $count ->
 toast-not-your-turn = Praegu ei ole sinu käik.
 toast-old-game = See nupp on vanast mängust.
 toast-already-done = Juba tehtud.
-toast-busy = ⏳ Üks hetk — käigud alles käivad.
+toast-busy = ⏳ Üks hetk – käike alles mängitakse.
 toast-unknown-button = Tundmatu nupp.
 toast-not-in-game = Sa ei osale selles mängus.
 toast-join-not-member = Selle grupi mänguga saavad liituda ainult grupi liikmed.
@@ -278,22 +278,21 @@ cmd-history = Viimased mängud ja nende veeretused
 
 ## Võlla märk ja vahetuse sõnum sellele, kes tagasi saadeti
 game-player-gallows = ☠️ 6 tähendab surma
-swap-told = ⚓ { $name }, { $mover } vahetas sinuga kohta: oled tagasi numbril { $field }.
+swap-told = ⚓ { $name }, { $mover } vahetas sinuga kohad: oled tagasi numbril { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game
-stats-chips-won = 🪙 { $count ->
-        [one] +1 žetoon võidetud kokku
-       *[other] +{ $count } žetooni võidetud kokku
+stats-chips-won = 🪙 Kokku võidetud: { $count ->
+        [one] +1 žetoon
+       *[other] +{ $count } žetooni
     }
-stats-chips-lost = 🪙 { $count ->
-        [one] −1 žetoon kaotatud kokku
-       *[other] −{ $count } žetooni kaotatud kokku
+stats-chips-lost = 🪙 Kokku kaotatud: { $count ->
+        [one] 1 žetoon
+       *[other] { $count } žetooni
     }
 stats-chips-even = 🪙 ±0 žetooni: ei võitu ega kaotust
 top-global-title = 🏆 Kõigi vestluste parimad Robinsonid
 top-global-none = Ühtegi mängu pole veel lõpetatud. Alusta käsuga /new!
 toast-roll-counted = Sinu veeretus läks juba arvesse: bot veeretas 🎲 sinu nupuvajutuse peale. Nüüd on käik: { $name }.
-lobby-game-running-board = ▶️ Selles vestluses käib juba mäng: „🗺 Mängulaud“ toob selle siia alla tagasi.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } min
@@ -309,3 +308,14 @@ help-title = 🏝 Robinson Crusoe: käsud
 rules-key-points =
     🪙 Numbrid panevad sind panka maksma või sealt võtma; kes esimesena koju jõuab, võidab panga.
     ☠️ Võllal, numbril 42, veeretatud 6 tapab.
+
+## Mängu looja lahkus; lõpp, kui keegi lahkus
+game-host-passed = 👑 Mängu looja rolli võtab üle { $name }.
+end-share-none-left = Kedagi teist pole enam mängus, seega jätab võitja kõik endale.
+end-no-winner-left = 🚪 Mängu ei jäänud kedagi. Pank jääb omanikuta: { $pot } 🪙
+
+## Mäng on juba olemas: oled laua taga või liitud privaatvestlusest
+lobby-already-seated = Sa oled juba laua taga: mäng algab, kui mängu looja vajutab „▶️ Alusta“.
+joined-private-already = ✅ Sa oled juba mängus grupis „{ $group }“: mäng algab seal, kui mängu looja vajutab „▶️ Alusta“.
+joined-private-playing = 🎲 Sa mängid juba grupis „{ $group }“.
+joined-private-started = ⏳ Mäng grupis „{ $group }“ on juba alanud; saad liituda järgmisega.

@@ -89,19 +89,17 @@ ev-shared-nearest = 🪙 Kodule kõige lähemal olev { $name } saab poole: { $am
 ev-no-winner = ☠️ Keegi ei jäänud ellu. Pank jääb omanikuta: { $pot } 🪙
 
 # Valikunupud: lühikesed, ütlevad, kuhu need viivad.
-btn-move-on = ➡️ Edasi numbrile { $field }
+btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Jää numbrile { $field }
-btn-start-over = 🔄 Uuesti numbrilt { $field }
-btn-go-on = ➡️ Edasi numbrile { $field }
-btn-sail = ⛵ Sõida numbrile { $field }
+btn-start-over = 🔄 { $field }
+btn-sail = ⛵ { $field }
 btn-stay-boat = ⚓ Jää numbrile { $field }
 btn-swap = ⚓ Vaheta: { $name }
 
 ## Mida valiku number maksab või annab (nupu numbri järel)
-btn-move-on-cost = ➡️ { $field } · { $cost }
-btn-go-on-cost = ➡️ { $field } · { $cost }
-btn-start-over-cost = 🔄 { $field } · { $cost }
-btn-sail-cost = ⛵ { $field } · { $cost }
+btn-move-on-cost = { btn-move-on } · { $cost }
+btn-start-over-cost = { btn-start-over } · { $cost }
+btn-sail-cost = { btn-sail } · { $cost }
 cost-pay = −{ $chips } 🪙
 cost-take = +{ $chips } 🪙
 cost-everyone-pays = kõik −{ $chips } 🪙
@@ -111,8 +109,8 @@ cost-friday = 🤝 Reede, +{ $chips } 🪙
 cost-fever-skip = 🤒 käik jääb vahele
 cost-fever-extra = 🤒 veel üks veeretus
 cost-roll-again = 🎲 veel üks veeretus
-cost-sail = ⛵ piroogiga nr { $field }
-cost-back = ↩️ tagasi nr { $field }
-cost-swap = ⚓ vahetus nr { $field }
+cost-sail = ⛵ piroog → nr { $field }
+cost-back = ↩️ tagasi numbrile { $field }
+cost-swap = ⚓ vahetus: nr { $field }
 cost-gallows = ☠️ võllas
 cost-home = 🏠 koju!

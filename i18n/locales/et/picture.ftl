@@ -20,7 +20,7 @@ picture-key-footprint = jalajälg
 picture-key-friday = Reede
 picture-key-swap = kohavahetus
 picture-key-gallows = võllas
-picture-key-home = kodu
+picture-key-home = koju
 
 settings-board = 🖼 Mängulaud
 settings-board-picture = Pilt

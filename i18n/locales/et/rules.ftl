@@ -27,7 +27,7 @@ rule-12 = Keegi ei jää miinusesse. Kui pead maksma rohkem, kui sul on, maksad 
 rule-13 = Nr 1: iga elus osaleja maksab panka 1 žetooni. Reede osa siin ei kehti.
 rule-14 = Nr 4, laevahukk: pärast järgmist veeretust valid, kas liikuda numbrilt 4 edasi või alustada uuesti numbrilt, mida täring näitab, nagu oleks see su esimene veeretus. See valik kehtib ainult järgmisel veeretusel.
 rule-15 = Nr 7, puu: iga veeretusega, mille teed numbril 7, valid, kas minna edasi või jääda. Piirangut ei ole.
-rule-16 = Nr 12, palavik: väljaanded erinevad, seepärast on see seade: jätad järgmise käigu vahele (Bulgaaria väljaanne) või veeretad kohe uuesti (Eesti ja Vietnami väljaanne; Taani väljaande „du må slå én gang“ tähendab sama). Uus mäng võtab oma keele vaikeväärtuse (eesti keeles: veeretad kohe uuesti); kui mäng on alanud, reegel enam ei muutu.
+rule-16 = Nr 12, palavik: väljaanded erinevad, seepärast on see seade: jätad järgmise käigu vahele (Bulgaaria väljaanne) või veeretad kohe uuesti (Eesti ja Vietnami väljaanne; Taani väljaande „du må slå én gang“ tähendab sama). Uus mäng võtab ootesaali keele vaikeväärtuse (eesti keeles: veeretad kohe uuesti) ja kui keel enne algust vahetub, vahetub reegel koos sellega, välja arvatud siis, kui mängu looja on ise valinud; kui mäng on alanud, reegel enam ei muutu.
 rule-17 = Nr 17, papagoi: igaüks võib vajutada „🦜 Vaene Robinson!“ ja vestlus näitab, kes seda ütles. See ei peata kunagi mängu ega liiguta žetoone.
 rule-18 = Nr 23: võid sõita edasi numbrile 27 või jääda – nagu ise soovid.
 rule-19 = Nr 25, jalajälg: hirmust jooksed tagasi numbrile 14 ja saad sealt oma 2 žetooni.
@@ -37,7 +37,7 @@ rule-22 = Nr 32: saad igalt teiselt elus osalejalt 1 žetooni otse tema rahakoti
 rule-23 = Nr 36: kui keegi on numbril 41, peate kohad vahetama: sina lähed numbrile 41, tema numbrile 36. Kui neid on seal mitu, valid ise, kellega.
 rule-24 = Nr 42, võllas: tapab ainult 6 silma, mis on veeretatud numbril 42 seistes (42 + 6 viib tagasi numbrile 42). Kui jõuad numbrile 42 muul moel, pole sul midagi karta.
 rule-25 = Võit: kes jõuab esimesena numbrile 45, võidab kohe ja saab kogu panga. Kui võitjal on elus Reede, saab Reede sellest kolmandiku (allapoole ümardatult); muidu saab numbrile 45 kõige lähemal olev elus osaleja poole (allapoole ümardatult; võrdse kauguse korral see, kes istub võitja järel kohtade järjekorras esimesena). Võitja, kelle kõrval pole kedagi elus, jätab kõik endale.
-rule-26 = Surm: surnud osaleja lahkub lauast oma rahakotiga. Ta ei käi enam, ei maksa ega saa midagi ning teda ei arvestata enam parempoolse naabri, Reede (tema Robinson jääb Reedeta) ega lähima osalejana. Robinsoni ja tema Reede side lõpeb, kui üks neist sureb või lahkub. Kui kõik on surnud, lõpeb mäng võitjata ja pank jääb omanikuta.
+rule-26 = Surm: surnud osaleja lahkub lauast oma rahakotiga. Ta ei käi enam, ei maksa ega saa midagi ning teda ei arvestata enam parempoolse naabri, Reede ega lähima osalejana. Robinsoni ja tema Reede side lõpeb, kui üks neist sureb või lahkub. Kui kõik on surnud, lõpeb mäng võitjata ja pank jääb omanikuta.
 rule-27 = Lahkumine: osaleja, kes lahkub käimasolevast mängust või eemaldatakse vahelejäänud käikude pärast, loetakse sellest hetkest surnuks, ainult et vestluses on kirjas „lahkus“, mitte „suri“.
 
 rules-setting-field12-skip = 🤒 Nr 12 (palavik): jätad järgmise käigu vahele (nagu Bulgaaria väljaandes).

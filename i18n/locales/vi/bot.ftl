@@ -19,8 +19,8 @@ lobby-start-chips = 🪙 Mỗi người bắt đầu với { $count } thẻ
 lobby-ante = 🏦 Mỗi người góp vào quỹ chung: { $count } thẻ
 lobby-timeout = ⏱ Thời gian mỗi lượt: { $time }
 lobby-timeout-off = ⏱ Thời gian mỗi lượt: không giới hạn
-lobby-dice-telegram = 🎲 Xúc xắc: Telegram tung 🎲 (có hiệu ứng)
-lobby-dice-bot = 🎲 Xúc xắc: bot gieo ngay
+lobby-dice-telegram = 🎲 Xúc xắc: 🎲 có hiệu ứng (Telegram)
+lobby-dice-bot = 🎲 Xúc xắc: ngay lập tức (bot gieo)
 lobby-language = 🌐 Ngôn ngữ: { $language }
 lobby-hint = Bấm “Tham gia” để vào bàn. Người nhỏ tuổi nhất bấm “Tôi nhỏ tuổi nhất”: người đó làm thủ quỹ và đi trước.
 lobby-roll-hint = 👉 Gieo bằng nút “🎲 Gieo”, lệnh /roll, hoặc tự gửi 🎲.
@@ -46,7 +46,7 @@ strength-optimal-about = 🧠 Khôn ngoan: chọn nước đi có cơ hội th�
 
 btn-join = ✋ Tham gia
 btn-leave = 🚪 Rời đi
-btn-join-private = 💬 Tham gia qua chat riêng
+btn-join-private = 💬 Tham gia qua tin nhắn riêng
 btn-youngest = 👶 Tôi nhỏ tuổi nhất
 btn-add-bot = 🤖 Thêm người chơi máy
 btn-bot-random = 🎲 Ngẫu nhiên
@@ -64,7 +64,6 @@ btn-roll = 🎲 Gieo
 btn-parrot = 🦜 Tội nghiệp Robinson!
 btn-finish-for-me = ⏩ Chơi nốt giúp tôi
 btn-rules = 📜 Luật chơi
-btn-board = 🗺 Bàn cờ
 
 lobby-joined = ✋ { $name } đã tham gia ván chơi.
 lobby-left = 🚪 { $name } đã rời phòng chờ.
@@ -84,7 +83,8 @@ lobby-started = ▶️ Ván chơi bắt đầu! { $name } là thủ quỹ và gi
 start-ping = ▶️ { $players }: ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 lobby-cancelled = ✖️ { $name } đã hủy ván chơi.
 cancel-standings = 📍 Mọi người đã đến đâu:
-cancel-standing = { $place }. { $name }: Số { $field } · { $chips } 🪙
+cancel-standing = { $place }. { $name }: số { $field } · { $chips } 🪙
+cancel-standing-start = { $place }. { $name }: ở vạch xuất phát · { $chips } 🪙
 game-finished-for = ⏩ Phần còn lại của ván đã được chơi thay { $name } theo luật: { $count } lượt.
 lobby-expired = ⌛ Không ai bắt đầu ván chơi nên phòng chờ đã đóng.
 lobby-no-game = Ở đây chưa có ván nào. Hãy bắt đầu bằng /new.
@@ -227,7 +227,7 @@ cli-token-rejected = Telegram đã từ chối token: hãy lấy token mới t�
 cli-playground-no-token = Chưa có TELEGRAM_BOT_TOKEN, nên đây là sân chơi thử: bot chạy ngay trong trình duyệt của bạn. Để chạy bot thật, hãy lấy token từ @BotFather (https://t.me/BotFather) rồi chạy TELEGRAM_BOT_TOKEN=… make run
 
 ## History
-history-title = 📜 Những ván gần đây ở đây
+history-title = 📜 Các ván gần đây
 history-won = { $number }. 🏆 { $name } thắng ở vòng { $round }
 history-no-winner = { $number }. ☠️ Không ai về đến nhà
 history-none = Ở đây chưa chơi ván nào. Bắt đầu bằng /new.
@@ -238,25 +238,35 @@ game-player-gallows = ☠️ gieo 6 thì chết
 swap-told = ⚓ { $name } ơi, { $mover } đã đổi chỗ với bạn: bạn quay về số { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game
-stats-chips-won = 🪙 +{ $count } thẻ: tổng cộng thắng
-stats-chips-lost = 🪙 −{ $count } thẻ: tổng cộng thua
-stats-chips-even = 🪙 ±0 thẻ: không thắng không thua
+stats-chips-won = 🪙 Tổng cộng thắng { $count } thẻ
+stats-chips-lost = 🪙 Tổng cộng thua { $count } thẻ
+stats-chips-even = 🪙 Hòa vốn: ±0 thẻ
 top-global-title = 🏆 Những Robinson giỏi nhất mọi nhóm
 top-global-none = Chưa có ván nào kết thúc. Bắt đầu bằng /new!
 toast-roll-counted = Lần gieo của bạn đã được tính: bot đã gieo 🎲 khi bạn bấm nút. Giờ đến lượt { $name }.
-lobby-game-running-board = ▶️ Nhóm này đang có một ván chơi: nút “🗺 Bàn cờ” đưa nó xuống đây.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } phút
 
 ## Lời chào, /start, /help và luật chơi tóm tắt
-welcome-group = 👋 Xin chào! Tôi điều khiển trò Robinson Crusoe ở đây: cuộc đua xúc xắc khắp hòn đảo, từ ngôi nhà của Robinson đến ngày gặp lại cha già.
-    Bấm “🏝 Ván mới” để mở bàn; các lá cờ đổi ngôn ngữ của tôi trong nhóm này.
+welcome-group = 👋 Xin chào! Tôi là người quản trò Robinson Crusoe ở nhóm này: cuộc đua xúc xắc khắp hòn đảo, từ ngôi nhà của Robinson đến ngày gặp lại cha già.
+    Bấm “🏝 Ván mới” để mở bàn; bấm một lá cờ để đổi ngôn ngữ của tôi trong nhóm này.
 btn-new-game = 🏝 Ván mới
 btn-play-computer = 🤖 Chơi với máy
 btn-add-to-group = ➕ Thêm tôi vào nhóm
 btn-full-rules = 📖 Toàn bộ luật chơi
 help-title = 🏝 Robinson Crusoe: các lệnh
 rules-key-points =
-    🪙 Các ô bắt bạn nộp thẻ vào quỹ chung hoặc lấy thẻ từ đó; ai về nhà đầu tiên sẽ thắng quỹ chung.
+    🪙 Có ô bắt bạn trả thẻ vào quỹ chung, có ô cho bạn lấy thẻ từ quỹ; ai về nhà đầu tiên sẽ thắng quỹ chung.
     ☠️ Gieo được 6 ở giá treo cổ, số 42, là chết.
+
+## Chủ phòng rời đi; kết thúc khi có người rời ván
+game-host-passed = 👑 { $name } giờ là chủ phòng.
+end-share-none-left = Không còn ai khác trong cuộc đua, nên người thắng giữ tất cả.
+end-no-winner-left = 🚪 Không còn ai trong cuộc đua. Không ai nhận được quỹ chung: { $pot } 🪙
+
+## Đã có ván ở đây: bạn đã có chỗ, hoặc tham gia qua chat riêng
+lobby-already-seated = Bạn đã có chỗ rồi: ván chơi bắt đầu khi chủ phòng bấm “▶️ Bắt đầu”.
+joined-private-already = ✅ Bạn đã có chỗ trong ván của nhóm “{ $group }”: ván sẽ bắt đầu ở đó khi chủ phòng bấm “▶️ Bắt đầu”.
+joined-private-playing = 🎲 Bạn đang chơi trong ván của nhóm “{ $group }”.
+joined-private-started = ⏳ Ván chơi trong nhóm “{ $group }” đã bắt đầu; bạn có thể tham gia ván sau.

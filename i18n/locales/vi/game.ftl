@@ -58,19 +58,17 @@ ev-shared-nearest = 🪙 { $name }, người gần đích nhất, được { $wi
 ev-no-winner = ☠️ Không còn ai sống sót. Không ai nhận được quỹ chung: { $pot } 🪙
 
 # Nút lựa chọn: ngắn gọn, nói rõ dẫn đến đâu.
-btn-move-on = ➡️ Đi tiếp đến số { $field }
+btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Ở lại số { $field }
-btn-start-over = 🔄 Bắt đầu lại ở số { $field }
-btn-go-on = ➡️ Đi tiếp đến số { $field }
-btn-sail = ⛵ Chèo tới số { $field }
+btn-start-over = 🔄 { $field }
+btn-sail = ⛵ { $field }
 btn-stay-boat = ⚓ Ở lại số { $field }
 btn-swap = ⚓ Đổi chỗ với { $name }
 
 ## Ô của lựa chọn được hay mất gì (sau số trên nút)
-btn-move-on-cost = ➡️ { $field } · { $cost }
-btn-go-on-cost = ➡️ { $field } · { $cost }
-btn-start-over-cost = 🔄 { $field } · { $cost }
-btn-sail-cost = ⛵ { $field } · { $cost }
+btn-move-on-cost = { btn-move-on } · { $cost }
+btn-start-over-cost = { btn-start-over } · { $cost }
+btn-sail-cost = { btn-sail } · { $cost }
 cost-pay = −{ $chips } 🪙
 cost-take = +{ $chips } 🪙
 cost-everyone-pays = mọi người −{ $chips } 🪙

@@ -22,8 +22,8 @@ picture-key-swap = đổi chỗ
 picture-key-gallows = giá treo cổ
 picture-key-home = về nhà
 
-settings-board = 🖼 Bàn chơi
+settings-board = 🖼 Bàn cờ
 settings-board-picture = Hình ảnh
-settings-board-text = Chữ
-lobby-board-picture = 🖼 Bàn chơi: hình ảnh
-lobby-board-text = 🖼 Bàn chơi: chữ
+settings-board-text = Dạng chữ
+lobby-board-picture = 🖼 Bàn cờ: hình ảnh
+lobby-board-text = 🖼 Bàn cờ: dạng chữ

@@ -1,7 +1,7 @@
 # Văn bản luật chơi: đoạn luật của bản in (nguyên văn), các quyết định R1–R27 của chúng tôi, thiết lập của ván.
 # Số R1…R27 do chương trình thêm vào; mỗi tin nhắn một điều luật.
 
-rules-title = Robinson Crusoe — toàn bộ luật chơi
+rules-title = Robinson Crusoe — cách chơi
 rules-edition-title = Luật chơi
 rules-edition =
     Mỗi người chơi lần lượt gieo xúc xắc và ghi một dấu vào tờ giấy ở số N: mà mặt xúc xắc chỉ vào. Từ lần gieo thứ hai trở đi, người chơi sẽ tiến lên bấy nhiêu ô tương ứng với số chấm trên xúc xắc.
@@ -27,7 +27,7 @@ rule-12 = Không ai bị âm thẻ. Nếu phải trả nhiều hơn số mình c
 rule-13 = Số 1: mỗi người chơi còn sống trả 1 thẻ vào quỹ chung. Phần của Thứ Sáu không áp dụng ở đây.
 rule-14 = Số 4, đắm tàu: sau lần gieo tiếp theo, bạn chọn đi tiếp từ số 4, hoặc bắt đầu lại ở ô có số bằng số chấm trên xúc xắc, như thể đó là lần gieo đầu tiên. Chỉ lần gieo kế tiếp đó mới có lựa chọn này.
 rule-15 = Số 7, cái cây: mỗi lần gieo khi đang ở số 7, bạn chọn đi tiếp hoặc ở lại. Không giới hạn số lần.
-rule-16 = Số 12, cơn sốt: các bản in không thống nhất nên đây là một thiết lập: mất lượt kế tiếp (bản tiếng Bulgaria) hoặc được gieo ngay thêm một lần nữa (bản tiếng Estonia và tiếng Việt; câu “du må slå én gang” của bản tiếng Đan Mạch cũng được hiểu như vậy). Ván mới lấy giá trị mặc định theo ngôn ngữ của ván (tiếng Việt: gieo thêm một lần); khi ván đã bắt đầu thì luật này không đổi nữa.
+rule-16 = Số 12, cơn sốt: các bản in không thống nhất nên đây là một thiết lập: mất lượt kế tiếp (bản tiếng Bulgaria) hoặc được gieo ngay thêm một lần nữa (bản tiếng Estonia và tiếng Việt; câu “du må slå én gang” của bản tiếng Đan Mạch cũng được hiểu như vậy). Ván mới lấy giá trị mặc định theo ngôn ngữ của phòng chờ (tiếng Việt: gieo thêm một lần); nếu đổi ngôn ngữ trước khi bắt đầu thì luật cũng đổi theo, trừ khi chủ phòng đã tự chọn; khi ván đã bắt đầu thì luật này không đổi nữa.
 rule-17 = Số 17, con vẹt: ai cũng có thể bấm “🦜 Tội nghiệp Robinson!” và bot cho biết ai đã nói. Việc này không bao giờ làm ván chơi dừng lại và không làm thay đổi thẻ.
 rule-18 = Số 23: bạn có thể chèo thuyền thẳng tới số 27 hoặc ở lại, tùy bạn chọn.
 rule-19 = Số 25, dấu chân: vì quá sợ hãi, bạn chạy về số 14 và nhận 2 thẻ của ô đó.
@@ -37,7 +37,7 @@ rule-22 = Số 32: nhận 1 thẻ từ mỗi người chơi khác còn sống, l
 rule-23 = Số 36: nếu có người đang ở số 41, hai người phải đổi chỗ: bạn đến số 41, người kia về số 36. Nếu có nhiều người ở đó, bạn chọn đổi với ai.
 rule-24 = Số 42, giá treo cổ: chỉ lần gieo ra 6 khi đang đứng ở số 42 mới gây chết (42 + 6 lùi về đúng 42). Đến số 42 bằng cách khác thì không sao.
 rule-25 = Thắng cuộc: người đầu tiên đến số 45 thắng ngay và nhận toàn bộ quỹ chung. Nếu người thắng có Thứ Sáu còn sống, Thứ Sáu được một phần ba (làm tròn xuống); nếu không, người chơi còn sống gần số 45 nhất được một nửa (làm tròn xuống; nếu bằng nhau thì người ngồi đầu tiên sau người thắng theo thứ tự chỗ ngồi). Người thắng mà không còn ai khác sống sót thì giữ tất cả.
-rule-26 = Chết: người chơi đã chết rời bàn cùng túi thẻ của mình. Người đó không còn lượt, không trả và không nhận gì, và không còn được tính là người ngồi bên phải, là Thứ Sáu (Robinson của người đó mất Thứ Sáu) hay là người gần đích nhất. Quan hệ giữa Robinson và Thứ Sáu của anh chấm dứt khi một trong hai người chết hoặc rời ván. Nếu tất cả đều chết, ván kết thúc không có người thắng và không ai nhận được quỹ chung.
+rule-26 = Chết: người chơi đã chết rời bàn cùng túi thẻ của mình. Người đó không còn lượt, không trả và không nhận gì, và không còn được tính là người ngồi bên phải, là Thứ Sáu hay là người gần đích nhất. Quan hệ giữa Robinson và Thứ Sáu của mình chấm dứt khi một trong hai người chết hoặc rời ván. Nếu tất cả đều chết, ván kết thúc không có người thắng và không ai nhận được quỹ chung.
 rule-27 = Rời ván: người chơi rời ván đang chơi, hoặc bị loại vì bỏ lượt quá nhiều, được coi như đã chết từ lúc đó, chỉ khác là bot ghi “đã rời đi” thay vì “đã chết”.
 
 rules-setting-field12-skip = 🤒 Số 12 (cơn sốt): bạn mất lượt kế tiếp (theo bản tiếng Bulgaria).

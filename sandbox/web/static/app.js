@@ -180,14 +180,51 @@ async function pressButton(node, message, button) {
   setTimeout(() => { node.disabled = false; }, 400);
 }
 
+function photoNode(message) {
+  // as in Telegram: the photo fits the chat, a tap opens it full size
+  const { url, width, height } = message.photo;
+  const img = el("img", { src: url, width, height, alt: message.caption || "photo" });
+  return el("button", { type: "button", class: "photo", "aria-label": "Open the photo full size",
+    onclick: () => openViewer(url, width, height, message.caption) }, img);
+}
+
+function openViewer(url, width, height, caption) {
+  const img = $("viewer-img");
+  img.src = url;
+  img.width = width;
+  img.height = height;
+  img.alt = caption || "photo";
+  if (!$("viewer").open) $("viewer").showModal();
+}
+
+function preview(message) {
+  if (message.dice) return message.dice.emoji;
+  const text = message.text !== null ? message.text : message.caption || "";
+  const first = text.trim().split("\n")[0];
+  return message.photo ? `🖼 ${first}` : first;
+}
+
+function replyNode(id) {
+  // the quoted message, as Telegram shows a reply; a click scrolls to it
+  const quoted = ui.data && ui.data.chat ? ui.data.chat.messages.find((m) => m.id === id) : null;
+  const jump = () => {
+    const node = document.querySelector(`#messages > .msg[data-id="${id}"]`);
+    if (!node) return;
+    node.scrollIntoView({ block: "center" });
+    node.classList.add("flash");
+    setTimeout(() => node.classList.remove("flash"), 900);
+  };
+  return el("button", { type: "button", class: "reply", onclick: jump, disabled: !quoted },
+    el("b", {}, quoted ? quoted.from.name : "Deleted message"), el("span", {}, quoted ? preview(quoted) : ""));
+}
+
 function messageNode(message, group, fresh) {
   const mine = message.from.id === ui.viewer;
   const bubble = el("div", { class: "bubble" });
   if (group && !mine) bubble.append(el("div", { class: "sender", style: `color:${message.from.colour}` }, message.from.name));
   if (message.forwarded_from) bubble.append(el("div", { class: "forwarded" }, `Forwarded from ${message.forwarded_from}`));
-  if (message.photo) {
-    bubble.append(el("img", { src: message.photo.url, width: message.photo.width, height: message.photo.height, alt: message.caption || "photo" }));
-  }
+  if (message.reply_to) bubble.append(replyNode(message.reply_to));
+  if (message.photo) bubble.append(photoNode(message));
   if (message.dice) {
     const recent = fresh && Date.now() / 1000 - message.date < 10;
     bubble.append(dieNode(message.dice, recent));
@@ -408,6 +445,7 @@ function wire() {
     const made = await api("group", { user: ui.viewer, title: answer.name, members: others });
     if (made.ok) openChat(made.id);
   });
+  $("viewer").addEventListener("click", () => $("viewer").close());  // a tap anywhere closes it
   document.addEventListener("click", (ev) => {
     if (!$("menu").hidden && !$("menu").contains(ev.target) && ev.target !== $("menu-button")) closeMenu();
   });

@@ -1,26 +1,23 @@
-"""Fonts for the board picture: DejaVu Sans as matplotlib ships it, with its licence."""
+"""Fonts for the board picture: DejaVu Sans 2.35 and Sans Bold, shipped here with their licence."""
 
 from __future__ import annotations
 
-import importlib.util
 from functools import lru_cache
 from pathlib import Path
 
 from fontTools.ttLib import TTFont
 from PIL import ImageFont
 
-
-def font_dir() -> Path:
-    """The folder of DejaVu fonts inside the installed matplotlib package (not the host's)."""
-    spec = importlib.util.find_spec("matplotlib")
-    if spec is None or not spec.submodule_search_locations:
-        raise RuntimeError("matplotlib, which ships the DejaVu fonts, is not installed")
-    return Path(spec.submodule_search_locations[0]) / "mpl-data" / "fonts" / "ttf"
-
-
+#: The package's own copy (package data), never the host's fonts.
+FONT_DIR = Path(__file__).resolve().parent / "dejavu"
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
-LICENCE = "LICENSE_DEJAVU"
+LICENCE = "LICENSE"
+
+
+def font_dir() -> Path:
+    """The folder of the DejaVu fonts the picture is drawn in."""
+    return FONT_DIR
 
 
 @lru_cache(maxsize=64)
@@ -48,10 +45,21 @@ def drawable(text: str) -> str:
 
 
 def fit(text: str, size: int, width: int, bold: bool = False) -> str:
-    """`text` cut with '…' so that it is at most `width` pixels wide."""
+    """`text` cut with '…' so that it is at most `width` pixels wide.
+
+    Bounded work whatever the text's length (a forged name may be 10,000 characters): no more
+    than `width` characters are measured (every glyph drawn is at least a pixel wide), and
+    the longest prefix that fits is found by halving, in about log2(`width`) measurements.
+    """
     face = font(size, bold)
-    if face.getlength(text) <= width:
+    if len(text) <= width and face.getlength(text) <= width:
         return text
-    while text and face.getlength(text + "…") > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    text = text[:width]
+    fits, too_long = 0, len(text) + 1  # text[:fits] + "…" fits; text[:too_long] + "…" does not
+    while too_long - fits > 1:
+        middle = (fits + too_long) // 2
+        if face.getlength(text[:middle] + "…") <= width:
+            fits = middle
+        else:
+            too_long = middle
+    return text[:fits].rstrip() + "…"

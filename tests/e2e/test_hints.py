@@ -1,0 +1,163 @@
+"""Hints point at what is there: "press Join above" only where a lobby waits for that person;
+during a game an old Play again, the welcome's New game and /new say a game is running and bring
+its board down (group and solo); an unseated Roll is "not in this game"; a seated person's join
+link names their game — each in English and another language."""
+
+from __future__ import annotations
+
+import pytest
+from redis.asyncio import Redis
+
+from fsm.machine import Phase
+from fsm.stores import Stores
+from i18n import t
+from sandbox import BotApiDouble
+from sandbox.model import SimChat, StoredMessage
+from tests.e2e.test_ending import SIXES, play_out, started_game
+from tgbot.config import BotSettings
+from tgbot.testing import (
+    ScriptedDice,
+    buttons,
+    chat_message,
+    live_session,
+    messages_of,
+    roll_data,
+    running_bot,
+    start_solo,
+    start_table,
+)
+
+
+async def board_at_bottom(store: Stores, chat: SimChat) -> StoredMessage:
+    """The game's live message, which must be the chat's last bot message."""
+    session = await live_session(store, chat.id)
+    last = chat.last_bot_message()
+    assert last is not None and (await messages_of(store, session)).live == last.message_id
+    return last
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+async def test_group_hints_point_at_the_lobby_or_the_running_game(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """Ana and Boris play a game; Ana's Play again opens a lobby. In it, Boris's old Play again:
+    "you're already at the table"; Chi's 🏝 New game: "press Join", the lobby brought down.
+    Once it runs, both buttons and Chi's /new: "a game is running", the board brought down;
+    Chi's Roll: "you are not in this game"."""
+    ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
+    group = double.group("Reef", members=[ana, boris, chi], creator=ana)
+    store = Stores.open(redis)
+    async with running_bot(bot_settings, dice=ScriptedDice(list(SIXES) * 3)):
+        await double.remove_bot(group, by=ana)
+        await double.add_bot(group, by=ana)
+        welcome = await double.next_bot_message(group)
+        await start_table(double, group, ana, boris, lang=lang)
+        await play_out(double, store, group, {ana.id: ana, boris.id: boris})
+        ending = group.last_bot_message()
+        assert ending is not None
+        await ana.press(ending, text=t(lang, "btn-play-again"))
+        await double.settled()
+        lobby = await board_at_bottom(store, group)
+        await boris.press(ending, text=t(lang, "btn-play-again"))
+        await double.settled()
+        assert boris.last_toast is not None
+        assert boris.last_toast.text == t(lang, "lobby-already-seated")
+        await chi.press(welcome, text=t(lang, "btn-new-game"))
+        await double.settled()
+        assert chi.last_toast is not None and chi.last_toast.text == t(lang, "lobby-exists")
+        assert lobby.deleted, "the lobby was not brought down below the welcome"
+        lobby = await board_at_bottom(store, group)
+        assert t(lang, "btn-join") in buttons(lobby)
+        await ana.press(lobby, text=t(lang, "btn-start"))
+        await double.settled()
+        assert (await live_session(store, group.id)).phase is not Phase.LOBBY
+        running = t(lang, "lobby-game-running")
+        for person, message, label in (
+            (boris, ending, "btn-play-again"),
+            (chi, welcome, "btn-new-game"),
+        ):
+            session = await live_session(store, group.id)
+            before = chat_message(group, (await messages_of(store, session)).live)
+            await chi.send(group, "👋")  # chatter: the board is no longer at the bottom
+            await person.press(message, text=t(lang, label))
+            await double.settled()
+            assert person.last_toast is not None and person.last_toast.text == running
+            assert before.deleted and (await board_at_bottom(store, group)) is not before
+        await chi.send(group, "/new")
+        reply = await double.next_bot_message(group)
+        assert reply.text == running
+        await double.settled()
+        board = await board_at_bottom(store, group)
+        assert board.message_id > reply.message_id
+        await chi.press(board, data=roll_data(board))
+        await double.settled()
+        assert chi.last_toast is not None and chi.last_toast.text == t(lang, "toast-not-in-game")
+
+
+@pytest.mark.parametrize("lang", ["en", "bg"])
+async def test_solo_new_and_old_play_again_during_a_game_open_nothing(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """In a running solo game /new opens no solo menu and an old Play again no lobby: each
+    says a game is running and brings its board to the bottom."""
+    robin = double.user("Robin", language_code=lang)
+    chat = double.private_chat(robin)
+    store = Stores.open(redis)
+    async with running_bot(bot_settings, dice=ScriptedDice(list(SIXES) * 3)):
+        await start_solo(double, chat, robin, 2, t(lang, "btn-bot-optimal"))
+        await play_out(double, store, chat, {robin.id: robin})
+        ending = chat.last_bot_message()
+        assert ending is not None
+        await robin.press(ending, text=t(lang, "btn-play-again"))
+        await started_game(store, chat.id)
+        await double.settled()
+        running = t(lang, "lobby-game-running")
+        before = await board_at_bottom(store, chat)
+        await robin.send(chat, "/new")
+        reply = await double.next_bot_message(chat)
+        assert reply.text == running
+        await double.settled()
+        assert all(
+            not (m.text or "").startswith(t(lang, "solo-title"))
+            for m in chat.bot_messages()
+            if m.message_id > reply.message_id
+        ), "a solo menu was opened"
+        board = await board_at_bottom(store, chat)
+        assert before.deleted and board.message_id > reply.message_id
+        await robin.press(ending, text=t(lang, "btn-play-again"))
+        await double.settled()
+        assert robin.last_toast is not None and robin.last_toast.text == running
+        assert board.deleted and (await board_at_bottom(store, chat)) is not board
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+async def test_join_link_of_someone_seated_names_their_game(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """💬 Join in private chat by Ana, seated already: "you're already in the game in «Cove»"
+    with the way back; once it runs, "you're already playing"; for Chi, not seated, "the game
+    in «Cove» has already begun". Nobody is seated twice."""
+    ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
+    group = double.group("Cove", members=[ana, boris, chi], admins=[ana], supergroup=True)
+    store = Stores.open(redis)
+    await store.prefs.set_chat_language(group.id, lang)
+    link = f"/start join_{group.id}"
+    async with running_bot(bot_settings):
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        await ana.send(double.private_chat(ana), link)
+        answer = await double.next_bot_message(double.private_chat(ana))
+        assert answer.text == t(lang, "joined-private-already", group="Cove")
+        assert buttons(answer) == [t(lang, "btn-to-group")]
+        await boris.press(lobby, text=t(lang, "btn-join"))
+        await double.settled()
+        await ana.press(lobby, text=t(lang, "btn-start"))
+        await double.settled()
+        await ana.send(double.private_chat(ana), link)
+        answer = await double.next_bot_message(double.private_chat(ana))
+        assert answer.text == t(lang, "joined-private-playing", group="Cove")
+        await chi.send(double.private_chat(chi), link)
+        answer = await double.next_bot_message(double.private_chat(chi))
+        assert answer.text == t(lang, "joined-private-started", group="Cove")
+        session = await live_session(store, group.id)
+        assert [s.name for s in session.data.seats] == ["Ana", "Boris"]

@@ -1,0 +1,108 @@
+"""The language and the rule in force agree (R16, revised): a lobby switched to another language
+takes that edition's fever rule unless the host chose one; /rules tells this chat's rule; every
+✅ on the current language moves with it — each in two pairs of languages."""
+
+from __future__ import annotations
+
+import pytest
+from redis.asyncio import Redis
+
+from engine import Field12
+from fsm.stores import Stores
+from i18n import t
+from sandbox import BotApiDouble
+from sandbox.model import StoredMessage
+from tests.e2e.test_ending import SIXES, play_out
+from tgbot.config import BotSettings
+from tgbot.render.lobby import flag
+from tgbot.testing import ScriptedDice, buttons, choose_setting, live_session, running_bot
+
+FEVER = {Field12.SKIP: "lobby-field12-skip", Field12.EXTRA_ROLL: "lobby-field12-extra"}
+
+
+def ticked(message: StoredMessage) -> list[str]:
+    """The labels of a message's buttons that carry the ✅."""
+    return [label for label in buttons(message) if label.startswith("✅")]
+
+
+@pytest.mark.parametrize(
+    ("first", "other", "rules"),
+    [
+        ("en", "da", (Field12.SKIP, Field12.EXTRA_ROLL)),
+        ("et", "bg", (Field12.EXTRA_ROLL, Field12.SKIP)),
+    ],
+)
+async def test_r16_a_lobby_switched_language_takes_its_editions_fever_rule(
+    double: BotApiDouble,
+    bot_settings: BotSettings,
+    redis: Redis,
+    first: str,
+    other: str,
+    rules: tuple[Field12, Field12],
+) -> None:
+    """R16: the lobby opens with its language's rule; a flag tap switches language and rule,
+    and back again; the welcome's and /lang's ✅ follow every switch. Once the host chooses the
+    rule in ⚙️ Settings, a switch keeps the host's choice."""
+    ana, boris = double.user("Ana", language_code=first), double.user("Boris")
+    group = double.group("Cove", members=[ana, boris], creator=ana)
+    store = Stores.open(redis)
+    own, theirs = rules
+    async with running_bot(bot_settings):
+        await double.remove_bot(group, by=ana)
+        await double.add_bot(group, by=ana)
+        welcome = await double.next_bot_message(group)
+        await ana.send(group, "/lang")
+        menu = await double.next_bot_message(group)
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        assert t(first, FEVER[own]) in lobby.text
+        for lang, rule in ((other, theirs), (first, own), (other, theirs)):
+            await ana.press(lobby, text=flag(lang))
+            await double.settled()
+            assert t(lang, FEVER[rule]) in lobby.text, lobby.text
+            assert (await live_session(store, group.id)).data.settings.field12 is rule
+            assert ticked(lobby) == [f"✅ {lang.upper()}"]
+            assert ticked(welcome) == [f"✅ {lang.upper()}"]
+            assert welcome.text == t(lang, "welcome-group")
+            assert menu_code(menu) == lang
+        await choose_setting(double, ana, lobby, "field12", own.value, lang=other)
+        await ana.press(lobby, text=flag(first))
+        await double.settled()
+        await ana.press(lobby, text=flag(other))
+        await double.settled()
+        assert t(other, FEVER[own]) in lobby.text, "the host's choice gave way to the language"
+        assert (await live_session(store, group.id)).data.settings.field12 is own
+
+
+def menu_code(menu: StoredMessage) -> str:
+    """The language ticked on a /lang menu, by its catalog name."""
+    [label] = ticked(menu)
+    names = {t(code, "language-name"): code for code in ("bg", "et", "vi", "da", "en")}
+    return names[label.removeprefix("✅ ")]
+
+
+@pytest.mark.parametrize(("lang", "chosen"), [("da", Field12.SKIP), ("en", Field12.EXTRA_ROLL)])
+async def test_r16_rules_tell_the_rule_this_chats_game_used(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str, chosen: Field12
+) -> None:
+    """R16: a game played with the rule the host chose, not the edition's: /rules afterwards
+    tells that rule, as the game and its Play again do, not the language's default."""
+    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
+    group = double.group("Reef", members=[ana, boris], admins=[ana])
+    store = Stores.open(redis)
+    await store.prefs.set_chat_language(group.id, lang)
+    fever = "skip" if chosen is Field12.SKIP else "extra"
+    default = "extra" if fever == "skip" else "skip"
+    async with running_bot(bot_settings, dice=ScriptedDice(list(SIXES))):
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        await boris.press(lobby, text=t(lang, "btn-join"))
+        await double.settled()
+        await choose_setting(double, ana, lobby, "field12", chosen.value, lang=lang)
+        await ana.press(lobby, text=t(lang, "btn-start"))
+        await double.settled()
+        await play_out(double, store, group, {ana.id: ana, boris.id: boris})
+        await boris.send(group, "/rules")
+        rules = await double.next_bot_message(group)
+        assert t(lang, f"rules-setting-field12-{fever}") in (rules.text or "")
+        assert t(lang, f"rules-setting-field12-{default}") not in (rules.text or "")

@@ -1,0 +1,141 @@
+"""A nudge leads to the board: it replies to the live board and carries 🎲 Roll; it goes when
+the turn moves (a roll, the clock), the game is cancelled or ends."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from redis.asyncio import Redis
+
+from fsm.stores import Stores
+from i18n import t
+from sandbox import BotApiDouble, SimChat, StoredMessage
+from tgbot.config import BotSettings
+from tgbot.testing import (
+    Clock,
+    ScriptedDice,
+    buttons,
+    chat_message,
+    live_session,
+    messages_of,
+    roll_data,
+    running_bot,
+    start_table,
+)
+
+NUDGE = 30.0
+
+
+async def live_board(store: Stores, group: SimChat) -> StoredMessage:
+    """The game's live message as the store remembers it."""
+    session = await live_session(store, group.id)
+    return chat_message(group, (await messages_of(store, session)).live)
+
+
+async def nudged(
+    double: BotApiDouble, clock: Clock, group: SimChat, seconds: float
+) -> StoredMessage:
+    """Let `seconds` pass on the game's clock; return the ping the bot posts."""
+    before = group.last_bot_message()
+    clock.now += seconds
+    await double.wait_until(lambda: group.last_bot_message() is not before, timeout=5)
+    await double.settled()
+    ping = group.last_bot_message()
+    assert ping is not None
+    return ping
+
+
+@pytest.mark.parametrize("lang", ["en", "bg"])
+async def test_nudge_replies_to_the_board_and_its_roll_brings_the_board_down(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+) -> None:
+    """The nudge quotes the live board and has 🎲 Roll; Roll on it plays the roll, the nudge
+    goes and the board is posted anew at the bottom (the old one deleted)."""
+    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
+    group = double.group("Lagoon", members=[ana, boris], admins=[ana])
+    store, clock = Stores.open(redis), Clock()
+    settings = replace(bot_settings, nudge_after=NUDGE)
+    async with running_bot(settings, dice=ScriptedDice([3]), clock=clock, timers=True):
+        await start_table(double, group, ana, boris, lang=lang)
+        board = await live_board(store, group)
+        for chatter in range(5):  # talk pushes the board up
+            await boris.send(group, f"chatter {chatter}")
+        nudge = await nudged(double, clock, group, NUDGE + 1)
+        print(nudge.text)
+        assert nudge.text == t(lang, "remind-turn", name="Ana")
+        assert nudge.reply_to is board, "the nudge does not reply to the live board"
+        assert buttons(nudge) == [t(lang, "btn-roll")]
+        await boris.press(nudge, data=roll_data(nudge))  # not his turn: nothing moves
+        await double.settled()
+        assert not nudge.deleted and boris.toasts[-1].text
+        await ana.press(nudge, data=roll_data(nudge))
+        await double.settled()
+        assert nudge.deleted, "the nudge stayed after Ana rolled"
+        session = await live_session(store, group.id)
+        assert session.data.dice_log == [3] and session.engine.players[0].position == 3
+        now = await live_board(store, group)
+        assert board.deleted and group.messages()[-1] is now, "the board stayed far above"
+
+
+async def test_nudge_goes_on_cancel(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+) -> None:
+    """/cancel while a nudge is out: the nudge is deleted with the game."""
+    ana, boris = double.user("Ana"), double.user("Boris")
+    group = double.group("Lagoon", members=[ana, boris], admins=[ana])
+    clock = Clock()
+    settings = replace(bot_settings, nudge_after=NUDGE)
+    async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
+        await start_table(double, group, ana, boris)
+        nudge = await nudged(double, clock, group, NUDGE + 1)
+        assert nudge.text == t("en", "remind-turn", name="Ana")
+        await ana.send(group, "/cancel")
+        await double.settled()
+        assert nudge.deleted, "the nudge stayed after /cancel"
+
+
+async def test_nudge_goes_when_the_game_ends(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+) -> None:
+    """Boris leaves, Ana (the last one in) is nudged and has the rest played for her: the game
+    ends and the nudge goes."""
+    ana, boris = double.user("Ana"), double.user("Boris")
+    group = double.group("Lagoon", members=[ana, boris], admins=[ana])
+    store, clock = Stores.open(redis), Clock()
+    settings = replace(bot_settings, nudge_after=NUDGE)
+    async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
+        await start_table(double, group, ana, boris)
+        await boris.send(group, "/leave")
+        await double.settled()
+        nudge = await nudged(double, clock, group, NUDGE + 1)
+        assert nudge.text == t("en", "remind-turn", name="Ana")
+        board = await live_board(store, group)
+        await ana.press(board, text=t("en", "btn-finish-for-me"))
+        await double.settled()
+        assert await store.games.load(group.id) is None, "the game did not end"
+        assert nudge.deleted, "the nudge stayed after the game ended"
+
+
+async def test_reminder_replies_to_the_board_and_goes_when_the_clock_moves_the_turn(
+    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+) -> None:
+    """At half time the reminder replaces the nudge, also a reply to the board with Roll; when
+    Ana's time is up the turn moves to Boris and the reminder goes."""
+    ana, boris = double.user("Ana"), double.user("Boris")
+    group = double.group("Lagoon", members=[ana, boris], admins=[ana])
+    store, clock = Stores.open(redis), Clock()
+    settings = replace(bot_settings, nudge_after=NUDGE)
+    async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
+        await start_table(double, group, ana, boris)
+        board = await live_board(store, group)
+        nudge = await nudged(double, clock, group, NUDGE + 1)
+        deadline = (await live_session(store, group.id)).data.deadline or 0
+        reminder = await nudged(double, clock, group, deadline + 1 - clock.now)
+        assert nudge.deleted and reminder.reply_to is board
+        assert buttons(reminder) == [t("en", "btn-roll")]
+        deadline = (await live_session(store, group.id)).data.deadline or 0
+        clock.now = deadline + 1
+        await double.wait_until(lambda: reminder.deleted, timeout=5)
+        session = await live_session(store, group.id)
+        assert session.engine.current == 1, "the clock did not move the turn to Boris"

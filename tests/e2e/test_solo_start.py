@@ -1,0 +1,66 @@
+"""A solo game starts without a lobby nobody asked for (issue 23, "the hidden turn")."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from redis.asyncio import Redis
+
+from fsm.stores import Stores
+from i18n import t
+from sandbox import BotApiDouble
+from tgbot.config import BotSettings
+from tgbot.testing import ScriptedDice, buttons, live_session, messages_of, running_bot
+
+
+def lobby_posts(double: BotApiDouble) -> list[str]:
+    """The texts of the lobbies sent ("🏝 Robinson Crusoe — a new game", Join, Leave …)."""
+    texts = [str(p.get("text", "")) for p in double.requests("sendMessage")]
+    return [text for text in texts if text.startswith(t("en", "lobby-title"))]
+
+
+class TestSoloStart:
+    """Choosing the strength starts the game: the next thing the player sees is the board."""
+
+    async def test_the_menu_becomes_the_board(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Text board: the solo menu is edited into the board; no lobby is sent, nothing is
+        deleted, and only the menu was ever posted."""
+        robin = double.user("Robin")
+        chat = double.private_chat(robin)
+        store = Stores.open(redis)
+        async with running_bot(bot_settings, dice=ScriptedDice()):
+            await robin.send(chat, "/new")
+            menu = await double.next_bot_message(chat)
+            await robin.press(menu, text="3")
+            await double.settled()
+            await robin.press(menu, text=t("en", "btn-bot-optimal"))
+            await double.settled()
+            session = await live_session(store, chat.id)
+            assert (await messages_of(store, session)).live == menu.message_id
+        assert lobby_posts(double) == []
+        assert double.count("sendMessage", chat) == 1 and double.count("deleteMessage") == 0
+        assert menu.text.startswith("🏝 Robinson · round 1") and "🎲 Roll" in buttons(menu)
+
+    @pytest.mark.long(3)
+    async def test_a_picture_board_replaces_the_menu(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Picture board: the board photo is posted and the menu deleted; no lobby is sent."""
+        robin = double.user("Robin")
+        chat = double.private_chat(robin)
+        pictured = replace(bot_settings, board="picture", picture_timeout=5.0)
+        async with running_bot(pictured, dice=ScriptedDice()):
+            await robin.send(chat, "/new")
+            menu = await double.next_bot_message(chat)
+            await robin.press(menu, text="2")
+            await double.settled()
+            await robin.press(menu, text=t("en", "btn-bot-forward"))
+            await double.wait_until(lambda: menu.deleted, timeout=20)
+            await double.settled()
+        assert lobby_posts(double) == []
+        assert double.count("sendMessage", chat) == 1 and double.count("sendPhoto") == 1
+        [board] = [m for m in chat.bot_messages() if not m.deleted]
+        assert board.photo is not None and "🎲 Roll" in buttons(board)

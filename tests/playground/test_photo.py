@@ -1,0 +1,75 @@
+"""The board picture in the playground: whole within the chat column on a desktop and a phone,
+and a click opens it full size (and closes it again), as Telegram does."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+
+from i18n import t
+from tests.playground.chat import ChatPage
+from tests.playground.helpers import Playground
+
+GROUP = "Robinson's island"
+SIZES = [{"width": 1280, "height": 800}, {"width": 390, "height": 844}]
+BOX = "(n) => { const r = n.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"
+
+
+def box(page: Page, selector: str) -> tuple[float, float, float, float]:
+    """The bounding box (left, top, right, bottom) of the first node `selector` finds."""
+    left, top, right, bottom = page.locator(selector).first.evaluate(BOX)
+    return left, top, right, bottom
+
+
+def inside(inner: tuple[float, ...], outer: tuple[float, ...]) -> bool:
+    """Whether box `inner` lies within box `outer` (to a pixel)."""
+    return (
+        inner[0] >= outer[0] - 1
+        and inner[1] >= outer[1] - 1
+        and inner[2] <= outer[2] + 1
+        and inner[3] <= outer[3] + 1
+    )
+
+
+@pytest.mark.long(6)
+def test_whole_board_in_the_chat_and_a_click_opens_it(page: Page, playground: Playground) -> None:
+    """At 1280×800 and 390×844 the board's image fits the chat column whole; a click on it
+    opens the picture full size over the page, a click (or Esc) closes it."""
+    chat = ChatPage(page, playground)
+    chat.be("Ann")
+    chat.open_chat(GROUP)
+    chat.send("/new")
+    chat.wait_text(t("en", "lobby-title"))
+    chat.be("Mads")
+    chat.press(t("en", "btn-join"))
+    chat.settle()
+    chat.be("Ann")
+    chat.press(t("en", "btn-start"))
+    chat.settle()
+    live = chat.wait_live()
+    photo = f"#messages > .msg[data-id='{live['id']}'] .photo"
+    chat.photo_size(live["id"])  # loaded
+    for size in SIZES:
+        page.set_viewport_size(size)
+        page.wait_for_timeout(150)
+        page.locator(f"{photo} img").evaluate("(img) => img.scrollIntoView({block: 'nearest'})")
+        image, column = box(page, f"{photo} img"), box(page, "#messages")
+        viewport = (0, 0, size["width"], size["height"])
+        print(size, "image", image, "column", column)
+        assert inside(image, column) and inside(image, viewport), f"the board is cut at {size}"
+        assert image[2] - image[0] > size["width"] * 0.3, "the board is drawn too small to read"
+        chat.shots.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(chat.shots / f"photo-chat-{size['width']}.png"))
+        page.click(photo)
+        page.wait_for_selector("#viewer[open]")
+        full = box(page, "#viewer img")
+        print(size, "full size", full)
+        assert inside(full, viewport), f"the opened picture does not fit the screen at {size}"
+        assert full[3] - full[1] > image[3] - image[1], "the opened picture is not larger"
+        page.screenshot(path=str(chat.shots / f"photo-open-{size['width']}.png"))
+        if size["width"] > 400:
+            page.click("#viewer img")
+        else:
+            page.keyboard.press("Escape")
+        page.wait_for_selector("#viewer:not([open])", state="attached")
+        assert page.locator("#viewer[open]").count() == 0

@@ -1,0 +1,40 @@
+"""A game is already here: /new, 🏝 New game, the solo menu or an old Play again point at it."""
+
+from __future__ import annotations
+
+from telegram import ReplyParameters, Update
+
+from fsm import Loaded, Phase
+from i18n import t
+from tgbot.appstate import Context
+from tgbot.feedback import acknowledge, chat_lang, tell_text, user_lang
+from tgbot.handlers.common import actor_of
+from tgbot.live import show_session
+
+
+async def point_at_game(update: Update, context: Context, loaded: Loaded) -> None:
+    """Say what is here and bring it where it is seen.
+
+    A running game: "a game is running", and its board posted anew at the bottom. A lobby:
+    its seated person is told they are in; anyone else to press Join on it, which a message
+    quotes and a toast brings down to the bottom.
+    """
+    session, ids = loaded.session, loaded.messages
+    data = session.data
+    lang = await user_lang(update, context)
+    if session.phase is not Phase.LOBBY:
+        await tell_text(update, context, t(lang, "lobby-game-running"))
+        here = await chat_lang(update, context)
+        await show_session(context.bot, context.bot_data, data, here, fresh=True, messages=ids)
+        return
+    seated = session.seat_of(actor_of(update)) is not None
+    text = t(lang, "lobby-already-seated" if seated else "lobby-exists")
+    if update.callback_query is not None:
+        await acknowledge(update, text)
+        here = await chat_lang(update, context)
+        await show_session(context.bot, context.bot_data, data, here, fresh=True, messages=ids)
+        return
+    live = ReplyParameters(ids.live, allow_sending_without_reply=True) if ids.live else None
+    await context.bot.send_message(
+        data.chat_id, text, message_thread_id=data.topic_id, reply_parameters=live
+    )
