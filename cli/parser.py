@@ -42,6 +42,14 @@ def _count(text: str) -> int:
     return value
 
 
+def _port(text: str) -> int:
+    """A TCP port, 0 to 65535 (0: any free one)."""
+    value = _count(text)
+    if value > 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {value}")
+    return value
+
+
 def _players(text: str) -> int:
     """A player count the rules allow (R1)."""
     value = _count(text)
@@ -149,7 +157,7 @@ def build_parser() -> OneLineParser:
 
     play = sub.add_parser("playground", help="the bot in a browser page, no Telegram needed")
     play.add_argument("--host", default="127.0.0.1", help="address to listen on")
-    play.add_argument("--port", type=_count, default=8080, help="0 picks a free port")
+    play.add_argument("--port", type=_port, default=8080, help="0 picks a free port")
     play.add_argument("--data-dir", default=None, help="default: $ROBINSON_DATA_DIR/playground")
     play.add_argument("--seed", type=int, default=None, help="reproducible dice")
     play.add_argument(

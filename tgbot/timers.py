@@ -11,28 +11,54 @@ from functools import partial
 
 from telegram.error import ChatMigrated, Forbidden, TelegramError
 
-from fsm import Actor, Cancel, Place, Result, RobinsonError, SessionData
+from fsm import (
+    UNAVAILABLE,
+    Actor,
+    Cancel,
+    Place,
+    Result,
+    RobinsonError,
+    SessionData,
+    StoreUnavailable,
+)
 from tgbot.appstate import App
 from tgbot.ending import present
 from tgbot.handlers.members import move_game
 from tgbot.live import clear_reminder, show_session
+from tgbot.logcontext import place_fields
 from tgbot.nudges import fire_nudges, replace_ping, send_ping
 
 log = logging.getLogger("robinson.timers")
+REDIS_DOWN: tuple[type[BaseException], ...] = (StoreUnavailable, *UNAVAILABLE)
+MAX_BACKOFF = 15.0  # seconds between sweeps at most while Redis is out of reach
+
+
+def backoff(interval: float, failures: int) -> float:
+    """The wait before the next sweep: `interval`, doubled for each sweep Redis failed in a row."""
+    return float(min(interval * 2 ** min(failures, 10), max(interval, MAX_BACKOFF)))
 
 
 async def run_timers(app: App) -> None:
-    """Fire due deadlines every `timer_interval` seconds until cancelled; nothing stops it."""
+    """Fire due deadlines every `timer_interval` seconds until cancelled; nothing stops it.
+
+    While Redis is out of reach the sweeps back off and the outage is told at most once a minute.
+    """
     state = app.bot_data
+    failures = 0
     while True:
-        await asyncio.sleep(state.settings.timer_interval)
+        await asyncio.sleep(backoff(state.settings.timer_interval, failures))
         began = time.monotonic()
         try:
             await fire_due(app)
             await fire_nudges(app, partial(in_chat, app))
             await reveal_overdue(app)
+            failures = 0
+            state.redis_outage.recovered()
+        except REDIS_DOWN as exc:
+            failures += 1
+            state.redis_outage.failed(exc)
         except RobinsonError as exc:
-            log.warning("timers skipped a beat: %s", exc)
+            log.warning("timers skipped a beat", extra={"error": str(exc)})
         except Exception:  # a bug or an unforeseen error: log it, the clock ticks on
             log.exception("timers skipped a beat")
         state.swept = began
@@ -55,10 +81,15 @@ def in_chat(app: App, place: Place, show: Callable[[], Awaitable[object]]) -> No
         except ChatMigrated as moved:  # upgraded before its migrate message was handled
             await move_game(app.bot, app.bot_data, place.chat_id, moved.new_chat_id)
         except Forbidden as exc:  # the bot can no longer speak there: nobody sees the games
-            log.warning("chat %s is closed to the bot (%s); its games are cancelled", place, exc)
+            log.warning(
+                "chat closed to the bot: its games are cancelled",
+                extra={**place_fields(place), "error": str(exc)},
+            )
             await _cancel(app, place.chat_id)
         except (RobinsonError, TelegramError) as exc:
-            log.warning("timers could not reach %s: %s", place, exc)
+            log.warning("timers could not reach", extra={**place_fields(place), "error": str(exc)})
+        except Exception:
+            log.exception("timers could not show", extra=place_fields(place))
 
     app.bot_data.chat_work.start(app.update_processor, place.chat_id, work)
 

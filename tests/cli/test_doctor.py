@@ -21,6 +21,7 @@ from tgbot.config import BotSettings
 from tgbot.doctor import diagnose, report
 from tgbot.doctor_embedded import check_embedded
 from tgbot.doctor_redis import Finding, check_redis
+from tgbot.lease import PollerLease
 
 
 @pytest.fixture
@@ -278,3 +279,28 @@ async def test_no_answer_from_the_bot_api_is_one_line(tmp_path: Path) -> None:
     found = await diagnose(BotSettings(token="1:" + "x" * 30, api_base_url=base, data_dir=tmp_path))
     (api,) = [f for f in found if f.what.startswith("Bot API")]
     assert api.status == "fail" and "no answer" in api.what
+
+
+class TestPollerFindings:
+    """Another process polling the token shows as the polling lease held in Redis."""
+
+    async def test_lease_free_held_and_webhook_mode(
+        self, double: BotApiDouble, own_redis: EmbeddedRedis, tmp_path: Path
+    ) -> None:
+        """A free lease is ok; a held one warns in polling mode and fails in webhook mode."""
+        settings = BotSettings(
+            token=double.token, api_base_url=double.base_url, redis_url=own_redis.url
+        )
+        assert line(await diagnose(settings), "Pollers").status == "ok"
+        client = client_for(own_redis.url)
+        try:
+            lease = PollerLease(client, double.token.split(":")[0], 30)
+            assert await lease.take()
+            held = line(await diagnose(settings), "Pollers")
+            assert held.status == "warn" and lease.owner in held.what, held
+            hook = replace(settings, mode="webhook", webhook_url="https://bot.example.org")
+            assert line(await diagnose(hook), "Pollers").status == "fail"
+            await lease.release()
+            assert line(await diagnose(settings), "Pollers").status == "ok"
+        finally:
+            await client.aclose()
