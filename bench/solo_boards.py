@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from bench.bot_processes import TAP_TIMEOUT, bot_process, cpu_seconds, play_taps
-from fsm.redis_embedded import client_for
+from fsm.redis_embedded import EmbeddedRedis, client_for
 from sandbox import BotApiDouble, Person, RedisProxy, SimChat, StoredMessage
 from tgbot.testing import buttons, roll_data
 
@@ -43,16 +43,17 @@ async def open_solo(double: BotApiDouble, index: int) -> tuple[SimChat, list[Per
     return chat, [robin]
 
 
-async def solo_taps(folder: Path, redis_url: str, board: str) -> tuple[float, int, int, float]:
+async def solo_taps(
+    folder: Path, server: EmbeddedRedis, board: str
+) -> tuple[float, int, int, float]:
     """(bot CPU seconds, taps shown, Redis round trips, wall seconds) of the solo games."""
-    port = int(redis_url.rsplit(":", 1)[1].split("/")[0])
-    client = client_for(redis_url)
+    client = client_for(server.url)
     await client.flushall()  # the other board's unfinished games are in the same chats
     await client.aclose()
     async with (
         BotApiDouble(seed=3) as double,
-        RedisProxy("127.0.0.1", port) as proxy,
-        bot_process(double, proxy.url, folder / board, board=board, driver_url=redis_url) as (
+        RedisProxy(server.socket_path, folder / f"{board}.sock") as proxy,
+        bot_process(double, proxy.url, folder / board, board=board, driver_url=server.url) as (
             process,
             _,
             store,
@@ -70,12 +71,12 @@ async def solo_taps(folder: Path, redis_url: str, board: str) -> tuple[float, in
         return cpu_seconds(process.pid) - cpu, sum(map(len, shown)), proxy.round_trips, wall
 
 
-async def compare(folder: Path, redis_url: str) -> None:
+async def compare(folder: Path, server: EmbeddedRedis) -> None:
     """Run both boards and print CPU and round trips per tap, and the picture's edge."""
     (folder / "text").mkdir(exist_ok=True)
     (folder / "picture").mkdir(exist_ok=True)
-    text = await solo_taps(folder, redis_url, "text")  # one after the other: the driver's
-    picture = await solo_taps(folder, redis_url, "picture")  # loop waits for each to start
+    text = await solo_taps(folder, server, "text")  # one after the other: the driver's
+    picture = await solo_taps(folder, server, "picture")  # loop waits for each to start
     print(f"solo games, one person against five computers: {SOLOS} games × {SOLO_TAPS} taps")
     ms = {}
     for name, (cpu, taps, trips, wall) in (("text", text), ("picture", picture)):

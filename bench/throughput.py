@@ -87,7 +87,7 @@ async def main() -> None:
     """
     if "--picture" in sys.argv:  # only the solo games, text board beside picture board
         with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "r") as server:
-            await solo_boards.compare(Path(folder), server.url)
+            await solo_boards.compare(Path(folder), server)
         return
     with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
         both = [robinson(Path(folder), server.url), echo()]
@@ -107,7 +107,7 @@ async def main() -> None:
     print(f"ratio: {bot_ms / echo_ms:.2f}× (target ≤ 2×)")
     report_unshown()
     with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
-        await solo_boards.compare(Path(folder), server.url)  # the board as text and as a picture
+        await solo_boards.compare(Path(folder), server)  # the board as text and as a picture
     if same:  # the bot's own cost beside PTB's, the HTTP client set aside
         same_ms = 1000 * same[0][0] / same[0][1]
         print(f"echo bot on the bot's transport (aiohttp): {same_ms:.2f} ms per update")
