@@ -11,7 +11,10 @@ process may send one, and exactly one does: the process whose ZREM removes it.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import html
+import re
 from collections.abc import Awaitable, Callable
 from functools import partial
 
@@ -24,8 +27,9 @@ from i18n import t
 from tgbot.appstate import App, AppState
 from tgbot.callbacks import Callback, Op
 from tgbot.live import send_to
-from tgbot.render.common import button
+from tgbot.render.common import CAPTION_LIMIT, button, caption_length, wants_picture
 from tgbot.render.end import mention
+from tgbot.render.picture.key import key_photo
 
 Start = Callable[[Place, Callable[[], Awaitable[object]]], None]  # `tgbot.timers.in_chat`
 
@@ -96,7 +100,8 @@ async def replace_ping(bot: Bot, state: AppState, data: SessionData, ids: Messag
 
 
 async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -> None:
-    """A group game just started: a new message that mentions every player."""
+    """A group game just started: a new message that mentions every player (with the board
+    as a picture, the caption of the key of its symbols)."""
     data = result.session.data
     if data.chat_id > 0 or not any(n.code == "started" for n in result.outcome.notices):
         return
@@ -107,4 +112,25 @@ async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -
     players = ", ".join(mention(data, seat, lang) for seat in range(len(data.seats)))
     first = mention(data, 0, lang)
     ping = t(lang, "start-ping", players=players, name=first)
+    if wants_picture(data) and await _with_key(bot, data, ping, lang):
+        return
     await send_to(bot, state, data, ping, parse_mode=ParseMode.HTML)
+
+
+async def _with_key(bot: Bot, data: SessionData, ping: str, lang: str) -> bool:
+    """The start's ping as the caption of the key of the board's symbols (once per game);
+    False if it could not be sent so (too long a caption, a failed upload)."""
+    if caption_length(html.unescape(re.sub(r"<[^>]+>", "", ping))) > CAPTION_LIMIT:
+        return False
+    photo = await asyncio.to_thread(key_photo, lang, data.settings.field12)
+    try:
+        await bot.send_photo(
+            data.chat_id,
+            photo,
+            caption=ping,
+            parse_mode=ParseMode.HTML,
+            message_thread_id=data.topic_id,
+        )
+    except TelegramError:
+        return False
+    return True

@@ -10,11 +10,13 @@ import pytest
 from PIL import Image
 from redis.asyncio import Redis
 
+from engine import Field12
 from fsm.stores import Stores
 from i18n import t
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tests.e2e.test_group_game import DICE
 from tgbot.config import BotSettings
+from tgbot.render.picture.key import render_key
 from tgbot.render.picture.layout import HEIGHT, WIDTH
 from tgbot.testing import (
     ScriptedDice,
@@ -140,6 +142,39 @@ class TestPictureGames:
         assert final is not None and final.text is not None
         assert final.text.startswith("🏁 Game over")
         assert [m for m in chat.bot_messages() if m.text is not None] == [final]
+
+
+class TestTheKey:
+    """The key of the board's symbols, its own picture: once, with the start's ping."""
+
+    @pytest.mark.parametrize("lang", ["bg", "vi"])
+    async def test_a_group_game_starts_with_the_key_under_the_board(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+    ) -> None:
+        """The ping that mentions the players is the key's caption, in the game's language;
+        the turns that follow send no other key."""
+        ana = double.user("Ana", language_code=lang)
+        boris = double.user("Boris", language_code=lang)
+        group = double.group("Key", members=[ana, boris], admins=[ana])
+        store = Stores.open(redis)
+        async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4, 2, 5])):
+            lobby = await start_text_table(double, group, ana, boris, lang=lang)
+            await double.wait_until(lambda: lobby.deleted and len(photos(group)) == 2, timeout=10)
+            live = await live_message(store, group)
+            board, key = photos(group)
+            assert board is live and key.message_id > live.message_id
+            assert key.caption == t(lang, "start-ping", players="Ana, Boris", name="Ana")
+            assert {e.get("url") for e in key.caption_entities} >= {f"tg://user?id={ana.id}"}
+            assert picture_of(double, key).size == render_key(lang, Field12.SKIP).size
+            assert not buttons(key)
+            for _ in range(2):
+                await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
+            assert photos(group) == [live, key]
+
+
+def photos(chat: SimChat) -> list[StoredMessage]:
+    """The chat's photo messages from the bot, oldest first."""
+    return [m for m in chat.bot_messages() if m.photo]
 
 
 class TestPictureReuse:

@@ -1,4 +1,5 @@
-"""The picture as a phone shows it, 360 px wide: every number and mark at least 11 px tall.
+"""The pictures as a phone shows them, 360 px wide: every number, mark and word of the board
+and of its key at least 11 px tall.
 
 Measured on the pixels: the picture is drawn, scaled down to 360 px as the chat shows it,
 and the rows holding ink are counted in each field's number, each field's mark and each
@@ -15,10 +16,12 @@ from PIL import Image
 from engine.policies import policy_named
 from engine.replay import replay
 from engine.state import Field12, Settings
-from tgbot.render.picture import render, scene_of
+from i18n import LANGUAGES
+from tgbot.render.picture import key, render, scene_of
+from tgbot.render.picture.key import key_rows, render_key
 from tgbot.render.picture.layout import PHONE_WIDTH, SCALE, TOKEN_RADIUS, WIDTH, box, token_places
 from tgbot.render.picture.marks import marks
-from tgbot.render.picture.tokens import colour_of, ink_on
+from tgbot.render.picture.tokens import colour_of, ink_on, tile
 
 SMALLEST = 11  # phone pixels
 
@@ -87,3 +90,29 @@ def test_every_token_number_is_11_px_tall_at_360() -> None:
             return lum > 215 if light else lum < 90
 
         assert ink_rows(disc, is_ink) >= SMALLEST, seat + 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_key_reads_at_360_in_every_language(lang: str) -> None:
+    """The key of symbols, its own picture: each row's mark and words stand ≥ 11 px tall at
+    360 px wide, and no language's words need squeezing to fit."""
+    for field12 in Field12:
+        image = render_key(lang, field12)
+        small = image.resize(
+            (PHONE_WIDTH, round(image.height * PHONE_WIDTH / WIDTH)), Image.LANCZOS
+        )
+        k = PHONE_WIDTH / WIDTH
+        rows = key_rows(lang, field12)
+        assert len(rows) >= 15
+        for index, (symbol, words, _) in enumerate(rows):
+            top = (key.TITLE + index * key.ROW) * k
+            bottom = top + key.ROW * k
+            left, right = key.EDGE + 2 * SCALE, key.EDGE + key.BOX_WIDTH - 2 * SCALE
+            middle, half = top + key.ROW * k / 2, (key.BOX_HEIGHT / 2 - 2 * SCALE) * k
+            box = small.crop((round(left * k), round(middle - half), round(right * k),
+                              round(middle + half)))  # fmt: skip
+            text = small.crop((round(key.WORDS_X * k), round(top), PHONE_WIDTH, round(bottom)))
+            assert ink_rows(box, dark) >= SMALLEST, (lang, symbol)
+            assert ink_rows(text, dark) >= SMALLEST, (lang, words)
+            wide = tile(words, key.WORD_SIZE, 10**6, (0, 0, 0)).width
+            assert wide <= WIDTH - key.WORDS_X - key.EDGE, (lang, words)

@@ -73,12 +73,18 @@ def _field(canvas: Image.Image, draw: ImageDraw.ImageDraw, field: int, field12: 
     x = (left + right) / 2
     _centred(canvas, tile(str(field), NUMBER_SIZE, MARK_ROOM, INK), x, top + 10.5 * SCALE)
     if mark is not None:
-        stroke = 1 if len(mark.symbol) == 1 else 0  # a lone sign (☠, ⌂, ♪) drawn bolder
-        tall = tile(mark.symbol, MARK_SIZE, MARK_ROOM, INK, stroke)
-        if tall.height < MARK_HEIGHT:  # and larger than letters if it is small
-            size = math.ceil(MARK_SIZE * MARK_HEIGHT / (tall.height - 2))
-            tall = tile(mark.symbol, size, MARK_ROOM, INK, stroke)
-        _centred(canvas, tall, x, top + 27 * SCALE)
+        _centred(canvas, mark_tile(mark.symbol, MARK_ROOM), x, top + 27 * SCALE)
+
+
+def mark_tile(symbol: str, room: float) -> Image.Image:
+    """A field's mark in ink, at most `room` wide; a lone sign (☠, ⌂, ♪) drawn bolder, and
+    larger than letters if it is small."""
+    stroke = 1 if len(symbol) == 1 else 0
+    tall = tile(symbol, MARK_SIZE, room, INK, stroke)
+    if tall.height < MARK_HEIGHT:
+        size = math.ceil(MARK_SIZE * MARK_HEIGHT / (tall.height - 2))
+        tall = tile(symbol, size, room, INK, stroke)
+    return tall
 
 
 @lru_cache(maxsize=4)
