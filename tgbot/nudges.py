@@ -117,6 +117,18 @@ async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -
     await send_to(bot, state, data, ping, parse_mode=ParseMode.HTML)
 
 
+async def key_first(bot: Bot, result: Result, lang: str) -> None:
+    """A solo game with the board as a picture just started: the key of its symbols, once,
+    posted before the first board (which stays at the bottom)."""
+    data = result.session.data
+    started = any(n.code == "started" for n in result.outcome.notices)
+    if data.chat_id < 0 or not started or not wants_picture(data):
+        return
+    photo = await asyncio.to_thread(key_photo, lang, data.settings.field12)
+    with contextlib.suppress(TelegramError):  # the game goes on without it
+        await bot.send_photo(data.chat_id, photo)
+
+
 async def _with_key(bot: Bot, data: SessionData, ping: str, lang: str) -> bool:
     """The start's ping as the caption of the key of the board's symbols (once per game);
     False if it could not be sent so (too long a caption, a failed upload)."""

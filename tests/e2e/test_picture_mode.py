@@ -25,6 +25,7 @@ from tgbot.testing import (
     live_session,
     messages_of,
     running_bot,
+    start_solo,
 )
 from tgbot.testing import play_turn as play_text_turn
 from tgbot.testing import start_table as start_text_table
@@ -128,10 +129,10 @@ class TestPictureGames:
             await robin.press(menu, text="3")
             await double.settled()
             await robin.press(menu, text="🧠 Clever")
-            await double.wait_until(lambda: any(m.photo for m in chat.bot_messages()), timeout=10)
+            await double.wait_until(lambda: len(photos(chat)) == 2, timeout=10)  # key, board
             await double.settled()
             live = await live_message(store, chat)
-            assert live.photo is not None
+            assert live.photo is not None and photos(chat)[-1] is live
             actions = 0
             while await store.games.load(chat.id) is not None:
                 await play_turn(double, store, chat, {robin.id: robin})
@@ -170,6 +171,23 @@ class TestTheKey:
             for _ in range(2):
                 await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
             assert photos(group) == [live, key]
+
+    async def test_a_solo_game_starts_with_the_key_above_the_board(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """In a private game the key comes first and the board stays at the bottom."""
+        robin = double.user("Robin", language_code="vi")
+        chat = double.private_chat(robin)
+        store = Stores.open(redis)
+        async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4, 2, 5])):
+            await start_solo(double, chat, robin, 2, t("vi", "btn-bot-optimal"))
+            await double.wait_until(lambda: len(photos(chat)) == 2, timeout=10)
+            key, board = photos(chat)
+            assert board is await live_message(store, chat) and not key.caption
+            assert picture_of(double, key).size == render_key("vi", Field12.SKIP).size
+            assert chat.last_bot_message() is board
+            await play_turn(double, store, chat, {robin.id: robin})
+            assert photos(chat) == [key, board]
 
 
 def photos(chat: SimChat) -> list[StoredMessage]:

@@ -27,7 +27,7 @@ from tgbot.dedupe import update_key
 from tgbot.ending import present
 from tgbot.feedback import chat_lang, tell, tell_refusal
 from tgbot.live import clear_reminder
-from tgbot.nudges import announce_start
+from tgbot.nudges import announce_start, key_first
 from tgbot.pacing import replay_turns
 from tgbot.places import place_of
 from tgbot.swaps import tell_swapped
@@ -151,6 +151,7 @@ async def publish(update: Update, context: Context, result: Result, *, fresh: bo
     latest = update.effective_message.message_id if update.effective_message else None
     if update.callback_query is not None:
         latest = None  # a button press happens on the live message itself
+    await key_first(context.bot, result, lang)
     replayed = await replay_turns(context.bot, context.bot_data, result, lang, fresh=fresh)
     await present(
         context.bot,
