@@ -11,10 +11,7 @@ process may send one, and exactly one does: the process whose ZREM removes it.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
-import html
-import re
 from collections.abc import Awaitable, Callable
 from functools import partial
 
@@ -27,9 +24,8 @@ from i18n import t
 from tgbot.appstate import App, AppState
 from tgbot.callbacks import Callback, Op
 from tgbot.live import send_to
-from tgbot.render.common import CAPTION_LIMIT, button, caption_length, wants_picture
+from tgbot.render.common import button
 from tgbot.render.end import mention
-from tgbot.render.picture.key import key_photo
 
 Start = Callable[[Place, Callable[[], Awaitable[object]]], None]  # `tgbot.timers.in_chat`
 
@@ -99,50 +95,24 @@ async def replace_ping(bot: Bot, state: AppState, data: SessionData, ids: Messag
     ids.reminder = None
 
 
+def started(result: Result) -> bool:
+    """Whether the command started the game."""
+    return any(n.code == "started" for n in result.outcome.notices)
+
+
+def start_ping(data: SessionData, lang: str) -> str:
+    """The start's ping: every player mentioned (HTML)."""
+    players = ", ".join(mention(data, seat, lang) for seat in range(len(data.seats)))
+    return t(lang, "start-ping", players=players, name=mention(data, 0, lang))
+
+
 async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -> None:
-    """A group game just started: a new message that mentions every player (with the board
-    as a picture, the caption of the key of its symbols)."""
+    """A group game just started: a new message that mentions every player."""
     data = result.session.data
-    if data.chat_id > 0 or not any(n.code == "started" for n in result.outcome.notices):
+    if data.chat_id > 0 or not started(result):
         return
     if data.topic_id is not None:  # the board may have found its forum topic gone
         now = await state.games.load(data.place)
         if now is None or now.data.game_id != data.game_id:
             return
-    players = ", ".join(mention(data, seat, lang) for seat in range(len(data.seats)))
-    first = mention(data, 0, lang)
-    ping = t(lang, "start-ping", players=players, name=first)
-    if wants_picture(data) and await _with_key(bot, data, ping, lang):
-        return
-    await send_to(bot, state, data, ping, parse_mode=ParseMode.HTML)
-
-
-async def key_first(bot: Bot, result: Result, lang: str) -> None:
-    """A solo game with the board as a picture just started: the key of its symbols, once,
-    posted before the first board (which stays at the bottom)."""
-    data = result.session.data
-    started = any(n.code == "started" for n in result.outcome.notices)
-    if data.chat_id < 0 or not started or not wants_picture(data):
-        return
-    photo = await asyncio.to_thread(key_photo, lang, data.settings.field12)
-    with contextlib.suppress(TelegramError):  # the game goes on without it
-        await bot.send_photo(data.chat_id, photo)
-
-
-async def _with_key(bot: Bot, data: SessionData, ping: str, lang: str) -> bool:
-    """The start's ping as the caption of the key of the board's symbols (once per game);
-    False if it could not be sent so (too long a caption, a failed upload)."""
-    if caption_length(html.unescape(re.sub(r"<[^>]+>", "", ping))) > CAPTION_LIMIT:
-        return False
-    photo = await asyncio.to_thread(key_photo, lang, data.settings.field12)
-    try:
-        await bot.send_photo(
-            data.chat_id,
-            photo,
-            caption=ping,
-            parse_mode=ParseMode.HTML,
-            message_thread_id=data.topic_id,
-        )
-    except TelegramError:
-        return False
-    return True
+    await send_to(bot, state, data, start_ping(data, lang), parse_mode=ParseMode.HTML)

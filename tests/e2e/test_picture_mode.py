@@ -149,11 +149,11 @@ class TestTheKey:
     """The key of the board's symbols, its own picture: once, with the start's ping."""
 
     @pytest.mark.parametrize("lang", ["bg", "vi"])
-    async def test_a_group_game_starts_with_the_key_under_the_board(
+    async def test_a_group_game_starts_with_the_key_above_the_board(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
     ) -> None:
-        """The ping that mentions the players is the key's caption, in the game's language;
-        the turns that follow send no other key."""
+        """The ping that mentions the players is the key's caption, in the game's language,
+        posted just before the board; the turns that follow send no other key."""
         ana = double.user("Ana", language_code=lang)
         boris = double.user("Boris", language_code=lang)
         group = double.group("Key", members=[ana, boris], admins=[ana])
@@ -162,15 +162,15 @@ class TestTheKey:
             lobby = await start_text_table(double, group, ana, boris, lang=lang)
             await double.wait_until(lambda: lobby.deleted and len(photos(group)) == 2, timeout=10)
             live = await live_message(store, group)
-            board, key = photos(group)
-            assert board is live and key.message_id > live.message_id
+            key, board = photos(group)
+            assert board is live and group.last_bot_message() is live  # the board at the bottom
             assert key.caption == t(lang, "start-ping", players="Ana, Boris", name="Ana")
             assert {e.get("url") for e in key.caption_entities} >= {f"tg://user?id={ana.id}"}
             assert picture_of(double, key).size == render_key(lang, Field12.SKIP).size
             assert not buttons(key)
             for _ in range(2):
                 await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
-            assert photos(group) == [live, key]
+            assert photos(group) == [key, live]
 
     async def test_a_solo_game_starts_with_the_key_above_the_board(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
