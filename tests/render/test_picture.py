@@ -6,6 +6,7 @@ import io
 import itertools
 import math
 import random
+from dataclasses import replace
 
 import pytest
 from PIL import Image
@@ -15,6 +16,7 @@ from engine.policies import policy_named
 from engine.replay import replay
 from engine.state import Field12, Settings, Status
 from tgbot.render.picture import Scene, last_turn, render, render_photo, scene_of
+from tgbot.render.picture.island import mark_tile
 from tgbot.render.picture.layout import HEIGHT, TOKEN_RADIUS, WIDTH, box, token_places
 from tgbot.render.picture.marks import jumps, marks
 from tgbot.render.picture.tokens import colour_of
@@ -126,3 +128,28 @@ class TestTokens:
                 assert math.dist((x, y), nearest) >= TOKEN_RADIUS, (field, x, y)
         for a, b in itertools.combinations(places, 2):
             assert math.dist(a, b) >= 2 * TOKEN_RADIUS
+
+    def test_tokens_are_the_largest_marks(self) -> None:
+        """A token stands taller than any field's number or mark."""
+        tallest = max(
+            mark_tile(mark.symbol, 10**6).height
+            for field12 in Field12
+            for mark in marks(field12)
+            if mark is not None
+        )
+        assert tallest < 2 * TOKEN_RADIUS
+
+
+class TestDigest:
+    """The picture's fingerprint covers what it draws, and only that."""
+
+    def test_the_same_picture_in_every_language_until_a_token_moves(self) -> None:
+        """No words are drawn: one upload serves every language; a move makes a new one."""
+        scene = replayed(1, 3, 12)
+        langs = {replace(scene, lang=lang).digest() for lang in ("en", "bg", "vi", "da", "et")}
+        assert langs == {scene.digest()}
+        renamed = replace(scene, pieces=tuple(replace(p, name="Zoë") for p in scene.pieces))
+        assert renamed.digest() == scene.digest()
+        moved = list(scene.pieces)
+        moved[0] = replace(moved[0], field=(moved[0].field % 44) + 1)
+        assert replace(scene, pieces=tuple(moved)).digest() != scene.digest()

@@ -322,6 +322,15 @@ def test_computer_turns_between_keep_their_reasons_where_room_allows() -> None:
     assert turns_between(turns, 0) == []
 
 
+def test_computer_turns_between_keep_their_landing_lines() -> None:
+    """Short of room, a turn in between is told by the line saying where it left its player
+    (the footprint back to 14), not by its first line (play-test 2, finding 5)."""
+    turns = [["A rolls 6 → 25", "A runs back to 14"], ["B rolls 2 → 9"]]
+    landings = ["A runs back to 14", "B rolls 2 → 9"]
+    assert turns_between(turns, 2, landings) == ["A runs back to 14", "B rolls 2 → 9"]
+    assert turns_between(turns, 3, landings) == [*turns[0], "B rolls 2 → 9"]
+
+
 def test_a_message_link_only_in_a_supergroup() -> None:
     """t.me/c/<id>/<message> names a supergroup's message (its id less -10**12); a basic
     group's and a private chat's messages have no such link."""
