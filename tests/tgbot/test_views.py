@@ -32,7 +32,7 @@ from tgbot.render.menus import (
     solo_view,
     value_label,
 )
-from tgbot.render.story import turns_between
+from tgbot.render.story import fit_phone, turns_between
 from tgbot.render.welcome import joined_view
 
 ANA, BORIS, CHI = Actor(1, "Ana"), Actor(2, "Boris"), Actor(3, "Chi")
@@ -177,10 +177,12 @@ class TestViews:
 
 
 def test_strength_help_says_what_each_policy_does() -> None:
-    """R11: the solo menu tells the three policies apart by what they do; clever plays to win."""
+    """R11: the solo menu tells the strengths apart by what they do; clever plays to win; bold,
+    which chooses as clever does on this board, is not offered; a mix only with two or more."""
     text = solo_strength_view("en", 3).text
-    assert "by chance" in text and "goes furthest" in text
+    assert "by chance" in text and "goes furthest" not in text and "in turn" in text
     assert "best chance to win" in text and "as fast as" not in text
+    assert "in turn" not in solo_strength_view("en", 1).text
 
 
 class TestJoinLink:
@@ -329,6 +331,20 @@ def test_computer_turns_between_keep_their_landing_lines() -> None:
     landings = ["A runs back to 14", "B rolls 2 → 9"]
     assert turns_between(turns, 2, landings) == ["A runs back to 14", "B rolls 2 → 9"]
     assert turns_between(turns, 3, landings) == [*turns[0], "B rolls 2 → 9"]
+
+
+def test_rare_moments_survive_every_trim() -> None:
+    """A gallows death, a Friday bond, a swap (‼️) or a person's win (🎉) is never trimmed away:
+    not from a turn in between, not when the board must fit a phone."""
+    died = "‼️ ☠️ The gallows! B rolled a 6 on 42 and is out of the game"
+    turns = [["A moves", "A pays"], ["B moves", "B pays", died], ["C moves"]]
+    assert turns_between(turns, 3) == ["B moves", died, "C moves"]
+    assert turns_between(turns, 0) == ["B moves", died]
+    assert turns_between(turns, 6) == ["A moves", "A pays", "B moves", "B pays", died, "C moves"]
+    won = "🎉 🏠 Ana is home and wins the whole pot: 40 🪙!"
+    head, tail = ["x" * 40] * 17, ["Ana, roll!"]
+    story = fit_phone(head, (["Ana rolls", won], ["B moves", died], ["C moves", "C pays"]), tail)
+    assert story == ["Ana rolls", won, died, "C pays"]
 
 
 def test_a_message_link_only_in_a_supergroup() -> None:

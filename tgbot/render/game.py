@@ -23,7 +23,7 @@ from tgbot.render.common import (
 )
 from tgbot.render.picture.scene import GALLOWS_FIELDS, scene_of
 from tgbot.render.picture.tokens import emoji_of
-from tgbot.render.story import fit_phone, story_parts
+from tgbot.render.story import fit_phone, reader, story_parts
 
 RULE = "──────────────"
 
@@ -104,7 +104,8 @@ def _prompt(
     session = Session(data)
     rows: list[list[InlineKeyboardButton]] = []
     if session.may_press("choose") and state.pending is not None:
-        lines.append(t(lang, "game-waiting-choice", name=names[mover]))
+        key = "game-your-choice" if reader(data) == mover else "game-waiting-choice"
+        lines.append(t(lang, key, name=names[mover]))
         pending = state.pending
         op = Op.SWAP if pending.kind is ChoiceKind.SWAP else Op.MOVE
         position = state.players[mover].position
@@ -117,16 +118,21 @@ def _prompt(
         key = "game-turn"
         if data.settings.dice is DiceSource.TELEGRAM:  # a sent 🎲 only where it reaches the bot
             key = "game-turn-dice" if data.own_dice else "game-turn-button"
+        if reader(data) == mover:  # a solo game, whose dice are the bot's
+            key = "game-your-turn"
         lines.append(t(lang, key, name=names[mover]))
         rows.append([button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, state.step))])
     if last_person(data) == mover:
         finish = Callback(Op.FINISH, data.game_id, state.step)
         rows.append([button(t(lang, "btn-finish-for-me"), finish)])
     if data.parrot is not None:
-        if data.parrot.said:
+        alone = reader(data) is not None  # a private chat: no "everyone together"
+        if data.parrot.said and alone:
+            lines.append(t(lang, "game-you-said"))
+        elif data.parrot.said:
             lines.append(t(lang, "game-said-poor", names=format_list(lang, data.parrot.said)))
         else:
-            lines.append(t(lang, "game-parrot-call"))
+            lines.append(t(lang, "game-parrot-call-you" if alone else "game-parrot-call"))
     if session.may_press("say_parrot"):
         rows.append([button(t(lang, "btn-parrot"), Callback(Op.PARROT, data.game_id))])
     return rows
@@ -153,9 +159,9 @@ def game_view(
     parts = story_parts(data, lang, data.last_events)
     head = lines
     if wants_picture(data):  # the caption's seat lines start with their token
-        head = [lines[0], *(f"{token_mark(s)} {line}" for s, line in enumerate(lines[1:-1]))]
-        head.append(lines[-1])
-    story = fit_phone(head, parts, prompt)
+        seats = [f"{token_mark(s)} {line}" for s, line in enumerate(lines[1 : board_lines - 1])]
+        head = [lines[0], *seats, *lines[board_lines - 1 :]]
+    story = fit_phone(head, parts[:3], prompt, parts[3])
     lines += story + prompt
     text, markup = "\n".join(lines), keyboard(rows)
     if not wants_picture(data):
