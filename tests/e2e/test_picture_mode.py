@@ -33,7 +33,7 @@ from tgbot.testing import start_table as start_text_table
 
 def pictured(settings: BotSettings) -> BotSettings:
     """The test settings with the board as a picture (the bot's default)."""
-    return replace(settings, board="picture", picture_timeout=0.5)
+    return replace(settings, board="picture", picture_timeout=1.0)  # slow ones: 1.5 s
 
 
 def picture_of(double: BotApiDouble, message: StoredMessage) -> Image.Image:
