@@ -107,8 +107,12 @@ def test_fever_settings_button_fits_a_phone(lang: str) -> None:
 @pytest.mark.parametrize("lang", CORE_LANGUAGES)
 def test_settings_rows_fit_a_phone_row(lang: str) -> None:
     """Second read: the fever and dice rows of ⚙️ Settings fit a full-width button on a phone."""
-    rows = [("settings-field12", "settings-field12-skip"), ("settings-field12", "settings-field12-extra"),
-            ("settings-dice", "settings-dice-bot"), ("settings-dice", "settings-dice-telegram")]  # fmt: skip
+    rows = [
+        ("settings-field12", "settings-field12-skip"),
+        ("settings-field12", "settings-field12-extra"),
+        ("settings-dice", "settings-dice-bot"),
+        ("settings-dice", "settings-dice-telegram"),
+    ]
     for setting, value in rows:
         row = t(lang, "settings-row", setting=t(lang, setting), value=t(lang, value))
         assert len(row) <= 34, row
