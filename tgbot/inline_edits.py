@@ -7,6 +7,7 @@ upload fails, the board is text; a message that is a photo already takes text as
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import html
 import logging
@@ -20,9 +21,9 @@ from telegram.error import BadRequest, TelegramError
 from fsm import Place, SessionData, StoreUnavailable
 from tgbot.appstate import AppState
 from tgbot.config import BotSettings
-from tgbot.pictures import picture_source
 from tgbot.ratelimit import remember_inline_chat
 from tgbot.render.common import CAPTION_LIMIT, View, caption_length
+from tgbot.render.picture import render_photo
 
 log = logging.getLogger("robinson.bot")
 NO_TEXT = "no text in the message"
@@ -103,8 +104,12 @@ async def _picture(bot: Bot, state: AppState, inline_id: str, view: View) -> boo
     assert view.picture is not None
     if media_chat is None:
         return False
-    place, timeout = Place(media_chat), state.settings.picture_timeout
-    media, known = await picture_source(state, place, view.picture)
+    place, timeout, scene = Place(media_chat), state.settings.picture_timeout, view.picture
+    known: str | None = None
+    with contextlib.suppress(StoreUnavailable):  # the media chat's last upload, if this scene
+        known = await state.pictures.get(place, scene.digest())
+    # Pillow releases the GIL for the heavy parts; the loop stays free while it draws.
+    media: str | bytes = known if known else await asyncio.to_thread(render_photo, scene)
     try:
         if not known:
             sent: Message = await bot.send_photo(
@@ -117,7 +122,7 @@ async def _picture(bot: Bot, state: AppState, inline_id: str, view: View) -> boo
             )
             media = sent.photo[-1].file_id
             with contextlib.suppress(StoreUnavailable):
-                await state.pictures.keep(place, view.picture.digest(), media)
+                await state.pictures.keep(place, scene.digest(), media)
         mode = ParseMode.HTML if view.html else None
         photo = InputMediaPhoto(media, caption=caption_of(view), parse_mode=mode)
         await bot.edit_message_media(photo, inline_message_id=inline_id, reply_markup=view.keyboard)
@@ -125,6 +130,6 @@ async def _picture(bot: Bot, state: AppState, inline_id: str, view: View) -> boo
         log.warning("inline picture failed, the board goes on in text: %s", exc)
         if known:
             with contextlib.suppress(StoreUnavailable):
-                await state.pictures.forget(place, view.picture.digest())
+                await state.pictures.forget(place, scene.digest())
         return False
     return True

@@ -182,7 +182,7 @@ toast-saved = Gemt.
 
 ## Indstillinger
 settings-title = ⚙️ Indstillinger
-settings-field12 = 🤒 Feber på felt 12
+settings-field12 = 🤒 Felt 12
 settings-field12-skip = Stå over næste tur
 settings-field12-extra = Slå én gang til
 settings-field12-about = Udgaverne er uenige: den bulgarske siger "stå over", den estiske og den vietnamesiske siger "slå igen", og den danske udgave skriver "du må slå én gang", som læses på samme måde.

@@ -182,7 +182,7 @@ toast-saved = Saved.
 
 ## Settings menu
 settings-title = ⚙️ Settings
-settings-field12 = 🤒 Fever on field 12
+settings-field12 = 🤒 Field 12
 settings-field12-skip = Miss the next turn
 settings-field12-extra = Roll once more
 settings-field12-about = The editions disagree: the Bulgarian edition says miss a turn; the Estonian and Vietnamese editions say roll again, and so does the Danish one (“du må slå én gang”: you may roll once).

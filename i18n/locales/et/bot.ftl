@@ -183,7 +183,7 @@ toast-saved = Salvestatud.
 
 ## Seaded
 settings-title = ⚙️ Seaded
-settings-field12 = 🤒 Palavik (nr 12)
+settings-field12 = 🤒 Nr 12
 settings-field12-skip = käik jääb vahele
 settings-field12-extra = veel üks veeretus
 settings-field12-about = Väljaanded erinevad: Bulgaaria väljaandes jääb käik vahele, Eesti ja Vietnami väljaandes saab veel ühe veeretuse ning Taani väljaande „du må slå én gang“ tähendab sama.
