@@ -13,7 +13,7 @@ from tests.e2e.test_inline_game import place_of, play_turn, post_offer
 from tgbot.config import BotSettings
 from tgbot.testing import ScriptedDice, buttons, running_bot
 
-HEADER = "Robinson · round"  # the text board's first line, which the picture shows instead
+TOKEN = "🔴1 "  # the first seat's token: the picture's caption has it, the text board not
 
 
 class TestInlinePicture:
@@ -37,7 +37,7 @@ class TestInlinePicture:
             await ann.press(posted, text=t("en", "btn-start"))
             await double.settled()
             assert posted.photo is not None and posted.text is None
-            assert posted.caption is not None and HEADER not in posted.caption
+            assert posted.caption is not None and TOKEN in posted.caption
             assert "turn to roll" in posted.caption
             assert double.count("sendPhoto") == double.count("sendPhoto", media) >= 1
             edits = double.requests("editMessageMedia")
@@ -49,7 +49,8 @@ class TestInlinePicture:
             double.fail_next("sendPhoto", "Bad Request: chat not found")
             await play_turn(double, store, place, posted, [ann, mads])
             assert posted.photo[-1]["file_id"] == shown  # the picture could not follow…
-            assert HEADER in (posted.caption or "")  # …so the caption holds the text board
+            assert TOKEN not in (posted.caption or "")  # …so the caption holds the text board
+            assert "──" in (posted.caption or "")
             for _ in range(400):
                 if not await store.games.load(place):
                     break
