@@ -32,6 +32,7 @@ class TestInlinePicture:
         store = Stores.open(redis)
         async with running_bot(settings, dice=ScriptedDice()):
             posted = await post_offer(double, ann, chat)
+            assert t("en", "lobby-board-picture") in (posted.text or "")  # as the lobby will say
             await mads.press(posted, text=t("en", "btn-join"))
             await double.settled()
             await ann.press(posted, text=t("en", "btn-start"))

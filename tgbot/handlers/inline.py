@@ -61,7 +61,8 @@ async def on_inline_query(update: Update, context: Context) -> None:
     with contextlib.suppress(StoreUnavailable):  # whoever presses first seats the host by it
         await context.bot_data.langs.store.set_user_name(user.id, name)
     try:
-        await query.answer([offer_result(user.id, name, lang)], cache_time=0, is_personal=True)
+        offer = offer_result(user.id, name, lang, inline_board(context.bot_data.settings))
+        await query.answer([offer], cache_time=0, is_personal=True)
     except BadRequest as exc:  # too late (Telegram waits 10 s), or answered already
         log.info("inline query not answered: %s", exc)
 

@@ -25,9 +25,9 @@ def inline_settings(lang: str, board: str = "text") -> GameSettings:
     return GameSettings(field12=default_field12(lang), dice=DiceSource.BOT, board=board)
 
 
-def offer_view(host_id: int, host: str, lang: str) -> View:
+def offer_view(host_id: int, host: str, lang: str, board: str = "text") -> View:
     """The lobby as posted by `host`: only they are seated; a press opens it for real."""
-    data = SessionData("offer", 0, host_id, inline_settings(lang), [Seat(host, host_id)])
+    data = SessionData("offer", 0, host_id, inline_settings(lang, board), [Seat(host, host_id)])
     data.inline_id = OFFER_ID
     text = lobby_view(data, lang, host).text
 
@@ -43,9 +43,11 @@ def offer_view(host_id: int, host: str, lang: str) -> View:
     return View(text, keyboard(rows))
 
 
-def offer_result(host_id: int, host: str, lang: str) -> InlineQueryResultArticle:
+def offer_result(
+    host_id: int, host: str, lang: str, board: str = "text"
+) -> InlineQueryResultArticle:
     """The result offered to the person typing ``@bot``: a new game, in their language."""
-    view = offer_view(host_id, host, lang)
+    view = offer_view(host_id, host, lang, board)
     return InlineQueryResultArticle(
         OFFER_ID,
         t(lang, "inline-title"),
