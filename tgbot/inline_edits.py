@@ -18,15 +18,17 @@ from telegram import Bot, InputMediaPhoto, Message
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, TelegramError
 
-from fsm import Place, SessionData, StoreUnavailable
+from fsm import Actor, Place, SessionData, StoreUnavailable
 from tgbot.appstate import AppState
 from tgbot.config import BotSettings
+from tgbot.places import abandon
 from tgbot.ratelimit import remember_inline_chat
 from tgbot.render.common import CAPTION_LIMIT, View, caption_length
 from tgbot.render.picture import render_photo
 
 log = logging.getLogger("robinson.bot")
 NO_TEXT = "no text in the message"
+GONE = ("message_id_invalid", "message to edit not found")  # nobody can see the game any more
 _TAG = re.compile(r"<[^>]+>")
 
 
@@ -57,8 +59,10 @@ async def show_inline(bot: Bot, state: AppState, data: SessionData, view: View) 
                 await _text(bot, inline_id, view)
             elif not await _picture(bot, state, inline_id, view):
                 await _text(bot, inline_id, replace(view, caption=""))  # the text board
-        except BadRequest as exc:  # gone (its sender deleted it): nothing left to edit
+        except BadRequest as exc:
             log.warning("inline message %s not edited: %s", inline_id, exc)
+            if any(reason in str(exc).lower() for reason in GONE):  # deleted by its sender
+                await abandon(state, data.place, Actor(data.host, "Telegram", is_admin=True))
 
     key = edit_key(data)
     state.edits.put(key, edit)

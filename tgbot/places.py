@@ -45,10 +45,11 @@ def topic_gone(error: TelegramError) -> bool:
 
 
 async def abandon(state: AppState, place: Place, by: Actor) -> bool:
-    """Cancel and archive the game at `place` (its topic is gone); False if there was none."""
+    """Cancel and archive the game at `place` (its topic or inline message is gone); False if
+    there was none."""
     try:
         await state.games.act(place, Cancel(by))
     except Refused:
         return False
-    log.info("forum topic gone; game cancelled", extra={"chat_id": place.chat_id})
+    log.info("its topic or message gone; game cancelled", extra={"chat_id": place.chat_id})
     return True

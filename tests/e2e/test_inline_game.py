@@ -50,6 +50,35 @@ async def play_turn(
     await double.settled()
 
 
+class TestDeletedMessage:
+    """The poster deletes the inline message: nobody can see the game, so it ends."""
+
+    async def test_a_game_whose_message_is_gone_is_cancelled(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """The clock's reminder finds the message gone (MESSAGE_ID_INVALID): the game is
+        cancelled and archived instead of being played on unseen."""
+        ann, mads = double.user("Ann"), double.user("Mads")
+        chat = double.chat_between(ann, mads)
+        store = Stores.open(redis)
+        clock = Clock()
+        async with running_bot(bot_settings, clock=clock, timers=True):
+            posted = await post_offer(double, ann, chat)
+            await mads.press(posted, text="✋ Join")
+            await double.settled()
+            await ann.press(posted, text="▶️ Start")
+            await double.settled()
+            place = place_of(chat, posted)
+            session = await live_session(store, place)
+            posted.deleted = True  # Ann deletes her message
+            clock.now += session.data.settings.turn_timeout / 2 + 1
+            await double.wait_until(lambda: double.count("editMessageText") > 3, timeout=5)
+            await double.settled()
+            assert await store.games.load(place) is None
+            (archived,) = await store.history.recent(place)
+            assert archived["game_id"] == session.data.game_id and archived["phase"] == "cancelled"
+
+
 def no_group(double: BotApiDouble, *members: Person) -> SimChat:
     """A group of `members` the bot is not in (removed before it started)."""
     group = double.group("Raft", members=list(members))

@@ -124,7 +124,7 @@ class TestInlineLobby:
             await double.settled()
             place = place_of(chat, posted)
             before = posted.text
-            double.fail_next("editMessageText", "Bad Request: MESSAGE_ID_INVALID")
+            double.fail_next("editMessageText", "Bad Request: MESSAGE_TOO_LONG")
             await ann.press(posted, text=t("en", "btn-roll"))
             await double.settled()
             assert posted.text == before  # the edit was lost: a move behind
