@@ -33,7 +33,7 @@ from fsm.data import (
     from_doc,
     to_doc,
 )
-from fsm.effects import COMPUTER_NAMES
+from fsm.effects import COMPUTER_NAMES, MISSES_BEFORE_REMOVAL
 from fsm.exceptions import (
     Conflict,
     Duplicate,
@@ -78,6 +78,7 @@ __all__ = [
     "DEFAULT_MAX_SEATS",
     "ENDED",
     "MIN_SEATS",
+    "MISSES_BEFORE_REMOVAL",
     "SETTING_VALUES",
     "TURN",
     "UNAVAILABLE",

@@ -55,7 +55,7 @@ class RemoveComputer:
 
 @dataclass(frozen=True, slots=True)
 class Configure:
-    """Change one lobby setting (see `fsm.settings.SETTING_VALUES`)."""
+    """Change one lobby setting (see `fsm.data.SETTING_VALUES`)."""
 
     actor: Actor
     key: str

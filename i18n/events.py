@@ -112,9 +112,8 @@ def _stayed(event: Stayed, lang: str, names: Sequence[str]) -> str:
     return t(lang, key, name=_name(names, event.seat), field=event.field)
 
 
-def render_event(event: Event, lang: str, names: Sequence[str], settings: Settings) -> str:
+def render_event(event: Event, lang: str, names: Sequence[str]) -> str:
     """One short chat line, with its emoji, telling `event` in `lang` (names inserted as given)."""
-    del settings  # every event carries what it needs; kept for a uniform signature
     match event:
         case TurnStarted(seat=seat, turn=turn):
             return t(lang, "ev-turn", name=_name(names, seat), turn=turn)
@@ -221,9 +220,7 @@ def _grouped(events: Sequence[Event], i: int) -> list[Paid | Took]:
     return run if len(run) > 1 else []
 
 
-def render_turn(
-    events: Sequence[Event], lang: str, names: Sequence[str], settings: Settings
-) -> list[str]:
+def render_turn(events: Sequence[Event], lang: str, names: Sequence[str]) -> list[str]:
     """A whole turn as chat lines: a roll and its move merged, group payments summed.
 
     `TurnStarted` is left out (the live message already shows whose turn it is);
@@ -255,10 +252,10 @@ def render_turn(
                 lines.append(t(lang, "turn-took-each", name=name, amount=first.owed, total=total))
             else:
                 lines.append(t(lang, "turn-everyone-paid", amount=first.owed, total=total))
-            lines.extend(render_event(e, lang, names, settings) for e in run if e.amount < e.owed)
+            lines.extend(render_event(e, lang, names) for e in run if e.amount < e.owed)
             i += len(run)
             continue
-        lines.append(render_event(event, lang, names, settings))
+        lines.append(render_event(event, lang, names))
         i += 1
     return [line for line in lines if line]
 

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 
 from telegram import InlineKeyboardButton
 
-from engine import ChoiceKind, Event, Player, Status, TurnStarted
-from fsm import DiceSource, Notice, Session, SessionData
+from engine import BOARD, ChoiceKind, Event, Player, Status, TurnStarted
+from fsm import MISSES_BEFORE_REMOVAL, DiceSource, Notice, Session, SessionData
 from i18n import choice_label, format_list, render_turn, t
 from tgbot.callbacks import Callback, Op
 from tgbot.render.common import (
@@ -45,7 +45,7 @@ def player_line(lang: str, player: Player, name: str, names: Sequence[str], to_m
         line = t(lang, "game-player-dead", name=name, chips=chips)
     elif player.status is Status.LEFT:
         line = t(lang, "game-player-left", name=name, chips=chips)
-    elif field == 45:
+    elif field == BOARD.home:
         line = t(lang, "game-player-home", name=name, chips=chips)
     elif to_move and field == 0:
         line = t(lang, "game-player-turn-start", name=name, chips=chips)
@@ -75,7 +75,7 @@ def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
         if key is not None:
             args = {k: v for k, v in notice.args.items() if k in ("name", "count")}
             if notice.code == "removed":
-                args["count"] = 3
+                args["count"] = MISSES_BEFORE_REMOVAL
             lines.append(t(lang, key, **args))
     return lines
 
@@ -99,8 +99,8 @@ def story_parts(
     the rest of their lines if room is left (`turns_between`). Returned as (own turn, turns
     between, last turn).
     """
-    names, settings = seat_names(data, lang), engine_settings(data)
-    told = [render_turn(turn, lang, names, settings) for turn in turns_of(events)]
+    names = seat_names(data, lang)
+    told = [render_turn(turn, lang, names) for turn in turns_of(events)]
     told = [lines for lines in told if lines]
     if not told:
         return [], [], []
