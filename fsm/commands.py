@@ -105,6 +105,16 @@ class Choose:
 
 
 @dataclass(frozen=True, slots=True)
+class FinishForMe:
+    """⏩ Finish for me: the last person left in the race has the rest of the game played for
+    them at once (their moves as the clever computer player would make them)."""
+
+    actor: Actor
+    game_id: str
+    step: int
+
+
+@dataclass(frozen=True, slots=True)
 class SayParrot:
     """Say "Poor Robinson!" with the parrot (R17)."""
 
@@ -139,6 +149,7 @@ Command = (
     | Start
     | RollDie
     | Choose
+    | FinishForMe
     | SayParrot
     | Remind
     | Timeout

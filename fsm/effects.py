@@ -35,6 +35,7 @@ from fsm.outcome import Notice, NoticeCode, Outcome
 
 Dice = Callable[[], int]
 MISSES_BEFORE_REMOVAL = 3
+MAX_TURNS = 10_000  # a bound on "finish for me", far above any game's length
 COMPUTER_NAMES = ("Xury", "Poll", "Atkins", "Ismael", "Mirth", "Wilkins", "Zoe", "Kelly", "Moll")
 
 
@@ -154,6 +155,22 @@ class Effects(Guards):
     def play_out_turn(self, event: EventData) -> None:
         """Play the rest of a timed-out mover's turn optimally."""
         self._autoplay(event.kwargs["seat"], PolicyName.OPTIMAL)
+
+    def play_out_game(self, event: EventData) -> None:
+        """⏩ Play the game to its end: the last person's turns as the clever computer player
+        would, the computer players' by their policies; the chat is told how many turns."""
+        seat: int = event.kwargs["seat"]
+        turns: set[int] = set()
+        for _ in range(MAX_TURNS):
+            if self.phase not in TURN:
+                break
+            mover = self.engine.current
+            if mover == seat:
+                turns.add(self.engine.turn)
+            policy = self.data.seats[mover].policy or PolicyName.FORWARD
+            self._autoplay(mover, PolicyName.OPTIMAL if mover == seat else policy)
+        name = event.kwargs["actor"].name
+        self._outcome.notices.insert(0, Notice("finished_for", {"name": name, "count": len(turns)}))
 
     def record_parrot(self, event: EventData) -> None:
         """Record a "Poor Robinson!" (R17)."""

@@ -22,6 +22,7 @@ CONDITION_CODES: Final[dict[str, RefusalCode]] = {
     "has_enough_players": "too_few_players",
     "is_their_turn": "not_your_turn",
     "is_legal": "illegal_move",
+    "is_last_person": "not_in_game",
     "is_reminder_due": "not_due",
     "is_past_deadline": "not_due",
     "is_in_race": "not_in_game",
@@ -95,6 +96,23 @@ class Guards:
         """Is the move one the engine allows now (a die of 1–6, a choice on offer)?"""
         action = event.kwargs.get("action")
         return action is None or action in legal_actions(self.engine)
+
+    def is_last_person(self, event: EventData) -> bool:
+        """Is the actor the one person still racing, every other person having left?"""
+        seat = self.seat_of(event.kwargs["actor"])
+        return seat is not None and seat == self.last_person()
+
+    def last_person(self) -> int | None:
+        """The seat of the one person still racing once every other person has left, else None.
+
+        Computer players may remain; a game that only ever had one person is not abandoned.
+        """
+        state = self.data.engine
+        people = [seat for seat, s in enumerate(self.data.seats) if s.user_id is not None]
+        if state is None or len(people) < 2:
+            return None
+        racing = [seat for seat in people if state.players[seat].alive]
+        return racing[0] if len(racing) == 1 else None
 
     def is_reminder_due(self, event: EventData) -> bool:
         """Has half the mover's time run out, with the reminder not sent yet?"""

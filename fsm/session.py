@@ -23,6 +23,7 @@ from fsm.commands import (
     ClaimYoungest,
     Command,
     Configure,
+    FinishForMe,
     FollowLanguage,
     Join,
     Remind,
@@ -135,6 +136,9 @@ class Session(Effects):
                 seat = self._check_turn(actor, game_id, step)
                 pick = SwapWith(option) if swap else MoveTo(option)
                 return "choose", {"actor": actor, "seat": seat, "action": pick}
+            case FinishForMe(actor, game_id, step):
+                seat = self._check_turn(actor, game_id, step)
+                return "finish", {"actor": actor, "seat": seat}
             case Remind():
                 return "remind", {"now": now}
             case Timeout():

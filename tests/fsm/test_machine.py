@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 
 from cli import main
-from engine.events import ChoiceKind
-from engine.state import Field12, Pending, Settings
+from engine.events import ChoiceKind, Rolled, TurnStarted
+from engine.policies import PolicyName
+from engine.state import Field12, Pending, Settings, Status
 from fsm.commands import (
     AddComputer,
     Cancel,
@@ -16,6 +18,7 @@ from fsm.commands import (
     ClaimYoungest,
     Command,
     Configure,
+    FinishForMe,
     FollowLanguage,
     Join,
     Leave,
@@ -26,7 +29,7 @@ from fsm.commands import (
     Start,
     Timeout,
 )
-from fsm.data import GameSettings, Parrot, Wake, to_doc
+from fsm.data import GameSettings, Parrot, Seat, Wake, to_doc
 from fsm.exceptions import Refused
 from fsm.machine import TRANSITIONS, TRIGGERS, Phase, machine, sources
 from fsm.session import Session
@@ -52,6 +55,15 @@ def roll(session: Session, value: int) -> RollDie:
     user_id = session.data.seats[session.engine.current].user_id
     actor = next(a for a in (ANN, BOB, CAT, DAN) if a.user_id == user_id)
     return RollDie(actor, "g1", session.engine.step, value)
+
+
+def last_one(session: Session) -> Session:
+    """Bob has left and Cat's seat is a computer's: Ann is the last person in the race."""
+    session.data.seats[2] = Seat("Xury", None, PolicyName.FORWARD)
+    players = list(session.engine.players)
+    players[1] = replace(players[1], status=Status.LEFT)
+    session.data.engine = replace(session.engine, players=tuple(players))
+    return session
 
 
 def tour(taken: Taken) -> None:
@@ -91,6 +103,7 @@ def tour(taken: Taken) -> None:
             s = table(*positions, **state)
             s.data.parrot = Parrot(1)
             run(s, SayParrot(CAT), Cancel(ANN))
+            run(last_one(table(*positions, **state)), FinishForMe(ANN, "g1", 5))
     s = table(5, 5, phase=Phase.SKIP)
     s.data.parrot = Parrot(1)
     run(s, SayParrot(ANN), Cancel(ANN))
@@ -208,6 +221,10 @@ CASES: list[tuple[str, Callable[[], Session], Command]] = [
     ("illegal_move", lambda: table(7, 5, pending=CHOICE), Choose(ANN, "g1", 5, 1, swap=True)),
     ("wrong_moment", lambda: table(7, 5, pending=CHOICE), RollDie(ANN, "g1", 5, 3)),
     ("wrong_moment", in_game, Choose(ANN, "g1", 5, 9)),
+    ("not_in_game", lambda: table(5, 5, 5), FinishForMe(ANN, "g1", 5)),  # Bob and Cat race on
+    ("not_in_game", lambda: last_one(table(5, 5, 5)), FinishForMe(BOB, "g1", 5)),  # Bob left
+    ("stale", lambda: last_one(table(5, 5, 5)), FinishForMe(ANN, "g1", 4)),
+    ("old_game", lambda: last_one(table(5, 5, 5)), FinishForMe(ANN, "g0", 5)),
 ]
 
 
@@ -223,6 +240,20 @@ class TestRefusals:
             session.perform(command, now=0.0, dice=Dice([3]))
         assert info.value.code == code
         assert to_doc(session.data) == before
+
+    def test_finish_for_me_plays_the_game_out_in_one_command(self) -> None:
+        """⏩ The last person's one command plays every turn to the end; the chat hears how many."""
+        session = last_one(table(5, 5, 5))
+        outcome = session.perform(FinishForMe(ANN, "g1", 5), now=0.0, dice=Dice(seed=3))
+        assert session.phase is Phase.FINISHED and session.data.deadline is None
+        notice, rolled, turn = outcome.notices[0], set[int](), -1  # -1: the turn it was pressed in
+        for event in outcome.events:
+            if isinstance(event, TurnStarted):
+                turn = event.turn
+            elif isinstance(event, Rolled) and event.seat == 0:
+                rolled.add(turn)
+        assert notice.code == "finished_for" and notice.args["name"] == "Ann"
+        assert notice.args["count"] == len(rolled) > 2  # the turns Ann rolled in
 
     def test_admin_may_act_as_host(self) -> None:
         """A chat admin may configure and start a lobby they do not host."""

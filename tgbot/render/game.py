@@ -155,19 +155,6 @@ def fit_phone(head: list[str], parts: tuple[list[str], ...], tail: list[str]) ->
             return story
 
 
-def last_person(data: SessionData) -> int | None:
-    """The seat of the one person still racing once every other person has left, else None.
-
-    Computer players may remain; a game that only ever had one person is not abandoned.
-    """
-    state = data.engine
-    people = [seat for seat, s in enumerate(data.seats) if s.user_id is not None]
-    if state is None or len(people) < 2:
-        return None
-    racing = [seat for seat in people if state.players[seat].alive]
-    return racing[0] if len(racing) == 1 else None
-
-
 def _prompt(
     data: SessionData, lang: str, names: Sequence[str], lines: list[str]
 ) -> list[list[InlineKeyboardButton]]:
@@ -193,7 +180,7 @@ def _prompt(
             key = "game-turn-dice" if data.own_dice else "game-turn-button"
         lines.append(t(lang, key, name=names[mover]))
         rows.append([button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, state.step))])
-    if last_person(data) == mover:
+    if session.may_press("finish"):
         finish = Callback(Op.FINISH, data.game_id, state.step)
         rows.append([button(t(lang, "btn-finish-for-me"), finish)])
     if data.parrot is not None:
