@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from transitions import EventData
-
 from engine import Leave, MoveTo, PolicyName, Roll, SwapWith
 from fsm.commands import (
     Actor,
@@ -36,19 +34,9 @@ from fsm.commands import (
 from fsm.commands import Leave as LeaveCommand
 from fsm.data import SessionData, Wake
 from fsm.effects import COMPUTER_NAMES, MISSES_BEFORE_REMOVAL, Dice, Effects
-from fsm.exceptions import RefusalCode, Refused
-from fsm.guards import CONDITION_CODES, phase_of
-from fsm.machine import (
-    ENDED,
-    LOBBY_TRIGGERS,
-    TRANSITIONS,
-    TURN,
-    Phase,
-    bind_machine,
-    machine,
-    sources,
-    start_in,
-)
+from fsm.exceptions import Refused
+from fsm.guards import phase_of
+from fsm.machine import TURN, bind_machine, refusal, start_in
 from fsm.outcome import Notice, NoticeCode, Outcome
 
 __all__ = [
@@ -93,8 +81,9 @@ class Session(Effects):
     def check(self, command: Command, *, now: float = 0.0) -> None:
         """Raise `Refused` if `command` may not happen now (its `may_<trigger>`); change nothing."""
         trigger, kwargs = self._call(command, now)
-        if not self.may_trigger(trigger, **kwargs):
-            raise Refused(self._why_not(trigger, kwargs))
+        code = refusal(self, trigger, kwargs)
+        if code is not None:
+            raise Refused(code)
 
     def may_press(self, trigger: str) -> bool:
         """Whether to show `trigger`'s button: the mover (for 🦜, anyone seated) may fire it."""
@@ -145,25 +134,11 @@ class Session(Effects):
                 return "timeout", {"now": now, "seat": self.engine.current}
 
     def _fire(self, trigger: str, **kwargs: Any) -> None:
-        """Fire `trigger`, or raise `Refused` with the first reason it may not happen."""
-        if not self.may_trigger(trigger, **kwargs):
-            raise Refused(self._why_not(trigger, kwargs))
+        """Fire `trigger`, or raise `Refused` with the table's reason it may not happen."""
+        code = refusal(self, trigger, kwargs)
+        if code is not None:
+            raise Refused(code)
         self.trigger(trigger, **kwargs)
-
-    def _why_not(self, trigger: str, kwargs: dict[str, Any]) -> RefusalCode:
-        """The refusal code for a trigger that may not fire now."""
-        rows = [r for r in TRANSITIONS if r["trigger"] == trigger and self.phase in sources(r)]
-        if not rows:
-            if self.phase is Phase.LOBBY:
-                return "not_running"
-            if self.phase in ENDED:
-                return "game_over"
-            return "game_running" if trigger in LOBBY_TRIGGERS else "wrong_moment"
-        event = EventData(None, None, machine(), self, (), kwargs)
-        for condition in rows[0]["conditions"]:
-            if not getattr(self, condition)(event):
-                return CONDITION_CODES.get(condition, "refused")
-        return "refused"
 
     def _check_turn(self, actor: Actor, game_id: str, step: int) -> int:
         """Reject buttons from another game or an earlier moment, and anyone not seated at this

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
+import fsm
 from cli import main
 from engine.events import ChoiceKind, Rolled, TurnStarted
 from engine.policies import PolicyName
@@ -30,7 +33,7 @@ from fsm.commands import (
     Timeout,
 )
 from fsm.data import GameSettings, Parrot, Seat, Wake, to_doc
-from fsm.exceptions import Refused
+from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.machine import TRANSITIONS, TRIGGERS, Phase, machine, sources
 from fsm.session import Session
 from tests.fsm.helpers import ADMIN, ANN, BOB, CAT, DAN, Dice, Taken, lobby, recording, table
@@ -146,6 +149,28 @@ class TestTable:
         assert not second.is_phase_PLACEMENT() and not machine().models
         with pytest.raises(AttributeError):
             first.trigger("no_such_trigger")
+
+    def test_only_the_public_api_of_transitions(self) -> None:
+        """No module of `fsm` reaches into transitions' private parts or builds its `EventData`:
+        guards and effects take the trigger's keywords, and the table answers `may_`."""
+        for module in Path(fsm.__file__).parent.glob("*.py"):
+            tree = ast.parse(module.read_text())
+            names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+            private = [
+                n.attr
+                for n in ast.walk(tree)
+                if isinstance(n, ast.Attribute)
+                and isinstance(n.value, ast.Call)
+                and getattr(n.value.func, "id", "") == "machine"
+                and n.attr.startswith("_")
+            ]
+            assert "EventData" not in names and not private, (module.name, private)
+
+    def test_every_guard_names_its_refusal(self) -> None:
+        """A refusal's reason sits with its guard in the table, one code per guard of a row."""
+        for row in TRANSITIONS:
+            assert list(row["refusals"]) == row["conditions"]
+            assert set(row["refusals"].values()) <= REFUSAL_CODES, row["trigger"]
 
     def test_mermaid_command(self, capsys: pytest.CaptureFixture[str]) -> None:
         """`robinson-bot fsm --mermaid` draws every trigger and phase as stateDiagram-v2."""
