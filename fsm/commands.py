@@ -25,9 +25,10 @@ class Join:
 
 @dataclass(frozen=True, slots=True)
 class Leave:
-    """Leave the lobby, or the running game (R27)."""
+    """Leave the lobby, or the running game (R27); a lobby's button (`from_lobby`): the lobby."""
 
     actor: Actor
+    from_lobby: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,9 +134,10 @@ class Timeout:
 
 @dataclass(frozen=True, slots=True)
 class Cancel:
-    """End the lobby or the game without a result."""
+    """End the lobby or the game without a result; a lobby's button (`from_lobby`): the lobby."""
 
     actor: Actor
+    from_lobby: bool = False
 
 
 Command = (

@@ -102,6 +102,10 @@ class Guards:
         deadline = self.data.deadline
         return self.data.wake is Wake.TIMEOUT and deadline is not None and now >= deadline
 
+    def is_not_a_lobby_button(self, *, from_lobby: bool = False, **_: Any) -> bool:
+        """Was the command not given by a lobby's button (which works only in the lobby)?"""
+        return not from_lobby
+
     def is_in_race(self, *, seat: int | None, **_: Any) -> bool:
         """Is the acting seat still racing?"""
         return seat is not None and self.engine.players[seat].alive

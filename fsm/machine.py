@@ -131,7 +131,14 @@ TRANSITIONS: list[dict[str, Any]] = [
     ),
     _row("remind", TURN, STAY, after="send_reminder", is_reminder_due="not_due"),
     _row("timeout", TURN, R, after=["time_out", "play_out_turn"], is_past_deadline="not_due"),
-    _row("leave", TURN, R, after="play", is_in_race="not_in_game"),
+    _row(
+        "leave",
+        TURN,
+        R,
+        after="play",
+        is_not_a_lobby_button="game_running",
+        is_in_race="not_in_game",
+    ),
     _row("settle", R, Phase.FINISHED, is_over=INNER),
     _row("settle", R, Phase.AWAITING_CHOICE, must_choose=INNER),
     _row("settle", R, Phase.EXTRA_ROLL, owes_extra_roll=INNER),
@@ -149,8 +156,14 @@ TRANSITIONS: list[dict[str, Any]] = [
         parrot_is_calling="parrot_silent",
         has_not_said_it="already_said",
     ),
+    _row("cancel", L, Phase.CANCELLED, after="note_cancel", is_host_or_admin="not_host"),
     _row(
-        "cancel", [L, *PLAYING], Phase.CANCELLED, after="note_cancel", is_host_or_admin="not_host"
+        "cancel",
+        PLAYING,
+        Phase.CANCELLED,
+        after="note_cancel",
+        is_not_a_lobby_button="game_running",
+        is_host_or_admin="not_host",
     ),
 ]
 

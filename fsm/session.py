@@ -101,12 +101,14 @@ class Session(Effects):
         match command:
             case Join(actor) | ClaimYoungest(actor) | Start(actor) | SayParrot(actor):
                 return _TRIGGER_OF[type(command)], {"actor": actor}
-            case Cancel(actor):
-                return "cancel", {"actor": actor}
-            case LeaveCommand(actor):
+            case Cancel(actor, from_lobby):
+                return "cancel", {"actor": actor, "from_lobby": from_lobby}
+            case LeaveCommand(actor, from_lobby):
                 seat = self.seat_of(actor)
                 action = Leave(-1 if seat is None else seat)
-                return "leave", {"actor": actor, "seat": seat, "action": action}
+                args: dict[str, Any] = {"actor": actor, "seat": seat, "action": action}
+                args["from_lobby"] = from_lobby
+                return "leave", args
             case AddComputer(actor, policy):
                 return "add_computer", {"actor": actor, "policy": policy}
             case RemoveComputer(actor, name):

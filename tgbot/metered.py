@@ -10,7 +10,7 @@ from aiohttp import web
 from telegram._utils.types import JSONDict
 from telegram.ext import AIORateLimiter
 
-from fsm import Command, GameService, Loaded, Phase, Place, Result, Stores
+from fsm import Command, GameService, Loaded, Place, Result, Stores
 from tgbot.appstate import App
 from tgbot.metrics import CONTENT_TYPE, Callback, Metrics, command_name, update_kind
 from tgbot.processor import MAX_RUNNING, PerChatUpdateProcessor
@@ -46,14 +46,11 @@ class MeteredService(GameService):
         command: Command,
         *,
         game_id: str | None = None,
-        phase: Phase | None = None,
         update: str | None = None,
         loaded: Loaded | None = None,
     ) -> Result:
         """Apply `command`, counting it once applied."""
-        result = await super().act(
-            where, command, game_id=game_id, phase=phase, update=update, loaded=loaded
-        )
+        result = await super().act(where, command, game_id=game_id, update=update, loaded=loaded)
         self.metrics.actions.labels(command_name(command)).inc()
         return result
 

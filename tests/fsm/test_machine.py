@@ -246,6 +246,8 @@ CASES: list[tuple[str, Callable[[], Session], Command]] = [
     ("illegal_move", lambda: table(7, 5, pending=CHOICE), Choose(ANN, "g1", 5, 1, swap=True)),
     ("wrong_moment", lambda: table(7, 5, pending=CHOICE), RollDie(ANN, "g1", 5, 3)),
     ("wrong_moment", in_game, Choose(ANN, "g1", 5, 9)),
+    ("game_running", in_game, Leave(ANN, from_lobby=True)),  # the lobby's button, now stale
+    ("game_running", in_game, Cancel(ANN, from_lobby=True)),
     ("not_in_game", lambda: table(5, 5, 5), FinishForMe(ANN, "g1", 5)),  # Bob and Cat race on
     ("not_in_game", lambda: last_one(table(5, 5, 5)), FinishForMe(BOB, "g1", 5)),  # Bob left
     ("stale", lambda: last_one(table(5, 5, 5)), FinishForMe(ANN, "g1", 4)),

@@ -154,7 +154,7 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
         case Op.JOIN:
             command: Command = Join(actor)
         case Op.LEAVE:
-            command = Leave(actor)
+            command = Leave(actor, from_lobby=True)
         case Op.YOUNGEST:
             command = ClaimYoungest(actor)
         case Op.ADD_COMPUTER:
@@ -166,14 +166,14 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
             return
         case Op.SET:
             key, value = callback.args
-            await act(update, context, Configure(actor, key, value), callback.game_id, LOBBY)
+            await act(update, context, Configure(actor, key, value), callback.game_id)
             await acknowledge(update)
             await _show_menu(update, context, callback.game_id, Op.SETTINGS)
             return
         case Op.START:
             command = Start(actor)
         case Op.CANCEL:
-            command = Cancel(actor)
+            command = Cancel(actor, from_lobby=True)
         case Op.ADD_MENU | Op.REMOVE_MENU | Op.SETTINGS | Op.SETTING | Op.BACK:
             key = callback.args[0] if callback.args else ""
             await _show_menu(update, context, callback.game_id, callback.op, key)
@@ -181,7 +181,7 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
             return
         case _:
             raise Refused("refused")
-    result = await act(update, context, command, callback.game_id, LOBBY)
+    result = await act(update, context, command, callback.game_id)
     await acknowledge(update)
     await publish(update, context, result)
 

@@ -113,12 +113,10 @@ async def _turn_button(update: Update, context: Context, callback: Callback) -> 
 
 
 async def _running(update: Update, context: Context) -> Loaded:
-    """The game here (this chat or forum topic), which must be running."""
+    """The game here (this chat or forum topic); the machine refuses a roll it does not run."""
     loaded = await context.bot_data.games.fetch(place_of(update))
     if loaded is None:
         raise Refused("no_game")
-    if loaded.session.phase not in TURN:
-        raise Refused("not_running")
     return loaded
 
 
