@@ -19,11 +19,10 @@ from engine import (
     Roll,
     Settings,
     SwapWith,
-    View,
     apply,
     new_game,
-    optimal,
-    policy_named,
+    policies,
+    view,
 )
 from fsm.commands import Actor
 from fsm.data import Parrot as ParrotCall
@@ -243,9 +242,13 @@ class Effects(Guards):
         pending = state.pending
         if pending is None:
             return Roll(self._dice())
-        chooser = optimal if policy is PolicyName.OPTIMAL else policy_named(policy, self._pick)
+        chooser = (
+            policies.optimal
+            if policy is PolicyName.OPTIMAL
+            else policies.policy_named(policy, self._pick)
+        )
         plays = [s.policy or PolicyName.OPTIMAL for s in self.data.seats]
-        option = chooser(View.of_state(state, plays), pending)
+        option = chooser(view.View.of_state(state, plays), pending)
         return SwapWith(option) if pending.kind.value == "swap" else MoveTo(option)
 
     def _pick(self, n: int) -> int:
