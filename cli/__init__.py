@@ -1,4 +1,4 @@
-"""The `robinson-bot` command line: run, doctor, replay, simulate, board, rules, fsm."""
+"""The `robinson-bot` command line (also `python -m cli`): run, doctor, playground, replay, …"""
 
 from __future__ import annotations
 
@@ -12,7 +12,10 @@ from cli.parser import build_parser
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse the arguments and run the chosen command; return the exit status."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as done:  # --help, --version (0) or a one-line usage error (2)
+        return done.code if isinstance(done.code, int) else 2
     try:
         status: int = args.handler(args)
     except BrokenPipeError:  # e.g. `robinson-bot rules | head`: the reader left, not an error

@@ -55,11 +55,8 @@ def replay(args: argparse.Namespace) -> int:
 
 def board(args: argparse.Namespace) -> int:
     """`robinson-bot board`: the board picture after a replayed game, written as a PNG."""
-    from i18n import LANGUAGES
     from tgbot.render.picture import last_turn, render_png, scene_of
 
-    if args.lang not in LANGUAGES:
-        return _fail("board", f"unknown language {args.lang!r}; choose from {', '.join(LANGUAGES)}")
     names = [n.strip() for n in args.names.split(",") if n.strip()]
     names += [f"{n + 1}" for n in range(len(names), args.players)]
     try:
@@ -101,7 +98,11 @@ def simulate(args: argparse.Namespace) -> int:
         from cli.plot import plot_summary
 
         plot_summary(summary, args.plot)
-    print(json.dumps(data) if args.json else tables.simulate_table(data))
+    if args.json:
+        print(json.dumps(data))
+    else:
+        mean_game_turns = sum(summary.lengths) / max(len(summary.lengths), 1)
+        print(tables.simulate_table({**data, "mean_game_turns": mean_game_turns}))
     return 0
 
 
@@ -116,10 +117,8 @@ def _has_matplotlib() -> bool:
 
 def rules(args: argparse.Namespace) -> int:
     """`robinson-bot rules --lang X`: the rules and all 45 fields, for proofreading."""
-    from i18n import LANGUAGES, default_field12, rules_text
+    from i18n import default_field12, rules_text
 
-    if args.lang not in LANGUAGES:
-        return _fail("rules", f"unknown language {args.lang!r}; choose from {', '.join(LANGUAGES)}")
     field12 = Field12(args.field12) if args.field12 else Field12(default_field12(args.lang))
     print(rules_text(args.lang, Settings(field12=field12)))
     return 0
@@ -144,14 +143,21 @@ def doctor(args: argparse.Namespace) -> int:
     """`robinson-bot doctor`: check the settings against Telegram and Redis."""
     from tgbot.doctor import run_doctor
 
-    return run_doctor()
+    return run_doctor(as_json=args.json)
 
 
 def playground(args: argparse.Namespace) -> int:
     """`robinson-bot playground`: the real bot against the double, played in a browser."""
+    import importlib.util
     import os
     from pathlib import Path
 
+    if importlib.util.find_spec("sandbox") is None:  # the image installs the bot without it
+        return _fail(
+            "playground",
+            "needs sandbox/ (the Bot API double), which a clone of the "
+            "repository has: run `make run` in a clone",
+        )
     from tgbot.playground import Options, run_playground
 
     data_dir = args.data_dir or Path(os.environ.get("ROBINSON_DATA_DIR", "data")) / "playground"

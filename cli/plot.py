@@ -6,9 +6,9 @@ from engine import simulate
 
 
 def seat_labels(summary: simulate.Summary) -> list[str]:
-    """Each seat's number over its policy, for the x axis."""
+    """Each player's number (from 1, as on the board) over its policy, for the x axis."""
     names = summary.policies + [""] * (len(summary.seats) - len(summary.policies))
-    return [f"{seat}\n{name}" for seat, name in enumerate(names)]
+    return [f"{seat}\n{name}" for seat, name in enumerate(names, start=1)]
 
 
 def plot_summary(summary: simulate.Summary, path: str) -> None:
@@ -22,7 +22,7 @@ def plot_summary(summary: simulate.Summary, path: str) -> None:
     longest = max(summary.lengths, default=1)
     lengths.hist(summary.lengths, bins=range(1, longest + 2), color="#3b7ea1")
     lengths.set_title(f"Game length over {summary.games} games")
-    lengths.set_xlabel("turns in the game")
+    lengths.set_xlabel("turns in the game, all players' together")
     lengths.set_ylabel("games")
     seats = list(range(len(summary.seats)))
     games = max(summary.games, 1)
@@ -42,8 +42,8 @@ def plot_summary(summary: simulate.Summary, path: str) -> None:
         color="#c62828",
     )
     rates.set_xticks(seats, seat_labels(summary))
-    rates.set_xlabel("seat and policy")
-    rates.set_title("Win and death rate by seat")
+    rates.set_xlabel("player and policy")
+    rates.set_title("Win and death rate by player")
     rates.legend()
     fig.tight_layout()
     fig.savefig(path, dpi=110)

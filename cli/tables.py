@@ -24,15 +24,16 @@ def replay_table(data: dict[str, Any]) -> str:
 
 
 def simulate_table(data: dict[str, Any]) -> str:
-    """A simulation summary as a table of seats."""
+    """A simulation summary as a table of players, numbered from 1 as on the board."""
     lines = [
-        f"games {data['games']}; mean turns of seat 0 {data['mean_turns']:.3f}; "
+        f"games {data['games']}; player 1 takes {data['mean_turns']:.3f} turns on average "
+        f"(a whole game, all players' turns: {data['mean_game_turns']:.1f}); "
         f"no winner {data['no_winner_rate']:.2%}",
-        f"{'seat':>4}  {'policy':<8}  {'wins':>7}  {'deaths':>7}  {'final chips':>11}",
+        f"{'player':>6}  {'policy':<8}  {'wins':>7}  {'deaths':>7}  {'final chips':>11}",
     ]
     for s in data["seats"]:
         lines.append(
-            f"{s['seat']:>4}  {s['policy'] or '':<8}  {s['win_rate']:>7.2%}  "
+            f"{s['seat'] + 1:>6}  {s['policy'] or '':<8}  {s['win_rate']:>7.2%}  "
             f"{s['death_rate']:>7.2%}  {s['mean_final_chips']:>11.2f}"
         )
     return "\n".join(lines)

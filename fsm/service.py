@@ -206,10 +206,13 @@ class GameService:
             except GameQuarantined:
                 continue  # moved aside; the other places' deadlines still fire
             except StoreUnavailable as exc:
-                log.warning("deadlines paused, Redis cannot serve: %s", exc)
+                log.warning("deadlines paused, Redis cannot serve", extra={"error": str(exc)})
                 break  # the rest are retried next sweep; what fired is still shown
             except Exception:
-                log.exception("the deadline of %s failed; retried later", place)
+                log.exception(
+                    "a deadline failed; retried later",
+                    extra={"chat_id": place.chat_id, "topic_id": place.topic_id},
+                )
                 continue
             if result is not None:
                 fired.append((place, result))

@@ -11,6 +11,7 @@ from i18n.catalog import (
     pick_language,
     t,
 )
+from i18n.drama import WIN_MARK, is_drama
 from i18n.events import choice_label, render_event, render_turn
 from i18n.rules import decisions, rules_sections, rules_text, settings_lines
 from i18n.snippet import short_story
@@ -18,6 +19,7 @@ from i18n.snippet import short_story
 __all__ = [
     "FALLBACK",
     "LANGUAGES",
+    "WIN_MARK",
     "Catalog",
     "board_lines",
     "choice_label",
@@ -27,6 +29,7 @@ __all__ = [
     "field_line",
     "field_ref",
     "format_list",
+    "is_drama",
     "language_name",
     "pick_language",
     "render_event",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from engine import (
     BOARD,
@@ -37,6 +37,7 @@ from engine import (
 )
 from i18n.catalog import format_list, t
 from i18n.costs import field_cost
+from i18n.drama import marked
 from i18n.snippet import short_story
 
 _ROLL_CAUSES = (MoveCause.ROLL, MoveCause.PLACEMENT, MoveCause.COUNT_BACK)
@@ -50,21 +51,20 @@ def _name(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
 
 
-def _choice(event: ChoiceOffered, lang: str, names: Sequence[str]) -> str:
-    """The line announcing an optional decision (R11, R14, R15, R18, R23)."""
-    name = _name(names, event.seat)
-    options = event.options
+def _choice(event: ChoiceOffered, lang: str, names: Sequence[str], you: bool) -> str:
+    """The line announcing an optional decision (R11, R14, R15, R18, R23); `you`: told to the
+    chooser, in the second person."""
+    name, options = _name(names, event.seat), event.options
+    key = f"ev-choice-{event.kind.value}" + ("-you" if you else "")
     match event.kind:
         case ChoiceKind.RESTART:
             onward = next((o for o in options if o != event.roll), event.roll)
-            return t(lang, "ev-choice-restart", name=name, restart=event.roll, onward=onward)
-        case ChoiceKind.TREE:
-            return t(lang, "ev-choice-tree", name=name, onward=max(options), field=min(options))
-        case ChoiceKind.SAIL:
-            return t(lang, "ev-choice-sail", name=name, onward=max(options), field=min(options))
+            return t(lang, key, name=name, restart=event.roll, onward=onward)
+        case ChoiceKind.TREE | ChoiceKind.SAIL:
+            return t(lang, key, name=name, onward=max(options), field=min(options))
         case _:
             others = format_list(lang, (_name(names, seat) for seat in options), choice=True)
-            return t(lang, "ev-choice-swap", name=name, others=others)
+            return t(lang, key, name=name, others=others)
 
 
 def _paid(event: Paid, lang: str, names: Sequence[str]) -> str:
@@ -112,8 +112,9 @@ def _stayed(event: Stayed, lang: str, names: Sequence[str]) -> str:
     return t(lang, key, name=_name(names, event.seat), field=event.field)
 
 
-def render_event(event: Event, lang: str, names: Sequence[str]) -> str:
-    """One short chat line, with its emoji, telling `event` in `lang` (names inserted as given)."""
+def render_event(event: Event, lang: str, names: Sequence[str], reader: int | None = None) -> str:
+    """One short chat line, with its emoji, telling `event` in `lang` (names inserted as given);
+    `reader`, a private chat's one person, is asked their choices, the parrot asks no crowd."""
     match event:
         case TurnStarted(seat=seat, turn=turn):
             return t(lang, "ev-turn", name=_name(names, seat), turn=turn)
@@ -126,7 +127,7 @@ def render_event(event: Event, lang: str, names: Sequence[str]) -> str:
         case Stayed():
             return _stayed(event, lang, names)
         case ChoiceOffered():
-            return _choice(event, lang, names)
+            return _choice(event, lang, names, event.seat == reader)
         case Paid():
             return _paid(event, lang, names)
         case Took():
@@ -156,7 +157,8 @@ def render_event(event: Event, lang: str, names: Sequence[str]) -> str:
         case Skipped(seat=seat):
             return t(lang, "ev-skipped", name=_name(names, seat))
         case Parrot(seat=seat):
-            return t(lang, "ev-parrot", name=_name(names, seat))
+            key = "ev-parrot" if reader is None else "ev-parrot-alone"
+            return t(lang, key, name=_name(names, seat))
         case Died(seat=seat, field=field):
             return t(lang, "ev-died", name=_name(names, seat), field=field)
         case Left(seat=seat):
@@ -220,12 +222,18 @@ def _grouped(events: Sequence[Event], i: int) -> list[Paid | Took]:
     return run if len(run) > 1 else []
 
 
-def render_turn(events: Sequence[Event], lang: str, names: Sequence[str]) -> list[str]:
+def render_turn(
+    events: Sequence[Event],
+    lang: str,
+    names: Sequence[str],
+    people: Collection[int] = (),
+    reader: int | None = None,
+) -> list[str]:
     """A whole turn as chat lines: a roll and its move merged, group payments summed.
 
     `TurnStarted` is left out (the live message already shows whose turn it is);
-    `render_event` on its own renders it as '▶️ Now: Ana'.
-    """
+    `render_event` on its own renders it as '▶️ Now: Ana'. Rare moments are `marked` (a win
+    only by one of `people`, the persons' seats); `reader` as for `render_event`."""
     lines: list[str] = []
     i = 0
     while i < len(events):
@@ -255,7 +263,7 @@ def render_turn(events: Sequence[Event], lang: str, names: Sequence[str]) -> lis
             lines.extend(render_event(e, lang, names) for e in run if e.amount < e.owed)
             i += len(run)
             continue
-        lines.append(render_event(event, lang, names))
+        lines.append(marked(event, render_event(event, lang, names, reader), people))
         i += 1
     return [line for line in lines if line]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import socket
-from collections import Counter, deque
+from collections import Counter
 from collections.abc import Callable, Iterable
 from types import TracebackType
 from typing import Any
@@ -12,7 +12,8 @@ from typing import Any
 from aiohttp import web
 
 from . import actions
-from .errors import ApiError
+from .errors import ApiError, flood
+from .faults import Fault
 from .flood import FloodLimits
 from .model import JSON, ForumTopic, SimChat, SimUser, StoredMessage
 from .people import Person, Someone, account_of, owner_of
@@ -223,11 +224,15 @@ class BotApiDouble:
         *,
         code: int = 400,
         delay: float = 0.0,
+        chat: SimChat | None = None,
+        retry_after: int | None = None,
     ) -> None:
-        """Make the next call of ``method`` wait ``delay`` seconds, then fail (None: succeed)."""
+        """The next ``method`` call (in ``chat``) waits ``delay`` s, then fails (None: succeeds)."""
         name = _BY_LOWER.get(method.lower(), method)
         error = ApiError(code, description) if description is not None else None
-        self.world.faults.setdefault(name, deque()).append((delay, error))
+        error = flood(retry_after) if retry_after is not None else error  # a 429
+        where = chat.id if chat is not None else None
+        self.world.faults.add(name, Fault(delay, error, where))
 
     def advance(self, seconds: float) -> None:
         """Move the double's clock forward (dates, flood windows, query expiry)."""

@@ -29,6 +29,14 @@ ACTIONS = frozenset(
         "upload_video_note",
     }
 )
+EFFECTS = {  # the message effects every bot may send (getAvailableMessageEffects' free six)
+    "5104841245755180586": "🔥",
+    "5107584321108051014": "👍",
+    "5104858069142078462": "👎",
+    "5159385139981059251": "❤️",
+    "5046509860389126442": "🎉",
+    "5046589136895476101": "💩",
+}
 _BUTTON_ACTIONS = (
     "callback_data",
     "url",
@@ -115,6 +123,18 @@ def caption_text(params: Params, caption: str | None) -> tuple[str | None, list[
     return text, entities
 
 
+def message_effect(chat: SimChat, params: Params) -> str | None:
+    """The ``message_effect_id`` asked for: refused outside private chats and when unknown."""
+    effect = params.text("message_effect_id")
+    if not effect:
+        return None
+    if chat.type != "private":
+        raise e.bad_request(e.EFFECT_NOT_IN_CHAT)
+    if effect not in EFFECTS:
+        raise e.bad_request(e.EFFECT_ID_INVALID)
+    return effect
+
+
 def reply_target(world: World, chat: SimChat, params: Params) -> StoredMessage | None:
     """Find the message named by reply_to_message_id or reply_parameters."""
     wanted = params.integer("reply_to_message_id")
@@ -168,10 +188,11 @@ async def send_message(world: World, params: Params) -> JSON:
     if not chat.bot_can_send:
         raise e.bad_request(e.NO_RIGHTS_TEXT)
     text, entities = message_text(params)
+    effect = message_effect(chat, params)
     parse_markup(params)
     thread(world, chat, params)
     _gate(world, "sendmessage", chat)
-    return _store(world, chat, params, text=text, entities=entities)
+    return _store(world, chat, params, text=text, entities=entities, effect_id=effect)
 
 
 async def send_dice(world: World, params: Params) -> JSON:
@@ -180,16 +201,19 @@ async def send_dice(world: World, params: Params) -> JSON:
     emoji = params.text("emoji") or "🎲"
     if emoji not in DICE_FACES:
         raise e.bad_request(e.BAD_EMOJI)
+    effect = message_effect(chat, params)
     parse_markup(params)
     thread(world, chat, params)
     _gate(world, "senddice", chat)
-    return _store(world, chat, params, dice={"emoji": emoji, "value": world.roll(emoji)})
+    dice = {"emoji": emoji, "value": world.roll(emoji)}
+    return _store(world, chat, params, dice=dice, effect_id=effect)
 
 
 async def send_photo(world: World, params: Params) -> JSON:
     """sendPhoto with a multipart upload, attach:// part, file_id or URL."""
     chat = world.reachable_chat(params.text("chat_id"))
     caption, caption_entities = caption_text(params, params.text("caption"))
+    effect = message_effect(chat, params)
     parse_markup(params)
     thread(world, chat, params)
     stored = resolve_photo(world, params.text("photo"), params.files.get("photo"), params)
@@ -201,6 +225,7 @@ async def send_photo(world: World, params: Params) -> JSON:
         photo=photo_sizes(stored),
         caption=caption,
         caption_entities=caption_entities,
+        effect_id=effect,
     )
 
 

@@ -100,6 +100,7 @@ class StoredMessage:
     silent: bool = False
     edits: int = 0
     thread_id: int | None = None
+    effect_id: str | None = None
 
     @property
     def from_bot(self) -> bool:
@@ -162,6 +163,8 @@ class StoredMessage:
                 out["caption_entities"] = self.caption_entities
         if self.dice is not None:
             out["dice"] = dict(self.dice)
+        if self.effect_id is not None:
+            out["effect_id"] = self.effect_id
         if self.reply_markup and "inline_keyboard" in self.reply_markup:
             out["reply_markup"] = self.reply_markup
         return out

@@ -93,12 +93,13 @@ async def handle_method(request: web.Request) -> web.Response:
         world.in_flight += 1
     world.notifier.bump()
     try:
-        fault = world.fault(name)
+        fault = world.fault(name, chat_id)
         if fault is not None:
-            await asyncio.sleep(fault[0])  # a slow upload, as on a bad day
-            if fault[1] is not None:
-                raise fault[1]
+            await asyncio.sleep(fault.delay)  # a slow upload, as on a bad day
+            if fault.error is not None:
+                raise fault.error
         result = await METHODS[name](world, params)
+        world.answered.append((name, dict(params.values)))
     except e.ApiError as error:
         return _error(error)
     finally:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import errors as e
+from .faults import Fault, Faults
 from .flood import FloodControl, FloodLimits
 from .model import JSON, ForumTopic, SimChat, SimUser, StoredFile, StoredMessage
 from .updates import Notifier, UpdateQueue
@@ -89,9 +90,10 @@ class World:
         self.commands: dict[str, list[JSON]] = {}
         self.calls: Counter[str] = Counter()
         self.chat_calls: Counter[tuple[str, int]] = Counter()
-        self.requests: list[tuple[str, dict[str, Any]]] = []
+        self.requests: list[tuple[str, dict[str, Any]]] = []  # as they arrive
+        self.answered: list[tuple[str, dict[str, Any]]] = []  # as they succeed (shown)
         self.forced_dice: deque[tuple[str | None, int]] = deque()
-        self.faults: dict[str, deque[tuple[float, e.ApiError | None]]] = {}
+        self.faults = Faults()
         self.in_flight = 0
         self.time_offset = 0.0
         self._next_user = 100_000_001
@@ -260,10 +262,9 @@ class World:
                 return value
         return self.rng.randint(1, top)
 
-    def fault(self, method: str) -> tuple[float, e.ApiError | None] | None:
-        """The next injected fault of ``method`` (a delay, then maybe an error), used up once."""
-        queued = self.faults.get(method)
-        return queued.popleft() if queued else None
+    def fault(self, method: str, chat_id: int | None) -> Fault | None:
+        """The next injected fault of ``method`` in ``chat_id`` (or any chat), used up once."""
+        return self.faults.take(method, chat_id)
 
     def new_query(self, user: SimUser, message: StoredMessage, data: str | None) -> Query:
         """Register a callback query for ``user`` pressing on ``message``."""
@@ -282,4 +283,5 @@ class World:
         self.calls.clear()
         self.chat_calls.clear()
         self.requests.clear()
+        self.answered.clear()
         self.notifier.bump()

@@ -35,9 +35,17 @@ def manifests() -> list[tuple[str, dict[str, Any]]]:
     return found
 
 
-def kind(name: str) -> dict[str, Any]:
-    """The one object of `name`'s kind."""
-    (doc,) = [doc for _, doc in manifests() if doc["kind"] == name]
+POLLING_EXAMPLE = "k8s/examples/polling.yaml"
+
+
+def kind(name: str, where: str | None = None) -> dict[str, Any]:
+    """The one object of `name`'s kind: in the file `where` names, or anywhere but the
+    polling example (a second Deployment)."""
+    (doc,) = [
+        doc
+        for path, doc in manifests()
+        if doc["kind"] == name and (path == where if where else path != POLLING_EXAMPLE)
+    ]
     return doc
 
 
@@ -86,8 +94,8 @@ def test_manifests_fit_together() -> None:
     (port,) = container["ports"]
     assert port["containerPort"] == int(config["data"]["PORT"])
     assert service["spec"]["ports"][0]["targetPort"] == port["name"]
-    for probe in ("readinessProbe", "livenessProbe"):
-        assert container[probe]["httpGet"] == {"path": "/healthz", "port": port["name"]}
+    assert container["readinessProbe"]["httpGet"] == {"path": "/readyz", "port": port["name"]}
+    assert container["livenessProbe"]["httpGet"] == {"path": "/livez", "port": port["name"]}
     assert container["resources"]["requests"].keys() == {"cpu", "memory"}
     sources = {next(iter(s.values()))["name"] for s in container["envFrom"]}
     assert sources == {config["metadata"]["name"], secret["metadata"]["name"]}
@@ -95,6 +103,34 @@ def test_manifests_fit_together() -> None:
     (rule,) = ingress["spec"]["rules"]
     assert [p["path"] for p in rule["http"]["paths"]] == [WEBHOOK_PATH]
     assert config["data"]["WEBHOOK_URL"] == f"https://{rule['host']}"
+
+
+def test_shutdown_fits_the_grace_period() -> None:
+    """The preStop pause and the shutdown timeout end before the kubelet's kill."""
+    deployment, config = kind("Deployment"), kind("ConfigMap")
+    pod = deployment["spec"]["template"]["spec"]
+    (container,) = pod["containers"]
+    command = container["lifecycle"]["preStop"]["exec"]["command"]
+    assert command[0] == "sleep"
+    pause, shutdown = float(command[1]), float(config["data"]["ROBINSON_SHUTDOWN_TIMEOUT"])
+    assert pause >= 1 and pause + shutdown < pod["terminationGracePeriodSeconds"]
+
+
+def test_polling_example_runs_one_poller() -> None:
+    """The polling Deployment: one replica, Recreate (never two pods at once), probes on
+    METRICS_PORT, where polling mode serves them."""
+    polling = kind("Deployment", POLLING_EXAMPLE)
+    assert polling["spec"]["replicas"] == 1
+    assert polling["spec"]["strategy"] == {"type": "Recreate"}
+    (container,) = polling["spec"]["template"]["spec"]["containers"]
+    env = {e["name"]: e["value"] for e in container["env"]}
+    assert env["ROBINSON_MODE"] == "polling" and env["ROBINSON_POLL_LEASE"] == "wait"
+    (port,) = container["ports"]
+    assert port["containerPort"] == int(env["METRICS_PORT"])
+    assert container["readinessProbe"]["httpGet"] == {"path": "/readyz", "port": port["name"]}
+    assert container["livenessProbe"]["httpGet"] == {"path": "/livez", "port": port["name"]}
+    unread = {name for name in env if f'"{name}"' not in SETTINGS}
+    assert not unread, unread
 
 
 def test_every_setting_is_one_the_bot_reads() -> None:

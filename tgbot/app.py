@@ -1,4 +1,4 @@
-"""`build_application`: every handler in one visible list; services open in post_init."""
+"""`build_application`: every handler in one visible list; `open_services` opens the rest."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import asyncio
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Coroutine
-from typing import Any, cast
+from collections.abc import Awaitable, Callable
+from typing import cast
 
 from telegram import Update
 from telegram.ext import (
@@ -23,15 +23,17 @@ from telegram.ext import (
 )
 
 from fsm import Stores, open_redis
-from tgbot.appstate import App, AppState, Context
+from tgbot.appstate import App, AppState, Context, redis_outage
 from tgbot.bot import RobinsonBot
 from tgbot.commands_menu import register_commands
 from tgbot.config import BotSettings
 from tgbot.dedupe import dedupe_handlers
+from tgbot.doctor_redis import where
 from tgbot.feedback import answer_dropped
 from tgbot.handlers import history, info, language, lobby, members, topics, turn, welcome
 from tgbot.handlers.buttons import on_button
 from tgbot.handlers.errors import on_error
+from tgbot.health import ping_error
 from tgbot.http import bot_requests
 from tgbot.lang import Languages
 from tgbot.metered import LocalRateLimiter, MeteredProcessor, MeteredService, serve_metrics
@@ -39,7 +41,9 @@ from tgbot.metrics import Metrics
 from tgbot.privacy import reads_all_groups
 from tgbot.ratelimit import RedisRateLimiter
 from tgbot.tasks import stop_task
-from tgbot.timers import reveal_overdue, run_timers
+from tgbot.timers import REDIS_DOWN, reveal_overdue, run_timers
+
+START_PING_SECONDS = 2.0  # how long start-up waits for Redis before going on without it
 
 
 def crypto_die() -> int:
@@ -90,14 +94,13 @@ def build_application(
     dice: Callable[[], int] | None = None,
     clock: Callable[[], float] | None = None,
     sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
-    timers: bool = True,
 ) -> App:
     """The bot, wired; nothing runs until the caller starts it."""
     if not settings.token:
         raise ValueError("a Telegram bot token is needed")
     metrics = Metrics()
     processor = MeteredProcessor(metrics)
-    calls, updates = bot_requests()
+    calls, updates = bot_requests(metrics)
     bot = RobinsonBot(
         settings.token,
         base_url=settings.api_base_url,
@@ -111,8 +114,6 @@ def build_application(
         .bot(bot)
         .context_types(ContextTypes(bot_data=AppState))
         .concurrent_updates(processor)
-        .post_init(_opener(timers))
-        .post_shutdown(close_services)
     )
     app = cast(App, builder.build())
     app.bot_data.settings, app.bot_data.dice, app.bot_data.clock = settings, dice, clock
@@ -127,19 +128,13 @@ def build_application(
     return app
 
 
-def _opener(timers: bool) -> Callable[[App], Coroutine[Any, Any, None]]:
-    """post_init for `run_polling`: open the services."""
-
-    async def post_init(app: App) -> None:
-        await open_services(app, timers=timers)
-
-    return post_init
-
-
 async def open_services(app: App, *, timers: bool = True) -> None:
     """Open Redis (embedded unless REDIS_URL), the services, the menus and the clock."""
     state = app.bot_data
     settings = state.settings
+    state.heartbeat.start()
+    if settings.redis_url:
+        state.redis_outage = redis_outage(f"Redis at {where(settings.redis_url)}")
     redis, embedded = await open_redis(settings.redis_url, settings.data_dir / "redis")
     stores = Stores.open(redis)
     state.redis, state.embedded, state.stores = redis, embedded, stores
@@ -154,23 +149,41 @@ async def open_services(app: App, *, timers: bool = True) -> None:
     state.languages = Languages(stores.prefs)
     state.reads_all_groups = reads_all_groups(app.bot)
     await register_commands(app.bot)
-    try:
-        await reveal_overdue(app)  # moves left unshown by a crash while a die was spinning
-    except Exception:
-        logging.getLogger("robinson.bot").exception("could not show moves left unshown")
+    await _show_unshown(app)
     if settings.metrics_port is not None:
         state.metrics_server = await serve_metrics(app, settings.listen, settings.metrics_port)
     if timers:
         state.timer = asyncio.create_task(run_timers(app), name="robinson-timers")
 
 
-async def close_services(app: App) -> None:
-    """Stop the clock and the queued edits, close Redis, stop the embedded server."""
+async def _show_unshown(app: App) -> None:
+    """Show the moves left unshown by a crash while a die was spinning, if Redis answers now
+    (if not, say so once: the clock shows them once it is back)."""
     state = app.bot_data
-    await state.edits.close()
+    assert state.redis is not None
+    error = await ping_error(state.redis, START_PING_SECONDS)
+    if error is not None:
+        state.redis_outage.failed(error)
+        return
+    try:
+        await reveal_overdue(app)
+    except REDIS_DOWN as exc:
+        state.redis_outage.failed(exc)
+    except Exception:
+        logging.getLogger("robinson.bot").exception("could not show moves left unshown")
+
+
+async def close_services(app: App) -> None:
+    """Stop the clock, its work in chats and the queued edits, close Redis and the embedded one."""
+    state = app.bot_data
+    if state.heartbeat.task is not None:
+        await stop_task(state.heartbeat.task)
+        state.heartbeat.task = None
     if state.timer is not None:
         await stop_task(state.timer)
         state.timer = None
+    await state.chat_work.close()
+    await state.edits.close()
     if state.metrics_server is not None:
         await state.metrics_server.cleanup()
         state.metrics_server = None

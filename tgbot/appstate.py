@@ -1,8 +1,9 @@
-"""What the running application holds: services opened in post_init, closed in post_shutdown."""
+"""What the running application holds: settings, seams, and the services open_services opens."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,10 +25,23 @@ from fsm import (
     UpdateLog,
 )
 from tgbot.admins import AdminCache
+from tgbot.chatwork import ChatWork
 from tgbot.coalesce import Edits
 from tgbot.config import BotSettings
+from tgbot.health import Heartbeat
 from tgbot.lang import Languages
 from tgbot.metrics import Metrics
+from tgbot.outage import Outage
+
+
+def redis_outage(place: str = "Redis") -> Outage:
+    """The Redis outage as the logs tell it: once, at most once a minute, and when it ends."""
+    return Outage(
+        logging.getLogger("robinson.redis"),
+        f"cannot reach {place} (retrying)",
+        lasts=f"still cannot reach {place} (retrying)",
+        ends=f"{place} answers again",
+    )
 
 
 @dataclass(slots=True)
@@ -49,18 +63,21 @@ class AppState:
     metrics_server: web.AppRunner | None = None
     reads_all_groups: bool = True
     edits: Edits = field(default_factory=Edits)
+    chat_work: ChatWork = field(default_factory=ChatWork)  # the clock's, per chat
     swept: float = 0.0  # when the latest finished timer sweep began (time.monotonic)
+    heartbeat: Heartbeat = field(default_factory=Heartbeat)
+    redis_outage: Outage = field(default_factory=redis_outage)
 
     @property
     def games(self) -> GameService:
-        """The game service (opened in post_init)."""
+        """The game service (opened by open_services)."""
         if self.service is None:
             raise RuntimeError("the application has not been initialised")
         return self.service
 
     @property
     def repos(self) -> Stores:
-        """The Redis repositories (opened in post_init)."""
+        """The Redis repositories (opened by open_services)."""
         if self.stores is None:
             raise RuntimeError("the application has not been initialised")
         return self.stores
@@ -102,7 +119,7 @@ class AppState:
 
     @property
     def langs(self) -> Languages:
-        """The language preferences (opened in post_init)."""
+        """The language preferences (opened by open_services)."""
         if self.languages is None:
             raise RuntimeError("the application has not been initialised")
         return self.languages

@@ -19,7 +19,11 @@ from i18n import LANGUAGES
 VERSION: Final = "r1"
 MAX_BYTES: Final = 64
 MAX_SOLO_OPPONENTS: Final = 5
-POLICIES: Final = (PolicyName.RANDOM, PolicyName.FORWARD, PolicyName.OPTIMAL)  # menu order
+POLICIES: Final = (PolicyName.RANDOM, PolicyName.OPTIMAL)  # the menus' strengths, in order
+"""Bold (`forward`) is not offered: on this board Clever makes its choice every time (README,
+`bench/race.py`). Older buttons that name it still work (`KNOWN_POLICIES`)."""
+KNOWN_POLICIES: Final = frozenset(PolicyName)
+MIX: Final = "mix"  # the solo menu's mix: clever and random opponents in turn
 SOLO_COUNTS: Final = tuple(str(n) for n in range(1, MAX_SOLO_OPPONENTS + 1))
 _GAME_ID = re.compile(r"[0-9A-Za-z]{1,16}")
 _NUMBER = re.compile(r"0|[1-9][0-9]{0,5}")  # ASCII only: "²", "⑤" and "Ⅻ" are not numbers
@@ -56,9 +60,14 @@ class Op(StrEnum):
     WELCOME_LANG = "wl"
     LANG_MENU = "lm"
     RULES = "ru"
+    RULE_PART = "rp"
 
 
-NO_GAME = {Op.LANG, Op.SOLO, Op.SOLO_STRENGTH, Op.NEW, Op.WELCOME_LANG, Op.LANG_MENU, Op.RULES}
+NO_GAME = {
+    *(Op.LANG, Op.SOLO, Op.SOLO_STRENGTH, Op.NEW),
+    *(Op.WELCOME_LANG, Op.LANG_MENU, Op.RULES, Op.RULE_PART),
+}
+RULE_PARTS: Final = ("decisions", "fields")  # the rule book's parts behind its buttons
 NEEDS_GAME = frozenset(Op) - NO_GAME
 NEEDS_STEP = frozenset({Op.ROLL, Op.MOVE, Op.SWAP, Op.FINISH})
 
@@ -74,7 +83,7 @@ def _setting(args: tuple[str, ...]) -> bool:
 
 
 _ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] = {
-    Op.ADD_COMPUTER: (1, lambda a: a[0] in POLICIES),
+    Op.ADD_COMPUTER: (1, lambda a: a[0] in KNOWN_POLICIES),
     Op.SET: (2, _setting),
     Op.SETTING: (1, lambda a: a[0] in SETTING_VALUES),
     Op.LOBBY_LANG: (1, lambda a: a[0] in LANGUAGES),
@@ -84,7 +93,8 @@ _ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] = {
     Op.SWAP: (1, lambda a: is_number(a[0])),
     Op.LANG: (1, lambda a: a[0] in LANGUAGES),
     Op.SOLO: (1, lambda a: a[0] in SOLO_COUNTS),
-    Op.SOLO_STRENGTH: (2, lambda a: a[0] in SOLO_COUNTS and a[1] in POLICIES),
+    Op.RULE_PART: (1, lambda a: a[0] in RULE_PARTS),
+    Op.SOLO_STRENGTH: (2, lambda a: a[0] in SOLO_COUNTS and a[1] in {*KNOWN_POLICIES, MIX}),
 }
 
 

@@ -67,14 +67,21 @@ class Edits:
                 await send()
                 return
             except BadRequest as exc:  # a NetworkError in PTB's tree, yet final
-                log.warning("an edit of message %s was not shown: %s", key[1], exc)
+                _not_shown(key, exc)
                 return
             except NetworkError as exc:
                 if key in self._newest or attempt == RETRIES:
-                    log.warning("an edit of message %s was not shown: %s", key[1], exc)
+                    _not_shown(key, exc)
                     return
                 await asyncio.sleep(delay)
                 delay *= 2
             except TelegramError as exc:
-                log.warning("an edit of message %s was not shown: %s", key[1], exc)
+                _not_shown(key, exc)
                 return
+
+
+def _not_shown(key: Key, exc: Exception) -> None:
+    """Log an edit given up on, the chat and message in fields."""
+    log.warning(
+        "an edit was not shown", extra={"chat_id": key[0], "message_id": key[1], "error": str(exc)}
+    )

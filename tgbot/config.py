@@ -10,10 +10,23 @@ from pathlib import Path
 from fsm import is_cluster_url
 
 DEFAULT_API = "https://api.telegram.org/bot"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+LOG_FORMATS = ("text", "json")
+LEASE_MODES = ("wait", "exit")  # a second poller on the token: stand by, or exit at once
 
 
 class ConfigError(ValueError):
     """A setting in the environment has a value the bot cannot use."""
+
+
+class CannotListen(Exception):
+    """An address the bot should listen on is taken or not this machine's: a setting to change."""
+
+
+def cannot_listen(host: str, port: int, error: OSError, hint: str) -> CannotListen:
+    """The one-line error for a port in use (or an address that is not this machine's)."""
+    reason = os.strerror(error.errno) if error.errno else str(error)
+    return CannotListen(f"cannot listen on {host}:{port} ({reason.lower()}); {hint}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +52,9 @@ class BotSettings:
     board: str = "picture"  # how new games show the board: "picture" or "text"
     picture_timeout: float = 10.0  # seconds an upload may take before the game goes on in text
     metrics_port: int | None = None  # a port of its own for /metrics (webhook mode also has PORT)
+    poll_lease: str = "wait"  # polling while another process holds the token's lease: wait or exit
+    lease_seconds: float = 30.0  # how long a poller's lease lasts unless renewed (every third)
+    shutdown_timeout: float = 20.0  # seconds in-flight updates get after SIGTERM, then cancelled
 
     @property
     def redis_cluster(self) -> bool:
@@ -55,22 +71,21 @@ class BotSettings:
     def from_env(cls, env: Mapping[str, str] | None = None) -> BotSettings:
         """Read the settings from `env` (the process environment by default)."""
         env = os.environ if env is None else env
-        mode = env.get("ROBINSON_MODE", "webhook" if env.get("WEBHOOK_URL") else "polling")
-        if mode not in ("polling", "webhook"):
-            raise ConfigError(f"ROBINSON_MODE must be polling or webhook, not {mode!r}")
-        board = env.get("ROBINSON_BOARD", "picture")
-        if board not in ("picture", "text"):
-            raise ConfigError(f"ROBINSON_BOARD must be picture or text, not {board!r}")
+        mode = _choice(env, "ROBINSON_MODE", ("polling", "webhook"),
+                       "webhook" if env.get("WEBHOOK_URL") else "polling")  # fmt: skip
         if mode == "webhook" and not env.get("WEBHOOK_URL"):
             raise ConfigError("webhook mode needs WEBHOOK_URL")
         try:
-            port = int(env.get("PORT", "8080"))
-            metrics_port = int(env["METRICS_PORT"]) if env.get("METRICS_PORT") else None
             animation = float(env.get("ROBINSON_DICE_ANIMATION", "3.5"))
             solo_pace = max(0.0, float(env.get("ROBINSON_SOLO_PACE", "1.0")))
             nudge_after = max(0.0, float(env.get("ROBINSON_NUDGE", "30")))
+            lease_seconds = float(env.get("ROBINSON_LEASE_SECONDS", "30"))
+            shutdown_timeout = max(0.0, float(env.get("ROBINSON_SHUTDOWN_TIMEOUT", "20")))
         except ValueError as exc:
             raise ConfigError(f"a number setting is not a number: {exc}") from None
+        if not lease_seconds >= 1:
+            raise ConfigError(f"ROBINSON_LEASE_SECONDS must be at least 1, not {lease_seconds}")
+        metrics_port = _port(env, "METRICS_PORT", None)
         return cls(
             token=env.get("TELEGRAM_BOT_TOKEN") or None,
             api_base_url=env.get("TELEGRAM_API_BASE_URL") or DEFAULT_API,
@@ -79,17 +94,51 @@ class BotSettings:
             mode=mode,
             webhook_url=env.get("WEBHOOK_URL") or None,
             listen=env.get("LISTEN", "127.0.0.1"),
-            port=port,
+            port=_port(env, "PORT", "8080") or 8080,
             secret_token=env.get("WEBHOOK_SECRET_TOKEN") or None,
-            log_level=env.get("LOG_LEVEL", "INFO").upper(),
-            log_format=env.get("LOG_FORMAT", "text"),
+            log_level=_choice(env, "LOG_LEVEL", LOG_LEVELS, "INFO", upper=True),
+            log_format=_choice(env, "LOG_FORMAT", LOG_FORMATS, "text"),
             dice_animation=animation,
             solo_pace=solo_pace,
             nudge_after=nudge_after,
-            board=board,
+            board=_choice(env, "ROBINSON_BOARD", ("picture", "text"), "picture"),
             throttle=_switch(env.get("ROBINSON_THROTTLE", "1"), "ROBINSON_THROTTLE"),
             metrics_port=metrics_port,
+            poll_lease=_choice(env, "ROBINSON_POLL_LEASE", LEASE_MODES, "wait"),
+            lease_seconds=lease_seconds,
+            shutdown_timeout=shutdown_timeout,
         )
+
+
+def _choice(
+    env: Mapping[str, str],
+    name: str,
+    allowed: tuple[str, ...],
+    default: str,
+    *,
+    upper: bool = False,
+) -> str:
+    """A setting that is one of `allowed` words (`upper`: in any case)."""
+    raw = env.get(name) or default
+    value = raw.strip().upper() if upper else raw.strip()
+    if value not in allowed:
+        choices = ", ".join(allowed[:-1]) + " or " + allowed[-1]
+        raise ConfigError(f"{name} must be {choices}, not {raw!r}")
+    return value
+
+
+def _port(env: Mapping[str, str], name: str, default: str | None) -> int | None:
+    """A TCP port setting, 1 to 65535 (None when unset without a default)."""
+    raw = env.get(name) or default
+    if raw is None:
+        return None
+    try:
+        port = int(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a port number, not {raw!r}") from None
+    if not 1 <= port <= 65535:
+        raise ConfigError(f"{name} must be a port from 1 to 65535, not {port}")
+    return port
 
 
 def _switch(value: str, name: str) -> bool:

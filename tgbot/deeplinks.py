@@ -11,6 +11,8 @@ ADD_TO_GROUP = "new"  # ?startgroup=new: the bot's own "add me to a group" link
 #: ?start=join_<chat>[_<topic>]: a seat in a group's (or a forum topic's) lobby; a group's id is
 #: negative, and only ASCII digits count.
 _JOIN = re.compile(r"join_(-[0-9]{1,19})(?:_([0-9]{1,10}))?")
+#: ?start=history_<chat>[_<topic>]: a group's (or topic's) last games with their logs, in private.
+_HISTORY = re.compile(r"history_(-[0-9]{1,19})(?:_([0-9]{1,10}))?")
 SUPERGROUP = 1_000_000_000_000  # a supergroup's id is -(10**12 + the id its t.me/c links use)
 
 
@@ -33,13 +35,33 @@ def message_link(chat_id: int, message_id: int) -> str | None:
 
 def join_payload(place: Place) -> str:
     """`join_<chat>` for a group's lobby, `join_<chat>_<topic>` for a forum topic's."""
-    topic = "" if place.topic_id is None else f"_{place.topic_id}"
-    return f"join_{place.chat_id}{topic}"
+    return _place_payload("join", place)
 
 
 def joined_place(payload: str) -> Place | None:
     """The lobby a `join_` payload names; None for any other payload."""
-    found = _JOIN.fullmatch(payload)
+    return _payload_place(_JOIN, payload)
+
+
+def history_payload(place: Place) -> str:
+    """`history_<chat>[_<topic>]`: a group's (or forum topic's) last games, asked in private."""
+    return _place_payload("history", place)
+
+
+def history_place(payload: str) -> Place | None:
+    """The group (or topic) a `history_` payload names; None for any other payload."""
+    return _payload_place(_HISTORY, payload)
+
+
+def _place_payload(kind: str, place: Place) -> str:
+    """`<kind>_<chat>`, or `<kind>_<chat>_<topic>` in a forum topic."""
+    topic = "" if place.topic_id is None else f"_{place.topic_id}"
+    return f"{kind}_{place.chat_id}{topic}"
+
+
+def _payload_place(pattern: re.Pattern[str], payload: str) -> Place | None:
+    """The place a payload of `pattern` names; None if it does not match."""
+    found = pattern.fullmatch(payload)
     if found is None:
         return None
     return Place(int(found[1]), int(found[2]) if found[2] else None)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 import sys
 from collections.abc import Sequence
@@ -13,6 +14,8 @@ from telegram import Bot, WebhookInfo
 from telegram.error import InvalidToken, NetworkError, TelegramError
 
 from tgbot.config import DEFAULT_API, BotSettings, ConfigError
+from tgbot.doctor_embedded import check_embedded
+from tgbot.doctor_lease import check_poller
 from tgbot.doctor_redis import Finding, check_redis
 from tgbot.logs import redact, setup_logging
 from tgbot.webhook import WEBHOOK_PATH
@@ -23,10 +26,17 @@ MARKS = {"ok": "ok  ", "warn": "WARN", "fail": "FAIL"}
 
 
 async def diagnose(settings: BotSettings) -> list[Finding]:
-    """Every finding, Telegram first, then Redis."""
-    found = _api_url(settings.api_base_url)
-    found += await _telegram(settings)
-    found += await check_redis(settings.redis_url, str(settings.data_dir))
+    """Every finding, Telegram first, then Redis (REDIS_URL's, or the embedded one's needs),
+    then other pollers on the token."""
+    telegram = await _telegram(settings)
+    answered = not any(f.what.startswith("Bot API:") for f in telegram)  # else that one line
+    found = [f for f in _api_url(settings.api_base_url) if answered or f.status != "ok"]
+    found += telegram
+    if settings.redis_url:
+        found += await check_redis(settings.redis_url)
+    else:
+        found += await asyncio.to_thread(check_embedded, settings.data_dir)
+    found += await check_poller(settings)
     return found
 
 
@@ -205,7 +215,24 @@ def report(found: list[Finding], out: TextIO, secrets: Sequence[str] = ()) -> in
     return 1 if failed else 0
 
 
-def run_doctor() -> int:
+def report_json(found: list[Finding], out: TextIO, secrets: Sequence[str] = ()) -> int:
+    """The findings as one JSON object (the token and secrets redacted); 1 on a failure."""
+    hidden = [s for s in secrets if s]
+    failed = sum(f.status == "fail" for f in found)
+    document = {
+        "ok": not failed,
+        "problems": failed,
+        "warnings": sum(f.status == "warn" for f in found),
+        "findings": [
+            {"status": f.status, "what": redact(f.what, hidden), "todo": redact(f.todo, hidden)}
+            for f in found
+        ],
+    }
+    out.write(json.dumps(document, ensure_ascii=False) + "\n")
+    return 1 if failed else 0
+
+
+def run_doctor(as_json: bool = False) -> int:
     """`robinson-bot doctor`: exit 0 when nothing failed, 1 otherwise, 2 on unusable settings."""
     try:
         settings = BotSettings.from_env()
@@ -215,4 +242,5 @@ def run_doctor() -> int:
     password = urlsplit(settings.redis_url or "").password or ""  # the URL itself is shown
     secrets = [settings.token or "", settings.secret_token or "", password]
     setup_logging("WARNING", "text", secrets)  # PTB's and httpx's own logs, redacted too
-    return report(asyncio.run(diagnose(settings)), sys.stdout, secrets)
+    show = report_json if as_json else report
+    return show(asyncio.run(diagnose(settings)), sys.stdout, secrets)

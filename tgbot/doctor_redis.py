@@ -1,4 +1,4 @@
-"""`robinson-bot doctor`, the Redis part: reachable, version, cluster, persistence, eviction."""
+"""`robinson-bot doctor`, REDIS_URL's server: reachable, version, cluster, persistence, eviction."""
 
 from __future__ import annotations
 
@@ -36,18 +36,8 @@ def _version(info: dict[str, Any]) -> tuple[int, ...]:
     return tuple(int(x) for x in str(info.get("redis_version", "0")).split(".")[:2])
 
 
-async def check_redis(redis_url: str | None, data_dir: str) -> list[Finding]:
-    """Every Redis finding for this configuration (a cluster for ``redis+cluster://``)."""
-    if not redis_url:
-        return [
-            Finding(
-                "ok",
-                f"Redis: embedded redis-server, append-only file in {data_dir}/redis, reached "
-                "through a unix socket there that only this user can open (no TCP port).",
-                "Fine for one process. To run several replicas, point REDIS_URL at one shared "
-                "Redis server: the embedded one is private to its process.",
-            )
-        ]
+async def check_redis(redis_url: str) -> list[Finding]:
+    """Every finding for the Redis of REDIS_URL (a cluster for ``redis+cluster://``)."""
     cluster = is_cluster_url(redis_url)
     client = Redis.from_url(node_url(redis_url), socket_connect_timeout=5, socket_timeout=10)
     try:  # first the one node REDIS_URL names, even in a cluster

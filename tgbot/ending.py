@@ -9,8 +9,10 @@ from fsm import Messages, Notice, Phase, SessionData, phase_of
 from tgbot.appstate import AppState
 from tgbot.deeplinks import RULES, start_link
 from tgbot.live import send_to, settle, show, show_session
-from tgbot.render.end import end_view
+from tgbot.render.end import end_view, person_won
 from tgbot.render.game import game_view
+
+CELEBRATION = "5046509860389126442"  # Telegram's free 🎉 message effect (private chats only)
 
 
 def rules_link(bot: Bot) -> str:
@@ -32,7 +34,8 @@ async def present(
     """Show the session: the live message (`fresh`: posted anew at the bottom); a finished game
     also gets its ending, a new message.
 
-    The winning turn stays on the board like any other turn; the ending mentions the players.
+    The winning turn stays on the board like any other turn; the ending mentions the players
+    and, when a person wins in their private chat, plays Telegram's 🎉 effect.
     """
     ids = messages if messages is not None else await state.messages.get(data.place, data.game_id)
     if phase_of(data) is not Phase.FINISHED or data.engine is None:
@@ -51,6 +54,13 @@ async def present(
     await show(bot, state, data, board, latest_message=latest_message, messages=ids, fresh=fresh)
     await settle(state, data, ids)
     ending = end_view(data, lang, rules_url=rules_link(bot))
+    effect = CELEBRATION if data.chat_id > 0 and person_won(data) else None
     await send_to(
-        bot, state, data, ending.text, reply_markup=ending.keyboard, parse_mode=ParseMode.HTML
+        bot,
+        state,
+        data,
+        ending.text,
+        reply_markup=ending.keyboard,
+        parse_mode=ParseMode.HTML,
+        message_effect_id=effect,
     )

@@ -84,9 +84,9 @@ async def acknowledge(update: Update, text: str | None = None) -> None:
     try:
         await query.answer(text)
     except BadRequest as exc:  # answered already: a redelivered update, or too late
-        log.info("button press not answered: %s", exc)
+        log.info("button press not answered", extra={"error": str(exc)})
     except NetworkError as exc:  # lost on the way: a saved move must still reach the board
-        log.warning("button press not answered: %s", exc)
+        log.warning("button press not answered", extra={"error": str(exc)})
 
 
 async def tell_refusal(update: Update, context: Context, refused: Refused) -> None:

@@ -11,6 +11,8 @@ once per server (aiohttp's `trust_env` would look them up in a thread at every r
 
 from __future__ import annotations
 
+from typing import Any
+
 import aiohttp
 from aiohttp.helpers import get_env_proxy_for_url
 from telegram._utils.defaultvalue import DefaultValue
@@ -18,6 +20,8 @@ from telegram._utils.types import ODVInput, UploadFileDict
 from telegram.error import NetworkError, TimedOut
 from telegram.request import BaseRequest, RequestData
 from yarl import URL
+
+from tgbot.metrics import POLL, Metrics
 
 FORM = {"Content-Type": "application/x-www-form-urlencoded"}
 
@@ -124,9 +128,40 @@ class AiohttpRequest(BaseRequest):
             raise NetworkError(f"aiohttp.{err.__class__.__name__}: {err}") from err
 
 
-def bot_requests() -> tuple[AiohttpRequest, AiohttpRequest]:
-    """The bot's transports: for its calls (a pool of 256) and for getUpdates (1), PTB's sizes."""
-    return AiohttpRequest(), AiohttpRequest(connection_pool_size=1)
+class CountedPolls(AiohttpRequest):
+    """The getUpdates transport, counting each long poll and its failures (409 Conflict...).
+
+    PTB's rate limiter, where the other Bot API calls are counted, never sees getUpdates.
+    """
+
+    __slots__ = ("_metrics",)
+
+    def __init__(self, metrics: Metrics, **kwargs: float | None) -> None:
+        super().__init__(connection_pool_size=1, **kwargs)
+        self._metrics = metrics
+
+    async def do_request(self, *args: Any, **kwargs: Any) -> tuple[int, bytes]:
+        """One long poll, counted with its HTTP status or transport failure."""
+        metrics = self._metrics
+        metrics.api_calls.labels(POLL).inc()
+        try:
+            status, body = await super().do_request(*args, **kwargs)
+        except TimedOut:
+            metrics.api_errors.labels(POLL, "timeout").inc()
+            raise
+        except NetworkError:
+            metrics.api_errors.labels(POLL, "network").inc()
+            raise
+        if status >= 300:
+            metrics.api_errors.labels(POLL, str(status)).inc()
+        return status, body
+
+
+def bot_requests(metrics: Metrics | None = None) -> tuple[AiohttpRequest, AiohttpRequest]:
+    """The bot's transports: for its calls (a pool of 256) and for getUpdates (1), PTB's sizes;
+    with `metrics`, the long polls are counted."""
+    polls = AiohttpRequest(connection_pool_size=1) if metrics is None else CountedPolls(metrics)
+    return AiohttpRequest(), polls
 
 
 def _body(request_data: RequestData, files: UploadFileDict | None) -> str | aiohttp.FormData:

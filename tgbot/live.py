@@ -101,7 +101,7 @@ async def show(
         if shown.ok:
             return
         log.warning(
-            "board picture not sent; the game goes on in text", extra={"chat": data.chat_id}
+            "board picture not sent; the game goes on in text", extra={"chat_id": data.chat_id}
         )
     if in_place and ids.photo:
         fits = caption_length(view.text) <= CAPTION_LIMIT

@@ -7,13 +7,16 @@ import json
 import logging
 import re
 import sys
+from datetime import UTC, datetime
 from typing import Any
 
 from telegram.error import InvalidToken
 
+from tgbot.logcontext import UpdateFields
+
 _TOKEN = re.compile(r"\d{5,}:[A-Za-z0-9_-]{20,}")
 _FORMAT = logging.Formatter()
-_STANDARD = set(vars(logging.LogRecord("", 0, "", 0, "", None, None))) | {"message"}
+_STANDARD = set(vars(logging.LogRecord("", 0, "", 0, "", None, None))) | {"message", "asctime"}
 
 
 def redact(text: str, secrets: list[str]) -> str:
@@ -58,13 +61,19 @@ class RejectedTokenFilter(logging.Filter):
         return not (record.exc_info and isinstance(record.exc_info[1], InvalidToken))
 
 
+def utc_time(record: logging.LogRecord) -> str:
+    """The record's time in ISO 8601, UTC, to the millisecond: 2026-12-01T12:54:21.380Z."""
+    when = datetime.fromtimestamp(record.created, tz=UTC)
+    return when.isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
 class JsonFormatter(logging.Formatter):
-    """One JSON object per line: time, level, logger, message and any `extra` fields."""
+    """One JSON object per line: time (UTC), level, logger, message and any `extra` fields."""
 
     def format(self, record: logging.LogRecord) -> str:
         """Format `record` as a JSON line."""
         data: dict[str, Any] = {
-            "time": self.formatTime(record),
+            "time": utc_time(record),
             "level": record.levelname,
             "logger": record.name,
             "message": record.getMessage(),
@@ -79,15 +88,29 @@ class JsonFormatter(logging.Formatter):
         return json.dumps(data, ensure_ascii=False, default=str)
 
 
+class TextFormatter(logging.Formatter):
+    """`time LEVEL logger: message`, then any `extra` fields as key=value."""
+
+    def __init__(self) -> None:
+        super().__init__("%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+    def formatMessage(self, record: logging.LogRecord) -> str:
+        """The line with the record's own fields after the message."""
+        fields = " ".join(f"{k}={v}" for k, v in vars(record).items() if k not in _STANDARD)
+        line = super().formatMessage(record)
+        return f"{line} {fields}" if fields else line
+
+
 def setup_logging(level: str, fmt: str, secrets: list[str]) -> None:
     """Configure the root logger once for the bot process."""
     handler = logging.StreamHandler(sys.stderr)
     handler.addFilter(RejectedTokenFilter())
+    handler.addFilter(UpdateFields())
     handler.addFilter(RedactingFilter(secrets))
     if fmt == "json":
         handler.setFormatter(JsonFormatter())
     else:
-        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        handler.setFormatter(TextFormatter())
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)

@@ -7,7 +7,18 @@ import time
 from collections.abc import Awaitable, Callable, Coroutine, Iterator
 from typing import Any
 
-from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client import (
+    GC_COLLECTOR,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    GCCollector,
+    Histogram,
+    PlatformCollector,
+    ProcessCollector,
+    disable_created_metrics,
+    generate_latest,
+)
 from prometheus_client.core import CounterMetricFamily
 from prometheus_client.registry import Collector
 from telegram import Update
@@ -25,6 +36,9 @@ from telegram.error import (
 
 CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
 LATENCY_BUCKETS = (0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
+POLL = "getUpdates"  # long polls: counted, never timed (each waits up to its timeout by design)
+# no `*_created` series beside every counter and histogram
+disable_created_metrics()  # type: ignore[no-untyped-call]
 Callback = Callable[..., Coroutine[Any, Any, bool | JSONDict | list[JSONDict]]]
 
 
@@ -74,8 +88,19 @@ class Metrics:
             "robinson_flood_wait_seconds", "Seconds requests were held back by flood limits",
             registry=r,
         )  # fmt: skip
+        self.handler_errors = Counter(
+            "robinson_handler_errors", "Updates whose handling raised an error, by kind", ["kind"],
+            registry=r,
+        )  # fmt: skip
+        self.api_seconds = Histogram(
+            "robinson_bot_api_seconds", "Time of one Bot API request, by method (not getUpdates)",
+            ["method"], buckets=LATENCY_BUCKETS, registry=r,
+        )  # fmt: skip
         self.games = Gauge(
-            "robinson_games_running", "Games with a turn clock running (all replicas)", registry=r
+            "robinson_games_running",
+            "Games with a turn clock running, read from the shared Redis: every replica reports "
+            "the same total, so aggregate with max(), not sum()",
+            registry=r,
         )
         self.latency = Histogram(
             "robinson_update_seconds", "Time to handle one update", buckets=LATENCY_BUCKETS,
@@ -83,6 +108,10 @@ class Metrics:
         )  # fmt: skip
         self.retries = _Retries()
         r.register(self.retries)
+        ProcessCollector(registry=r)  # process_cpu_seconds_total, process_resident_memory_bytes...
+        PlatformCollector(registry=r)  # python_info
+        if GC_COLLECTOR is not None:  # CPython only
+            GCCollector(registry=r)
 
     def waited(self, scope: str, seconds: float) -> None:
         """A request was held back for `seconds` by `scope` (chat, group, overall, paused...)."""
@@ -96,9 +125,11 @@ class Metrics:
     def counting(self, endpoint: str, callback: Callback) -> Callback:
         """`callback` that counts each Bot API attempt and its error code."""
         calls = self.api_calls.labels(endpoint)
+        seconds = self.api_seconds.labels(endpoint)
 
         async def call(*args: Any, **kwargs: Any) -> bool | JSONDict | list[JSONDict]:
             calls.inc()
+            start = time.perf_counter()
             try:
                 return await callback(*args, **kwargs)
             except TelegramError as exc:
@@ -106,6 +137,8 @@ class Metrics:
                 if isinstance(exc, RetryAfter):
                     self.waited("retry_after", exc._retry_after.total_seconds())
                 raise
+            finally:
+                seconds.observe(time.perf_counter() - start)
 
         return call
 

@@ -12,13 +12,14 @@ process may send one, and exactly one does: the process whose ZREM removes it.
 from __future__ import annotations
 
 import contextlib
-import logging
+from collections.abc import Awaitable, Callable
+from functools import partial
 
 from telegram import Bot, InlineKeyboardMarkup, Message, ReplyParameters
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
-from fsm import Messages, Nudge, Result, SessionData, awaits_person
+from fsm import Messages, Nudge, Place, Result, SessionData, awaits_person
 from i18n import t
 from tgbot.appstate import App, AppState
 from tgbot.callbacks import Callback, Op
@@ -26,21 +27,18 @@ from tgbot.live import send_to
 from tgbot.render.common import button
 from tgbot.render.end import mention
 
-log = logging.getLogger("robinson.bot")
+Start = Callable[[Place, Callable[[], Awaitable[object]]], None]  # `tgbot.timers.in_chat`
 
 
-async def fire_nudges(app: App) -> int:
-    """Send every nudge that is due and still wanted; return how many were sent."""
+async def fire_nudges(app: App, start: Start) -> int:
+    """Take every nudge that is due; `start` sends each in its chat's own task; how many."""
     state = app.bot_data
-    sent = 0
+    taken = 0
     for nudge in await state.nudges.due(state.games.clock()):
-        if not await state.nudges.take(nudge):
-            continue  # another process took it
-        try:
-            sent += await _nudge(app.bot, state, nudge)
-        except TelegramError as exc:
-            log.warning("could not nudge %s: %s", nudge.place, exc)
-    return sent
+        if await state.nudges.take(nudge):  # else another process took it
+            start(nudge.place, partial(_nudge, app.bot, state, nudge))
+            taken += 1
+    return taken
 
 
 async def _nudge(bot: Bot, state: AppState, nudge: Nudge) -> int:

@@ -1,4 +1,9 @@
-"""Sending the board picture: a file_id uploaded before, else render and upload."""
+"""Sending the board picture: a file_id uploaded before, else render and upload.
+
+A new photo is posted without buttons, which are attached once its id is known: an upload
+that times out on the bot's side yet reaches the chat leaves a dead picture, never a second
+board with live buttons beside the text board the game goes on with.
+"""
 
 from __future__ import annotations
 
@@ -77,21 +82,36 @@ async def send_picture(
             media,
             caption=caption,
             message_thread_id=data.topic_id,
-            reply_markup=view.keyboard,
             read_timeout=timeout,
             write_timeout=timeout,
             connect_timeout=timeout,
-        )
+        )  # no buttons yet: a photo too slow for the bot may still arrive, and must be dead
     except TelegramError as exc:  # a failed or slow upload, a file_id Telegram forgot, …
         if data.topic_id is not None and topic_gone(exc):
             return Shown(False, topic_gone=True)
-        log.warning("picture failed: %s", exc, extra={"chat": data.chat_id})
+        log.warning("picture failed", extra={"chat_id": data.chat_id, "error": str(exc)})
         if known:
             with contextlib.suppress(StoreUnavailable):
                 await state.pictures.forget(data.place, scene.digest())
         return Shown(False)
     await _keep(state, data.place, scene, sent, known)
+    if not await _attach(bot, data, sent.message_id, view):
+        return Shown(False)
     return Shown(True, sent.message_id)
+
+
+async def _attach(bot: Bot, data: SessionData, message_id: int, view: View) -> bool:
+    """Put `view`'s buttons on the photo just posted; False (the photo deleted) if they failed."""
+    if view.keyboard is None:
+        return True
+    try:
+        await bot.edit_message_reply_markup(data.chat_id, message_id, reply_markup=view.keyboard)
+    except TelegramError as exc:
+        log.warning("buttons not attached to the picture: %s", exc, extra={"chat": data.chat_id})
+        with contextlib.suppress(TelegramError):
+            await bot.delete_message(data.chat_id, message_id)
+        return False
+    return True
 
 
 async def _keep(

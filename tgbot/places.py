@@ -40,5 +40,5 @@ async def abandon(state: AppState, place: Place, by: Actor) -> bool:
         await state.games.act(place, Cancel(by))
     except Refused:
         return False
-    log.info("forum topic gone; game cancelled", extra={"chat": place.chat_id})
+    log.info("forum topic gone; game cancelled", extra={"chat_id": place.chat_id})
     return True

@@ -19,8 +19,9 @@ from i18n import t
 from sandbox import BotApiDouble, build_web_app, fingerprint, load_world, save_world, seed_cast
 from tgbot.app import build_application, close_services, open_services
 from tgbot.busy import busy_probe
-from tgbot.config import BotSettings
+from tgbot.config import BotSettings, CannotListen, cannot_listen
 from tgbot.logs import setup_logging
+from tgbot.tasks import stop_task
 
 log = logging.getLogger("robinson.playground")
 SAVE_EVERY = 2.0  # seconds between snapshots of the chats while something changes
@@ -73,41 +74,47 @@ async def _keep_saving(double: BotApiDouble, path: Path) -> None:
 
 
 async def serve(options: Options, stop: asyncio.Event) -> None:
-    """Run everything until `stop` is set, then shut down in order and save the chats."""
+    """Run everything until `stop` is set, then shut down in order and save the chats.
+
+    Whatever was started is stopped again if a later step fails (a port in use): no session
+    or server is left open.
+    """
     chats_file = options.data_dir / "chats.json"
     double = BotApiDouble(seed=options.seed)
     if not load_world(double.world, chats_file):
         seed_cast(double)
-    await double.start()
-    app = build_application(bot_settings(double, options), dice=seeded_dice(options.seed))
-    double.watch(busy_probe(app, timers=False, polling=True))  # GET /api/settled waits on it
-    await app.initialize()
-    await open_services(app)
-    assert app.updater is not None
-    await app.updater.start_polling(poll_interval=0, timeout=10, allowed_updates=Update.ALL_TYPES)
-    await app.start()
-    runner = web.AppRunner(build_web_app(double), shutdown_timeout=0.5)
-    await runner.setup()
-    site = web.TCPSite(runner, options.host, options.port)
-    await site.start()
-    port = runner.addresses[0][1]
-    host = f"[{options.host}]" if ":" in options.host else options.host
-    print(f"Robinson playground: http://{host}:{port}  (Ctrl-C stops it)", flush=True)
-    saver = asyncio.create_task(_keep_saving(double, chats_file))
-    try:
+    async with contextlib.AsyncExitStack() as started:
+        await double.start()
+        started.push_async_callback(double.stop)
+        started.callback(save_world, double.world, chats_file)
+        app = build_application(bot_settings(double, options), dice=seeded_dice(options.seed))
+        double.watch(busy_probe(app, timers=False, polling=True))  # GET /api/settled waits on it
+        await app.initialize()
+        started.push_async_callback(app.shutdown)
+        started.push_async_callback(close_services, app)
+        await open_services(app)
+        assert app.updater is not None
+        await app.updater.start_polling(
+            poll_interval=0, timeout=10, allowed_updates=Update.ALL_TYPES
+        )
+        await app.start()
+        started.push_async_callback(app.stop)
+        started.push_async_callback(app.updater.stop)
+        runner = web.AppRunner(build_web_app(double), shutdown_timeout=0.5)
+        await runner.setup()
+        started.push_async_callback(runner.cleanup)
+        try:
+            await web.TCPSite(runner, options.host, options.port).start()
+        except OSError as exc:
+            hint = "choose another with --port"
+            raise cannot_listen(options.host, options.port, exc, hint) from None
+        port = runner.addresses[0][1]
+        host = f"[{options.host}]" if ":" in options.host else options.host
+        print(f"Robinson playground: http://{host}:{port}  (Ctrl-C stops it)", flush=True)
+        saver = asyncio.create_task(_keep_saving(double, chats_file))
+        started.push_async_callback(stop_task, saver)
         await stop.wait()
-    finally:
-        saver.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await saver
-        await runner.cleanup()
-        await app.updater.stop()
-        await app.stop()
-        await close_services(app)
-        await app.shutdown()
-        save_world(double.world, chats_file)
-        await double.stop()
-        print("Robinson playground stopped; the games are kept in " + str(options.data_dir))
+    print("Robinson playground stopped; the games are kept in " + str(options.data_dir))
 
 
 async def _main(options: Options) -> None:
@@ -126,7 +133,7 @@ def run_playground(options: Options) -> int:
         print(t("en", "cli-playground-no-token"), flush=True)
     try:
         asyncio.run(_main(options))
-    except OSError as exc:
+    except (OSError, CannotListen) as exc:
         sys.stderr.write(f"robinson-bot playground: error: {exc}\n")
         return 2
     return 0

@@ -25,6 +25,7 @@ from telegram import Update
 from telegram.ext import BaseUpdateProcessor
 
 from tgbot.info_gate import InfoGate, info_command
+from tgbot.logcontext import handling
 
 log = logging.getLogger("robinson.bot")
 MAX_RUNNING = 256  # updates handled at once, across chats
@@ -92,28 +93,61 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         line = self._chats.setdefault(key, ChatLine())
         if info and not self.info_gate.admit(chat, sig[0]):
             self._drop(line, update, coroutine)  # a command has no toast: it goes unanswered
-        elif line.crowded(sig):
+            self._forget_if_idle(key, line)
+            return
+        if line.crowded(sig):
             self._drop(line, update, coroutine)
             await self._tell_dropped(update)
-        else:
-            line.present += 1
+            self._forget_if_idle(key, line)
+            return
+        await self._in_line(key, line, sig, lambda: self.run(update, coroutine))
+
+    async def in_order(self, chat_id: int, work: Callable[[], Awaitable[None]]) -> None:
+        """Run `work` in the order of the chat's game line, like one more of its updates (but
+        never dropped)."""
+        key = (chat_id, False)
+        line = self._chats.setdefault(key, ChatLine())
+        await self._in_line(key, line, None, work)
+
+    async def _in_line(
+        self,
+        key: LineKey,
+        line: ChatLine,
+        sig: Signature | None,
+        work: Callable[[], Awaitable[None]],
+    ) -> None:
+        """Wait for the chat's turn without a slot, then run `work` in one (`sig`: an update's)."""
+        line.present += 1
+        if sig is not None:  # the clock's work is no update: it never crowds the chat
             line.waiting.append(sig)
-            started = False
-            try:
-                async with line.lock:
+        started = False
+        try:
+            async with line.lock:
+                if sig is not None:
                     line.waiting.remove(sig)
-                    started = True
-                    async with self._slots:
-                        await self.run(update, coroutine)
-            finally:
-                if not started:
-                    line.waiting.remove(sig)  # cancelled while waiting
-                line.present -= 1
+                started = True
+                async with self._slots:
+                    await work()
+        finally:
+            if not started and sig is not None:
+                line.waiting.remove(sig)  # cancelled while waiting
+            line.present -= 1
+        self._forget_if_idle(key, line)
+
+    def _forget_if_idle(self, key: LineKey, line: ChatLine) -> None:
+        """Drop the chat's line once nothing of it waits or runs."""
         if not line.present and self._chats.get(key) is line:
             del self._chats[key]
             if line.dropped:
+                chat, info = key
                 lane = "information commands" if info else "updates"
-                log.info("chat %s was crowded: %d %s dropped", chat, line.dropped, lane)
+                dropped = {"chat_id": chat, "dropped": line.dropped, "lane": lane}
+                log.info("a crowded chat: updates dropped", extra=dropped)
+
+    def waiting(self, chat_id: int) -> int:
+        """How many of the chat's game updates wait for their turn."""
+        line = self._chats.get((chat_id, False))
+        return len(line.waiting) if line is not None else 0
 
     async def run(self, update: object, coroutine: Awaitable[Any]) -> None:
         """Handle `update` now that its chat's turn came and a slot is held."""
@@ -134,10 +168,11 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         """Let the sender of a dropped update know (errors are logged, never raised)."""
         if self.on_drop is None:
             return
-        try:
-            await self.on_drop(update)
-        except Exception:
-            log.exception("a dropped update could not be answered")
+        with handling(update):  # its lines name it too
+            try:
+                await self.on_drop(update)
+            except Exception:
+                log.exception("a dropped update could not be answered")
 
     async def initialize(self) -> None:
         """Nothing to open."""

@@ -25,6 +25,7 @@ from telegram.ext import BaseRateLimiter
 
 from fsm import Client, client_for, is_outage
 from tgbot.metrics import Metrics
+from tgbot.outage import Outage
 
 log = logging.getLogger("robinson.flood")
 Callback = Callable[..., Coroutine[Any, Any, bool | JSONDict | list[JSONDict]]]
@@ -117,6 +118,11 @@ class RedisRateLimiter(BaseRateLimiter[int]):
         self._member = f"{secrets.token_hex(4)}:"
         self._seq = itertools.count()
         self._redis: Client | None = None
+        self._unpaced = Outage(
+            log,
+            "flood budgets unavailable (Redis out of reach): sending unpaced",
+            ends="flood budgets reachable again: pacing",
+        )
 
     async def initialize(self) -> None:
         """Open this limiter's own connection pool."""
@@ -163,8 +169,9 @@ class RedisRateLimiter(BaseRateLimiter[int]):
             except (RedisError, OSError) as exc:  # no shared budget to ask: send, not stall
                 if not is_outage(exc):
                     raise
-                log.warning("flood budgets unavailable, sending unpaced: %r", exc)
+                self._unpaced.failed(exc)
                 return
+            self._unpaced.recovered()
             if not wait_ms:
                 return
             seconds = int(wait_ms) / 1000
@@ -180,7 +187,7 @@ class RedisRateLimiter(BaseRateLimiter[int]):
         except (RedisError, OSError) as exc:  # down, or refusing writes (OOM, MISCONF)
             if not is_outage(exc):
                 raise
-            log.warning("could not share a flood pause: %r", exc)
+            log.warning("could not share a flood pause", extra={"error": repr(exc)})
 
     async def process_request(
         self,
@@ -206,7 +213,10 @@ class RedisRateLimiter(BaseRateLimiter[int]):
                 if attempt == max_retries:
                     raise
                 seconds = exc._retry_after.total_seconds() + 0.1
-                log.info("429 from Telegram: pausing %s for %.1fs", chat or "all chats", seconds)
+                log.info(
+                    "429 from Telegram: pausing",
+                    extra={"paused": chat or "all chats", "seconds": seconds},
+                )
                 await self.pause(chat, seconds)
                 if chat is None:
                     await asyncio.sleep(seconds)

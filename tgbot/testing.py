@@ -75,7 +75,7 @@ async def running_bot(
     polling: bool = True,
 ) -> AsyncIterator[App]:
     """Build, initialise and start the real application; stop it cleanly afterwards."""
-    app = build_application(settings, dice=dice, clock=clock, sleep=sleep, timers=timers)
+    app = build_application(settings, dice=dice, clock=clock, sleep=sleep)
     double = BotApiDouble.serving(settings.api_base_url)
     unwatch = double.watch(busy_probe(app, timers, polling)) if double is not None else None
     await app.initialize()

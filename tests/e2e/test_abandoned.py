@@ -32,7 +32,7 @@ async def table_with_a_computer(
     await double.settled()
     await ana.press(live, text=t(lang, "btn-add-bot"))
     await double.settled()
-    await ana.press(live, text=t(lang, "btn-bot-forward"))
+    await ana.press(live, text=t(lang, "btn-bot-optimal"))
     await double.settled()
     await ana.press(live, text=t(lang, "btn-start"))
     await double.settled()

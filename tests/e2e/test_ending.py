@@ -87,8 +87,14 @@ async def test_group_ending_message(
         history = await double.next_bot_message(group)
         print(history.text)
         assert history.text is not None and history.text.startswith(t(lang, "history-title"))
-        assert "robinson-bot replay --players 2" in history.text
-        kinds = {e["type"] for e in history.entities}
+        assert "robinson-bot" not in history.text and "🔀" not in history.text  # games only
+        link = history.keyboard[0][0]
+        assert link.text == t(lang, "btn-history-logs")
+        assert link.url == f"https://t.me/{double.bot.username}?start=history_{group.id}"
+        await boris.send(double.private_chat(boris), f"/start history_{group.id}")
+        logs = await double.next_bot_message(double.private_chat(boris))
+        assert "robinson-bot replay --players 2" in (logs.text or "")
+        kinds = {e["type"] for e in logs.entities}
         assert "expandable_blockquote" in kinds, kinds
         await ana.send(double.private_chat(ana), "/start rules")
         book = await double.next_bot_message(double.private_chat(ana))

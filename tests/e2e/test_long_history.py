@@ -46,7 +46,12 @@ class TestLongHistory:
                 await play_to_the_end(app.bot_data.games, group.id, seats)
             await people[0].send(group, "/history")
             await double.settled()
-        replies = [m for m in group.bot_messages() if m.reply_to is not None]
+            private = double.private_chat(people[0])  # the logs: behind the group's link
+            await people[0].send(private, f"/start history_{group.id}")
+            await double.settled()
+        shown = [m.text or "" for m in group.bot_messages() if m.reply_to is not None]
+        assert all(utf16_len(text) <= 4096 for text in shown) and "robinson-bot" not in shown[0]
+        replies = private.bot_messages()
         texts = [m.text or "" for m in replies]
         assert t("en", "error-generic") not in texts
         assert len(replies) >= 2, "one message would be over Telegram's limit"

@@ -35,7 +35,7 @@ async def test_calls_per_applied_action(
         await boris.press(live, text=t(lang, "btn-join"))
         await ana.press(live, text=t(lang, "btn-add-bot"))
         await double.settled()
-        await ana.press(live, text=t(lang, "btn-bot-forward"))
+        await ana.press(live, text=t(lang, "btn-bot-optimal"))
         await double.settled()
         double.reset_counts()
         await ana.press(live, text=t(lang, "btn-start"))

@@ -76,6 +76,15 @@ class TestMetrics:
         assert total(samples, "robinson_games_running") == 1
         assert total(samples, "robinson_update_seconds_count") == 8
         assert ("robinson_cas_retries_total", ()) in samples
+        edits = total(samples, "robinson_bot_api_calls_total", method="editMessageText")
+        assert total(samples, "robinson_bot_api_seconds_count", method="editMessageText") == edits
+        assert total(samples, "robinson_bot_api_calls_total", method="getUpdates") >= 1
+        assert total(samples, "robinson_bot_api_seconds_count", method="getUpdates") == 0
+        assert ("robinson_handler_errors_total", (("kind", "message"),)) not in samples  # none
+        assert total(samples, "process_resident_memory_bytes") > 0
+        assert total(samples, "process_cpu_seconds_total") > 0
+        assert any(name == "python_info" for name, _ in samples)
+        assert not any(name.endswith("_created") for name, _ in samples), "no _created series"
 
     async def test_webhook_port_serves_metrics(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis

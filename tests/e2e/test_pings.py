@@ -95,7 +95,7 @@ async def test_solo_games_are_never_nudged(
         menu = await double.next_bot_message(chat)
         await robin.press(menu, text="2")
         await double.settled()
-        await robin.press(menu, text=t(lang, "btn-bot-forward"))
+        await robin.press(menu, text=t(lang, "btn-bot-optimal"))
         await double.settled()
         shown = [m.message_id for m in chat.bot_messages()]
         assert len(shown) == 1, "a solo game got a start ping"

@@ -45,9 +45,13 @@ class TestReplayCommand:
             await double.settled()
             await ana.send(group, "/history")
             await double.settled()
+            assert "robinson-bot" not in (group.bot_messages()[-1].text or "")  # the games only
+            await ana.send(double.private_chat(ana), f"/start history_{group.id}")
+            await double.settled()
         assert session.data.leave_log
         command = replay_command(session.data)
-        assert command in (group.bot_messages()[-1].text or "")  # /history offers it
+        private = double.private_chat(ana).bot_messages()
+        assert command in (private[-1].text or "")  # its link brings the logs to the private chat
         assert f"--leaves {','.join(session.data.leave_log)}" in command
         assert main([*shlex.split(command)[1:], "--json"]) == 0
         replayed = json.loads(capsys.readouterr().out)["players"]

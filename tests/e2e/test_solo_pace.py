@@ -55,7 +55,7 @@ async def test_opponents_play_one_at_a_time(
     # Robin rolls 2 (field 2), the three computers roll 3, 4, 3; Robin rolls again later.
     dice = ScriptedDice([2, 3, 4, 3, 1, 1, 1, 1])
     async with running_bot(paced, dice=dice):
-        await start_solo(double, chat, robin, 3, t(lang, "btn-bot-forward"))
+        await start_solo(double, chat, robin, 3, t(lang, "btn-bot-optimal"))
         session = await live_session(store, chat.id)
         live = chat.last_bot_message()
         assert live is not None and live.message_id == (await messages_of(store, session)).live
@@ -95,7 +95,7 @@ async def test_taps_during_the_replay_are_never_lost_nor_doubled(
     paced = replace(bot_settings, solo_pace=PACE)
     dice = ScriptedDice([2, 3, 4, 3, 1, 1, 1, 1])
     async with running_bot(paced, dice=dice):
-        await start_solo(double, chat, robin, 3, t(lang, "btn-bot-forward"))
+        await start_solo(double, chat, robin, 3, t(lang, "btn-bot-optimal"))
         live = chat.last_bot_message()
         assert live is not None
         stale, before = roll_data(live), len(robin.toasts)

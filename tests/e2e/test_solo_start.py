@@ -57,7 +57,7 @@ class TestSoloStart:
             menu = await double.next_bot_message(chat)
             await robin.press(menu, text="2")
             await double.settled()
-            await robin.press(menu, text=t("en", "btn-bot-forward"))
+            await robin.press(menu, text=t("en", "btn-bot-optimal"))
             await double.wait_until(lambda: menu.deleted, timeout=20)
             await double.settled()
         assert lobby_posts(double) == []

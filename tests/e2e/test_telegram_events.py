@@ -109,7 +109,7 @@ class TestBlocked:
         private = double.private_chat(ana)
         store = Stores.open(redis)
         async with running_bot(bot_settings, dice=ScriptedDice()):
-            await start_solo(double, private, ana, 1, "➡️ Bold")
+            await start_solo(double, private, ana, 1, "🧠 Clever")
             session = await live_session(store, private.id)
             live = chat_message(private, (await messages_of(store, session)).live)
             await ana.press(live, data=roll_data(live))

@@ -78,9 +78,11 @@ async def test_private_start_offers_four_ways_in(
         solo = await double.next_bot_message(chat)
         assert solo.text.startswith(t(lang, "solo-title"))
         await linh.press(start, text=t(lang, "btn-rules"))
+        book = await double.next_bot_message(chat)
+        assert "R27" not in (book.text or "")  # our decisions: behind the book's button
+        await linh.press(book, text=t(lang, "btn-rules-decisions"))
         await double.settled()
-        book = "\n".join(m.text or "" for m in chat.bot_messages())
-        assert "R27" in book
+        assert "R27" in "\n".join(m.text or "" for m in chat.bot_messages())
         await linh.press(start, text=t(lang, "btn-language"))
         await double.settled()
         assert start.text == t(lang, "lang-choose")
@@ -109,6 +111,8 @@ async def test_group_rules_are_one_screen_with_the_book_in_private(
         assert link["url"] == f"https://t.me/{double.bot.username}?start=rules"
         private = double.private_chat(linh)
         await linh.send(private, "/start rules")
+        book = await double.next_bot_message(private)
+        await linh.press(book, text=t(lang, "btn-rules-decisions"))
         await double.settled()
         assert "R27" in "\n".join(m.text or "" for m in private.bot_messages())
 

@@ -116,7 +116,7 @@ class TestSoloGameInAnotherLanguage:
         chat.wait_text(t("bg", "solo-choose-opponents"))
         chat.press("2")
         chat.settle()
-        chat.press(t("bg", "btn-bot-forward"))
+        chat.press(t("bg", "btn-bot-optimal"))
         chat.settle()
         chat.wait_live()  # the solo game's board, with its Roll button
         chat.shoot("solo-turn")

@@ -17,7 +17,7 @@ import pytest
 
 from i18n import t
 from sandbox import BotApiDouble
-from tests.playground.helpers import ROOT, Playground, start_playground
+from tests.playground.helpers import ROOT, SCRIPT, Playground, start_playground
 from tests.sockets import tcp_listening_ports
 from tgbot.playground import Options, bot_settings
 
@@ -63,6 +63,14 @@ def redis_servers(data_dir: Path) -> list[int]:
         except OSError:
             continue
     return found
+
+
+def run_playground_command(*args: str) -> subprocess.CompletedProcess[str]:
+    """`robinson-bot playground ARGS` run to its end (it fails fast here), output captured."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TELEGRAM_", "REDIS_"))}
+    return subprocess.run(
+        [str(SCRIPT), "playground", *args], capture_output=True, text=True, env=env, timeout=60
+    )
 
 
 class TestProcess:
@@ -112,6 +120,27 @@ class TestProcess:
                 pass
         finally:
             running.kill()
+
+    def test_port_in_use_is_one_line(self, tmp_path: Path) -> None:
+        """A port that is taken: one line with a hint, status 2, nothing left unclosed."""
+        with socket.socket() as taken:
+            taken.bind(("127.0.0.1", 0))
+            taken.listen()
+            port = taken.getsockname()[1]
+            done = run_playground_command("--port", str(port), "--data-dir", str(tmp_path))
+        assert done.returncode == 2, done.stderr
+        assert done.stderr.splitlines() == [
+            f"robinson-bot playground: error: cannot listen on 127.0.0.1:{port} "
+            "(address already in use); choose another with --port"
+        ], done.stderr
+
+    def test_port_out_of_range_is_one_line(self, tmp_path: Path) -> None:
+        """--port 99999 is refused by the parser in one line, status 2."""
+        done = run_playground_command("--port", "99999", "--data-dir", str(tmp_path))
+        assert done.returncode == 2
+        assert done.stderr.splitlines() == [
+            "robinson-bot playground: error: argument --port: a port is 0 to 65535, not 99999"
+        ], done.stderr
 
     def test_the_bot_talks_only_to_the_double(self, tmp_path: Path) -> None:
         """The bot's Bot API is the double on loopback, never api.telegram.org."""

@@ -181,6 +181,24 @@ async def test_group_upgraded_to_supergroup(double: BotApiDouble, bot: Bot) -> N
     assert moved.value.new_chat_id == supergroup.id
 
 
+async def test_message_effects_only_in_private_chats(double: BotApiDouble, bot: Bot) -> None:
+    """A message effect plays in a private chat; a group refuses it, and so does an unknown id,
+    as Telegram does (tdlib: "can't use message effects in the chat", EFFECT_ID_INVALID)."""
+    alice = double.user("Alice")
+    chat = double.private_chat(alice)
+    party = "5046509860389126442"
+    sent = await bot.send_message(chat.id, "won", message_effect_id=party)
+    assert sent.effect_id == party and chat.history[sent.message_id].effect_id == party
+    with pytest.raises(BadRequest, match=r"^Effect_id_invalid$"):
+        await bot.send_message(chat.id, "won", message_effect_id="123")
+    group = double.group("Reef", members=[alice])
+    with pytest.raises(BadRequest, match="Can't use message effects in the chat"):
+        await bot.send_message(group.id, "won", message_effect_id=party)
+    assert [m.text for m in group.messages() if m.from_bot] == []
+    plain = await bot.send_message(group.id, "won")
+    assert plain.effect_id is None
+
+
 async def test_delete_refused_as_on_telegram(double: BotApiDouble, bot: Bot) -> None:
     """deleteMessage: another's message in a group only as an admin, a private chat's 🎲
     only after 24 hours, nothing after 48 hours."""

@@ -93,3 +93,21 @@ async def test_call_counts(double: BotApiDouble, bot: Bot) -> None:
     assert double.calls["getMe"] == 1
     double.reset_counts()
     assert double.count("sendMessage") == 0 and double.requests() == []
+
+
+async def test_an_injected_429_hits_only_its_chat(double: BotApiDouble, bot: Bot) -> None:
+    """`fail_next(..., chat=, retry_after=)`: that chat's next call is a 429, the others pass."""
+    first = double.private_chat(double.user("Alice"))
+    second = double.private_chat(double.user("Bo"))
+    double.fail_next("sendMessage", chat=first, retry_after=15)
+    await bot.send_message(second.id, "not this one")
+    with pytest.raises(RetryAfter) as caught:
+        await bot.send_message(first.id, "refused")
+    assert _seconds(caught.value) == 15
+    await bot.send_message(first.id, "used up once")
+    assert [m.text for m in first.messages()] == ["used up once"]
+    assert [m.text for m in second.messages()] == ["not this one"]
+    assert [p["text"] for m, p in double.world.answered if m == "sendMessage"] == [
+        "not this one",
+        "used up once",
+    ]

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tgbot.callbacks import MAX_BYTES, BadCallback, Callback, Op, parse
+from tgbot.callbacks import MAX_BYTES, MIX, POLICIES, BadCallback, Callback, Op, parse
 
 
 class TestCallbacks:
@@ -72,3 +72,14 @@ class TestCallbacks:
         """Data over 64 bytes is a programming error caught when the button is made."""
         with pytest.raises(ValueError):
             Callback(Op.SET, "a1b2c3d4", args=("x" * 40, "y" * 30)).encode()
+
+
+def test_bold_is_not_offered_but_its_old_buttons_still_work() -> None:
+    """Bold (`forward`) chooses as Clever does on this board, so no menu offers it; a button
+    made before that, in a lobby or a solo menu, still parses."""
+    assert "forward" not in POLICIES and MIX not in POLICIES
+    assert parse("r1|ac|2a1486ec|forward").args == ("forward",)
+    assert parse("r1|ss|3|forward").args == ("3", "forward")
+    assert parse("r1|ss|3|mix").args == ("3", "mix")
+    with pytest.raises(BadCallback):
+        parse("r1|ss|3|genius")

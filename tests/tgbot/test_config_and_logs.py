@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import logging
+import re
 import sys
+from pathlib import Path
 
 import pytest
 from redis.asyncio import Redis, RedisCluster
@@ -50,6 +52,34 @@ class TestSettings:
         assert BotSettings.from_env({"ROBINSON_THROTTLE": "1"}).throttle
         with pytest.raises(ConfigError):
             BotSettings.from_env({"ROBINSON_THROTTLE": "sometimes"})
+
+    def test_readme_table_names_every_setting(self) -> None:
+        """The README's environment table and the settings object name the same variables."""
+        root = Path(__file__).resolve().parents[2]
+        source = (root / "tgbot" / "config.py").read_text()
+        read = set(re.findall(r'(?:env\.get\(|env\[|env, )"([A-Z][A-Z_]+)"', source))
+        rows = [line for line in (root / "README.md").read_text().splitlines()
+                if line.startswith("| `")]  # fmt: skip
+        documented = {
+            name for row in rows for name in re.findall(r"`([A-Z][A-Z_]+)`", row.split("|")[1])
+        }
+        assert read == documented, read ^ documented
+
+    def test_lease_and_shutdown_settings(self) -> None:
+        """The poller lease and the shutdown timeout: defaults, values, and refusals."""
+        defaults = BotSettings.from_env({})
+        assert (defaults.poll_lease, defaults.lease_seconds) == ("wait", 30.0)
+        assert defaults.shutdown_timeout == 20.0
+        chosen = BotSettings.from_env(
+            {"ROBINSON_POLL_LEASE": "exit", "ROBINSON_LEASE_SECONDS": "5",
+             "ROBINSON_SHUTDOWN_TIMEOUT": "3"}
+        )  # fmt: skip
+        assert (chosen.poll_lease, chosen.lease_seconds, chosen.shutdown_timeout) == ("exit", 5, 3)
+        for bad in ({"ROBINSON_LEASE_SECONDS": "0.5"}, {"ROBINSON_POLL_LEASE": "sometimes"},
+                    {"METRICS_PORT": "70000"}, {"LOG_LEVEL": "loud"}):  # fmt: skip
+            with pytest.raises(ConfigError):
+                BotSettings.from_env(bad)
+        assert BotSettings.from_env({"LOG_LEVEL": "debug"}).log_level == "DEBUG"
 
     def test_token_not_in_repr(self) -> None:
         """Printing the settings does not print the token."""

@@ -19,6 +19,7 @@ from fsm.redis_embedded import EmbeddedRedis, free_port
 from tgbot.app import build_application
 from tgbot.config import BotSettings
 from tgbot.metered import LocalRateLimiter
+from tgbot.metrics import Metrics
 from tgbot.ratelimit import Budgets, RedisRateLimiter, counted
 
 TOKEN = "123456:" + "A" * 35
@@ -195,3 +196,34 @@ def test_throttle_off_from_the_environment_still_retries(tmp_path: Path) -> None
     assert isinstance(limiter, LocalRateLimiter)
     assert limiter._base_limiter is None and limiter._group_max_rate == 0  # nothing paced
     assert limiter._max_retries == 3  # a 429 is still waited out and retried
+
+
+class TestLocalLimiter:
+    """The in-process limiter (one replica, the embedded Redis) pauses only the refused chat."""
+
+    async def test_a_429_holds_back_only_its_chat(self) -> None:
+        """Chat 7 gets a 429 (retry after 1 s): chat 8 is sent before 7's retry, 7's next after."""
+        limiter = LocalRateLimiter(Metrics(), overall_max_rate=0, group_max_rate=0, max_retries=3)
+        events: list[str] = []
+
+        def call(event: str) -> Callable[[], Coroutine[Any, Any, bool]]:
+            async def noted() -> bool:
+                if event == "7" and "7 refused" not in events:
+                    events.append("7 refused")
+                    raise RetryAfter(dt.timedelta(seconds=1))
+                events.append(f"{event} sent")
+                return True
+
+            return noted
+
+        async def request(event: str, chat: int) -> None:
+            data = {"chat_id": chat}
+            await limiter.process_request(call(event), (), {}, "editMessageText", data, None)
+
+        first = asyncio.create_task(request("7", 7))
+        while not events:
+            await asyncio.sleep(0.01)
+        await request("8", 8)
+        await asyncio.gather(first, request("7 next", 7))
+        assert events[:2] == ["7 refused", "8 sent"], events
+        assert sorted(events[2:]) == ["7 next sent", "7 sent"], events

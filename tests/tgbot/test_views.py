@@ -23,7 +23,7 @@ from tgbot.deeplinks import message_link
 from tgbot.feedback import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import View, display_name, html_length, pack_html
 from tgbot.render.end import end_view, purse_lines
-from tgbot.render.game import game_view, turns_between
+from tgbot.render.game import fit_phone, game_view, turns_between
 from tgbot.render.lobby import add_computer_view, lobby_view
 from tgbot.render.menus import (
     language_view,
@@ -177,10 +177,12 @@ class TestViews:
 
 
 def test_strength_help_says_what_each_policy_does() -> None:
-    """R11: the solo menu tells the three policies apart by what they do; clever plays to win."""
+    """R11: the solo menu tells the strengths apart by what they do; clever plays to win; bold,
+    which chooses as clever does on this board, is not offered; a mix only with two or more."""
     text = solo_strength_view("en", 3).text
-    assert "by chance" in text and "goes furthest" in text
+    assert "by chance" in text and "goes furthest" not in text and "in turn" in text
     assert "best chance to win" in text and "as fast as" not in text
+    assert "in turn" not in solo_strength_view("en", 1).text
 
 
 class TestJoinLink:
@@ -320,6 +322,20 @@ def test_computer_turns_between_keep_their_reasons_where_room_allows() -> None:
     assert turns_between(turns, 5) == ["A moves", "A pays", "B moves", "B takes", "C moves"]
     assert turns_between(turns, 2) == ["B moves", "C moves"]
     assert turns_between(turns, 0) == []
+
+
+def test_rare_moments_survive_every_trim() -> None:
+    """A gallows death, a Friday bond, a swap (‼️) or a person's win (🎉) is never trimmed away:
+    not from a turn in between, not when the board must fit a phone."""
+    died = "‼️ ☠️ The gallows! B rolled a 6 on 42 and is out of the game"
+    turns = [["A moves", "A pays"], ["B moves", "B pays", died], ["C moves"]]
+    assert turns_between(turns, 3) == ["B moves", died, "C moves"]
+    assert turns_between(turns, 0) == ["B moves", died]
+    assert turns_between(turns, 6) == ["A moves", "A pays", "B moves", "B pays", died, "C moves"]
+    won = "🎉 🏠 Ana is home and wins the whole pot: 40 🪙!"
+    head, tail = ["x" * 40] * 17, ["Ana, roll!"]
+    story = fit_phone(head, (["Ana rolls", won], ["B moves", died], ["C moves", "C pays"]), tail)
+    assert story == ["Ana rolls", won, died, "C pays"]
 
 
 def test_a_message_link_only_in_a_supergroup() -> None:

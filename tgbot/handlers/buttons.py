@@ -18,7 +18,7 @@ from tgbot.handlers.welcome import on_welcome_button
 
 TURN_OPS = {Op.ROLL, Op.MOVE, Op.SWAP, Op.PARROT}
 SOLO_OPS = {Op.SOLO, Op.SOLO_STRENGTH}
-WELCOME_OPS = {Op.NEW, Op.RULES, Op.LANG_MENU, Op.WELCOME_LANG}
+WELCOME_OPS = {Op.NEW, Op.RULES, Op.RULE_PART, Op.LANG_MENU, Op.WELCOME_LANG}
 
 
 @guarded

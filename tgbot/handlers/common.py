@@ -92,15 +92,17 @@ def guarded(handler: Handler) -> Handler:
         except Refused as refused:
             await tell_refusal(update, context, refused)
         except StoreUnavailable:
-            log.warning("redis unavailable", extra={"chat": _chat_id(update)})
+            log.warning("redis unavailable", extra={"chat_id": _chat_id(update)})
             await tell(update, context, "toast-unreachable")
         except GameQuarantined as damaged:
-            log.error("game quarantined: %s", damaged.reason, extra={"chat": damaged.chat_id})
+            log.error(
+                "game quarantined", extra={"chat_id": damaged.chat_id, "reason": damaged.reason}
+            )
             await tell(update, context, "toast-damaged")
         except Duplicate as duplicate:  # applied by the process that got it first; it answers
-            log.info("duplicate update ignored: %s", duplicate.update_id)
+            log.info("duplicate update ignored", extra={"duplicate": duplicate.update_id})
         except Forbidden as exc:  # blocked by the user, or removed: my_chat_member follows
-            log.warning("telegram refused: %s", exc, extra={"chat": _chat_id(update)})
+            log.warning("telegram refused", extra={"chat_id": _chat_id(update), "error": str(exc)})
 
     return run
 

@@ -10,22 +10,24 @@ from telegram.error import TelegramError
 from fsm import StoreUnavailable, is_outage
 from i18n import t
 from tgbot.appstate import Context
+from tgbot.metrics import update_kind
 
 log = logging.getLogger("robinson.bot")
 
 
 async def on_error(update: object, context: Context) -> None:
-    """Log the exception, then tell the user something went wrong and nothing was lost.
+    """Count and log the exception, then tell the user something went wrong and nothing was lost.
 
     A Redis outage (down, full, read-only) is no bug: one warning line, no traceback, and
     the user hears that the island can't be reached right now.
     """
     error = context.error
+    context.bot_data.metrics.handler_errors.labels(update_kind(update)).inc()
     outage = error is not None and (isinstance(error, StoreUnavailable) or is_outage(error))
     if outage:
-        log.warning("redis unavailable: %r", error)
+        log.warning("redis unavailable", extra={**_ids(update), "error": repr(error)})
     else:
-        log.error("error while handling an update", exc_info=error)
+        log.error("error while handling an update", exc_info=error, extra=_ids(update))
     if not isinstance(update, Update):
         return
     try:
@@ -40,3 +42,11 @@ async def on_error(update: object, context: Context) -> None:
             await update.effective_message.reply_text(text)
     except TelegramError:
         log.warning("could not tell the user about the error")
+
+
+def _ids(update: object) -> dict[str, int]:
+    """The update's id and chat as log fields (errors from jobs have none)."""
+    if not isinstance(update, Update):
+        return {}
+    chat = update.effective_chat
+    return {"update_id": update.update_id} | ({"chat_id": chat.id} if chat else {})

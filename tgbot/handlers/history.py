@@ -1,16 +1,18 @@
-"""/history: the chat's last games, each with its dice log and replay command folded away."""
+"""/history: the chat's last games; in a private chat each with its dice log and replay command
+folded away, in a group only the games, with a link that brings the logs to the private chat."""
 
 from __future__ import annotations
 
 import html
 
-from telegram import Update
+from telegram import Chat, InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ParseMode
 
 from engine import Won
-from fsm import SessionData, from_doc
+from fsm import Place, SessionData, from_doc
 from i18n import t
 from tgbot.appstate import Context
+from tgbot.deeplinks import history_payload, start_link
 from tgbot.feedback import chat_lang
 from tgbot.handlers.common import guarded
 from tgbot.places import place_of
@@ -20,9 +22,9 @@ from tgbot.render.end import replay_command
 SHOWN = 5
 
 
-def game_entry(data: SessionData, lang: str, number: int) -> str:
-    """One past game: who won in which round, then its logs in an expandable quote (left out
-    if the entry would not fit one message: ten long names and a long game's dice)."""
+def game_entry(data: SessionData, lang: str, number: int, logs: bool = True) -> str:
+    """One past game: who won in which round, then, with `logs`, its logs in an expandable
+    quote (left out if the entry would not fit one message: ten long names, long dice)."""
     state = data.engine
     names = [html.escape(name) for name in seat_names(data, lang)]
     won = next((e for e in data.last_events if isinstance(e, Won)), None)
@@ -32,27 +34,41 @@ def game_entry(data: SessionData, lang: str, number: int) -> str:
         head = t(lang, "history-won", number=number, name=names[won.seat], round=rounds)
     else:
         head = t(lang, "history-no-winner", number=number)
-    logs = [t(lang, "end-dice-log", dice=" ".join(map(str, data.dice_log)))]
+    if not logs:
+        return f"{head}\n👥 {players}"
+    told = [t(lang, "end-dice-log", dice=" ".join(map(str, data.dice_log)))]
     if data.choice_log:
-        logs.append(t(lang, "end-choices-log", choices=" ".join(data.choice_log)))
-    logs.append(t(lang, "end-replay", command=f"<code>{html.escape(replay_command(data))}</code>"))
-    quote = "<blockquote expandable>" + "\n".join(logs) + "</blockquote>"
+        told.append(t(lang, "end-choices-log", choices=" ".join(data.choice_log)))
+    told.append(t(lang, "end-replay", command=f"<code>{html.escape(replay_command(data))}</code>"))
+    quote = "<blockquote expandable>" + "\n".join(told) + "</blockquote>"
     entry = f"{head}\n👥 {players}\n{quote}"
     return entry if html_length(entry) <= TEXT_LIMIT else f"{head}\n👥 {players}"
 
 
 @guarded
 async def history(update: Update, context: Context) -> None:
-    """/history: the last games played here, newest first."""
+    """/history: the last games played here, newest first (their logs only in private)."""
+    chat = update.effective_chat
+    if chat is not None:
+        await send_history(update, context, place_of(update), chat.type == Chat.PRIVATE)
+
+
+async def send_history(update: Update, context: Context, place: Place, logs: bool) -> None:
+    """The last games of `place`, sent to this chat: with `logs` their dice, choices and replay
+    commands; without, the games only and a link that asks for the logs in private."""
     message = update.effective_message
     if message is None:
         return
     lang = await chat_lang(update, context)
-    docs = await context.bot_data.history.recent(place_of(update), SHOWN)
-    games = [from_doc(doc) for doc in docs]
+    games = [from_doc(doc) for doc in await context.bot_data.history.recent(place, SHOWN)]
     if not games:
         await message.reply_text(t(lang, "history-none"))
         return
-    entries = [game_entry(data, lang, n) for n, data in enumerate(games, start=1)]
-    for text in pack_html([t(lang, "history-title"), *entries]):  # Telegram's 4,096 a message
-        await message.reply_text(text, parse_mode=ParseMode.HTML)
+    entries = [game_entry(data, lang, n, logs) for n, data in enumerate(games, start=1)]
+    texts = pack_html([t(lang, "history-title"), *entries])  # Telegram's 4,096 a message
+    link = start_link(context.bot.username, history_payload(place))
+    logs_button = InlineKeyboardButton(t(lang, "btn-history-logs"), url=link)
+    for number, text in enumerate(texts, start=1):
+        last = number == len(texts) and not logs
+        markup = InlineKeyboardMarkup([[logs_button]]) if last else None
+        await message.reply_text(text, parse_mode=ParseMode.HTML, reply_markup=markup)

@@ -49,6 +49,7 @@ from tgbot.render.lobby import add_computer_view, remove_computer_view
 from tgbot.render.menus import (
     setting_values_view,
     settings_view,
+    solo_policies,
     solo_strength_view,
     solo_view,
 )
@@ -257,8 +258,8 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
         dice=DiceSource.BOT,
         board=context.bot_data.settings.board,
     )
-    policy = PolicyName(callback.args[1])
-    computers = [Seat(name, None, policy) for name in COMPUTER_NAMES[:count]]
+    policies = solo_policies(callback.args[1], count)
+    computers = [Seat(n, None, p) for n, p in zip(COMPUTER_NAMES, policies, strict=False)]
     seats = [Seat(actor.name, actor.user_id), *computers]
     opened = await open_lobby(update, context, settings, seats, shown=False)
     if opened is None or not isinstance(query.message, Message):

@@ -35,7 +35,7 @@ async def my_membership(update: Update, context: Context) -> None:
             await games.act(place, Cancel(actor))
         except Refused:
             continue  # ended meanwhile
-        log.info("bot removed from chat; game cancelled", extra={"chat": chat_id})
+        log.info("bot removed from chat; game cancelled", extra={"chat_id": chat_id})
 
 
 @guarded
@@ -57,7 +57,7 @@ async def move_game(bot: Bot, state: AppState, old: int, new: int) -> None:
     """Move chat `old`'s games and records to `new` and show each game there."""
     sessions = await state.games.move_chat(old, new)
     state.langs.forget(old, new)
-    log.info("group upgraded; records moved", extra={"chat": old, "to": new})
+    log.info("group upgraded; records moved", extra={"chat_id": old, "to": new})
     lang = await state.langs.of_chat_id(new)
     for session in sessions:
         await show_session(bot, state, session.data, lang)

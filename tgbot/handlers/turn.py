@@ -164,7 +164,7 @@ async def _roll(
         await tell(update, context, "toast-roll-again")
         if not isinstance(exc, StoreUnavailable):
             raise
-        log.warning("a thrown die could not be saved; deleted", extra={"chat": chat_id})
+        log.warning("a thrown die could not be saved; deleted", extra={"chat_id": chat_id})
         return
     await acknowledge(update)  # only now: a failed save above still gets its toast
     private = chat_id > 0  # Telegram keeps a private chat's dice for 24 hours: board below it

@@ -4,19 +4,20 @@ from __future__ import annotations
 
 import contextlib
 
-from telegram import Chat, Update
+from telegram import Chat, Message, Update
 from telegram.error import TelegramError
 
 from engine import Settings
 from fsm import Join, Loaded, Phase, Refused, from_doc
-from i18n import default_field12, rules_text, t
+from i18n import default_field12, t
 from tgbot.appstate import Context
-from tgbot.callbacks import Callback, Op
+from tgbot.callbacks import RULE_PARTS, Callback, Op
 from tgbot.dedupe import update_key
-from tgbot.deeplinks import ADD_TO_GROUP, RULES, joined_place, message_link
+from tgbot.deeplinks import ADD_TO_GROUP, RULES, history_place, joined_place, message_link
 from tgbot.ending import rules_link
 from tgbot.feedback import acknowledge, chat_lang
 from tgbot.handlers.common import actor_of, guarded, is_member, shown_on_message
+from tgbot.handlers.history import send_history
 from tgbot.handlers.language import WELCOME, keep_picker, welcome_flag
 from tgbot.handlers.lobby import open_new
 from tgbot.live import show_session
@@ -28,16 +29,17 @@ from tgbot.render.welcome import (
     help_text,
     joined_view,
     private_start_view,
+    rule_book_view,
+    rule_part,
     short_rules_view,
 )
-
-CHUNK = 3800
 
 
 @guarded
 async def start(update: Update, context: Context) -> None:
     """/start: the welcome with its buttons; `join_<chat>[_<topic>]` joins that lobby (members
-    only); `rules` sends the rule book."""
+    only); `rules` sends the rule book; `history_<chat>[_<topic>]` that group's last games with
+    their logs (members only)."""
     message, chat = update.effective_message, update.effective_chat
     if message is None or chat is None:
         return
@@ -62,6 +64,13 @@ async def start(update: Update, context: Context) -> None:
         return
     if payload == RULES:
         await send_rule_book(update, context)
+        return
+    asked = history_place(payload)
+    if asked is not None and chat.type == Chat.PRIVATE:
+        if not await is_member(context, asked.chat_id, actor_of(update).user_id):
+            await message.reply_text(t(lang, "history-not-member"))
+            return
+        await send_history(update, context, asked, logs=True)
         return
     if chat.type == Chat.PRIVATE:
         view = private_start_view(lang, context.bot.username)
@@ -145,28 +154,31 @@ async def _settings_here(update: Update, context: Context, lang: str) -> Setting
 
 
 async def send_rule_book(update: Update, context: Context) -> None:
-    """The whole rule book, in as many messages as it takes."""
+    """The rule book's first message; its buttons send our decisions and the 45 fields."""
     chat = update.effective_chat
     if chat is None:
         return
     lang = await chat_lang(update, context)
+    view = rule_book_view(lang, await _settings_here(update, context, lang))
+    await context.bot.send_message(chat.id, view.text, reply_markup=view.keyboard)
+
+
+async def send_rule_part(update: Update, context: Context, part: str) -> None:
+    """One part of the rule book, sent below it; its button leaves the book (sent once)."""
+    chat, query = update.effective_chat, update.callback_query
+    if chat is None or query is None:
+        return
+    lang = await chat_lang(update, context)
     settings = await _settings_here(update, context, lang)
-    for chunk in chunks(rules_text(lang, settings)):
-        await context.bot.send_message(chat.id, chunk)
-
-
-def chunks(text: str, size: int = CHUNK) -> list[str]:
-    """Split a long text at line breaks into messages Telegram accepts."""
-    parts: list[str] = []
-    current = ""
-    for line in text.splitlines(keepends=True):
-        if len(current) + len(line) > size and current:
-            parts.append(current)
-            current = ""
-        current += line
-    if current.strip():
-        parts.append(current)
-    return parts
+    for text in rule_part(lang, settings, part):
+        await context.bot.send_message(chat.id, text)
+    markup = query.message.reply_markup if isinstance(query.message, Message) else None
+    shown = {b.callback_data for row in (markup.inline_keyboard if markup else ()) for b in row}
+    remaining = tuple(
+        p for p in RULE_PARTS if p != part and Callback(Op.RULE_PART, args=(p,)).encode() in shown
+    )
+    with contextlib.suppress(TelegramError):  # the book was deleted or is too old to edit
+        await query.edit_message_reply_markup(rule_book_view(lang, settings, remaining).keyboard)
 
 
 async def on_welcome_button(update: Update, context: Context, callback: Callback) -> None:
@@ -182,6 +194,9 @@ async def on_welcome_button(update: Update, context: Context, callback: Callback
         case Op.RULES:
             await acknowledge(update)
             await send_rule_book(update, context)
+        case Op.RULE_PART:
+            await acknowledge(update)
+            await send_rule_part(update, context, callback.args[0])
         case Op.LANG_MENU:
             await acknowledge(update)
             view = language_view(lang)

@@ -8,7 +8,7 @@ from telegram import InlineKeyboardButton
 
 from engine import Shared, ShareReason, Status, Won
 from fsm import SessionData
-from i18n import t
+from i18n import WIN_MARK, t
 from tgbot.callbacks import Callback, Op
 from tgbot.render.common import View, button, keyboard, seat_names
 
@@ -38,6 +38,14 @@ def mention(data: SessionData, seat: int, lang: str) -> str:
     return f'<a href="tg://user?id={person.user_id}">{name}</a>'
 
 
+def person_won(data: SessionData) -> bool:
+    """Whether a person (not a computer player) won the finished game."""
+    state = data.engine
+    return (
+        state is not None and state.winner is not None and not data.seats[state.winner].is_computer
+    )
+
+
 def end_view(
     data: SessionData, lang: str, cancelled_by: str | None = None, rules_url: str | None = None
 ) -> View:
@@ -52,7 +60,8 @@ def end_view(
     won = next((e for e in data.last_events if isinstance(e, Won)), None)
     if won is not None:
         rounds = state.players[won.seat].turns
-        lines.append(t(lang, "end-winner", name=names[won.seat], round=rounds, pot=won.pot))
+        line = t(lang, "end-winner", name=names[won.seat], round=rounds, pot=won.pot)
+        lines.append(f"{WIN_MARK}<b>{line}</b>" if person_won(data) else line)
         share = next((e for e in data.last_events if isinstance(e, Shared)), None)
         if share is None:
             lines.append(t(lang, "end-share-none-left" if anyone_left(data) else "end-share-none"))

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from telegram import InlineKeyboardButton
 
 from engine import BOARD, ChoiceKind, Event, Player, Status, TurnStarted
 from fsm import MISSES_BEFORE_REMOVAL, DiceSource, Notice, Session, SessionData
-from i18n import choice_label, format_list, render_turn, t
+from i18n import choice_label, format_list, is_drama, render_turn, t
 from tgbot.callbacks import Callback, Op
 from tgbot.render.common import (
     View,
@@ -100,32 +100,47 @@ def story_parts(
     between, last turn).
     """
     names = seat_names(data, lang)
-    told = [render_turn(turn, lang, names) for turn in turns_of(events)]
+    people = [seat for seat, s in enumerate(data.seats) if not s.is_computer]
+    you = reader(data)
+    told = [render_turn(turn, lang, names, people, you) for turn in turns_of(events)]
     told = [lines for lines in told if lines]
     if not told:
         return [], [], []
-    own = told[0][:OWN_LINES]
+    own = first_lines(told[0], OWN_LINES)
     if len(told) == 1:
         return own, [], []
-    last = told[-1][: max(STORY_LINES - len(own), 2)]
+    last = first_lines(told[-1], max(STORY_LINES - len(own), 2))
     room = max(STORY_LINES - len(own) - len(last), 0)
     return own, turns_between(told[1:-1], room), last
 
 
+def first_lines(lines: Sequence[str], limit: int) -> list[str]:
+    """The first `limit` lines, and every rare moment after them (`is_drama`)."""
+    return [line for index, line in enumerate(lines) if index < limit or is_drama(line)]
+
+
 def turns_between(turns: Sequence[list[str]], room: int) -> list[str]:
     """At most `room` lines of `turns`: the newest turns' first lines, then, room allowing,
-    the rest of each turn too (the newest first), so a purse's change keeps its reason."""
-    shown = list(turns[-room:]) if room > 0 else []
-    spare = room - len(shown)
-    whole = [False] * len(shown)
-    for index in reversed(range(len(shown))):
-        extra = len(shown[index]) - 1
-        if 0 < extra <= spare:
+    the rest of each turn too (the newest first), so a purse's change keeps its reason.
+
+    A turn with a rare moment (`is_drama`) is always told, its first line and that moment.
+    """
+    short = [first_lines(lines, 1) for lines in turns]
+    told = [any(is_drama(line) for line in lines) for lines in turns]
+    spare = room - sum(len(lines) for lines, told_ in zip(short, told, strict=True) if told_)
+    for index in reversed(range(len(turns))):
+        if not told[index] and spare > 0:
+            told[index], spare = True, spare - 1
+    whole = [False] * len(turns)
+    for index in reversed(range(len(turns))):
+        extra = len(turns[index]) - len(short[index])
+        if told[index] and 0 < extra <= spare:
             whole[index], spare = True, spare - extra
     return [
         line
-        for lines, all_of in zip(shown, whole, strict=True)
-        for line in lines[: None if all_of else 1]
+        for lines, brief, shown, all_of in zip(turns, short, told, whole, strict=True)
+        if shown
+        for line in (lines if all_of else brief)
     ]
 
 
@@ -138,21 +153,35 @@ def story_lines(data: SessionData, lang: str, events: Sequence[Event]) -> list[s
 def fit_phone(head: list[str], parts: tuple[list[str], ...], tail: list[str]) -> list[str]:
     """The story parts trimmed until head + story + tail fits a phone (≤20 lines, ≤1,000
     characters): the turns between go first, then the last turn's start, then the own
-    turn's end; the first and the last line of the story stay."""
+    turn's end; the first and the last line of the story stay, and so do its rare moments."""
     own, between, last = (list(part) for part in parts)
     while True:
         story = own + between + last
         lines = head + story + tail
         if len(lines) <= PHONE_LINES and len("\n".join(lines)) <= PHONE_CHARS:
             return story
-        if between:
-            between.pop(0)
-        elif len(last) > 1:
-            last.pop(0)
-        elif len(own) > 1:
-            own.pop()
-        else:
+        if not (
+            _drop(between, range(len(between)))
+            or _drop(last, range(len(last) - 1))
+            or _drop(own, reversed(range(1, len(own))))
+        ):
             return story
+
+
+def _drop(lines: list[str], order: Iterable[int]) -> bool:
+    """Remove the first line in `order` that is not a rare moment; False if there is none."""
+    index = next((i for i in order if not is_drama(lines[i])), None)
+    if index is None:
+        return False
+    del lines[index]
+    return True
+
+
+def reader(data: SessionData) -> int | None:
+    """In a private chat, the seat of its one person (the board speaks to them); else None."""
+    if data.chat_id < 0:
+        return None
+    return next((seat for seat, s in enumerate(data.seats) if not s.is_computer), None)
 
 
 def _prompt(
@@ -165,7 +194,8 @@ def _prompt(
     session = Session(data)
     rows: list[list[InlineKeyboardButton]] = []
     if session.may_press("choose") and state.pending is not None:
-        lines.append(t(lang, "game-waiting-choice", name=names[mover]))
+        key = "game-your-choice" if reader(data) == mover else "game-waiting-choice"
+        lines.append(t(lang, key, name=names[mover]))
         pending = state.pending
         op = Op.SWAP if pending.kind is ChoiceKind.SWAP else Op.MOVE
         position = state.players[mover].position
@@ -178,16 +208,21 @@ def _prompt(
         key = "game-turn"
         if data.settings.dice is DiceSource.TELEGRAM:  # a sent 🎲 only where it reaches the bot
             key = "game-turn-dice" if data.own_dice else "game-turn-button"
+        if reader(data) == mover:  # a solo game, whose dice are the bot's
+            key = "game-your-turn"
         lines.append(t(lang, key, name=names[mover]))
         rows.append([button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, state.step))])
     if session.may_press("finish"):
         finish = Callback(Op.FINISH, data.game_id, state.step)
         rows.append([button(t(lang, "btn-finish-for-me"), finish)])
     if data.parrot is not None:
-        if data.parrot.said:
+        alone = reader(data) is not None  # a private chat: no "everyone together"
+        if data.parrot.said and alone:
+            lines.append(t(lang, "game-you-said"))
+        elif data.parrot.said:
             lines.append(t(lang, "game-said-poor", names=format_list(lang, data.parrot.said)))
         else:
-            lines.append(t(lang, "game-parrot-call"))
+            lines.append(t(lang, "game-parrot-call-you" if alone else "game-parrot-call"))
     if session.may_press("say_parrot"):
         rows.append([button(t(lang, "btn-parrot"), Callback(Op.PARROT, data.game_id))])
     return rows

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from telegram import InlineKeyboardButton
 
-from engine import Field12
+from engine import Field12, PolicyName
 from fsm import SETTING_VALUES, GameSettings, SessionData
 from i18n import LANGUAGES, language_name, t
-from tgbot.callbacks import POLICIES, SOLO_COUNTS, Callback, Op
+from tgbot.callbacks import MIX, POLICIES, SOLO_COUNTS, Callback, Op
 from tgbot.render.common import View, button, keyboard
 
 ROW_WIDTH = 30  # characters of button labels that fit one row on a phone
@@ -107,12 +107,21 @@ def solo_view(lang: str) -> View:
 
 
 def solo_strength_view(lang: str, count: int) -> View:
-    """The solo game's second question: how well the computer plays."""
+    """The solo game's second question: how well the computer plays (with two or more
+    opponents, a mix of both strengths too)."""
+    strengths = [*POLICIES, MIX] if count > 1 else list(POLICIES)
     rows = [
         [button(t(lang, f"btn-bot-{p}"), Callback(Op.SOLO_STRENGTH, args=(str(count), p)))]
-        for p in POLICIES
+        for p in strengths
     ]
-    about = "\n".join(t(lang, f"strength-{p}-about") for p in POLICIES)
+    about = "\n".join(t(lang, f"strength-{p}-about") for p in strengths)
     head = "\n".join([t(lang, "solo-title"), t(lang, "solo-opponents", count=count)])
     text = "\n\n".join([head, t(lang, "solo-choose-strength"), about])
     return View(text, keyboard(rows))
+
+
+def solo_policies(strength: str, count: int) -> list[PolicyName]:
+    """Each opponent's policy: all of `strength`, or for the mix clever and random in turn."""
+    if strength != MIX:
+        return [PolicyName(strength)] * count
+    return [(PolicyName.OPTIMAL, PolicyName.RANDOM)[i % 2] for i in range(count)]

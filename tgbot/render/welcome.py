@@ -1,4 +1,4 @@
-"""The welcome in a group, the private /start, /help's list and the short rules of a group."""
+"""The welcome in a group, the private /start, /help's list, the rules in a group and in private."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from engine import Settings
 from i18n import LANGUAGES, rules_sections, settings_lines, t
-from tgbot.callbacks import Callback, Op
+from tgbot.callbacks import RULE_PARTS, Callback, Op
 from tgbot.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
 from tgbot.deeplinks import add_to_group_link
 from tgbot.render.common import View, button, keyboard
@@ -58,3 +58,18 @@ def short_rules_view(lang: str, settings: Settings, rules_url: str) -> View:
     text = "\n\n".join([edition, t(lang, "rules-key-points") + "\n" + fever])
     full = InlineKeyboardButton(t(lang, "btn-full-rules"), url=rules_url)
     return View(text, InlineKeyboardMarkup([[full]]))
+
+
+def rule_book_view(lang: str, settings: Settings, parts: tuple[str, ...] = RULE_PARTS) -> View:
+    """The private rule book's first message (two phone screens at most): the edition's own
+    paragraph and this game's settings; our decisions and the 45 fields behind its buttons."""
+    sections = rules_sections(lang, settings)
+    here = f"⚙️ {t(lang, 'rules-settings-title')}\n" + "\n".join(settings_lines(lang, settings))
+    rows = [[button(t(lang, f"btn-rules-{p}"), Callback(Op.RULE_PART, args=(p,)))] for p in parts]
+    return View(f"{sections[0]}\n\n{here}", keyboard(rows))
+
+
+def rule_part(lang: str, settings: Settings, part: str) -> list[str]:
+    """The messages of one part of the rule book: our decisions R1–R27, or the 45 fields."""
+    prefix = "⚖️" if part == "decisions" else "🗺"
+    return [s for s in rules_sections(lang, settings)[1:] if s.startswith(prefix)]

@@ -318,3 +318,18 @@ lobby-already-seated = Вече сте на масата: играта запо�
 joined-private-already = ✅ Вече сте в играта на „{ $group }“: тя започва там, когато домакинът натисне „▶️ Започваме“.
 joined-private-playing = 🎲 Вече играете в „{ $group }“.
 joined-private-started = ⏳ Играта в „{ $group }“ вече започна; можете да се включите в следващата.
+
+# Issue 25: a solo game speaks to its player; the solo menu's mix
+game-your-turn = 🎲 Вие сте на ход: натиснете „Хвърли“.
+game-your-choice = 👇 Вие избирате: натиснете бутон отдолу.
+game-parrot-call-you = 🦜 Кажете го и вие: натиснете „Бедният Робинзон!“
+btn-bot-mix = 🔀 Смесено
+strength-mix-about = 🔀 Смесено: умни и случайни противници се редуват.
+
+# Issue 25: the private rule book's parts behind buttons
+btn-rules-decisions = ⚖️ Нашите решения R1–R27
+btn-rules-fields = 🗺 45-те полета
+
+# Issue 25: /history in a group shows the games; the logs come in private
+btn-history-logs = 🎲 Записите на игрите в личен чат
+history-not-member = Само членовете на групата могат да видят игрите ѝ.

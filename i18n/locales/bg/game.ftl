@@ -113,3 +113,10 @@ cost-back = ↩️ назад към № { $field }
 cost-swap = ⚓ размяна с № { $field }
 cost-gallows = ☠️ бесилото
 cost-home = 🏠 у дома!
+
+# Issue 25: a solo game speaks to its player; the solo menu's mix
+ev-choice-restart-you = 🚢 Можете да започнете отначало от № { $restart } или да продължите към № { $onward }.
+ev-choice-tree-you = 🌳 Можете да продължите към № { $onward } или да останете на дървото на № { $field }.
+ev-choice-sail-you = ⛵ Можете да отплавате до № { $onward } или да останете на № { $field }.
+ev-choice-swap-you = ⚓ Изберете с кого да си размените мястото: { $others }.
+ev-parrot-alone = 🦜 { $name } говори с папагала: „Бедният Робинзон!“

@@ -319,3 +319,18 @@ lobby-already-seated = Du er allerede med: spillet begynder, når værten trykke
 joined-private-already = ✅ Du er allerede med i spillet i "{ $group }": det begynder der, når værten trykker på "▶️ Start".
 joined-private-playing = 🎲 Du er allerede i gang med spillet i "{ $group }".
 joined-private-started = ⏳ Spillet i "{ $group }" er allerede begyndt; du kan være med i det næste.
+
+# Issue 25: a solo game speaks to its player; the solo menu's mix
+game-your-turn = 🎲 Din tur: tryk "Slå".
+game-your-choice = 👇 Du skal vælge: tryk på en knap nedenfor.
+game-parrot-call-you = 🦜 Sig det også: tryk "Stakkels Robinson!"
+btn-bot-mix = 🔀 Blandet
+strength-mix-about = 🔀 Blandet: kloge og tilfældige modstandere på skift.
+
+# Issue 25: the private rule book's parts behind buttons
+btn-rules-decisions = ⚖️ Vores afgørelser R1–R27
+btn-rules-fields = 🗺 De 45 felter
+
+# Issue 25: /history in a group shows the games; the logs come in private
+btn-history-logs = 🎲 Spillenes forløb i privat chat
+history-not-member = Kun medlemmer af den gruppe kan se dens spil.

@@ -113,3 +113,10 @@ cost-back = ↩️ tilbage til { $field }
 cost-swap = ⚓ byt med { $field }
 cost-gallows = ☠️ galgen
 cost-home = 🏠 hjem!
+
+# Issue 25: a solo game speaks to its player; the solo menu's mix
+ev-choice-restart-you = 🚢 Du kan starte forfra på felt { $restart } eller rykke videre til felt { $onward }.
+ev-choice-tree-you = 🌳 Du kan rykke videre til felt { $onward } eller blive i træet på felt { $field }.
+ev-choice-sail-you = ⛵ Du kan sejle videre til felt { $onward } eller blive på felt { $field }.
+ev-choice-swap-you = ⚓ Vælg, hvem du vil bytte plads med: { $others }.
+ev-parrot-alone = 🦜 { $name } taler med papegøjen: "Stakkels Robinson!"

@@ -318,3 +318,18 @@ lobby-already-seated = You're already at the table: the game starts when the hos
 joined-private-already = ✅ You're already in the game in “{ $group }”: it starts there when the host presses “▶️ Start”.
 joined-private-playing = 🎲 You're already playing the game in “{ $group }”.
 joined-private-started = ⏳ The game in “{ $group }” has already begun; you can join the next one.
+
+# Issue 25: a solo game speaks to its player; the solo menu's mix
+game-your-turn = 🎲 Your turn: press “🎲 Roll”.
+game-your-choice = 👇 Your choice: tap a button below.
+game-parrot-call-you = 🦜 Say it too: press “Poor Robinson!”
+btn-bot-mix = 🔀 A mix
+strength-mix-about = 🔀 A mix: clever and random opponents in turn.
+
+# Issue 25: the private rule book's parts behind buttons
+btn-rules-decisions = ⚖️ Our decisions R1–R27
+btn-rules-fields = 🗺 The 45 fields
+
+# Issue 25: /history in a group shows the games; the logs come in private
+btn-history-logs = 🎲 Dice and replays in private chat
+history-not-member = Only members of that group can see its games.

@@ -113,3 +113,10 @@ cost-back = ↩️ back to { $field }
 cost-swap = ⚓ swap with { $field }
 cost-gallows = ☠️ the gallows
 cost-home = 🏠 home!
+
+# Issue 25: a solo game speaks to its player; the solo menu's mix
+ev-choice-restart-you = 🚢 You may start over on { $restart } or go on to { $onward }.
+ev-choice-tree-you = 🌳 You may move on to { $onward } or stay in the tree on { $field }.
+ev-choice-sail-you = ⛵ You may sail on to { $onward } or stay on { $field }.
+ev-choice-swap-you = ⚓ Choose whom to swap places with: { $others }.
+ev-parrot-alone = 🦜 { $name } talks to the parrot: “Poor Robinson!”

@@ -319,3 +319,18 @@ lobby-already-seated = Sa oled juba laua taga: mäng algab, kui mängu looja vaj
 joined-private-already = ✅ Sa oled juba mängus grupis „{ $group }“: mäng algab seal, kui mängu looja vajutab „▶️ Alusta“.
 joined-private-playing = 🎲 Sa mängid juba grupis „{ $group }“.
 joined-private-started = ⏳ Mäng grupis „{ $group }“ on juba alanud; saad liituda järgmisega.
+
+# Issue 25: a solo game speaks to its player; the solo menu's mix
+game-your-turn = 🎲 Sinu käik: vajuta „Veereta“.
+game-your-choice = 👇 Sinu valik: vajuta all olevat nuppu.
+game-parrot-call-you = 🦜 Ütle sinagi: vajuta „Vaene Robinson!“
+btn-bot-mix = 🔀 Segamini
+strength-mix-about = 🔀 Segamini: targad ja juhuslikud vastased kordamööda.
+
+# Issue 25: the private rule book's parts behind buttons
+btn-rules-decisions = ⚖️ Meie otsused R1–R27
+btn-rules-fields = 🗺 45 numbrit
+
+# Issue 25: /history in a group shows the games; the logs come in private
+btn-history-logs = 🎲 Mängude logi privaatvestluses
+history-not-member = Selle grupi mänge näevad ainult grupi liikmed.

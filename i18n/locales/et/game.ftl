@@ -114,3 +114,10 @@ cost-back = ↩️ tagasi numbrile { $field }
 cost-swap = ⚓ vahetus: nr { $field }
 cost-gallows = ☠️ võllas
 cost-home = 🏠 koju!
+
+# Issue 25: a solo game speaks to its player; the solo menu's mix
+ev-choice-restart-you = 🚢 Võid alustada uuesti numbrilt { $restart } või minna edasi numbrile { $onward }.
+ev-choice-tree-you = 🌳 Võid minna edasi numbrile { $onward } või jääda puu otsa numbrile { $field }.
+ev-choice-sail-you = ⛵ Võid sõita edasi numbrile { $onward } või jääda numbrile { $field }.
+ev-choice-swap-you = ⚓ Vali, kellega kohad vahetada: { $others }.
+ev-parrot-alone = 🦜 { $name } räägib papagoiga: „Vaene Robinson!“

@@ -270,3 +270,18 @@ lobby-already-seated = Bạn đã có chỗ rồi: ván chơi bắt đầu khi c
 joined-private-already = ✅ Bạn đã có chỗ trong ván của nhóm “{ $group }”: ván sẽ bắt đầu ở đó khi chủ phòng bấm “▶️ Bắt đầu”.
 joined-private-playing = 🎲 Bạn đang chơi trong ván của nhóm “{ $group }”.
 joined-private-started = ⏳ Ván chơi trong nhóm “{ $group }” đã bắt đầu; bạn có thể tham gia ván sau.
+
+# Issue 25: a solo game speaks to its player; the solo menu's mix
+game-your-turn = 🎲 Đến lượt bạn: bấm “Gieo”.
+game-your-choice = 👇 Bạn chọn đi: bấm một nút bên dưới.
+game-parrot-call-you = 🦜 Bạn cũng nói đi: bấm “Tội nghiệp Robinson!”
+btn-bot-mix = 🔀 Xen kẽ
+strength-mix-about = 🔀 Xen kẽ: đối thủ khôn ngoan và ngẫu nhiên luân phiên nhau.
+
+# Issue 25: the private rule book's parts behind buttons
+btn-rules-decisions = ⚖️ Quyết định của chúng tôi R1–R27
+btn-rules-fields = 🗺 45 ô trên bàn cờ
+
+# Issue 25: /history in a group shows the games; the logs come in private
+btn-history-logs = 🎲 Nhật ký các ván (tin nhắn riêng)
+history-not-member = Chỉ thành viên của nhóm đó mới xem được các ván của nhóm.

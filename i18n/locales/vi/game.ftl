@@ -83,3 +83,10 @@ cost-back = ↩️ lùi về số { $field }
 cost-swap = ⚓ đổi chỗ với số { $field }
 cost-gallows = ☠️ giá treo cổ
 cost-home = 🏠 về nhà!
+
+# Issue 25: a solo game speaks to its player; the solo menu's mix
+ev-choice-restart-you = 🚢 Bạn có thể bắt đầu lại ở số { $restart } hoặc đi tiếp đến số { $onward }.
+ev-choice-tree-you = 🌳 Bạn có thể đi tiếp đến số { $onward } hoặc ở lại trên cây, số { $field }.
+ev-choice-sail-you = ⛵ Bạn có thể chèo thuyền tới số { $onward } hoặc ở lại số { $field }.
+ev-choice-swap-you = ⚓ Bạn hãy chọn một người để đổi chỗ: { $others }.
+ev-parrot-alone = 🦜 { $name } nói chuyện với con vẹt: “Tội nghiệp Robinson!”

@@ -231,10 +231,10 @@ function messageNode(message, group, fresh) {
   }
   const body = message.text !== null ? richText(message.text, message.entities)
     : message.caption ? richText(message.caption, message.caption_entities) : null;
-  const meta = el("span", { class: "meta" }, (message.edited ? "edited " : "") + hhmm(message.date));
+  const meta = el("span", { class: "meta" }, (message.effect ? message.effect + " " : "") + (message.edited ? "edited " : "") + hhmm(message.date));
   if (body) { body.append(meta); bubble.append(body); } else bubble.append(meta);
   const stack = el("div", { class: "stack" }, bubble, keyboardNode(message));
-  const classes = ["msg", mine ? "mine" : "", message.dice ? "dice" : ""].join(" ");
+  const classes = ["msg", mine ? "mine" : "", message.dice ? "dice" : "", message.effect ? "effect" : ""].join(" ");
   return el("div", { class: classes, "data-id": message.id },
     avatar(message.from.name, message.from.colour, message.from.bot ? "🏝" : null), stack);
 }

@@ -1,26 +1,23 @@
-"""Fonts for the board picture: DejaVu Sans as matplotlib ships it, with its licence."""
+"""Fonts for the board picture: DejaVu Sans 2.35 and Sans Bold, shipped here with their licence."""
 
 from __future__ import annotations
 
-import importlib.util
 from functools import lru_cache
 from pathlib import Path
 
 from fontTools.ttLib import TTFont
 from PIL import ImageFont
 
-
-def font_dir() -> Path:
-    """The folder of DejaVu fonts inside the installed matplotlib package (not the host's)."""
-    spec = importlib.util.find_spec("matplotlib")
-    if spec is None or not spec.submodule_search_locations:
-        raise RuntimeError("matplotlib, which ships the DejaVu fonts, is not installed")
-    return Path(spec.submodule_search_locations[0]) / "mpl-data" / "fonts" / "ttf"
-
-
+#: The package's own copy (package data), never the host's fonts.
+FONT_DIR = Path(__file__).resolve().parent / "dejavu"
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
-LICENCE = "LICENSE_DEJAVU"
+LICENCE = "LICENSE"
+
+
+def font_dir() -> Path:
+    """The folder of the DejaVu fonts the picture is drawn in."""
+    return FONT_DIR
 
 
 @lru_cache(maxsize=64)
