@@ -36,7 +36,7 @@ from fsm.data import SessionData, Wake
 from fsm.effects import COMPUTER_NAMES, MISSES_BEFORE_REMOVAL, Dice, Effects
 from fsm.exceptions import Refused
 from fsm.guards import phase_of
-from fsm.machine import TURN, bind_machine, refusal, start_in
+from fsm.machine import TURN, Phase, bind_machine, refusal, start_in
 from fsm.outcome import Notice, NoticeCode, Outcome
 
 __all__ = [
@@ -85,9 +85,19 @@ class Session(Effects):
         if code is not None:
             raise Refused(code)
 
+    @property
+    def in_lobby(self) -> bool:
+        """Is the table still being laid (seats, settings), the race not begun?"""
+        return self.phase is Phase.LOBBY
+
+    @property
+    def racing(self) -> bool:
+        """Is a race on, a turn waiting for its mover?"""
+        return self.phase in TURN
+
     def may_press(self, trigger: str) -> bool:
         """Whether to show `trigger`'s button: the mover (for 🦜, anyone seated) may fire it."""
-        if self.data.engine is None or self.phase not in TURN:
+        if self.data.engine is None or not self.racing:
             return False
         mover = self.engine.current
         if trigger == "say_parrot":

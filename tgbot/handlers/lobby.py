@@ -19,7 +19,6 @@ from fsm import (
     GameSettings,
     Join,
     Leave,
-    Phase,
     Refused,
     RemoveComputer,
     Result,
@@ -54,7 +53,6 @@ from tgbot.render.menus import (
     solo_view,
 )
 
-LOBBY = Phase.LOBBY  # where the lobby's buttons work
 SHOWN_ONLY = frozenset({Op.SETTING, Op.LOBBY_LANG, Op.REMOVE_MENU, Op.REMOVE_COMPUTER})
 
 
@@ -75,7 +73,7 @@ async def open_new(update: Update, context: Context) -> bool:
     )  # the lobby shows it
     if chat.type == Chat.PRIVATE:
         loaded = await context.bot_data.games.fetch(place_of(update))
-        if loaded is not None and loaded.session.phase is not LOBBY:  # no menu that leads nowhere
+        if loaded is not None and not loaded.session.in_lobby:  # no menu that leads nowhere
             await point_at_game(update, context, loaded)
             return False
         view = solo_view(lang)
@@ -194,7 +192,7 @@ async def _lobby_for_host(
     session = await context.bot_data.games.load(place_of(update))
     if session is None or session.data.game_id != game_id:
         raise Refused("old_game")
-    if session.phase is not LOBBY:
+    if not session.in_lobby:
         raise Refused("game_running")
     user = update.effective_user
     is_host = user is not None and session.data.hosted_by(user.id)
