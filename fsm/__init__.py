@@ -34,6 +34,7 @@ from fsm.data import (
     from_doc,
     to_doc,
 )
+from fsm.diagram import describe, mermaid
 from fsm.effects import COMPUTER_NAMES, MISSES_BEFORE_REMOVAL
 from fsm.exceptions import (
     Conflict,
@@ -46,7 +47,7 @@ from fsm.exceptions import (
     StoreUnavailable,
 )
 from fsm.guards import phase_of
-from fsm.machine import ENDED, TURN, Phase, describe, mermaid
+from fsm.machine import ENDED, TURN, Phase
 from fsm.outcome import Notice, NoticeCode, Outcome
 from fsm.place import Place, Where
 from fsm.redis_embedded import (

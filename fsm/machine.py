@@ -281,28 +281,3 @@ def settled(model: object) -> Phase:
             dest: Phase = row["dest"]
             return dest
     raise AssertionError("the last settle row has no guard")
-
-
-def mermaid() -> str:
-    """The machine as a Mermaid state diagram, generated from `TRANSITIONS`."""
-    lines = ["stateDiagram-v2", f"    [*] --> {Phase.LOBBY.value}"]
-    for row in TRANSITIONS:
-        guards = " and ".join(row.get("conditions", []))
-        label = f"{row['trigger']} [{guards}]" if guards else row["trigger"]
-        for source in sources(row):
-            dest = source if row["dest"] is None else row["dest"]
-            lines.append(f"    {source.value} --> {dest.value}: {label}")
-    lines += [f"    {Phase.FINISHED.value} --> [*]", f"    {Phase.CANCELLED.value} --> [*]"]
-    return "\n".join(lines)
-
-
-def describe() -> str:
-    """The transition table as plain text: trigger, sources, destination, guards and effects."""
-    rows = []
-    for row in TRANSITIONS:
-        dest = "(stays)" if row["dest"] is None else row["dest"].value
-        guards = ", ".join(row.get("conditions", [])) or "—"
-        starts = ", ".join(s.value for s in sources(row))
-        effects = f"; then {', '.join(row['after'])}" if row["after"] else ""
-        rows.append(f"{row['trigger']:<15} {starts:<50} → {dest:<16} if {guards}{effects}")
-    return "\n".join(rows)
