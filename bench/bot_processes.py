@@ -34,7 +34,9 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def bot_env(double: BotApiDouble, redis_url: str, data_dir: Path, port: int) -> dict[str, str]:
+def bot_env(
+    double: BotApiDouble, redis_url: str, data_dir: Path, port: int, board: str = "text"
+) -> dict[str, str]:
     """The environment of a `robinson-bot run` process against ``double``, throttle off."""
     return {
         **os.environ,
@@ -45,7 +47,7 @@ def bot_env(double: BotApiDouble, redis_url: str, data_dir: Path, port: int) -> 
         "ROBINSON_THROTTLE": "0",
         "ROBINSON_DICE_ANIMATION": "0",
         "ROBINSON_SOLO_PACE": "0",
-        "ROBINSON_BOARD": "text",
+        "ROBINSON_BOARD": board,
         "METRICS_PORT": str(port),
         "LOG_LEVEL": "WARNING",
     }
@@ -99,8 +101,8 @@ async def wait_for_metrics(metrics_port: int, process: subprocess.Popen[bytes]) 
     for _ in range(600):
         if process.poll() is not None:
             raise RuntimeError(f"the bot process exited with {process.returncode}")
-        try:
-            applied_actions(metrics_port)
+        try:  # in a thread: the bot's Redis may be a proxy served by this very loop
+            await asyncio.to_thread(applied_actions, metrics_port)
             return
         except OSError:
             await asyncio.sleep(0.05)
@@ -109,12 +111,19 @@ async def wait_for_metrics(metrics_port: int, process: subprocess.Popen[bytes]) 
 
 @contextlib.asynccontextmanager
 async def bot_process(
-    double: BotApiDouble, redis_url: str, folder: Path
+    double: BotApiDouble,
+    redis_url: str,
+    folder: Path,
+    *,
+    board: str = "text",
+    driver_url: str | None = None,
 ) -> AsyncIterator[tuple[subprocess.Popen[bytes], int, Stores]]:
-    """The bot as a process on `double` and Redis, ready: (process, metrics port, its stores)."""
+    """The bot as a process on `double` and Redis, ready: (process, metrics port, the stores
+    for the driver, on `driver_url` if given: e.g. Redis itself while the bot's goes through
+    a counting proxy)."""
     port = free_port()
-    process = spawn_bot(bot_env(double, redis_url, folder, port))
-    client = client_for(redis_url)
+    process = spawn_bot(bot_env(double, redis_url, folder, port, board))
+    client = client_for(driver_url or redis_url)
     try:
         await wait_for_metrics(port, process)
         yield process, port, Stores.open(client)

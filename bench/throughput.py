@@ -18,6 +18,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as `python bench/throughput.py`: make the project importable
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
+from bench import solo_boards
 from bench.bot_processes import (
     TAP_TIMEOUT,
     applied_actions,
@@ -78,10 +79,16 @@ async def echo(transport: str = "httpx") -> tuple[float, int]:
 
 
 async def main() -> None:
-    """Run both side by side; print CPU per update of each and the ratio.
+    """Run both side by side; print CPU per update of each and the ratio; then a tap of a
+    solo game with the board as text and as a picture, side by side (`bench.solo_boards`).
 
-    With --same-transport a second echo bot runs beside them on the bot's HTTP transport.
+    With --same-transport a second echo bot runs beside them on the bot's HTTP transport;
+    with --picture only the solo games run.
     """
+    if "--picture" in sys.argv:  # only the solo games, text board beside picture board
+        with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "r") as server:
+            await solo_boards.compare(Path(folder), server)
+        return
     with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
         both = [robinson(Path(folder), server.url), echo()]
         if "--same-transport" in sys.argv:  # a third: the echo bot on the bot's transport
@@ -99,6 +106,8 @@ async def main() -> None:
     print(f"echo bot CPU per update: {echo_ms:.2f} ms ({updates} updates)")
     print(f"ratio: {bot_ms / echo_ms:.2f}× (target ≤ 2×)")
     report_unshown()
+    with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
+        await solo_boards.compare(Path(folder), server)  # the board as text and as a picture
     if same:  # the bot's own cost beside PTB's, the HTTP client set aside
         same_ms = 1000 * same[0][0] / same[0][1]
         print(f"echo bot on the bot's transport (aiohttp): {same_ms:.2f} ms per update")

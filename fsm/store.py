@@ -34,6 +34,8 @@ from fsm.store_index import AnyPipeline
 from fsm.store_keys import Keys, guarded, text
 from fsm.store_messages import MessageIds, Messages, from_old_doc, parse
 from fsm.store_nudges import Nudge, Nudges
+from fsm.store_pictures import PictureIds
+from fsm.store_pictures import parse as parse_picture
 from fsm.store_quarantine import Quarantine
 from fsm.store_updates import mark_args
 
@@ -72,6 +74,7 @@ class Games:
         quarantine: Quarantine,
         messages: MessageIds,
         nudges: Nudges | None = None,
+        pictures: PictureIds | None = None,
         idle_ttl: int = IDLE_TTL,
         history_size: int = HISTORY_SIZE,
         supported_versions: frozenset[int] = frozenset({1, 2, PACKED}),
@@ -82,6 +85,7 @@ class Games:
         self.quarantine = quarantine
         self.messages = messages
         self.nudges = nudges
+        self.pictures = pictures
         self.idle_ttl = idle_ttl
         self.history_size = history_size
         self.supported_versions = supported_versions
@@ -125,19 +129,24 @@ class Games:
 
     @guarded
     async def load(self, where: Where) -> Stored | None:
-        """Read the live game and its messages in one round trip; quarantine it if unreadable."""
+        """Read the live game, its messages and its last picture in one round trip (writing a
+        picture's file_id learnt since); quarantine the game if unreadable."""
         place = Place.of(where)
         reason = ""
         for _ in range(_LOAD_ATTEMPTS):
             async with self.redis.pipeline(transaction=False) as pipe:
+                if self.pictures is not None:  # a file_id learnt since, and the last one
+                    self.pictures.queue_write(pipe, place)
+                    self.pictures.queue_read(pipe, place)
                 pipe.hgetall(self.keys.game(place))
                 self.messages.queue_read(pipe, place)
-                raw, ids = await pipe.execute()
+                *pictures, raw, ids = await pipe.execute()
             if not raw:
                 return None
             fields = {text(k): v for k, v in raw.items()}
             decoded = self._decode(fields, ids)
             if isinstance(decoded, Stored):
+                decoded.messages.picture = parse_picture(pictures[-1]) if pictures else None
                 return decoded
             reason = decoded
             if await self.quarantine.move_aside(place, fields, reason):

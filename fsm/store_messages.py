@@ -16,6 +16,8 @@ from fsm.place import Place, Where
 from fsm.redis_embedded import Client
 from fsm.store_index import AnyPipeline
 from fsm.store_keys import Keys, Repository, guarded, text
+from fsm.store_pictures import PictureIds
+from fsm.store_pictures import parse as parse_picture
 
 MESSAGES_TTL = 14 * 24 * 3600  # as long as an idle game is kept
 
@@ -45,6 +47,7 @@ class Messages:
     live: int | None = None
     photo: bool = False
     reminder: int | None = None
+    picture: tuple[str, str] | None = None  # the place's last upload: (scene fingerprint, file_id)
 
 
 def _int(value: Any) -> int | None:
@@ -76,9 +79,10 @@ def from_old_doc(doc: Mapping[str, Any]) -> Messages | None:
 class MessageIds(Repository):
     """Reads and keeps the message ids of the game at a place."""
 
-    def __init__(self, redis: Client, keys: Keys) -> None:
+    def __init__(self, redis: Client, keys: Keys, pictures: PictureIds | None = None) -> None:
         super().__init__(redis, keys)
         self._keep = redis.register_script(KEEP)
+        self.pictures = pictures
 
     def key(self, where: Where) -> str:
         """The place's hash (in the chat's slot, next to its game)."""
@@ -90,8 +94,16 @@ class MessageIds(Repository):
 
     @guarded
     async def get(self, where: Where, game_id: str) -> Messages:
-        """The game's messages (none known: all None)."""
-        return parse(await self.redis.hgetall(self.key(where)), game_id) or Messages()
+        """The game's messages (none known: all None), with the place's last picture."""
+        async with self.redis.pipeline(transaction=False) as pipe:
+            if self.pictures is not None:
+                self.pictures.queue_write(pipe, where)
+                self.pictures.queue_read(pipe, where)
+            pipe.hgetall(self.key(where))
+            *pictures, raw = await pipe.execute()
+        found = parse(raw, game_id) or Messages()
+        found.picture = parse_picture(pictures[-1]) if pictures else None
+        return found
 
     @guarded
     async def keep(self, where: Where, game_id: str, **ids: int | bool | None) -> None:

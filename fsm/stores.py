@@ -44,7 +44,8 @@ class Stores:
         """Build every repository on `redis` under `prefix` (`games`: options of `Games`)."""
         keys = Keys(prefix)
         deadlines, quarantine = Deadlines(redis, keys), Quarantine(redis, keys)
-        messages, nudges = MessageIds(redis, keys), Nudges(redis, keys)
+        pictures = PictureIds(redis, keys)
+        messages, nudges = MessageIds(redis, keys, pictures), Nudges(redis, keys)
         return cls(
             keys=keys,
             games=Games(
@@ -54,6 +55,7 @@ class Stores:
                 quarantine=quarantine,
                 messages=messages,
                 nudges=nudges,
+                pictures=pictures,
                 **games,
             ),
             deadlines=deadlines,
@@ -63,7 +65,7 @@ class Stores:
             prefs=Preferences(redis, keys),
             updates=UpdateLog(redis, keys),
             reveals=RevealLog(redis, keys),
-            pictures=PictureIds(redis, keys),
+            pictures=pictures,
             records=ChatMover(redis, keys),
             messages=messages,
             nudges=nudges,

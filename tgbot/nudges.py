@@ -95,16 +95,24 @@ async def replace_ping(bot: Bot, state: AppState, data: SessionData, ids: Messag
     ids.reminder = None
 
 
+def started(result: Result) -> bool:
+    """Whether the command started the game."""
+    return any(n.code == "started" for n in result.outcome.notices)
+
+
+def start_ping(data: SessionData, lang: str) -> str:
+    """The start's ping: every player mentioned (HTML)."""
+    players = ", ".join(mention(data, seat, lang) for seat in range(len(data.seats)))
+    return t(lang, "start-ping", players=players, name=mention(data, 0, lang))
+
+
 async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -> None:
     """A group game just started: a new message that mentions every player."""
     data = result.session.data
-    if data.chat_id > 0 or not any(n.code == "started" for n in result.outcome.notices):
+    if data.chat_id > 0 or not started(result):
         return
     if data.topic_id is not None:  # the board may have found its forum topic gone
         now = await state.games.load(data.place)
         if now is None or now.data.game_id != data.game_id:
             return
-    players = ", ".join(mention(data, seat, lang) for seat in range(len(data.seats)))
-    first = mention(data, 0, lang)
-    ping = t(lang, "start-ping", players=players, name=first)
-    await send_to(bot, state, data, ping, parse_mode=ParseMode.HTML)
+    await send_to(bot, state, data, start_ping(data, lang), parse_mode=ParseMode.HTML)

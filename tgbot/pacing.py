@@ -11,7 +11,8 @@ from engine import GameState, TurnStarted
 from fsm import Result, SessionData
 from tgbot.appstate import AppState
 from tgbot.live import show
-from tgbot.render.game import game_view, turns_of
+from tgbot.render.game import game_view
+from tgbot.render.story import turns_of
 
 
 def is_solo(data: SessionData) -> bool:

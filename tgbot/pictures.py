@@ -20,7 +20,7 @@ from fsm import Messages, Place, SessionData, StoreUnavailable
 from tgbot.appstate import AppState
 from tgbot.places import topic_gone
 from tgbot.render.common import View
-from tgbot.render.picture import render_png
+from tgbot.render.picture import render_photo
 
 if TYPE_CHECKING:
     from tgbot.render.picture.scene import Scene
@@ -29,16 +29,13 @@ log = logging.getLogger("robinson.bot")
 _GONE = ("message to edit not found", "message can't be edited", "message_id_invalid")
 
 
-async def picture_source(state: AppState, place: Place, scene: Scene) -> tuple[str | bytes, bool]:
-    """A file_id uploaded at this place for this scene before, or fresh PNG bytes (and which)."""
-    try:
-        known = await state.pictures.get(place, scene.digest())
-    except StoreUnavailable:
-        known = None
-    if known is not None:
-        return known, True
+async def picture_source(scene: Scene, ids: Messages) -> tuple[str | bytes, bool]:
+    """The file_id of this scene's picture if it was the last uploaded here (read with the
+    game), or fresh JPEG bytes (and which)."""
+    if ids.picture is not None and ids.picture[0] == scene.digest():
+        return ids.picture[1], True
     # Pillow releases the GIL for the heavy parts; the loop stays free while it draws.
-    return await asyncio.to_thread(render_png, scene), False
+    return await asyncio.to_thread(render_photo, scene), False
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +53,7 @@ async def send_picture(
     """Show `view` as a photo: edit the live photo, or post a new one (the caller swaps it in)."""
     scene = view.picture
     assert scene is not None
-    media, known = await picture_source(state, data.place, scene)
+    media, known = await picture_source(scene, ids)
     timeout = state.settings.picture_timeout
     caption = view.caption or None
     sent: Message | bool
@@ -72,7 +69,7 @@ async def send_picture(
                     write_timeout=timeout,
                     connect_timeout=timeout,
                 )
-                await _keep(state, data.place, scene, sent, known)
+                _keep(state, data.place, scene, sent, ids)
                 return Shown(True)
             except BadRequest as exc:
                 if not any(reason in str(exc).lower() for reason in _GONE):
@@ -91,10 +88,11 @@ async def send_picture(
             return Shown(False, topic_gone=True)
         log.warning("picture failed", extra={"chat_id": data.chat_id, "error": str(exc)})
         if known:
+            ids.picture = None
             with contextlib.suppress(StoreUnavailable):
                 await state.pictures.forget(data.place, scene.digest())
         return Shown(False)
-    await _keep(state, data.place, scene, sent, known)
+    _keep(state, data.place, scene, sent, ids)
     if not await _attach(bot, data, sent.message_id, view):
         return Shown(False)
     return Shown(True, sent.message_id)
@@ -114,11 +112,11 @@ async def _attach(bot: Bot, data: SessionData, message_id: int, view: View) -> b
     return True
 
 
-async def _keep(
-    state: AppState, place: Place, scene: Scene, sent: Message | bool, known: bool
-) -> None:
-    """Remember the file_id of a picture just uploaded."""
-    if known or not isinstance(sent, Message) or not sent.photo:
+def _keep(state: AppState, place: Place, scene: Scene, sent: Message | bool, ids: Messages) -> None:
+    """Remember the file_id of a picture just uploaded (written with the place's next load)."""
+    if not isinstance(sent, Message) or not sent.photo:
         return
-    with contextlib.suppress(StoreUnavailable):
-        await state.pictures.keep(place, scene.digest(), sent.photo[-1].file_id)
+    file_id = sent.photo[-1].file_id
+    if ids.picture != (scene.digest(), file_id):
+        ids.picture = (scene.digest(), file_id)
+        state.pictures.remember(place, *ids.picture)

@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 from cli import main
-from tgbot.render.picture.layout import FIELD_RADIUS, HEIGHT, WIDTH, centres
+from tgbot.render.picture.layout import HEIGHT, TOKEN_RADIUS, WIDTH, token_places
 from tgbot.render.picture.tokens import colour_of
 
 DICE = "3,5,1,4,6,2,6,3,5,4,2,6,1,3,6,5"
@@ -33,9 +33,10 @@ class TestBoardCommand:
         assert main([*args, "--names", "Ана,Nguyễn,🤖"]) == 0
         image = Image.open(out).convert("RGB")
         assert image.size == (WIDTH, HEIGHT)
-        for player in players:
-            x, y = centres()[player["position"]]
-            box = image.crop((int(x - FIELD_RADIUS), int(y), int(x + FIELD_RADIUS), int(y + 40)))
+        places = token_places([player["position"] for player in players])
+        for player, (x, y) in zip(players, places, strict=True):
+            r = TOKEN_RADIUS
+            box = image.crop((int(x - r), int(y - r), int(x + r), int(y + r)))
             assert colour_of(player["seat"]) in {px for _, px in box.getcolors(10_000) or []}
 
     def test_bad_language_and_output(

@@ -104,6 +104,6 @@ async def test_cancel_shows_the_standings(
         assert len(standing) == 3
         assert standing[0].startswith("1. Ana") and " 5 " in f"{standing[0]} ", standing
         # Boris and the computer never rolled: they stand at the start, not on a field 0
-        at_start = {"en": ": at the start · ", "da": ": ved start · "}[lang]
+        at_start = {"en": ": at the start · ", "da": ": på start · "}[lang]
         assert all(at_start in line for line in standing[1:]), standing
         assert not any(" 0 · " in line for line in standing), standing

@@ -10,11 +10,13 @@ import pytest
 from PIL import Image
 from redis.asyncio import Redis
 
+from engine import Field12
 from fsm.stores import Stores
 from i18n import t
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tests.e2e.test_group_game import DICE
 from tgbot.config import BotSettings
+from tgbot.render.picture.key import render_key
 from tgbot.render.picture.layout import HEIGHT, WIDTH
 from tgbot.testing import (
     ScriptedDice,
@@ -23,6 +25,7 @@ from tgbot.testing import (
     live_session,
     messages_of,
     running_bot,
+    start_solo,
 )
 from tgbot.testing import play_turn as play_text_turn
 from tgbot.testing import start_table as start_text_table
@@ -30,7 +33,7 @@ from tgbot.testing import start_table as start_text_table
 
 def pictured(settings: BotSettings) -> BotSettings:
     """The test settings with the board as a picture (the bot's default)."""
-    return replace(settings, board="picture", picture_timeout=0.5)
+    return replace(settings, board="picture", picture_timeout=1.0)  # slow ones: 1.5 s
 
 
 def picture_of(double: BotApiDouble, message: StoredMessage) -> Image.Image:
@@ -126,10 +129,10 @@ class TestPictureGames:
             await robin.press(menu, text="3")
             await double.settled()
             await robin.press(menu, text="🧠 Clever")
-            await double.wait_until(lambda: any(m.photo for m in chat.bot_messages()), timeout=10)
+            await double.wait_until(lambda: len(photos(chat)) == 2, timeout=10)  # key, board
             await double.settled()
             live = await live_message(store, chat)
-            assert live.photo is not None
+            assert live.photo is not None and photos(chat)[-1] is live
             actions = 0
             while await store.games.load(chat.id) is not None:
                 await play_turn(double, store, chat, {robin.id: robin})
@@ -142,13 +145,64 @@ class TestPictureGames:
         assert [m for m in chat.bot_messages() if m.text is not None] == [final]
 
 
+class TestTheKey:
+    """The key of the board's symbols, its own picture: once, with the start's ping."""
+
+    @pytest.mark.parametrize("lang", ["bg", "vi"])
+    async def test_a_group_game_starts_with_the_key_above_the_board(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+    ) -> None:
+        """The ping that mentions the players is the key's caption, in the game's language,
+        posted just before the board; the turns that follow send no other key."""
+        ana = double.user("Ana", language_code=lang)
+        boris = double.user("Boris", language_code=lang)
+        group = double.group("Key", members=[ana, boris], admins=[ana])
+        store = Stores.open(redis)
+        async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4, 2, 5])):
+            lobby = await start_text_table(double, group, ana, boris, lang=lang)
+            await double.wait_until(lambda: lobby.deleted and len(photos(group)) == 2, timeout=10)
+            live = await live_message(store, group)
+            key, board = photos(group)
+            assert board is live and group.last_bot_message() is live  # the board at the bottom
+            assert key.caption == t(lang, "start-ping", players="Ana, Boris", name="Ana")
+            assert {e.get("url") for e in key.caption_entities} >= {f"tg://user?id={ana.id}"}
+            assert picture_of(double, key).size == render_key(lang, Field12.SKIP).size
+            assert not buttons(key)
+            for _ in range(2):
+                await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
+            assert photos(group) == [key, live]
+
+    async def test_a_solo_game_starts_with_the_key_above_the_board(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """In a private game the key comes first and the board stays at the bottom."""
+        robin = double.user("Robin", language_code="vi")
+        chat = double.private_chat(robin)
+        store = Stores.open(redis)
+        async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4, 2, 5])):
+            await start_solo(double, chat, robin, 2, t("vi", "btn-bot-optimal"))
+            await double.wait_until(lambda: len(photos(chat)) == 2, timeout=10)
+            key, board = photos(chat)
+            assert board is await live_message(store, chat) and not key.caption
+            assert picture_of(double, key).size == render_key("vi", Field12.SKIP).size
+            assert chat.last_bot_message() is board
+            await play_turn(double, store, chat, {robin.id: robin})
+            assert photos(chat) == [key, board]
+
+
+def photos(chat: SimChat) -> list[StoredMessage]:
+    """The chat's photo messages from the bot, oldest first."""
+    return [m for m in chat.bot_messages() if m.photo]
+
+
 class TestPictureReuse:
     """A picture already uploaded for the same scene is sent again by its file_id."""
 
     async def test_board_and_language_round_trip_reuse_file_ids(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:
-        """/board with nothing changed, and a switch to Danish and back, upload nothing new."""
+        """/board with nothing changed, and a switch to Danish and back, upload nothing new
+        (the file_id is read with the game and written with its next load)."""
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Cove", members=[ana, boris], admins=[ana])
         store = Stores.open(redis)
@@ -172,13 +226,14 @@ class TestPictureReuse:
             assert again.caption is not None and again.caption.splitlines()[-1] == t(
                 "da", "game-turn", name="Boris"
             )
-            assert len(double.world.files) == uploads + 1  # the Danish board, once
+            media = json.loads(double.requests("editMessageMedia")[-1]["media"])
+            assert media["media"] == english  # the picture has no words: one for every language
             await ana.press(flags, text="🇬🇧 English")
             await changed(double, again, again.edits)
             media = json.loads(double.requests("editMessageMedia")[-1]["media"])
             assert media["media"] == english
             assert again.photo[-1]["file_id"] == english
-            assert len(double.world.files) == uploads + 1
+            assert len(double.world.files) == uploads
 
 
 class TestPictureFailures:

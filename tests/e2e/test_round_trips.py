@@ -1,4 +1,5 @@
-"""What a tap costs in Redis, counted at the socket by a proxy: at most two round trips.
+"""What a tap costs in Redis, counted at the socket by a proxy: at most two round trips, the
+board a text or a picture.
 
 The game's load and its compare-and-set save (which also marks the update handled); no
 claim before the handlers, no mark after them, no second load (issue 12).
@@ -6,7 +7,8 @@ claim before the handlers, no mark after them, no second load (issue 12).
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,7 +18,7 @@ from bench.redis_cost import solo_game
 from fsm.redis_embedded import EmbeddedRedis
 from fsm.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
+from sandbox import BotApiDouble, StoredMessage
 from sandbox.redis_proxy import RedisProxy
 from tgbot.testing import (
     ScriptedDice,
@@ -82,6 +84,52 @@ async def test_a_lobby_tap_a_roll_and_a_choice_cost_two_round_trips(
             cost["choice" if choices else "roll"].append(proxy.round_trips)
     assert all(cost.values()), f"not every kind of tap was measured: {cost}"
     assert max(n for counts in cost.values() for n in counts) <= MOST, cost
+
+
+def changed(message: StoredMessage, edits: int) -> Callable[[], bool]:
+    """A condition: `message` was edited since it had `edits` edits, or deleted."""
+    return lambda: message.edits > edits or message.deleted
+
+
+async def test_a_picture_mode_tap_costs_what_a_text_mode_tap_costs(
+    double: BotApiDouble, proxy: RedisProxy, redis: Redis, tmp_path: Path
+) -> None:
+    """With the board as a picture, Roll and a choice still take at most two round trips:
+    the picture's file_id is read with the game's load and written with the next one."""
+    ana, boris = double.user("Ana"), double.user("Boris")
+    group = double.group("Snap", members=[ana, boris], admins=[ana])
+    store = Stores.open(redis)
+    settings = replace(settings_for(double, proxy.url, tmp_path), board="picture")
+    dice = ScriptedDice([4, 3, 3, 1, 6, 6, 6, 6, 6, 6])
+    cost: dict[str, list[int]] = {"start": [], "roll": [], "choice": []}
+    async with running_bot(settings, dice=dice):
+        await ana.send(group, "/new")
+        live = await double.next_bot_message(group)
+        await boris.press(live, text="✋ Join")
+        await double.settled()
+        await proxy.quiet()
+        proxy.reset()
+        await ana.press(live, text="▶️ Start")
+        await double.wait_until(lambda: live.deleted, timeout=10)
+        await double.settled()
+        await proxy.quiet()
+        cost["start"].append(proxy.round_trips)
+        for _ in range(10):
+            session = await live_session(store, group.id)
+            mover = [ana, boris][session.engine.current]
+            live = chat_message(group, (await messages_of(store, session)).live)
+            assert live.photo is not None
+            choices, edits = choice_buttons(live), live.edits
+            proxy.reset()
+            await mover.press(live, data=choices[0][1] if choices else roll_data(live))
+            await double.wait_until(changed(live, edits), timeout=10)
+            await double.settled()
+            await proxy.quiet()
+            if await store.games.load(group.id) is None:
+                break
+            cost["choice" if choices else "roll"].append(proxy.round_trips)
+    assert cost["roll"] and cost["choice"], cost
+    assert max(cost["roll"] + cost["choice"]) <= MOST, cost
 
 
 async def test_a_solo_game_costs_at_most_six_commands_per_applied_action(

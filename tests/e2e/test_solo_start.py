@@ -48,7 +48,8 @@ class TestSoloStart:
     async def test_a_picture_board_replaces_the_menu(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:
-        """Picture board: the board photo is posted and the menu deleted; no lobby is sent."""
+        """Picture board: the key of symbols and the board photo are posted and the menu
+        deleted; no lobby is sent."""
         robin = double.user("Robin")
         chat = double.private_chat(robin)
         pictured = replace(bot_settings, board="picture", picture_timeout=5.0)
@@ -61,6 +62,7 @@ class TestSoloStart:
             await double.wait_until(lambda: menu.deleted, timeout=20)
             await double.settled()
         assert lobby_posts(double) == []
-        assert double.count("sendMessage", chat) == 1 and double.count("sendPhoto") == 1
-        [board] = [m for m in chat.bot_messages() if not m.deleted]
+        assert double.count("sendMessage", chat) == 1 and double.count("sendPhoto") == 2
+        [key, board] = [m for m in chat.bot_messages() if not m.deleted]  # the key of symbols
+        assert key.photo is not None and not buttons(key)
         assert board.photo is not None and "🎲 Roll" in buttons(board)

@@ -52,7 +52,7 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     ("E9", "et", "rule-16", {}, None, "eesti keeles: veeretad"),
     ("E10", "et", "ev-short-pot", {"paid": 0, "owed": 2}, "pank on tühi", "pank oli tühi"),
     ("E11", "et", "lobby-start-chips", {"count": 30}, "Alguses:", "Igaühel alguses"),
-    ("E12", "et", "lobby-dice-bot", {}, "veeretab bot, kohe", "bot veeretab kohe"),
+    ("E12", "et", "lobby-dice-bot", {}, "veeretab bot, kohe", "kohe (veeretab bot)"),
     ("E13", "et", "game-turn", {"name": "Chi"}, "Veeretab Chi", "Käik: Chi"),
     ("E14", "et", "toast-game-not-running", {}, "Ükski mäng", "Praegu ei käi"),
     ("E15", "et", "rule-7", {}, "numbrilt 41 viib 6 silma", "näiteks 6 silma"),
@@ -70,7 +70,7 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     ("V10", "vi", "rule-12", {}, None, "luôn không đổi"),
     ("V10", "vi", "rule-16", {}, None, "tiếng Việt: gieo thêm"),
     ("V11", "vi", "lobby-dice-telegram", {}, "hoạt hình", "có hiệu ứng"),
-    ("V11", "vi", "settings-dice-telegram", {}, "hoạt hình", "có hiệu ứng"),
+    ("V11", "vi", "settings-dice-telegram", {}, "hoạt hình", "Có hiệu ứng"),
     ("V12", "vi", "rules-title", {}, "toàn bộ luật chơi", "cách chơi"),
 ]
 
@@ -102,3 +102,17 @@ def test_fever_settings_button_fits_a_phone(lang: str) -> None:
     for value in ("settings-field12-skip", "settings-field12-extra"):
         row = t(lang, "settings-row", setting=t(lang, "settings-field12"), value=t(lang, value))
         assert len(row) <= 36 and t(lang, value)[0].islower(), row
+
+
+@pytest.mark.parametrize("lang", CORE_LANGUAGES)
+def test_settings_rows_fit_a_phone_row(lang: str) -> None:
+    """Second read: the fever and dice rows of ⚙️ Settings fit a full-width button on a phone."""
+    rows = [
+        ("settings-field12", "settings-field12-skip"),
+        ("settings-field12", "settings-field12-extra"),
+        ("settings-dice", "settings-dice-bot"),
+        ("settings-dice", "settings-dice-telegram"),
+    ]
+    for setting, value in rows:
+        row = t(lang, "settings-row", setting=t(lang, setting), value=t(lang, value))
+        assert len(row) <= 34, row

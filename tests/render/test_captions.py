@@ -1,23 +1,32 @@
-"""Picture mode's captions fit Telegram's 1,024-character limit in every language."""
+"""Picture mode's captions: every seat's field and purse, the story's landing lines, all
+within Telegram's 1,024-character limit in every language."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Iterator, Sequence
 
 import pytest
 
-from engine.state import Field12
+from engine.events import Event
+from engine.state import Field12, Status
 from fsm.commands import Actor
 from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
 from fsm.guards import phase_of
 from fsm.machine import Phase
-from i18n import LANGUAGES, t
+from i18n import LANGUAGES, render_turn, t
 from tests.render.games import played
-from tgbot.render.common import CAPTION_LIMIT, caption_length, fit_caption
-from tgbot.render.game import game_view
+from tgbot.render.common import (
+    CAPTION_LIMIT,
+    caption_length,
+    fit_caption,
+    seat_names,
+)
+from tgbot.render.game import game_view, token_mark
 from tgbot.render.picture.fonts import covered
 from tgbot.render.picture.marks import marks
+from tgbot.render.story import landing_line, reader, turns_of
 
 # Ten people with names as long as Telegram allows (64 characters), Cyrillic and Vietnamese.
 PEOPLE = [Actor(n, ("Ngưỡng Thị Hồng Phượng Хрисимира " * 3)[:60] + f" {n:02}") for n in range(10)]
@@ -84,3 +93,60 @@ def test_old_saved_games_load_with_the_picture_default() -> None:
     loaded = from_doc(doc)
     assert loaded.settings.board == "picture"
     assert t("en", "settings-board-picture")
+
+
+def solo_games(games: int) -> Iterator[SessionData]:
+    """Snapshots of seeded games of one person against five computer players, to the end."""
+    rng = random.Random(5)
+    person = PEOPLE[0]
+    for _ in range(games):
+        seats = [Seat(person.name, person.user_id)]
+        seats += [Seat(name, None, "forward") for name in ("Xury", "Poll", "Ann", "Bo", "Cy")]
+        yield from played(seats, [person], GameSettings(board="picture"), rng)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_caption_lists_every_seat_with_field_and_purse(lang: str) -> None:
+    """Ten long names: each seat's line, after its token's colour and number, says its field
+    and its purse, within Telegram's 1,024 characters (play-test 2, finding 7)."""
+    checked = 0
+    for data in long_games(1):
+        state = data.engine
+        if state is None or phase_of(data) is Phase.FINISHED:
+            continue
+        caption = game_view(data, lang).caption
+        assert caption_length(caption) <= CAPTION_LIMIT
+        lines = caption.splitlines()
+        for seat, player in enumerate(state.players):
+            line = next(ln for ln in lines if ln.startswith(f"{token_mark(seat)} "))
+            assert f"{player.chips} 🪙" in line, line
+            if player.status is Status.ACTIVE and 0 < player.position < 45:
+                assert f" {player.position} " in line, line
+            checked += 1
+    assert checked > 100
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_trimmed_story_keeps_where_each_turn_ended(lang: str) -> None:
+    """A turn told in part always keeps its landing line — the footprint back to 14, the
+    sail, the swap (play-test 2, finding 5) — in the text and in the caption."""
+    leaps = 0
+    for data in solo_games(4):
+        names = seat_names(data, lang)
+        people = [seat for seat, s in enumerate(data.seats) if not s.is_computer]
+
+        def tell(turn: Sequence[Event], names: list[str] = names,
+                 people: list[int] = people, data: SessionData = data) -> list[str]:  # fmt: skip
+            return render_turn(turn, lang, names, people, reader(data))
+
+        view = game_view(data, lang, live=phase_of(data) is not Phase.FINISHED)
+        turns = turns_of(data.last_events)
+        told = [tell(turn) for turn in turns]
+        once = Counter(line for lines in told for line in lines)  # a line only one turn tells
+        for shown in (view.text.splitlines(), view.caption.splitlines()):
+            for turn, lines in zip(turns, told, strict=True):
+                landing = landing_line(turn, tell)
+                if any(line in shown for line in lines if once[line] == 1):
+                    assert landing in shown, (lines, shown)
+                    leaps += landing != lines[0]
+    assert leaps > 5  # turns whose landing is not their first line were met and kept

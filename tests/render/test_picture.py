@@ -1,8 +1,10 @@
-"""The board picture: its size, tokens where the players stand, every language's names legible."""
+"""The board picture: its size, tokens where the players stand, arrows in their colours."""
 
 from __future__ import annotations
 
 import io
+import itertools
+import math
 import random
 from dataclasses import replace
 
@@ -13,12 +15,10 @@ from engine.events import MoveCause
 from engine.policies import policy_named
 from engine.replay import replay
 from engine.state import Field12, Settings, Status
-from i18n import LANGUAGES, t
-from tgbot.render.picture import Scene, fonts, last_turn, render, render_png, scene_of
-from tgbot.render.picture.draw import legend_signs
-from tgbot.render.picture.island import key_label
-from tgbot.render.picture.layout import BOARD_HEIGHT, FIELD_RADIUS, HEIGHT, WIDTH, centres
-from tgbot.render.picture.marks import jumps, key_entries, marks
+from tgbot.render.picture import Scene, last_turn, render, render_photo, scene_of
+from tgbot.render.picture.island import mark_tile
+from tgbot.render.picture.layout import HEIGHT, TOKEN_RADIUS, WIDTH, box, token_places
+from tgbot.render.picture.marks import jumps, marks
 from tgbot.render.picture.tokens import colour_of
 
 NAMES = ["Ана", "Nguyễn Thị Hồng", "🤖 Bob", "Søren", "Ülle", "Петкан", "Đức", "Zoë", "Bo", "🦜"]
@@ -33,35 +33,49 @@ def replayed(seed: int, players: int, rolls: int, field12: Field12 = Field12.SKI
 
 
 def pixels(image: Image.Image, colour: tuple[int, int, int]) -> list[tuple[int, int]]:
-    """Where `colour` appears exactly on the island part of the picture."""
-    board = image.crop((0, 0, WIDTH, BOARD_HEIGHT))
-    data = board.get_flattened_data() if hasattr(board, "get_flattened_data") else board.getdata()
+    """Where `colour` appears exactly in the picture."""
+    data = image.get_flattened_data() if hasattr(image, "get_flattened_data") else image.getdata()
     return [(i % WIDTH, i // WIDTH) for i, px in enumerate(data) if px == colour]
 
 
 class TestPicture:
     """What the picture shows, checked on the pixels."""
 
-    def test_size_is_square_ish_png(self) -> None:
-        """A PNG of about 1,000 px a side, readable at phone width."""
-        png = render_png(replayed(1, 3, 12))
-        image = Image.open(io.BytesIO(png))
-        assert image.format == "PNG" and image.size == (WIDTH, HEIGHT)
+    def test_size_is_square_ish_jpeg(self) -> None:
+        """A JPEG of about 1,000 px a side (Telegram recompresses every photo to JPEG)."""
+        photo = render_photo(replayed(1, 3, 12))
+        image = Image.open(io.BytesIO(photo))
+        assert image.format == "JPEG" and image.size == (WIDTH, HEIGHT)
         assert 900 <= WIDTH <= 1100 and 0.8 <= WIDTH / HEIGHT <= 1.2
 
     @pytest.mark.parametrize(("seed", "players", "rolls"), [(1, 3, 12), (2, 6, 40), (3, 10, 90)])
     def test_each_token_colour_is_at_its_field(self, seed: int, players: int, rolls: int) -> None:
-        """Each racing player's colour sits on the field they stand on, and nowhere else."""
+        """Each racing player's colour sits in the lane under its field (a token or its arrow
+        into it), and nowhere else."""
         scene = replayed(seed, players, rolls)
         image = render(scene)
-        for piece in scene.pieces:
+        places = token_places([p.field for p in scene.pieces])
+        moved = {m.seat for m in scene.moves}
+        for piece, (x, y) in zip(scene.pieces, places, strict=True):
             if piece.status is not Status.ACTIVE:
                 continue
             found = pixels(image, colour_of(piece.seat))
-            x, y = centres()[piece.field]
-            near = [(px, py) for px, py in found if abs(px - x) + abs(py - y) < 2.5 * FIELD_RADIUS]
-            assert len(near) > 80, (piece, len(near))  # a token half hidden by its neighbour
-            assert len(found) - len(near) < 10, (piece, len(found) - len(near))
+            near = [(px, py) for px, py in found if math.hypot(px - x, py - y) < TOKEN_RADIUS]
+            assert len(near) > 600, (piece, len(near))  # a token half hidden by its neighbour
+            if piece.seat not in moved:  # the colour of its arrow is elsewhere on the board
+                assert len(found) - len(near) < 10, (piece, len(found) - len(near))
+
+    def test_each_arrow_has_its_movers_colour(self) -> None:
+        """A solo round's arrows: each in the colour of the token that moved (play-test 7)."""
+        scene = replayed(2, 6, 40)
+        assert len({m.seat for m in scene.moves}) >= 1
+        image = render(scene)
+        places = token_places([p.field for p in scene.pieces])
+        for move in scene.moves:
+            x, y = places[move.seat]
+            away = [(px, py) for px, py in pixels(image, colour_of(move.seat))
+                    if math.hypot(px - x, py - y) > TOKEN_RADIUS]  # fmt: skip
+            assert len(away) > 300, (move, len(away))
 
     def test_dead_players_are_grey(self) -> None:
         """A player dead on the gallows has no colour on the board any more (R24)."""
@@ -73,19 +87,6 @@ class TestPicture:
         else:
             pytest.fail("no seeded game with a death")
         assert not pixels(render(scene), colour_of(dead[0].seat))
-
-    def test_a_racer_on_the_gallows_is_warned_in_the_legend(self) -> None:
-        """R24: a living player on 42 gets the text board's "☠ a 6 kills" in the legend too;
-        a dead one only ☠."""
-        state = replay(3, [1, 2, 3], [], policy_named("forward", lambda n: 0)).state
-        players = list(state.players)
-        players[0] = replace(players[0], position=42)
-        players[1] = replace(players[1], position=42, status=Status.DEAD)
-        scene = scene_of(replace(state, players=tuple(players)), NAMES[:3], [], "da")
-        racing, dead, elsewhere = scene.pieces
-        assert legend_signs(racing, scene) == t("da", "game-player-gallows") == "☠️ en 6'er dræber"
-        assert legend_signs(dead, scene) == "☠" and legend_signs(elsewhere, scene) == ""
-        assert render_png(scene)  # the warning's letters are in the shipped font
 
     def test_the_fever_mark_follows_the_setting(self) -> None:
         """Field 12 shows 'miss a turn' or 'roll again' by the game's setting (R16)."""
@@ -109,48 +110,46 @@ class TestPicture:
         assert render(scene).tobytes() != render(plain).tobytes()
 
 
-class TestGlyphs:
-    """Every language's names and words render with real glyphs, never missing-glyph boxes."""
+class TestTokens:
+    """Tokens stand beside the fields, never on a field's number or mark (newcomer 10)."""
 
-    @pytest.mark.parametrize("lang", LANGUAGES)
-    def test_names_and_words_have_glyphs(self, lang: str) -> None:
-        """Cyrillic, Vietnamese diacritics and emoji-free fallbacks are all in the font."""
-        drawn: list[str] = []
-        real = fonts.drawable
+    @pytest.mark.parametrize(("seed", "players", "rolls"), [(7, 10, 14), (2, 6, 40), (3, 10, 90)])
+    def test_no_token_on_a_field_or_another_token(
+        self, seed: int, players: int, rolls: int
+    ) -> None:
+        """Crowded lanes too: no token's disc touches a field's box or another token."""
+        scene = replayed(seed, players, rolls)
+        places = token_places([p.field for p in scene.pieces])
+        for x, y in places:
+            assert TOKEN_RADIUS <= x <= WIDTH - TOKEN_RADIUS and y + TOKEN_RADIUS <= HEIGHT
+            for field in range(1, 46):
+                left, top, right, bottom = box(field)
+                nearest = (min(max(x, left), right), min(max(y, top), bottom))
+                assert math.dist((x, y), nearest) >= TOKEN_RADIUS, (field, x, y)
+        for a, b in itertools.combinations(places, 2):
+            assert math.dist(a, b) >= 2 * TOKEN_RADIUS
 
-        def spy(text: str) -> str:
-            out = real(text)
-            drawn.append(out)
-            return out
+    def test_tokens_are_the_largest_marks(self) -> None:
+        """A token stands taller than any field's number or mark."""
+        tallest = max(
+            mark_tile(mark.symbol, 10**6).height
+            for field12 in Field12
+            for mark in marks(field12)
+            if mark is not None
+        )
+        assert tallest < 2 * TOKEN_RADIUS
 
-        scene = replayed(3, 10, 90)
-        scene = Scene(**{**{f: getattr(scene, f) for f in scene.__slots__}, "lang": lang})
-        with pytest.MonkeyPatch.context() as patch:
-            for module in ("draw", "island"):
-                patch.setattr(f"tgbot.render.picture.{module}.drawable", spy)
-            from tgbot.render.picture import island
 
-            island.island.cache_clear()
-            render(scene)
-        covered = fonts.covered()
-        assert drawn and all(ord(ch) in covered for text in drawn for ch in text)
-        assert "Nguyễn Thị Hồng" in drawn and "Ана" in drawn and "Bob" in drawn
+class TestDigest:
+    """The picture's fingerprint covers what it draws, and only that."""
 
-    @pytest.mark.parametrize("lang", LANGUAGES)
-    def test_every_key_entry_fits_its_column(self, lang: str) -> None:
-        """The key's words are never cut short, under either fever rule (R16)."""
-        for field12 in Field12:
-            for mark in key_entries(field12):
-                whole = fonts.drawable(t(lang, mark.key))
-                assert key_label(lang, mark.key) == whole, (field12, mark.key)
-
-    def test_emoji_only_name_falls_back_to_the_seat(self) -> None:
-        """A name of emoji alone becomes nothing drawable; the legend shows the seat number."""
-        assert fonts.drawable("🦜🤖") == ""
-        assert fonts.drawable("🤖 Bob") == "Bob"
-
-    def test_fonts_ship_with_their_licence(self) -> None:
-        """The DejaVu fonts come from an installed package, with their licence beside them."""
-        folder = fonts.font_dir()
-        assert (folder / fonts.REGULAR).is_file() and (folder / fonts.LICENCE).is_file()
-        assert "/usr/share/fonts" not in str(folder)
+    def test_the_same_picture_in_every_language_until_a_token_moves(self) -> None:
+        """No words are drawn: one upload serves every language; a move makes a new one."""
+        scene = replayed(1, 3, 12)
+        langs = {replace(scene, lang=lang).digest() for lang in ("en", "bg", "vi", "da", "et")}
+        assert langs == {scene.digest()}
+        renamed = replace(scene, pieces=tuple(replace(p, name="Zoë") for p in scene.pieces))
+        assert renamed.digest() == scene.digest()
+        moved = list(scene.pieces)
+        moved[0] = replace(moved[0], field=(moved[0].field % 44) + 1)
+        assert replace(scene, pieces=tuple(moved)).digest() != scene.digest()

@@ -29,7 +29,8 @@ async def _commands(client: Redis) -> dict[str, int]:
 
 
 async def test_load_and_save_take_two_round_trips(embedded_redis: EmbeddedRedis) -> None:
-    """load() is one pipeline of two HGETALLs, save() one of EVALSHA plus ZADD: two round trips."""
+    """load() is one pipeline of three HGETALLs, save() one of EVALSHA plus ZADD: two round
+    trips."""
     path = str(embedded_redis.socket_path)  # from_url would choose its own connection class
     pool = ConnectionPool(connection_class=CountingConnection, path=path)
     client = Redis(connection_pool=pool)
@@ -46,7 +47,7 @@ async def test_load_and_save_take_two_round_trips(embedded_redis: EmbeddedRedis)
 
         assert CountingConnection.sends == 2
         stats = await _commands(client)
-        assert stats.get("hgetall") == 2  # the game and the bot's message ids, one pipeline
+        assert stats.get("hgetall") == 3  # the game, the bot's message ids, its last picture
         assert stats.get("evalsha") == 1
         assert stats.get("zadd") == 1
         assert "script" not in stats and "eval" not in stats

@@ -23,7 +23,7 @@ from tgbot.deeplinks import message_link
 from tgbot.feedback import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import View, display_name, html_length, pack_html
 from tgbot.render.end import end_view, purse_lines
-from tgbot.render.game import fit_phone, game_view, turns_between
+from tgbot.render.game import game_view
 from tgbot.render.lobby import add_computer_view, lobby_view
 from tgbot.render.menus import (
     language_view,
@@ -32,6 +32,7 @@ from tgbot.render.menus import (
     solo_view,
     value_label,
 )
+from tgbot.render.story import fit_phone, turns_between
 from tgbot.render.welcome import joined_view
 
 ANA, BORIS, CHI = Actor(1, "Ana"), Actor(2, "Boris"), Actor(3, "Chi")
@@ -322,6 +323,15 @@ def test_computer_turns_between_keep_their_reasons_where_room_allows() -> None:
     assert turns_between(turns, 5) == ["A moves", "A pays", "B moves", "B takes", "C moves"]
     assert turns_between(turns, 2) == ["B moves", "C moves"]
     assert turns_between(turns, 0) == []
+
+
+def test_computer_turns_between_keep_their_landing_lines() -> None:
+    """Short of room, a turn in between is told by the line saying where it left its player
+    (the footprint back to 14), not by its first line (play-test 2, finding 5)."""
+    turns = [["A rolls 6 → 25", "A runs back to 14"], ["B rolls 2 → 9"]]
+    landings = ["A runs back to 14", "B rolls 2 → 9"]
+    assert turns_between(turns, 2, landings) == ["A runs back to 14", "B rolls 2 → 9"]
+    assert turns_between(turns, 3, landings) == [*turns[0], "B rolls 2 → 9"]
 
 
 def test_rare_moments_survive_every_trim() -> None:

@@ -25,6 +25,7 @@ from tgbot.appstate import Context
 from tgbot.dedupe import update_key
 from tgbot.ending import present
 from tgbot.feedback import chat_lang, tell, tell_refusal
+from tgbot.key import key_first
 from tgbot.live import clear_reminder
 from tgbot.nudges import announce_start
 from tgbot.pacing import replay_turns
@@ -147,6 +148,7 @@ async def publish(update: Update, context: Context, result: Result, *, fresh: bo
     latest = update.effective_message.message_id if update.effective_message else None
     if update.callback_query is not None:
         latest = None  # a button press happens on the live message itself
+    keyed = await key_first(context.bot, result, lang)  # before the first board, if any
     replayed = await replay_turns(context.bot, context.bot_data, result, lang, fresh=fresh)
     await present(
         context.bot,
@@ -160,4 +162,5 @@ async def publish(update: Update, context: Context, result: Result, *, fresh: bo
     )
     await clear_reminder(context.bot, context.bot_data, result)
     await tell_swapped(context.bot, context.bot_data, data, result.outcome.events, lang)
-    await announce_start(context.bot, context.bot_data, result, lang)
+    if not keyed:
+        await announce_start(context.bot, context.bot_data, result, lang)

@@ -29,7 +29,7 @@ from tgbot.handlers.common import act, actor_of, guarded, publish, shown_on_mess
 from tgbot.live import show_session
 from tgbot.places import place_of
 from tgbot.render.common import display_name
-from tgbot.render.game import turns_of
+from tgbot.render.story import turns_of
 
 log = logging.getLogger("robinson.bot")
 GRACE = 5.0  # seconds after the animation before another process shows a move left unshown

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from telegram import InlineKeyboardButton
 
-from engine import BOARD, ChoiceKind, Event, Player, Status, TurnStarted
+from engine import BOARD, ChoiceKind, Player, Status
 from fsm import MISSES_BEFORE_REMOVAL, DiceSource, Notice, Session, SessionData
-from i18n import choice_label, format_list, is_drama, render_turn, t
+from i18n import choice_label, format_list, t
 from tgbot.callbacks import Callback, Op
 from tgbot.render.common import (
+    CAPTION_LIMIT,
     View,
     button,
+    caption_length,
     engine_settings,
     fit_caption,
     keyboard,
@@ -20,10 +22,9 @@ from tgbot.render.common import (
     wants_picture,
 )
 from tgbot.render.picture.scene import GALLOWS_FIELDS, scene_of
+from tgbot.render.picture.tokens import emoji_of
+from tgbot.render.story import fit_phone, reader, story_parts
 
-STORY_LINES = 9
-PHONE_LINES, PHONE_CHARS = 20, 1000  # a live message fits a phone screen
-OWN_LINES = 7  # the acting player's own turn is kept whole up to here, before anyone else's
 RULE = "──────────────"
 
 AFTER_STORY = frozenset({"host_passed"})  # what follows from the turn told: after its story
@@ -78,110 +79,6 @@ def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
                 args["count"] = MISSES_BEFORE_REMOVAL
             lines.append(t(lang, key, **args))
     return lines
-
-
-def turns_of(events: Sequence[Event]) -> list[list[Event]]:
-    """Split a command's events into turns: a new one starts at each `TurnStarted`."""
-    turns: list[list[Event]] = [[]]
-    for event in events:
-        if isinstance(event, TurnStarted) and turns[-1]:
-            turns.append([])
-        turns[-1].append(event)
-    return [turn for turn in turns if turn]
-
-
-def story_parts(
-    data: SessionData, lang: str, events: Sequence[Event]
-) -> tuple[list[str], list[str], list[str]]:
-    """The story since the last command: the actor's own turn whole, then the last turn.
-
-    Turns in between (computer players) get their first line each while there is room, and
-    the rest of their lines if room is left (`turns_between`). Returned as (own turn, turns
-    between, last turn).
-    """
-    names = seat_names(data, lang)
-    people = [seat for seat, s in enumerate(data.seats) if not s.is_computer]
-    you = reader(data)
-    told = [render_turn(turn, lang, names, people, you) for turn in turns_of(events)]
-    told = [lines for lines in told if lines]
-    if not told:
-        return [], [], []
-    own = first_lines(told[0], OWN_LINES)
-    if len(told) == 1:
-        return own, [], []
-    last = first_lines(told[-1], max(STORY_LINES - len(own), 2))
-    room = max(STORY_LINES - len(own) - len(last), 0)
-    return own, turns_between(told[1:-1], room), last
-
-
-def first_lines(lines: Sequence[str], limit: int) -> list[str]:
-    """The first `limit` lines, and every rare moment after them (`is_drama`)."""
-    return [line for index, line in enumerate(lines) if index < limit or is_drama(line)]
-
-
-def turns_between(turns: Sequence[list[str]], room: int) -> list[str]:
-    """At most `room` lines of `turns`: the newest turns' first lines, then, room allowing,
-    the rest of each turn too (the newest first), so a purse's change keeps its reason.
-
-    A turn with a rare moment (`is_drama`) is always told, its first line and that moment.
-    """
-    short = [first_lines(lines, 1) for lines in turns]
-    told = [any(is_drama(line) for line in lines) for lines in turns]
-    spare = room - sum(len(lines) for lines, told_ in zip(short, told, strict=True) if told_)
-    for index in reversed(range(len(turns))):
-        if not told[index] and spare > 0:
-            told[index], spare = True, spare - 1
-    whole = [False] * len(turns)
-    for index in reversed(range(len(turns))):
-        extra = len(turns[index]) - len(short[index])
-        if told[index] and 0 < extra <= spare:
-            whole[index], spare = True, spare - extra
-    return [
-        line
-        for lines, brief, shown, all_of in zip(turns, short, told, whole, strict=True)
-        if shown
-        for line in (lines if all_of else brief)
-    ]
-
-
-def story_lines(data: SessionData, lang: str, events: Sequence[Event]) -> list[str]:
-    """The story since the last command, as lines (see `story_parts`)."""
-    own, between, last = story_parts(data, lang, events)
-    return own + between + last
-
-
-def fit_phone(head: list[str], parts: tuple[list[str], ...], tail: list[str]) -> list[str]:
-    """The story parts trimmed until head + story + tail fits a phone (≤20 lines, ≤1,000
-    characters): the turns between go first, then the last turn's start, then the own
-    turn's end; the first and the last line of the story stay, and so do its rare moments."""
-    own, between, last = (list(part) for part in parts)
-    while True:
-        story = own + between + last
-        lines = head + story + tail
-        if len(lines) <= PHONE_LINES and len("\n".join(lines)) <= PHONE_CHARS:
-            return story
-        if not (
-            _drop(between, range(len(between)))
-            or _drop(last, range(len(last) - 1))
-            or _drop(own, reversed(range(1, len(own))))
-        ):
-            return story
-
-
-def _drop(lines: list[str], order: Iterable[int]) -> bool:
-    """Remove the first line in `order` that is not a rare moment; False if there is none."""
-    index = next((i for i in order if not is_drama(lines[i])), None)
-    if index is None:
-        return False
-    del lines[index]
-    return True
-
-
-def reader(data: SessionData) -> int | None:
-    """In a private chat, the seat of its one person (the board speaks to them); else None."""
-    if data.chat_id < 0:
-        return None
-    return next((seat for seat, s in enumerate(data.seats) if not s.is_computer), None)
 
 
 def _prompt(
@@ -246,12 +143,52 @@ def game_view(
     lines += notice_lines(lang, [n for n in notices if n.code not in AFTER_STORY])
     prompt = notice_lines(lang, [n for n in notices if n.code in AFTER_STORY])
     rows = _prompt(data, lang, names, prompt) if live else []
-    shown = lines[board_lines:] if wants_picture(data) else lines  # a caption under the board
-    story = fit_phone(shown, story_parts(data, lang, data.last_events), prompt)
+    parts = story_parts(data, lang, data.last_events)
+    head = lines
+    if wants_picture(data):  # the caption's seat lines start with their token
+        seats = [f"{token_mark(s)} {line}" for s, line in enumerate(lines[1 : board_lines - 1])]
+        head = [lines[0], *seats, *lines[board_lines - 1 :]]
+    story = fit_phone(head, parts[:3], prompt, parts[3])
     lines += story + prompt
     text, markup = "\n".join(lines), keyboard(rows)
     if not wants_picture(data):
         return View(text, markup)
     scene = scene_of(state, names, data.last_events, lang)
-    caption = fit_caption(lines[board_lines:], story)  # the picture shows the purses
+    caption = picture_caption(data, lang, names, lines[board_lines - 1 :], story, parts[3])
     return View(text, markup, scene, caption)
+
+
+def token_mark(seat: int) -> str:
+    """A seat's token in the caption: its colour and its number ('🔵2')."""
+    return f"{emoji_of(seat)}{seat + 1}"
+
+
+def picture_caption(
+    data: SessionData,
+    lang: str,
+    names: Sequence[str],
+    tail: list[str],
+    story: list[str],
+    landings: frozenset[str],
+) -> str:
+    """The caption under the board: the round and pot, each seat's field and purse after its
+    token's colour and number, then `tail` (the story, the prompt). To fit, story lines go
+    first, then the seats' names are shortened, and only then the landing lines go too."""
+    state = data.engine
+    assert state is not None
+    droppable = [line for line in story if line not in landings]
+    last = [line for line in story if line in landings]
+    lines: list[str] = []
+    for room in (None, 24, 12):
+        short = [name if room is None or len(name) <= room else f"{name[: room - 1]}…"
+                 for name in names]  # fmt: skip
+        lines = [t(lang, "game-header", round=max(state.players[state.current].turns, 1),
+                   pot=state.pot)]  # fmt: skip
+        for seat, player in enumerate(state.players):
+            line = player_line(lang, player, short[seat], short, seat == state.current)
+            lines.append(f"{token_mark(seat)} {line}")
+        lines += tail
+        least = [line for line in lines if line not in droppable]
+        if caption_length("\n".join(least)) <= CAPTION_LIMIT:
+            break
+    return fit_caption(lines, droppable + last)

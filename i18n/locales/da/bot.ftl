@@ -93,7 +93,7 @@ start-ping = ▶️ { $players }: spillet begynder! { $name } er kasserer og sl�
 lobby-cancelled = ✖️ { $name } afbrød spillet.
 cancel-standings = 📍 Hvor alle stod:
 cancel-standing = { $place }. { $name }: felt { $field } · { $chips } 🪙
-cancel-standing-start = { $place }. { $name }: ved start · { $chips } 🪙
+cancel-standing-start = { $place }. { $name }: på start · { $chips } 🪙
 game-finished-for = ⏩ Botten spillede resten af spillet for { $name } efter reglerne: { $count ->
         [one] 1 tur
        *[other] { $count } ture
@@ -182,7 +182,7 @@ toast-saved = Gemt.
 
 ## Indstillinger
 settings-title = ⚙️ Indstillinger
-settings-field12 = 🤒 Feber på felt 12
+settings-field12 = 🤒 Felt 12
 settings-field12-skip = Stå over næste tur
 settings-field12-extra = Slå én gang til
 settings-field12-about = Udgaverne er uenige: den bulgarske siger "stå over", den estiske og den vietnamesiske siger "slå igen", og den danske udgave skriver "du må slå én gang", som læses på samme måde.
@@ -306,7 +306,7 @@ btn-add-to-group = ➕ Tilføj mig til en gruppe
 btn-full-rules = 📖 Alle reglerne
 help-title = 🏝 Robinson Crusoe: kommandoerne
 rules-key-points =
-    🪙 På felterne skal du betale til puljen eller må tage fra den; den, der først kommer hjem, vinder puljen.
+    🪙 På nogle felter betaler du til puljen, på andre tager du fra den; den, der først kommer hjem, vinder puljen.
     ☠️ En 6'er slået på galgen, felt 42, dræber.
 
 ## En vært, der gik; en afslutning, hvor nogen gik

@@ -182,7 +182,7 @@ toast-saved = Saved.
 
 ## Settings menu
 settings-title = ⚙️ Settings
-settings-field12 = 🤒 Fever on field 12
+settings-field12 = 🤒 Field 12
 settings-field12-skip = Miss the next turn
 settings-field12-extra = Roll once more
 settings-field12-about = The editions disagree: the Bulgarian edition says miss a turn; the Estonian and Vietnamese editions say roll again, and so does the Danish one (“du må slå én gang”: you may roll once).
@@ -291,7 +291,7 @@ stats-chips-lost = 🪙 { $count ->
 stats-chips-even = 🪙 ±0 chips: neither won nor lost
 top-global-title = 🏆 The best Robinsons across all chats
 top-global-none = No games finished yet. Start one with /new!
-toast-roll-counted = Your roll already counted: the bot rolled the 🎲 when you pressed Roll. Now it's { $name }'s turn.
+toast-roll-counted = Your roll has already counted: the bot rolled the 🎲 when you pressed “Roll”. Now it's { $name }'s turn.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } min
@@ -305,7 +305,7 @@ btn-add-to-group = ➕ Add me to a group
 btn-full-rules = 📖 The full rule book
 help-title = 🏝 Robinson Crusoe: the commands
 rules-key-points =
-    🪙 The fields make you pay into the pot or take from it; the first one home wins the pot.
+    🪙 Some fields make you pay into the pot, others let you take from it; the first one home wins the pot.
     ☠️ A 6 rolled on the gallows, field 42, kills.
 
 ## A host who left, an ending with players who left

@@ -30,7 +30,7 @@ lobby-ante = 🏦 Sissemakse panka: { $count ->
 lobby-timeout = ⏱ Aega käigu kohta: { $time }
 lobby-timeout-off = ⏱ Aega käigu kohta: piiramatult
 lobby-dice-telegram = 🎲 Täring: animeeritud 🎲 (Telegram)
-lobby-dice-bot = 🎲 Täring: bot veeretab kohe
+lobby-dice-bot = 🎲 Täring: kohe (veeretab bot)
 lobby-language = 🌐 Keel: { $language }
 lobby-hint = Vajuta „Liitu“, et koht sisse võtta. Noorim osaleja vajutab „Mina olen noorim“: temast saab kassapidaja ja ta alustab.
 lobby-roll-hint = 👉 Veereta nupuga „🎲 Veereta“, käsuga /roll või saada oma 🎲.
@@ -95,7 +95,7 @@ lobby-cancelled = ✖️ Mängu tühistas { $name }.
 cancel-standings = 📍 Kes kus oli:
 cancel-standing = { $place }. { $name }: nr { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: stardis · { $chips } 🪙
-game-finished-for = ⏩ { $name }: ülejäänud mäng mängiti tema eest reeglite järgi lõpuni – { $count ->
+game-finished-for = ⏩ { $name }: mäng mängiti tema eest reeglite järgi lõpuni – { $count ->
         [one] 1 käik
        *[other] { $count } käiku
     }.
@@ -183,7 +183,7 @@ toast-saved = Salvestatud.
 
 ## Seaded
 settings-title = ⚙️ Seaded
-settings-field12 = 🤒 Palavik (nr 12)
+settings-field12 = 🤒 Nr 12
 settings-field12-skip = käik jääb vahele
 settings-field12-extra = veel üks veeretus
 settings-field12-about = Väljaanded erinevad: Bulgaaria väljaandes jääb käik vahele, Eesti ja Vietnami väljaandes saab veel ühe veeretuse ning Taani väljaande „du må slå én gang“ tähendab sama.

@@ -1,4 +1,9 @@
-"""One turn's picture: the cached island, the tokens, the last moves as arrows, the legend."""
+"""One turn's picture: the cached island, the last moves as arrows, the tokens on top.
+
+Only what changes from turn to turn is drawn (arrows, stems, tokens pasted from cached
+sprites); the words (names, purses, the round and the pot) are in the caption, where the
+phone renders them sharply.
+"""
 
 from __future__ import annotations
 
@@ -9,44 +14,36 @@ import math
 from PIL import Image, ImageDraw
 
 from engine import HOME, MoveCause, Status
-from i18n import t
-from tgbot.render.picture.fonts import drawable, fit, font
 from tgbot.render.picture.island import INK, island
 from tgbot.render.picture.layout import (
-    BOARD_HEIGHT,
-    FIELD_RADIUS,
+    SCALE,
     TOKEN_RADIUS,
-    WIDTH,
     Point,
     arc,
-    beside,
+    box,
     centres,
+    lane_point,
     path,
-    token_offsets,
+    token_places,
 )
 from tgbot.render.picture.marks import jumps
-from tgbot.render.picture.scene import Move, Piece, Scene
-from tgbot.render.picture.tokens import paste, sprite
+from tgbot.render.picture.scene import Move, Scene
+from tgbot.render.picture.tokens import colour_of, paste, sprite
 
-ARROW = (120, 16, 64)
-CASING = (255, 255, 255)
-FADED = (150, 150, 150)
-LEGEND_TOP = 784
-ROW = 33
-LEGEND_RADIUS = 13
-ASIDE = 54
-JUMP_CAUSES = (MoveCause.FOOTPRINT, MoveCause.SAIL, MoveCause.SWAP)
+JUMP_CAUSES = (MoveCause.FOOTPRINT, MoveCause.SAIL, MoveCause.SWAP, MoveCause.RESTART)
+LINE, CASING = 3 * SCALE, 5 * SCALE  # an arrow's width, and its dark edge's
+SHIFTS = (0, -6 * SCALE, 6 * SCALE)  # arrows in one lane side by side, not on top of each other
+JPEG_QUALITY = 90  # what Telegram gets (it recompresses every photo to JPEG anyway)
 
 
-def _track(move: Move) -> list[Point]:
-    """The way a token went, running beside the track; a count-back bounces round 45."""
-    ends = centres()[move.src], centres()[move.dst]
+def _track(move: Move, shift: float) -> list[Point]:
+    """The way a token went along the lanes; a count-back bounces back from 45."""
     if move.cause is MoveCause.COUNT_BACK:
-        out = beside(path(list(range(move.src, HOME + 1))), ASIDE)
-        back = beside(path(list(range(HOME, move.dst - 1, -1))), ASIDE)
-        return [ends[0], *out, *back[1:], ends[1]]
+        out = path(list(range(move.src, HOME + 1)), shift)
+        back = path(list(range(HOME, move.dst - 1, -1)), shift + 5 * SCALE)
+        return [*out, *back]
     step = 1 if move.dst >= move.src else -1
-    return [ends[0], *beside(path(list(range(move.src, move.dst + step, step))), ASIDE), ends[1]]
+    return path(list(range(move.src, move.dst + step, step)), shift)
 
 
 def _leap(move: Move) -> list[Point]:
@@ -59,34 +56,26 @@ def _leap(move: Move) -> list[Point]:
     return arc(move.src, move.dst, 0.25)
 
 
-def _arrow(draw: ImageDraw.ImageDraw, points: list[Point], dashed: bool) -> None:
-    """An arrow along `points`, cased in white so it shows on any ground."""
+def _arrow(draw: ImageDraw.ImageDraw, points: list[Point], colour: tuple[int, int, int]) -> None:
+    """An arrow along `points` in the mover's colour, edged in ink so it shows on any ground."""
     points = _trimmed(points)
     if len(points) < 2:
         return
-    pairs = list(itertools.pairwise(points))
-    if dashed:
-        pairs = [*pairs[::2], pairs[-1]]
-    for colour, width in ((CASING, 11), (ARROW, 6)):
-        for a, b in pairs:
-            draw.line([a, b], fill=colour, width=width)
-        for x, y in points[1:-1] if not dashed else []:
-            r = width / 2
-            draw.ellipse([x - r, y - r, x + r, y + r], fill=colour)
     (x0, y0), (x1, y1) = points[-2], points[-1]
     angle = math.atan2(y1 - y0, x1 - x0)
-    for colour, size in ((CASING, 24), (ARROW, 18)):
-        tip = (x1 + math.cos(angle) * (size - 18) / 2, y1 + math.sin(angle) * (size - 18) / 2)
-        left = (tip[0] - size * math.cos(angle - 0.45), tip[1] - size * math.sin(angle - 0.45))
-        right = (tip[0] - size * math.cos(angle + 0.45), tip[1] - size * math.sin(angle + 0.45))
-        draw.polygon([tip, left, right], fill=colour)
+    for fill, width, size in ((INK, CASING, 9 * SCALE), (colour, LINE, 7 * SCALE)):
+        draw.line(points, fill=fill, width=width, joint="curve")
+        tip = (x1 + math.cos(angle) * (width - LINE), y1 + math.sin(angle) * (width - LINE))
+        left = (tip[0] - size * math.cos(angle - 0.5), tip[1] - size * math.sin(angle - 0.5))
+        right = (tip[0] - size * math.cos(angle + 0.5), tip[1] - size * math.sin(angle + 0.5))
+        draw.polygon([tip, left, right], fill=fill)
 
 
-def _trimmed(points: list[Point], gap: float = FIELD_RADIUS + 3) -> list[Point]:
-    """`points` with the ends pulled back so the arrow stops at the edge of the fields."""
-    if len(points) < 2:
-        return points
-    out = list(points)
+def _trimmed(points: list[Point], gap: float = TOKEN_RADIUS + 2 * SCALE) -> list[Point]:
+    """`points` with the ends pulled back so the arrow stops short of the tokens."""
+    out = [p for p, q in itertools.pairwise([*points, (math.inf, math.inf)]) if p != q]
+    if len(out) < 2:
+        return out
     for index, neighbour in ((0, 1), (-1, -2)):
         (x, y), (nx, ny) = out[index], out[neighbour]
         length = math.hypot(nx - x, ny - y)
@@ -95,89 +84,43 @@ def _trimmed(points: list[Point], gap: float = FIELD_RADIUS + 3) -> list[Point]:
     return out
 
 
-def _tokens(canvas: Image.Image, scene: Scene) -> None:
-    """Every token on its field, side by side where several share one."""
-    by_field: dict[int, list[Piece]] = {}
-    for piece in scene.pieces:
-        by_field.setdefault(piece.field, []).append(piece)
-    for field, pieces in by_field.items():
-        x, y = centres()[field]
-        for piece, (dx, dy) in zip(pieces, token_offsets(len(pieces)), strict=True):
-            token = sprite(piece.seat, TOKEN_RADIUS, piece.status is not Status.ACTIVE)
-            paste(canvas, token, x + dx, y + dy)
-
-
-def legend_signs(piece: Piece, scene: Scene) -> str:
-    """The signs after a name: winner, dead or left, Friday, fever, shipwreck, and last (the
-    longest, cut first) the gallows warning."""
-    signs = []
-    if piece.seat == scene.winner:
-        signs.append("★")
-    if piece.status is Status.DEAD:
-        signs.append("☠")
-    elif piece.status is Status.LEFT:
-        signs.append("⇥")
-    if piece.friday is not None:
-        signs.append(f"☺ {drawable(piece.friday)}")
-    if piece.skip:
-        signs.append("⊘")
-    if piece.restart:
-        signs.append("⚓")
-    if piece.gallows:
-        signs.append(drawable(t(scene.lang, "game-player-gallows")))
-    return "  ".join(signs)
-
-
-def _legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, scene: Scene) -> None:
-    """Round and pot, then each seat: token, name, purse and signs (greyed when out)."""
-    lang = scene.lang
-    head = t(lang, "picture-over") if scene.over else t(lang, "picture-round", round=scene.round)
-    head = f"{drawable(head)}   ·   {drawable(t(lang, 'picture-pot', pot=scene.pot))}"
-    draw.text((16, LEGEND_TOP), head, font=font(24, True), fill=INK, anchor="lm")
-    columns = 1 if len(scene.pieces) <= 5 else 2
-    width = WIDTH // columns
-    for index, piece in enumerate(scene.pieces):
-        col, row = divmod(index, 5)
-        x, y = 16 + col * width, LEGEND_TOP + 38 + row * ROW
+def _tokens(
+    canvas: Image.Image, draw: ImageDraw.ImageDraw, scene: Scene, places: list[Point]
+) -> None:
+    """Every token in its field's lane; one pushed aside by a crowd has a stem to its field."""
+    for piece, (x, y) in zip(scene.pieces, places, strict=True):
+        if piece.field and abs(x - lane_point(piece.field)[0]) > SCALE:
+            fx, bottom = centres()[piece.field][0], box(piece.field)[3]
+            draw.line([(fx, bottom), (x, y)], fill=INK, width=SCALE)
+    for piece, (x, y) in zip(scene.pieces, places, strict=True):
         out = piece.status is not Status.ACTIVE
-        paste(canvas, sprite(piece.seat, LEGEND_RADIUS, out), x + LEGEND_RADIUS, y)
-        ink = FADED if out else INK
-        bold = piece.seat == scene.mover
-        name = drawable(piece.name) or str(piece.seat + 1)
-        name = ("▶ " if bold else "") + name
-        name_width = (width - 200) // 2 if columns == 2 else 300
-        draw.text((x + 34, y), fit(name, 20, name_width, bold), font=font(20, bold), fill=ink,
-                  anchor="lm")  # fmt: skip
-        purse_x = x + 40 + name_width
-        draw.text((purse_x + 36, y), str(piece.chips), font=font(20, True), fill=ink, anchor="rm")
-        draw.ellipse([purse_x + 42, y - 8, purse_x + 58, y + 8], fill=(232, 184, 40), outline=ink)
-        signs = legend_signs(piece, scene)
-        if signs:
-            room = width - (purse_x - x) - 80
-            draw.text((purse_x + 68, y), fit(signs, 18, room), font=font(18), fill=ink, anchor="lm")
+        paste(canvas, sprite(piece.seat, out, piece.seat == scene.mover), x, y)
 
 
 def render(scene: Scene) -> Image.Image:
     """The picture of `scene`."""
-    canvas = island(scene.lang, scene.field12).copy()
+    canvas = island(scene.field12).copy()
     draw = ImageDraw.Draw(canvas)
-    for move in scene.moves:
-        if move.cause in JUMP_CAUSES or move.cause is MoveCause.RESTART:
-            _arrow(draw, _leap(move), dashed=True)
-        else:
-            _arrow(draw, _track(move), dashed=False)
-    _tokens(canvas, scene)
-    _legend(canvas, draw, scene)
+    places = token_places([piece.field for piece in scene.pieces])
+    for index, move in enumerate(scene.moves):
+        points = _leap(move) if move.cause in JUMP_CAUSES else _track(move, SHIFTS[index % 3])
+        piece = next((p for p in scene.pieces if p.seat == move.seat), None)
+        if piece is not None and piece.field == move.dst:  # to where its token stands now
+            points.append(places[scene.pieces.index(piece)])
+        _arrow(draw, points, colour_of(move.seat))
+    _tokens(canvas, draw, scene, places)
     return canvas
 
 
-def render_png(scene: Scene) -> bytes:
-    """The picture of `scene` as PNG bytes (fast compression: it is sent at once)."""
+def render_photo(scene: Scene) -> bytes:
+    """The picture of `scene` as JPEG bytes, as it is sent to Telegram."""
     buffer = io.BytesIO()
-    render(scene).save(buffer, "PNG", compress_level=1)
+    render(scene).save(buffer, "JPEG", quality=JPEG_QUALITY)
     return buffer.getvalue()
 
 
-def board_height() -> int:
-    """Where the island ends and the legend begins."""
-    return BOARD_HEIGHT
+def render_png(scene: Scene) -> bytes:
+    """The picture of `scene` as PNG bytes (for a file: lossless, compressed hard)."""
+    buffer = io.BytesIO()
+    render(scene).save(buffer, "PNG", optimize=True)
+    return buffer.getvalue()

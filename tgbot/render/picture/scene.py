@@ -51,8 +51,11 @@ class Scene:
     over: bool = False
 
     def digest(self) -> str:
-        """A short fingerprint of the scene, to find a picture already uploaded."""
-        return hashlib.blake2b(repr(self).encode(), digest_size=10).hexdigest()
+        """A short fingerprint of what the picture draws (not the words, which are in the
+        caption), to find a picture already uploaded: the same in every language."""
+        drawn = [(p.seat, p.field, p.status is Status.ACTIVE) for p in self.pieces]
+        key = repr((self.field12, drawn, self.moves, self.mover))
+        return hashlib.blake2b(key.encode(), digest_size=10).hexdigest()
 
 
 def scene_of(state: GameState, names: Sequence[str], events: Sequence[Event], lang: str) -> Scene:
