@@ -12,7 +12,8 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as `python bench/engine.py`: this folder would shadow `engine`
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
-from engine import forward, simulate
+from engine.policies import forward
+from engine.simulate import simulate
 
 TARGET = 17_000
 

@@ -21,22 +21,11 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as `python bench/race.py`: this folder would shadow `engine`
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
-from engine import (
-    STATES,
-    ChoiceKind,
-    Chooser,
-    Field12,
-    Pending,
-    Policy,
-    PolicyName,
-    Settings,
-    View,
-    forward,
-    new_game,
-    optimal,
-    play_out,
-    race,
-)
+from engine import ChoiceKind, Field12, Pending, PolicyName, Settings, new_game, race
+from engine.policies import Policy, forward, optimal
+from engine.simulate import play_out
+from engine.turns import STATES, Chooser
+from engine.view import View
 
 
 @dataclass

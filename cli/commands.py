@@ -10,9 +10,10 @@ from collections.abc import Callable
 from typing import Any
 
 from cli import tables
-from engine import Choice, EngineError, Field12, LeaveAt, Policy, Settings, policy_named
-from engine import replay as replay_game
-from engine import simulate as simulate_games
+from engine import EngineError, Field12, Settings
+from engine import policies as computer_players
+from engine import replay as replays
+from engine import simulate as simulation
 
 
 def _fail(command: str, message: str) -> int:
@@ -26,23 +27,25 @@ def _settings(args: argparse.Namespace) -> Settings:
     return Settings(Field12(args.field12), args.start_chips, args.ante)
 
 
-def _seat_policies(names: list[str], players: int, pick: Callable[[int], int]) -> list[Policy]:
+def _seat_policies(
+    names: list[str], players: int, pick: Callable[[int], int]
+) -> list[computer_players.Policy]:
     """One policy per seat: a single name plays every seat (RULES.md)."""
     if len(names) == 1:
         names = names * players
     if len(names) != players:
         raise ValueError(f"--policy names {len(names)} policies for {players} players")
-    return [policy_named(name, pick) for name in names]
+    return [computer_players.policy_named(name, pick) for name in names]
 
 
 def replay(args: argparse.Namespace) -> int:
     """`robinson-bot replay`: play a dice log and print where it leads."""
     try:
-        choices = [Choice.parse(item) for item in args.choices.split(",") if item.strip()]
-        leaves = [LeaveAt.parse(item) for item in args.leaves.split(",") if item.strip()]
+        choices = [replays.Choice.parse(item) for item in args.choices.split(",") if item.strip()]
+        leaves = [replays.LeaveAt.parse(item) for item in args.leaves.split(",") if item.strip()]
         rng = random.Random(0)
         policies = _seat_policies(args.policy, args.players, rng.randrange)
-        result = replay_game(args.players, args.dice, choices, policies, _settings(args), leaves)
+        result = replays.replay(args.players, args.dice, choices, policies, _settings(args), leaves)
     except (ValueError, EngineError) as exc:
         return _fail("replay", str(exc))
     data = result.to_dict()
@@ -57,10 +60,10 @@ def board(args: argparse.Namespace) -> int:
     names = [n.strip() for n in args.names.split(",") if n.strip()]
     names += [f"{n + 1}" for n in range(len(names), args.players)]
     try:
-        choices = [Choice.parse(item) for item in args.choices.split(",") if item.strip()]
+        choices = [replays.Choice.parse(item) for item in args.choices.split(",") if item.strip()]
         rng = random.Random(0)
         policies = _seat_policies(args.policy, args.players, rng.randrange)
-        result = replay_game(args.players, args.dice, choices, policies, _settings(args))
+        result = replays.replay(args.players, args.dice, choices, policies, _settings(args))
     except (ValueError, EngineError) as exc:
         return _fail("board", str(exc))
     scene = scene_of(result.state, names[: args.players], last_turn(result.events), args.lang)
@@ -89,7 +92,7 @@ def simulate(args: argparse.Namespace) -> int:
     if args.plot and not _has_matplotlib():
         return _fail("simulate", "--plot needs matplotlib: pip install 'robinson-bot[plot]'")
     with tables.progress(args.games) as tick:
-        summary = simulate_games(args.games, args.players, policies, die, settings, tick)
+        summary = simulation.simulate(args.games, args.players, policies, die, settings, tick)
     data: dict[str, Any] = summary.to_dict()
     if args.plot:
         from cli.plot import plot_summary

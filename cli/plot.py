@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from engine import Summary
+from engine import simulate
 
 
-def seat_labels(summary: Summary) -> list[str]:
+def seat_labels(summary: simulate.Summary) -> list[str]:
     """Each player's number (from 1, as on the board) over its policy, for the x axis."""
     names = summary.policies + [""] * (len(summary.seats) - len(summary.policies))
     return [f"{seat}\n{name}" for seat, name in enumerate(names, start=1)]
 
 
-def plot_summary(summary: Summary, path: str) -> None:
+def plot_summary(summary: simulate.Summary, path: str) -> None:
     """Draw the summary as a two-panel PNG at `path`."""
     import matplotlib
 

@@ -1,5 +1,14 @@
-"""Pure rules of the Robinson Crusoe dice race: board, state, actions, events, policies."""
+"""Pure rules of the Robinson Crusoe dice race; the public face: the game API, board, events.
 
+The game API speaks as game libraries do (OpenSpiel): `new_game`, `current_player` (the
+chance player while the die is to be rolled), `chance_outcomes`, `legal_actions` (`Leave`
+among them) and `apply(state, action) -> (state, events)`. The tools around the game have
+their modules, named here: `policies` and `view` (computer players), `simulate` (many
+games), `replay`, and `codec` (documents); `engine.race` and `engine.turns` (exact odds) are
+the engine's own.
+"""
+
+from engine import codec, policies, replay, simulate, view
 from engine.actions import Action, Leave, MoveTo, Roll, SwapWith
 from engine.board import (
     BOARD,
@@ -25,9 +34,7 @@ from engine.board import (
     TakeFromEach,
     TakePot,
     count_back,
-    effect_of,
 )
-from engine.codec import ADDED, Hooks, from_plain, from_row, to_plain, to_row
 from engine.events import (
     EVENT_TYPES,
     ChoiceKind,
@@ -56,10 +63,15 @@ from engine.events import (
     event_from_dict,
 )
 from engine.exceptions import BadSettings, BadStateData, EngineError, GameOver, IllegalAction
-from engine.game import apply, legal_actions
-from engine.policies import Policy, PolicyName, forward, optimal, policy_named, random_policy
-from engine.replay import Choice, LeaveAt, ReplayResult, replay
-from engine.simulate import Summary, play_out, simulate
+from engine.game import (
+    CHANCE,
+    TERMINAL,
+    apply,
+    chance_outcomes,
+    current_player,
+    legal_actions,
+)
+from engine.policies import PolicyName
 from engine.state import (
     MAX_PLAYERS,
     Field12,
@@ -72,26 +84,22 @@ from engine.state import (
     state_from_dict,
     state_to_dict,
 )
-from engine.turns import STATES, Chooser
-from engine.view import View
 
 __all__ = [
-    "ADDED",
     "BOARD",
+    "CHANCE",
     "EVENT_TYPES",
     "FIELD_COUNT",
     "HOME",
     "MAX_PLAYERS",
-    "STATES",
+    "TERMINAL",
     "Action",
     "BadSettings",
     "BadStateData",
     "BindFriday",
     "Board",
-    "Choice",
     "ChoiceKind",
     "ChoiceOffered",
-    "Chooser",
     "Died",
     "Effect",
     "EngineError",
@@ -106,10 +114,8 @@ __all__ = [
     "GameState",
     "GoBack",
     "Home",
-    "Hooks",
     "IllegalAction",
     "Leave",
-    "LeaveAt",
     "Left",
     "MoveCause",
     "MoveTo",
@@ -123,9 +129,7 @@ __all__ = [
     "PayRightNeighbour",
     "Pending",
     "Player",
-    "Policy",
     "PolicyName",
-    "ReplayResult",
     "RestartAhead",
     "RestartOption",
     "Roll",
@@ -140,7 +144,6 @@ __all__ = [
     "Status",
     "StayOption",
     "Stayed",
-    "Summary",
     "SwapPlaces",
     "SwapWith",
     "Swapped",
@@ -148,25 +151,19 @@ __all__ = [
     "TakePot",
     "Took",
     "TurnStarted",
-    "View",
     "Won",
     "apply",
+    "chance_outcomes",
+    "codec",
     "count_back",
-    "effect_of",
+    "current_player",
     "event_from_dict",
-    "forward",
-    "from_plain",
-    "from_row",
     "legal_actions",
     "new_game",
-    "optimal",
-    "play_out",
-    "policy_named",
-    "random_policy",
+    "policies",
     "replay",
     "simulate",
     "state_from_dict",
     "state_to_dict",
-    "to_plain",
-    "to_row",
+    "view",
 ]

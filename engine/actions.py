@@ -34,3 +34,6 @@ class Leave:
 
 
 Action = Roll | MoveTo | SwapWith | Leave
+
+FAIR_DIE: tuple[tuple[Roll, float], ...] = tuple((Roll(face), 1 / 6) for face in range(1, 7))
+"""The die's outcomes, each with its probability: what a chance node offers."""

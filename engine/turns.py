@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import Enum
 from operator import mul
 
+from engine.actions import FAIR_DIE
 from engine.board import (
     BOARD,
     Board,
@@ -109,9 +110,10 @@ class Turn:
         return self.arrive(target)
 
     def roll(self, field: int) -> Sum:
-        """A roll from `field`: the six faces, equally likely."""
+        """A roll from `field`: the die's chance outcomes (six faces, equally likely)."""
         if field not in self._rolls:
-            self._rolls[field] = Sum(tuple((1 / 6, self.face(field, f)) for f in range(1, 7)))
+            faces = ((p, self.face(field, roll.value)) for roll, p in FAIR_DIE)
+            self._rolls[field] = Sum(tuple(faces))
         return self._rolls[field]
 
     def state(self, state: int) -> Node:

@@ -11,6 +11,7 @@ from fsm.commands import (
     ClaimYoungest,
     Command,
     Configure,
+    FinishForMe,
     FollowLanguage,
     Join,
     Leave,
@@ -35,7 +36,8 @@ from fsm.data import (
     from_doc,
     to_doc,
 )
-from fsm.effects import COMPUTER_NAMES
+from fsm.diagram import describe, mermaid
+from fsm.effects import COMPUTER_NAMES, MISSES_BEFORE_REMOVAL
 from fsm.exceptions import (
     Conflict,
     Duplicate,
@@ -47,7 +49,7 @@ from fsm.exceptions import (
     StoreUnavailable,
 )
 from fsm.guards import phase_of
-from fsm.machine import ENDED, TURN, Phase, describe, mermaid
+from fsm.machine import ENDED, TURN, Phase
 from fsm.outcome import Notice, NoticeCode, Outcome
 from fsm.place import Place, Where, inline_chat_id
 from fsm.redis_embedded import (
@@ -84,6 +86,7 @@ __all__ = [
     "ENDED",
     "INLINE_FIXED",
     "MIN_SEATS",
+    "MISSES_BEFORE_REMOVAL",
     "SETTING_VALUES",
     "TURN",
     "UNAVAILABLE",
@@ -103,6 +106,7 @@ __all__ = [
     "Duplicate",
     "EmbeddedRedis",
     "EmbeddedRedisError",
+    "FinishForMe",
     "FollowLanguage",
     "GameQuarantined",
     "GameService",

@@ -25,9 +25,10 @@ class Join:
 
 @dataclass(frozen=True, slots=True)
 class Leave:
-    """Leave the lobby, or the running game (R27)."""
+    """Leave the lobby, or the running game (R27); a lobby's button (`from_lobby`): the lobby."""
 
     actor: Actor
+    from_lobby: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +65,7 @@ class RemovePlayer:
 
 @dataclass(frozen=True, slots=True)
 class Configure:
-    """Change one lobby setting (see `fsm.settings.SETTING_VALUES`)."""
+    """Change one lobby setting (see `fsm.data.SETTING_VALUES`)."""
 
     actor: Actor
     key: str
@@ -114,6 +115,16 @@ class Choose:
 
 
 @dataclass(frozen=True, slots=True)
+class FinishForMe:
+    """⏩ Finish for me: the last person left in the race has the rest of the game played for
+    them at once (their moves as the clever computer player would make them)."""
+
+    actor: Actor
+    game_id: str
+    step: int
+
+
+@dataclass(frozen=True, slots=True)
 class SayParrot:
     """Say "Poor Robinson!" with the parrot (R17)."""
 
@@ -132,9 +143,10 @@ class Timeout:
 
 @dataclass(frozen=True, slots=True)
 class Cancel:
-    """End the lobby or the game without a result."""
+    """End the lobby or the game without a result; a lobby's button (`from_lobby`): the lobby."""
 
     actor: Actor
+    from_lobby: bool = False
 
 
 Command = (
@@ -149,6 +161,7 @@ Command = (
     | Start
     | RollDie
     | Choose
+    | FinishForMe
     | SayParrot
     | Remind
     | Timeout

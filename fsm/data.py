@@ -7,18 +7,15 @@ from enum import StrEnum
 from typing import Any, Final
 
 from engine import (
-    ADDED,
     Event,
     Field12,
     GameState,
-    Hooks,
     PolicyName,
     Status,
+    codec,
     event_from_dict,
-    from_plain,
     state_from_dict,
     state_to_dict,
-    to_plain,
 )
 from fsm.exceptions import Refused
 from fsm.machine import Phase
@@ -89,8 +86,9 @@ class GameSettings:
     turn_timeout: int = 300
     dice: DiceSource = DiceSource.BOT
     max_seats: int = DEFAULT_MAX_SEATS
-    board: str = field(default="picture", metadata=ADDED)  # absent before the picture
-    field12_chosen: bool = field(default=False, metadata=ADDED)  # by the host, not the language
+    board: str = field(default="picture", metadata=codec.ADDED)  # absent before the picture
+    # chosen by the host, not read from the language
+    field12_chosen: bool = field(default=False, metadata=codec.ADDED)
 
     def change(self, key: str, value: str) -> None:
         """Set one setting from its text value; refuse what is not on the menu."""
@@ -132,7 +130,7 @@ class SessionData:
     engine: GameState | None = None
     dice_log: list[int] = field(default_factory=list)
     choice_log: list[str] = field(default_factory=list)
-    leave_log: list[str] = field(default_factory=list, metadata=ADDED)  # absent in version 1
+    leave_log: list[str] = field(default_factory=list, metadata=codec.ADDED)  # absent in version 1
     last_events: list[Event] = field(default_factory=list)
     missed: dict[int, int] = field(default_factory=dict)
     removed: list[int] = field(default_factory=list)
@@ -141,10 +139,10 @@ class SessionData:
     wake: Wake = Wake.TIMEOUT
     last_command_message: int = 0
     created: float = 0.0
-    topic_id: int | None = field(default=None, metadata=ADDED)
-    own_dice: bool = field(default=True, metadata=ADDED)
-    inline_id: str | None = field(default=None, metadata=ADDED)  # a game in an inline message
-    cancelled: bool = field(default=False, metadata=ADDED)  # read from the phase before
+    topic_id: int | None = field(default=None, metadata=codec.ADDED)
+    own_dice: bool = field(default=True, metadata=codec.ADDED)
+    inline_id: str | None = field(default=None, metadata=codec.ADDED)  # a game in an inline message
+    cancelled: bool = field(default=False, metadata=codec.ADDED)  # read from the phase before
 
     def hosted_by(self, user_id: int) -> bool:
         """Is the user the host: the host while seated and in the game (one who left hosts no
@@ -163,7 +161,7 @@ class SessionData:
 
 
 #: The engine's own versioned forms for its state and its events inside a session document.
-HOOKS: Final[Hooks] = {
+HOOKS: Final[codec.Hooks] = {
     GameState: (state_to_dict, state_from_dict),
     Event: (Event.to_dict, event_from_dict),
 }
@@ -177,7 +175,7 @@ def to_doc(data: SessionData) -> dict[str, Any]:
     """
     from fsm.guards import phase_of  # the guards read this module's types
 
-    doc: dict[str, Any] = {"v": DOC_VERSION, **to_plain(data, HOOKS)}
+    doc: dict[str, Any] = {"v": DOC_VERSION, **codec.to_plain(data, HOOKS)}
     doc["last_events"] = doc["last_events"][-LAST_EVENTS_KEPT:]
     doc["phase"] = phase_of(data).value
     return doc
@@ -195,7 +193,7 @@ def from_doc(doc: dict[str, Any]) -> SessionData:
     """
     if "cancelled" not in doc:
         doc = {**doc, "cancelled": _cancelled_by_phase(doc)}
-    data: SessionData = from_plain(SessionData, doc, HOOKS)
+    data: SessionData = codec.from_plain(SessionData, doc, HOOKS)
     return data
 
 

@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from transitions import EventData
-
 from engine import (
     Action,
+    Field12,
     Leave,
     MoveTo,
     Parrot,
@@ -20,11 +19,10 @@ from engine import (
     Roll,
     Settings,
     SwapWith,
-    View,
     apply,
     new_game,
-    optimal,
-    policy_named,
+    policies,
+    view,
 )
 from fsm.commands import Actor
 from fsm.data import Parrot as ParrotCall
@@ -35,6 +33,7 @@ from fsm.outcome import Notice, NoticeCode, Outcome
 
 Dice = Callable[[], int]
 MISSES_BEFORE_REMOVAL = 3
+MAX_TURNS = 10_000  # a bound on "finish for me", far above any game's length
 COMPUTER_NAMES = ("Xury", "Poll", "Atkins", "Ismael", "Mirth", "Wilkins", "Zoe", "Kelly", "Moll")
 
 
@@ -53,18 +52,16 @@ class Effects(Guards):
 
     # -- the lobby --------------------------------------------------------------------
 
-    def seat_actor(self, event: EventData) -> None:
+    def seat_actor(self, *, actor: Actor, **_: Any) -> None:
         """Give the actor a seat; in a lobby no seated person hosts, they become its host."""
-        actor: Actor = event.kwargs["actor"]
         if not self.data.hosted_by(self.data.host):
             self.data.host = actor.user_id
         self.data.seats.append(Seat(actor.name, actor.user_id))
         self._notice("joined", name=actor.name)
 
-    def unseat_actor(self, event: EventData) -> None:
+    def unseat_actor(self, *, actor: Actor, **_: Any) -> None:
         """Give up a lobby seat; the claim of the youngest goes with it, the host's role to the
         next person in seat order (with nobody left, to the next who joins)."""
-        actor: Actor = event.kwargs["actor"]
         seat = self.seat_of(actor)
         if seat is not None:
             del self.data.seats[seat]
@@ -75,49 +72,45 @@ class Effects(Guards):
             self.data.host = people[0] if people else self.data.host
         self._notice("left_lobby", name=actor.name)
 
-    def make_cashier(self, event: EventData) -> None:
+    def make_cashier(self, *, actor: Actor, **_: Any) -> None:
         """ "I'm the youngest": the actor is the cashier and moves first (R3)."""
-        actor: Actor = event.kwargs["actor"]
         self.data.cashier = actor.user_id
         self._notice("youngest", name=actor.name)
 
-    def seat_computer(self, event: EventData) -> None:
+    def seat_computer(self, *, policy: str, **_: Any) -> None:
         """Seat a computer player with the first free name."""
-        policy = PolicyName(event.kwargs["policy"])
+        known = PolicyName(policy)
         taken = {s.name for s in self.data.seats}
         name = next(n for n in (*COMPUTER_NAMES, *map(str, range(99))) if n not in taken)
-        self.data.seats.append(Seat(name, None, policy))
-        self._notice("computer_added", name=name, policy=policy.value)
+        self.data.seats.append(Seat(name, None, known))
+        self._notice("computer_added", name=name, policy=known.value)
 
-    def unseat_computer(self, event: EventData) -> None:
+    def unseat_computer(self, *, name: str, **_: Any) -> None:
         """Take the computer player of that name off the table."""
-        name = event.kwargs["name"]
         seat = next(i for i, s in enumerate(self.data.seats) if s.is_computer and s.name == name)
         del self.data.seats[seat]
         self._notice("computer_removed", name=name)
 
-    def unseat_player(self, event: EventData) -> None:
+    def unseat_player(self, *, user_id: int, **_: Any) -> None:
         """Take that person off the table (no longer the youngest, if they claimed it)."""
-        user_id = event.kwargs["user_id"]
         seat = next(i for i, s in enumerate(self.data.seats) if s.user_id == user_id)
         name = self.data.seats.pop(seat).name
         if self.data.cashier == user_id:
             self.data.cashier = None
         self._notice("player_removed", name=name)
 
-    def change_setting(self, event: EventData) -> None:
+    def change_setting(self, *, key: str, value: str, **_: Any) -> None:
         """Set one lobby setting."""
-        key, value = event.kwargs["key"], event.kwargs["value"]
         self.data.settings.change(key, value)
         self._notice("configured", key=key, value=value)
 
-    def take_language_rule(self, event: EventData) -> None:
+    def take_language_rule(self, *, field12: Field12, **_: Any) -> None:
         """The lobby's language changed: its edition's fever rule, unless the host chose (R16)."""
         settings = self.data.settings
         if not settings.field12_chosen:
-            settings.field12 = event.kwargs["field12"]
+            settings.field12 = field12
 
-    def deal(self, event: EventData) -> None:
+    def deal(self, **_: Any) -> None:
         """Seat the table with the cashier first and put the antes in the pot (R2–R4)."""
         data = self.data
         cashier = data.cashier if data.cashier is not None else data.host
@@ -130,25 +123,32 @@ class Effects(Guards):
 
     # -- the race -----------------------------------------------------------------------
 
-    def play(self, event: EventData) -> None:
+    def play(
+        self,
+        *,
+        seat: int,
+        action: Action | None = None,
+        actor: Actor | None = None,
+        message_id: int | None = None,
+        **_: Any,
+    ) -> None:
         """Apply the move (a roll is drawn now if none came); a person who acts is present."""
-        action: Action = event.kwargs.get("action") or Roll(self._dice())
-        if event.kwargs.get("actor") is not None and not isinstance(action, Leave):
-            self.data.missed.pop(event.kwargs["seat"], None)  # no longer counted absent (R27)
-        if event.kwargs.get("message_id") is not None:
-            self.data.last_command_message = event.kwargs["message_id"]
+        action = action or Roll(self._dice())
+        if actor is not None and not isinstance(action, Leave):
+            self.data.missed.pop(seat, None)  # no longer counted absent (R27)
+        if message_id is not None:
+            self.data.last_command_message = message_id
         self._apply(action)
 
-    def send_reminder(self, event: EventData) -> None:
+    def send_reminder(self, *, now: float, **_: Any) -> None:
         """Half the mover's time is gone: remind them, then wait for the rest."""
         seat = self.engine.current
         self._notice("remind", seat=seat, user_id=self.data.seats[seat].user_id)
         self.data.wake = Wake.TIMEOUT
-        self.data.deadline = event.kwargs["now"] + self.data.settings.turn_timeout / 2
+        self.data.deadline = now + self.data.settings.turn_timeout / 2
 
-    def time_out(self, event: EventData) -> None:
+    def time_out(self, *, seat: int, **_: Any) -> None:
         """The mover let time run out: play their move optimally, or remove them (R27)."""
-        seat: int = event.kwargs["seat"]
         name = self.data.seats[seat].name
         missed = self.data.missed.get(seat, 0) + 1
         self.data.missed[seat] = missed
@@ -160,35 +160,50 @@ class Effects(Guards):
         self._notice("timed_out", seat=seat, name=name)
         self._apply(self._policy_action(seat, PolicyName.OPTIMAL))
 
-    def play_out_turn(self, event: EventData) -> None:
+    def play_out_turn(self, *, seat: int, **_: Any) -> None:
         """Play the rest of a timed-out mover's turn optimally."""
-        self._autoplay(event.kwargs["seat"], PolicyName.OPTIMAL)
+        self._autoplay(seat, PolicyName.OPTIMAL)
 
-    def record_parrot(self, event: EventData) -> None:
+    def play_out_game(self, *, actor: Actor, seat: int, **_: Any) -> None:
+        """⏩ Play the game to its end: the last person's turns as the clever computer player
+        would, the computer players' by their policies; the chat is told how many turns."""
+        turns: set[int] = set()
+        for _turn in range(MAX_TURNS):
+            if self.phase not in TURN:
+                break
+            mover = self.engine.current
+            if mover == seat:
+                turns.add(self.engine.turn)
+            policy = self.data.seats[mover].policy or PolicyName.FORWARD
+            self._autoplay(mover, PolicyName.OPTIMAL if mover == seat else policy)
+        count = len(turns)
+        self._outcome.notices.insert(
+            0, Notice("finished_for", {"name": actor.name, "count": count})
+        )
+
+    def record_parrot(self, *, actor: Actor, **_: Any) -> None:
         """Record a "Poor Robinson!" (R17)."""
-        actor: Actor = event.kwargs["actor"]
         parrot = self.data.parrot
         if parrot is not None:
             parrot.said.append(actor.name)
             parrot.user_ids.append(actor.user_id)
         self._notice("parrot", name=actor.name)
 
-    def note_cancel(self, event: EventData) -> None:
+    def note_cancel(self, *, actor: Actor, **_: Any) -> None:
         """The game ends without a result."""
         self.data.cancelled = True
-        self._notice("cancelled", name=event.kwargs["actor"].name)
+        self._notice("cancelled", name=actor.name)
 
     # -- helpers --------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        """Apply one engine action and log it; the row's next effect settles the machine."""
+        """Apply one engine action, log it, and fire `settle` with the step's events."""
         state = self.engine
         parrot = self.data.parrot
         if parrot is not None and isinstance(action, Roll) and parrot.seat == state.current:
             self.data.parrot = None
         state, events = apply(state, action)
         self.data.engine = state
-        self._step_events = list(events)
         match action:
             case Roll(value):
                 self.data.dice_log.append(value)
@@ -208,6 +223,7 @@ class Effects(Guards):
         self.data.last_events.extend(events)
         self._outcome.events.extend(events)
         self._outcome.states.append((len(self._outcome.events), state))
+        self.trigger("settle", events=events)
 
     def _hand_on_host(self, seat: int) -> None:
         """The host left the running game: the role goes to the first person in seat order
@@ -234,9 +250,13 @@ class Effects(Guards):
         pending = state.pending
         if pending is None:
             return Roll(self._dice())
-        chooser = optimal if policy is PolicyName.OPTIMAL else policy_named(policy, self._pick)
+        chooser = (
+            policies.optimal
+            if policy is PolicyName.OPTIMAL
+            else policies.policy_named(policy, self._pick)
+        )
         plays = [s.policy or PolicyName.OPTIMAL for s in self.data.seats]
-        option = chooser(View.of_state(state, plays), pending)
+        option = chooser(view.View.of_state(state, plays), pending)
         return SwapWith(option) if pending.kind.value == "swap" else MoveTo(option)
 
     def _pick(self, n: int) -> int:

@@ -2,40 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Sequence
+from typing import Any
 
-from transitions import EventData
-
-from engine import Event, GameState, PolicyName, Skipped, legal_actions
+from engine import Action, Event, GameState, PolicyName, Skipped, legal_actions
 from fsm.commands import Actor
 from fsm.data import INLINE_FIXED, MIN_SEATS, SETTING_VALUES, SessionData, Wake
-from fsm.exceptions import RefusalCode, Refused
+from fsm.exceptions import Refused
 from fsm.machine import Phase, settled
-
-CONDITION_CODES: Final[dict[str, RefusalCode]] = {
-    "is_not_seated": "already_joined",
-    "has_free_seat": "table_full",
-    "is_seated": "not_in_game",
-    "is_host_or_admin": "not_host",
-    "is_known_policy": "bad_setting",
-    "is_on_the_menu": "bad_setting",
-    "has_enough_players": "too_few_players",
-    "is_their_turn": "not_your_turn",
-    "is_legal": "illegal_move",
-    "is_reminder_due": "not_due",
-    "is_past_deadline": "not_due",
-    "is_in_race": "not_in_game",
-    "parrot_is_calling": "parrot_silent",
-    "has_not_said_it": "already_said",
-}
 
 
 class Guards:
-    """Guards named as questions; each reads the session's data and the trigger's arguments."""
+    """Guards named as questions; each reads the session's data and the trigger's arguments
+    (keywords: each takes the ones it needs and ignores the rest)."""
 
     def __init__(self, data: SessionData) -> None:
         self.data = data
-        self._step_events: list[Event] = []  # what the last engine step told
 
     @property
     def engine(self) -> GameState:
@@ -53,102 +35,115 @@ class Guards:
                 return index
         return None
 
-    def is_not_seated(self, event: EventData) -> bool:
+    def is_not_seated(self, *, actor: Actor, **_: Any) -> bool:
         """Is the actor still without a seat?"""
-        return self.seat_of(event.kwargs["actor"]) is None
+        return self.seat_of(actor) is None
 
-    def is_seated(self, event: EventData) -> bool:
+    def is_seated(self, *, actor: Actor, **_: Any) -> bool:
         """Does the actor have a seat?"""
-        return self.seat_of(event.kwargs["actor"]) is not None
+        return self.seat_of(actor) is not None
 
-    def has_free_seat(self, event: EventData) -> bool:
+    def has_free_seat(self, **_: Any) -> bool:
         """Is there room at the table?"""
         return len(self.data.seats) < self.data.settings.max_seats
 
-    def is_host_or_admin(self, event: EventData) -> bool:
+    def is_host_or_admin(self, *, actor: Actor, **_: Any) -> bool:
         """Is the actor the (seated) host or an admin of the chat?"""
-        actor: Actor = event.kwargs["actor"]
         return self.data.hosted_by(actor.user_id) or actor.is_admin
 
-    def is_known_policy(self, event: EventData) -> bool:
+    def is_known_policy(self, *, policy: str, **_: Any) -> bool:
         """Is the computer player's policy one the bot knows?"""
-        return event.kwargs["policy"] in set(PolicyName)
+        return policy in set(PolicyName)
 
-    def is_seated_computer(self, event: EventData) -> bool:
+    def is_seated_computer(self, *, name: str, **_: Any) -> bool:
         """Does a computer player of that name sit at the table?"""
-        return any(s.is_computer and s.name == event.kwargs["name"] for s in self.data.seats)
+        return any(s.is_computer and s.name == name for s in self.data.seats)
 
-    def is_seated_other(self, event: EventData) -> bool:
+    def is_seated_other(self, *, actor: Actor, user_id: int, **_: Any) -> bool:
         """Does that person sit at the table, someone other than the actor?"""
-        user_id, actor = event.kwargs["user_id"], event.kwargs["actor"]
         return user_id != actor.user_id and any(s.user_id == user_id for s in self.data.seats)
 
-    def is_on_the_menu(self, event: EventData) -> bool:
+    def is_on_the_menu(self, *, key: str, value: str, **_: Any) -> bool:
         """Is the setting's value one its menu offers (an inline game's menu has fewer)?"""
-        key = event.kwargs["key"]
         if self.data.inline_id is not None and key in INLINE_FIXED:
             return False
-        return event.kwargs["value"] in SETTING_VALUES.get(key, ())
+        return value in SETTING_VALUES.get(key, ())
 
-    def has_enough_players(self, event: EventData) -> bool:
+    def has_enough_players(self, **_: Any) -> bool:
         """Are there at least two seats taken (R1)?"""
         return len(self.data.seats) >= MIN_SEATS
 
-    def is_their_turn(self, event: EventData) -> bool:
+    def is_their_turn(self, *, seat: int | None, **_: Any) -> bool:
         """Is the acting seat the one to move?"""
-        seat: int | None = event.kwargs["seat"]
         return self.engine.current == seat
 
-    def is_legal(self, event: EventData) -> bool:
+    def is_legal(self, *, action: Action | None = None, **_: Any) -> bool:
         """Is the move one the engine allows now (a die of 1–6, a choice on offer)?"""
-        action = event.kwargs.get("action")
         return action is None or action in legal_actions(self.engine)
 
-    def is_reminder_due(self, event: EventData) -> bool:
+    def is_last_person(self, *, actor: Actor, **_: Any) -> bool:
+        """Is the actor the one person still racing, every other person having left?"""
+        seat = self.seat_of(actor)
+        return seat is not None and seat == self.last_person()
+
+    def last_person(self) -> int | None:
+        """The seat of the one person still racing once every other person has left, else None.
+
+        Computer players may remain; a game that only ever had one person is not abandoned.
+        """
+        state = self.data.engine
+        people = [seat for seat, s in enumerate(self.data.seats) if s.user_id is not None]
+        if state is None or len(people) < 2:
+            return None
+        racing = [seat for seat in people if state.players[seat].alive]
+        return racing[0] if len(racing) == 1 else None
+
+    def is_reminder_due(self, *, now: float, **_: Any) -> bool:
         """Has half the mover's time run out, with the reminder not sent yet?"""
         deadline = self.data.deadline
-        now: float = event.kwargs["now"]
         return self.data.wake is Wake.REMIND and deadline is not None and now >= deadline
 
-    def is_past_deadline(self, event: EventData) -> bool:
+    def is_past_deadline(self, *, now: float, **_: Any) -> bool:
         """Has the mover's time run out (after the reminder)?"""
         deadline = self.data.deadline
-        now: float = event.kwargs["now"]
         return self.data.wake is Wake.TIMEOUT and deadline is not None and now >= deadline
 
-    def is_in_race(self, event: EventData) -> bool:
+    def is_not_a_lobby_button(self, *, from_lobby: bool = False, **_: Any) -> bool:
+        """Was the command not given by a lobby's button (which works only in the lobby)?"""
+        return not from_lobby
+
+    def is_in_race(self, *, seat: int | None, **_: Any) -> bool:
         """Is the acting seat still racing?"""
-        seat = event.kwargs["seat"]
         return seat is not None and self.engine.players[seat].alive
 
-    def is_over(self, event: EventData) -> bool:
+    def is_over(self, **_: Any) -> bool:
         """Has the game ended?"""
         return self.engine.finished
 
-    def must_choose(self, event: EventData) -> bool:
+    def must_choose(self, **_: Any) -> bool:
         """Is an optional move on offer?"""
         return self.engine.pending is not None
 
-    def owes_extra_roll(self, event: EventData) -> bool:
+    def owes_extra_roll(self, **_: Any) -> bool:
         """Does the mover roll again in the same turn?"""
         return self.engine.extra_roll
 
-    def turn_was_skipped(self, event: EventData) -> bool:
-        """Did the last step pass over a skipped turn?"""
-        return any(isinstance(e, Skipped) for e in self._step_events)
+    def turn_was_skipped(self, *, events: Sequence[Event] = (), **_: Any) -> bool:
+        """Did the step just applied pass over a skipped turn (its events, given to `settle`)?"""
+        return any(isinstance(e, Skipped) for e in events)
 
-    def mover_is_unplaced(self, event: EventData) -> bool:
+    def mover_is_unplaced(self, **_: Any) -> bool:
         """Is the mover still off the board (their first roll places them)?"""
         return self.engine.mover.position == 0
 
-    def parrot_is_calling(self, event: EventData) -> bool:
+    def parrot_is_calling(self, **_: Any) -> bool:
         """Is the parrot on 17 waiting for "Poor Robinson!"?"""
         return self.data.parrot is not None
 
-    def has_not_said_it(self, event: EventData) -> bool:
+    def has_not_said_it(self, *, actor: Actor, **_: Any) -> bool:
         """Has the actor not said it yet?"""
         parrot = self.data.parrot
-        return parrot is not None and event.kwargs["actor"].user_id not in parrot.user_ids
+        return parrot is not None and actor.user_id not in parrot.user_ids
 
 
 def phase_of(data: SessionData) -> Phase:

@@ -14,7 +14,9 @@ from enum import StrEnum
 from functools import cache
 from typing import Any, TypeVar
 
-from transitions import EventData, Machine
+from transitions import Machine
+
+from fsm.exceptions import RefusalCode
 
 
 class Phase(StrEnum):
@@ -39,83 +41,138 @@ ENDED = (Phase.FINISHED, Phase.CANCELLED)
 M = TypeVar("M")
 STAY = None  # an internal transition: the phase does not change
 L, R = Phase.LOBBY, Phase.RESOLVING
-MOVE = ["play", "settle"]  # apply the engine action, then settle on the phase that follows
+INNER: RefusalCode = "refused"  # the code of a guard no command is refused by (settle's)
 
 
 def _row(
     trigger: str,
     source: Phase | list[Phase],
     dest: Phase | None,
-    *guards: str,
+    *,
     after: str | list[str] | None = None,
+    **guards: RefusalCode,
 ) -> dict[str, Any]:
-    """One transition: a verb, where it may start, where it leads, its questions and its effect."""
+    """One transition: a verb, where it may start, where it leads, its effect, and its
+    questions in order, each with the refusal a command gets when it is answered no."""
     effects = [after] if isinstance(after, str) else list(after or [])
     return {
         "trigger": trigger,
         "source": source,
         "dest": dest,
         "conditions": list(guards),
+        "refusals": guards,
         "after": effects,
     }
 
 
-# The first row whose guards all hold wins.
+# The first row whose guards all hold wins. A move's effect (`play`, `time_out`) applies the
+# engine and fires `settle` with the events of that step.
 TRANSITIONS: list[dict[str, Any]] = [
-    _row("join", L, STAY, "is_not_seated", "has_free_seat", after="seat_actor"),
-    _row("leave", L, STAY, "is_seated", after="unseat_actor"),
-    _row("claim_youngest", L, STAY, "is_seated", after="make_cashier"),
+    _row(
+        "join",
+        L,
+        STAY,
+        after="seat_actor",
+        is_not_seated="already_joined",
+        has_free_seat="table_full",
+    ),
+    _row("leave", L, STAY, after="unseat_actor", is_seated="not_in_game"),
+    _row("claim_youngest", L, STAY, after="make_cashier", is_seated="not_in_game"),
     _row(
         "add_computer",
         L,
         STAY,
-        "is_host_or_admin",
-        "has_free_seat",
-        "is_known_policy",
         after="seat_computer",
+        is_host_or_admin="not_host",
+        has_free_seat="table_full",
+        is_known_policy="bad_setting",
     ),
     _row(
         "remove_computer",
         L,
         STAY,
-        "is_host_or_admin",
-        "is_seated_computer",
         after="unseat_computer",
+        is_host_or_admin="not_host",
+        is_seated_computer="refused",
     ),
     _row(
         "remove_player",
         L,
         STAY,
-        "is_host_or_admin",
-        "is_seated_other",
         after="unseat_player",
+        is_host_or_admin="not_host",
+        is_seated_other="refused",
     ),
-    _row("configure", L, STAY, "is_host_or_admin", "is_on_the_menu", after="change_setting"),
-    _row("follow_language", L, STAY, "is_host_or_admin", after="take_language_rule"),
-    _row("start", L, R, "is_host_or_admin", "has_enough_players", after=["deal", "settle"]),
-    _row("roll", ROLLING, R, "is_their_turn", "is_legal", after=MOVE),
-    _row("choose", Phase.AWAITING_CHOICE, R, "is_their_turn", "is_legal", after=MOVE),
-    _row("remind", TURN, STAY, "is_reminder_due", after="send_reminder"),
-    _row("timeout", TURN, R, "is_past_deadline", after=["time_out", "settle", "play_out_turn"]),
-    _row("leave", TURN, R, "is_in_race", after=MOVE),
-    _row("settle", R, Phase.FINISHED, "is_over"),
-    _row("settle", R, Phase.AWAITING_CHOICE, "must_choose"),
-    _row("settle", R, Phase.EXTRA_ROLL, "owes_extra_roll"),
-    _row("settle", R, Phase.SKIP, "turn_was_skipped", after="pass_turn"),
-    _row("settle", R, Phase.PLACEMENT, "mover_is_unplaced"),
+    _row(
+        "configure",
+        L,
+        STAY,
+        after="change_setting",
+        is_host_or_admin="not_host",
+        is_on_the_menu="bad_setting",
+    ),
+    _row("follow_language", L, STAY, after="take_language_rule", is_host_or_admin="not_host"),
+    _row(
+        "start",
+        L,
+        R,
+        after=["deal", "settle"],
+        is_host_or_admin="not_host",
+        has_enough_players="too_few_players",
+    ),
+    _row("roll", ROLLING, R, after="play", is_their_turn="not_your_turn", is_legal="illegal_move"),
+    _row(
+        "choose",
+        Phase.AWAITING_CHOICE,
+        R,
+        after="play",
+        is_their_turn="not_your_turn",
+        is_legal="illegal_move",
+    ),
+    _row(
+        "finish",
+        TURN,
+        R,
+        after=["settle", "play_out_game"],
+        is_last_person="not_in_game",
+        is_their_turn="not_your_turn",
+    ),
+    _row("remind", TURN, STAY, after="send_reminder", is_reminder_due="not_due"),
+    _row("timeout", TURN, R, after=["time_out", "play_out_turn"], is_past_deadline="not_due"),
+    _row(
+        "leave",
+        TURN,
+        R,
+        after="play",
+        is_not_a_lobby_button="game_running",
+        is_in_race="not_in_game",
+    ),
+    _row("settle", R, Phase.FINISHED, is_over=INNER),
+    _row("settle", R, Phase.AWAITING_CHOICE, must_choose=INNER),
+    _row("settle", R, Phase.EXTRA_ROLL, owes_extra_roll=INNER),
+    _row("settle", R, Phase.SKIP, after="pass_turn", turn_was_skipped=INNER),
+    _row("settle", R, Phase.PLACEMENT, mover_is_unplaced=INNER),
     _row("settle", R, Phase.AWAITING_ROLL),
-    _row("pass_turn", Phase.SKIP, Phase.PLACEMENT, "mover_is_unplaced"),
+    _row("pass_turn", Phase.SKIP, Phase.PLACEMENT, mover_is_unplaced=INNER),
     _row("pass_turn", Phase.SKIP, Phase.AWAITING_ROLL),
     _row(
         "say_parrot",
         PLAYING,
         STAY,
-        "is_seated",
-        "parrot_is_calling",
-        "has_not_said_it",
         after="record_parrot",
+        is_seated="not_in_game",
+        parrot_is_calling="parrot_silent",
+        has_not_said_it="already_said",
     ),
-    _row("cancel", [L, *PLAYING], Phase.CANCELLED, "is_host_or_admin", after="note_cancel"),
+    _row("cancel", L, Phase.CANCELLED, after="note_cancel", is_host_or_admin="not_host"),
+    _row(
+        "cancel",
+        PLAYING,
+        Phase.CANCELLED,
+        after="note_cancel",
+        is_not_a_lobby_button="game_running",
+        is_host_or_admin="not_host",
+    ),
 ]
 
 TRIGGERS = tuple(dict.fromkeys(row["trigger"] for row in TRANSITIONS))
@@ -137,16 +194,46 @@ LOBBY_TRIGGERS = frozenset(
 
 @cache
 def machine() -> Machine:
-    """The one machine that serves every game session (built on first use)."""
+    """The one machine that serves every game session (built on first use).
+
+    Guards and effects get the trigger's keyword arguments (`send_event=False`), so the
+    table's questions can be asked of a model directly (`refusal`, `settled`).
+    """
     return Machine(
         model=None,
         states=Phase,
-        transitions=TRANSITIONS,
+        transitions=[{k: v for k, v in row.items() if k != "refusals"} for row in TRANSITIONS],
         initial=Phase.LOBBY,
         auto_transitions=False,
-        send_event=True,
+        send_event=False,
         model_attribute="phase",
     )
+
+
+def refusal(model: Any, trigger: str, kwargs: dict[str, Any]) -> RefusalCode | None:
+    """Why `trigger` may not fire on `model` now, or None if it may.
+
+    The answer `may_<trigger>` gives, from the same table the machine runs: the first row from
+    the model's phase whose guards all hold. When none holds, the refusal is the first failing
+    guard's of the first such row; with no row from this phase, the phase says why.
+    """
+    phase: Phase = model.phase
+    rows = [r for r in TRANSITIONS if r["trigger"] == trigger and phase in sources(r)]
+    if not rows:
+        if trigger not in TRIGGERS:
+            raise AttributeError(f"Do not know event named {trigger!r}.")
+        if phase is Phase.LOBBY:
+            return "not_running"
+        if phase in ENDED:
+            return "game_over"
+        return "game_running" if trigger in LOBBY_TRIGGERS else "wrong_moment"
+    first: RefusalCode | None = None
+    for row in rows:
+        failed = next((g for g in row["conditions"] if not getattr(model, g)(**kwargs)), None)
+        if failed is None:
+            return None
+        first = first or row["refusals"][failed]
+    return first
 
 
 def bind_machine(cls: type[M]) -> type[M]:
@@ -154,16 +241,13 @@ def bind_machine(cls: type[M]) -> type[M]:
 
     `trigger` and `may_trigger` by name, a method and a `may_` question per trigger, and an
     `is_phase_<NAME>` per phase; as with `add_model`, a name the class has already is kept. Each
-    fires or asks the one shared machine with ``self`` as the model, so a model needs only its
-    phase (`start_in`) instead of a dozen bound methods made per instance.
+    fires the one shared machine's event (`Machine.events[...].trigger(model)`) or asks the
+    table (`refusal`) with ``self`` as the model, so a model needs only its phase (`start_in`)
+    instead of a dozen bound methods made per instance, and the machine keeps no model.
     """
     methods: dict[str, Callable[..., Any]] = {
-        "trigger": lambda self, trigger, /, *args, **kwargs: machine()._get_trigger(
-            self, trigger, *args, **kwargs
-        ),
-        "may_trigger": lambda self, trigger, /, *args, **kwargs: machine()._can_trigger(
-            self, trigger, *args, **kwargs
-        ),
+        "trigger": lambda self, trigger, /, **kwargs: _firing(trigger)(self, **kwargs),
+        "may_trigger": lambda self, trigger, /, **kwargs: refusal(self, trigger, kwargs) is None,
     }
     for trigger in TRIGGERS:
         methods[trigger] = _firing(trigger)
@@ -178,12 +262,14 @@ def bind_machine(cls: type[M]) -> type[M]:
 
 def _firing(trigger: str) -> Callable[..., bool]:
     """A model method that fires ``trigger``."""
-    return lambda self, /, *args, **kwargs: machine().events[trigger].trigger(self, *args, **kwargs)
+    if trigger not in TRIGGERS:
+        raise AttributeError(f"Do not know event named {trigger!r}.")
+    return lambda self, /, **kwargs: machine().events[trigger].trigger(self, **kwargs)
 
 
 def _asking(trigger: str) -> Callable[..., bool]:
     """A model method that asks whether ``trigger`` may fire."""
-    return lambda self, /, *args, **kwargs: machine()._can_trigger(self, trigger, *args, **kwargs)
+    return lambda self, /, **kwargs: refusal(self, trigger, kwargs) is None
 
 
 def _being(phase: Phase) -> Callable[[Any], bool]:
@@ -198,34 +284,8 @@ def start_in(model: object, phase: Phase) -> None:
 
 def settled(model: object) -> Phase:
     """The phase the `settle` rows pick for `model` now (the first row whose guards all hold)."""
-    event = EventData(None, None, machine(), model, (), {})
     for row in TRANSITIONS:
-        if row["trigger"] == "settle" and all(getattr(model, c)(event) for c in row["conditions"]):
+        if row["trigger"] == "settle" and all(getattr(model, g)() for g in row["conditions"]):
             dest: Phase = row["dest"]
             return dest
     raise AssertionError("the last settle row has no guard")
-
-
-def mermaid() -> str:
-    """The machine as a Mermaid state diagram, generated from `TRANSITIONS`."""
-    lines = ["stateDiagram-v2", f"    [*] --> {Phase.LOBBY.value}"]
-    for row in TRANSITIONS:
-        guards = " and ".join(row.get("conditions", []))
-        label = f"{row['trigger']} [{guards}]" if guards else row["trigger"]
-        for source in sources(row):
-            dest = source if row["dest"] is None else row["dest"]
-            lines.append(f"    {source.value} --> {dest.value}: {label}")
-    lines += [f"    {Phase.FINISHED.value} --> [*]", f"    {Phase.CANCELLED.value} --> [*]"]
-    return "\n".join(lines)
-
-
-def describe() -> str:
-    """The transition table as plain text: trigger, sources, destination, guards and effects."""
-    rows = []
-    for row in TRANSITIONS:
-        dest = "(stays)" if row["dest"] is None else row["dest"].value
-        guards = ", ".join(row.get("conditions", [])) or "—"
-        starts = ", ".join(s.value for s in sources(row))
-        effects = f"; then {', '.join(row['after'])}" if row["after"] else ""
-        rows.append(f"{row['trigger']:<15} {starts:<50} → {dest:<16} if {guards}{effects}")
-    return "\n".join(rows)

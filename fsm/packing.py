@@ -20,7 +20,7 @@ import zlib
 from dataclasses import fields
 from typing import Any, Final
 
-from engine import EVENT_TYPES, Event, GameState, Hooks, from_row, to_row
+from engine import EVENT_TYPES, Event, GameState, codec
 from fsm.data import SessionData
 
 PACKED: Final = 3
@@ -60,32 +60,35 @@ _JOINED: Final = (_NAMES.index("choice_log"), _NAMES.index("leave_log"))
 
 
 def _state_row(plain: dict[str, Any]) -> list[Any]:
-    return [plain["v"], *to_row(GameState, plain)]
+    return [plain["v"], *codec.to_row(GameState, plain)]
 
 
 def _state_plain(row: list[Any]) -> dict[str, Any]:
-    plain: dict[str, Any] = from_row(GameState, row[1:])
+    plain: dict[str, Any] = codec.from_row(GameState, row[1:])
     return {"v": row[0], **plain}
 
 
 def _event_row(plain: dict[str, Any]) -> list[Any]:
-    return [EVENT_CODES.index(plain["type"]), *to_row(EVENT_TYPES[plain["type"]], plain)]
+    return [EVENT_CODES.index(plain["type"]), *codec.to_row(EVENT_TYPES[plain["type"]], plain)]
 
 
 def _event_plain(row: list[Any]) -> dict[str, Any]:
     name = EVENT_CODES[row[0]]
-    plain: dict[str, Any] = from_row(EVENT_TYPES[name], row[1:])
+    plain: dict[str, Any] = codec.from_row(EVENT_TYPES[name], row[1:])
     return {"type": name, **plain}
 
 
-_HOOKS: Final[Hooks] = {GameState: (_state_row, _state_plain), Event: (_event_row, _event_plain)}
+_HOOKS: Final[codec.Hooks] = {
+    GameState: (_state_row, _state_plain),
+    Event: (_event_row, _event_plain),
+}
 
 
 def pack(doc: dict[str, Any]) -> bytes:
     """A version-3 document (`to_doc` output) in its packed stored form."""
     if doc.get("v") != PACKED:
         raise ValueError(f"only version {PACKED} documents are packed, not {doc.get('v')!r}")
-    row = to_row(SessionData, {**doc, "cancelled": False}, _HOOKS)  # False: left off
+    row = codec.to_row(SessionData, {**doc, "cancelled": False}, _HOOKS)  # False: left off
     row.insert(PHASE_AT, doc["phase"])
     if len(row) == PHASE_AT + 1 and row[PHASE_AT] == "lobby":
         row.pop()  # a trailing default like any other
@@ -120,6 +123,6 @@ def unpack(blob: bytes | str) -> Any:
         if len(row) > at:
             row[at] = row[at].split(",") if row[at] else []
     phase = row.pop(PHASE_AT) if len(row) > PHASE_AT else "lobby"
-    plain: dict[str, Any] = from_row(SessionData, row, _HOOKS)
+    plain: dict[str, Any] = codec.from_row(SessionData, row, _HOOKS)
     del plain["cancelled"]  # `fsm.data.from_doc` reads it from the phase
     return {"v": PACKED, **plain, "phase": phase}

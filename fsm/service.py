@@ -11,7 +11,7 @@ from engine import EngineError, Status
 from fsm.commands import Actor, Command, Remind, Timeout
 from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc, valid_policy
 from fsm.exceptions import Conflict, Duplicate, GameQuarantined, Refused, StoreUnavailable
-from fsm.machine import ENDED, TURN, Phase
+from fsm.machine import ENDED, Phase
 from fsm.moves import move_chat
 from fsm.place import Place, Where
 from fsm.session import Dice, Outcome, Session
@@ -138,14 +138,13 @@ class GameService:
         command: Command,
         *,
         game_id: str | None = None,
-        phase: Phase | None = None,
         update: str | None = None,
         loaded: Loaded | None = None,
     ) -> Result:
         """Apply `command` to the game at a place, retrying on a lost compare-and-set.
 
-        With `game_id`, only to that game, and with `phase`, only in that phase (a button
-        names its game and works where it is shown). With `update`, the Telegram update is
+        With `game_id`, only to that game (a button names its game; where it works is the
+        machine's to say). With `update`, the Telegram update is
         marked handled in the same atomic save, and an update handled before raises
         `Duplicate` instead of applying twice or being refused. With `loaded` (from `fetch`),
         the first attempt applies to its session itself (changing it) instead of loading and
@@ -153,7 +152,7 @@ class GameService:
         """
         place = Place.of(where)
         try:
-            return await self._act(place, command, (game_id, phase), update, loaded)
+            return await self._act(place, command, game_id, update, loaded)
         except Refused:
             await self._unless_done(place.chat_id, update)
             raise
@@ -162,12 +161,11 @@ class GameService:
         self,
         place: Place,
         command: Command,
-        where: tuple[str | None, Phase | None],
+        game_id: str | None,
         update: str | None,
         loaded: Loaded | None = None,
     ) -> Result:
-        """Load, check the game and phase, perform, compare-and-set save; again on a lost save."""
-        game_id, phase = where
+        """Load, check the game, perform, compare-and-set save; again on a lost save."""
         for _ in range(RETRIES):
             if loaded is not None:
                 stored, session, loaded = loaded.stored, loaded.session, None
@@ -178,8 +176,6 @@ class GameService:
                 stored, session = found, await self._session(place, found)
             if game_id is not None and session.data.game_id != game_id:
                 raise Refused("old_game")
-            if phase is not None and session.phase is not phase:
-                raise Refused("game_running" if phase is Phase.LOBBY else "wrong_moment")
             outcome = session.perform(command, now=self.clock(), dice=self.dice)
             try:
                 await self._save(place, session, stored.rev, update)
@@ -232,14 +228,15 @@ class GameService:
                 return None
             session = await self._session(place, stored)
             deadline = session.data.deadline
-            if deadline is None or session.phase not in TURN:
-                await self.deadlines.release(place, lease)
-                return None
-            if deadline > now:
+            if deadline is not None and deadline > now:
                 await self.deadlines.release(place, lease, deadline)  # a stale index entry
                 return None
             clock = Remind() if session.may_remind(now=now) else Timeout()
-            outcome = session.perform(clock, now=now, dice=self.dice)
+            try:
+                outcome = session.perform(clock, now=now, dice=self.dice)
+            except Refused:  # no deadline, or none the machine keeps now
+                await self.deadlines.release(place, lease)
+                return None
             try:
                 await self._save(place, session, stored.rev)
             except Conflict:

@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from transitions import EventData
-
 from engine import Leave, MoveTo, PolicyName, Roll, SwapWith
 from fsm.commands import (
     Actor,
@@ -23,6 +21,7 @@ from fsm.commands import (
     ClaimYoungest,
     Command,
     Configure,
+    FinishForMe,
     FollowLanguage,
     Join,
     Remind,
@@ -36,19 +35,9 @@ from fsm.commands import (
 from fsm.commands import Leave as LeaveCommand
 from fsm.data import SessionData, Wake
 from fsm.effects import COMPUTER_NAMES, MISSES_BEFORE_REMOVAL, Dice, Effects
-from fsm.exceptions import RefusalCode, Refused
-from fsm.guards import CONDITION_CODES, phase_of
-from fsm.machine import (
-    ENDED,
-    LOBBY_TRIGGERS,
-    TRANSITIONS,
-    TURN,
-    Phase,
-    bind_machine,
-    machine,
-    sources,
-    start_in,
-)
+from fsm.exceptions import Refused
+from fsm.guards import phase_of
+from fsm.machine import TURN, Phase, bind_machine, refusal, start_in
 from fsm.outcome import Notice, NoticeCode, Outcome
 
 __all__ = [
@@ -93,12 +82,23 @@ class Session(Effects):
     def check(self, command: Command, *, now: float = 0.0) -> None:
         """Raise `Refused` if `command` may not happen now (its `may_<trigger>`); change nothing."""
         trigger, kwargs = self._call(command, now)
-        if not self.may_trigger(trigger, **kwargs):
-            raise Refused(self._why_not(trigger, kwargs))
+        code = refusal(self, trigger, kwargs)
+        if code is not None:
+            raise Refused(code)
+
+    @property
+    def in_lobby(self) -> bool:
+        """Is the table still being laid (seats, settings), the race not begun?"""
+        return self.phase is Phase.LOBBY
+
+    @property
+    def racing(self) -> bool:
+        """Is a race on, a turn waiting for its mover?"""
+        return self.phase in TURN
 
     def may_press(self, trigger: str) -> bool:
         """Whether to show `trigger`'s button: the mover (for 🦜, anyone seated) may fire it."""
-        if self.data.engine is None or self.phase not in TURN:
+        if self.data.engine is None or not self.racing:
             return False
         mover = self.engine.current
         if trigger == "say_parrot":
@@ -112,12 +112,14 @@ class Session(Effects):
         match command:
             case Join(actor) | ClaimYoungest(actor) | Start(actor) | SayParrot(actor):
                 return _TRIGGER_OF[type(command)], {"actor": actor}
-            case Cancel(actor):
-                return "cancel", {"actor": actor}
-            case LeaveCommand(actor):
+            case Cancel(actor, from_lobby):
+                return "cancel", {"actor": actor, "from_lobby": from_lobby}
+            case LeaveCommand(actor, from_lobby):
                 seat = self.seat_of(actor)
                 action = Leave(-1 if seat is None else seat)
-                return "leave", {"actor": actor, "seat": seat, "action": action}
+                args: dict[str, Any] = {"actor": actor, "seat": seat, "action": action}
+                args["from_lobby"] = from_lobby
+                return "leave", args
             case AddComputer(actor, policy):
                 return "add_computer", {"actor": actor, "policy": policy}
             case RemoveComputer(actor, name):
@@ -138,31 +140,20 @@ class Session(Effects):
                 seat = self._check_turn(actor, game_id, step)
                 pick = SwapWith(option) if swap else MoveTo(option)
                 return "choose", {"actor": actor, "seat": seat, "action": pick}
+            case FinishForMe(actor, game_id, step):
+                seat = self._check_turn(actor, game_id, step)
+                return "finish", {"actor": actor, "seat": seat}
             case Remind():
                 return "remind", {"now": now}
             case Timeout():
                 return "timeout", {"now": now, "seat": self.engine.current}
 
     def _fire(self, trigger: str, **kwargs: Any) -> None:
-        """Fire `trigger`, or raise `Refused` with the first reason it may not happen."""
-        if not self.may_trigger(trigger, **kwargs):
-            raise Refused(self._why_not(trigger, kwargs))
+        """Fire `trigger`, or raise `Refused` with the table's reason it may not happen."""
+        code = refusal(self, trigger, kwargs)
+        if code is not None:
+            raise Refused(code)
         self.trigger(trigger, **kwargs)
-
-    def _why_not(self, trigger: str, kwargs: dict[str, Any]) -> RefusalCode:
-        """The refusal code for a trigger that may not fire now."""
-        rows = [r for r in TRANSITIONS if r["trigger"] == trigger and self.phase in sources(r)]
-        if not rows:
-            if self.phase is Phase.LOBBY:
-                return "not_running"
-            if self.phase in ENDED:
-                return "game_over"
-            return "game_running" if trigger in LOBBY_TRIGGERS else "wrong_moment"
-        event = EventData(None, None, machine(), self, (), kwargs)
-        for condition in rows[0]["conditions"]:
-            if not getattr(self, condition)(event):
-                return CONDITION_CODES.get(condition, "refused")
-        return "refused"
 
     def _check_turn(self, actor: Actor, game_id: str, step: int) -> int:
         """Reject buttons from another game or an earlier moment, and anyone not seated at this

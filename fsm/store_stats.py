@@ -114,8 +114,9 @@ class Statistics(Repository):
         return Stats(*(int(v or 0) for v in values))
 
     @guarded
-    async def top(self, chat_id: int, n: int = 10) -> list[tuple[int, str, int]]:
-        """Return up to `n` (user id, last known name, wins), most wins first."""
+    async def top(self, chat_id: int, n: int = 10) -> list[tuple[int, str, int, int]]:
+        """Return up to `n` (user id, last known name, wins, games), most wins first: one read
+        of the ranking, one of the names and games (the chat's hash)."""
         if n <= 0:
             return []
         key = self.keys.chat_top(chat_id)
@@ -123,10 +124,13 @@ class Statistics(Repository):
         if not rows:
             return []
         ids = [int(text(member) or 0) for member, _ in rows]
-        names = await self.redis.hmget(self.keys.chat_stats(chat_id), [f"u:{u}:name" for u in ids])
+        fields = [f"u:{u}:{name}" for u in ids for name in ("name", "games")]
+        values = await self.redis.hmget(self.keys.chat_stats(chat_id), fields)
         return [
-            (uid, text(name) or str(uid), int(score))
-            for uid, name, (_, score) in zip(ids, names, rows, strict=True)
+            (uid, text(name) or str(uid), int(score), int(text(games) or 0))
+            for uid, name, games, (_, score) in zip(
+                ids, values[::2], values[1::2], rows, strict=True
+            )
         ]
 
     @guarded

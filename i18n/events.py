@@ -112,12 +112,9 @@ def _stayed(event: Stayed, lang: str, names: Sequence[str]) -> str:
     return t(lang, key, name=_name(names, event.seat), field=event.field)
 
 
-def render_event(
-    event: Event, lang: str, names: Sequence[str], settings: Settings, reader: int | None = None
-) -> str:
+def render_event(event: Event, lang: str, names: Sequence[str], reader: int | None = None) -> str:
     """One short chat line, with its emoji, telling `event` in `lang` (names inserted as given);
     `reader`, a private chat's one person, is asked their choices, the parrot asks no crowd."""
-    del settings  # every event carries what it needs; kept for a uniform signature
     match event:
         case TurnStarted(seat=seat, turn=turn):
             return t(lang, "ev-turn", name=_name(names, seat), turn=turn)
@@ -229,7 +226,6 @@ def render_turn(
     events: Sequence[Event],
     lang: str,
     names: Sequence[str],
-    settings: Settings,
     people: Collection[int] = (),
     reader: int | None = None,
 ) -> list[str]:
@@ -264,10 +260,10 @@ def render_turn(
                 lines.append(t(lang, "turn-took-each", name=name, amount=first.owed, total=total))
             else:
                 lines.append(t(lang, "turn-everyone-paid", amount=first.owed, total=total))
-            lines.extend(render_event(e, lang, names, settings) for e in run if e.amount < e.owed)
+            lines.extend(render_event(e, lang, names) for e in run if e.amount < e.owed)
             i += len(run)
             continue
-        lines.append(marked(event, render_event(event, lang, names, settings, reader), people))
+        lines.append(marked(event, render_event(event, lang, names, reader), people))
         i += 1
     return [line for line in lines if line]
 

@@ -13,7 +13,7 @@ from telegram._utils.types import JSONDict
 from telegram.error import RetryAfter
 from telegram.ext import AIORateLimiter
 
-from fsm import Command, GameService, Loaded, Phase, Place, Result, Stores
+from fsm import Command, GameService, Loaded, Place, Result, Stores
 from tgbot.appstate import App
 from tgbot.config import cannot_listen
 from tgbot.health import add_health_routes
@@ -56,14 +56,11 @@ class MeteredService(GameService):
         command: Command,
         *,
         game_id: str | None = None,
-        phase: Phase | None = None,
         update: str | None = None,
         loaded: Loaded | None = None,
     ) -> Result:
         """Apply `command`, counting it once applied."""
-        result = await super().act(
-            where, command, game_id=game_id, phase=phase, update=update, loaded=loaded
-        )
+        result = await super().act(where, command, game_id=game_id, update=update, loaded=loaded)
         self.metrics.actions.labels(command_name(command)).inc()
         return result
 

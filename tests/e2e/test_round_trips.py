@@ -17,6 +17,7 @@ from redis.asyncio import Redis
 from bench.redis_cost import solo_game
 from fsm.redis_embedded import EmbeddedRedis
 from fsm.stores import Stores
+from i18n import t
 from sandbox import BotApiDouble, StoredMessage
 from sandbox.redis_proxy import RedisProxy
 from tgbot.testing import (
@@ -31,6 +32,7 @@ from tgbot.testing import (
 )
 
 MOST = 2  # round trips per applied tap
+FINISH_MOST = 22  # ⏩ as one command: 18 (a clock sweep may fall in); one per move took 47
 
 
 @pytest.fixture
@@ -138,3 +140,35 @@ async def test_a_solo_game_costs_at_most_six_commands_per_applied_action(
     assert actions > 20
     assert used / actions <= 6, (used, actions)
     assert trips / actions <= 2, (trips, actions)
+
+
+async def test_finish_for_me_is_one_load_and_one_save_however_long_the_game(
+    double: BotApiDouble, proxy: RedisProxy, redis: Redis, tmp_path: Path
+) -> None:
+    """⏩ Finish for me plays the whole rest of the game in one command: the load, the saving
+    archive, the statistics (the chat's, Ana's, the global top) and the history shown."""
+    ana, boris = double.user("Ana"), double.user("Boris")
+    group = double.group("Finish", members=[ana, boris], admins=[ana])
+    store = Stores.open(redis)
+    settings = settings_for(double, proxy.url, tmp_path)
+    async with running_bot(settings, dice=ScriptedDice([1, 1, 1])):
+        await ana.send(group, "/new")
+        live = await double.next_bot_message(group)
+        for who, key in ((boris, "btn-join"), (ana, "btn-add-bot"), (ana, "btn-bot-optimal")):
+            await who.press(live, text=t("en", key))
+            await double.settled()
+        await ana.press(live, text=t("en", "btn-start"))
+        await double.settled()
+        await ana.press(live, data=roll_data(live))  # Ana 1: a long way home yet
+        await double.settled()
+        await boris.send(group, "/leave")
+        await double.settled()
+        session = await live_session(store, group.id)
+        live = chat_message(group, (await messages_of(store, session)).live)
+        await proxy.quiet()
+        proxy.reset()
+        await ana.press(live, text=t("en", "btn-finish-for-me"))
+        await double.settled()
+        await proxy.quiet()
+        assert await store.games.load(group.id) is None, "the game did not end"
+    assert proxy.round_trips <= FINISH_MOST, proxy.round_trips

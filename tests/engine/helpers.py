@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import Action, Roll
+from engine.actions import Action, Leave, Roll
 from engine.events import Event
-from engine.game import apply
+from engine.game import apply, legal_actions
 from engine.state import GameState, Settings, new_game
 
 
@@ -40,3 +40,8 @@ def of_type(events: list[Event], cls: type[Event]) -> list[Any]:
 def chips_total(state: GameState) -> int:
     """Purses plus pot (R12 keeps this constant)."""
     return state.pot + sum(p.chips for p in state.players)
+
+
+def own_moves(state: GameState) -> tuple[Action, ...]:
+    """The legal actions but the leaves: the die's faces or the options on offer."""
+    return tuple(a for a in legal_actions(state) if not isinstance(a, Leave))

@@ -11,7 +11,7 @@ import pytest
 from engine.actions import Roll
 from engine.events import EVENT_TYPES, ChoiceKind, Event, event_from_dict
 from engine.exceptions import BadStateData
-from engine.game import apply, legal_actions
+from engine.game import apply
 from engine.state import (
     SCHEMA_VERSION,
     Field12,
@@ -25,6 +25,7 @@ from engine.state import (
     state_to_dict,
 )
 from engine.table import GAME_ATTRS, SEAT_LISTS, Table
+from tests.engine.helpers import own_moves
 
 
 def states_and_events() -> tuple[list[object], list[Event]]:
@@ -35,7 +36,7 @@ def states_and_events() -> tuple[list[object], list[Event]]:
     for _ in range(20):
         state = new_game(4, Settings(field12=rng.choice(list(Field12))))
         while not state.finished:
-            action = rng.choice(legal_actions(state)) if state.pending else Roll(rng.randint(1, 6))
+            action = rng.choice(own_moves(state)) if state.pending else Roll(rng.randint(1, 6))
             state, happened = apply(state, action)
             states.append(state)
             events.extend(happened)

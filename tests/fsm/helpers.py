@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
-from transitions import EventData
+from transitions import Transition
 
 from engine.events import ChoiceKind
 from engine.state import GameState, Player, Settings
 from fsm.commands import Actor, Choose, Command, RollDie
 from fsm.data import GameSettings, Seat, SessionData
 from fsm.guards import phase_of
-from fsm.machine import Phase, machine
+from fsm.machine import TRIGGERS, Phase, machine
 from fsm.session import Session
 
 Taken = set[tuple[str, Phase, Phase]]
@@ -129,16 +130,21 @@ def table(
 @contextmanager
 def recording(taken: Taken) -> Iterator[Taken]:
     """Every transition any session takes meanwhile lands in `taken` (trigger, source, dest)."""
-
-    def note(event: EventData) -> None:
-        assert event.event is not None and event.transition is not None
-        source = Phase[event.transition.source]
-        dest = event.transition.dest
-        taken.add((event.event.name, source, source if dest is None else Phase[dest]))
-
-    shared = machine()
-    shared.after_state_change.append(note)
+    noted: list[tuple[Transition, Callable[..., None]]] = []
+    for trigger in TRIGGERS:
+        for transition in machine().get_transitions(trigger):
+            source, dest = Phase[transition.source], transition.dest
+            row = (trigger, source, source if dest is None else Phase[dest])
+            note = partial(_note, taken, row)
+            transition.before.append(note)
+            noted.append((transition, note))
     try:
         yield taken
     finally:
-        shared.after_state_change.remove(note)
+        for transition, note in noted:
+            transition.before.remove(note)
+
+
+def _note(taken: Taken, row: tuple[str, Phase, Phase], **_: Any) -> None:
+    """Record that `row` was taken."""
+    taken.add(row)

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
+import fsm
 from cli import main
-from engine.events import ChoiceKind
-from engine.state import Field12, Pending, Settings
+from engine.events import ChoiceKind, Rolled, TurnStarted
+from engine.policies import PolicyName
+from engine.state import Field12, Pending, Settings, Status
 from fsm.commands import (
     AddComputer,
     Cancel,
@@ -16,6 +21,7 @@ from fsm.commands import (
     ClaimYoungest,
     Command,
     Configure,
+    FinishForMe,
     FollowLanguage,
     Join,
     Leave,
@@ -27,8 +33,8 @@ from fsm.commands import (
     Start,
     Timeout,
 )
-from fsm.data import GameSettings, Parrot, Wake, to_doc
-from fsm.exceptions import Refused
+from fsm.data import GameSettings, Parrot, Seat, Wake, to_doc
+from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.machine import TRANSITIONS, TRIGGERS, Phase, machine, sources
 from fsm.session import Session
 from tests.fsm.helpers import ADMIN, ANN, BOB, CAT, DAN, Dice, Taken, lobby, recording, table
@@ -53,6 +59,15 @@ def roll(session: Session, value: int) -> RollDie:
     user_id = session.data.seats[session.engine.current].user_id
     actor = next(a for a in (ANN, BOB, CAT, DAN) if a.user_id == user_id)
     return RollDie(actor, "g1", session.engine.step, value)
+
+
+def last_one(session: Session) -> Session:
+    """Bob has left and Cat's seat is a computer's: Ann is the last person in the race."""
+    session.data.seats[2] = Seat("Xury", None, PolicyName.FORWARD)
+    players = list(session.engine.players)
+    players[1] = replace(players[1], status=Status.LEFT)
+    session.data.engine = replace(session.engine, players=tuple(players))
+    return session
 
 
 def tour(taken: Taken) -> None:
@@ -93,6 +108,7 @@ def tour(taken: Taken) -> None:
             s = table(*positions, **state)
             s.data.parrot = Parrot(1)
             run(s, SayParrot(CAT), Cancel(ANN))
+            run(last_one(table(*positions, **state)), FinishForMe(ANN, "g1", 5))
     s = table(5, 5, phase=Phase.SKIP)
     s.data.parrot = Parrot(1)
     run(s, SayParrot(ANN), Cancel(ANN))
@@ -135,6 +151,28 @@ class TestTable:
         assert not second.is_phase_PLACEMENT() and not machine().models
         with pytest.raises(AttributeError):
             first.trigger("no_such_trigger")
+
+    def test_only_the_public_api_of_transitions(self) -> None:
+        """No module of `fsm` reaches into transitions' private parts or builds its `EventData`:
+        guards and effects take the trigger's keywords, and the table answers `may_`."""
+        for module in Path(fsm.__file__).parent.glob("*.py"):
+            tree = ast.parse(module.read_text())
+            names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+            private = [
+                n.attr
+                for n in ast.walk(tree)
+                if isinstance(n, ast.Attribute)
+                and isinstance(n.value, ast.Call)
+                and getattr(n.value.func, "id", "") == "machine"
+                and n.attr.startswith("_")
+            ]
+            assert "EventData" not in names and not private, (module.name, private)
+
+    def test_every_guard_names_its_refusal(self) -> None:
+        """A refusal's reason sits with its guard in the table, one code per guard of a row."""
+        for row in TRANSITIONS:
+            assert list(row["refusals"]) == row["conditions"]
+            assert set(row["refusals"].values()) <= REFUSAL_CODES, row["trigger"]
 
     def test_mermaid_command(self, capsys: pytest.CaptureFixture[str]) -> None:
         """`robinson-bot fsm --mermaid` draws every trigger and phase as stateDiagram-v2."""
@@ -210,6 +248,12 @@ CASES: list[tuple[str, Callable[[], Session], Command]] = [
     ("illegal_move", lambda: table(7, 5, pending=CHOICE), Choose(ANN, "g1", 5, 1, swap=True)),
     ("wrong_moment", lambda: table(7, 5, pending=CHOICE), RollDie(ANN, "g1", 5, 3)),
     ("wrong_moment", in_game, Choose(ANN, "g1", 5, 9)),
+    ("game_running", in_game, Leave(ANN, from_lobby=True)),  # the lobby's button, now stale
+    ("game_running", in_game, Cancel(ANN, from_lobby=True)),
+    ("not_in_game", lambda: table(5, 5, 5), FinishForMe(ANN, "g1", 5)),  # Bob and Cat race on
+    ("not_in_game", lambda: last_one(table(5, 5, 5)), FinishForMe(BOB, "g1", 5)),  # Bob left
+    ("stale", lambda: last_one(table(5, 5, 5)), FinishForMe(ANN, "g1", 4)),
+    ("old_game", lambda: last_one(table(5, 5, 5)), FinishForMe(ANN, "g0", 5)),
 ]
 
 
@@ -225,6 +269,20 @@ class TestRefusals:
             session.perform(command, now=0.0, dice=Dice([3]))
         assert info.value.code == code
         assert to_doc(session.data) == before
+
+    def test_finish_for_me_plays_the_game_out_in_one_command(self) -> None:
+        """⏩ The last person's one command plays every turn to the end; the chat hears how many."""
+        session = last_one(table(5, 5, 5))
+        outcome = session.perform(FinishForMe(ANN, "g1", 5), now=0.0, dice=Dice(seed=3))
+        assert session.phase is Phase.FINISHED and session.data.deadline is None
+        notice, rolled, turn = outcome.notices[0], set[int](), -1  # -1: the turn it was pressed in
+        for event in outcome.events:
+            if isinstance(event, TurnStarted):
+                turn = event.turn
+            elif isinstance(event, Rolled) and event.seat == 0:
+                rolled.add(turn)
+        assert notice.code == "finished_for" and notice.args["name"] == "Ann"
+        assert notice.args["count"] == len(rolled) > 2  # the turns Ann rolled in
 
     def test_admin_may_act_as_host(self) -> None:
         """A chat admin may configure and start a lobby they do not host."""

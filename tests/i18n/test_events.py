@@ -26,7 +26,6 @@ from i18n.catalog import CORE_LANGUAGES, MISSING
 from i18n.costs import field_cost
 from tests.i18n.samples import NAMES, sample_events, seats_named
 
-SETTINGS = Settings()
 RAW_KEY = re.compile(r"\b(ev|turn|btn|effect|field)-[a-z-]+")
 
 
@@ -47,7 +46,7 @@ class TestRenderEvent:
         """Each sample renders to a clean line that names its players, with no catalog warning."""
         with caplog.at_level(logging.WARNING, logger="robinson.i18n"):
             for event in sample_events():
-                line = render_event(event, lang, NAMES, SETTINGS)
+                line = render_event(event, lang, NAMES)
                 assert clean(line), (event, line)
                 for seat in seats_named(event):
                     assert NAMES[seat] in line, (event, line)
@@ -56,7 +55,7 @@ class TestRenderEvent:
     @pytest.mark.parametrize("lang", CORE_LANGUAGES)
     def test_kinds_render_differently(self, lang: str) -> None:
         """Different causes and choice kinds get different wording."""
-        lines = {render_event(e, lang, NAMES, SETTINGS) for e in sample_events()}
+        lines = {render_event(e, lang, NAMES) for e in sample_events()}
         assert len(lines) == len(sample_events())
 
     @pytest.mark.parametrize(
@@ -72,27 +71,27 @@ class TestRenderEvent:
     def test_swap_choice_is_an_or_list(self, lang: str, joined: str) -> None:
         """R23: the players on offer on 36 are joined with "or": the mover swaps with one."""
         event = ChoiceOffered(0, ChoiceKind.SWAP, (1, 2), 5)
-        line = render_event(event, lang, NAMES, SETTINGS)
+        line = render_event(event, lang, NAMES)
         assert joined in line, line
 
     def test_short_payment_is_told(self) -> None:
         """A payment smaller than owed says how much was missing."""
-        line = render_event(Paid(1, 1, 3, None, 8), "en", NAMES, SETTINGS)
+        line = render_event(Paid(1, 1, 3, None, 8), "en", NAMES)
         assert line == "🪙 Boris pays 1 chip into the pot (had only 1 of 3)"
 
     def test_friday_share_is_told(self) -> None:
         """A take as someone's Friday says whose Friday (R21)."""
-        line = render_event(Took(2, 1, 1, None, 14, friday_of=0), "en", NAMES, SETTINGS)
+        line = render_event(Took(2, 1, 1, None, 14, friday_of=0), "en", NAMES)
         assert line == "🤝 Chi, Ana's Friday, takes 1 chip too"
 
     def test_move_names_field_and_story(self) -> None:
         """A move shows the field and a few words of its story."""
-        line = render_event(Moved(1, 22, 23, MoveCause.SAIL), "en", NAMES, SETTINGS)
+        line = render_event(Moved(1, 22, 23, MoveCause.SAIL), "en", NAMES)
         assert "23" in line and short_story(23, "en") in line and line.startswith("⛵")
 
     def test_names_are_not_escaped(self) -> None:
         """Names are inserted as given: escaping is the caller's job."""
-        line = render_event(TurnStarted(0, 1), "en", ["<b>&Ana"], SETTINGS)
+        line = render_event(TurnStarted(0, 1), "en", ["<b>&Ana"])
         assert "<b>&Ana" in line
 
 
@@ -102,7 +101,7 @@ class TestRenderTurn:
     def test_roll_and_move_merge(self) -> None:
         """A roll and the move it caused make one line, as in UX.md."""
         events: list[Event] = [TurnStarted(1, 6), Rolled(1, 3), Moved(1, 20, 23, MoveCause.ROLL)]
-        lines = render_turn(events, "en", NAMES, SETTINGS)
+        lines = render_turn(events, "en", NAMES)
         assert lines == ["🎲 Boris rolled 3 → 23 “R. sails his pirogue round the island.”"]
 
     def test_everyone_pays_is_one_line(self) -> None:
@@ -112,21 +111,19 @@ class TestRenderTurn:
             Paid(1, 1, 1, None, 1),
             Paid(2, 0, 1, None, 1),
         ]
-        lines = render_turn(events, "en", NAMES, SETTINGS)
+        lines = render_turn(events, "en", NAMES)
         assert lines[0] == "🪙 Everyone pays 1 chip into the pot: +2 🪙"
         assert len(lines) == 2 and "Chi" in lines[1]
 
     def test_take_from_each_is_one_line(self) -> None:
         """Field 32's takes from each player are summed up in one line."""
         events: list[Event] = [Took(0, 1, 1, 1, 32), Took(0, 1, 1, 2, 32)]
-        assert render_turn(events, "da", NAMES, SETTINGS) == [
-            "🪙 Ana får 1 mærke af hver af de andre: +2 🪙"
-        ]
+        assert render_turn(events, "da", NAMES) == ["🪙 Ana får 1 mærke af hver af de andre: +2 🪙"]
 
     @pytest.mark.parametrize("lang", CORE_LANGUAGES)
     def test_every_sample_turn_is_clean(self, lang: str) -> None:
         """Rendering all samples as one turn gives clean lines only."""
-        lines = render_turn(sample_events(), lang, NAMES, SETTINGS)
+        lines = render_turn(sample_events(), lang, NAMES)
         assert lines and all(clean(line) for line in lines)
 
 
@@ -187,7 +184,7 @@ class TestChoiceCosts:
         """Every field whose effect touches the mover has a short cost, with its amount."""
         silent = (NoEffect, RestartOption, StayOption, ParrotCall)
         for field, effect in enumerate(BOARD):
-            cost = field_cost(field, lang, SETTINGS)
+            cost = field_cost(field, lang)
             assert bool(cost) is not isinstance(effect, silent), (field, cost)
             amount = getattr(effect, "amount", None)
             assert amount is None or str(amount) in cost, (field, cost)

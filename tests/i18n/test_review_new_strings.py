@@ -12,6 +12,7 @@ from tests.i18n.test_catalogs import catalog
 from tests.i18n.test_review_findings import Args
 
 COUNT: Args = {"count": 5}
+SEAT_ARGS: Args = {"place": 2, "name": "A", "chips": 20}
 
 # (language, key, arguments, text that must be gone, text that must be there)
 FINDINGS: list[tuple[str, str, Args, str | None, str | None]] = [
@@ -70,6 +71,16 @@ FINDINGS: list[tuple[str, str, Args, str | None, str | None]] = [
     ("en", "lobby-roll-hint", {}, "the 🎲 Roll button", "“🎲 Roll”"),
     ("en", "game-turn-button", {"name": "A"}, "press Roll.", "press “🎲 Roll”"),
     ("en", "top-global-title", {}, "of every chat", "across all chats"),
+    # the second native read of every changed text (issue 25 point 7)
+    ("bg", "rule-16", {}, "не е избрал свое", "не го е избрал сам"),
+    ("et", "rule-16", {}, "on ise valinud;", "on selle ise valinud;"),
+    ("et", "game-finished-for", {"name": "Peeter", "count": 3}, "ülejäänud mäng", "tema eest"),
+    ("et", "lobby-dice-bot", {}, "bot veeretab kohe", "Täring: kohe (veeretab bot)"),
+    ("da", "rule-16", {}, "selv har valgt;", "selv har valgt den;"),
+    ("da", "cancel-standing-start", SEAT_ARGS, "ved start", "på start"),
+    ("da", "rules-key-points", {}, "skal du betale", "på andre tager du fra den"),
+    ("en", "rules-key-points", {}, "or take from it", "others let you take from it"),
+    ("en", "toast-roll-counted", {"name": "A"}, "pressed Roll.", "has already counted"),
 ]
 
 

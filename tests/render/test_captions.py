@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 import pytest
 
 from engine.events import Event
-from engine.state import Field12, Settings, Status
+from engine.state import Field12, Status
 from fsm.commands import Actor
 from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc
 from fsm.guards import phase_of
@@ -20,7 +20,6 @@ from tests.render.games import played
 from tgbot.render.common import (
     CAPTION_LIMIT,
     caption_length,
-    engine_settings,
     fit_caption,
     seat_names,
 )
@@ -133,12 +132,12 @@ def test_a_trimmed_story_keeps_where_each_turn_ended(lang: str) -> None:
     sail, the swap (play-test 2, finding 5) — in the text and in the caption."""
     leaps = 0
     for data in solo_games(4):
-        names, settings = seat_names(data, lang), engine_settings(data)
+        names = seat_names(data, lang)
         people = [seat for seat, s in enumerate(data.seats) if not s.is_computer]
 
-        def tell(turn: Sequence[Event], names: list[str] = names, s: Settings = settings,
+        def tell(turn: Sequence[Event], names: list[str] = names,
                  people: list[int] = people, data: SessionData = data) -> list[str]:  # fmt: skip
-            return render_turn(turn, lang, names, s, people, reader(data))
+            return render_turn(turn, lang, names, people, reader(data))
 
         view = game_view(data, lang, live=phase_of(data) is not Phase.FINISHED)
         turns = turns_of(data.last_events)

@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 
 import tgbot.render.picture as picture
-from engine import Settings, policy_named, replay
+from engine import Settings
+from engine.policies import policy_named
+from engine.replay import replay
 from i18n import LANGUAGES
 from tgbot.render.picture import fonts, last_turn, render_png, scene_of
 

@@ -73,8 +73,8 @@ async def test_top_orders_by_wins_with_last_name(store: Stores) -> None:
     await store.stats.record_game(-80, "g3", results(ANN))
     renamed = [PlayerResult(BOB, "Robert", False, False, 0)]
     await store.stats.record_game(-80, "g4", renamed)
-    assert await store.stats.top(-80) == [(BOB, "Robert", 2), (ANN, "Ann", 1)]
-    assert await store.stats.top(-80, n=1) == [(BOB, "Robert", 2)]
+    assert await store.stats.top(-80) == [(BOB, "Robert", 2, 4), (ANN, "Ann", 1, 3)]
+    assert await store.stats.top(-80, n=1) == [(BOB, "Robert", 2, 4)]
     assert await store.stats.top(-81) == []
 
 

@@ -17,7 +17,6 @@ from fsm import (
     Duplicate,
     GameQuarantined,
     Loaded,
-    Phase,
     Refused,
     Result,
     StoreUnavailable,
@@ -119,20 +118,17 @@ async def act(
     context: Context,
     command: Command,
     game_id: str | None = None,
-    phase: Phase | None = None,
     loaded: Loaded | None = None,
 ) -> Result:
     """Run `command` on the game here, once per update; for a button, only on its game
-    (`game_id`) and where it is shown (`phase`); on `loaded`, the game this update loaded
-    already. Host-only commands retry with admin rights.
+    (`game_id`); on `loaded`, the game this update loaded already. Host-only commands retry
+    with admin rights.
     """
     place = place_of(update)
     games = context.bot_data.games
     once = update_key(update, context)
     try:
-        return await games.act(
-            place, command, game_id=game_id, phase=phase, update=once, loaded=loaded
-        )
+        return await games.act(place, command, game_id=game_id, update=once, loaded=loaded)
     except Refused as refused:
         actor = getattr(command, "actor", None)
         if refused.code != "not_host" or actor is None or actor.is_admin:
@@ -141,7 +137,7 @@ async def act(
             raise
         admin = Actor(actor.user_id, actor.name, is_admin=True)
         command = replace(command, actor=admin)  # type: ignore[arg-type]
-        return await games.act(place, command, game_id=game_id, phase=phase, update=once)
+        return await games.act(place, command, game_id=game_id, update=once)
 
 
 async def publish(update: Update, context: Context, result: Result, *, fresh: bool = False) -> None:

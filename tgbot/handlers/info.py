@@ -85,10 +85,7 @@ async def top(update: Update, context: Context) -> None:
         leaders = await stats.global_top()
         title, empty = "top-global-title", "top-global-none"
     else:
-        leaders = [
-            (uid, name, wins, (await stats.chat_user_stats(chat.id, uid)).games)
-            for uid, name, wins in await stats.top(chat.id)
-        ]
+        leaders = await stats.top(chat.id)
         title, empty = "top-title", "top-none"
     if not leaders:
         await message.reply_text(t(lang, empty))

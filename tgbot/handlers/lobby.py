@@ -19,7 +19,6 @@ from fsm import (
     GameSettings,
     Join,
     Leave,
-    Phase,
     Refused,
     RemoveComputer,
     RemovePlayer,
@@ -55,7 +54,6 @@ from tgbot.render.menus import (
     solo_view,
 )
 
-LOBBY = Phase.LOBBY  # where the lobby's buttons work
 SHOWN_ONLY = frozenset(
     {Op.SETTING, Op.LOBBY_LANG, Op.REMOVE_MENU, Op.REMOVE_COMPUTER, Op.REMOVE_PERSON}
 )
@@ -78,7 +76,7 @@ async def open_new(update: Update, context: Context) -> bool:
     )  # the lobby shows it
     if chat.type == Chat.PRIVATE:
         loaded = await context.bot_data.games.fetch(place_of(update))
-        if loaded is not None and loaded.session.phase is not LOBBY:  # no menu that leads nowhere
+        if loaded is not None and not loaded.session.in_lobby:  # no menu that leads nowhere
             await point_at_game(update, context, loaded)
             return False
         view = solo_view(lang)
@@ -158,7 +156,7 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
         case Op.JOIN:
             command: Command = Join(actor)
         case Op.LEAVE:
-            command = Leave(actor)
+            command = Leave(actor, from_lobby=True)
         case Op.YOUNGEST:
             command = ClaimYoungest(actor)
         case Op.ADD_COMPUTER:
@@ -172,14 +170,14 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
             return
         case Op.SET:
             key, value = callback.args
-            await act(update, context, Configure(actor, key, value), callback.game_id, LOBBY)
+            await act(update, context, Configure(actor, key, value), callback.game_id)
             await acknowledge(update)
             await _show_menu(update, context, callback.game_id, Op.SETTINGS)
             return
         case Op.START:
             command = Start(actor)
         case Op.CANCEL:
-            command = Cancel(actor)
+            command = Cancel(actor, from_lobby=True)
         case Op.ADD_MENU | Op.REMOVE_MENU | Op.SETTINGS | Op.SETTING | Op.BACK:
             key = callback.args[0] if callback.args else ""
             await _show_menu(update, context, callback.game_id, callback.op, key)
@@ -187,7 +185,7 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
             return
         case _:
             raise Refused("refused")
-    result = await act(update, context, command, callback.game_id, LOBBY)
+    result = await act(update, context, command, callback.game_id)
     await acknowledge(update)
     await publish(update, context, result)
 
@@ -199,7 +197,7 @@ async def _lobby_for_host(
     session = await context.bot_data.games.load(place_of(update))
     if session is None or session.data.game_id != game_id:
         raise Refused("old_game")
-    if session.phase is not LOBBY:
+    if not session.in_lobby:
         raise Refused("game_running")
     user = update.effective_user
     is_host = user is not None and session.data.hosted_by(user.id)

@@ -11,7 +11,6 @@ from telegram.error import TelegramError
 
 from engine import GameState, Rolled
 from fsm import (
-    TURN,
     Choose,
     DiceSource,
     Duplicate,
@@ -53,7 +52,7 @@ async def dice_message(update: Update, context: Context) -> None:
     if message is None or message.dice is None:
         return
     loaded = await context.bot_data.games.fetch(place_of(update))
-    if loaded is None or loaded.session.phase not in TURN:
+    if loaded is None or not loaded.session.racing:
         return  # dice thrown for fun outside a game are none of our business
     if message.forward_origin is not None:
         await tell(update, context, "toast-forwarded-dice")
@@ -113,12 +112,10 @@ async def _turn_button(update: Update, context: Context, callback: Callback) -> 
 
 
 async def _running(update: Update, context: Context) -> Loaded:
-    """The game here (this chat or forum topic), which must be running."""
+    """The game here (this chat or forum topic); the machine refuses a roll it does not run."""
     loaded = await context.bot_data.games.fetch(place_of(update))
     if loaded is None:
         raise Refused("no_game")
-    if loaded.session.phase not in TURN:
-        raise Refused("not_running")
     return loaded
 
 
@@ -203,7 +200,7 @@ async def _refresh(update: Update, context: Context, callback: Callback) -> None
         return
     loaded = await context.bot_data.games.fetch(place_of(update))
     session = loaded.session if loaded is not None else None
-    if session is None or session.data.game_id != callback.game_id or session.phase not in TURN:
+    if session is None or session.data.game_id != callback.game_id or not session.racing:
         return
     data, ids = session.data, loaded.messages  # type: ignore[union-attr]
     live = inline or (message is not None and ids.live == message.message_id)

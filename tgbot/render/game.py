@@ -7,8 +7,8 @@ from collections.abc import Sequence
 
 from telegram import InlineKeyboardButton
 
-from engine import ChoiceKind, Player, Status
-from fsm import DiceSource, Notice, Session, SessionData
+from engine import BOARD, ChoiceKind, Player, Status
+from fsm import MISSES_BEFORE_REMOVAL, DiceSource, Notice, Session, SessionData
 from i18n import choice_label, format_list, t
 from tgbot.callbacks import Callback, Op
 from tgbot.render.common import (
@@ -47,7 +47,7 @@ def player_line(lang: str, player: Player, name: str, names: Sequence[str], to_m
         line = t(lang, "game-player-dead", name=name, chips=chips)
     elif player.status is Status.LEFT:
         line = t(lang, "game-player-left", name=name, chips=chips)
-    elif field == 45:
+    elif field == BOARD.home:
         line = t(lang, "game-player-home", name=name, chips=chips)
     elif to_move and field == 0:
         line = t(lang, "game-player-turn-start", name=name, chips=chips)
@@ -77,22 +77,9 @@ def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
         if key is not None:
             args = {k: v for k, v in notice.args.items() if k in ("name", "count")}
             if notice.code == "removed":
-                args["count"] = 3
+                args["count"] = MISSES_BEFORE_REMOVAL
             lines.append(t(lang, key, **args))
     return lines
-
-
-def last_person(data: SessionData) -> int | None:
-    """The seat of the one person still racing once every other person has left, else None.
-
-    Computer players may remain; a game that only ever had one person is not abandoned.
-    """
-    state = data.engine
-    people = [seat for seat, s in enumerate(data.seats) if s.user_id is not None]
-    if state is None or len(people) < 2:
-        return None
-    racing = [seat for seat in people if state.players[seat].alive]
-    return racing[0] if len(racing) == 1 else None
 
 
 def _prompt(
@@ -126,7 +113,7 @@ def _prompt(
             key = "game-your-turn"
         lines.append(t(lang, key, name=prompt_names[mover]))
         rows.append([button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, state.step))])
-    if last_person(data) == mover:
+    if session.may_press("finish"):
         finish = Callback(Op.FINISH, data.game_id, state.step)
         rows.append([button(t(lang, "btn-finish-for-me"), finish)])
     if data.parrot is not None:

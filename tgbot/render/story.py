@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from engine import Event, Moved, TurnStarted
 from fsm import SessionData
 from i18n import is_drama, render_turn
-from tgbot.render.common import engine_settings, seat_names
+from tgbot.render.common import seat_names
 
 STORY_LINES = 9
 PHONE_LINES, PHONE_CHARS = 20, 1000  # a live message fits a phone screen
@@ -64,12 +64,12 @@ def story_parts(
     (`turns_between`). Returned as (own turn, turns between, last turn, the landing lines,
     which trimming keeps as it keeps the rare moments).
     """
-    names, settings = seat_names(data, lang), engine_settings(data)
+    names = seat_names(data, lang)
     people = [seat for seat, s in enumerate(data.seats) if not s.is_computer]
     you = reader(data)
 
     def tell(turn: Sequence[Event]) -> list[str]:
-        return render_turn(turn, lang, names, settings, people, you)
+        return render_turn(turn, lang, names, people, you)
 
     turns = [turn for turn in turns_of(events) if tell(turn)]
     told = [tell(turn) for turn in turns]
