@@ -1,9 +1,6 @@
 # Дъската като картина: няколко думи върху изображението и настройката в лобито, която я включва.
 
 picture-title = Робинзон Крузо
-picture-round = Кръг { $round }
-picture-pot = Фонд: { $pot }
-picture-over = Край на играта
 picture-key-take = от фонда
 picture-key-pay = във фонда
 picture-key-everyone = всички плащат

@@ -1,9 +1,6 @@
 # Spillepladen som billede: få ord på billedet og indstillingen i lobbyen, der slår det til.
 
 picture-title = Robinson Crusoe
-picture-round = Runde { $round }
-picture-pot = Pulje: { $pot }
-picture-over = Spillet er slut
 picture-key-take = fra puljen
 picture-key-pay = i puljen
 picture-key-everyone = alle betaler

@@ -1,9 +1,6 @@
 # The board as a picture: a few words on the image, and the lobby setting that turns it on.
 
 picture-title = Robinson Crusoe
-picture-round = Round { $round }
-picture-pot = Pot: { $pot }
-picture-over = Game over
 picture-key-take = from the pot
 picture-key-pay = into the pot
 picture-key-everyone = everyone pays

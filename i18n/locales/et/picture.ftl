@@ -1,9 +1,6 @@
 # Mängulaud pildina: paar sõna pildil ja eesruumi seade, mis selle sisse lülitab.
 
 picture-title = Robinson Crusoe
-picture-round = Ring { $round }
-picture-pot = Pank: { $pot }
-picture-over = Mäng on läbi
 picture-key-take = pangast
 picture-key-pay = panka
 picture-key-everyone = kõik maksavad

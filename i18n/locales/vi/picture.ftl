@@ -1,9 +1,6 @@
 # Bàn chơi dạng hình ảnh: vài chữ trên hình và tùy chọn trong phòng chờ để bật nó.
 
 picture-title = Robinson Crusoe
-picture-round = Vòng { $round }
-picture-pot = Quỹ: { $pot }
-picture-over = Ván chơi kết thúc
 picture-key-take = lấy từ quỹ
 picture-key-pay = nộp vào quỹ
 picture-key-everyone = mọi người nộp

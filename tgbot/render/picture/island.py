@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine import Field12
+from engine import BOARD, Field12
 from tgbot.render.picture.layout import HEIGHT, SCALE, WIDTH, Point, arc, box, centres, path
 from tgbot.render.picture.marks import PLAIN, jumps, marks
 from tgbot.render.picture.tokens import tile
@@ -68,7 +68,7 @@ def _field(canvas: Image.Image, draw: ImageDraw.ImageDraw, field: int, field12: 
     mark = marks(field12)[field]
     left, top, right, _ = box(field)
     fill = mark.fill if mark else PLAIN
-    width = 2 * SCALE if field == 45 else SCALE
+    width = 2 * SCALE if field == BOARD.home else SCALE
     draw.rounded_rectangle(box(field), radius=7 * SCALE, fill=fill, outline=INK, width=width)
     x = (left + right) / 2
     _centred(canvas, tile(str(field), NUMBER_SIZE, MARK_ROOM, INK), x, top + 10.5 * SCALE)
