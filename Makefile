@@ -54,13 +54,14 @@ $(CHROMIUM) $(EMOJI_FONT):
 test: $(STAMP) lint chromium
 	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist worksteal
 
-## The README's pictures: the browser tests play games and save screenshots; three go to docs/.
+## The README's pictures: the browser tests play games and save screenshots; four go to docs/.
 screenshots: $(STAMP) chromium
 	ROBINSON_TEST_OUTPUT=test-output $(BIN)/python -m pytest -q tests/playground/test_browser.py \
-		tests/playground/test_turn_shots.py
+		tests/playground/test_turn_shots.py tests/playground/test_inline_browser.py
 	cp test-output/playground/group-choice-desktop.png docs/playground-desktop.png
 	cp test-output/playground/turn-en-phone.png docs/playground-turn-en.png
 	cp test-output/playground/turn-da-phone.png docs/playground-turn-da.png
+	cp test-output/playground/inline-game-phone.png docs/playground-inline-phone.png
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -21,6 +21,7 @@ VARIABLES: tuple[tuple[str, str, str], ...] = (
     ("LOG_LEVEL", "DEBUG, INFO, WARNING or ERROR", "INFO"),
     ("LOG_FORMAT", "text or json", "text"),
     ("ROBINSON_BOARD", "how new games show the board: picture or text", "picture"),
+    ("ROBINSON_MEDIA_CHAT", "a chat id for inline games' board pictures (none: text)", "none"),
     ("ROBINSON_DICE_ANIMATION", "seconds the animated die spins before the move", "3.5"),
     ("ROBINSON_SOLO_PACE", "seconds between computer players' turns in a solo game", "1"),
     ("ROBINSON_NUDGE", "seconds before a slow mover is mentioned in a group (0: never)", "30"),

@@ -17,6 +17,7 @@ from fsm.commands import (
     Leave,
     Remind,
     RemoveComputer,
+    RemovePlayer,
     RollDie,
     SayParrot,
     Start,
@@ -24,6 +25,7 @@ from fsm.commands import (
 )
 from fsm.data import (
     DEFAULT_MAX_SEATS,
+    INLINE_FIXED,
     MIN_SEATS,
     SETTING_VALUES,
     DiceSource,
@@ -49,7 +51,7 @@ from fsm.exceptions import (
 from fsm.guards import phase_of
 from fsm.machine import ENDED, TURN, Phase
 from fsm.outcome import Notice, NoticeCode, Outcome
-from fsm.place import Place, Where
+from fsm.place import Place, Where, inline_chat_id
 from fsm.redis_embedded import (
     Client,
     EmbeddedRedis,
@@ -82,6 +84,7 @@ __all__ = [
     "COMPUTER_NAMES",
     "DEFAULT_MAX_SEATS",
     "ENDED",
+    "INLINE_FIXED",
     "MIN_SEATS",
     "MISSES_BEFORE_REMOVAL",
     "SETTING_VALUES",
@@ -130,6 +133,7 @@ __all__ = [
     "Refused",
     "Remind",
     "RemoveComputer",
+    "RemovePlayer",
     "Result",
     "RevealLog",
     "RobinsonError",
@@ -152,6 +156,7 @@ __all__ = [
     "client_for",
     "describe",
     "from_doc",
+    "inline_chat_id",
     "is_cluster_url",
     "is_outage",
     "mermaid",

@@ -55,6 +55,15 @@ class RemoveComputer:
 
 
 @dataclass(frozen=True, slots=True)
+class RemovePlayer:
+    """Take the person `user_id` off the lobby's table (the host's call: an inline game's
+    message lets anyone who sees it join)."""
+
+    actor: Actor
+    user_id: int
+
+
+@dataclass(frozen=True, slots=True)
 class Configure:
     """Change one lobby setting (see `fsm.data.SETTING_VALUES`)."""
 
@@ -146,6 +155,7 @@ Command = (
     | ClaimYoungest
     | AddComputer
     | RemoveComputer
+    | RemovePlayer
     | Configure
     | FollowLanguage
     | Start

@@ -57,6 +57,10 @@ SETTING_VALUES: Final[dict[str, tuple[str, ...]]] = {
     "board": ("picture", "text"),
 }
 
+#: Settings an inline game does not offer: Telegram's dice cannot be sent into its chat, nor
+#: a picture uploaded into its message.
+INLINE_FIXED: Final = frozenset({"dice", "board"})
+
 
 @dataclass(slots=True)
 class Seat:
@@ -137,6 +141,7 @@ class SessionData:
     created: float = 0.0
     topic_id: int | None = field(default=None, metadata=codec.ADDED)
     own_dice: bool = field(default=True, metadata=codec.ADDED)
+    inline_id: str | None = field(default=None, metadata=codec.ADDED)  # a game in an inline message
     cancelled: bool = field(default=False, metadata=codec.ADDED)  # read from the phase before
 
     def hosted_by(self, user_id: int) -> bool:
@@ -152,7 +157,7 @@ class SessionData:
     @property
     def place(self) -> Place:
         """Where the game lives: its chat and, in a forum, its topic."""
-        return Place(self.chat_id, self.topic_id)
+        return Place(self.chat_id, self.topic_id, self.inline_id)
 
 
 #: The engine's own versioned forms for its state and its events inside a session document.

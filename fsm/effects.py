@@ -91,6 +91,14 @@ class Effects(Guards):
         del self.data.seats[seat]
         self._notice("computer_removed", name=name)
 
+    def unseat_player(self, *, user_id: int, **_: Any) -> None:
+        """Take that person off the table (no longer the youngest, if they claimed it)."""
+        seat = next(i for i, s in enumerate(self.data.seats) if s.user_id == user_id)
+        name = self.data.seats.pop(seat).name
+        if self.data.cashier == user_id:
+            self.data.cashier = None
+        self._notice("player_removed", name=name)
+
     def change_setting(self, *, key: str, value: str, **_: Any) -> None:
         """Set one lobby setting."""
         self.data.settings.change(key, value)

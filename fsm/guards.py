@@ -7,7 +7,7 @@ from typing import Any
 
 from engine import Action, Event, GameState, PolicyName, Skipped, legal_actions
 from fsm.commands import Actor
-from fsm.data import MIN_SEATS, SETTING_VALUES, SessionData, Wake
+from fsm.data import INLINE_FIXED, MIN_SEATS, SETTING_VALUES, SessionData, Wake
 from fsm.exceptions import Refused
 from fsm.machine import Phase, settled
 
@@ -59,8 +59,14 @@ class Guards:
         """Does a computer player of that name sit at the table?"""
         return any(s.is_computer and s.name == name for s in self.data.seats)
 
+    def is_seated_other(self, *, actor: Actor, user_id: int, **_: Any) -> bool:
+        """Does that person sit at the table, someone other than the actor?"""
+        return user_id != actor.user_id and any(s.user_id == user_id for s in self.data.seats)
+
     def is_on_the_menu(self, *, key: str, value: str, **_: Any) -> bool:
-        """Is the setting's value one its menu offers?"""
+        """Is the setting's value one its menu offers (an inline game's menu has fewer)?"""
+        if self.data.inline_id is not None and key in INLINE_FIXED:
+            return False
         return value in SETTING_VALUES.get(key, ())
 
     def has_enough_players(self, **_: Any) -> bool:

@@ -96,6 +96,14 @@ TRANSITIONS: list[dict[str, Any]] = [
         is_seated_computer="refused",
     ),
     _row(
+        "remove_player",
+        L,
+        STAY,
+        after="unseat_player",
+        is_host_or_admin="not_host",
+        is_seated_other="refused",
+    ),
+    _row(
         "configure",
         L,
         STAY,

@@ -13,6 +13,7 @@ NoticeCode = Literal[
     "youngest",
     "computer_added",
     "computer_removed",
+    "player_removed",
     "configured",
     "started",
     "cancelled",

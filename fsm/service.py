@@ -105,6 +105,7 @@ class GameService:
             game_id=self.new_id(),
             chat_id=place.chat_id,
             topic_id=place.topic_id,
+            inline_id=place.inline_id,
             host=host.user_id,
             settings=settings,
             seats=seats,
@@ -281,6 +282,9 @@ class GameService:
         await self.games.finish(place, doc, expected_rev=rev, update=update)
         if session.phase is Phase.FINISHED:
             await self.stores.stats.record_game(place.chat_id, data.game_id, results(data))
+        if place.is_inline and data.engine is not None:  # its players' /history finds it
+            people = [s.user_id for s in data.seats if s.user_id is not None]
+            await self.stores.history.note_inline(place, people)
 
 
 def results(data: SessionData) -> list[PlayerResult]:

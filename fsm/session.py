@@ -26,6 +26,7 @@ from fsm.commands import (
     Join,
     Remind,
     RemoveComputer,
+    RemovePlayer,
     RollDie,
     SayParrot,
     Start,
@@ -123,6 +124,8 @@ class Session(Effects):
                 return "add_computer", {"actor": actor, "policy": policy}
             case RemoveComputer(actor, name):
                 return "remove_computer", {"actor": actor, "name": name}
+            case RemovePlayer(actor, user_id):
+                return "remove_player", {"actor": actor, "user_id": user_id}
             case Configure(actor, key, value):
                 return "configure", {"actor": actor, "key": key, "value": value}
             case FollowLanguage(actor, field12):

@@ -1,12 +1,14 @@
-"""Finished games, per place, newest first (written by `Games.finish` in its atomic step)."""
+"""Finished games, per place, newest first (written by `Games.finish` in its atomic step); and
+per person, the inline games they played (an inline message has no chat to ask /history in)."""
 
 from __future__ import annotations
 
 import zlib
+from collections.abc import Iterable
 from typing import Any
 
 from fsm.packing import unpack
-from fsm.place import Where
+from fsm.place import Place, Where
 from fsm.store_keys import Repository, guarded
 
 HISTORY_TTL = 90 * 24 * 3600
@@ -30,3 +32,28 @@ class History(Repository):
             if isinstance(doc, dict):
                 out.append(doc)
         return out
+
+    @guarded
+    async def note_inline(self, place: Place, user_ids: Iterable[int]) -> None:
+        """Remember that these people played the inline game archived at `place`."""
+        member = place.member()
+        pipe = self.redis.pipeline(transaction=False)  # each person's list in a slot of its own
+        for user_id in user_ids:
+            key = self.keys.user_inline(user_id)
+            pipe.lrem(key, 0, member)
+            pipe.lpush(key, member)
+            pipe.ltrim(key, 0, HISTORY_SIZE - 1)
+            pipe.expire(key, HISTORY_TTL)
+        await pipe.execute()
+
+    @guarded
+    async def inline_places(self, user_id: int) -> list[Place]:
+        """The places of the inline games the user played, newest first."""
+        raw = await self.redis.lrange(self.keys.user_inline(user_id), 0, HISTORY_SIZE - 1)
+        places = []
+        for item in raw:
+            try:
+                places.append(Place.parse(item.decode() if isinstance(item, bytes) else item))
+            except ValueError:
+                continue
+        return places

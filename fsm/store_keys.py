@@ -103,8 +103,11 @@ class Keys:
         return f"{self.prefix}:user:{{{user_id}}}:{name}"
 
     def place(self, where: Where, name: str) -> str:
-        """Return ``<prefix>:{<chat>}:<name>``, or ``<prefix>:{<chat>}:t<topic>:<name>``."""
+        """Return ``<prefix>:{<chat>}:<name>``, ``<prefix>:{<chat>}:t<topic>:<name>`` or, for an
+        inline message, ``<prefix>:{<chat>}:i<inline id>:<name>``."""
         place = Place.of(where)
+        if place.inline_id is not None:  # an inline message: under the id for its chat
+            return self.chat(place.chat_id, f"i{place.inline_id}:{name}")
         if place.topic_id is None:
             return self.chat(place.chat_id, name)
         return self.chat(place.chat_id, f"t{place.topic_id}:{name}")
@@ -160,6 +163,10 @@ class Keys:
     def global_top(self) -> str:
         """Sorted set of wins per user id across every chat (the top of a private chat)."""
         return f"{self.prefix}:top"
+
+    def user_inline(self, user_id: int) -> str:
+        """List of the inline games' places (`Place.member`) the user played, newest first."""
+        return self.user(user_id, "inline")
 
     def user_prefs(self, user_id: int) -> str:
         """Hash of user preferences (``lang``)."""

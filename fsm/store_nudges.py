@@ -42,7 +42,12 @@ class Nudge:
 def awaits_person(session: Session) -> bool:
     """Whether a group game waits for a person (not a computer player) to act."""
     data = session.data
-    if data.chat_id > 0 or session.phase not in TURN or data.engine is None:
+    if (
+        data.chat_id > 0
+        or data.inline_id is not None
+        or session.phase not in TURN
+        or data.engine is None
+    ):
         return False
     return data.seats[data.engine.current].user_id is not None
 

@@ -4,10 +4,11 @@ from .actions import SandboxError
 from .driver import BotApiDouble
 from .errors import ApiError
 from .flood import FloodLimits
+from .inline import InlineQuery
 from .model import Button, ForumTopic, SimChat, SimUser, StoredMessage, Toast
 from .people import Person
 from .redis_proxy import RedisProxy
-from .web import build_web_app, load_world, save_world, seed_cast
+from .web import build_web_app, friends_chat, load_world, save_world, seed_cast
 from .web.views import fingerprint
 from .world import DICE_FACES
 
@@ -18,6 +19,7 @@ __all__ = [
     "Button",
     "FloodLimits",
     "ForumTopic",
+    "InlineQuery",
     "Person",
     "RedisProxy",
     "SandboxError",
@@ -27,6 +29,7 @@ __all__ = [
     "Toast",
     "build_web_app",
     "fingerprint",
+    "friends_chat",
     "load_world",
     "save_world",
     "seed_cast",

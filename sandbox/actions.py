@@ -18,8 +18,8 @@ def _check_can_post(
 ) -> int | None:
     """Refuse posts by users who are not in ``chat`` or its topic; return the thread id."""
     if chat.type == "private":
-        if chat.id != user.id:
-            raise SandboxError(f"{user.first_name} is not the owner of private chat {chat.id}")
+        if user.id not in (chat.between or (chat.id,)):
+            raise SandboxError(f"{user.first_name} is not in private chat {chat.id}")
     elif chat.members.get(user.id) not in PRESENT:
         raise SandboxError(f"{user.first_name} is not a member of {chat.title!r}")
     if topic is None:
@@ -34,6 +34,8 @@ def _check_can_post(
 def _bot_sees(world: World, message: StoredMessage) -> bool:
     """Apply group privacy mode: commands and replies to the bot only, unless admin."""
     chat = message.chat
+    if chat.between is not None:
+        return False  # a chat between two people: the bot sees nothing of it
     if chat.type == "private":
         return not world.users[chat.id].blocked_bot
     if chat.bot_status not in PRESENT:
@@ -143,18 +145,10 @@ def press(world: World, user: SimUser, message: StoredMessage, data: str | None)
     if message.deleted:
         raise SandboxError(f"message {message.message_id} was deleted; nothing to press")
     chat = message.chat
-    if chat.type == "private" and chat.id != user.id:
+    if chat.type == "private" and user.id not in (chat.between or (chat.id,)):
         raise SandboxError(f"{user.first_name} cannot see private chat {chat.id}")
     query = world.new_query(user, message, data)
-    payload: JSON = {
-        "id": query.id,
-        "from": user.to_json(),
-        "message": message.to_json(),
-        "chat_instance": chat.chat_instance,
-    }
-    if data is not None:
-        payload["data"] = data
-    return world.emit("callback_query", payload)
+    return world.emit("callback_query", query.to_json())
 
 
 def change_bot_status(world: World, chat: SimChat, by: SimUser, status: str) -> JSON | None:

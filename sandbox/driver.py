@@ -15,6 +15,7 @@ from . import actions
 from .errors import ApiError, flood
 from .faults import Fault
 from .flood import FloodLimits
+from .inline import InlineQuery
 from .model import JSON, ForumTopic, SimChat, SimUser, StoredMessage
 from .people import Person, Someone, account_of, owner_of
 from .server import _BY_LOWER, build_app
@@ -40,6 +41,8 @@ class BotApiDouble:
         flood_limits: FloodLimits | None = None,
         privacy_mode: bool = False,
         callback_timeout: float = 15.0,
+        inline_mode: bool = True,
+        inline_feedback: bool = False,
         webhook_retry_delay: float = 0.05,
         host: str = "127.0.0.1",
     ) -> None:
@@ -53,6 +56,8 @@ class BotApiDouble:
             flood_enabled=flood,
             privacy_mode=privacy_mode,
             callback_timeout=callback_timeout,
+            inline_mode=inline_mode,
+            inline_feedback=inline_feedback,
         )
         self.world.queue.retry_delay = webhook_retry_delay
         self.waits = Waits(self.world)
@@ -134,6 +139,14 @@ class BotApiDouble:
     def private_chat(self, user: Someone) -> SimChat:
         """Return the private chat of ``user`` with the bot."""
         return self.world.private_chat(account_of(user))
+
+    def chat_between(self, first: Someone, second: Someone) -> SimChat:
+        """The private chat of two people, where the bot is not and can only come inline."""
+        return self.world.chat_between(account_of(first), account_of(second))
+
+    def inline_message(self, inline_message_id: str) -> StoredMessage:
+        """The message sent via the bot that carries ``inline_message_id``."""
+        return self.world.inline_messages[inline_message_id]
 
     def group(
         self,
@@ -293,6 +306,11 @@ class BotApiDouble:
     async def settled(self, quiet: float = 0.15, timeout: float = 5.0) -> None:
         """Wait until the watched bots are done, or (none watched) ``quiet`` seconds of idleness."""
         await self.waits.settled(quiet, timeout)
+
+    async def inline_results(self, asked: InlineQuery, timeout: float = 5.0) -> list[JSON]:
+        """Wait for the bot's answer to an inline query and return its results."""
+        await self.waits.until(lambda: asked.answered, timeout, f"an answer to {asked.query!r}")
+        return asked.results
 
     async def next_bot_message(self, chat: SimChat, timeout: float = 5.0) -> StoredMessage:
         """Wait for the bot to post a new message in ``chat`` and return it."""

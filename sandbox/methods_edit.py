@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import errors as e
+from .inline import inline_target, refuse_upload
 from .media import photo_sizes, resolve_photo
 from .methods_send import caption_text, message_text, parse_markup
 from .model import JSON, StoredMessage, Toast
@@ -11,9 +12,10 @@ from .world import World
 
 
 def _target(world: World, params: Params) -> StoredMessage:
-    """Find the bot message an edit call names, with Telegram's errors."""
-    if params.has("inline_message_id"):
-        raise e.bad_request("Bad Request: MESSAGE_ID_INVALID")
+    """Find the message an edit call names (chat and id, or inline_message_id)."""
+    inline = inline_target(world, params)
+    if inline is not None:
+        return inline
     chat = world.reachable_chat(params.text("chat_id"))
     message_id = params.integer("message_id")
     if message_id is None:
@@ -26,6 +28,11 @@ def _target(world: World, params: Params) -> StoredMessage:
     return message
 
 
+def _answer(message: StoredMessage) -> JSON | bool:
+    """An edit answers the edited Message, or True for an inline message (as on Telegram)."""
+    return True if message.inline_message_id is not None else message.to_json()
+
+
 def _apply(world: World, method: str, message: StoredMessage) -> None:
     """Count an edit against the flood limits and stamp its edit_date."""
     chat = message.chat
@@ -35,7 +42,7 @@ def _apply(world: World, method: str, message: StoredMessage) -> None:
     world.notifier.bump()
 
 
-async def edit_message_text(world: World, params: Params) -> JSON:
+async def edit_message_text(world: World, params: Params) -> JSON | bool:
     """editMessageText; omitting reply_markup removes the inline keyboard, as on Telegram."""
     message = _target(world, params)
     if message.text is None:
@@ -46,10 +53,10 @@ async def edit_message_text(world: World, params: Params) -> JSON:
         raise e.bad_request(e.NOT_MODIFIED)
     _apply(world, "editmessagetext", message)
     message.text, message.entities, message.reply_markup = text, entities, markup
-    return message.to_json()
+    return _answer(message)
 
 
-async def edit_message_reply_markup(world: World, params: Params) -> JSON:
+async def edit_message_reply_markup(world: World, params: Params) -> JSON | bool:
     """editMessageReplyMarkup; omitting reply_markup removes the keyboard."""
     message = _target(world, params)
     markup = parse_markup(params)
@@ -57,10 +64,10 @@ async def edit_message_reply_markup(world: World, params: Params) -> JSON:
         raise e.bad_request(e.NOT_MODIFIED)
     _apply(world, "editmessagereplymarkup", message)
     message.reply_markup = markup
-    return message.to_json()
+    return _answer(message)
 
 
-async def edit_message_caption(world: World, params: Params) -> JSON:
+async def edit_message_caption(world: World, params: Params) -> JSON | bool:
     """editMessageCaption for photo messages."""
     message = _target(world, params)
     if message.photo is None:
@@ -75,28 +82,34 @@ async def edit_message_caption(world: World, params: Params) -> JSON:
         raise e.bad_request(e.NOT_MODIFIED)
     _apply(world, "editmessagecaption", message)
     message.caption, message.caption_entities, message.reply_markup = caption, entities, markup
-    return message.to_json()
+    return _answer(message)
 
 
-async def edit_message_media(world: World, params: Params) -> JSON:
-    """editMessageMedia with an InputMediaPhoto (attach://, file_id or URL)."""
+async def edit_message_media(world: World, params: Params) -> JSON | bool:
+    """editMessageMedia with an InputMediaPhoto (attach://, file_id or URL; inline: no upload);
+    a text message gets the photo added, its text giving way to the caption (as the Bot API
+    allows: "or to add media to text messages")."""
     message = _target(world, params)
-    if message.photo is None:
+    if message.photo is None and message.text is None:
         raise e.bad_request(e.NO_MEDIA_TO_EDIT)
     media = params.structure("media", "Bad Request: can't parse InputMedia JSON object")
     if not isinstance(media, dict) or media.get("type") != "photo":
         raise e.bad_request("Bad Request: unsupported media type, the sandbox knows only photo")
+    if message.inline_message_id is not None:
+        refuse_upload(str(media.get("media") or ""), params)
     stored = resolve_photo(world, str(media.get("media") or ""), None, params)
     caption_params = Params({"parse_mode": media.get("parse_mode")}, {})
     caption, entities = caption_text(caption_params, media.get("caption"))
     markup = parse_markup(params)
-    same_file = message.photo[-1]["file_unique_id"] == stored.file_unique_id
+    old = message.photo
+    same_file = old is not None and old[-1]["file_unique_id"] == stored.file_unique_id
     if same_file and (caption, markup) == (message.caption, message.reply_markup):
         raise e.bad_request(e.NOT_MODIFIED)
     _apply(world, "editmessagemedia", message)
     message.photo = photo_sizes(stored)
+    message.text, message.entities = None, []
     message.caption, message.caption_entities, message.reply_markup = caption, entities, markup
-    return message.to_json()
+    return _answer(message)
 
 
 DAY = 24 * 3600

@@ -36,7 +36,7 @@ async def get_me(world: World, params: Params) -> JSON:
     return world.bot.to_json() | {
         "can_join_groups": True,
         "can_read_all_group_messages": not world.privacy_mode,
-        "supports_inline_queries": False,
+        "supports_inline_queries": world.inline_mode,
         "can_connect_to_business": False,
         "has_main_web_app": False,
     }

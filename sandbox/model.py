@@ -100,6 +100,8 @@ class StoredMessage:
     silent: bool = False
     edits: int = 0
     thread_id: int | None = None
+    via_bot: SimUser | None = None
+    inline_message_id: str | None = None  # a message sent through inline mode, with buttons
     effect_id: str | None = None
 
     @property
@@ -142,6 +144,8 @@ class StoredMessage:
                 out["is_topic_message"] = True
         if self.forward:
             out.update(self.forward)
+        if self.via_bot is not None:
+            out["via_bot"] = self.via_bot.to_json()
         reply_to = self.reply_to
         if reply_to is None and self.is_topic_message and self.thread_id != self.message_id:
             reply_to = self.chat.history.get(self.thread_id or 0)
@@ -190,6 +194,7 @@ class SimChat:
     chat_instance: str = ""
     is_forum: bool = False
     topics: dict[int, ForumTopic] = field(default_factory=dict)
+    between: tuple[int, int] | None = None  # a private chat of two people, closed to the bot
 
     def to_json(self) -> JSON:
         """Return the Chat object as Telegram serialises it inside messages."""

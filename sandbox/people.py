@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import actions
+from . import actions, inline
 from .actions import SandboxError
 from .model import JSON, Button, ForumTopic, SimChat, SimUser, StoredMessage, Toast
 
@@ -84,6 +84,14 @@ class Person:
     async def press_data(self, message: StoredMessage, data: str) -> JSON | None:
         """Send a callback query with arbitrary ``data`` (a stale or forged button)."""
         return actions.press(self.world, self.account, message, data)
+
+    async def type_inline(self, chat: SimChat, query: str = "") -> inline.InlineQuery:
+        """Type ``@bot query`` in ``chat`` (any chat, the bot need not be in it)."""
+        return inline.ask(self.world, self.account, chat, query)
+
+    async def choose_inline(self, asked: inline.InlineQuery, result_id: str) -> StoredMessage:
+        """Pick one result of an answered inline query: it is posted "via @bot"."""
+        return inline.choose(self.world, self.account, asked, result_id)
 
     async def block_bot(self) -> JSON | None:
         """Block the bot: sends to this user then fail with 403."""

@@ -10,6 +10,7 @@ from typing import Any
 from aiohttp import web
 
 from . import errors as e
+from . import inline
 from . import methods_edit as edit
 from . import methods_info as info
 from . import methods_send as send
@@ -34,6 +35,7 @@ METHODS: dict[str, Handler] = {
     "editMessageMedia": edit.edit_message_media,
     "deleteMessage": edit.delete_message,
     "answerCallbackQuery": edit.answer_callback_query,
+    "answerInlineQuery": inline.answer_inline_query,
     "getChat": info.get_chat,
     "getChatMember": info.get_chat_member,
     "getChatAdministrators": info.get_chat_administrators,

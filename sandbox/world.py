@@ -46,6 +46,19 @@ class Query:
     created: float
     answered: bool = False
 
+    def to_json(self) -> JSON:
+        """The CallbackQuery object: an inline message's carries its id, not the message."""
+        message = self.message
+        out: JSON = {"id": self.id, "from": self.user.to_json()}
+        if message.inline_message_id is not None:
+            out["inline_message_id"] = message.inline_message_id
+        else:
+            out["message"] = message.to_json()
+        out["chat_instance"] = message.chat.chat_instance
+        if self.data is not None:
+            out["data"] = self.data
+        return out
+
 
 def member_json(user: SimUser, status: str) -> JSON:
     """Return a ChatMember object for ``user`` with ``status``."""
@@ -73,8 +86,14 @@ class World:
         flood_enabled: bool,
         privacy_mode: bool,
         callback_timeout: float,
+        inline_mode: bool = True,
+        inline_feedback: bool = False,
     ) -> None:
-        """Create an empty world holding only the bot account."""
+        """Create an empty world holding only the bot account.
+
+        ``inline_mode`` and ``inline_feedback`` are BotFather's /setinline and
+        /setinlinefeedback: inline queries at all, and chosen_inline_result updates.
+        """
         self.rng = rng
         self.bot = SimUser(7_000_000_001, bot_name, is_bot=True, username=bot_username)
         self.token = token or f"{self.bot.id}:AAF-sandbox-{rng.getrandbits(64):016x}"
@@ -87,6 +106,10 @@ class World:
         self.chats: dict[int, SimChat] = {}
         self.files: dict[str, StoredFile] = {}
         self.queries: dict[str, Query] = {}
+        self.inline_mode = inline_mode
+        self.inline_feedback = inline_feedback
+        self.inline_queries: dict[str, Any] = {}  # id -> sandbox.inline.InlineQuery
+        self.inline_messages: dict[str, StoredMessage] = {}
         self.commands: dict[str, list[JSON]] = {}
         self.calls: Counter[str] = Counter()
         self.chat_calls: Counter[tuple[str, int]] = Counter()
@@ -99,6 +122,11 @@ class World:
         self._next_user = 100_000_001
         self._next_group = 4_000_000_001
         self._next_query = 1
+
+    def next_serial(self) -> int:
+        """A number used once, for query ids."""
+        self._next_query += 1
+        return self._next_query
 
     def now(self) -> float:
         """Return the double's wall clock (real time plus any ``advance``)."""
@@ -130,6 +158,20 @@ class World:
             chat.members = {user.id: "member"}
             chat.chat_instance = str(-(user.id * 7919 + 1_234_567_891))
             self.chats[chat.id] = chat
+        return chat
+
+    def chat_between(self, first: SimUser, second: SimUser) -> SimChat:
+        """The private chat of two people: the bot is not in it and cannot address it."""
+        low, high = sorted((first.id, second.id))
+        chat_id = -(3_000_000_000_000 + low * 1_000 + high % 1_000)
+        chat = self.chats.get(chat_id)
+        if chat is None:
+            chat = SimChat(chat_id, "private", None, None, second.first_name)
+            chat.members = {first.id: "member", second.id: "member"}
+            chat.bot_status = "left"
+            chat.between = (first.id, second.id)
+            chat.chat_instance = str(low * 31 + high * 17 + 5_555_555_555)
+            self.chats[chat_id] = chat
         return chat
 
     def add_group(
@@ -191,7 +233,7 @@ class World:
     def status(self, chat: SimChat, user: SimUser) -> str:
         """Return the ChatMember status of ``user`` in ``chat``."""
         if user.is_bot and user.id == self.bot.id:
-            if chat.type == "private":
+            if chat.type == "private" and chat.between is None:
                 return "kicked" if self.users[chat.id].blocked_bot else "member"
             return chat.bot_status
         return chat.members.get(user.id, "left")
@@ -216,7 +258,7 @@ class World:
                 chat = self.chats.get(int(raw))
             except ValueError:
                 chat = None
-        if chat is None:
+        if chat is None or chat.between is not None:  # two people's chat: unknown to bots
             raise e.bad_request(e.CHAT_NOT_FOUND)
         return chat
 

@@ -18,6 +18,7 @@ from telegram.ext import (
     ChatMemberHandler,
     CommandHandler,
     ContextTypes,
+    InlineQueryHandler,
     MessageHandler,
     filters,
 )
@@ -30,7 +31,17 @@ from tgbot.config import BotSettings
 from tgbot.dedupe import dedupe_handlers
 from tgbot.doctor_redis import where
 from tgbot.feedback import answer_dropped
-from tgbot.handlers import history, info, language, lobby, members, topics, turn, welcome
+from tgbot.handlers import (
+    history,
+    info,
+    inline,
+    language,
+    lobby,
+    members,
+    topics,
+    turn,
+    welcome,
+)
 from tgbot.handlers.buttons import on_button
 from tgbot.handlers.errors import on_error
 from tgbot.health import ping_error
@@ -72,7 +83,8 @@ def handlers() -> list[BaseHandler[Update, Context, None]]:
         MessageHandler(filters.Dice.ALL, turn.dice_message),
         MessageHandler(filters.StatusUpdate.MIGRATE, members.migrated),
         MessageHandler(filters.StatusUpdate.FORUM_TOPIC_CLOSED, topics.topic_closed),
-        CallbackQueryHandler(on_button),
+        CallbackQueryHandler(on_button),  # presses on inline games' messages too
+        InlineQueryHandler(inline.on_inline_query),
         ChatMemberHandler(members.my_membership, ChatMemberHandler.MY_CHAT_MEMBER),
     ]
 

@@ -27,6 +27,7 @@ MIX: Final = "mix"  # the solo menu's mix: clever and random opponents in turn
 SOLO_COUNTS: Final = tuple(str(n) for n in range(1, MAX_SOLO_OPPONENTS + 1))
 _GAME_ID = re.compile(r"[0-9A-Za-z]{1,16}")
 _NUMBER = re.compile(r"0|[1-9][0-9]{0,5}")  # ASCII only: "²", "⑤" and "Ⅻ" are not numbers
+_USER_ID = re.compile(r"[1-9][0-9]{0,15}")  # a Telegram user id (at most 52 bits)
 
 
 class Op(StrEnum):
@@ -61,11 +62,18 @@ class Op(StrEnum):
     LANG_MENU = "lm"
     RULES = "ru"
     RULE_PART = "rp"
+    OFFER = "of"  # a button of a game offered inline, before its lobby exists
+    REMOVE_PERSON = "rk"  # take a person off an inline lobby's table (the host)
+    QUIT = "q"  # leave a running inline game (no /leave can be sent there)
+
+
+#: The lobby buttons a game offered inline shows before its first press opens the lobby.
+OFFER_ACTIONS: Final = (Op.JOIN, Op.LEAVE, Op.ADD_MENU, Op.SETTINGS, Op.START, Op.CANCEL)
 
 
 NO_GAME = {
     *(Op.LANG, Op.SOLO, Op.SOLO_STRENGTH, Op.NEW),
-    *(Op.WELCOME_LANG, Op.LANG_MENU, Op.RULES, Op.RULE_PART),
+    *(Op.WELCOME_LANG, Op.LANG_MENU, Op.RULES, Op.RULE_PART, Op.OFFER),
 }
 RULE_PARTS: Final = ("decisions", "fields")  # the rule book's parts behind its buttons
 NEEDS_GAME = frozenset(Op) - NO_GAME
@@ -89,12 +97,17 @@ _ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] = {
     Op.LOBBY_LANG: (1, lambda a: a[0] in LANGUAGES),
     Op.WELCOME_LANG: (1, lambda a: a[0] in LANGUAGES),
     Op.REMOVE_COMPUTER: (1, lambda a: a[0] in COMPUTER_NAMES or is_number(a[0])),
+    Op.REMOVE_PERSON: (1, lambda a: bool(_USER_ID.fullmatch(a[0]))),
     Op.MOVE: (1, lambda a: is_number(a[0])),
     Op.SWAP: (1, lambda a: is_number(a[0])),
     Op.LANG: (1, lambda a: a[0] in LANGUAGES),
     Op.SOLO: (1, lambda a: a[0] in SOLO_COUNTS),
     Op.RULE_PART: (1, lambda a: a[0] in RULE_PARTS),
     Op.SOLO_STRENGTH: (2, lambda a: a[0] in SOLO_COUNTS and a[1] in {*KNOWN_POLICIES, MIX}),
+    Op.OFFER: (
+        3,
+        lambda a: bool(_USER_ID.fullmatch(a[0])) and a[1] in LANGUAGES and a[2] in OFFER_ACTIONS,
+    ),
 }
 
 

@@ -15,7 +15,7 @@ from telegram.error import BadRequest, NetworkError, TelegramError
 from tgbot.tasks import stop_task
 
 log = logging.getLogger("robinson.bot")
-Key = tuple[int, int]  # (chat id, message id)
+Key = tuple[int, int | str]  # (chat id, message id or an inline message's id)
 Send = Callable[[], Awaitable[None]]
 RETRIES = 2  # sends of an edit after the first, when the network lost it
 RETRY_DELAY = 0.5  # seconds before the first resend; doubled before the next

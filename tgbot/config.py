@@ -51,6 +51,7 @@ class BotSettings:
     throttle: bool = True  # pace requests to Telegram's flood limits; 429s are retried either way
     board: str = "picture"  # how new games show the board: "picture" or "text"
     picture_timeout: float = 10.0  # seconds an upload may take before the game goes on in text
+    media_chat: int | None = None  # where inline games' board pictures are uploaded (none: text)
     metrics_port: int | None = None  # a port of its own for /metrics (webhook mode also has PORT)
     poll_lease: str = "wait"  # polling while another process holds the token's lease: wait or exit
     lease_seconds: float = 30.0  # how long a poller's lease lasts unless renewed (every third)
@@ -86,6 +87,9 @@ class BotSettings:
         if not lease_seconds >= 1:
             raise ConfigError(f"ROBINSON_LEASE_SECONDS must be at least 1, not {lease_seconds}")
         metrics_port = _port(env, "METRICS_PORT", None)
+        media_chat = env.get("ROBINSON_MEDIA_CHAT", "").strip()
+        if media_chat and not media_chat.lstrip("-").isdigit():
+            raise ConfigError(f"ROBINSON_MEDIA_CHAT must be a chat id, not {media_chat!r}")
         return cls(
             token=env.get("TELEGRAM_BOT_TOKEN") or None,
             api_base_url=env.get("TELEGRAM_API_BASE_URL") or DEFAULT_API,
@@ -104,6 +108,7 @@ class BotSettings:
             board=_choice(env, "ROBINSON_BOARD", ("picture", "text"), "picture"),
             throttle=_switch(env.get("ROBINSON_THROTTLE", "1"), "ROBINSON_THROTTLE"),
             metrics_port=metrics_port,
+            media_chat=int(media_chat) if media_chat else None,
             poll_lease=_choice(env, "ROBINSON_POLL_LEASE", LEASE_MODES, "wait"),
             lease_seconds=lease_seconds,
             shutdown_timeout=shutdown_timeout,

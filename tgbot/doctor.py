@@ -79,6 +79,7 @@ async def _telegram(settings: BotSettings) -> list[Finding]:
         async with bot:
             me = bot.bot
             found = [Finding("ok", f"Bot token: accepted, the bot is @{me.username} (id {me.id}).")]
+            found.append(_inline_mode(me.username or "", bool(me.supports_inline_queries)))
             info = await bot.get_webhook_info()
     except InvalidToken:
         return [
@@ -97,6 +98,18 @@ async def _telegram(settings: BotSettings) -> list[Finding]:
             )
         ]
     return found + _webhook(settings, info)
+
+
+def _inline_mode(username: str, on: bool) -> Finding:
+    """Inline mode (getMe's supports_inline_queries): games in any chat through ``@bot``."""
+    if on:
+        return Finding("ok", f"Inline mode: on; typing @{username} in any chat offers a game.")
+    return Finding(
+        "warn",
+        "Inline mode: off; games need the bot added to a group (or a private chat).",
+        "Turn it on in @BotFather: /setinline, pick the bot, send a placeholder such as"
+        " 'Play Robinson…'.",
+    )
 
 
 def _webhook(settings: BotSettings, info: WebhookInfo) -> list[Finding]:

@@ -11,6 +11,7 @@ from tgbot.deeplinks import RULES, start_link
 from tgbot.live import send_to, settle, show, show_session
 from tgbot.render.end import end_view, person_won
 from tgbot.render.game import game_view
+from tgbot.render.inline import inline_end_view
 
 CELEBRATION = "5046509860389126442"  # Telegram's free 🎉 message effect (private chats only)
 
@@ -49,6 +50,10 @@ async def present(
             messages=ids,
             fresh=fresh,
         )
+        return
+    if data.inline_id is not None:  # the ending lives in the one message
+        view = inline_end_view(data, lang, notices or [], rules_url=rules_link(bot))
+        await show(bot, state, data, view, messages=ids)
         return
     board = game_view(data, lang, notices or [], live=False)
     await show(bot, state, data, board, latest_message=latest_message, messages=ids, fresh=fresh)

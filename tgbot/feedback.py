@@ -59,7 +59,10 @@ async def user_lang(update: Update, context: Context) -> str:
 
 
 async def chat_lang(update: Update, context: Context) -> str:
-    """The language of the chat the update came from."""
+    """The language of the chat the update came from (of an inline game: the one it plays in)."""
+    query = update.callback_query
+    if query is not None and query.inline_message_id:
+        return await context.bot_data.langs.of_place(place_of(update))
     return await context.bot_data.langs.of_chat(update.effective_chat, update.effective_user)
 
 

@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable
 
 from telegram import Chat, ChatFullInfo, User
 
-from fsm import Preferences, StoreUnavailable
+from fsm import Place, Preferences, StoreUnavailable
 from i18n import LANGUAGES, pick_language
 
 CACHE_SECONDS = 10.0
@@ -87,6 +87,21 @@ class Languages:
         if chosen is None and chat_id > 0:  # a private chat's id is its user's id
             chosen = await self._cached(f"u{chat_id}", lambda: self.store.user_language(chat_id))
         return chosen or "en"
+
+    async def of_place(self, place: Place) -> str:
+        """The language of a game's place: an inline message's own, else its chat's."""
+        if place.inline_id is None:
+            return await self.of_chat_id(place.chat_id)
+        key = f"p{place.member()}"
+        return await self._cached(key, lambda: self.store.place_language(place)) or "en"
+
+    async def set_place(self, place: Place, lang: str) -> None:
+        """Remember the language of a game's place (an inline message's own)."""
+        if place.inline_id is None:
+            await self.set_chat(place.chat_id, lang)
+            return
+        await self.store.set_place_language(place, lang)
+        self._remember(f"p{place.member()}", lang)
 
     def forget(self, *chat_ids: int) -> None:
         """Drop cached chat languages (their records moved)."""

@@ -17,11 +17,13 @@ from telegram.error import BadRequest, TelegramError
 
 from fsm import ENDED, Actor, Messages, Notice, Phase, Result, SessionData, phase_of
 from tgbot.appstate import AppState
+from tgbot.inline_edits import edit_key, show_inline
 from tgbot.pictures import send_picture
 from tgbot.places import abandon, topic_gone
 from tgbot.render.common import CAPTION_LIMIT, View, caption_length
 from tgbot.render.end import end_view
 from tgbot.render.game import game_view
+from tgbot.render.inline import inline_game_view
 from tgbot.render.lobby import lobby_view
 
 log = logging.getLogger("robinson.bot")
@@ -44,6 +46,8 @@ def view_of(
     if phase in ENDED:
         by = next((str(n.args["name"]) for n in notices or [] if n.code == "cancelled"), None)
         return end_view(data, lang, by)
+    if data.inline_id is not None:
+        return inline_game_view(data, lang, notices or [])
     return game_view(data, lang, notices or [])
 
 
@@ -84,8 +88,12 @@ async def show(
     """Edit the live message to `view`; post a new one if there is none, it is gone or far up.
 
     `messages` are the game's message ids as loaded with it (read here if not given); they
-    are updated when a new live message replaces the old one.
+    are updated when a new live message replaces the old one. An inline game's one message
+    is only ever edited (`tgbot.inline_edits`).
     """
+    if data.inline_id is not None:
+        await show_inline(bot, state, data, view)
+        return
     ids = messages if messages is not None else await state.messages.get(data.place, data.game_id)
     current = ids.live
     scrolled = latest_message is not None and current is not None
@@ -135,7 +143,9 @@ async def _queue_edit(
 
 async def settle(state: AppState, data: SessionData, ids: Messages) -> None:
     """Wait until the live message shows the newest edit queued for it."""
-    if ids.live is not None:
+    if data.inline_id is not None:
+        await state.edits.flush(edit_key(data))
+    elif ids.live is not None:
         await state.edits.flush((data.chat_id, ids.live))
 
 

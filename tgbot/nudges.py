@@ -109,7 +109,7 @@ def start_ping(data: SessionData, lang: str) -> str:
 async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -> None:
     """A group game just started: a new message that mentions every player."""
     data = result.session.data
-    if data.chat_id > 0 or not started(result):
+    if data.chat_id > 0 or data.inline_id is not None or not started(result):
         return
     if data.topic_id is not None:  # the board may have found its forum topic gone
         now = await state.games.load(data.place)

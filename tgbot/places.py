@@ -18,8 +18,12 @@ def place_of(update: Update) -> Place:
     """The update's place: its chat and, for a message in a forum topic, the topic.
 
     A forum's General topic is the chat itself; so is a reply chain in a plain group
-    (its messages carry a message_thread_id too, but is_topic_message is false).
+    (its messages carry a message_thread_id too, but is_topic_message is false). A press on
+    a message sent inline has no chat: its place is the message (`Place.inline`).
     """
+    query = update.callback_query
+    if query is not None and query.inline_message_id:
+        return Place.inline(query.inline_message_id, query.chat_instance)
     chat = update.effective_chat
     if chat is None:
         raise Refused("no_game")
@@ -29,16 +33,23 @@ def place_of(update: Update) -> Place:
     return Place(chat.id)
 
 
+def is_inline(update: Update) -> bool:
+    """Whether the update is a press on a message sent inline (no chat, no message)."""
+    query = update.callback_query
+    return query is not None and bool(query.inline_message_id)
+
+
 def topic_gone(error: TelegramError) -> bool:
     """Whether Telegram refused a send because the forum topic was closed or deleted."""
     return isinstance(error, BadRequest) and any(r in str(error).lower() for r in TOPIC_GONE)
 
 
 async def abandon(state: AppState, place: Place, by: Actor) -> bool:
-    """Cancel and archive the game at `place` (its topic is gone); False if there was none."""
+    """Cancel and archive the game at `place` (its topic or inline message is gone); False if
+    there was none."""
     try:
         await state.games.act(place, Cancel(by))
     except Refused:
         return False
-    log.info("forum topic gone; game cancelled", extra={"chat_id": place.chat_id})
+    log.info("its topic or message gone; game cancelled", extra={"chat_id": place.chat_id})
     return True

@@ -16,7 +16,15 @@ from aiohttp import web
 from telegram import Update
 
 from i18n import t
-from sandbox import BotApiDouble, build_web_app, fingerprint, load_world, save_world, seed_cast
+from sandbox import (
+    BotApiDouble,
+    build_web_app,
+    fingerprint,
+    friends_chat,
+    load_world,
+    save_world,
+    seed_cast,
+)
 from tgbot.app import build_application, close_services, open_services
 from tgbot.busy import busy_probe
 from tgbot.config import BotSettings, CannotListen, cannot_listen
@@ -83,6 +91,7 @@ async def serve(options: Options, stop: asyncio.Event) -> None:
     double = BotApiDouble(seed=options.seed)
     if not load_world(double.world, chats_file):
         seed_cast(double)
+    friends_chat(double)  # a playground saved before it had one gets it too
     async with contextlib.AsyncExitStack() as started:
         await double.start()
         started.push_async_callback(double.stop)

@@ -24,6 +24,7 @@ from typing import Any
 from telegram import Update
 from telegram.ext import BaseUpdateProcessor
 
+from fsm import inline_chat_id
 from tgbot.info_gate import InfoGate, info_command
 from tgbot.logcontext import handling
 
@@ -33,13 +34,22 @@ MAX_WAITING_PER_USER = 3
 MAX_WAITING_PER_CHAT = 30
 _ADMIT_ALL = 2**31 - 1  # the base class's semaphore admits everything; `_slots` limits running
 Signature = tuple[int | None, str | None]  # (user, command text or button data)
-LineKey = tuple[int | None, bool]  # (chat, whether it is the chat's line of information commands)
+LineKey = tuple[int | str | None, bool]  # (chat or inline message, its information commands?)
 
 
-def chat_key(update: object) -> int | None:
-    """The chat an update belongs to, if any."""
-    if isinstance(update, Update) and update.effective_chat is not None:
+def chat_key(update: object) -> int | str | None:
+    """The chat an update belongs to, if any; a press on an inline message: the id standing for
+    its chat (`fsm.inline_chat_id`, the clock's line for its games too); an inline query: no
+    order to keep (each its own line)."""
+    if not isinstance(update, Update):
+        return None
+    if update.effective_chat is not None:
         return update.effective_chat.id
+    query = update.callback_query
+    if query is not None and query.inline_message_id:
+        return inline_chat_id(query.chat_instance)
+    if update.inline_query is not None or update.chosen_inline_result is not None:
+        return f"u{update.update_id}"
     return None
 
 
@@ -91,7 +101,8 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         info = info_command(update) is not None
         key = (chat, info)
         line = self._chats.setdefault(key, ChatLine())
-        if info and not self.info_gate.admit(chat, sig[0]):
+        gate = chat if isinstance(chat, int) else None  # commands come from chats only
+        if info and not self.info_gate.admit(gate, sig[0]):
             self._drop(line, update, coroutine)  # a command has no toast: it goes unanswered
             self._forget_if_idle(key, line)
             return

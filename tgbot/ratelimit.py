@@ -14,6 +14,7 @@ import asyncio
 import itertools
 import logging
 import secrets
+from collections import OrderedDict
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any
@@ -87,9 +88,25 @@ def counted(endpoint: str) -> tuple[bool, bool]:
     return news, news
 
 
+#: The chat of each inline message edited lately (its id stands for the ``chat_instance``):
+#: an edit by inline_message_id names no chat, yet counts against that chat's budget.
+_INLINE_CHATS: OrderedDict[str, str] = OrderedDict()
+INLINE_CHATS_KEPT = 10_000
+
+
+def remember_inline_chat(inline_message_id: str, chat_id: int) -> None:
+    """Note the chat an inline message lives in, for its edits' flood budget."""
+    _INLINE_CHATS[inline_message_id] = f"i{-chat_id}"  # not '-': no group's budget for it
+    _INLINE_CHATS.move_to_end(inline_message_id)
+    while len(_INLINE_CHATS) > INLINE_CHATS_KEPT:
+        _INLINE_CHATS.popitem(last=False)
+
+
 def chat_of(data: dict[str, Any]) -> str | None:
-    """The chat a request goes to, as text (ids or @usernames), if any."""
+    """The chat a request goes to, as text (ids or @usernames; an inline message's chat)."""
     chat = data.get("chat_id")
+    if chat is None and data.get("inline_message_id") is not None:
+        return _INLINE_CHATS.get(str(data["inline_message_id"]))
     return None if chat is None else str(chat)
 
 

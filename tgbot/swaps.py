@@ -23,7 +23,7 @@ async def tell_swapped(
     bot: Bot, state: AppState, data: SessionData, events: Sequence[Event], lang: str
 ) -> None:
     """In a group, mention each person a swap sent back (an edit would not notify them)."""
-    if data.chat_id > 0:  # a private chat: its one person reads the story as it happens
+    if data.chat_id > 0 or data.inline_id is not None:  # the story tells it (no new message)
         return
     names = seat_names(data, lang)
     for event in events:

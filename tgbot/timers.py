@@ -24,9 +24,10 @@ from fsm import (
 from tgbot.appstate import App
 from tgbot.ending import present
 from tgbot.handlers.members import move_game
-from tgbot.live import clear_reminder, show_session
+from tgbot.live import clear_reminder, show, show_session
 from tgbot.logcontext import place_fields
 from tgbot.nudges import fire_nudges, replace_ping, send_ping
+from tgbot.render.inline import reminder_view
 
 log = logging.getLogger("robinson.timers")
 REDIS_DOWN: tuple[type[BaseException], ...] = (StoreUnavailable, *UNAVAILABLE)
@@ -119,7 +120,7 @@ async def _reveal(app: App, place: Place) -> None:
     """Show the game at `place` as it stands."""
     session = await app.bot_data.games.load(place)
     if session is not None:
-        lang = await app.bot_data.langs.of_chat_id(place.chat_id)
+        lang = await app.bot_data.langs.of_place(place)
         await show_session(app.bot, app.bot_data, session.data, lang)
 
 
@@ -151,8 +152,12 @@ async def _tell(app: App, place: Place, fired: Result) -> None:
     if result is None:
         return
     data = result.session.data
-    lang = await app.bot_data.langs.of_chat_id(place.chat_id)
+    lang = await app.bot_data.langs.of_place(place)
     remind = next((n for n in result.outcome.notices if n.code == "remind"), None)
+    if remind is not None and remind.args.get("user_id") is not None and place.is_inline:
+        key = "remind-choice" if data.engine and data.engine.pending else "remind-turn"
+        await show(app.bot, app.bot_data, data, reminder_view(data, lang, key))  # no new message
+        return
     if remind is not None and remind.args.get("user_id") is not None:
         await replace_ping(app.bot, app.bot_data, data, result.messages)
         await send_ping(app.bot, app.bot_data, data, result.messages, lang)

@@ -1,4 +1,5 @@
-"""The playground's first cast: four people in a group with the bot, each with a private chat."""
+"""The playground's first cast: four people in a group with the bot, each with a private chat, and
+two of them with a private chat of their own, which the bot is not in (it comes there inline)."""
 
 from __future__ import annotations
 
@@ -19,4 +20,14 @@ def seed_cast(double: BotApiDouble) -> SimChat:
     group = double.group(GROUP_TITLE, people, creator=people[0])
     group.bot_status = "left"
     actions.change_bot_status(double.world, group, people[0].account, "member")
+    friends_chat(double)
     return group
+
+
+def friends_chat(double: BotApiDouble) -> SimChat | None:
+    """Ann and Mads's private chat (made once; None if the cast is not there)."""
+    people = [u for u in double.world.users.values() if not u.is_bot]
+    first, second = (next((u for u in people if u.first_name == n), None) for n, _ in CAST[:2])
+    if first is None or second is None:
+        return None
+    return double.chat_between(first, second)

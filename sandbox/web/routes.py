@@ -10,7 +10,7 @@ from typing import Any
 
 from aiohttp import web
 
-from .. import actions
+from .. import actions, inline
 from ..actions import SandboxError
 from ..driver import BotApiDouble
 from ..model import JSON, SimChat, SimUser
@@ -160,6 +160,36 @@ async def press(double: BotApiDouble, body: dict[str, Any]) -> JSON:
     return {}
 
 
+def _member(double: BotApiDouble, user: SimUser, chat: SimChat) -> None:
+    """Refuse a person who cannot write in ``chat``."""
+    if chat.between is not None:
+        present = user.id in chat.between
+    elif chat.type == "private":
+        present = chat.id == user.id
+    else:
+        present = chat.members.get(user.id) in PRESENT
+    if not present:
+        raise SandboxError(f"{user.first_name} is not in that chat")
+
+
+async def ask_inline(double: BotApiDouble, body: dict[str, Any]) -> JSON:
+    """A person types ``@bot query`` in a chat (any chat of theirs: the bot need not be there)."""
+    user, chat = _user(double, body.get("user")), _chat(double, body.get("chat"))
+    _member(double, user, chat)
+    asked = inline.ask(double.world, user, chat, str(body.get("query") or "")[:256])
+    return {"query": asked.id}
+
+
+async def choose_inline(double: BotApiDouble, body: dict[str, Any]) -> JSON:
+    """A person picks one result of their own query: it is posted "via @bot"."""
+    user = _user(double, body.get("user"))
+    asked = double.world.inline_queries.get(str(body.get("query") or ""))
+    if asked is None or asked.user is not user:
+        raise SandboxError("that inline query is gone")
+    message = inline.choose(double.world, user, asked, str(body.get("result") or ""))
+    return {"message": message.message_id}
+
+
 async def language(double: BotApiDouble, body: dict[str, Any]) -> JSON:
     """Change a person's Telegram language (what the app sends as language_code)."""
     user = _user(double, body.get("user"))
@@ -214,6 +244,8 @@ ACTIONS: dict[str, Action] = {
     "person": add_person,
     "group": add_group,
     "add-bot": add_bot,
+    "inline": ask_inline,
+    "choose": choose_inline,
 }
 
 

@@ -23,6 +23,8 @@ def _message(message: StoredMessage) -> JSON:
     out: JSON = {"id": message.message_id, "from": message.sender.id, "date": message.date}
     out.update({name: getattr(message, name) for name in _MESSAGE_FIELDS})
     out["reply_to"] = message.reply_to.message_id if message.reply_to else None
+    out["via_bot"] = message.via_bot is not None
+    out["inline_message_id"] = message.inline_message_id
     return out
 
 
@@ -52,6 +54,7 @@ def world_doc(world: World) -> JSON:
             "bot_status": c.bot_status,
             "next_message_id": c.next_message_id,
             "chat_instance": c.chat_instance,
+            "between": list(c.between) if c.between else None,
             "messages": [_message(m) for m in c.messages()],
         }
         for c in world.chats.values()
@@ -84,11 +87,17 @@ def _restore_chat(world: World, doc: JSON) -> None:
     chat.bot_status = doc["bot_status"]
     chat.next_message_id = doc["next_message_id"]
     chat.chat_instance = doc["chat_instance"]
+    between = doc.get("between")
+    chat.between = (int(between[0]), int(between[1])) if between else None
     for item in doc["messages"]:
         sender = world.users[item["from"]]
         fields: dict[str, Any] = {name: item[name] for name in _MESSAGE_FIELDS}
         message = StoredMessage(chat, item["id"], sender, item["date"], **fields)
         message.reply_to = chat.history.get(item["reply_to"]) if item["reply_to"] else None
+        message.via_bot = world.bot if item.get("via_bot") else None
+        message.inline_message_id = item.get("inline_message_id")
+        if message.inline_message_id:  # its buttons and edits still work after a restart
+            world.inline_messages[message.inline_message_id] = message
         chat.history[message.message_id] = message
     world.chats[chat.id] = chat
 

@@ -33,7 +33,10 @@ def visible_chats(world: World, viewer: SimUser) -> list[SimChat]:
     """Return the chats ``viewer`` has in their chat list: groups they are in, their own chat."""
     out = []
     for chat in world.chats.values():
-        if chat.type == "private":
+        if chat.between is not None:
+            if viewer.id in chat.between:
+                out.append(chat)
+        elif chat.type == "private":
             if chat.id == viewer.id:
                 out.append(chat)
         elif chat.members.get(viewer.id) in PRESENT:
@@ -41,8 +44,12 @@ def visible_chats(world: World, viewer: SimUser) -> list[SimChat]:
     return out
 
 
-def title(world: World, chat: SimChat) -> str:
-    """Return the chat's title as the viewer's list shows it (the bot's name in private)."""
+def title(world: World, chat: SimChat, viewer: SimUser | None = None) -> str:
+    """Return the chat's title as the viewer's list shows it (the bot's name in private, the
+    other person's in two people's chat)."""
+    if chat.between is not None:
+        other = next((u for u in chat.between if viewer is None or u != viewer.id), chat.between[0])
+        return world.users[other].first_name
     if chat.type == "private":
         return world.bot.first_name
     return chat.title or str(chat.id)
@@ -60,13 +67,14 @@ def preview(message: StoredMessage | None) -> str:
     return first[0] if first else ""
 
 
-def chat_summary(world: World, chat: SimChat) -> JSON:
+def chat_summary(world: World, chat: SimChat, viewer: SimUser | None = None) -> JSON:
     """Return a chat-list entry."""
     last = chat.last_message()
     return {
         "id": chat.id,
         "type": chat.type,
-        "title": title(world, chat),
+        "between": chat.between is not None,
+        "title": title(world, chat, viewer),
         "preview": preview(last),
         "date": last.date if last else 0,
         "bot_present": world.status(chat, world.bot) in PRESENT,
@@ -89,7 +97,12 @@ def message_json(message: StoredMessage) -> JSON:
             [{"text": b.text, "data": b.callback_data, "url": b.url} for b in row]
             for row in message.keyboard
         ],
+        "switch": [  # which buttons open the chat picker (switch_inline_query_chosen_chat)
+            ["switch_inline_query_chosen_chat" in b for b in row]
+            for row in (message.reply_markup or {}).get("inline_keyboard") or []
+        ],
         "reply_to": message.reply_to.message_id if message.reply_to else None,
+        "via": message.via_bot.username if message.via_bot else None,
         "effect": EFFECTS.get(message.effect_id or ""),
     }
     if message.photo:
@@ -115,7 +128,7 @@ def chat_json(double: BotApiDouble, chat: SimChat, viewer: SimUser) -> JSON:
         if status in PRESENT
     ]
     return {
-        **chat_summary(world, chat),
+        **chat_summary(world, chat, viewer),
         "members": members,
         "messages": [message_json(m) for m in chat.messages()],
         "commands": double.commands_for(chat, viewer),
@@ -125,6 +138,7 @@ def chat_json(double: BotApiDouble, chat: SimChat, viewer: SimUser) -> JSON:
 def fingerprint(world: World) -> str:
     """Return a short digest that changes whenever anything a page shows changes."""
     parts: list[object] = [len(world.commands)]
+    parts += [(q.id, q.answered) for q in world.inline_queries.values()]
     for user in world.users.values():
         parts += [user.id, user.first_name, user.language_code, len(user.toasts)]
     for chat in world.chats.values():
@@ -150,7 +164,7 @@ def state_json(double: BotApiDouble, viewer: SimUser | None, chat_id: int | None
         return out
     chats = sorted(visible_chats(world, viewer), key=lambda c: (c.type == "private", c.id))
     out["viewer"] = viewer.id
-    out["chats"] = [chat_summary(world, c) for c in chats]
+    out["chats"] = [chat_summary(world, c, viewer) for c in chats]
     out["toasts"] = [
         {"id": t.query_id, "text": t.text, "alert": t.show_alert, "url": t.url}
         for t in viewer.toasts[-20:]
@@ -158,4 +172,20 @@ def state_json(double: BotApiDouble, viewer: SimUser | None, chat_id: int | None
     chat = next((c for c in chats if c.id == chat_id), None)
     if chat is not None:
         out["chat"] = chat_json(double, chat, viewer)
+        out["inline"] = inline_json(world, viewer, chat)
     return out
+
+
+def inline_json(world: World, viewer: SimUser, chat: SimChat) -> JSON | None:
+    """The viewer's newest ``@bot`` query in this chat and the results the bot answered."""
+    asked = next(
+        (q for q in reversed(world.inline_queries.values()) if q.user is viewer and q.chat is chat),
+        None,
+    )
+    if asked is None:
+        return None
+    results = [
+        {"id": r["id"], "title": r.get("title") or "", "description": r.get("description") or ""}
+        for r in asked.results
+    ]
+    return {"id": asked.id, "query": asked.query, "answered": asked.answered, "results": results}

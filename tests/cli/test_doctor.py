@@ -153,6 +153,14 @@ class TestTelegramFindings:
         base = BotSettings(token=double.token, api_base_url=double.base_url, data_dir=tmp_path)
         return replace(base, **kw)  # type: ignore[arg-type]
 
+    async def test_inline_mode_on_and_off(self, double: BotApiDouble, tmp_path: Path) -> None:
+        """getMe's supports_inline_queries: said when on, a warning with /setinline when off."""
+        found = await diagnose(self.settings(double, tmp_path))
+        assert line(found, "Inline mode").status == "ok"
+        async with BotApiDouble(seed=4, inline_mode=False) as closed:
+            off = line(await diagnose(self.settings(closed, tmp_path)), "Inline mode")
+        assert off.status == "warn" and "/setinline" in off.todo
+
     async def test_token_accepted_and_rejected(self, double: BotApiDouble, tmp_path: Path) -> None:
         """getMe names the bot; a wrong token is reported as rejected."""
         found = await diagnose(self.settings(double, tmp_path))

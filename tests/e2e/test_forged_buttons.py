@@ -198,13 +198,17 @@ class TestForgedButtons:
         bot_settings: BotSettings,
         caplog: pytest.LogCaptureFixture,
     ) -> None:
-        """A button on an inline message (no chat) is answered 'Unknown button.', not crashed on."""
+        """A button on an inline message with no game there is answered (an old game's, or
+        'Unknown button.' for what an inline game never shows), not crashed on."""
         ana = double.user("Ana")
         private = double.private_chat(ana)
         async with running_bot(bot_settings):
             await ana.send(private, "/help")
             anchor = await double.next_bot_message(private)
-            for data in ("r1|j|abcd1234", "r1|lg|en", "r1|so|2", "garbage"):
+            old = t("en", "toast-old-game")
+            cases = [("r1|j|abcd1234", old), ("r1|r|abcd1234|3", old), ("r1|lg|en", UNKNOWN)]
+            cases += [("r1|so|2", UNKNOWN), ("garbage", UNKNOWN), ("r1|of|12|en|zz", UNKNOWN)]
+            for data, expected in cases:
                 query = double.world.new_query(ana.account, anchor, data)
                 payload = {
                     "id": query.id,
@@ -215,7 +219,7 @@ class TestForgedButtons:
                 }
                 double.world.emit("callback_query", payload)
                 await double.settled(quiet=0.05)
-                assert ana.last_toast is not None and ana.last_toast.text == UNKNOWN, data
+                assert ana.last_toast is not None and ana.last_toast.text == expected, data
             assert errors(caplog) == []
 
 

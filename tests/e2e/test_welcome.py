@@ -53,11 +53,12 @@ async def test_added_to_group_welcomes_with_new_game_and_flags(
 
 
 @pytest.mark.parametrize("lang", LANGS)
-async def test_private_start_offers_four_ways_in(
+async def test_private_start_offers_five_ways_in(
     double: BotApiDouble, bot_settings: BotSettings, lang: str
 ) -> None:
-    """Private /start: play the computer, add the bot to a group (startgroup link), language,
-    rules; the computer button opens the solo menu."""
+    """Private /start: play the computer, play in another chat (the chat picker with the inline
+    query), add the bot to a group (startgroup link), language, rules; the computer button
+    opens the solo menu."""
     linh = double.user("Linh", language_code=lang)
     chat = double.private_chat(linh)
     async with running_bot(bot_settings):
@@ -68,11 +69,16 @@ async def test_private_start_offers_four_ways_in(
         labels = [label for row in rows for label, _ in row]
         assert labels == [
             t(lang, "btn-play-computer"),
+            t(lang, "btn-play-elsewhere"),
             t(lang, "btn-add-to-group"),
             t(lang, "btn-language"),
             t(lang, "btn-rules"),
         ]
-        add = start.reply_markup["inline_keyboard"][1][0]  # type: ignore[index]
+        elsewhere = start.reply_markup["inline_keyboard"][1][0]  # type: ignore[index]
+        picker = elsewhere["switch_inline_query_chosen_chat"]
+        assert picker["query"] == "" and picker["allow_user_chats"] is True
+        assert picker["allow_group_chats"] is True and not picker.get("allow_bot_chats")
+        add = start.reply_markup["inline_keyboard"][2][0]  # type: ignore[index]
         assert add["url"] == f"https://t.me/{double.bot.username}?startgroup=new"
         await linh.press(start, text=t(lang, "btn-play-computer"))
         solo = await double.next_bot_message(chat)

@@ -16,6 +16,7 @@ from fsm.commands import (
     FollowLanguage,
     Join,
     Leave,
+    RemovePlayer,
     RollDie,
     Start,
 )
@@ -184,6 +185,19 @@ class TestYoungest:
         assert session.data.cashier is None
         run(session, Start(ANN))
         assert names(session) == ["Ann", "Bob"]
+
+    def test_host_takes_a_person_off_the_table(self) -> None:
+        """The host (or an admin) may remove another person, a claim going with them; nobody
+        else may, nor the host themselves (they leave instead)."""
+        session = run(lobby(ANN, BOB, CAT), ClaimYoungest(CAT))
+        assert refused(session, RemovePlayer(BOB, CAT.user_id)) == "not_host"
+        assert refused(session, RemovePlayer(ANN, ANN.user_id)) == "refused"
+        assert refused(session, RemovePlayer(ANN, DAN.user_id)) == "refused"
+        outcome = session.perform(RemovePlayer(ANN, CAT.user_id), now=0.0, dice=Dice())
+        assert [(n.code, n.args) for n in outcome.notices] == [("player_removed", {"name": "Cat"})]
+        assert names(session) == ["Ann", "Bob"] and session.data.cashier is None
+        run(session, RemovePlayer(ADMIN, BOB.user_id))
+        assert names(session) == ["Ann"]
 
     def test_started_notice_names_cashier(self) -> None:
         """The start notice names the cashier who plays first."""

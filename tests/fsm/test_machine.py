@@ -27,6 +27,7 @@ from fsm.commands import (
     Leave,
     Remind,
     RemoveComputer,
+    RemovePlayer,
     RollDie,
     SayParrot,
     Start,
@@ -74,7 +75,8 @@ def tour(taken: Taken) -> None:
     s = lobby(ANN)
     run(s, Join(BOB), Join(CAT), Leave(CAT), ClaimYoungest(BOB), Configure(ANN, "ante", "5"))
     run(s, FollowLanguage(ANN, Field12.EXTRA_ROLL))
-    run(s, AddComputer(ANN, "random"), RemoveComputer(ANN, "Xury"))
+    run(s, AddComputer(ANN, "random"), RemoveComputer(ANN, "Xury"), RemovePlayer(ANN, BOB.user_id))
+    run(s, Join(BOB))
     run(s, AddComputer(ANN, "forward"), Start(ANN))
     run(lobby(ANN), Cancel(ANN))
     s = table(0, 0)  # placement, then placement again for Bob

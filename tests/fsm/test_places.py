@@ -32,6 +32,27 @@ class TestPlace:
         assert Place.parse("-100123") == Place(-100123)
         assert Place.of(-3) == Place(-3) and Place.of(RED) is RED
 
+    def test_an_inline_message_is_a_place(self, store: Stores) -> None:
+        """An inline message's place: under an id standing for its chat_instance, far below
+        every Telegram chat id, read back from its member; its keys in that id's slot."""
+        place = Place.inline("AgAAAB-x_9", "-7340002")
+        assert place.is_inline and place.chat_id < -(2**53) and place.topic_id is None
+        assert place.chat_id == Place.inline("BAAAother", "-7340002").chat_id  # the same chat
+        assert place.chat_id != Place.inline("AgAAAB-x_9", "-7340003").chat_id
+        assert Place.parse(place.member()) == place
+        assert store.keys.game(place) == f"robinson:{{{place.chat_id}}}:iAgAAAB-x_9:game"
+
+    async def test_an_inline_game_beside_the_chats_own(self, store: Stores) -> None:
+        """A lobby in an inline message and the chat's own game do not see each other."""
+        service = service_for(store)
+        place = Place.inline("AgAAAzz", "-555")
+        inline = await service.open_lobby(place, ANN, GameSettings())
+        assert inline.session.data.inline_id == "AgAAAzz" and inline.session.data.place == place
+        await service.open_lobby(place.chat_id, BOB, GameSettings())  # not refused
+        await service.act(place, Join(CAT))
+        loaded = await service.load(place)
+        assert loaded is not None and [s.name for s in loaded.data.seats] == ["Ann", "Cat"]
+
     def test_keys_share_the_chat_slot(self, store: Stores) -> None:
         """A topic's keys carry the chat's hash tag and the topic; the chat's own are unchanged."""
         keys = store.keys

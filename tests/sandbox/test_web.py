@@ -11,10 +11,17 @@ from typing import Any
 import aiohttp
 import pytest
 from aiohttp import web
-from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import (
+    Bot,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    InlineQueryResultArticle,
+    InputTextMessageContent,
+)
 
 from sandbox import BotApiDouble
 from sandbox.model import SimChat
+from sandbox.people import Person
 from sandbox.web import build_web_app, load_world, save_world, seed_cast
 from sandbox.web.snapshot import world_doc
 
@@ -74,11 +81,17 @@ class TestState:
     async def test_cast_and_chat_list(
         self, page: Page, double: BotApiDouble, group: SimChat
     ) -> None:
-        """Four people; Ann sees the group and her own private chat, not Mads's."""
+        """Four people; Ann sees the group, her chat with Mads (named after him, the bot not in
+        it) and her own private chat, not Mads's; Kadri does not see Ann and Mads's chat."""
         ann, mads = person(double, "Ann"), person(double, "Mads")
         data = await page.state(ann, group.id)
         assert [p["name"] for p in data["people"]] == ["Ann", "Mads", "Kadri", "Linh"]
-        assert [c["id"] for c in data["chats"]] == [group.id, ann]
+        friends = double.chat_between(double.world.users[ann], double.world.users[mads])
+        assert [c["id"] for c in data["chats"]] == [group.id, friends.id, ann]
+        assert [c["title"] for c in data["chats"]][1] == "Mads" and data["chats"][1]["between"]
+        assert not data["chats"][1]["bot_present"]
+        kadri = await page.state(person(double, "Kadri"), friends.id)
+        assert friends.id not in [c["id"] for c in kadri["chats"]] and kadri["chat"] is None
         assert mads not in [c["id"] for c in data["chats"]]
         assert data["chat"]["title"] == "Robinson's island"
         assert len(data["chat"]["members"]) == 4
@@ -241,6 +254,47 @@ class TestFilesAndPage:
                 assert answer.status == 404, path
 
 
+class TestInline:
+    """@bot typed in a chat of the page: the query, the bot's answer, the result posted."""
+
+    async def test_type_answer_choose_press(
+        self, page: Page, double: BotApiDouble, bot: Bot, group: SimChat
+    ) -> None:
+        """Ann types @bot in her chat with Mads; the answer shows; her pick is posted via the
+        bot and its button sends a press with inline_message_id; Kadri may not type there."""
+        ann, mads, kadri = (person(double, n) for n in ("Ann", "Mads", "Kadri"))
+        friends = double.chat_between(double.world.users[ann], double.world.users[mads])
+        asked = await page.act("inline", user=ann, chat=friends.id, query="go")
+        assert asked["ok"]
+        refused = await page.act("inline", user=kadri, chat=friends.id, query="")
+        assert not refused["ok"] and "not in that chat" in refused["error"]
+        updates = await bot.get_updates()
+        query = updates[-1].inline_query
+        assert query is not None and query.query == "go" and query.chat_type == "private"
+        markup = InlineKeyboardMarkup([[InlineKeyboardButton("Join", callback_data="j")]])
+        result = InlineQueryResultArticle(
+            "new",
+            "New game",
+            InputTextMessageContent("Lobby"),
+            reply_markup=markup,
+            description="Play here",
+        )
+        await bot.answer_inline_query(query.id, [result])
+        shown = (await page.state(ann, friends.id))["inline"]
+        assert shown["answered"] and shown["results"][0]["description"] == "Play here"
+        assert (await page.state(mads, friends.id))["inline"] is None  # only the typist's
+        posted = await page.act("choose", user=ann, query=shown["id"], result="new")
+        assert posted["ok"]
+        message = (await page.state(mads, friends.id))["chat"]["messages"][-1]
+        assert message["via"] == double.bot.username and message["text"] == "Lobby"
+        pressed = await page.act(
+            "press", user=mads, chat=friends.id, message=message["id"], data="j"
+        )
+        assert pressed["ok"]
+        press = (await bot.get_updates(offset=updates[-1].update_id + 1))[-1].callback_query
+        assert press is not None and press.inline_message_id and press.message is None
+
+
 class TestSnapshot:
     """The chats survive a restart of the playground."""
 
@@ -254,10 +308,21 @@ class TestSnapshot:
             "<b>Lobby</b> 2", chat_id=group.id, message_id=sent.message_id, parse_mode="HTML"
         )
         await bot.send_photo(group.id, PNG)
+        ann = next(u for u in double.world.users.values() if u.first_name == "Ann")
+        mads = next(u for u in double.world.users.values() if u.first_name == "Mads")
+        asked = await Person(double.world, ann).type_inline(double.chat_between(ann, mads))
+        query = (await bot.get_updates())[-1].inline_query
+        assert query is not None
+        lobby = InputTextMessageContent("Lobby")
+        await bot.answer_inline_query(query.id, [InlineQueryResultArticle("a", "A", lobby, markup)])
+        posted = await Person(double.world, ann).choose_inline(asked, "a")
         path = tmp_path / "chats.json"
         save_world(double.world, path)
         fresh = BotApiDouble(seed=1)
         assert load_world(fresh.world, path)
         assert json.dumps(world_doc(fresh.world)) == json.dumps(world_doc(double.world))
+        assert posted.inline_message_id is not None  # its buttons still press after a restart
+        restored = fresh.world.inline_messages[posted.inline_message_id]
+        assert restored.via_bot is fresh.world.bot and restored.chat.between == posted.chat.between
         assert fresh.world.queue.next_id == double.world.queue.next_id
         assert not load_world(BotApiDouble().world, tmp_path / "absent.json")

@@ -25,6 +25,9 @@ class TestCallbacks:
             Callback(Op.ADD_COMPUTER, "a1b2c3d4", args=("random",)),
             Callback(Op.SOLO, args=("1",)),
             Callback(Op.MOVE, "a1b2c3d4", 0, ("45",)),
+            Callback(Op.OFFER, args=("9007199254740991", "vi", "am")),  # the largest user id
+            Callback(Op.REMOVE_PERSON, "a1b2c3d4", args=("9007199254740991",)),
+            Callback(Op.QUIT, "a1b2c3d4"),
         ],
     )
     def test_round_trip(self, callback: Callback) -> None:
@@ -58,6 +61,7 @@ class TestCallbacks:
             "r1|so|²", "r1|so|0", "r1|so|6", "r1|so|05", "r1|ss|5|evil", "r1|ss|²|optimal",
             "r1|ss|3", "r1|ss|3|optimal|x", "r1|ac|abcd", "r1|ac|abcd|genius",
             "r1|sv|abcd|dice", "r1|sv|abcd|dice|x", "r1|sv|abcd|max_seats|11",
+            "r1|of|12|en|ac", "r1|of|012|en|j", "r1|of|12|xx|j", "r1|of|12|en", "r1|rk|abcd|-5",
             "r1|sv|abcd|colour|red", "r1|sv|abcd|dice|bot|x", "r1|lg|xx", "r1|lg",
             "r1|j|abcd|x", "r1|x|abcd|1", "r1|p|abcd|2", "r1|r|ⅫⅫ|1", "r1|r|abcd|-1",
             "r1|r|abcd|007", "r1|r|" + "a" * 17 + "|1",

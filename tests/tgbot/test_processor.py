@@ -6,8 +6,9 @@ import asyncio
 import gc
 import warnings
 
-from telegram import Chat, Message, Update, User
+from telegram import CallbackQuery, Chat, InlineQuery, Message, Update, User
 
+from fsm import inline_chat_id
 from tgbot.info_gate import MAX_MEMBERS, PER_MEMBER, WINDOW, InfoGate, info_command
 from tgbot.metered import MeteredProcessor
 from tgbot.metrics import Metrics
@@ -53,9 +54,16 @@ class TestPerChatUpdateProcessor:
         assert not processor._chats, "locks of idle chats are released"
 
     def test_chat_key(self) -> None:
-        """Updates are keyed by their chat; anything else shares one key."""
+        """Updates are keyed by their chat; a press on an inline message by the id standing for
+        its chat (where the clock's work for its games waits too); each inline query its own;
+        anything else shares one key."""
         assert chat_key(update_in(-5, 1)) == -5
         assert chat_key(object()) is None
+        ana = User(1, "Ana", False)
+        press = CallbackQuery("7", ana, "-99", data="r1|j|ab", inline_message_id="AgAAAx")
+        assert chat_key(Update(2, callback_query=press)) == inline_chat_id("-99")
+        queries = [Update(n, inline_query=InlineQuery(str(n), ana, "", "")) for n in (3, 4)]
+        assert chat_key(queries[0]) != chat_key(queries[1])
 
     async def test_waiting_updates_hold_no_slot(self) -> None:
         """A chat's queued updates take no concurrency slot: another chat runs at once."""

@@ -15,12 +15,20 @@ from redis.asyncio import Redis
 from telegram.error import RetryAfter
 from telegram.ext import AIORateLimiter
 
+from fsm import inline_chat_id
 from fsm.redis_embedded import EmbeddedRedis, free_port
 from tgbot.app import build_application
 from tgbot.config import BotSettings
 from tgbot.metered import LocalRateLimiter
 from tgbot.metrics import Metrics
-from tgbot.ratelimit import Budgets, RedisRateLimiter, counted
+from tgbot.ratelimit import (
+    Budgets,
+    RedisRateLimiter,
+    chat_of,
+    counted,
+    is_group,
+    remember_inline_chat,
+)
 
 TOKEN = "123456:" + "A" * 35
 Stamps = list[tuple[float, str, str]]
@@ -100,6 +108,30 @@ class TestSharedBudgets:
         edit = next(t for t, m, _ in stamps if m == "editMessageText")
         assert edit - start < 0.3, "the edit waited for the group's budget"
         assert third_send - start >= 0.5, "the third message did not wait for the group budget"
+
+    async def test_inline_edits_count_against_their_chat(self, replicas: Pair) -> None:
+        """Edits by inline_message_id name no chat: they count against the chat of their message
+        (its chat_instance), one budget for two messages there, not the group's."""
+        a, b = await replicas(Budgets(per_chat=(1, 0.4), overall=(100, 1.0), margin=0.0))
+        chat = inline_chat_id("-8812345")
+        remember_inline_chat("AgAAAone", chat)
+        remember_inline_chat("AgAAAtwo", chat)
+        assert chat_of({"inline_message_id": "AgAAAone"}) == chat_of(
+            {"inline_message_id": "AgAAAtwo"}
+        )
+        assert not is_group(chat_of({"inline_message_id": "AgAAAone"}) or "-")
+        stamps: Stamps = []
+
+        async def edit(limiter: RedisRateLimiter, message: str) -> None:
+            data = {"inline_message_id": message}
+            await limiter.process_request(recorder(stamps, "editMessageText", message), (), {},
+                                          "editMessageText", data, None)  # fmt: skip
+
+        await asyncio.gather(
+            *(edit((a, b)[n % 2], ("AgAAAone", "AgAAAtwo")[n % 2]) for n in range(4))
+        )
+        assert len(stamps) == 4
+        assert most_in_window(stamps, 0.35, lambda m, c: True) <= 1  # one chat: one at a time
 
     async def test_retry_after_pauses_the_chat_on_every_replica(self, replicas: Pair) -> None:
         """A 429 seen by one replica holds the other's requests to that chat, not to others."""

@@ -10,6 +10,7 @@ from tgbot.feedback import tell
 from tgbot.handlers.common import guarded
 from tgbot.handlers.finish import on_finish
 from tgbot.handlers.info import on_board_button
+from tgbot.handlers.inline import on_inline_button
 from tgbot.handlers.language import on_lang_button
 from tgbot.handlers.lobby import on_lobby_button, on_solo_button
 from tgbot.handlers.play_again import on_play_again
@@ -31,6 +32,9 @@ async def on_button(update: Update, context: Context) -> None:
         callback = parse(query.data)
     except BadCallback:
         await tell(update, context, "toast-unknown-button")
+        return
+    if query.inline_message_id:  # a game played in a message sent inline
+        await on_inline_button(update, context, callback)
         return
     if not isinstance(query.message, Message) or update.effective_chat is None:
         await tell(update, context, "toast-unknown-button")  # an inline or inaccessible message

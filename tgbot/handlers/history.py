@@ -4,6 +4,7 @@ folded away, in a group only the games, with a link that brings the logs to the 
 from __future__ import annotations
 
 import html
+from typing import Any
 
 from telegram import Chat, InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ParseMode
@@ -45,6 +46,20 @@ def game_entry(data: SessionData, lang: str, number: int, logs: bool = True) -> 
     return entry if html_length(entry) <= TEXT_LIMIT else f"{head}\n👥 {players}"
 
 
+async def with_inline_games(
+    context: Context, user_id: int, docs: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """A private chat's games and the inline games its person played, newest first."""
+    history = context.bot_data.history
+    found = list(docs)
+    for place in await history.inline_places(user_id):
+        for doc in await history.recent(place, SHOWN):
+            if any(seat.get("user_id") == user_id for seat in doc.get("seats") or []):
+                found.append(doc)
+    found.sort(key=lambda doc: float(doc.get("created") or 0), reverse=True)
+    return found[:SHOWN]
+
+
 @guarded
 async def history(update: Update, context: Context) -> None:
     """/history: the last games played here, newest first (their logs only in private)."""
@@ -60,7 +75,11 @@ async def send_history(update: Update, context: Context, place: Place, logs: boo
     if message is None:
         return
     lang = await chat_lang(update, context)
-    games = [from_doc(doc) for doc in await context.bot_data.history.recent(place, SHOWN)]
+    docs = await context.bot_data.history.recent(place, SHOWN)
+    user = update.effective_user
+    if user is not None and place == Place(user.id):  # their own chat: their inline games too
+        docs = await with_inline_games(context, user.id, docs)
+    games = [from_doc(doc) for doc in docs]
     if not games:
         await message.reply_text(t(lang, "history-none"))
         return

@@ -21,6 +21,7 @@ from fsm import (
     Leave,
     Refused,
     RemoveComputer,
+    RemovePlayer,
     Result,
     Seat,
     Session,
@@ -42,7 +43,7 @@ from tgbot.handlers.common import (
 from tgbot.handlers.existing import point_at_game
 from tgbot.handlers.language import switch_chat_language
 from tgbot.live import host_name, show, show_session, view_of
-from tgbot.places import place_of
+from tgbot.places import is_inline, place_of
 from tgbot.privacy import own_dice_arrive
 from tgbot.render.lobby import add_computer_view, remove_computer_view
 from tgbot.render.menus import (
@@ -53,7 +54,9 @@ from tgbot.render.menus import (
     solo_view,
 )
 
-SHOWN_ONLY = frozenset({Op.SETTING, Op.LOBBY_LANG, Op.REMOVE_MENU, Op.REMOVE_COMPUTER})
+SHOWN_ONLY = frozenset(
+    {Op.SETTING, Op.LOBBY_LANG, Op.REMOVE_MENU, Op.REMOVE_COMPUTER, Op.REMOVE_PERSON}
+)
 
 
 @guarded
@@ -147,8 +150,8 @@ async def cancel(update: Update, context: Context) -> None:
 async def on_lobby_button(update: Update, context: Context, callback: Callback) -> None:
     """A lobby button of this chat's lobby: run its command, or switch the message to a menu."""
     actor = actor_of(update)
-    if callback.op in SHOWN_ONLY and not shown_on_message(update):
-        raise Refused("refused")  # these work only where the bot shows them
+    if callback.op in SHOWN_ONLY and not shown_on_message(update) and not is_inline(update):
+        raise Refused("refused")  # these work only where the bot shows them (inline: unseen)
     match callback.op:
         case Op.JOIN:
             command: Command = Join(actor)
@@ -160,6 +163,8 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
             command = AddComputer(actor, PolicyName(callback.args[0]))
         case Op.REMOVE_COMPUTER:
             command = RemoveComputer(actor, callback.args[0])
+        case Op.REMOVE_PERSON:
+            command = RemovePlayer(actor, int(callback.args[0]))
         case Op.LOBBY_LANG:
             await _switch_language(update, context, callback)
             return

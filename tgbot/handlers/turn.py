@@ -27,7 +27,7 @@ from tgbot.callbacks import Callback, Op
 from tgbot.feedback import acknowledge, chat_lang, tell, user_lang
 from tgbot.handlers.common import act, actor_of, guarded, publish, shown_on_message
 from tgbot.live import show_session
-from tgbot.places import place_of
+from tgbot.places import is_inline, place_of
 from tgbot.render.common import display_name
 from tgbot.render.story import turns_of
 
@@ -190,18 +190,21 @@ async def _refresh(update: Update, context: Context, callback: Callback) -> None
     """A button of the live message, a step behind the stored game: show the stored game.
 
     Only a real button on the game's own live message counts (the message lags the game,
-    e.g. after a crash); any other stale or forged press changes nothing.
+    e.g. after a crash); any other stale or forged press changes nothing. An inline game's
+    message is its place: a press there is always on it.
     """
     query = update.callback_query
     message = query.message if query is not None else None
-    if message is None or not shown_on_message(update):
+    inline = is_inline(update)
+    if not inline and (message is None or not shown_on_message(update)):
         return
     loaded = await context.bot_data.games.fetch(place_of(update))
     session = loaded.session if loaded is not None else None
     if session is None or session.data.game_id != callback.game_id or not session.racing:
         return
     data, ids = session.data, loaded.messages  # type: ignore[union-attr]
-    if ids.live != message.message_id or callback.step >= session.engine.step:
+    live = inline or (message is not None and ids.live == message.message_id)
+    if not live or callback.step >= session.engine.step:
         return
     lang = await chat_lang(update, context)
     await show_session(context.bot, context.bot_data, data, lang, messages=ids)

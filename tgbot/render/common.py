@@ -25,13 +25,14 @@ class View:
     """A message to send or edit: plain text, an optional keyboard, and maybe a picture.
 
     With a `picture` the message is a photo captioned `caption`; `text` is what is shown
-    instead when the picture cannot be sent.
+    instead when the picture cannot be sent. `html`: the text is HTML (mentions in it).
     """
 
     text: str
     keyboard: InlineKeyboardMarkup | None = None
     picture: Scene | None = None
     caption: str = ""
+    html: bool = False
 
 
 def caption_length(text: str) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from telegram import InlineKeyboardButton
@@ -82,17 +83,20 @@ def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
 
 
 def _prompt(
-    data: SessionData, lang: str, names: Sequence[str], lines: list[str]
+    data: SessionData, lang: str, names: Sequence[str], lines: list[str], mover_name: str = ""
 ) -> list[list[InlineKeyboardButton]]:
-    """What the mover may do now (the machine's `may_<trigger>`): prompt lines and buttons."""
+    """What the mover may do now (the machine's `may_<trigger>`): prompt lines and buttons;
+    `mover_name` names the mover in the prompt instead of their name."""
     state = data.engine
     assert state is not None
     mover = state.current
+    names = list(names)
+    prompt_names = [*names[:mover], mover_name or names[mover], *names[mover + 1 :]]
     session = Session(data)
     rows: list[list[InlineKeyboardButton]] = []
     if session.may_press("choose") and state.pending is not None:
         key = "game-your-choice" if reader(data) == mover else "game-waiting-choice"
-        lines.append(t(lang, key, name=names[mover]))
+        lines.append(t(lang, key, name=prompt_names[mover]))
         pending = state.pending
         op = Op.SWAP if pending.kind is ChoiceKind.SWAP else Op.MOVE
         position = state.players[mover].position
@@ -107,7 +111,7 @@ def _prompt(
             key = "game-turn-dice" if data.own_dice else "game-turn-button"
         if reader(data) == mover:  # a solo game, whose dice are the bot's
             key = "game-your-turn"
-        lines.append(t(lang, key, name=names[mover]))
+        lines.append(t(lang, key, name=prompt_names[mover]))
         rows.append([button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, state.step))])
     if session.may_press("finish"):
         finish = Callback(Op.FINISH, data.game_id, state.step)
@@ -125,10 +129,22 @@ def _prompt(
     return rows
 
 
+MOVER = "\x00mover\x00"  # stands for the mover's mention until the text is escaped
+
+
 def game_view(
-    data: SessionData, lang: str, notices: Sequence[Notice] = (), *, live: bool = True
+    data: SessionData,
+    lang: str,
+    notices: Sequence[Notice] = (),
+    *,
+    live: bool = True,
+    mention: str = "",
 ) -> View:
-    """The live message of a running game; `live=False` for a replayed moment (no buttons)."""
+    """The live message of a running game; `live=False` for a replayed moment (no buttons).
+
+    With `mention` (HTML naming the mover) the text is HTML and its prompt mentions the mover
+    (an inline game, where no other message can).
+    """
     state = data.engine
     if state is None:
         raise ValueError("the game has not started")
@@ -142,7 +158,7 @@ def game_view(
     board_lines = len(lines)
     lines += notice_lines(lang, [n for n in notices if n.code not in AFTER_STORY])
     prompt = notice_lines(lang, [n for n in notices if n.code in AFTER_STORY])
-    rows = _prompt(data, lang, names, prompt) if live else []
+    rows = _prompt(data, lang, names, prompt, MOVER if mention else "") if live else []
     parts = story_parts(data, lang, data.last_events)
     head = lines
     if wants_picture(data):  # the caption's seat lines start with their token
@@ -152,10 +168,15 @@ def game_view(
     lines += story + prompt
     text, markup = "\n".join(lines), keyboard(rows)
     if not wants_picture(data):
-        return View(text, markup)
+        return View(_marked(text, mention), markup, html=bool(mention))
     scene = scene_of(state, names, data.last_events, lang)
     caption = picture_caption(data, lang, names, lines[board_lines - 1 :], story, parts[3])
-    return View(text, markup, scene, caption)
+    return View(_marked(text, mention), markup, scene, _marked(caption, mention), bool(mention))
+
+
+def _marked(text: str, mention: str) -> str:
+    """`text` as it is, or with `mention` as HTML: escaped, the mover's mention put in."""
+    return html.escape(text).replace(MOVER, mention) if mention else text
 
 
 def token_mark(seat: int) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from telegram import InlineKeyboardButton
 
 from engine import Field12
-from fsm import MIN_SEATS, SessionData
+from fsm import MIN_SEATS, Seat, SessionData
 from i18n import LANGUAGES, language_name, t
 from tgbot.callbacks import POLICIES, Callback, Op
 from tgbot.deeplinks import join_payload, start_link
@@ -21,7 +21,7 @@ def cashier_id(data: SessionData) -> int | None:
 def join_link(data: SessionData, bot_username: str | None) -> str | None:
     """The deep link that seats a person from their private chat (`/start join_<chat>`, in a
     forum topic `join_<chat>_<topic>`): a group's lobby only."""
-    if not bot_username or data.chat_id >= 0:
+    if not bot_username or data.chat_id >= 0 or data.inline_id is not None:
         return None
     return start_link(bot_username, join_payload(data.place))
 
@@ -76,8 +76,10 @@ def lobby_view(
     if not lines[-1]:
         lines.pop()
     gid = data.game_id
-    computers = any(seat.is_computer for seat in data.seats)
-    remove = [button(t(lang, "btn-remove-bot"), Callback(Op.REMOVE_MENU, gid))] if computers else []
+    remove = []
+    if removable(data):  # an inline lobby's host may take people off the table too
+        label = "btn-remove-seat" if data.inline_id is not None else "btn-remove-bot"
+        remove = [button(t(lang, label), Callback(Op.REMOVE_MENU, gid))]
     link = join_link(data, bot_username)
     private = [InlineKeyboardButton(t(lang, "btn-join-private"), url=link)] if link else []
     rows = [
@@ -115,19 +117,27 @@ def flag_label(code: str, current: str) -> str:
     return f"✅ {code.upper()}" if code == current else flag(code)
 
 
+def removable(data: SessionData) -> list[Seat]:
+    """The seats the host may empty: computer players, and in an inline lobby the others."""
+    inline = data.inline_id is not None
+    return [s for s in data.seats if s.is_computer or (inline and s.user_id != data.host)]
+
+
 def remove_computer_view(data: SessionData, lang: str, host_name: str) -> View:
-    """The lobby with one ➖ button per computer player, to take one off the table."""
+    """The lobby with one ➖ button per computer player (in an inline lobby, per person other
+    than the host too), to take one off the table."""
     base = lobby_view(data, lang, host_name)
     gid = data.game_id
     rows = [
         [
             button(
                 f"➖ {display_name(seat, lang)}",
-                Callback(Op.REMOVE_COMPUTER, gid, args=(seat.name,)),
+                Callback(Op.REMOVE_COMPUTER, gid, args=(seat.name,))
+                if seat.user_id is None
+                else Callback(Op.REMOVE_PERSON, gid, args=(str(seat.user_id),)),
             )
         ]
-        for seat in data.seats
-        if seat.is_computer
+        for seat in removable(data)
     ]
     rows.append([button(t(lang, "btn-back"), Callback(Op.BACK, gid))])
     return View(base.text, keyboard(rows))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from telegram import InlineKeyboardButton
 
 from engine import Field12, PolicyName
-from fsm import SETTING_VALUES, GameSettings, SessionData
+from fsm import INLINE_FIXED, SETTING_VALUES, GameSettings, SessionData
 from i18n import LANGUAGES, language_name, t
 from tgbot.callbacks import MIX, POLICIES, SOLO_COUNTS, Callback, Op
 from tgbot.render.common import View, button, keyboard
@@ -54,6 +54,8 @@ def settings_view(data: SessionData, lang: str) -> View:
     lines = [t(lang, "settings-title"), ""]
     rows = []
     for key, title in SETTING_TITLES.items():
+        if data.inline_id is not None and key in INLINE_FIXED:
+            continue  # not on an inline game's menu
         value = value_label(lang, key, current_value(key, s))
         row = t(lang, "settings-row", setting=t(lang, title), value=value)
         lines.append(row)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, SwitchInlineQueryChosenChat
 
 from engine import Settings
 from i18n import LANGUAGES, rules_sections, settings_lines, t
@@ -31,10 +31,12 @@ def joined_view(lang: str, lobby_link: str | None, text: str | None = None) -> V
 
 
 def private_start_view(lang: str, bot_username: str) -> View:
-    """The private /start: play the computer, add the bot to a group, language, rules."""
+    """The private /start: play the computer, in another chat (inline), add the bot to a group,
+    language, rules."""
     add = InlineKeyboardButton(t(lang, "btn-add-to-group"), url=add_to_group_link(bot_username))
     rows = [
         [button(t(lang, "btn-play-computer"), Callback(Op.NEW))],
+        [play_elsewhere_button(lang)],
         [add],
         [
             button(t(lang, "btn-language"), Callback(Op.LANG_MENU)),
@@ -42,6 +44,16 @@ def private_start_view(lang: str, bot_username: str) -> View:
         ],
     ]
     return View(t(lang, "start-private"), InlineKeyboardMarkup(rows))
+
+
+def play_elsewhere_button(lang: str) -> InlineKeyboardButton:
+    """🎲 Play in another chat: Telegram's chat picker, then ``@bot`` typed there (inline)."""
+    where = SwitchInlineQueryChosenChat(
+        query="", allow_user_chats=True, allow_group_chats=True, allow_channel_chats=False
+    )
+    return InlineKeyboardButton(
+        t(lang, "btn-play-elsewhere"), switch_inline_query_chosen_chat=where
+    )
 
 
 def help_text(lang: str, private: bool) -> str:

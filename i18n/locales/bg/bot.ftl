@@ -333,3 +333,9 @@ btn-rules-fields = 🗺 45-те полета
 # Issue 25: /history in a group shows the games; the logs come in private
 btn-history-logs = 🎲 Записите на игрите в личен чат
 history-not-member = Само членовете на групата могат да видят игрите ѝ.
+
+## Inline mode: a game in any chat, in one message
+inline-title = 🏝 Нова игра „Робинзон Крузо“
+inline-description = Съобщението в този чат е самата игра: всеки тук може да се включи и да играе в него.
+btn-play-elsewhere = 🎲 Игра в друг чат
+btn-remove-seat = ➖ Премахни играч

@@ -334,3 +334,9 @@ btn-rules-fields = 🗺 De 45 felter
 # Issue 25: /history in a group shows the games; the logs come in private
 btn-history-logs = 🎲 Spillenes forløb i privat chat
 history-not-member = Kun medlemmer af den gruppe kan se dens spil.
+
+## Inline mode: a game in any chat, in one message
+inline-title = 🏝 Nyt spil: Robinson Crusoe
+inline-description = Beskeden i denne chat er selve spillet: alle her kan være med og spille i den.
+btn-play-elsewhere = 🎲 Spil i en anden chat
+btn-remove-seat = ➖ Fjern en spiller

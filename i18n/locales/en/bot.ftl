@@ -333,3 +333,9 @@ btn-rules-fields = 🗺 The 45 fields
 # Issue 25: /history in a group shows the games; the logs come in private
 btn-history-logs = 🎲 Dice and replays in private chat
 history-not-member = Only members of that group can see its games.
+
+## Inline mode: a game in any chat, in one message
+inline-title = 🏝 New game of Robinson Crusoe
+inline-description = The message in this chat is the game: everyone here can join and play in it.
+btn-play-elsewhere = 🎲 Play in another chat
+btn-remove-seat = ➖ Remove a player

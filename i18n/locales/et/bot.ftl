@@ -334,3 +334,9 @@ btn-rules-fields = 🗺 45 numbrit
 # Issue 25: /history in a group shows the games; the logs come in private
 btn-history-logs = 🎲 Mängude logi privaatvestluses
 history-not-member = Selle grupi mänge näevad ainult grupi liikmed.
+
+## Inline mode: a game in any chat, in one message
+inline-title = 🏝 Uus mäng: Robinson Crusoe
+inline-description = Sõnum selles vestluses ongi mäng: kõik siin saavad liituda ja selles mängida.
+btn-play-elsewhere = 🎲 Mängi teises vestluses
+btn-remove-seat = ➖ Eemalda mängija

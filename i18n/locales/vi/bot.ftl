@@ -285,3 +285,9 @@ btn-rules-fields = 🗺 45 ô trên bàn cờ
 # Issue 25: /history in a group shows the games; the logs come in private
 btn-history-logs = 🎲 Nhật ký các ván (tin nhắn riêng)
 history-not-member = Chỉ thành viên của nhóm đó mới xem được các ván của nhóm.
+
+## Inline mode: a game in any chat, in one message
+inline-title = 🏝 Ván Robinson Crusoe mới
+inline-description = Tin nhắn trong cuộc trò chuyện này chính là ván chơi: mọi người ở đây đều có thể tham gia và chơi ngay trong đó.
+btn-play-elsewhere = 🎲 Chơi trong cuộc trò chuyện khác
+btn-remove-seat = ➖ Bớt người chơi

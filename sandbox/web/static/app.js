@@ -19,6 +19,8 @@ const ui = {
   loadedAt: Date.now(),
   busy: false,
   again: false,
+  inlineAsked: null,        // the id of the viewer's @bot query waiting for (or showing) results
+  inlineTimer: null,
 };
 
 function el(tag, props = {}, ...children) {
@@ -164,12 +166,66 @@ function dieNode(dice, animate) {
 
 function keyboardNode(message) {
   if (!message.keyboard.length) return null;
-  const rows = message.keyboard.map((row) => el("div", { class: "kb-row" }, ...row.map((button) =>
-    el("button", { type: "button", "data-data": button.data, onclick: (ev) => pressButton(ev.currentTarget, message, button) }, button.text))));
+  const rows = message.keyboard.map((row, r) => el("div", { class: "kb-row" }, ...row.map((button, c) => {
+    const pick = Boolean(message.switch && message.switch[r] && message.switch[r][c]);
+    return el("button", { type: "button", "data-data": button.data, "data-switch": pick,
+      onclick: (ev) => pressButton(ev.currentTarget, message, button, pick) }, button.text);
+  })));
   return el("div", { class: "keyboard" }, ...rows);
 }
 
-async function pressButton(node, message, button) {
+// --- inline mode: "@bot query" in any chat, its results, the chat picker of a button ---
+
+function inlineQueryOf(text) {
+  const bot = ui.data && ui.data.bot.username;
+  const match = /^@([A-Za-z0-9_]+) ([\s\S]*)$/.exec(text);
+  return match && bot && match[1].toLowerCase() === bot.toLowerCase() ? match[2] : null;
+}
+
+function typed() {
+  const query = inlineQueryOf($("text").value);
+  clearTimeout(ui.inlineTimer);
+  if (query === null || !ui.chat) { ui.inlineAsked = null; renderInline(ui.data); return; }
+  ui.inlineTimer = setTimeout(async () => {
+    const answer = await api("inline", { user: ui.viewer, chat: ui.chat, query });
+    ui.inlineAsked = answer.ok ? answer.query : null;
+    renderInline(ui.data);
+  }, 250);
+}
+
+function renderInline(data) {
+  const panel = $("inline-results");
+  const found = data && data.inline && data.inline.id === ui.inlineAsked ? data.inline : null;
+  if (!ui.inlineAsked) { panel.hidden = true; panel.replaceChildren(); return; }
+  panel.hidden = false;
+  if (!found || !found.answered) { panel.replaceChildren(el("div", { class: "waiting" }, `@${data.bot.username} is answering…`)); return; }
+  panel.replaceChildren(...found.results.map((result) => el("button", {
+    type: "button", role: "option", "data-result": result.id, onclick: () => chooseInline(found.id, result.id),
+  }, el("b", {}, result.title), el("span", {}, result.description))));
+}
+
+async function chooseInline(queryId, resultId) {
+  ui.inlineAsked = null;
+  $("text").value = "";
+  renderInline(ui.data);
+  await api("choose", { user: ui.viewer, query: queryId, result: resultId });
+}
+
+function pickChat() {
+  const chats = ui.data.chats.filter((chat) => chat.id !== ui.viewer);
+  $("pick-list").replaceChildren(...chats.map((chat) => el("button", { type: "button", value: String(chat.id),
+    onclick: () => { $("pick-chat").close(); typeInline(chat.id); } }, chat.title)));
+  $("pick-chat").showModal();
+}
+
+function typeInline(chatId) {
+  openChat(chatId, true);
+  $("text").value = `@${ui.data.bot.username} `;
+  typed();
+}
+
+async function pressButton(node, message, button, pick = false) {
+  if (pick) return pickChat();
   if (button.url) {
     const payload = startPayload(button.url);
     if (payload !== null) return deepLink(payload);
@@ -222,6 +278,7 @@ function messageNode(message, group, fresh) {
   const mine = message.from.id === ui.viewer;
   const bubble = el("div", { class: "bubble" });
   if (group && !mine) bubble.append(el("div", { class: "sender", style: `color:${message.from.colour}` }, message.from.name));
+  if (message.via) bubble.append(el("div", { class: "via" }, `via @${message.via}`));
   if (message.forwarded_from) bubble.append(el("div", { class: "forwarded" }, `Forwarded from ${message.forwarded_from}`));
   if (message.reply_to) bubble.append(replyNode(message.reply_to));
   if (message.photo) bubble.append(photoNode(message));
@@ -270,7 +327,10 @@ function renderMessages(chat) {
     if (!keep.has(node.dataset.id)) { node.remove(); ui.rendered.delete(Number(node.dataset.id)); }
   }
   box.querySelector(":scope > .empty")?.remove();
-  if (!chat.messages.length) box.append(el("div", { class: "empty" }, chat.bot_present ? "No messages here yet. Try /new or /help." : "The bot is not in this chat."));
+  const empty = chat.bot_present ? "No messages here yet. Try /new or /help."
+    : chat.between ? `Only the two of you are here. Type @${ui.data.bot.username} and a space to play here.`
+    : "The bot is not in this chat.";
+  if (!chat.messages.length) box.append(el("div", { class: "empty" }, empty));
   if (!fresh || (appended && nearBottom) || nearBottom) box.scrollTop = box.scrollHeight;
 }
 
@@ -296,18 +356,24 @@ function renderChatList(data) {
   $("chat-list").replaceChildren(...data.chats.map((chat) => el("button", {
     type: "button", class: "chat-item", "data-chat": chat.id, "aria-current": String(chat.id === ui.chat),
     onclick: () => openChat(chat.id, true),
-  }, avatar(chat.title, chat.type === "private" ? "#3390ec" : "#7bc862", chat.type === "private" ? "🏝" : "👥"),
+  }, chatAvatar(chat),
   el("div", { class: "body" }, el("div", { class: "name" }, chat.title), el("div", { class: "preview" }, chat.preview || " ")))));
+}
+
+function chatAvatar(chat) {
+  if (chat.between) return avatar(chat.title, "#e5ca77", "👤");
+  return avatar(chat.title, chat.type === "private" ? "#3390ec" : "#7bc862", chat.type === "private" ? "🏝" : "👥");
 }
 
 function renderHeader(chat) {
   $("chat-title").textContent = chat ? chat.title : "Pick a chat";
-  $("chat-avatar").replaceWith(chat ? Object.assign(avatar(chat.title, chat.type === "private" ? "#3390ec" : "#7bc862", chat.type === "private" ? "🏝" : "👥"), { id: "chat-avatar" }) : el("div", { id: "chat-avatar" }));
+  $("chat-avatar").replaceWith(chat ? Object.assign(chatAvatar(chat), { id: "chat-avatar" }) : el("div", { id: "chat-avatar" }));
   let sub = "";
-  if (chat && chat.type === "private") sub = `bot · @${ui.data.bot.username}`;
+  if (chat && chat.between) sub = `private chat · the bot is not here; type @${ui.data.bot.username} to play`;
+  else if (chat && chat.type === "private") sub = `bot · @${ui.data.bot.username}`;
   else if (chat) sub = `${chat.members.length + (chat.bot_present ? 1 : 0)} members: ${chat.members.map((m) => m.name).join(", ")}${chat.bot_present ? ", Robinson" : ""}`;
   $("chat-sub").textContent = sub;
-  const usable = Boolean(chat && chat.bot_present);
+  const usable = Boolean(chat && (chat.bot_present || chat.between));
   $("composer").setAttribute("aria-disabled", String(!usable));
 }
 
@@ -339,6 +405,7 @@ function render(data) {
   renderHeader(data.chat);
   renderMenu(data.chat);
   if (data.chat) renderMessages(data.chat); else { $("messages").replaceChildren(); ui.renderedChat = null; }
+  renderInline(data);
   renderToasts(data);
   document.body.dataset.version = data.version;
   document.body.dataset.ready = "true";
@@ -384,6 +451,7 @@ function switchTo(personId) {
 }
 
 function openChat(chatId, byHand = false) {
+  if (ui.chat !== Number(chatId)) { ui.inlineAsked = null; $("text").value = ""; }
   ui.chat = Number(chatId);
   document.body.classList.add("in-chat");
   closeMenu();
@@ -415,8 +483,11 @@ function wire() {
     ev.preventDefault();
     const text = $("text").value;
     $("text").value = "";
+    ui.inlineAsked = null;
+    renderInline(ui.data);
     await sendText(text);
   });
+  $("text").addEventListener("input", typed);
   $("dice-button").addEventListener("click", () => sendText("🎲"));
   $("menu-button").addEventListener("click", () => {
     const open = $("menu").hidden;

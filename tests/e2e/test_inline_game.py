@@ -1,0 +1,164 @@
+"""A whole game in one inline message: offered by @bot in a chat the bot is not in, played there."""
+
+from __future__ import annotations
+
+from redis.asyncio import Redis
+
+from fsm import Place
+from fsm.stores import Stores
+from i18n import t
+from sandbox import BotApiDouble, Person, SimChat, StoredMessage
+from tgbot.config import BotSettings
+from tgbot.testing import (
+    Clock,
+    ScriptedDice,
+    buttons,
+    choice_buttons,
+    live_session,
+    roll_data,
+    running_bot,
+)
+
+NEVER_SENT = ("sendMessage", "sendPhoto", "sendDice", "deleteMessage")
+
+
+async def post_offer(double: BotApiDouble, host: Person, chat: SimChat) -> StoredMessage:
+    """`host` types @bot in `chat`, sees the offer and posts it: the message "via @bot"."""
+    asked = await host.type_inline(chat)
+    (result,) = await double.inline_results(asked)
+    assert result["title"] == "🏝 New game of Robinson Crusoe"
+    posted = await host.choose_inline(asked, result["id"])
+    assert posted.via_bot is double.bot and posted.inline_message_id is not None
+    return posted
+
+
+def place_of(chat: SimChat, message: StoredMessage) -> Place:
+    """Where the bot keeps the game of an inline message."""
+    assert message.inline_message_id is not None
+    return Place.inline(message.inline_message_id, chat.chat_instance)
+
+
+async def play_turn(
+    double: BotApiDouble, store: Stores, place: Place, message: StoredMessage, people: list[Person]
+) -> None:
+    """The mover takes the first choice on offer, or presses Roll."""
+    session = await live_session(store, place)
+    seat = session.data.seats[session.engine.current]
+    mover = next(p for p in people if p.id == seat.user_id)
+    choices = choice_buttons(message)
+    await mover.press(message, data=choices[0][1] if choices else roll_data(message))
+    await double.settled()
+
+
+class TestDeletedMessage:
+    """The poster deletes the inline message: nobody can see the game, so it ends."""
+
+    async def test_a_game_whose_message_is_gone_is_cancelled(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """The clock's reminder finds the message gone (MESSAGE_ID_INVALID): the game is
+        cancelled and archived instead of being played on unseen."""
+        ann, mads = double.user("Ann"), double.user("Mads")
+        chat = double.chat_between(ann, mads)
+        store = Stores.open(redis)
+        clock = Clock()
+        async with running_bot(bot_settings, clock=clock, timers=True):
+            posted = await post_offer(double, ann, chat)
+            await mads.press(posted, text="✋ Join")
+            await double.settled()
+            await ann.press(posted, text="▶️ Start")
+            await double.settled()
+            place = place_of(chat, posted)
+            session = await live_session(store, place)
+            posted.deleted = True  # Ann deletes her message
+            clock.now += session.data.settings.turn_timeout / 2 + 1
+            await double.wait_until(lambda: double.count("editMessageText") > 3, timeout=5)
+            await double.settled()
+            assert await store.games.load(place) is None
+            (archived,) = await store.history.recent(place)
+            assert archived["game_id"] == session.data.game_id and archived["phase"] == "cancelled"
+
+
+def no_group(double: BotApiDouble, *members: Person) -> SimChat:
+    """A group of `members` the bot is not in (removed before it started)."""
+    group = double.group("Raft", members=list(members))
+    group.bot_status = "left"
+    return group
+
+
+class TestInlineGame:
+    """Inline mode end to end: the real bot, real Redis, the double."""
+
+    async def test_a_whole_game_of_three_in_one_message(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Offer → lobby (another presses first) → start → turns, a leaver, a timeout →
+        the ending with Play again, all edits of one message, never a message sent."""
+        ann, mads, linh = double.user("Ann"), double.user("Mads"), double.user("Linh")
+        people = [ann, mads, linh]
+        group = no_group(double, ann, mads, linh)
+        store = Stores.open(redis)
+        clock = Clock()
+        async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock, timers=True):
+            posted = await post_offer(double, ann, group)
+            assert "👑 Host: Ann" in posted.text
+            place = place_of(group, posted)
+            await mads.press(posted, text="✋ Join")  # the first press: Ann hosts, Mads joins
+            await double.settled()
+            assert "1. Ann" in posted.text and "2. Mads" in posted.text
+            await linh.press(posted, text="✋ Join")
+            await double.settled()
+            assert "3. Linh" in posted.text
+            assert "💬 Join in private chat" not in buttons(posted)
+            await mads.press(posted, text="▶️ Start")
+            await double.settled()
+            assert mads.last_toast is not None
+            assert mads.last_toast.text == t("en", "toast-only-host")
+            await ann.press(posted, text="▶️ Start")
+            await double.settled()
+            session = await live_session(store, place)
+            assert session.data.inline_id == posted.inline_message_id
+            mover = session.data.seats[session.engine.current].name
+            assert f"{mover}'s turn to roll" in posted.text
+            assert any(e.get("type") == "text_link" for e in posted.entities), posted.entities
+            assert double.count("answerInlineQuery") == 1
+            assert all(double.count(method) == 0 for method in NEVER_SENT)
+            double.reset_counts()
+            for _ in range(3):
+                await play_turn(double, store, place, posted, people)
+            made = {m: n for m, n in double.calls.items() if m != "getUpdates"}
+            assert made == {"answerCallbackQuery": 3, "editMessageText": 3}  # a toast, an edit
+            assert ann.toasts and ann.toasts[-1].text.startswith("🎲")
+            await linh.press(posted, text="🚪 Leave")
+            await double.settled()
+            assert "Linh" in posted.text and "left" in posted.text
+            session = await live_session(store, place)
+            waiting = session.data.seats[session.engine.current].name
+            clock.now += session.data.settings.turn_timeout / 2 + 1
+            await double.wait_until(lambda: "⏰" in posted.text, timeout=5)
+            assert f"{waiting}, it's your turn!" in posted.text or "choice" in posted.text
+            clock.now += session.data.settings.turn_timeout / 2 + 1
+            await double.wait_until(lambda: "took too long" in posted.text, timeout=5)
+            assert "⏰" not in posted.text
+            await double.settled()
+            for _ in range(400):
+                session = (
+                    await live_session(store, place) if await store.games.load(place) else None
+                )
+                if session is None:
+                    break
+                await play_turn(double, store, place, posted, people)
+            assert "🏁 Game over" in posted.text and "🔁 Play again" in buttons(posted)
+            for method in NEVER_SENT:
+                assert double.count(method) == 0, method
+            await mads.press(posted, text="🔁 Play again")
+            await double.settled()
+            assert "👑 Host: Mads" in posted.text and "✋ Join" in buttons(posted)
+            mine = double.private_chat(linh)  # Linh left it, yet played it: in her /history
+            await linh.send(mine, "/history")
+            told = (await double.next_bot_message(mine)).text or ""
+            assert t("en", "history-title") in told and "Ann, Mads, Linh" in told
+        for person in people:  # the game counts in each player's /stats and the global /top
+            assert (await store.stats.user_stats(person.id)).games == 1
+        leaders = await store.stats.global_top()
+        assert {uid for uid, _, wins, _ in leaders if wins} & {p.id for p in people}

@@ -1,0 +1,215 @@
+"""An inline lobby: the typist's language, its menus, the host's rights, replicas racing on it."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from contextlib import AsyncExitStack
+
+import pytest
+from redis.asyncio import Redis
+from telegram import Update
+
+from fsm.stores import Stores
+from i18n import t
+from sandbox import BotApiDouble
+from tests.e2e.test_inline_game import place_of, post_offer
+from tgbot.app import feed
+from tgbot.config import BotSettings
+from tgbot.testing import (
+    ScriptedDice,
+    buttons,
+    data_ending,
+    live_session,
+    play_turn,
+    running_bot,
+    start_table,
+)
+
+
+class TestInlineLobby:
+    """The lobby of a game offered inline, through the real bot and the double."""
+
+    async def test_offered_in_the_typists_language_with_the_inline_menus(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Mads types in Danish: a Danish lobby he hosts; the settings have no dice nor board;
+        he takes Ann off the table; only he switches the language."""
+        mads, ann = double.user("Mads", language_code="da"), double.user("Ann")
+        chat = double.chat_between(mads, ann)
+        store = Stores.open(redis)
+        async with running_bot(bot_settings):
+            asked = await mads.type_inline(chat)
+            (result,) = await double.inline_results(asked)
+            assert result["title"] == t("da", "inline-title")
+            assert result["description"] == t("da", "inline-description")
+            posted = await mads.choose_inline(asked, result["id"])
+            await ann.press(posted, text=t("da", "btn-join"))
+            await double.settled()
+            place = place_of(chat, posted)
+            session = await live_session(store, place)
+            assert [s.name for s in session.data.seats] == ["Mads", "Ann"]
+            assert session.data.host == mads.id
+            assert posted.text.startswith(t("da", "lobby-title"))
+            await mads.press(posted, text=t("da", "btn-settings"))
+            await double.settled()
+            assert t("da", "settings-title") in posted.text
+            assert t("da", "settings-dice") not in posted.text
+            assert t("da", "settings-board") not in posted.text
+            forged = f"r1|sv|{session.data.game_id}|dice|telegram"
+            await mads.press_data(posted, forged)  # a dice button no inline menu shows
+            await double.settled()
+            assert mads.last_toast is not None
+            assert mads.last_toast.text == t("da", "toast-unknown-button")
+            await mads.press(posted, text=t("da", "btn-done"))
+            await double.settled()
+            await ann.press(posted, text=t("da", "btn-remove-seat"))
+            await double.settled()
+            assert ann.last_toast is not None and ann.last_toast.text == t("en", "toast-only-host")
+            await mads.press(posted, text=t("da", "btn-remove-seat"))
+            await double.settled()
+            await mads.press(posted, text="➖ Ann")
+            await double.settled()
+            assert [s.name for s in (await live_session(store, place)).data.seats] == ["Mads"]
+            await ann.press(posted, text=t("da", "btn-join"))
+            await double.settled()
+            await ann.press(posted, data=data_ending(posted, "ll", "|en"))
+            await double.settled()
+            assert ann.last_toast is not None and ann.last_toast.text == t("en", "toast-only-host")
+            await mads.press(posted, data=data_ending(posted, "ll", "|en"))
+            await double.settled()
+            assert posted.text.startswith(t("en", "lobby-title"))
+            assert "✅ EN" in buttons(posted)
+
+    async def test_two_inline_games_in_one_chat_keep_their_own_language(
+        self, double: BotApiDouble, bot_settings: BotSettings
+    ) -> None:
+        """Ann's English game and Mads's Danish game side by side in their chat: each message
+        keeps its poster's language, whatever the other does."""
+        ann, mads = double.user("Ann"), double.user("Mads", language_code="da")
+        chat = double.chat_between(ann, mads)
+        async with running_bot(bot_settings):
+            english = await post_offer(double, ann, chat)
+            await mads.press(english, text=t("en", "btn-join"))
+            await double.settled()
+            asked = await mads.type_inline(chat)
+            (result,) = await double.inline_results(asked)
+            danish = await mads.choose_inline(asked, result["id"])
+            await ann.press(danish, text=t("da", "btn-join"))
+            await double.settled()
+            await ann.press(english, text=t("en", "btn-youngest"))
+            await double.settled()
+            assert english.text.startswith(t("en", "lobby-title"))
+            assert danish.text.startswith(t("da", "lobby-title"))
+            await mads.press(danish, data=data_ending(danish, "ll", "|et"))
+            await double.settled()
+            await mads.press(english, text=t("en", "btn-leave"))
+            await double.settled()
+            assert danish.text.startswith(t("et", "lobby-title"))
+            assert english.text.startswith(t("en", "lobby-title"))
+
+    async def test_a_lost_edit_is_caught_up_by_the_next_press(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """An edit Telegram refused leaves the message a move behind; a press on its old Roll
+        is 'already done' and shows the game as it stands; the host's ✖️ Cancel ends it."""
+        ann, mads = double.user("Ann"), double.user("Mads")
+        chat = double.chat_between(ann, mads)
+        store = Stores.open(redis)
+        async with running_bot(bot_settings, dice=ScriptedDice([3, 4, 2, 5])):
+            posted = await post_offer(double, ann, chat)
+            await mads.press(posted, text=t("en", "btn-join"))
+            await double.settled()
+            await ann.press(posted, text=t("en", "btn-start"))
+            await double.settled()
+            place = place_of(chat, posted)
+            before = posted.text
+            double.fail_next("editMessageText", "Bad Request: MESSAGE_TOO_LONG")
+            await ann.press(posted, text=t("en", "btn-roll"))
+            await double.settled()
+            assert posted.text == before  # the edit was lost: a move behind
+            assert (await live_session(store, place)).data.dice_log == [3]
+            await ann.press(posted, text=t("en", "btn-roll"))  # its old Roll, a step behind
+            await double.settled()
+            assert ann.last_toast is not None
+            assert ann.last_toast.text == t("en", "toast-already-done")
+            assert posted.text != before and "Mads's turn to roll" in (posted.text or "")
+            await mads.press(posted, text=t("en", "btn-cancel"))  # under the running game
+            await double.settled()
+            assert mads.last_toast is not None
+            assert mads.last_toast.text == t("en", "toast-only-host")
+            await ann.press(posted, text=t("en", "btn-cancel"))
+            await double.settled()
+            assert (posted.text or "").startswith(t("en", "lobby-cancelled", name="Ann"))
+            assert t("en", "cancel-standings") in (posted.text or "") and not buttons(posted)
+            assert await store.games.load(place) is None
+
+    async def test_an_inline_game_never_blocks_a_group_game_of_the_same_people(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """Ann and Mads play in their group and in their private chat (inline) at once."""
+        ann, mads = double.user("Ann"), double.user("Mads")
+        group = double.group("Bay", members=[ann, mads], admins=[ann])
+        chat = double.chat_between(ann, mads)
+        store = Stores.open(redis)
+        people = {ann.id: ann, mads.id: mads}
+        async with running_bot(bot_settings, dice=ScriptedDice([3, 4, 2, 5])):
+            await start_table(double, group, ann, mads)
+            posted = await post_offer(double, mads, chat)
+            await ann.press(posted, text=t("en", "btn-join"))
+            await double.settled()
+            await mads.press(posted, text=t("en", "btn-start"))
+            await double.settled()
+            place = place_of(chat, posted)
+            inline_game = await live_session(store, place)
+            assert inline_game.data.dice_log == [] and inline_game.engine is not None
+            await play_turn(double, store, group, people)
+            assert (await live_session(store, group.id)).data.dice_log == [3]
+            mover = people[inline_game.data.seats[inline_game.engine.current].user_id or 0]
+            await mover.press(posted, text=t("en", "btn-roll"))
+            await double.settled()
+            assert (await live_session(store, place)).data.dice_log == [4]
+            assert (await live_session(store, group.id)).data.dice_log == [3]
+
+    async def test_two_replicas_racing_on_one_inline_message_open_one_lobby(
+        self,
+        double: BotApiDouble,
+        bot_settings: BotSettings,
+        redis: Redis,
+        caplog: pytest.LogCaptureFixture,
+    ) -> None:
+        """Two first presses handed to two replicas at the same moment, then each redelivered to
+        the other: one lobby, each presser seated once, no error."""
+        ann, mads, linh = double.user("Ann"), double.user("Mads"), double.user("Linh")
+        group = double.group("Reef", members=[ann, mads, linh])
+        group.bot_status = "left"
+        store = Stores.open(redis)
+        async with AsyncExitStack() as stack:
+            apps = [
+                await stack.enter_async_context(running_bot(bot_settings, polling=False))
+                for _ in range(2)
+            ]
+            asked = await ann.type_inline(group)
+            query = Update.de_json(double.pending_updates[-1], apps[0].bot)
+            assert query is not None
+            await feed(apps[0], query)
+            (result,) = await double.inline_results(asked)
+            posted = await ann.choose_inline(asked, result["id"])
+            presses = [await p.press(posted, text=t("en", "btn-join")) for p in (mads, linh)]
+            first = [Update.de_json(raw, app.bot) for raw, app in zip(presses, apps, strict=True)]
+            again = [
+                Update.de_json(raw, app.bot) for raw, app in zip(presses, apps[::-1], strict=True)
+            ]
+            # Mads's press to one replica, Linh's to the other, at the same moment; then each
+            # redelivered to the other replica, at the same moment too
+            for batch, targets in ((first, apps), (again, apps[::-1])):
+                pairs = zip(targets, batch, strict=True)
+                await asyncio.gather(*(feed(app, u) for app, u in pairs))  # type: ignore[arg-type]
+                session = await live_session(store, place_of(group, posted))
+                assert sorted(s.name for s in session.data.seats) == ["Ann", "Linh", "Mads"]
+            session = await live_session(store, place_of(group, posted))
+            assert sorted(s.name for s in session.data.seats) == ["Ann", "Linh", "Mads"]
+            assert "3. " in posted.text
+        toasts = [toast.text for person in (mads, linh) for toast in person.toasts]
+        assert not {t("en", "lobby-already-joined"), t("en", "lobby-exists")} & set(toasts)
+        assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []

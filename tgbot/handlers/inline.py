@@ -1,0 +1,198 @@
+"""Inline mode: the game offered to whoever types ``@bot``, and the presses on its one message.
+
+The result offered is the lobby as its poster would host it, its buttons carrying the poster's
+id and language (`Op.OFFER`): the first press opens that lobby at the message's place (two
+processes racing it open one, the store's create-if-absent), then does what was pressed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from copy import copy
+
+from telegram import Update
+from telegram.error import BadRequest
+
+from fsm import (
+    TURN,
+    Actor,
+    Cancel,
+    FollowLanguage,
+    Leave,
+    Phase,
+    Refused,
+    Seat,
+    StoreUnavailable,
+    from_doc,
+)
+from i18n import default_field12, language_name, t
+from tgbot.appstate import Context
+from tgbot.callbacks import Callback, Op
+from tgbot.dedupe import update_key
+from tgbot.feedback import acknowledge, chat_lang
+from tgbot.handlers.common import act, actor_of, guarded, publish
+from tgbot.handlers.finish import on_finish
+from tgbot.handlers.lobby import on_lobby_button
+from tgbot.handlers.turn import on_turn_button
+from tgbot.inline_edits import inline_board
+from tgbot.live import show_session
+from tgbot.places import place_of
+from tgbot.render.inline import inline_settings, offer_result
+
+log = logging.getLogger("robinson.bot")
+TURN_OPS = frozenset({Op.ROLL, Op.MOVE, Op.SWAP, Op.PARROT})
+LOBBY_OPS = frozenset({
+    Op.JOIN, Op.LEAVE, Op.YOUNGEST, Op.ADD_MENU, Op.ADD_COMPUTER, Op.REMOVE_MENU,
+    Op.REMOVE_COMPUTER, Op.REMOVE_PERSON, Op.SETTINGS, Op.SETTING, Op.SET, Op.BACK, Op.START,
+    Op.CANCEL,
+})  # fmt: skip
+
+
+@guarded
+async def on_inline_query(update: Update, context: Context) -> None:
+    """``@bot …`` typed in any chat: offer a new game, made for (and hosted by) the typist."""
+    query = update.inline_query
+    if query is None:
+        return
+    user = query.from_user
+    lang = await context.bot_data.langs.of_user(user)
+    name = user.first_name or user.username or str(user.id)
+    with contextlib.suppress(StoreUnavailable):  # whoever presses first seats the host by it
+        await context.bot_data.langs.store.set_user_name(user.id, name)
+    try:
+        offer = offer_result(user.id, name, lang, inline_board(context.bot_data.settings))
+        await query.answer([offer], cache_time=0, is_personal=True)
+    except BadRequest as exc:  # too late (Telegram waits 10 s), or answered already
+        log.info("inline query not answered: %s", exc)
+
+
+async def on_inline_button(update: Update, context: Context, callback: Callback) -> None:
+    """A press on an inline game's message: open the offered lobby first, then route it; a
+    press for a game not here is an old one (there is no /new to point at)."""
+    try:
+        await _route(update, context, callback)
+    except Refused as refused:
+        if refused.code != "no_game":
+            raise
+        raise Refused("old_game") from None
+
+
+async def _route(update: Update, context: Context, callback: Callback) -> None:
+    """Hand the press to its feature."""
+    if callback.op is Op.OFFER:
+        opened = await open_offered(update, context, callback)
+        if opened is None:
+            return
+        callback = opened
+    if callback.op in TURN_OPS:
+        await on_turn_button(update, context, callback)
+    elif callback.op is Op.QUIT:
+        await quit_game(update, context, callback)
+    elif callback.op is Op.CANCEL:
+        await cancel_game(update, context, callback)
+    elif callback.op is Op.FINISH:
+        await on_finish(update, context, callback)
+    elif callback.op is Op.AGAIN:
+        await play_again(update, context, callback)
+    elif callback.op is Op.LOBBY_LANG:
+        await switch_language(update, context, callback)
+    elif callback.op in LOBBY_OPS:
+        await on_lobby_button(update, context, callback)
+    else:
+        raise Refused("refused")  # a private chat's or a group's button: not here
+
+
+async def open_offered(update: Update, context: Context, callback: Callback) -> Callback | None:
+    """The offered lobby, opened if this is its first press and shown; the press as a lobby
+    button of it (None: answered already, the host pressing Join at their own table)."""
+    host_id, lang, action = int(callback.args[0]), callback.args[1], Op(callback.args[2])
+    state, place, actor = context.bot_data, place_of(update), actor_of(update)
+    loaded = await state.games.fetch(place)
+    if loaded is None:
+        name = actor.name if actor.user_id == host_id else await _host_name(context, host_id)
+        await state.langs.set_place(place, lang)
+        host = Actor(host_id, name)
+        try:
+            settings = inline_settings(lang, inline_board(state.settings))
+            opened = await state.games.open_lobby(place, host, settings, own_dice=False)
+        except Refused as refused:
+            if refused.code != "game_exists":
+                raise
+        else:
+            data = opened.session.data
+            await show_session(context.bot, state, data, lang, messages=opened.messages)
+        loaded = await state.games.fetch(place)
+        if loaded is None:
+            raise Refused("no_game")
+    session = loaded.session
+    if action is Op.JOIN and session.phase is Phase.LOBBY and session.seat_of(actor) is not None:
+        await acknowledge(update)
+        return None
+    return Callback(action, session.data.game_id)
+
+
+async def quit_game(update: Update, context: Context, callback: Callback) -> None:
+    """🚪 Leave under a running inline game: the presser leaves the race (R27)."""
+    loaded = await context.bot_data.games.fetch(place_of(update))
+    if loaded is None or loaded.session.data.game_id != callback.game_id:
+        raise Refused("old_game")
+    if loaded.session.phase not in TURN:
+        raise Refused("not_running")
+    result = await act(update, context, Leave(actor_of(update)), callback.game_id, loaded=loaded)
+    await acknowledge(update)
+    await publish(update, context, result)
+
+
+async def cancel_game(update: Update, context: Context, callback: Callback) -> None:
+    """✖️ Cancel in an inline lobby or under its running game: the host ends it, no result."""
+    result = await act(update, context, Cancel(actor_of(update)), callback.game_id)
+    await acknowledge(update)
+    await publish(update, context, result)
+
+
+async def _host_name(context: Context, host_id: int) -> str:
+    """The name the host showed when typing ``@bot`` (stored then), else a dash."""
+    with contextlib.suppress(StoreUnavailable):
+        return await context.bot_data.langs.store.user_name(host_id) or "—"
+    return "—"
+
+
+async def switch_language(update: Update, context: Context, callback: Callback) -> None:
+    """A flag in an inline lobby: its host sets the language it plays in, seen at once."""
+    state, place, actor = context.bot_data, place_of(update), actor_of(update)
+    loaded = await state.games.fetch(place)
+    if loaded is None or loaded.session.data.game_id != callback.game_id:
+        raise Refused("old_game")
+    if loaded.session.phase is not Phase.LOBBY:
+        raise Refused("game_running")
+    if not loaded.session.data.hosted_by(actor.user_id):
+        raise Refused("not_host")
+    lang = callback.args[0]
+    await acknowledge(update, t(lang, "lang-changed", language=language_name(lang)))
+    await state.langs.set_place(place, lang)
+    follow = FollowLanguage(actor, default_field12(lang))
+    result = await state.games.act(place, follow, game_id=callback.game_id, loaded=loaded)
+    await show_session(context.bot, state, result.session.data, lang, messages=result.messages)
+
+
+async def play_again(update: Update, context: Context, callback: Callback) -> None:
+    """Play again in the same message: a lobby like the finished game's, hosted by the presser
+    (a player of it), with the same players and settings."""
+    state, place, actor = context.bot_data, place_of(update), actor_of(update)
+    past = await state.history.recent(place, 5)
+    previous = next((doc for doc in past if doc.get("game_id") == callback.game_id), None)
+    if previous is None:
+        raise Refused("old_game")
+    data = from_doc(previous)
+    seats = [Seat(s.name, s.user_id, s.policy) for s in data.seats][: data.settings.max_seats]
+    if all(s.user_id != actor.user_id for s in seats):
+        raise Refused("not_in_game")
+    once = update_key(update, context)
+    settings = copy(data.settings)
+    opened = await state.games.open_lobby(
+        place, actor, settings, seats, own_dice=False, update=once
+    )
+    await acknowledge(update)
+    lang = await chat_lang(update, context)
+    await show_session(context.bot, state, opened.session.data, lang, messages=opened.messages)

@@ -1,0 +1,89 @@
+"""Views of a game played in one inline message: the offer, the board with its mention, the end."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from dataclasses import replace
+
+from telegram import InlineKeyboardButton, InlineQueryResultArticle, InputTextMessageContent
+
+from fsm import DiceSource, GameSettings, Notice, Seat, SessionData
+from i18n import default_field12, t
+from tgbot.callbacks import Callback, Op
+from tgbot.render.common import View, button, keyboard
+from tgbot.render.end import end_view, mention
+from tgbot.render.game import game_view
+from tgbot.render.lobby import lobby_view
+
+OFFER_ID = "new"  # the one result offered
+
+
+def inline_settings(lang: str, board: str = "text") -> GameSettings:
+    """An inline game's settings to start with: the language's fever rule, the bot's dice, and
+    the board as text unless pictures can be uploaded somewhere first (`board`)."""
+    return GameSettings(field12=default_field12(lang), dice=DiceSource.BOT, board=board)
+
+
+def offer_view(host_id: int, host: str, lang: str, board: str = "text") -> View:
+    """The lobby as posted by `host`: only they are seated; a press opens it for real."""
+    data = SessionData("offer", 0, host_id, inline_settings(lang, board), [Seat(host, host_id)])
+    data.inline_id = OFFER_ID
+    text = lobby_view(data, lang, host).text
+
+    def offer(label: str, op: Op) -> InlineKeyboardButton:
+        return button(t(lang, label), Callback(Op.OFFER, args=(str(host_id), lang, op.value)))
+
+    rows = [
+        [offer("btn-join", Op.JOIN), offer("btn-leave", Op.LEAVE)],
+        [offer("btn-add-bot", Op.ADD_MENU)],
+        [offer("btn-settings", Op.SETTINGS), offer("btn-start", Op.START)],
+        [offer("btn-cancel", Op.CANCEL)],
+    ]
+    return View(text, keyboard(rows))
+
+
+def offer_result(
+    host_id: int, host: str, lang: str, board: str = "text"
+) -> InlineQueryResultArticle:
+    """The result offered to the person typing ``@bot``: a new game, in their language."""
+    view = offer_view(host_id, host, lang, board)
+    return InlineQueryResultArticle(
+        OFFER_ID,
+        t(lang, "inline-title"),
+        InputTextMessageContent(view.text),
+        reply_markup=view.keyboard,
+        description=t(lang, "inline-description"),
+    )
+
+
+def inline_game_view(data: SessionData, lang: str, notices: Sequence[Notice] = ()) -> View:
+    """The running game with its mover mentioned (HTML): no ping can be sent there; 🚪 Leave
+    and ✖️ Cancel (the host's) stand for /leave and /cancel, which cannot be sent there either."""
+    assert data.engine is not None
+    view = game_view(data, lang, notices, mention=mention(data, data.engine.current, lang))
+    rows = list(view.keyboard.inline_keyboard) if view.keyboard is not None else []
+    leave = button(t(lang, "btn-leave"), Callback(Op.QUIT, data.game_id))
+    rows.append((leave, button(t(lang, "btn-cancel"), Callback(Op.CANCEL, data.game_id))))
+    return replace(view, keyboard=keyboard(rows))
+
+
+def reminder_view(data: SessionData, lang: str, key: str) -> View:
+    """The running game with the reminder (`remind-turn`, `remind-choice`) under it."""
+    assert data.engine is not None
+    board = inline_game_view(data, lang)
+    line = t(lang, key, name=mention(data, data.engine.current, lang))
+    caption = f"{board.caption}\n\n⏰ {line}" if board.picture is not None else ""
+    return replace(board, text=f"{board.text}\n\n⏰ {line}", caption=caption)
+
+
+def inline_end_view(
+    data: SessionData, lang: str, notices: Sequence[Notice] = (), rules_url: str | None = None
+) -> View:
+    """The ending in the one message: the final board, then the winner, the purses, Play again."""
+    board = game_view(data, lang, notices, live=False)
+    ending = end_view(data, lang, rules_url=rules_url)
+    text = f"{html.escape(board.text)}\n\n{ending.text}"
+    if board.picture is None:
+        return View(text, ending.keyboard, html=True)
+    return View(text, ending.keyboard, board.picture, ending.text, html=True)  # under the board
