@@ -14,7 +14,6 @@ from telegram.ext import (
     ApplicationBuilder,
     BaseHandler,
     BaseRateLimiter,
-    CallbackQueryHandler,
     ChatMemberHandler,
     CommandHandler,
     ContextTypes,
@@ -32,6 +31,7 @@ from tgbot.dedupe import dedupe_handlers
 from tgbot.doctor_redis import where
 from tgbot.feedback import answer_dropped
 from tgbot.handlers import (
+    buttons,
     history,
     info,
     inline,
@@ -42,7 +42,6 @@ from tgbot.handlers import (
     turn,
     welcome,
 )
-from tgbot.handlers.buttons import on_button
 from tgbot.handlers.errors import on_error
 from tgbot.health import ping_error
 from tgbot.http import bot_requests
@@ -83,7 +82,7 @@ def handlers() -> list[BaseHandler[Update, Context, None]]:
         MessageHandler(filters.Dice.ALL, turn.dice_message),
         MessageHandler(filters.StatusUpdate.MIGRATE, members.migrated),
         MessageHandler(filters.StatusUpdate.FORUM_TOPIC_CLOSED, topics.topic_closed),
-        CallbackQueryHandler(on_button),  # presses on inline games' messages too
+        *buttons.routes(),  # a CallbackQueryHandler per kind of button, with its pattern
         InlineQueryHandler(inline.on_inline_query),
         ChatMemberHandler(members.my_membership, ChatMemberHandler.MY_CHAT_MEMBER),
     ]

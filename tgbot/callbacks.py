@@ -78,6 +78,7 @@ NO_GAME = {
 RULE_PARTS: Final = ("decisions", "fields")  # the rule book's parts behind its buttons
 NEEDS_GAME = frozenset(Op) - NO_GAME
 NEEDS_STEP = frozenset({Op.ROLL, Op.MOVE, Op.SWAP, Op.FINISH})
+TURN_OPS = frozenset({Op.ROLL, Op.MOVE, Op.SWAP, Op.PARROT})  # the buttons of a turn
 
 
 def is_number(text: str) -> bool:

@@ -28,7 +28,7 @@ from fsm import (
 )
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
-from tgbot.callbacks import Callback, Op
+from tgbot.callbacks import TURN_OPS, Callback, Op
 from tgbot.dedupe import update_key
 from tgbot.feedback import acknowledge, chat_lang
 from tgbot.handlers.common import act, actor_of, guarded, publish
@@ -41,7 +41,6 @@ from tgbot.places import place_of
 from tgbot.render.inline import inline_settings, offer_result
 
 log = logging.getLogger("robinson.bot")
-TURN_OPS = frozenset({Op.ROLL, Op.MOVE, Op.SWAP, Op.PARROT})
 LOBBY_OPS = frozenset({
     Op.JOIN, Op.LEAVE, Op.YOUNGEST, Op.ADD_MENU, Op.ADD_COMPUTER, Op.REMOVE_MENU,
     Op.REMOVE_COMPUTER, Op.REMOVE_PERSON, Op.SETTINGS, Op.SETTING, Op.SET, Op.BACK, Op.START,
