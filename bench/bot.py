@@ -15,8 +15,8 @@ if __package__ in (None, ""):  # run as `python bench/bot.py`: make the project 
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
 from fsm import EmbeddedRedis, Stores, client_for
-from sandbox import BotApiDouble
-from tgbot.testing import ScriptedDice, play_turn, running_bot, settings_for
+from robinson.harness.testing import ScriptedDice, play_turn, running_bot, settings_for
+from robinson.sandbox import BotApiDouble
 
 GAMES = 3
 

@@ -14,12 +14,12 @@ import urllib.request
 from collections.abc import AsyncIterator, Callable, Mapping
 from pathlib import Path
 
-from fsm.redis_embedded import client_for
-from fsm.stores import Stores
+from fsm.store.embedded import client_for
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble, Person, SimChat, StoredMessage
-from tgbot.callbacks import NEEDS_STEP, BadCallback, parse
-from tgbot.testing import chat_message, choice_buttons, live_session, messages_of
+from robinson.harness.testing import chat_message, choice_buttons, live_session, messages_of
+from robinson.sandbox import BotApiDouble, Person, SimChat, StoredMessage
+from tgbot.chat.callbacks import NEEDS_STEP, BadCallback, parse
 
 ROOT = Path(__file__).resolve().parent.parent
 TAP_TIMEOUT = 60.0  # seconds the bot may take to start or to show a game's new step

@@ -20,7 +20,7 @@ async def echo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 def main() -> None:
     """Poll the API at TELEGRAM_API_BASE_URL with TELEGRAM_BOT_TOKEN until interrupted.
 
-    PTB's default transport (httpx), or with ECHO_TRANSPORT=aiohttp the bot's own (tgbot/http.py).
+    PTB's default transport (httpx), or with ECHO_TRANSPORT=aiohttp the bot's own (tgbot/botapi/http.py).
     """
     builder = (
         ApplicationBuilder()
@@ -28,7 +28,7 @@ def main() -> None:
         .base_url(os.environ["TELEGRAM_API_BASE_URL"])
     )
     if os.environ.get("ECHO_TRANSPORT") == "aiohttp":
-        from tgbot.http import bot_requests
+        from tgbot.botapi.http import bot_requests
 
         calls, updates = bot_requests()
         builder = builder.request(calls).get_updates_request(updates)

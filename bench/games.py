@@ -13,13 +13,15 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as `python bench/games.py`: make the project importable
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
+from fsm.document import to_doc
+
 from engine.events import ChoiceKind
 from fsm.commands import Actor, Choose, RollDie, Start
-from fsm.data import Seat, SessionData, to_doc
-from fsm.redis_embedded import EmbeddedRedis, client_for
+from fsm.data import Seat, SessionData
 from fsm.service import GameService
 from fsm.session import Session
-from fsm.stores import Stores
+from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.stores import Stores
 
 GAMES = 10_000
 DUE = 100  # deadlines passed at the sweep: one sweep's worth (the store hands out 100 at a time)

@@ -23,8 +23,8 @@ from bench.bot_processes import (
     play_taps,
     report_unshown,
 )
-from fsm.redis_embedded import EmbeddedRedis
-from sandbox import BotApiDouble
+from fsm.store.embedded import EmbeddedRedis
+from robinson.sandbox import BotApiDouble
 
 GAMES, TAPS = 50, 20  # games played at once, taps per game
 

@@ -42,16 +42,16 @@ from bench.replicas_games import (
     open_solo,
     play,
 )
-from fsm.redis_cluster_local import LocalCluster
-from fsm.redis_embedded import EmbeddedRedis, client_for
-from fsm.stores import Stores
-from sandbox import BotApiDouble
-from tgbot.appstate import App
-from tgbot.testing import (
+from fsm.store.cluster_local import LocalCluster
+from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.stores import Stores
+from robinson.harness.testing import (
     ScriptedDice,
     running_bot,
     settings_for,
 )
+from robinson.sandbox import BotApiDouble
+from tgbot.appstate import App
 from tgbot.webhook import SECRET_HEADER, WEBHOOK_PATH, serve_webhook
 
 SECRET = "bench-secret"

@@ -6,19 +6,20 @@ import asyncio
 import time
 from dataclasses import dataclass, field
 
+from fsm.document import from_doc
+
 from engine.actions import Action, Leave, MoveTo, Roll, SwapWith
 from engine.game import apply
 from engine.replay import Choice, LeaveAt
 from engine.state import GameState, Settings, new_game, state_to_dict
-from fsm.data import from_doc
 from fsm.session import Session
-from fsm.stores import Stores
-from sandbox import BotApiDouble
-from sandbox.model import SimChat
-from sandbox.people import Person
+from fsm.store.stores import Stores
+from robinson.harness.testing import chat_message, choice_buttons, live_session, roll_data
+from robinson.sandbox import BotApiDouble
+from robinson.sandbox.model import SimChat
+from robinson.sandbox.people import Person
 from tgbot.render.common import seat_names
 from tgbot.render.game import player_line
-from tgbot.testing import chat_message, choice_buttons, live_session, roll_data
 
 READERS = asyncio.Semaphore(16)
 OBSERVER_ERRORS: list[str] = []  # the players' own reads that failed and were retried

@@ -13,9 +13,10 @@ import time
 from pathlib import Path
 
 from bench.bot_processes import TAP_TIMEOUT, bot_process, cpu_seconds, play_taps
-from fsm.redis_embedded import EmbeddedRedis, client_for
-from sandbox import BotApiDouble, Person, RedisProxy, SimChat, StoredMessage
-from tgbot.testing import buttons, roll_data
+from fsm.store.embedded import EmbeddedRedis, client_for
+from robinson.harness.redis_proxy import RedisProxy
+from robinson.harness.testing import buttons, roll_data
+from robinson.sandbox import BotApiDouble, Person, SimChat, StoredMessage
 
 SOLOS, SOLO_TAPS = 6, 15  # solo games played at once, taps per game
 CEILING = 30  # edits a second one bot token may make

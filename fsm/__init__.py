@@ -33,10 +33,9 @@ from fsm.data import (
     Seat,
     SessionData,
     Wake,
-    from_doc,
-    to_doc,
 )
 from fsm.diagram import describe, mermaid
+from fsm.document import from_doc, to_doc
 from fsm.effects import COMPUTER_NAMES, MISSES_BEFORE_REMOVAL
 from fsm.exceptions import (
     Conflict,
@@ -52,7 +51,10 @@ from fsm.guards import phase_of
 from fsm.machine import ENDED, TURN, Phase
 from fsm.outcome import Notice, NoticeCode, Outcome
 from fsm.place import Place, Where, inline_chat_id
-from fsm.redis_embedded import (
+from fsm.service import GameService, Loaded, Result
+from fsm.session import Session
+from fsm.store.deadlines import Deadlines
+from fsm.store.embedded import (
     Client,
     EmbeddedRedis,
     client_for,
@@ -62,22 +64,19 @@ from fsm.redis_embedded import (
     redis_server_path,
     socket_path_problem,
 )
-from fsm.service import GameService, Loaded, Result
-from fsm.session import Session
-from fsm.store import Games, Stored
-from fsm.store_deadlines import Deadlines
-from fsm.store_history import History
-from fsm.store_keys import UNAVAILABLE, is_outage, text
-from fsm.store_messages import MessageIds, Messages
-from fsm.store_migrate import ChatMover
-from fsm.store_nudges import Nudge, Nudges, awaits_person
-from fsm.store_pictures import PictureIds
-from fsm.store_prefs import Preferences
-from fsm.store_quarantine import Quarantine
-from fsm.store_reveals import RevealLog
-from fsm.store_stats import PlayerResult, Statistics, Stats
-from fsm.store_updates import CLAIM_SECONDS, Begin, UpdateLog
-from fsm.stores import Stores
+from fsm.store.games import Games, Stored
+from fsm.store.history import History
+from fsm.store.keys import UNAVAILABLE, is_outage, text
+from fsm.store.messages import MessageIds, Messages
+from fsm.store.migrate import ChatMover
+from fsm.store.nudges import Nudge, Nudges, awaits_person
+from fsm.store.pictures import PictureIds
+from fsm.store.prefs import Preferences
+from fsm.store.quarantine import Quarantine
+from fsm.store.reveals import RevealLog
+from fsm.store.stats import PlayerResult, Statistics, Stats
+from fsm.store.stores import Stores
+from fsm.store.updates import CLAIM_SECONDS, Begin, UpdateLog
 
 __all__ = [
     "CLAIM_SECONDS",

@@ -22,7 +22,7 @@ from fsm.machine import Phase
 from fsm.place import Place
 
 # The session document's version ("v"); the engine state inside it counts its own versions
-# (engine.state.SCHEMA_VERSION). 2 added leave_log; 3 is stored packed (`fsm.packing`), not
+# (engine.state.SCHEMA_VERSION). 2 added leave_log; 3 is stored packed (`fsm.store.packing`), not
 # as the JSON object itself; every version 1 and 2 form still loads.
 DOC_VERSION: Final = 3
 DOC_VERSIONS: Final = frozenset({1, 2, 3})
@@ -187,7 +187,7 @@ def from_doc(doc: dict[str, Any]) -> SessionData:
     Version 1 lacks ``leave_log``; documents saved before forum topics, privacy hints and the
     board picture lack ``topic_id``, ``own_dice`` and ``board`` (fields marked `ADDED`): they
     load with the defaults. The Telegram message ids older documents kept (``message_id``,
-    ``message_photo``, ``reminder_id``) are read by the store (`fsm.store_messages`), not here.
+    ``message_photo``, ``reminder_id``) are read by the store (`fsm.store.messages`), not here.
     Before ``cancelled`` the stored phase said whether a game was cancelled; a running phase
     with no engine state is a wreck.
     """

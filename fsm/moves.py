@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from fsm.data import to_doc
+from fsm.document import to_doc
 from fsm.exceptions import Conflict
 from fsm.place import Place
 from fsm.session import Session

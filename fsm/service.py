@@ -9,17 +9,18 @@ from dataclasses import dataclass, field
 
 from engine import EngineError, Status
 from fsm.commands import Actor, Command, Remind, Timeout
-from fsm.data import GameSettings, Seat, SessionData, from_doc, to_doc, valid_policy
+from fsm.data import GameSettings, Seat, SessionData, valid_policy
+from fsm.document import from_doc, to_doc
 from fsm.exceptions import Conflict, Duplicate, GameQuarantined, Refused, StoreUnavailable
 from fsm.machine import ENDED, Phase
 from fsm.moves import move_chat
 from fsm.place import Place, Where
 from fsm.session import Dice, Outcome, Session
-from fsm.store import Stored
-from fsm.store_messages import Messages
-from fsm.store_nudges import planned
-from fsm.store_stats import PlayerResult
-from fsm.stores import Stores
+from fsm.store.games import Stored
+from fsm.store.messages import Messages
+from fsm.store.nudges import planned
+from fsm.store.stats import PlayerResult
+from fsm.store.stores import Stores
 
 Clock = Callable[[], float]
 RETRIES = 8

@@ -12,8 +12,8 @@ from types import FrameType
 import pytest
 from redis.asyncio import Redis
 
-from fsm.redis_embedded import EmbeddedRedis, client_for
-from fsm.stores import Stores
+from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.stores import Stores
 from tests.scheduling import long_first
 
 

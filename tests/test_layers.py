@@ -1,7 +1,7 @@
 """Imports point one way: tgbot → fsm → engine, tgbot → i18n → engine; sandbox stands alone.
 
-Only the playground launcher (tgbot/playground.py) and the harness that runs the real bot
-against the double (tgbot/testing.py) may use the sandbox. The command line (cli/) is engine
+Only the playground launcher (robinson/harness/playground.py) and the harness that runs the real bot
+against the double (robinson/harness/testing.py) may use the sandbox. The command line (robinson/cli/) is engine
 and i18n tooling: it imports tgbot only inside the commands that start the bot.
 """
 
@@ -24,7 +24,7 @@ ALLOWED = {
     "sandbox": {"sandbox"},
 }
 #: Files allowed more than their package: the playground and the harness wire the bot to the double.
-EXTRA = {"tgbot/playground.py": {"sandbox"}, "tgbot/testing.py": {"sandbox"}}
+EXTRA = {"robinson/harness/playground.py": {"sandbox"}, "robinson/harness/testing.py": {"sandbox"}}
 
 
 def imported_roots(path: Path) -> set[str]:
@@ -110,18 +110,18 @@ class TestLayers:
 
     @pytest.mark.parametrize("package", sorted(ALLOWED))
     def test_other_packages_are_used_through_their_public_api(self, package: str) -> None:
-        """`from fsm import Stores`, never `from fsm.stores import Stores`: each package's
+        """`from fsm import Stores`, never `from fsm.store.stores import Stores`: each package's
         `__init__` says what the others may use, so its inside can move freely."""
         for path in files(package):
             wrong = deep_imports(path, package)
             assert not wrong, f"{path.relative_to(ROOT)} imports {wrong}"
 
     def test_the_command_line_needs_no_telegram(self) -> None:
-        """cli/ loads tgbot only in run, playground and doctor; the engine tools need none."""
+        """robinson/cli/ loads tgbot only in run, playground and doctor; the engine tools need none."""
         for path in files("cli"):
             roots = module_level_roots(path)
             assert not roots & {"tgbot", "telegram", "sandbox"}, path
-        assert not list((ROOT / "tgbot").glob("cli*")), "the command line lives in cli/"
+        assert not list((ROOT / "tgbot").glob("cli*")), "the command line lives in robinson/cli/"
 
     def test_only_the_playground_uses_the_sandbox(self) -> None:
         """The bot's own code never imports the double; the launcher and harness do, and say so."""
@@ -151,6 +151,6 @@ class TestLayers:
             assert not imported_roots(path) & {"random", "time", "datetime", "secrets"}, path
 
     def test_bench_does_not_import_the_tests(self) -> None:
-        """bench/ uses the harness from the bot's package (tgbot/testing.py), not from tests/."""
+        """bench/ uses the harness from the bot's package (robinson/harness/testing.py), not from tests/."""
         for path in sorted((ROOT / "bench").glob("*.py")):
             assert "tests" not in imported_roots(path), path

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from cli import main
-from tgbot.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
+from robinson.cli import main
+from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")

@@ -1,1 +1,1 @@
-"""Robinson Crusoe: the Telegram layer and its command line."""
+"""The Telegram bot: wiring on top (app, main, webhook, polling), its parts by job below."""

@@ -24,12 +24,14 @@ from telegram.ext import (
 
 from fsm import Stores, open_redis
 from tgbot.appstate import App, AppState, Context, redis_outage
-from tgbot.bot import RobinsonBot
-from tgbot.commands_menu import register_commands
+from tgbot.botapi.bot import RobinsonBot
+from tgbot.botapi.commands_menu import register_commands
+from tgbot.botapi.http import bot_requests
+from tgbot.botapi.ratelimit import RedisRateLimiter
+from tgbot.botapi.tasks import stop_task
+from tgbot.chat.lang import Languages
+from tgbot.chat.privacy import reads_all_groups
 from tgbot.config import BotSettings
-from tgbot.dedupe import dedupe_handlers
-from tgbot.doctor_redis import where
-from tgbot.feedback import answer_dropped
 from tgbot.handlers import (
     buttons,
     history,
@@ -42,16 +44,14 @@ from tgbot.handlers import (
     turn,
     welcome,
 )
+from tgbot.handlers.clock import REDIS_DOWN, reveal_overdue, run_timers
+from tgbot.handlers.dedupe import dedupe_handlers
 from tgbot.handlers.errors import on_error
 from tgbot.health import ping_error
-from tgbot.http import bot_requests
-from tgbot.lang import Languages
-from tgbot.metered import LocalRateLimiter, MeteredProcessor, MeteredService, serve_metrics
 from tgbot.metrics import Metrics
-from tgbot.privacy import reads_all_groups
-from tgbot.ratelimit import RedisRateLimiter
-from tgbot.tasks import stop_task
-from tgbot.timers import REDIS_DOWN, reveal_overdue, run_timers
+from tgbot.ops.doctor_redis import where
+from tgbot.ops.metered import LocalRateLimiter, MeteredProcessor, MeteredService, serve_metrics
+from tgbot.outbox.feedback import answer_dropped
 
 START_PING_SECONDS = 2.0  # how long start-up waits for Redis before going on without it
 

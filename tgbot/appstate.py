@@ -24,14 +24,14 @@ from fsm import (
     Stores,
     UpdateLog,
 )
-from tgbot.admins import AdminCache
-from tgbot.chatwork import ChatWork
-from tgbot.coalesce import Edits
+from tgbot.botapi.chatwork import ChatWork
+from tgbot.botapi.coalesce import Edits
+from tgbot.botapi.outage import Outage
+from tgbot.chat.admins import AdminCache
+from tgbot.chat.lang import Languages
 from tgbot.config import BotSettings
 from tgbot.health import Heartbeat
-from tgbot.lang import Languages
 from tgbot.metrics import Metrics
-from tgbot.outage import Outage
 
 
 def redis_outage(place: str = "Redis") -> Outage:

@@ -16,7 +16,7 @@ from i18n import t
 from tgbot.app import build_application, close_services, open_services
 from tgbot.appstate import App
 from tgbot.config import BotSettings, CannotListen, ConfigError
-from tgbot.logs import redact, setup_logging
+from tgbot.ops.logs import redact, setup_logging
 from tgbot.polling import poll
 from tgbot.webhook import WEBHOOK_PATH, serve_webhook
 

@@ -13,8 +13,8 @@ from telegram.error import Conflict, NetworkError, TelegramError
 
 from fsm import UNAVAILABLE
 from tgbot.appstate import App
+from tgbot.botapi.outage import Outage
 from tgbot.lease import PollerLease
-from tgbot.outage import Outage
 
 log = logging.getLogger("robinson.polling")
 NEW_OUTAGE_SECONDS = 45.0  # PTB retries a failed poll within 30 s: a longer gap means it worked

@@ -13,7 +13,7 @@ from tgbot.app import feed
 from tgbot.appstate import App
 from tgbot.config import cannot_listen
 from tgbot.health import add_health_routes
-from tgbot.metered import metrics_route
+from tgbot.ops.metered import metrics_route
 
 log = logging.getLogger("robinson.webhook")
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from cli import main
+from robinson.cli import main
 from tgbot.render.picture.layout import HEIGHT, TOKEN_RADIUS, WIDTH, token_places
 from tgbot.render.picture.tokens import colour_of
 

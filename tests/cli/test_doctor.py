@@ -14,14 +14,14 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from cli import main
-from fsm.redis_embedded import EmbeddedRedis, client_for, free_port
-from sandbox import BotApiDouble
+from fsm.store.embedded import EmbeddedRedis, client_for, free_port
+from robinson.cli import main
+from robinson.sandbox import BotApiDouble
 from tgbot.config import BotSettings
-from tgbot.doctor import diagnose, report
-from tgbot.doctor_embedded import check_embedded
-from tgbot.doctor_redis import Finding, check_redis
 from tgbot.lease import PollerLease
+from tgbot.ops.doctor import diagnose, report
+from tgbot.ops.doctor_embedded import check_embedded
+from tgbot.ops.doctor_redis import Finding, check_redis
 
 
 @pytest.fixture

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from cli import main
-from cli.parser import build_parser
 from i18n import LANGUAGES
+from robinson.cli import main
+from robinson.cli.parser import build_parser
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -52,9 +52,9 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_python_dash_m() -> None:
-    """`python -m cli` is the same command line."""
+    """`python -m robinson.cli` is the same command line."""
     done = subprocess.run(
-        [sys.executable, "-m", "cli", "fsm"], capture_output=True, text=True, timeout=60
+        [sys.executable, "-m", "robinson.cli", "fsm"], capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0 and "lobby" in done.stdout
 
@@ -92,8 +92,8 @@ def test_run_help_lists_the_environment_it_reads() -> None:
 def test_playground_without_the_double_says_so_in_one_line(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Where sandbox/ is not installed (the image), the playground says it needs a clone."""
-    monkeypatch.setitem(sys.modules, "sandbox", None)
+    """Where robinson/sandbox/ is not installed (the image), the playground says it needs a clone."""
+    monkeypatch.setitem(sys.modules, "robinson.harness", None)
     assert main(["playground", "--port", "0"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "clone" in err

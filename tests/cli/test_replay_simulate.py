@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cli import main
+from robinson.cli import main
 
 
 def run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
@@ -158,9 +158,9 @@ class TestSimulate:
 
     def test_simulate_plot_labels_each_seat_with_its_policy(self) -> None:
         """--plot puts each seat's policy under its bars."""
-        from cli.plot import seat_labels
         from engine.policies import forward, optimal
         from engine.simulate import simulate
+        from robinson.cli.plot import seat_labels
 
         rng = random.Random(3)
         summary = simulate(5, 2, [optimal, forward], lambda: rng.randint(1, 6))

@@ -6,9 +6,9 @@ import io
 
 import pytest
 
-from cli import main
-from cli.tables import PROGRESS_THRESHOLD, progress
 from i18n import LANGUAGES, field_ref, t
+from robinson.cli import main
+from robinson.cli.tables import PROGRESS_THRESHOLD, progress
 
 
 class Terminal(io.StringIO):

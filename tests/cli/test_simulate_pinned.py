@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cli import main
+from robinson.cli import main
 
 #: Seeded runs (player counts, policies, R16's two field-12 rules, dry purses) and their output,
 #: recorded with the engine of 2872d85, before `rules.play` and the simulator's short cuts.

@@ -6,9 +6,9 @@ from pathlib import Path
 
 from redis import Redis as SyncRedis
 
-from fsm.redis_embedded import HOST, EmbeddedRedis
+from fsm.store.embedded import HOST, EmbeddedRedis
 from tests.cluster.conftest import LocalCluster
-from tgbot.doctor_redis import Finding, check_redis
+from tgbot.ops.doctor_redis import Finding, check_redis
 
 
 def starting(found: list[Finding], start: str) -> list[Finding]:

@@ -7,15 +7,15 @@ import asyncio
 
 from redis.asyncio import RedisCluster
 
-from fsm.stores import Stores
-from sandbox import BotApiDouble
+from fsm.store.stores import Stores
+from robinson.harness.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
+from robinson.sandbox import BotApiDouble
 from tests.cluster.conftest import LocalCluster
 from tests.e2e.conftest import bot_settings, double, no_untranslated_text
 from tests.e2e.test_flood_shared import TestSharedFloodLimits
 from tests.e2e.test_group_game import DICE, TestGroupGame
 from tests.e2e.test_solo_and_language import TestSoloGame
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
 
 __all__ = [
     "TestGroupGame",

@@ -6,7 +6,7 @@ import asyncio
 
 from redis.asyncio import RedisCluster
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from tests.cluster.conftest import LocalCluster
 from tests.fsm.test_duplicates import TestClaims, TestFoldedIntoTheSave, TestGameIds
 from tests.fsm.test_duplicates import other as other

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from redis.asyncio import Redis
 
-from fsm.redis_embedded import EmbeddedRedis
-from sandbox import BotApiDouble
+from fsm.store.embedded import EmbeddedRedis
+from robinson.harness.testing import settings_for
+from robinson.sandbox import BotApiDouble
 from tgbot.config import BotSettings
-from tgbot.testing import settings_for
 
 
 @pytest.fixture

@@ -10,19 +10,19 @@ from typing import Any
 from redis.asyncio import Redis
 
 from fsm.place import Place
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble, ForumTopic
-from sandbox.model import SimChat, StoredMessage
-from sandbox.people import Person
-from tgbot.callbacks import BadCallback, parse
-from tgbot.testing import (
+from robinson.harness.testing import (
     chat_message,
     choice_buttons,
     live_session,
     messages_of,
     roll_data,
 )
+from robinson.sandbox import BotApiDouble, ForumTopic
+from robinson.sandbox.model import SimChat, StoredMessage
+from robinson.sandbox.people import Person
+from tgbot.chat.callbacks import BadCallback, parse
 
 SEED = 2024
 BATCHES = 260

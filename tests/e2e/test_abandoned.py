@@ -5,13 +5,9 @@ from __future__ import annotations
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
-from sandbox.model import SimChat, StoredMessage
-from sandbox.people import Person
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from robinson.harness.testing import (
     ScriptedDice,
     buttons,
     chat_message,
@@ -20,6 +16,10 @@ from tgbot.testing import (
     play_turn,
     running_bot,
 )
+from robinson.sandbox import BotApiDouble
+from robinson.sandbox.model import SimChat, StoredMessage
+from robinson.sandbox.people import Person
+from tgbot.config import BotSettings
 
 
 async def table_with_a_computer(

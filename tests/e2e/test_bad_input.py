@@ -9,12 +9,8 @@ from dataclasses import dataclass
 
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
-from sandbox import BotApiDouble
-from sandbox.model import SimChat, StoredMessage
-from sandbox.people import Person
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from fsm.store.stores import Stores
+from robinson.harness.testing import (
     ScriptedDice,
     live_session,
     play_turn,
@@ -22,6 +18,10 @@ from tgbot.testing import (
     running_bot,
     start_table,
 )
+from robinson.sandbox import BotApiDouble
+from robinson.sandbox.model import SimChat, StoredMessage
+from robinson.sandbox.people import Person
+from tgbot.config import BotSettings
 
 
 @dataclass

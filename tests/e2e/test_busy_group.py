@@ -9,11 +9,8 @@ from dataclasses import replace
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
-from tgbot.live import view_of
-from tgbot.testing import (
+from fsm.store.stores import Stores
+from robinson.harness.testing import (
     ScriptedDice,
     chat_message,
     choice_buttons,
@@ -23,6 +20,9 @@ from tgbot.testing import (
     running_bot,
     start_table,
 )
+from robinson.sandbox import BotApiDouble
+from tgbot.config import BotSettings
+from tgbot.outbox.live import view_of
 
 ACTIONS, GAP = 8, 1.5
 TOAST = re.compile(r"^🎲 [1-6]( → \d+)?( · [+−]\d+ 🪙)?$")

@@ -5,10 +5,8 @@ from __future__ import annotations
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from fsm.store.stores import Stores
+from robinson.harness.testing import (
     ScriptedDice,
     choice_buttons,
     live_session,
@@ -16,6 +14,8 @@ from tgbot.testing import (
     running_bot,
     start_table,
 )
+from robinson.sandbox import BotApiDouble
+from tgbot.config import BotSettings
 
 # Ana places on 4 (the shipwreck), Boris on 2; Ana's 1 may start her over on 1 (R14).
 DICE = [4, 2, 1]

@@ -10,15 +10,15 @@ from dataclasses import dataclass, replace
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble, Person, SimChat, StoredMessage
-from tgbot.callbacks import NEEDS_STEP, BadCallback, parse
+from robinson.harness.testing import Clock, ScriptedDice, live_session, messages_of, running_bot
+from robinson.harness.testing import play_turn as play_text_turn
+from robinson.harness.testing import start_table as start_text_table
+from robinson.sandbox import BotApiDouble, Person, SimChat, StoredMessage
+from tgbot.botapi.processor import PerChatUpdateProcessor
+from tgbot.chat.callbacks import NEEDS_STEP, BadCallback, parse
 from tgbot.config import BotSettings
-from tgbot.processor import PerChatUpdateProcessor
-from tgbot.testing import Clock, ScriptedDice, live_session, messages_of, running_bot
-from tgbot.testing import play_turn as play_text_turn
-from tgbot.testing import start_table as start_text_table
 
 HALF = 150.0  # half the default turn time: the reminder; the other half: the timeout
 BOARD_CALLS = ("editMessageText", "editMessageMedia", "editMessageReplyMarkup", "sendPhoto")

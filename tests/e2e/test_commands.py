@@ -4,13 +4,9 @@ from __future__ import annotations
 
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import LANGUAGES, t
-from sandbox import BotApiDouble
-from sandbox.model import SimChat
-from sandbox.people import Person
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from robinson.harness.testing import (
     ScriptedDice,
     buttons,
     live_session,
@@ -19,6 +15,10 @@ from tgbot.testing import (
     running_bot,
     start_table,
 )
+from robinson.sandbox import BotApiDouble
+from robinson.sandbox.model import SimChat
+from robinson.sandbox.people import Person
+from tgbot.config import BotSettings
 
 
 class TestCommands:

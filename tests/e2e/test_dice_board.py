@@ -8,11 +8,9 @@ from dataclasses import replace
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble, Person, SimChat, StoredMessage
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from robinson.harness.testing import (
     ScriptedDice,
     chat_message,
     choice_buttons,
@@ -22,6 +20,8 @@ from tgbot.testing import (
     roll_data,
     running_bot,
 )
+from robinson.sandbox import BotApiDouble, Person, SimChat, StoredMessage
+from tgbot.config import BotSettings
 
 TURN_OPS = frozenset({"r", "m", "s", "f"})  # Roll, a move, a swap, Finish for me
 

@@ -9,15 +9,9 @@ from dataclasses import replace
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
-from sandbox.model import SimChat, StoredMessage
-from sandbox.people import Person
-from tests.e2e.test_picture_mode import play_turn as play_picture_turn
-from tgbot.config import BotSettings
-from tgbot.ending import CELEBRATION
-from tgbot.testing import (
+from robinson.harness.testing import (
     ScriptedDice,
     live_session,
     messages_of,
@@ -26,6 +20,12 @@ from tgbot.testing import (
     start_solo,
     start_table,
 )
+from robinson.sandbox import BotApiDouble
+from robinson.sandbox.model import SimChat, StoredMessage
+from robinson.sandbox.people import Person
+from tests.e2e.test_picture_mode import play_turn as play_picture_turn
+from tgbot.config import BotSettings
+from tgbot.outbox.ending import CELEBRATION
 
 DRAMA_SEED = 779  # two people, first button each time: a Friday bond, a swap, a death, a win
 PERSON_WINS, COMPUTER_WINS = 0, 1  # solo seeds: Robin (first button) against 🧠 Xury

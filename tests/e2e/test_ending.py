@@ -5,17 +5,13 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from fsm.document import from_doc
 from redis.asyncio import Redis
 
-from fsm.data import from_doc
 from fsm.session import Session
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
-from sandbox.model import SimChat
-from sandbox.people import Person
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from robinson.harness.testing import (
     ScriptedDice,
     buttons,
     play_turn,
@@ -23,6 +19,10 @@ from tgbot.testing import (
     start_solo,
     start_table,
 )
+from robinson.sandbox import BotApiDouble
+from robinson.sandbox.model import SimChat
+from robinson.sandbox.people import Person
+from tgbot.config import BotSettings
 
 SIXES = [6, 6, 5, *([6] * 40)]
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import LANGUAGES, t
-from sandbox import BotApiDouble
+from robinson.harness.testing import ScriptedDice, buttons, play_turn, running_bot
+from robinson.sandbox import BotApiDouble
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, buttons, play_turn, running_bot
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

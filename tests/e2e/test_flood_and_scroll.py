@@ -5,10 +5,8 @@ from __future__ import annotations
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from fsm.store.stores import Stores
+from robinson.harness.testing import (
     ScriptedDice,
     live_session,
     messages_of,
@@ -16,6 +14,8 @@ from tgbot.testing import (
     running_bot,
     start_table,
 )
+from robinson.sandbox import BotApiDouble
+from tgbot.config import BotSettings
 
 
 class TestFloodAndScroll:

@@ -10,14 +10,8 @@ import aiohttp
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
-from sandbox import BotApiDouble
-from sandbox.model import SimChat
-from sandbox.people import Person
-from tests.e2e.test_webhook import SECRET, balancer, vars_of
-from tgbot.appstate import App
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from fsm.store.stores import Stores
+from robinson.harness.testing import (
     ScriptedDice,
     chat_message,
     choice_buttons,
@@ -26,6 +20,12 @@ from tgbot.testing import (
     roll_data,
     running_bot,
 )
+from robinson.sandbox import BotApiDouble
+from robinson.sandbox.model import SimChat
+from robinson.sandbox.people import Person
+from tests.e2e.test_webhook import SECRET, balancer, vars_of
+from tgbot.appstate import App
+from tgbot.config import BotSettings
 from tgbot.webhook import WEBHOOK_PATH, serve_webhook
 
 GAMES, ROUNDS = 3, 6

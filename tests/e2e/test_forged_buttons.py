@@ -11,13 +11,19 @@ from engine.events import ChoiceKind
 from fsm.commands import Actor, Choose, RollDie
 from fsm.machine import Phase
 from fsm.service import GameService
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
-from sandbox.model import StoredMessage
-from sandbox.people import Person
+from robinson.harness.testing import (
+    ScriptedDice,
+    choose_setting,
+    live_session,
+    running_bot,
+    start_table,
+)
+from robinson.sandbox import BotApiDouble
+from robinson.sandbox.model import StoredMessage
+from robinson.sandbox.people import Person
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, choose_setting, live_session, running_bot, start_table
 
 UNKNOWN = "Unknown button."
 OLD_GAME = "This button is from an old game."

@@ -6,12 +6,12 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.place import Place
-from fsm.stores import Stores
-from sandbox import BotApiDouble, ForumTopic
-from sandbox.model import SimChat, StoredMessage
-from sandbox.people import Person
+from fsm.store.stores import Stores
+from robinson.harness.testing import Clock, ScriptedDice, live_session, play_turn, running_bot
+from robinson.sandbox import BotApiDouble, ForumTopic
+from robinson.sandbox.model import SimChat, StoredMessage
+from robinson.sandbox.people import Person
 from tgbot.config import BotSettings
-from tgbot.testing import Clock, ScriptedDice, live_session, play_turn, running_bot
 
 
 async def open_table(

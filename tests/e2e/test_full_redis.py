@@ -11,11 +11,10 @@ from pathlib import Path
 import pytest
 from redis.asyncio import Redis
 
-from fsm.redis_embedded import EmbeddedRedis, client_for
-from fsm.stores import Stores
+from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
-from tgbot.testing import (
+from robinson.harness.testing import (
     Clock,
     ScriptedDice,
     live_session,
@@ -24,6 +23,7 @@ from tgbot.testing import (
     settings_for,
     start_table,
 )
+from robinson.sandbox import BotApiDouble
 
 UNREACHABLE = t("en", "toast-unreachable")
 GENERIC = t("en", "error-generic")

@@ -18,10 +18,17 @@ import random
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
-from sandbox import BotApiDouble
-from sandbox.model import SimChat, StoredMessage
-from sandbox.people import Person
+from fsm.store.stores import Stores
+from robinson.harness.testing import (
+    ScriptedDice,
+    chat_message,
+    live_session,
+    messages_of,
+    running_bot,
+)
+from robinson.sandbox import BotApiDouble
+from robinson.sandbox.model import SimChat, StoredMessage
+from robinson.sandbox.people import Person
 from tests.e2e.fuzzing import (
     BATCHES,
     SEED,
@@ -31,13 +38,6 @@ from tests.e2e.fuzzing import (
     play,
 )
 from tgbot.config import BotSettings
-from tgbot.testing import (
-    ScriptedDice,
-    chat_message,
-    live_session,
-    messages_of,
-    running_bot,
-)
 
 
 class TestFuzz:

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from fsm.store.stores import Stores
+from robinson.harness.testing import (
     ScriptedDice,
     buttons,
     live_session,
@@ -15,6 +13,8 @@ from tgbot.testing import (
     running_bot,
     start_table,
 )
+from robinson.sandbox import BotApiDouble
+from tgbot.config import BotSettings
 
 # A three-player game that meets the restart (R14), the tree (R15), the sail (R18) and a swap
 # with two players on 41 (R23), taking the first button each time (found by a seeded search).

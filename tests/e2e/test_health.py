@@ -13,8 +13,8 @@ import aiohttp
 import pytest
 from redis.asyncio import Redis
 
-from fsm.redis_embedded import EmbeddedRedis, free_port
-from sandbox import BotApiDouble
+from fsm.store.embedded import EmbeddedRedis, free_port
+from robinson.sandbox import BotApiDouble
 from tests.e2e.bot_process import BotProcess
 
 PROBE_TIMEOUT = 3.0  # the manifests' probe timeoutSeconds: no answer by then is a failure

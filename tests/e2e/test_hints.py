@@ -9,13 +9,9 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.machine import Phase
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
-from sandbox.model import SimChat, StoredMessage
-from tests.e2e.test_ending import SIXES, play_out, started_game
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from robinson.harness.testing import (
     ScriptedDice,
     buttons,
     chat_message,
@@ -26,6 +22,10 @@ from tgbot.testing import (
     start_solo,
     start_table,
 )
+from robinson.sandbox import BotApiDouble
+from robinson.sandbox.model import SimChat, StoredMessage
+from tests.e2e.test_ending import SIXES, play_out, started_game
+from tgbot.config import BotSettings
 
 
 async def board_at_bottom(store: Stores, chat: SimChat) -> StoredMessage:

@@ -5,11 +5,9 @@ from __future__ import annotations
 from redis.asyncio import Redis
 
 from fsm import Place
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble, Person, SimChat, StoredMessage
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from robinson.harness.testing import (
     Clock,
     ScriptedDice,
     buttons,
@@ -18,6 +16,8 @@ from tgbot.testing import (
     roll_data,
     running_bot,
 )
+from robinson.sandbox import BotApiDouble, Person, SimChat, StoredMessage
+from tgbot.config import BotSettings
 
 NEVER_SENT = ("sendMessage", "sendPhoto", "sendDice", "deleteMessage")
 

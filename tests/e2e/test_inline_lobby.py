@@ -10,13 +10,9 @@ import pytest
 from redis.asyncio import Redis
 from telegram import Update
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
-from tests.e2e.test_inline_game import place_of, post_offer
-from tgbot.app import feed
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from robinson.harness.testing import (
     ScriptedDice,
     buttons,
     data_ending,
@@ -25,6 +21,10 @@ from tgbot.testing import (
     running_bot,
     start_table,
 )
+from robinson.sandbox import BotApiDouble
+from tests.e2e.test_inline_game import place_of, post_offer
+from tgbot.app import feed
+from tgbot.config import BotSettings
 
 
 class TestInlineLobby:

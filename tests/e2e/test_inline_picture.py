@@ -6,12 +6,12 @@ from dataclasses import replace
 
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
+from robinson.harness.testing import ScriptedDice, buttons, running_bot
+from robinson.sandbox import BotApiDouble
 from tests.e2e.test_inline_game import place_of, play_turn, post_offer
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, buttons, running_bot
 
 TOKEN = "🔴1 "  # the first seat's token: the picture's caption has it, the text board not
 

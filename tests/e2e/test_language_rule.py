@@ -8,14 +8,20 @@ import pytest
 from redis.asyncio import Redis
 
 from engine import Field12
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
-from sandbox.model import StoredMessage
+from robinson.harness.testing import (
+    ScriptedDice,
+    buttons,
+    choose_setting,
+    live_session,
+    running_bot,
+)
+from robinson.sandbox import BotApiDouble
+from robinson.sandbox.model import StoredMessage
 from tests.e2e.test_ending import SIXES, play_out
 from tgbot.config import BotSettings
 from tgbot.render.lobby import flag
-from tgbot.testing import ScriptedDice, buttons, choose_setting, live_session, running_bot
 
 FEVER = {Field12.SKIP: "lobby-field12-skip", Field12.EXTRA_ROLL: "lobby-field12-extra"}
 

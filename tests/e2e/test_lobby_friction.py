@@ -8,11 +8,11 @@ from redis.asyncio import Redis
 
 from fsm.machine import Phase
 from fsm.place import Place
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import language_name, t
-from sandbox import BotApiDouble, StoredMessage
+from robinson.harness.testing import buttons, live_session, running_bot
+from robinson.sandbox import BotApiDouble, StoredMessage
 from tgbot.config import BotSettings
-from tgbot.testing import buttons, live_session, running_bot
 
 
 async def test_nobody_decides_the_language_silently_and_the_host_switches_it(

@@ -6,10 +6,10 @@ from engine.events import ChoiceKind
 from fsm import Actor, Choose, GameSettings, Phase, RollDie, Seat, Start
 from fsm.service import GameService
 from i18n import t
-from sandbox import BotApiDouble
-from sandbox.text import utf16_len
+from robinson.harness.testing import ScriptedDice, running_bot
+from robinson.sandbox import BotApiDouble
+from robinson.sandbox.text import utf16_len
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, running_bot
 
 
 async def play_to_the_end(games: GameService, chat_id: int, seats: list[Seat]) -> None:

@@ -7,12 +7,12 @@ from dataclasses import replace
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
+from robinson.harness.testing import Clock, ScriptedDice, play_turn, running_bot
+from robinson.sandbox import BotApiDouble
 from tests.e2e.test_pings import sent_more
 from tgbot.config import BotSettings
-from tgbot.testing import Clock, ScriptedDice, play_turn, running_bot
 
 NUDGE = 30.0
 

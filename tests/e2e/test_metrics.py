@@ -8,11 +8,11 @@ import aiohttp
 from prometheus_client.parser import text_string_to_metric_families
 from redis.asyncio import Redis
 
-from fsm.redis_embedded import free_port
-from fsm.stores import Stores
-from sandbox import BotApiDouble
+from fsm.store.embedded import free_port
+from fsm.store.stores import Stores
+from robinson.harness.testing import ScriptedDice, play_turn, roll_data, running_bot, start_table
+from robinson.sandbox import BotApiDouble
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, play_turn, roll_data, running_bot, start_table
 from tgbot.webhook import serve_webhook
 
 Samples = dict[tuple[str, tuple[tuple[str, str], ...]], float]

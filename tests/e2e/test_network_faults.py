@@ -5,16 +5,16 @@ from __future__ import annotations
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
-from sandbox import BotApiDouble
+from fsm.store.stores import Stores
+from robinson.harness.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
+from robinson.sandbox import BotApiDouble
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
 
 
 @pytest.mark.parametrize(
     ("lost", "edits"),
     [
-        ("editMessageText", 2),  # the lost edit is sent again (tgbot/coalesce.py)
+        ("editMessageText", 2),  # the lost edit is sent again (tgbot/botapi/coalesce.py)
         ("answerCallbackQuery", 1),  # the toast is given up; the board is edited all the same
     ],
 )

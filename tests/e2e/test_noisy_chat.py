@@ -7,12 +7,12 @@ from dataclasses import replace
 from redis.asyncio import Redis
 
 from fsm.place import Place
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
+from robinson.harness.testing import live_session, running_bot
+from robinson.sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.render.welcome import help_text
-from tgbot.testing import live_session, running_bot
 
 
 class TestNoisyChat:

@@ -7,12 +7,12 @@ from dataclasses import replace
 
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
-from sandbox import BotApiDouble
+from fsm.store.stores import Stores
+from robinson.harness.testing import ScriptedDice, live_session, roll_data, running_bot, start_table
+from robinson.sandbox import BotApiDouble
+from tgbot.botapi.info_gate import PER_MEMBER
 from tgbot.config import BotSettings
-from tgbot.info_gate import PER_MEMBER
 from tgbot.render.welcome import help_text
-from tgbot.testing import ScriptedDice, live_session, roll_data, running_bot, start_table
 
 HELP = help_text("en", private=False)
 

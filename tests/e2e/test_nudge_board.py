@@ -8,11 +8,9 @@ from dataclasses import replace
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble, SimChat, StoredMessage
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from robinson.harness.testing import (
     Clock,
     ScriptedDice,
     buttons,
@@ -23,6 +21,8 @@ from tgbot.testing import (
     running_bot,
     start_table,
 )
+from robinson.sandbox import BotApiDouble, SimChat, StoredMessage
+from tgbot.config import BotSettings
 
 NUDGE = 30.0
 

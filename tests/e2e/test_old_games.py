@@ -6,13 +6,13 @@ import json
 
 from redis.asyncio import Redis
 
-from fsm.packing import unpack
 from fsm.place import Place
-from fsm.store_chunks import blob_of
-from fsm.stores import Stores
-from sandbox import BotApiDouble
+from fsm.store.chunks import blob_of
+from fsm.store.packing import unpack
+from fsm.store.stores import Stores
+from robinson.harness.testing import Clock, ScriptedDice, play_turn, running_bot, start_table
+from robinson.sandbox import BotApiDouble
 from tgbot.config import BotSettings
-from tgbot.testing import Clock, ScriptedDice, play_turn, running_bot, start_table
 
 
 class TestOldGames:

@@ -6,13 +6,8 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.place import Place
-from fsm.stores import Stores
-from sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage
-from tests.e2e.test_forums import open_table, thread_of
-from tests.e2e.test_group_game import DICE
-from tests.e2e.test_picture_mode import changed, pictured
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from fsm.store.stores import Stores
+from robinson.harness.testing import (
     ScriptedDice,
     buttons,
     chat_message,
@@ -20,7 +15,12 @@ from tgbot.testing import (
     messages_of,
     running_bot,
 )
-from tgbot.testing import play_turn as play_text_turn
+from robinson.harness.testing import play_turn as play_text_turn
+from robinson.sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage
+from tests.e2e.test_forums import open_table, thread_of
+from tests.e2e.test_group_game import DICE
+from tests.e2e.test_picture_mode import changed, pictured
+from tgbot.config import BotSettings
 
 
 async def live_message(store: Stores, forum: SimChat, place: Place) -> StoredMessage:

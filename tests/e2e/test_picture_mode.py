@@ -11,14 +11,9 @@ from PIL import Image
 from redis.asyncio import Redis
 
 from engine import Field12
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble, Person, SimChat, StoredMessage
-from tests.e2e.test_group_game import DICE
-from tgbot.config import BotSettings
-from tgbot.render.picture.key import render_key
-from tgbot.render.picture.layout import HEIGHT, WIDTH
-from tgbot.testing import (
+from robinson.harness.testing import (
     ScriptedDice,
     buttons,
     chat_message,
@@ -27,8 +22,13 @@ from tgbot.testing import (
     running_bot,
     start_solo,
 )
-from tgbot.testing import play_turn as play_text_turn
-from tgbot.testing import start_table as start_text_table
+from robinson.harness.testing import play_turn as play_text_turn
+from robinson.harness.testing import start_table as start_text_table
+from robinson.sandbox import BotApiDouble, Person, SimChat, StoredMessage
+from tests.e2e.test_group_game import DICE
+from tgbot.config import BotSettings
+from tgbot.render.picture.key import render_key
+from tgbot.render.picture.layout import HEIGHT, WIDTH
 
 
 def pictured(settings: BotSettings) -> BotSettings:

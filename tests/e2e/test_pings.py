@@ -9,12 +9,19 @@ from dataclasses import replace
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
-from sandbox.model import SimChat, StoredMessage
+from robinson.harness.testing import (
+    Clock,
+    ScriptedDice,
+    live_session,
+    play_turn,
+    running_bot,
+    start_table,
+)
+from robinson.sandbox import BotApiDouble
+from robinson.sandbox.model import SimChat, StoredMessage
 from tgbot.config import BotSettings
-from tgbot.testing import Clock, ScriptedDice, live_session, play_turn, running_bot, start_table
 
 NUDGE = 30.0
 

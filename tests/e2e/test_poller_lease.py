@@ -9,8 +9,8 @@ import aiohttp
 import pytest
 from redis.asyncio import Redis
 
-from fsm.redis_embedded import EmbeddedRedis, free_port
-from sandbox import BotApiDouble
+from fsm.store.embedded import EmbeddedRedis, free_port
+from robinson.sandbox import BotApiDouble
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.test_metrics import scrape
 from tgbot.lease import lease_key

@@ -9,13 +9,10 @@ from pathlib import Path
 import pytest
 from redis.asyncio import Redis
 
-from fsm.redis_embedded import EmbeddedRedis
-from fsm.stores import Stores
+from fsm.store.embedded import EmbeddedRedis
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
-from sandbox.model import SimChat, StoredMessage
-from sandbox.people import Person
-from tgbot.testing import (
+from robinson.harness.testing import (
     ScriptedDice,
     choose_setting,
     live_session,
@@ -23,6 +20,9 @@ from tgbot.testing import (
     running_bot,
     settings_for,
 )
+from robinson.sandbox import BotApiDouble
+from robinson.sandbox.model import SimChat, StoredMessage
+from robinson.sandbox.people import Person
 
 SEND_YOUR_OWN = t("en", "lobby-roll-hint")  # "…, or send your own 🎲."
 BUTTONS_ONLY = t("en", "lobby-roll-hint-buttons")  # "…: dice sent in this group don't reach…"

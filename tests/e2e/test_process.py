@@ -12,8 +12,8 @@ from pathlib import Path
 import aiohttp
 from redis.asyncio import Redis
 
-from fsm.redis_embedded import EmbeddedRedis
-from sandbox import BotApiDouble
+from fsm.store.embedded import EmbeddedRedis
+from robinson.sandbox import BotApiDouble
 
 SCRIPT = Path(sys.executable).parent / "robinson-bot"
 

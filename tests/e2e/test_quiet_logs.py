@@ -7,11 +7,11 @@ from pathlib import Path
 
 from redis.asyncio import Redis
 
-from fsm.redis_embedded import EmbeddedRedis
+from fsm.store.embedded import EmbeddedRedis
 from i18n import t
-from sandbox import BotApiDouble
+from robinson.harness.testing import roll_data
+from robinson.sandbox import BotApiDouble
 from tests.e2e.test_process import run_bot, stop
-from tgbot.testing import roll_data
 
 
 class TestQuietLogs:

@@ -8,12 +8,12 @@ import shlex
 import pytest
 from redis.asyncio import Redis
 
-from cli import main
-from fsm.stores import Stores
-from sandbox import BotApiDouble
+from fsm.store.stores import Stores
+from robinson.cli import main
+from robinson.harness.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
+from robinson.sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.render.end import replay_command
-from tgbot.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
 
 
 class TestReplayCommand:

@@ -8,11 +8,9 @@ from pathlib import Path
 import pytest
 from redis.asyncio import Redis
 
-from fsm.redis_embedded import EmbeddedRedis, client_for
-from fsm.stores import Stores
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.stores import Stores
+from robinson.harness.testing import (
     ScriptedDice,
     live_session,
     messages_of,
@@ -22,6 +20,8 @@ from tgbot.testing import (
     settings_for,
     start_table,
 )
+from robinson.sandbox import BotApiDouble
+from tgbot.config import BotSettings
 
 
 @pytest.fixture

@@ -15,12 +15,11 @@ import pytest
 from redis.asyncio import Redis
 
 from bench.redis_cost import solo_game
-from fsm.redis_embedded import EmbeddedRedis
-from fsm.stores import Stores
+from fsm.store.embedded import EmbeddedRedis
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble, StoredMessage
-from sandbox.redis_proxy import RedisProxy
-from tgbot.testing import (
+from robinson.harness.redis_proxy import RedisProxy
+from robinson.harness.testing import (
     ScriptedDice,
     chat_message,
     choice_buttons,
@@ -30,6 +29,7 @@ from tgbot.testing import (
     running_bot,
     settings_for,
 )
+from robinson.sandbox import BotApiDouble, StoredMessage
 
 MOST = 2  # round trips per applied tap
 FINISH_MOST = 22  # ⏩ as one command: 18 (a clock sweep may fall in); one per move took 47

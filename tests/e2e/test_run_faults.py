@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from redis.asyncio import Redis
 
-from fsm.redis_embedded import EmbeddedRedis, free_port
-from sandbox import BotApiDouble
+from fsm.store.embedded import EmbeddedRedis, free_port
+from robinson.sandbox import BotApiDouble
 from tests.e2e.bot_process import BotProcess
 
 TOKEN = "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw"

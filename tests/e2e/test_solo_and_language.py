@@ -4,12 +4,9 @@ from __future__ import annotations
 
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
-from tgbot.render.welcome import help_text as help_lines
-from tgbot.testing import (
+from robinson.harness.testing import (
     ScriptedDice,
     buttons,
     live_session,
@@ -17,6 +14,9 @@ from tgbot.testing import (
     running_bot,
     start_table,
 )
+from robinson.sandbox import BotApiDouble
+from tgbot.config import BotSettings
+from tgbot.render.welcome import help_text as help_lines
 
 
 class TestSoloGame:

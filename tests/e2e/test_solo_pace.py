@@ -10,13 +10,10 @@ from dataclasses import replace
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
 from i18n.snippet import short_story
-from sandbox import BotApiDouble
-from sandbox.model import StoredMessage
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from robinson.harness.testing import (
     ScriptedDice,
     buttons,
     live_session,
@@ -25,6 +22,9 @@ from tgbot.testing import (
     running_bot,
     start_solo,
 )
+from robinson.sandbox import BotApiDouble
+from robinson.sandbox.model import StoredMessage
+from tgbot.config import BotSettings
 
 PACE = 0.3
 

@@ -5,11 +5,18 @@ from __future__ import annotations
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
+from robinson.harness.testing import (
+    ScriptedDice,
+    buttons,
+    live_session,
+    play_turn,
+    running_bot,
+    start_solo,
+)
+from robinson.sandbox import BotApiDouble
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, buttons, live_session, play_turn, running_bot, start_solo
 
 CHOICE_DICE = [4, 5, 3]  # Robin is wrecked on 4, Xury moves, Robin may start over on 3 or go on
 PARROT_DICE = [5, 6, 6, 6, 6]  # Robin reaches the parrot on 17 on his third roll

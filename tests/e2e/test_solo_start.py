@@ -7,11 +7,11 @@ from dataclasses import replace
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
+from robinson.harness.testing import ScriptedDice, buttons, live_session, messages_of, running_bot
+from robinson.sandbox import BotApiDouble
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, buttons, live_session, messages_of, running_bot
 
 
 def lobby_posts(double: BotApiDouble) -> list[str]:

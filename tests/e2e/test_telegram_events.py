@@ -9,10 +9,8 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.place import Place
-from fsm.stores import Stores
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from fsm.store.stores import Stores
+from robinson.harness.testing import (
     Clock,
     ScriptedDice,
     chat_message,
@@ -24,6 +22,8 @@ from tgbot.testing import (
     start_solo,
     start_table,
 )
+from robinson.sandbox import BotApiDouble
+from tgbot.config import BotSettings
 
 TIMEOUT = 300
 

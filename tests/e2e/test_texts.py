@@ -6,12 +6,9 @@ from __future__ import annotations
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
-from tests.e2e.test_group_game import DICE  # a whole game of three that Ana wins
-from tgbot.config import BotSettings
-from tgbot.testing import (
+from robinson.harness.testing import (
     ScriptedDice,
     buttons,
     live_session,
@@ -21,6 +18,9 @@ from tgbot.testing import (
     running_bot,
     start_table,
 )
+from robinson.sandbox import BotApiDouble
+from tests.e2e.test_group_game import DICE  # a whole game of three that Ana wins
+from tgbot.config import BotSettings
 
 
 @pytest.mark.parametrize("lang", ["en", "da"])

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
-from sandbox import BotApiDouble
+from fsm.store.stores import Stores
+from robinson.harness.testing import Clock, ScriptedDice, live_session, running_bot, start_table
+from robinson.sandbox import BotApiDouble
 from tgbot.config import BotSettings
-from tgbot.testing import Clock, ScriptedDice, live_session, running_bot, start_table
 
 
 class TestTimers:

@@ -8,10 +8,10 @@ from dataclasses import replace
 import pytest
 
 from i18n import t
-from sandbox import BotApiDouble, Person, StoredMessage
+from robinson.harness.testing import running_bot
+from robinson.sandbox import BotApiDouble, Person, StoredMessage
 from tgbot.config import BotSettings
 from tgbot.render.menus import language_view, solo_strength_view
-from tgbot.testing import running_bot
 
 
 def problems(caplog: pytest.LogCaptureFixture) -> list[str]:

@@ -12,12 +12,18 @@ import pytest
 from PIL import ImageFont
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
-from sandbox import BotApiDouble
+from fsm.store.stores import Stores
+from robinson.harness.testing import (
+    ScriptedDice,
+    chat_message,
+    live_session,
+    messages_of,
+    running_bot,
+)
+from robinson.harness.testing import start_table as start_text_table
+from robinson.sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.render.welcome import help_text
-from tgbot.testing import ScriptedDice, chat_message, live_session, messages_of, running_bot
-from tgbot.testing import start_table as start_text_table
 
 LONG_NAME = "Ö" * 10_000
 

@@ -7,11 +7,11 @@ import pytest
 
 from fsm import Seat
 from i18n import LANGUAGES, t
-from sandbox import BotApiDouble
-from sandbox.text import utf16_len
+from robinson.harness.testing import ScriptedDice, buttons, running_bot
+from robinson.sandbox import BotApiDouble
+from robinson.sandbox.text import utf16_len
 from tests.e2e.test_long_history import play_to_the_end
 from tgbot.config import BotSettings
-from tgbot.testing import ScriptedDice, buttons, running_bot
 
 SCREEN_LINES, SCREEN_CHARS = 20, 1000  # one phone screen, as the live message measures it
 

@@ -13,10 +13,10 @@ import pytest
 from telegram import Update
 from telegram.ext import TypeHandler
 
-from sandbox import BotApiDouble
+from robinson.harness.testing import running_bot
+from robinson.sandbox import BotApiDouble
 from tgbot.appstate import App, Context
 from tgbot.config import BotSettings
-from tgbot.testing import running_bot
 from tgbot.webhook import SECRET_HEADER, WEBHOOK_PATH, serve_webhook
 
 SECRET = "s3cret-token"

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 from redis.asyncio import Redis
 
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from i18n import t
-from sandbox import BotApiDouble
-from tgbot.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
+from robinson.harness.testing import buttons, live_session, messages_of, running_bot
+from robinson.sandbox import BotApiDouble
+from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
 from tgbot.config import BotSettings
-from tgbot.testing import buttons, live_session, messages_of, running_bot
 
 LANGS = ["en", "vi"]
 FLAGS = ["🇧🇬 BG", "🇪🇪 ET", "🇻🇳 VI", "🇩🇰 DA", "🇬🇧 EN"]  # each with its code (no emoji font)

@@ -9,9 +9,9 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.exceptions import Refused
-from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.service import GameService, Result
-from fsm.stores import Stores
+from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.stores import Stores
 from tests.fsm.helpers import Clock, Dice, Ids, move
 from tests.fsm.test_races import CHAT, new_game
 

@@ -12,7 +12,7 @@ from fsm.data import GameSettings
 from fsm.exceptions import StoreUnavailable
 from fsm.place import Place, Where
 from fsm.service import CLAIM_LEASE, GameService
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids
 
 HALF = 30.0  # half of a 60-second turn timer

@@ -12,12 +12,12 @@ from redis.asyncio import Redis
 from fsm.commands import Join, Start
 from fsm.data import GameSettings
 from fsm.exceptions import GameQuarantined, StoreUnavailable
-from fsm.packing import unpack
 from fsm.place import Place
-from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.service import GameService
-from fsm.store_chunks import blob_of
-from fsm.stores import Stores
+from fsm.store.chunks import blob_of
+from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.packing import unpack
+from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids, move
 
 CHAT = 9

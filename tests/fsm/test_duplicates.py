@@ -11,10 +11,10 @@ from redis.asyncio import Redis
 from fsm.commands import AddComputer, Cancel, Join, SayParrot, Start
 from fsm.data import GameSettings
 from fsm.exceptions import Duplicate, Refused
-from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.service import GameService, Result
-from fsm.store_updates import CLAIM_SECONDS, Begin
-from fsm.stores import Stores
+from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.stores import Stores
+from fsm.store.updates import CLAIM_SECONDS, Begin
 from tests.fsm.helpers import ANN, BOB, CAT, Clock, Dice, Ids
 from tests.store.helpers import game
 

@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import pytest
+from fsm.document import from_doc, to_doc
 
 from engine.events import Left, Rolled, Skipped, Stayed, Won
 from engine.policies import forward
 from engine.replay import Choice, replay
 from engine.state import Field12, Settings, Status
 from fsm.commands import AddComputer, Cancel, Command, Configure, Join, Leave, RollDie, Start
-from fsm.data import GameSettings, from_doc, to_doc
+from fsm.data import GameSettings
 from fsm.exceptions import Refused
 from fsm.machine import Phase, R
-from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.service import GameService, Result
 from fsm.session import Session
-from fsm.stores import Stores
+from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, CAT, Clock, Dice, Ids, Taken, move, recording
 
 CHAT = 5

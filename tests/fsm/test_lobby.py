@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from fsm.document import from_doc, to_doc
 
 from engine.policies import PolicyName
 from engine.state import Field12
@@ -20,20 +21,12 @@ from fsm.commands import (
     RollDie,
     Start,
 )
-from fsm.data import (
-    DEFAULT_MAX_SEATS,
-    MAX_SEATS,
-    SETTING_VALUES,
-    GameSettings,
-    Seat,
-    from_doc,
-    to_doc,
-)
+from fsm.data import DEFAULT_MAX_SEATS, MAX_SEATS, SETTING_VALUES, GameSettings, Seat
 from fsm.exceptions import Refused
 from fsm.machine import Phase
 from fsm.service import GameService
 from fsm.session import Session
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from tests.fsm.helpers import ADMIN, ANN, BOB, CAT, DAN, Clock, Dice, Ids, lobby
 
 

@@ -8,9 +8,9 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from fsm.document import to_doc
 
 import fsm
-from cli import main
 from engine.events import ChoiceKind, Rolled, TurnStarted
 from engine.policies import PolicyName
 from engine.state import Field12, Pending, Settings, Status
@@ -33,10 +33,11 @@ from fsm.commands import (
     Start,
     Timeout,
 )
-from fsm.data import GameSettings, Parrot, Seat, Wake, to_doc
+from fsm.data import GameSettings, Parrot, Seat, Wake
 from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.machine import TRANSITIONS, TRIGGERS, Phase, machine, sources
 from fsm.session import Session
+from robinson.cli import main
 from tests.fsm.helpers import ADMIN, ANN, BOB, CAT, DAN, Dice, Taken, lobby, recording, table
 
 ROWS: Taken = {

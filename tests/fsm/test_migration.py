@@ -8,8 +8,8 @@ from fsm.commands import Join
 from fsm.data import GameSettings
 from fsm.place import Place
 from fsm.service import GameService
-from fsm.store_stats import PlayerResult
-from fsm.stores import Stores
+from fsm.store.stats import PlayerResult
+from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, CAT, Clock, Dice, Ids
 
 OLD, NEW = -77, -1000000000077

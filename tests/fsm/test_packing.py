@@ -7,12 +7,13 @@ import zlib
 from pathlib import Path
 
 import pytest
+from fsm.document import from_doc, to_doc
 from redis.asyncio import Redis
 
-from fsm.data import DOC_VERSION, SessionData, from_doc, to_doc
-from fsm.packing import DEFLATED, PACKED, pack, unpack
-from fsm.store_chunks import blob_of
-from fsm.stores import Stores
+from fsm.data import DOC_VERSION, SessionData
+from fsm.store.chunks import blob_of
+from fsm.store.packing import DEFLATED, PACKED, pack, unpack
+from fsm.store.stores import Stores
 
 DOCUMENTS = Path(__file__).parent / "documents"
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 
+from fsm.document import to_doc
 from redis.asyncio import Redis
 
 from fsm.commands import Join, RollDie, Start
-from fsm.data import GameSettings, to_doc
+from fsm.data import GameSettings
 from fsm.place import Place
 from fsm.service import GameService
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, CAT, Clock, Dice, Ids, move
 
 FORUM = -1001

@@ -13,10 +13,10 @@ from fsm.commands import Configure, Join, Start, Timeout
 from fsm.data import GameSettings, Wake
 from fsm.exceptions import Refused
 from fsm.place import Place
-from fsm.redis_embedded import EmbeddedRedis, client_for
 from fsm.service import GameService, Result
 from fsm.session import Session
-from fsm.stores import Stores
+from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids, move
 
 CHAT = 7

@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 import pytest
+from fsm.document import from_doc, to_doc
 from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
@@ -27,7 +28,7 @@ from fsm.commands import (
     Start,
     Timeout,
 )
-from fsm.data import SETTING_VALUES, SessionData, from_doc, to_doc
+from fsm.data import SETTING_VALUES, SessionData
 from fsm.exceptions import Refused
 from fsm.machine import TURN, Phase
 from fsm.session import Session

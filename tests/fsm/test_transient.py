@@ -13,10 +13,10 @@ from redis.asyncio import Redis
 from fsm.commands import Cancel, Join, Start
 from fsm.data import GameSettings
 from fsm.machine import TURN, Phase
-from fsm.packing import unpack
 from fsm.service import GameService
-from fsm.store_chunks import blob_of
-from fsm.stores import Stores
+from fsm.store.chunks import blob_of
+from fsm.store.packing import unpack
+from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids, move
 
 CHAT = 9

@@ -16,10 +16,10 @@ from typing import Any
 import pytest
 
 from i18n import t
-from sandbox import BotApiDouble
+from robinson.harness.playground import Options, bot_settings
+from robinson.sandbox import BotApiDouble
 from tests.playground.helpers import ROOT, SCRIPT, Playground, start_playground
 from tests.sockets import tcp_listening_ports
-from tgbot.playground import Options, bot_settings
 
 GROUP = "Robinson's island"
 

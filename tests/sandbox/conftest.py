@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator
 import pytest
 from telegram import Bot
 
-from sandbox import BotApiDouble
+from robinson.sandbox import BotApiDouble
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from telegram.ext import (
     filters,
 )
 
-from sandbox import BotApiDouble
+from robinson.sandbox import BotApiDouble
 
 KEYBOARD = InlineKeyboardMarkup(
     [

@@ -6,13 +6,13 @@ import json
 from pathlib import Path
 
 import pytest
+from fsm.document import from_doc, to_doc
 from redis.asyncio import Redis
 
-from fsm.data import from_doc, to_doc
 from fsm.exceptions import GameQuarantined
-from fsm.packing import unpack
-from fsm.store_chunks import CHUNK, blob_of
-from fsm.stores import Stores
+from fsm.store.chunks import CHUNK, blob_of
+from fsm.store.packing import unpack
+from fsm.store.stores import Stores
 from tests.store.helpers import game
 
 SIX_PLAYERS = Path(__file__).parent.parent / "fsm" / "documents" / "v2.json"

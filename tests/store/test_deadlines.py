@@ -10,9 +10,9 @@ from redis.asyncio import Redis
 
 from fsm.exceptions import Conflict
 from fsm.place import Place
-from fsm.redis_embedded import EmbeddedRedis, client_for
-from fsm.store_index import BUCKETS, bucket_of
-from fsm.stores import Stores
+from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.index import BUCKETS, bucket_of
+from fsm.store.stores import Stores
 from tests.store.helpers import game
 
 

@@ -13,7 +13,7 @@ import pytest
 from redis import Redis as SyncRedis
 from redis.exceptions import AuthenticationError, ResponseError
 
-from fsm.redis_embedded import EmbeddedRedis, redis_server_path
+from fsm.store.embedded import EmbeddedRedis, redis_server_path
 from tests.sockets import tcp_listening_ports
 
 NOBODY = 65534  # another local user

@@ -11,9 +11,9 @@ from redis.asyncio import Redis
 
 from fsm.exceptions import StoreUnavailable
 from fsm.place import Place
-from fsm.redis_embedded import EmbeddedRedis, client_for
-from fsm.store_keys import is_outage
-from fsm.stores import Stores
+from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.keys import is_outage
+from fsm.store.stores import Stores
 from tests.store.helpers import game
 
 

@@ -8,10 +8,10 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.exceptions import Conflict
-from fsm.redis_embedded import EmbeddedRedis, client_for
-from fsm.store import Stored
-from fsm.store_chunks import blob_of
-from fsm.stores import Stores
+from fsm.store.chunks import blob_of
+from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.games import Stored
+from fsm.store.stores import Stores
 from tests.store.helpers import game
 
 

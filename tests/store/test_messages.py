@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from fsm.document import to_doc
+
 from fsm.commands import Join
-from fsm.data import GameSettings, to_doc
+from fsm.data import GameSettings
 from fsm.place import Place
 from fsm.service import GameService
-from fsm.store_messages import Messages
-from fsm.stores import Stores
+from fsm.store.messages import Messages
+from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids
 
 

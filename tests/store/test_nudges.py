@@ -7,7 +7,7 @@ import asyncio
 from redis.asyncio import Redis
 
 from fsm.place import Place
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 
 
 async def test_due_nudges_in_time_order_with_their_place_and_step(store: Stores) -> None:

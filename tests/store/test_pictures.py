@@ -5,8 +5,8 @@ from __future__ import annotations
 from redis.asyncio import Redis
 
 from fsm.place import Place
-from fsm.store_pictures import PICTURE_RETENTION
-from fsm.stores import Stores
+from fsm.store.pictures import PICTURE_RETENTION
+from fsm.store.stores import Stores
 
 
 async def test_file_ids_are_kept_per_topic(store: Stores, redis: Redis) -> None:

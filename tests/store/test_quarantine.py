@@ -8,7 +8,7 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.exceptions import GameQuarantined
-from fsm.stores import Stores
+from fsm.store.stores import Stores
 from tests.store.helpers import game
 
 KEY = "robinson:{21}:game"

@@ -7,8 +7,8 @@ from typing import Any
 from redis.asyncio import ConnectionPool, Redis
 from redis.asyncio.connection import UnixDomainSocketConnection
 
-from fsm.redis_embedded import EmbeddedRedis
-from fsm.stores import Stores
+from fsm.store.embedded import EmbeddedRedis
+from fsm.store.stores import Stores
 from tests.store.helpers import game
 
 

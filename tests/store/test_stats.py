@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from redis.asyncio import Redis
 
-from fsm.store_stats import PlayerResult, Stats
-from fsm.stores import Stores
+from fsm.store.stats import PlayerResult, Stats
+from fsm.store.stores import Stores
 
 ANN, BOB = 1001, 1002
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fsm.redis_embedded import EmbeddedRedis, client_for
-from fsm.store_stats import PlayerResult
-from fsm.stores import Stores
-from sandbox.redis_proxy import RedisProxy
+from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.stats import PlayerResult
+from fsm.store.stores import Stores
+from robinson.harness.redis_proxy import RedisProxy
 
 
 async def test_top_is_two_round_trips_however_many_leaders(

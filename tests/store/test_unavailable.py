@@ -10,9 +10,9 @@ from redis import exceptions as rexc
 
 from fsm.exceptions import StoreUnavailable
 from fsm.place import Place
-from fsm.redis_embedded import EmbeddedRedis, client_for, free_port
-from fsm.store_stats import PlayerResult
-from fsm.stores import Stores
+from fsm.store.embedded import EmbeddedRedis, client_for, free_port
+from fsm.store.stats import PlayerResult
+from fsm.store.stores import Stores
 from tests.store.helpers import game
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tgbot.admins import MAX_ENTRIES, AdminCache
+from tgbot.chat.admins import MAX_ENTRIES, AdminCache
 
 
 class Ticks:

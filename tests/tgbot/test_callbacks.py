@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tgbot.callbacks import MAX_BYTES, MIX, POLICIES, BadCallback, Callback, Op, parse
+from tgbot.chat.callbacks import MAX_BYTES, MIX, POLICIES, BadCallback, Callback, Op, parse
 
 
 class TestCallbacks:

@@ -8,7 +8,7 @@ from typing import cast
 
 from tgbot.app import close_services
 from tgbot.appstate import App, AppState
-from tgbot.coalesce import Edits
+from tgbot.botapi.coalesce import Edits
 
 
 async def test_only_the_newest_waiting_edit_is_sent() -> None:

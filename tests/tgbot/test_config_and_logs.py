@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from redis.asyncio import Redis, RedisCluster
 
-from cli import main
-from fsm.redis_embedded import client_for, node_url
+from fsm.store.embedded import client_for, node_url
+from robinson.cli import main
 from tgbot.config import BotSettings, ConfigError
-from tgbot.logs import JsonFormatter, RedactingFilter
+from tgbot.ops.logs import JsonFormatter, RedactingFilter
 
 TOKEN = "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw"
 

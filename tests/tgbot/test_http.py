@@ -13,7 +13,7 @@ from aiohttp import web
 from telegram import Bot, InputFile
 from telegram.error import NetworkError, TimedOut
 
-from tgbot.http import AiohttpRequest
+from tgbot.botapi.http import AiohttpRequest
 
 TOKEN = "123:abc"
 MESSAGE = {"message_id": 1, "date": 0, "chat": {"id": 7, "type": "private"}}

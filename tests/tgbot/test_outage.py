@@ -7,9 +7,9 @@ import logging
 import pytest
 from telegram.error import Conflict, NetworkError
 
-from tgbot.outage import QUIET_SECONDS, Outage
+from tgbot.botapi.outage import QUIET_SECONDS, Outage
+from tgbot.handlers.clock import MAX_BACKOFF, backoff
 from tgbot.polling import PollErrors
-from tgbot.timers import MAX_BACKOFF, backoff
 
 
 class Clock:

@@ -9,15 +9,15 @@ import warnings
 from telegram import CallbackQuery, Chat, InlineQuery, Message, Update, User
 
 from fsm import inline_chat_id
-from tgbot.info_gate import MAX_MEMBERS, PER_MEMBER, WINDOW, InfoGate, info_command
-from tgbot.metered import MeteredProcessor
-from tgbot.metrics import Metrics
-from tgbot.processor import (
+from tgbot.botapi.info_gate import MAX_MEMBERS, PER_MEMBER, WINDOW, InfoGate, info_command
+from tgbot.botapi.processor import (
     MAX_WAITING_PER_CHAT,
     MAX_WAITING_PER_USER,
     PerChatUpdateProcessor,
     chat_key,
 )
+from tgbot.metrics import Metrics
+from tgbot.ops.metered import MeteredProcessor
 
 
 def update_in(chat_id: int, update_id: int, text: str | None = None, user_id: int = 1) -> Update:

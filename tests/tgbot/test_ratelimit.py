@@ -16,12 +16,9 @@ from telegram.error import RetryAfter
 from telegram.ext import AIORateLimiter
 
 from fsm import inline_chat_id
-from fsm.redis_embedded import EmbeddedRedis, free_port
+from fsm.store.embedded import EmbeddedRedis, free_port
 from tgbot.app import build_application
-from tgbot.config import BotSettings
-from tgbot.metered import LocalRateLimiter
-from tgbot.metrics import Metrics
-from tgbot.ratelimit import (
+from tgbot.botapi.ratelimit import (
     Budgets,
     RedisRateLimiter,
     chat_of,
@@ -29,6 +26,9 @@ from tgbot.ratelimit import (
     is_group,
     remember_inline_chat,
 )
+from tgbot.config import BotSettings
+from tgbot.metrics import Metrics
+from tgbot.ops.metered import LocalRateLimiter
 
 TOKEN = "123456:" + "A" * 35
 Stamps = list[tuple[float, str, str]]

@@ -7,7 +7,7 @@ import re
 from telegram.ext import CallbackQueryHandler
 
 from tgbot.app import handlers
-from tgbot.callbacks import Callback, Op
+from tgbot.chat.callbacks import Callback, Op
 from tgbot.handlers.buttons import InlinePressHandler, routes
 
 

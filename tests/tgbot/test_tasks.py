@@ -8,7 +8,7 @@ import random
 import pytest
 from redis.asyncio import Redis
 
-from tgbot.tasks import stop_task
+from tgbot.botapi.tasks import stop_task
 
 
 async def _busy(redis: Redis) -> None:

@@ -9,18 +9,19 @@ from dataclasses import replace
 from functools import cache, partial
 
 import pytest
+from fsm.document import from_doc, to_doc
 
 from engine.events import ChoiceKind, Parrot, Shared, ShareReason, Won
 from engine.state import Status
 from fsm.commands import Actor, AddComputer, Choose, ClaimYoungest, Join, Leave, RollDie, Start
-from fsm.data import Seat, SessionData, from_doc, to_doc
+from fsm.data import Seat, SessionData
 from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.guards import phase_of
 from fsm.machine import ENDED, TRANSITIONS, Phase
 from fsm.session import COMPUTER_NAMES, Notice, Session
 from i18n import LANGUAGES, t
-from tgbot.deeplinks import message_link
-from tgbot.feedback import REFUSAL_KEYS, refusal_text
+from tgbot.chat.deeplinks import message_link
+from tgbot.outbox.feedback import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import View, display_name, html_length, pack_html
 from tgbot.render.end import end_view, purse_lines
 from tgbot.render.game import game_view

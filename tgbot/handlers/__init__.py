@@ -1,1 +1,1 @@
-"""Handlers, grouped by feature: lobby, turn, settings, language, info, members, errors."""
+"""Handlers: one module per feature, the clock's deadlines, and the dedupe around them."""

@@ -15,8 +15,7 @@ from telegram import Message, Update
 from telegram.ext import CallbackQueryHandler
 
 from tgbot.appstate import Context
-from tgbot.callbacks import TURN_OPS, VERSION, BadCallback, Callback, Op, parse
-from tgbot.feedback import tell
+from tgbot.chat.callbacks import TURN_OPS, VERSION, BadCallback, Callback, Op, parse
 from tgbot.handlers.common import guarded
 from tgbot.handlers.finish import on_finish
 from tgbot.handlers.info import on_board_button
@@ -26,6 +25,7 @@ from tgbot.handlers.lobby import on_lobby_button, on_solo_button
 from tgbot.handlers.play_again import on_play_again
 from tgbot.handlers.turn import on_turn_button
 from tgbot.handlers.welcome import on_welcome_button
+from tgbot.outbox.feedback import tell
 
 Feature = Callable[[Update, Context, Callback], Coroutine[Any, Any, None]]
 Pressed = Callable[[Update, Context], Coroutine[Any, Any, None]]

@@ -22,15 +22,15 @@ from fsm import (
     StoreUnavailable,
 )
 from tgbot.appstate import Context
-from tgbot.dedupe import update_key
-from tgbot.ending import present
-from tgbot.feedback import chat_lang, tell, tell_refusal
-from tgbot.key import key_first
-from tgbot.live import clear_reminder
-from tgbot.nudges import announce_start
-from tgbot.pacing import replay_turns
-from tgbot.places import place_of
-from tgbot.swaps import tell_swapped
+from tgbot.chat.places import place_of
+from tgbot.handlers.dedupe import update_key
+from tgbot.outbox.ending import present
+from tgbot.outbox.feedback import chat_lang, tell, tell_refusal
+from tgbot.outbox.key import key_first
+from tgbot.outbox.live import clear_reminder
+from tgbot.outbox.nudges import announce_start
+from tgbot.outbox.pacing import replay_turns
+from tgbot.outbox.swaps import tell_swapped
 
 log = logging.getLogger("robinson.bot")
 Handler = Callable[[Update, Context], Coroutine[Any, Any, None]]

@@ -7,9 +7,9 @@ from telegram import ReplyParameters, Update
 from fsm import Loaded, Phase
 from i18n import t
 from tgbot.appstate import Context
-from tgbot.feedback import acknowledge, chat_lang, tell_text, user_lang
 from tgbot.handlers.common import actor_of
-from tgbot.live import show_session
+from tgbot.outbox.feedback import acknowledge, chat_lang, tell_text, user_lang
+from tgbot.outbox.live import show_session
 
 
 async def point_at_game(update: Update, context: Context, loaded: Loaded) -> None:

@@ -6,11 +6,11 @@ from telegram import Update
 
 from fsm import FinishForMe
 from tgbot.appstate import Context
-from tgbot.callbacks import Callback
-from tgbot.ending import present
-from tgbot.feedback import acknowledge, chat_lang
+from tgbot.chat.callbacks import Callback
 from tgbot.handlers.common import act, actor_of
-from tgbot.live import clear_reminder
+from tgbot.outbox.ending import present
+from tgbot.outbox.feedback import acknowledge, chat_lang
+from tgbot.outbox.live import clear_reminder
 
 
 async def on_finish(update: Update, context: Context, callback: Callback) -> None:

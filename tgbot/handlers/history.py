@@ -13,10 +13,10 @@ from engine import Won
 from fsm import Place, SessionData, from_doc
 from i18n import t
 from tgbot.appstate import Context
-from tgbot.deeplinks import history_payload, start_link
-from tgbot.feedback import chat_lang
+from tgbot.chat.deeplinks import history_payload, start_link
+from tgbot.chat.places import place_of
 from tgbot.handlers.common import guarded
-from tgbot.places import place_of
+from tgbot.outbox.feedback import chat_lang
 from tgbot.render.common import TEXT_LIMIT, html_length, pack_html, seat_names
 from tgbot.render.end import replay_command
 

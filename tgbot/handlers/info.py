@@ -7,11 +7,11 @@ from telegram import Chat, Update
 from fsm import Refused, Session
 from i18n import t
 from tgbot.appstate import Context
-from tgbot.callbacks import Callback
-from tgbot.feedback import acknowledge, chat_lang, user_lang
+from tgbot.chat.callbacks import Callback
+from tgbot.chat.places import place_of
 from tgbot.handlers.common import guarded, shown_on_message
-from tgbot.live import show_session
-from tgbot.places import place_of
+from tgbot.outbox.feedback import acknowledge, chat_lang, user_lang
+from tgbot.outbox.live import show_session
 
 
 @guarded

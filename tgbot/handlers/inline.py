@@ -28,16 +28,16 @@ from fsm import (
 )
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
-from tgbot.callbacks import TURN_OPS, Callback, Op
-from tgbot.dedupe import update_key
-from tgbot.feedback import acknowledge, chat_lang
+from tgbot.chat.callbacks import TURN_OPS, Callback, Op
+from tgbot.chat.places import place_of
 from tgbot.handlers.common import act, actor_of, guarded, publish
+from tgbot.handlers.dedupe import update_key
 from tgbot.handlers.finish import on_finish
 from tgbot.handlers.lobby import on_lobby_button
 from tgbot.handlers.turn import on_turn_button
-from tgbot.inline_edits import inline_board
-from tgbot.live import show_session
-from tgbot.places import place_of
+from tgbot.outbox.feedback import acknowledge, chat_lang
+from tgbot.outbox.inline_edits import inline_board
+from tgbot.outbox.live import show_session
 from tgbot.render.inline import inline_settings, offer_result
 
 log = logging.getLogger("robinson.bot")

@@ -14,11 +14,11 @@ from telegram.error import BadRequest
 from fsm import Actor, FollowLanguage, Phase, Refused, StoreUnavailable
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
-from tgbot.callbacks import Callback
-from tgbot.feedback import acknowledge, chat_lang, tell_text
+from tgbot.chat.callbacks import Callback
+from tgbot.chat.places import place_of
 from tgbot.handlers.common import guarded, is_chat_admin, shown_on_message
-from tgbot.live import show_session
-from tgbot.places import place_of
+from tgbot.outbox.feedback import acknowledge, chat_lang, tell_text
+from tgbot.outbox.live import show_session
 from tgbot.render.common import View
 from tgbot.render.menus import language_view
 from tgbot.render.welcome import group_welcome_view

@@ -29,9 +29,9 @@ from fsm import (
 )
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
-from tgbot.callbacks import Callback, Op
-from tgbot.dedupe import update_key
-from tgbot.feedback import acknowledge, chat_lang
+from tgbot.chat.callbacks import Callback, Op
+from tgbot.chat.places import is_inline, place_of
+from tgbot.chat.privacy import own_dice_arrive
 from tgbot.handlers.common import (
     act,
     actor_of,
@@ -40,11 +40,11 @@ from tgbot.handlers.common import (
     publish,
     shown_on_message,
 )
+from tgbot.handlers.dedupe import update_key
 from tgbot.handlers.existing import point_at_game
 from tgbot.handlers.language import switch_chat_language
-from tgbot.live import host_name, show, show_session, view_of
-from tgbot.places import is_inline, place_of
-from tgbot.privacy import own_dice_arrive
+from tgbot.outbox.feedback import acknowledge, chat_lang
+from tgbot.outbox.live import host_name, show, show_session, view_of
 from tgbot.render.lobby import add_computer_view, remove_computer_view
 from tgbot.render.menus import (
     setting_values_view,

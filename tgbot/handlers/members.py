@@ -8,7 +8,7 @@ from fsm import Actor, Cancel, Refused
 from tgbot.appstate import AppState, Context
 from tgbot.handlers.common import guarded, log
 from tgbot.handlers.welcome import welcome_group
-from tgbot.live import show_session
+from tgbot.outbox.live import show_session
 
 GONE = (ChatMember.LEFT, ChatMember.BANNED)
 

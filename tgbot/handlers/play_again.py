@@ -8,11 +8,11 @@ from telegram import Chat, Update
 
 from fsm import Refused, Seat, Start, from_doc
 from tgbot.appstate import Context
-from tgbot.callbacks import Callback
-from tgbot.feedback import acknowledge
+from tgbot.chat.callbacks import Callback
+from tgbot.chat.places import place_of
 from tgbot.handlers.common import actor_of, is_chat_admin, publish
 from tgbot.handlers.lobby import open_lobby
-from tgbot.places import place_of
+from tgbot.outbox.feedback import acknowledge
 
 
 async def on_play_again(update: Update, context: Context, callback: Callback) -> None:

@@ -6,8 +6,8 @@ from telegram import Update
 
 from fsm import Actor
 from tgbot.appstate import Context
+from tgbot.chat.places import abandon, place_of
 from tgbot.handlers.common import guarded
-from tgbot.places import abandon, place_of
 
 
 @guarded

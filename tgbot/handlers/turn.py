@@ -23,11 +23,11 @@ from fsm import (
     StoreUnavailable,
 )
 from tgbot.appstate import Context
-from tgbot.callbacks import Callback, Op
-from tgbot.feedback import acknowledge, chat_lang, tell, user_lang
+from tgbot.chat.callbacks import Callback, Op
+from tgbot.chat.places import is_inline, place_of
 from tgbot.handlers.common import act, actor_of, guarded, publish, shown_on_message
-from tgbot.live import show_session
-from tgbot.places import is_inline, place_of
+from tgbot.outbox.feedback import acknowledge, chat_lang, tell, user_lang
+from tgbot.outbox.live import show_session
 from tgbot.render.common import display_name
 from tgbot.render.story import turns_of
 

@@ -11,17 +11,17 @@ from engine import Settings
 from fsm import Join, Loaded, Phase, Refused, from_doc
 from i18n import default_field12, t
 from tgbot.appstate import Context
-from tgbot.callbacks import RULE_PARTS, Callback, Op
-from tgbot.dedupe import update_key
-from tgbot.deeplinks import ADD_TO_GROUP, RULES, history_place, joined_place, message_link
-from tgbot.ending import rules_link
-from tgbot.feedback import acknowledge, chat_lang
+from tgbot.chat.callbacks import RULE_PARTS, Callback, Op
+from tgbot.chat.deeplinks import ADD_TO_GROUP, RULES, history_place, joined_place, message_link
+from tgbot.chat.places import place_of
 from tgbot.handlers.common import actor_of, guarded, is_member, shown_on_message
+from tgbot.handlers.dedupe import update_key
 from tgbot.handlers.history import send_history
 from tgbot.handlers.language import WELCOME, keep_picker, welcome_flag
 from tgbot.handlers.lobby import open_new
-from tgbot.live import show_session
-from tgbot.places import place_of
+from tgbot.outbox.ending import rules_link
+from tgbot.outbox.feedback import acknowledge, chat_lang
+from tgbot.outbox.live import show_session
 from tgbot.render.common import engine_settings
 from tgbot.render.menus import language_view
 from tgbot.render.welcome import (

@@ -12,7 +12,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from engine import Settings
 from fsm import COMPUTER_NAMES, Seat, SessionData
 from i18n import t
-from tgbot.callbacks import Callback
+from tgbot.chat.callbacks import Callback
 from tgbot.render.picture.scene import Scene
 
 CAPTION_LIMIT = 1024  # Telegram counts a caption in UTF-16 code units

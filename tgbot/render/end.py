@@ -9,7 +9,7 @@ from telegram import InlineKeyboardButton
 from engine import Shared, ShareReason, Status, Won
 from fsm import SessionData
 from i18n import WIN_MARK, t
-from tgbot.callbacks import Callback, Op
+from tgbot.chat.callbacks import Callback, Op
 from tgbot.render.common import View, button, keyboard, seat_names
 
 

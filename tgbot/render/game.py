@@ -10,7 +10,7 @@ from telegram import InlineKeyboardButton
 from engine import BOARD, ChoiceKind, Player, Status
 from fsm import MISSES_BEFORE_REMOVAL, DiceSource, Notice, Session, SessionData
 from i18n import choice_label, format_list, t
-from tgbot.callbacks import Callback, Op
+from tgbot.chat.callbacks import Callback, Op
 from tgbot.render.common import (
     CAPTION_LIMIT,
     View,

@@ -10,7 +10,7 @@ from telegram import InlineKeyboardButton, InlineQueryResultArticle, InputTextMe
 
 from fsm import DiceSource, GameSettings, Notice, Seat, SessionData
 from i18n import default_field12, t
-from tgbot.callbacks import Callback, Op
+from tgbot.chat.callbacks import Callback, Op
 from tgbot.render.common import View, button, keyboard
 from tgbot.render.end import end_view, mention
 from tgbot.render.game import game_view

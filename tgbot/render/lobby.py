@@ -7,8 +7,8 @@ from telegram import InlineKeyboardButton
 from engine import Field12
 from fsm import MIN_SEATS, Seat, SessionData
 from i18n import LANGUAGES, language_name, t
-from tgbot.callbacks import POLICIES, Callback, Op
-from tgbot.deeplinks import join_payload, start_link
+from tgbot.chat.callbacks import POLICIES, Callback, Op
+from tgbot.chat.deeplinks import join_payload, start_link
 from tgbot.render.common import View, button, display_name, keyboard
 from tgbot.render.menus import value_label
 

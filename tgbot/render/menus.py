@@ -7,7 +7,7 @@ from telegram import InlineKeyboardButton
 from engine import Field12, PolicyName
 from fsm import INLINE_FIXED, SETTING_VALUES, GameSettings, SessionData
 from i18n import LANGUAGES, language_name, t
-from tgbot.callbacks import MIX, POLICIES, SOLO_COUNTS, Callback, Op
+from tgbot.chat.callbacks import MIX, POLICIES, SOLO_COUNTS, Callback, Op
 from tgbot.render.common import View, button, keyboard
 
 ROW_WIDTH = 30  # characters of button labels that fit one row on a phone

@@ -6,9 +6,9 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, SwitchInlineQue
 
 from engine import Settings
 from i18n import LANGUAGES, rules_sections, settings_lines, t
-from tgbot.callbacks import RULE_PARTS, Callback, Op
-from tgbot.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
-from tgbot.deeplinks import add_to_group_link
+from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
+from tgbot.chat.callbacks import RULE_PARTS, Callback, Op
+from tgbot.chat.deeplinks import add_to_group_link
 from tgbot.render.common import View, button, keyboard
 from tgbot.render.lobby import flag_label
 

@@ -1,0 +1,122 @@
+"""The bot's own record of a game's Telegram messages, per place, beside (not in) the session.
+
+A hash ``<prefix>:{<chat>}:messages`` (``…:t<topic>:messages`` in a forum topic) with the
+game id it belongs to, the live message's id (``live``), whether it is a photo (``photo``)
+and the reminder's id (``reminder``). Ids kept for another game are not this game's: a new
+game at the place starts with none. The game's load reads it in the same round trip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from fsm.place import Place, Where
+from fsm.store.embedded import Client
+from fsm.store.index import AnyPipeline
+from fsm.store.keys import Keys, Repository, guarded, text
+from fsm.store.pictures import PictureIds
+from fsm.store.pictures import parse as parse_picture
+
+MESSAGES_TTL = 14 * 24 * 3600  # as long as an idle game is kept
+
+# KEYS: the place's hash.  ARGV: game id, ttl, then field/value pairs ('' = remove the field).
+# Ids of another game are dropped first, so no field of an old game survives into a new one.
+KEEP = """
+if redis.call('HGET', KEYS[1], 'game') ~= ARGV[1] then
+  redis.call('DEL', KEYS[1])
+  redis.call('HSET', KEYS[1], 'game', ARGV[1])
+end
+for i = 3, #ARGV, 2 do
+  if ARGV[i + 1] == '' then
+    redis.call('HDEL', KEYS[1], ARGV[i])
+  else
+    redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1])
+  end
+end
+redis.call('EXPIRE', KEYS[1], ARGV[2])
+return 1
+"""
+
+
+@dataclass(slots=True)
+class Messages:
+    """A game's messages: the live one (text or photo) and the reminder, if any."""
+
+    live: int | None = None
+    photo: bool = False
+    reminder: int | None = None
+    picture: tuple[str, str] | None = None  # the place's last upload: (scene fingerprint, file_id)
+
+
+def _int(value: Any) -> int | None:
+    """An id from a hash field or an old document, if it is one."""
+    try:
+        return None if value in (None, "", b"") else int(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def parse(raw: Mapping[Any, Any], game_id: str) -> Messages | None:
+    """The messages in a hash reply if they belong to `game_id`, else None."""
+    fields = {text(k): text(v) for k, v in raw.items()}
+    if fields.get("game") != game_id:
+        return None
+    live, reminder = _int(fields.get("live")), _int(fields.get("reminder"))
+    return Messages(live, fields.get("photo") == "1", reminder)
+
+
+def from_old_doc(doc: Mapping[str, Any]) -> Messages | None:
+    """The ids a session document kept itself before they moved here (None if it had none)."""
+    if not any(doc.get(k) is not None for k in ("message_id", "reminder_id")):
+        return None
+    return Messages(
+        _int(doc.get("message_id")), bool(doc.get("message_photo")), _int(doc.get("reminder_id"))
+    )
+
+
+class MessageIds(Repository):
+    """Reads and keeps the message ids of the game at a place."""
+
+    def __init__(self, redis: Client, keys: Keys, pictures: PictureIds | None = None) -> None:
+        super().__init__(redis, keys)
+        self._keep = redis.register_script(KEEP)
+        self.pictures = pictures
+
+    def key(self, where: Where) -> str:
+        """The place's hash (in the chat's slot, next to its game)."""
+        return self.keys.place(where, "messages")
+
+    def queue_read(self, pipe: AnyPipeline, where: Where) -> None:
+        """Queue reading the place's hash on `pipe` (the game's load)."""
+        pipe.hgetall(self.key(where))
+
+    @guarded
+    async def get(self, where: Where, game_id: str) -> Messages:
+        """The game's messages (none known: all None), with the place's last picture."""
+        async with self.redis.pipeline(transaction=False) as pipe:
+            if self.pictures is not None:
+                self.pictures.queue_write(pipe, where)
+                self.pictures.queue_read(pipe, where)
+            pipe.hgetall(self.key(where))
+            *pictures, raw = await pipe.execute()
+        found = parse(raw, game_id) or Messages()
+        found.picture = parse_picture(pictures[-1]) if pictures else None
+        return found
+
+    @guarded
+    async def keep(self, where: Where, game_id: str, **ids: int | bool | None) -> None:
+        """Remember some of the game's ids: `live`, `photo`, `reminder` (None forgets one)."""
+        args: list[Any] = [game_id, MESSAGES_TTL]
+        for name, value in ids.items():
+            if name not in ("live", "photo", "reminder"):
+                raise ValueError(f"not a message field: {name}")
+            args += [name, "" if value is None else str(int(value))]
+        await self._keep(keys=[self.key(Place.of(where))], args=args)
+
+    async def put(self, where: Where, game_id: str, messages: Messages) -> None:
+        """Remember all of the game's ids at once (an old document's, moving here)."""
+        await self.keep(
+            where, game_id, live=messages.live, photo=messages.photo, reminder=messages.reminder
+        )

@@ -1,0 +1,128 @@
+"""The stored form of a session document: version 3 packs it into positional rows.
+
+A document (`fsm.document.to_doc`) is a JSON object keyed by field names. Stored that way a
+six-player game took about 1.9 KB; packed it is a few hundred bytes. Version 3 is one
+marker byte and a JSON array: every dataclass as the list of its field values in field
+order with trailing defaults left off (`engine.codec.to_row`), each event as its type's
+number and its values, the dice log as a string of digits and the choice and leave logs
+as comma-separated strings; the array is deflated when that is shorter (marker
+`DEFLATED`). Versions 1 and 2 were stored as the JSON object itself and load as before.
+
+The phase is not a field of `SessionData` (it is read from the data, `fsm.guards.phase_of`),
+but the document carries it for archive readers, and a row keeps it in its fourth column, where
+version 3 first put it; ``cancelled`` is not a column: unpacked, it is read back from the phase.
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+from dataclasses import fields
+from typing import Any, Final
+
+from engine import EVENT_TYPES, Event, GameState, codec
+from fsm.data import SessionData
+
+PACKED: Final = 3
+"""The document version stored packed, and the marker byte of its plain-text form."""
+DEFLATED: Final = 0x13
+"""The marker byte of a packed document whose JSON array is deflated (raw, no header)."""
+
+#: Event types by their number in a packed document; a new type is appended, never inserted.
+EVENT_CODES: Final = (
+    "TurnStarted",
+    "Rolled",
+    "Moved",
+    "Stayed",
+    "ChoiceOffered",
+    "Paid",
+    "Took",
+    "FridayBound",
+    "Swapped",
+    "RestartAhead",
+    "SkipAhead",
+    "ExtraRoll",
+    "Skipped",
+    "Parrot",
+    "Died",
+    "Left",
+    "Won",
+    "Shared",
+    "NoWinner",
+)
+PHASE_AT: Final = 3
+"""The column of the stored phase in a packed row (after game_id, chat_id and host)."""
+_FIELDS: Final = [f.name for f in fields(SessionData) if f.name != "cancelled"]
+_NAMES: Final = [*_FIELDS[:PHASE_AT], "phase", *_FIELDS[PHASE_AT:]]
+#: Where the logs kept as strings sit in a row: the dice as digits, the others comma-separated.
+_DIGITS: Final = _NAMES.index("dice_log")
+_JOINED: Final = (_NAMES.index("choice_log"), _NAMES.index("leave_log"))
+
+
+def _state_row(plain: dict[str, Any]) -> list[Any]:
+    return [plain["v"], *codec.to_row(GameState, plain)]
+
+
+def _state_plain(row: list[Any]) -> dict[str, Any]:
+    plain: dict[str, Any] = codec.from_row(GameState, row[1:])
+    return {"v": row[0], **plain}
+
+
+def _event_row(plain: dict[str, Any]) -> list[Any]:
+    return [EVENT_CODES.index(plain["type"]), *codec.to_row(EVENT_TYPES[plain["type"]], plain)]
+
+
+def _event_plain(row: list[Any]) -> dict[str, Any]:
+    name = EVENT_CODES[row[0]]
+    plain: dict[str, Any] = codec.from_row(EVENT_TYPES[name], row[1:])
+    return {"type": name, **plain}
+
+
+_HOOKS: Final[codec.Hooks] = {
+    GameState: (_state_row, _state_plain),
+    Event: (_event_row, _event_plain),
+}
+
+
+def pack(doc: dict[str, Any]) -> bytes:
+    """A version-3 document (`to_doc` output) in its packed stored form."""
+    if doc.get("v") != PACKED:
+        raise ValueError(f"only version {PACKED} documents are packed, not {doc.get('v')!r}")
+    row = codec.to_row(SessionData, {**doc, "cancelled": False}, _HOOKS)  # False: left off
+    row.insert(PHASE_AT, doc["phase"])
+    if len(row) == PHASE_AT + 1 and row[PHASE_AT] == "lobby":
+        row.pop()  # a trailing default like any other
+    if len(row) > _DIGITS:
+        row[_DIGITS] = "".join(map(str, row[_DIGITS]))
+    for at in _JOINED:
+        if len(row) > at:
+            row[at] = ",".join(row[at])
+    text = json.dumps(row, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
+    deflater = zlib.compressobj(9, zlib.DEFLATED, -15)
+    deflated = deflater.compress(text) + deflater.flush()
+    if len(deflated) < len(text):
+        return bytes((DEFLATED,)) + deflated
+    return bytes((PACKED,)) + text
+
+
+def unpack(blob: bytes | str) -> Any:
+    """The document stored as `blob`: packed (version 3) or a JSON object (versions 1, 2).
+
+    Raises ValueError (or TypeError, KeyError, IndexError, zlib.error) on damaged data.
+    """
+    raw = blob.encode() if isinstance(blob, str) else bytes(blob)
+    if not raw or raw[0] not in (PACKED, DEFLATED):
+        return json.loads(raw)
+    text = raw[1:] if raw[0] == PACKED else zlib.decompress(raw[1:], -15)
+    row = json.loads(text)
+    if not isinstance(row, list):
+        raise ValueError(f"a packed document is a list, not {type(row).__name__}")
+    if len(row) > _DIGITS:
+        row[_DIGITS] = [int(d) for d in row[_DIGITS]]
+    for at in _JOINED:
+        if len(row) > at:
+            row[at] = row[at].split(",") if row[at] else []
+    phase = row.pop(PHASE_AT) if len(row) > PHASE_AT else "lobby"
+    plain: dict[str, Any] = codec.from_row(SessionData, row, _HOOKS)
+    del plain["cancelled"]  # `fsm.document.from_doc` reads it from the phase
+    return {"v": PACKED, **plain, "phase": phase}

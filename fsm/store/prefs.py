@@ -1,0 +1,70 @@
+"""Language preferences of chats and users (and the name a user last showed the bot)."""
+
+from __future__ import annotations
+
+from fsm.place import Place
+from fsm.store.keys import Repository, guarded, text
+
+
+class Preferences(Repository):
+    """The language chosen for a chat or by a user."""
+
+    @guarded
+    async def chat_language(self, chat_id: int) -> str | None:
+        """Return the chat's chosen language code, if any."""
+        return text(await self.redis.hget(self.keys.chat_prefs(chat_id), "lang"))
+
+    @guarded
+    async def set_chat_language(self, chat_id: int, lang: str) -> None:
+        """Remember the chat's language code."""
+        await self.redis.hset(self.keys.chat_prefs(chat_id), "lang", lang)
+
+    @guarded
+    async def place_language(self, place: Place) -> str | None:
+        """The language an inline game plays in (each such message its own), else the chat's."""
+        field = "lang" if place.inline_id is None else f"lang:i{place.inline_id}"
+        return text(await self.redis.hget(self.keys.chat_prefs(place.chat_id), field))
+
+    @guarded
+    async def set_place_language(self, place: Place, lang: str) -> None:
+        """Remember the language of an inline game's message (else of the chat)."""
+        field = "lang" if place.inline_id is None else f"lang:i{place.inline_id}"
+        await self.redis.hset(self.keys.chat_prefs(place.chat_id), field, lang)
+
+    @guarded
+    async def user_language(self, user_id: int) -> str | None:
+        """Return the user's chosen language code, if any."""
+        return text(await self.redis.hget(self.keys.user_prefs(user_id), "lang"))
+
+    @guarded
+    async def set_user_language(self, user_id: int, lang: str) -> None:
+        """Remember the user's language code."""
+        await self.redis.hset(self.keys.user_prefs(user_id), "lang", lang)
+
+    @guarded
+    async def user_name(self, user_id: int) -> str | None:
+        """The name the user last showed the bot (an inline game's host, seated by another's
+        press), if any."""
+        return text(await self.redis.hget(self.keys.user_prefs(user_id), "name"))
+
+    @guarded
+    async def set_user_name(self, user_id: int, name: str) -> None:
+        """Remember the user's name as Telegram showed it."""
+        await self.redis.hset(self.keys.user_prefs(user_id), "name", name)
+
+    @guarded
+    async def keep_picker(self, chat_id: int, kind: str, message_id: int) -> None:
+        """Remember the chat's newest message of `kind` ("welcome", "lang") that shows the
+        language buttons, to move its ✅ when the language changes."""
+        await self.redis.hset(self.keys.chat_prefs(chat_id), f"picker:{kind}", message_id)
+
+    @guarded
+    async def pickers(self, chat_id: int) -> dict[str, int]:
+        """The chat's remembered language-button messages by kind."""
+        stored = await self.redis.hgetall(self.keys.chat_prefs(chat_id))
+        found = {text(k) or "": text(v) or "" for k, v in stored.items()}
+        return {
+            k.removeprefix("picker:"): int(v)
+            for k, v in found.items()
+            if k.startswith("picker:") and v.isdigit()
+        }

@@ -1,0 +1,1 @@
+"""Robinson's own tools beside the bot: the command line, the Bot API double, the harness."""

@@ -1,0 +1,1 @@
+"""The Bot API transport: HTTP, flood limits, coalesced edits, updates in per-chat order."""

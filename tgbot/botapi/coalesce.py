@@ -1,0 +1,87 @@
+"""Edits of one message coalesce: while one waits in the flood limiter, only the newest follows.
+
+An edit lost to the network (a timeout, a 5xx) is sent again, unless a newer one is waiting:
+the live message must not stay a move behind until somebody acts again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+
+from telegram.error import BadRequest, NetworkError, TelegramError
+
+from tgbot.botapi.tasks import stop_task
+
+log = logging.getLogger("robinson.bot")
+Key = tuple[int, int | str]  # (chat id, message id or an inline message's id)
+Send = Callable[[], Awaitable[None]]
+RETRIES = 2  # sends of an edit after the first, when the network lost it
+RETRY_DELAY = 0.5  # seconds before the first resend; doubled before the next
+
+
+class Edits:
+    """Per live message: the newest edit not yet sent, and the one task sending edits."""
+
+    def __init__(self) -> None:
+        self._newest: dict[Key, Send] = {}
+        self._tasks: dict[Key, asyncio.Task[None]] = {}
+
+    def put(self, key: Key, send: Send) -> None:
+        """Queue `send` as the message's newest edit; an older one not yet sent is dropped."""
+        self._newest[key] = send
+        if key not in self._tasks:
+            self._tasks[key] = asyncio.get_running_loop().create_task(self._drain(key))
+
+    @property
+    def sending(self) -> bool:
+        """Whether any message has an edit being sent or waiting."""
+        return bool(self._tasks)
+
+    async def flush(self, key: Key) -> None:
+        """Wait until the message shows its newest edit."""
+        task = self._tasks.get(key)
+        if task is not None:
+            await asyncio.shield(task)
+
+    async def close(self) -> None:
+        """Stop every sending task (at shutdown, when the bot can no longer send)."""
+        self._newest.clear()
+        for task in list(self._tasks.values()):
+            await stop_task(task)
+
+    async def _drain(self, key: Key) -> None:
+        """Send the newest edit until none is waiting."""
+        try:
+            while key in self._newest:
+                await self._send(key, self._newest.pop(key))
+        finally:
+            self._tasks.pop(key, None)
+
+    async def _send(self, key: Key, send: Send) -> None:
+        """Send one edit; resend it after a network failure unless a newer edit is waiting."""
+        delay = RETRY_DELAY
+        for attempt in range(RETRIES + 1):
+            try:
+                await send()
+                return
+            except BadRequest as exc:  # a NetworkError in PTB's tree, yet final
+                _not_shown(key, exc)
+                return
+            except NetworkError as exc:
+                if key in self._newest or attempt == RETRIES:
+                    _not_shown(key, exc)
+                    return
+                await asyncio.sleep(delay)
+                delay *= 2
+            except TelegramError as exc:
+                _not_shown(key, exc)
+                return
+
+
+def _not_shown(key: Key, exc: Exception) -> None:
+    """Log an edit given up on, the chat and message in fields."""
+    log.warning(
+        "an edit was not shown", extra={"chat_id": key[0], "message_id": key[1], "error": str(exc)}
+    )

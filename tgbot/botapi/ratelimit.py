@@ -1,0 +1,240 @@
+"""Telegram's flood limits shared by every replica of one token: budgets in Redis, one Lua call.
+
+Each message-making request (a send or an edit to a chat) asks one Lua script for room in the
+sliding windows it counts against — the chat (about 1 a second), the group (20 a minute, new
+messages only) and the whole token (30 a second) — and in the pauses left by 429 answers. The
+script either counts it (0) or says how many milliseconds until there is room; it reads Redis's
+own clock, so replicas with skewed clocks still agree. Every key carries the hash tag of the
+bot's id, so one token's budgets live in one Redis Cluster slot.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import logging
+import secrets
+from collections import OrderedDict
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
+from typing import Any
+
+from redis.exceptions import RedisError
+from telegram._utils.types import JSONDict
+from telegram.error import RetryAfter
+from telegram.ext import BaseRateLimiter
+
+from fsm import Client, client_for, is_outage
+from tgbot.botapi.outage import Outage
+from tgbot.metrics import Metrics
+
+log = logging.getLogger("robinson.flood")
+Callback = Callable[..., Coroutine[Any, Any, bool | JSONDict | list[JSONDict]]]
+Budget = tuple[int, float]  # (requests, window seconds)
+
+ACQUIRE = """
+if redis.replicate_commands then redis.replicate_commands() end
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local wait, scope = 0, ''
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl > wait then wait, scope = ttl, 'paused' end
+ttl = redis.call('PTTL', KEYS[2])
+if ttl > wait then wait, scope = ttl, 'paused' end
+local n = #KEYS - 2
+for i = 1, n do
+  local key, count, span = KEYS[i + 2], tonumber(ARGV[2 * i - 1]), tonumber(ARGV[2 * i])
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - span)
+  local size = redis.call('ZCARD', key)
+  if size >= count then
+    local oldest = redis.call('ZRANGE', key, size - count, size - count, 'WITHSCORES')
+    local w = tonumber(oldest[2]) + span - now
+    if w > wait then wait, scope = w, ARGV[2 * n + 1 + i] end
+  end
+end
+if wait > 0 then return {wait, scope} end
+for i = 1, n do
+  redis.call('ZADD', KEYS[i + 2], now, ARGV[2 * n + 1])
+  redis.call('PEXPIRE', KEYS[i + 2], tonumber(ARGV[2 * i]))
+end
+return {0, ''}
+"""
+
+PAUSE = """
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[1]) then
+  redis.call('SET', KEYS[1], '1', 'PX', ARGV[1])
+end
+return 1
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Budgets:
+    """Telegram's limits for one token, with a margin for the time a request takes to arrive."""
+
+    per_chat: Budget = (1, 1.0)
+    per_group: Budget = (20, 60.0)
+    overall: Budget = (30, 1.0)
+    margin: float = 0.15  # seconds added to every window
+
+
+def counted(endpoint: str) -> tuple[bool, bool]:
+    """(counts at all, makes a new message) for a Bot API method."""
+    name = endpoint.lower()
+    if name.startswith("editmessage"):
+        return True, False
+    sends = name.startswith("send") and name != "sendchataction"
+    news = sends or name in ("forwardmessage", "forwardmessages", "copymessage", "copymessages")
+    return news, news
+
+
+#: The chat of each inline message edited lately (its id stands for the ``chat_instance``):
+#: an edit by inline_message_id names no chat, yet counts against that chat's budget.
+_INLINE_CHATS: OrderedDict[str, str] = OrderedDict()
+INLINE_CHATS_KEPT = 10_000
+
+
+def remember_inline_chat(inline_message_id: str, chat_id: int) -> None:
+    """Note the chat an inline message lives in, for its edits' flood budget."""
+    _INLINE_CHATS[inline_message_id] = f"i{-chat_id}"  # not '-': no group's budget for it
+    _INLINE_CHATS.move_to_end(inline_message_id)
+    while len(_INLINE_CHATS) > INLINE_CHATS_KEPT:
+        _INLINE_CHATS.popitem(last=False)
+
+
+def chat_of(data: dict[str, Any]) -> str | None:
+    """The chat a request goes to, as text (ids or @usernames; an inline message's chat)."""
+    chat = data.get("chat_id")
+    if chat is None and data.get("inline_message_id") is not None:
+        return _INLINE_CHATS.get(str(data["inline_message_id"]))
+    return None if chat is None else str(chat)
+
+
+def is_group(chat: str) -> bool:
+    """Negative ids and @usernames are groups, supergroups or channels."""
+    return chat.startswith(("-", "@"))
+
+
+class RedisRateLimiter(BaseRateLimiter[int]):
+    """Every replica of one token shares the flood budgets and the 429 pauses in Redis."""
+
+    def __init__(
+        self,
+        redis_url: str,
+        bot_id: str,
+        *,
+        budgets: Budgets | None = None,
+        max_retries: int = 3,
+        metrics: Metrics | None = None,
+    ) -> None:
+        self._url = redis_url
+        self._budgets = budgets or Budgets()
+        self._max_retries = max_retries
+        self._metrics = metrics
+        self._prefix = f"robinson:flood:{{{bot_id}}}"
+        self._member = f"{secrets.token_hex(4)}:"
+        self._seq = itertools.count()
+        self._redis: Client | None = None
+        self._unpaced = Outage(
+            log,
+            "flood budgets unavailable (Redis out of reach): sending unpaced",
+            ends="flood budgets reachable again: pacing",
+        )
+
+    async def initialize(self) -> None:
+        """Open this limiter's own connection pool."""
+        if self._redis is None:
+            self._redis = client_for(self._url)
+            self._acquire = self._redis.register_script(ACQUIRE)
+            self._pause = self._redis.register_script(PAUSE)
+
+    async def shutdown(self) -> None:
+        """Close the connection pool."""
+        if self._redis is not None:
+            await self._redis.aclose()
+            self._redis = None
+
+    def _key(self, *parts: str) -> str:
+        """A flood key under this bot's hash tag."""
+        return ":".join((self._prefix, *parts))
+
+    def _windows(self, chat: str, endpoint: str) -> list[tuple[str, Budget, str]]:
+        """The (key, budget, scope) windows a request to `chat` counts against."""
+        counts, new_message = counted(endpoint)
+        if not counts:
+            return []
+        b = self._budgets
+        windows = [(self._key("chat", chat), b.per_chat, "chat")]
+        if new_message and is_group(chat):
+            windows.append((self._key("group", chat), b.per_group, "group"))
+        windows.append((self._key("all"), b.overall, "overall"))
+        return windows
+
+    async def wait_for_room(self, chat: str, endpoint: str) -> None:
+        """Wait out any pause on `chat`, and room in every window `endpoint` counts against."""
+        windows = self._windows(chat, endpoint)
+        keys = [self._key("pause", "all"), self._key("pause", chat)] + [k for k, _, _ in windows]
+        margin = self._budgets.margin
+        args: list[Any] = []
+        for _, (count, span), _ in windows:
+            args += [count, int((span + margin) * 1000)]
+        args.append(f"{self._member}{next(self._seq)}")
+        args += [scope for _, _, scope in windows]
+        while True:
+            try:
+                wait_ms, scope = await self._acquire(keys=keys, args=args)
+            except (RedisError, OSError) as exc:  # no shared budget to ask: send, not stall
+                if not is_outage(exc):
+                    raise
+                self._unpaced.failed(exc)
+                return
+            self._unpaced.recovered()
+            if not wait_ms:
+                return
+            seconds = int(wait_ms) / 1000
+            if self._metrics is not None:
+                self._metrics.waited(scope.decode() if isinstance(scope, bytes) else scope, seconds)
+            await asyncio.sleep(seconds)
+
+    async def pause(self, chat: str | None, seconds: float) -> None:
+        """Hold back every replica's requests to `chat` (all chats when None) for `seconds`."""
+        key = self._key("pause", chat if chat is not None else "all")
+        try:
+            await self._pause(keys=[key], args=[max(1, int(seconds * 1000))])
+        except (RedisError, OSError) as exc:  # down, or refusing writes (OOM, MISCONF)
+            if not is_outage(exc):
+                raise
+            log.warning("could not share a flood pause", extra={"error": repr(exc)})
+
+    async def process_request(
+        self,
+        callback: Callback,
+        args: Any,
+        kwargs: dict[str, Any],
+        endpoint: str,
+        data: dict[str, Any],
+        rate_limit_args: int | None,
+    ) -> bool | JSONDict | list[JSONDict]:
+        """Wait for room in the shared budgets, call, and on a 429 pause every replica."""
+        max_retries = rate_limit_args or self._max_retries
+        chat = chat_of(data)
+        counts, _ = counted(endpoint)
+        if self._metrics is not None:
+            callback = self._metrics.counting(endpoint, callback)
+        for attempt in range(max_retries + 1):
+            if chat is not None and (counts or attempt):
+                await self.wait_for_room(chat, endpoint)
+            try:
+                return await callback(*args, **kwargs)
+            except RetryAfter as exc:
+                if attempt == max_retries:
+                    raise
+                seconds = exc._retry_after.total_seconds() + 0.1
+                log.info(
+                    "429 from Telegram: pausing",
+                    extra={"paused": chat or "all chats", "seconds": seconds},
+                )
+                await self.pause(chat, seconds)
+                if chat is None:
+                    await asyncio.sleep(seconds)
+        raise AssertionError("unreachable")  # pragma: no cover

@@ -1,0 +1,1 @@
+"""Facts about chats: callback data, places, languages, admins, privacy, deep links."""

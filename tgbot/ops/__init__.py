@@ -1,0 +1,1 @@
+"""Operations: metrics on the bot's parts, structured logs, `robinson-bot doctor`."""

@@ -1,0 +1,71 @@
+"""Showing a command's result: the live message, and for a finished game its ending."""
+
+from __future__ import annotations
+
+from telegram import Bot
+from telegram.constants import ParseMode
+
+from fsm import Messages, Notice, Phase, SessionData, phase_of
+from tgbot.appstate import AppState
+from tgbot.chat.deeplinks import RULES, start_link
+from tgbot.outbox.live import send_to, settle, show, show_session
+from tgbot.render.end import end_view, person_won
+from tgbot.render.game import game_view
+from tgbot.render.inline import inline_end_view
+
+CELEBRATION = "5046509860389126442"  # Telegram's free 🎉 message effect (private chats only)
+
+
+def rules_link(bot: Bot) -> str:
+    """A link that opens the full rule book in the player's private chat with the bot."""
+    return start_link(bot.username, RULES)
+
+
+async def present(
+    bot: Bot,
+    state: AppState,
+    data: SessionData,
+    lang: str,
+    notices: list[Notice] | None = None,
+    *,
+    latest_message: int | None = None,
+    messages: Messages | None = None,
+    fresh: bool = False,
+) -> None:
+    """Show the session: the live message (`fresh`: posted anew at the bottom); a finished game
+    also gets its ending, a new message.
+
+    The winning turn stays on the board like any other turn; the ending mentions the players
+    and, when a person wins in their private chat, plays Telegram's 🎉 effect.
+    """
+    ids = messages if messages is not None else await state.messages.get(data.place, data.game_id)
+    if phase_of(data) is not Phase.FINISHED or data.engine is None:
+        await show_session(
+            bot,
+            state,
+            data,
+            lang,
+            notices,
+            latest_message=latest_message,
+            messages=ids,
+            fresh=fresh,
+        )
+        return
+    if data.inline_id is not None:  # the ending lives in the one message
+        view = inline_end_view(data, lang, notices or [], rules_url=rules_link(bot))
+        await show(bot, state, data, view, messages=ids)
+        return
+    board = game_view(data, lang, notices or [], live=False)
+    await show(bot, state, data, board, latest_message=latest_message, messages=ids, fresh=fresh)
+    await settle(state, data, ids)
+    ending = end_view(data, lang, rules_url=rules_link(bot))
+    effect = CELEBRATION if data.chat_id > 0 and person_won(data) else None
+    await send_to(
+        bot,
+        state,
+        data,
+        ending.text,
+        reply_markup=ending.keyboard,
+        parse_mode=ParseMode.HTML,
+        message_effect_id=effect,
+    )

@@ -1,0 +1,116 @@
+"""Short answers to one person: a toast for a button, a reply for a message; refusals translated."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from telegram import Update
+from telegram.error import BadRequest, NetworkError
+
+from fsm import DEFAULT_MAX_SEATS, MIN_SEATS, RefusalCode, Refused
+from i18n import t
+from tgbot.appstate import AppState, Context
+from tgbot.chat.places import place_of
+
+log = logging.getLogger("robinson.bot")
+
+REFUSAL_KEYS: dict[RefusalCode, str] = {
+    "not_your_turn": "toast-not-your-turn",
+    "stale": "toast-already-done",
+    "old_game": "toast-old-game",
+    "game_over": "toast-old-game",
+    "not_in_game": "toast-not-in-game",
+    "already_joined": "lobby-already-joined",
+    "table_full": "lobby-too-many",
+    "not_host": "toast-only-host",
+    "too_few_players": "lobby-too-few",
+    "not_running": "toast-game-not-running",
+    "no_game": "lobby-no-game",
+    "game_running": "lobby-game-running",
+    "game_exists": "lobby-exists",
+    "parrot_silent": "toast-parrot-silent",
+    "already_said": "game-you-said",
+    "bad_setting": "toast-unknown-button",
+    "wrong_moment": "toast-choose-first",
+    "illegal_move": "toast-unknown-button",
+    "not_due": "toast-already-done",
+    "busy": "error-generic",
+    "refused": "toast-unknown-button",
+    "not_member": "toast-join-not-member",
+}
+
+
+def refusal_text(lang: str, refused: Refused, max_seats: int = DEFAULT_MAX_SEATS) -> str:
+    """The translated reason a command was refused."""
+    key = REFUSAL_KEYS.get(refused.code, "toast-unknown-button")
+    args: dict[str, Any] = {}
+    if refused.code == "table_full":
+        args["max"] = max_seats
+    elif refused.code == "too_few_players":
+        args["min"] = MIN_SEATS
+    return t(lang, key, **args)
+
+
+async def user_lang(update: Update, context: Context) -> str:
+    """The language of the person behind the update (for toasts)."""
+    return await context.bot_data.langs.of_user(update.effective_user)
+
+
+async def chat_lang(update: Update, context: Context) -> str:
+    """The language of the chat the update came from (of an inline game: the one it plays in)."""
+    query = update.callback_query
+    if query is not None and query.inline_message_id:
+        return await context.bot_data.langs.of_place(place_of(update))
+    return await context.bot_data.langs.of_chat(update.effective_chat, update.effective_user)
+
+
+async def tell(update: Update, context: Context, key: str, **args: Any) -> None:
+    """Answer one person: a toast for a button press, a reply for a message."""
+    await tell_text(update, context, t(await user_lang(update, context), key, **args))
+
+
+async def tell_text(update: Update, context: Context, text: str) -> None:
+    """Answer one person with a translated `text`."""
+    if update.callback_query is not None:
+        await acknowledge(update, text)
+    elif update.effective_message is not None:
+        await update.effective_message.reply_text(text, do_quote=True)
+
+
+async def acknowledge(update: Update, text: str | None = None) -> None:
+    """Answer a button press, with no text unless given (the message shows what changed)."""
+    query = update.callback_query
+    if query is None:
+        return
+    try:
+        await query.answer(text)
+    except BadRequest as exc:  # answered already: a redelivered update, or too late
+        log.info("button press not answered", extra={"error": str(exc)})
+    except NetworkError as exc:  # lost on the way: a saved move must still reach the board
+        log.warning("button press not answered", extra={"error": str(exc)})
+
+
+async def tell_refusal(update: Update, context: Context, refused: Refused) -> None:
+    """Answer a refused command with its translated reason."""
+    context.bot_data.metrics.refusals.labels(refused.code).inc()
+    max_seats = DEFAULT_MAX_SEATS
+    if refused.code == "table_full":  # say the size of this table, not the default
+        session = await context.bot_data.games.load(place_of(update))
+        if session is not None:
+            max_seats = session.data.settings.max_seats
+    text = refusal_text(await user_lang(update, context), refused, max_seats)
+    await tell_text(update, context, text)
+
+
+def answer_dropped(state: AppState) -> Callable[[object], Awaitable[None]]:
+    """How a tap dropped from a crowded chat is answered: a toast asking for a moment."""
+
+    async def answer(update: object) -> None:
+        if not isinstance(update, Update) or update.callback_query is None:
+            return
+        lang = await state.langs.of_user(update.effective_user)
+        await acknowledge(update, t(lang, "toast-busy"))
+
+    return answer

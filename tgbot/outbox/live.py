@@ -1,0 +1,240 @@
+"""The one live message per game: edited in place, posted anew only when lost or scrolled away.
+
+In picture mode the live message is a photo of the board, its caption the turn's story:
+one editMessageMedia per action swaps picture, caption and buttons. A picture already
+uploaded for the same scene is sent again by its file_id. When an upload fails or is slow,
+the game goes on in text and the next action tries the picture again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from typing import Any
+
+from telegram import Bot, Message
+from telegram.error import BadRequest, TelegramError
+
+from fsm import ENDED, Actor, Messages, Notice, Phase, Result, SessionData, phase_of
+from tgbot.appstate import AppState
+from tgbot.chat.places import abandon, topic_gone
+from tgbot.outbox.inline_edits import edit_key, show_inline
+from tgbot.outbox.pictures import send_picture
+from tgbot.render.common import CAPTION_LIMIT, View, caption_length
+from tgbot.render.end import end_view
+from tgbot.render.game import game_view
+from tgbot.render.inline import inline_game_view
+from tgbot.render.lobby import lobby_view
+
+log = logging.getLogger("robinson.bot")
+SCROLL_GAP = 15
+_GONE = ("message to edit not found", "message can't be edited", "message_id_invalid")
+
+
+def host_name(data: SessionData) -> str:
+    """The host's display name from the seats (or a dash if they left the lobby)."""
+    return next((s.name for s in data.seats if s.user_id == data.host), "—")
+
+
+def view_of(
+    data: SessionData, lang: str, notices: list[Notice] | None = None, *, bot_username: str
+) -> View:
+    """The right view for the session's phase (a lobby's join link names the bot)."""
+    phase = phase_of(data)
+    if phase is Phase.LOBBY:
+        return lobby_view(data, lang, host_name(data), bot_username)
+    if phase in ENDED:
+        by = next((str(n.args["name"]) for n in notices or [] if n.code == "cancelled"), None)
+        return end_view(data, lang, by)
+    if data.inline_id is not None:
+        return inline_game_view(data, lang, notices or [])
+    return game_view(data, lang, notices or [])
+
+
+async def show_session(
+    bot: Bot,
+    state: AppState,
+    data: SessionData,
+    lang: str,
+    notices: list[Notice] | None = None,
+    *,
+    latest_message: int | None = None,
+    fresh: bool = False,
+    messages: Messages | None = None,
+) -> None:
+    """`show` the view of the session's phase (`view_of`, its join link naming this bot)."""
+    view = view_of(data, lang, notices, bot_username=bot.username)
+    await show(
+        bot, state, data, view, latest_message=latest_message, fresh=fresh, messages=messages
+    )
+
+
+def is_gone(error: BadRequest) -> bool:
+    """Whether Telegram says the message to edit no longer exists or cannot be edited."""
+    text = str(error).lower()
+    return any(reason in text for reason in _GONE)
+
+
+async def show(
+    bot: Bot,
+    state: AppState,
+    data: SessionData,
+    view: View,
+    *,
+    latest_message: int | None = None,
+    fresh: bool = False,
+    messages: Messages | None = None,
+) -> None:
+    """Edit the live message to `view`; post a new one if there is none, it is gone or far up.
+
+    `messages` are the game's message ids as loaded with it (read here if not given); they
+    are updated when a new live message replaces the old one. An inline game's one message
+    is only ever edited (`tgbot.outbox.inline_edits`).
+    """
+    if data.inline_id is not None:
+        await show_inline(bot, state, data, view)
+        return
+    ids = messages if messages is not None else await state.messages.get(data.place, data.game_id)
+    current = ids.live
+    scrolled = latest_message is not None and current is not None
+    scrolled = scrolled and latest_message - current > SCROLL_GAP  # type: ignore[operator]
+    in_place = current is not None and not fresh and not scrolled
+    if view.picture is not None:
+        shown = await send_picture(bot, state, data, view, ids, in_place=in_place)
+        if shown.topic_gone:
+            await topic_lost(state, data)
+            return
+        if shown.posted is not None:
+            await replaced(bot, state, data, ids, shown.posted, photo=True, delete_old=True)
+        if shown.ok:
+            return
+        log.warning(
+            "board picture not sent; the game goes on in text", extra={"chat_id": data.chat_id}
+        )
+    if in_place and ids.photo:
+        fits = caption_length(view.text) <= CAPTION_LIMIT
+        if view.picture is None and fits and await _edit_caption(bot, data, ids, view):
+            return  # e.g. a cancelled game keeps its last board
+        await post_new(bot, state, data, ids, view, delete_old=True)
+        return
+    if in_place and ids.live is not None:
+        await _queue_edit(bot, state, data, ids, view, ids.live)
+        return
+    await post_new(bot, state, data, ids, view, delete_old=not in_place)
+
+
+async def _queue_edit(
+    bot: Bot, state: AppState, data: SessionData, ids: Messages, view: View, message_id: int
+) -> None:
+    """Edit the live text message through its queue (`tgbot.botapi.coalesce`).
+
+    While one edit waits in the flood limiter, newer views replace each other and only
+    the newest is sent; the handler does not wait for it unless nothing is throttled.
+    """
+
+    async def edit() -> None:
+        if not await _edit_text(bot, data, message_id, view):
+            await post_new(bot, state, data, ids, view, delete_old=False)
+
+    state.edits.put((data.chat_id, message_id), edit)
+    if not state.settings.throttle:  # nothing waits in a limiter: the edit is sent at once
+        await state.edits.flush((data.chat_id, message_id))
+
+
+async def settle(state: AppState, data: SessionData, ids: Messages) -> None:
+    """Wait until the live message shows the newest edit queued for it."""
+    if data.inline_id is not None:
+        await state.edits.flush(edit_key(data))
+    elif ids.live is not None:
+        await state.edits.flush((data.chat_id, ids.live))
+
+
+async def _edit_text(bot: Bot, data: SessionData, message_id: int, view: View) -> bool:
+    """Edit the live text message; False if it is gone and must be posted anew."""
+    try:
+        await bot.edit_message_text(
+            view.text, chat_id=data.chat_id, message_id=message_id, reply_markup=view.keyboard
+        )
+    except BadRequest as exc:
+        if not is_gone(exc):
+            raise
+        return False
+    return True
+
+
+async def _edit_caption(bot: Bot, data: SessionData, ids: Messages, view: View) -> bool:
+    """Put `view`'s text under the picture already shown; False if it must be posted anew."""
+    try:
+        await bot.edit_message_caption(
+            chat_id=data.chat_id,
+            message_id=ids.live,
+            caption=view.text,
+            reply_markup=view.keyboard,
+        )
+    except BadRequest:
+        return False
+    return True
+
+
+async def post_new(
+    bot: Bot, state: AppState, data: SessionData, ids: Messages, view: View, *, delete_old: bool
+) -> None:
+    """Post `view` as a new live text message; delete the old one if asked."""
+    sent = await send_to(bot, state, data, view.text, reply_markup=view.keyboard)
+    if sent is None:
+        return
+    await replaced(bot, state, data, ids, sent.message_id, photo=False, delete_old=delete_old)
+
+
+async def replaced(
+    bot: Bot,
+    state: AppState,
+    data: SessionData,
+    ids: Messages,
+    message_id: int,
+    *,
+    photo: bool,
+    delete_old: bool,
+) -> None:
+    """Make `message_id` the live message, remember it, and delete the one it replaces."""
+    old = ids.live
+    if phase_of(data) not in ENDED:
+        await state.messages.keep(data.place, data.game_id, live=message_id, photo=photo)
+    if delete_old and old is not None and old != message_id:
+        await state.edits.flush((data.chat_id, old))  # no queued edit outlives its message
+        with contextlib.suppress(BadRequest):  # already gone
+            await bot.delete_message(data.chat_id, old)
+    ids.live, ids.photo = message_id, photo
+
+
+async def send_to(
+    bot: Bot, state: AppState, data: SessionData, text: str, **options: Any
+) -> Message | None:
+    """Send a message to the game's chat and topic; if the topic is gone, end the game (None)."""
+    try:
+        return await bot.send_message(
+            data.chat_id, text, message_thread_id=data.topic_id, **options
+        )
+    except BadRequest as exc:
+        if data.topic_id is None or not topic_gone(exc):
+            raise
+    await topic_lost(state, data)
+    return None
+
+
+async def topic_lost(state: AppState, data: SessionData) -> None:
+    """The game's forum topic was closed or deleted: cancel and archive the game."""
+    await abandon(state, data.place, Actor(data.host, host_name(data), is_admin=True))
+
+
+async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:
+    """Delete the reminder that woke the mover once they (or the clock) acted, or the game
+    was cancelled or ended; forget its id."""
+    data, ids = result.session.data, result.messages
+    if ids.reminder is None or not (result.outcome.events or result.ended):
+        return
+    with contextlib.suppress(TelegramError):  # someone may have deleted it already
+        await bot.delete_message(data.chat_id, ids.reminder)
+    if not result.ended:
+        await state.messages.keep(data.place, data.game_id, reminder=None)
+    ids.reminder = None

@@ -1,0 +1,118 @@
+"""Pings without spam: the start of a group game mentions its players, and a short nudge
+mentions the person to move once they have let `nudge_after` seconds pass; it is deleted
+when they act, the turn moves on or the game ends (as the half-time reminder is: one ping
+message per game at a time). A ping replies to the live board (a tap on its quote leads
+there) and, when the mover is to roll, carries 🎲 Roll itself.
+
+The game service plans each nudge in the save that leaves a group game waiting for a person
+(`fsm.Nudges`, one Redis sorted set, score: when; no round trip of its own), so any live
+process may send one, and exactly one does: the process whose ZREM removes it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Awaitable, Callable
+from functools import partial
+
+from telegram import Bot, InlineKeyboardMarkup, Message, ReplyParameters
+from telegram.constants import ParseMode
+from telegram.error import TelegramError
+
+from fsm import Messages, Nudge, Place, Result, SessionData, awaits_person
+from i18n import t
+from tgbot.appstate import App, AppState
+from tgbot.chat.callbacks import Callback, Op
+from tgbot.outbox.live import send_to
+from tgbot.render.common import button
+from tgbot.render.end import mention
+
+Start = Callable[[Place, Callable[[], Awaitable[object]]], None]  # `tgbot.handlers.clock.in_chat`
+
+
+async def fire_nudges(app: App, start: Start) -> int:
+    """Take every nudge that is due; `start` sends each in its chat's own task; how many."""
+    state = app.bot_data
+    taken = 0
+    for nudge in await state.nudges.due(state.games.clock()):
+        if await state.nudges.take(nudge):  # else another process took it
+            start(nudge.place, partial(_nudge, app.bot, state, nudge))
+            taken += 1
+    return taken
+
+
+async def _nudge(bot: Bot, state: AppState, nudge: Nudge) -> int:
+    """Mention the mover if the game still waits for them at the step and no ping is out."""
+    place, game_id = nudge.place, nudge.game_id
+    loaded = await state.games.fetch(place)
+    if loaded is None or loaded.messages.reminder is not None:
+        return 0
+    data = loaded.session.data
+    if data.game_id != game_id or not awaits_person(loaded.session):
+        return 0
+    assert data.engine is not None
+    if data.engine.step != nudge.step:
+        return 0
+    lang = await state.langs.of_chat_id(place.chat_id)
+    message = await send_ping(bot, state, data, loaded.messages, lang)
+    return 0 if message is None else 1
+
+
+async def send_ping(
+    bot: Bot, state: AppState, data: SessionData, ids: Messages, lang: str
+) -> Message | None:
+    """Mention the mover in a reply to the live board (with 🎲 Roll when they are to roll);
+    keep its id as the game's one reminder."""
+    engine = data.engine
+    assert engine is not None
+    key = "remind-choice" if engine.pending else "remind-turn"
+    text = t(lang, key, name=mention(data, engine.current, lang))
+    reply = ReplyParameters(ids.live, allow_sending_without_reply=True) if ids.live else None
+    roll = button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, engine.step))
+    markup = None if engine.pending else InlineKeyboardMarkup([[roll]])
+    message = await send_to(
+        bot,
+        state,
+        data,
+        text,
+        parse_mode=ParseMode.HTML,
+        reply_parameters=reply,
+        reply_markup=markup,
+    )
+    if message is not None:
+        await state.messages.keep(data.place, data.game_id, reminder=message.message_id)
+        ids.reminder = message.message_id
+    return message
+
+
+async def replace_ping(bot: Bot, state: AppState, data: SessionData, ids: Messages) -> None:
+    """Delete the nudge still out before another ping (the half-time reminder) is posted."""
+    if ids.reminder is None:
+        return
+    with contextlib.suppress(TelegramError):
+        await bot.delete_message(data.chat_id, ids.reminder)
+    await state.messages.keep(data.place, data.game_id, reminder=None)
+    ids.reminder = None
+
+
+def started(result: Result) -> bool:
+    """Whether the command started the game."""
+    return any(n.code == "started" for n in result.outcome.notices)
+
+
+def start_ping(data: SessionData, lang: str) -> str:
+    """The start's ping: every player mentioned (HTML)."""
+    players = ", ".join(mention(data, seat, lang) for seat in range(len(data.seats)))
+    return t(lang, "start-ping", players=players, name=mention(data, 0, lang))
+
+
+async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -> None:
+    """A group game just started: a new message that mentions every player."""
+    data = result.session.data
+    if data.chat_id > 0 or data.inline_id is not None or not started(result):
+        return
+    if data.topic_id is not None:  # the board may have found its forum topic gone
+        now = await state.games.load(data.place)
+        if now is None or now.data.game_id != data.game_id:
+            return
+    await send_to(bot, state, data, start_ping(data, lang), parse_mode=ParseMode.HTML)
