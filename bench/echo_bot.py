@@ -20,7 +20,8 @@ async def echo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 def main() -> None:
     """Poll the API at TELEGRAM_API_BASE_URL with TELEGRAM_BOT_TOKEN until interrupted.
 
-    PTB's default transport (httpx), or with ECHO_TRANSPORT=aiohttp the bot's own (tgbot/botapi/http.py).
+    PTB's default transport (httpx), or with ECHO_TRANSPORT=aiohttp the bot's own
+    (tgbot/botapi/http.py).
     """
     builder = (
         ApplicationBuilder()

@@ -13,11 +13,10 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as `python bench/games.py`: make the project importable
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
-from fsm.document import to_doc
-
 from engine.events import ChoiceKind
 from fsm.commands import Actor, Choose, RollDie, Start
 from fsm.data import Seat, SessionData
+from fsm.document import to_doc
 from fsm.service import GameService
 from fsm.session import Session
 from fsm.store.embedded import EmbeddedRedis, client_for

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Final
+from typing import Final
 
 from engine import (
     Event,
@@ -13,12 +13,8 @@ from engine import (
     PolicyName,
     Status,
     codec,
-    event_from_dict,
-    state_from_dict,
-    state_to_dict,
 )
 from fsm.exceptions import Refused
-from fsm.machine import Phase
 from fsm.place import Place
 
 # The session document's version ("v"); the engine state inside it counts its own versions
@@ -158,51 +154,6 @@ class SessionData:
     def place(self) -> Place:
         """Where the game lives: its chat and, in a forum, its topic."""
         return Place(self.chat_id, self.topic_id, self.inline_id)
-
-
-#: The engine's own versioned forms for its state and its events inside a session document.
-HOOKS: Final[codec.Hooks] = {
-    GameState: (state_to_dict, state_from_dict),
-    Event: (Event.to_dict, event_from_dict),
-}
-
-
-def to_doc(data: SessionData) -> dict[str, Any]:
-    """The session as a versioned JSON document, generated from `SessionData`'s fields.
-
-    The phase is written for readers of archives and older releases; it is read back only
-    from a document without ``cancelled`` (see `from_doc`).
-    """
-    from fsm.guards import phase_of  # the guards read this module's types
-
-    doc: dict[str, Any] = {"v": DOC_VERSION, **codec.to_plain(data, HOOKS)}
-    doc["last_events"] = doc["last_events"][-LAST_EVENTS_KEPT:]
-    doc["phase"] = phase_of(data).value
-    return doc
-
-
-def from_doc(doc: dict[str, Any]) -> SessionData:
-    """Rebuild a session from `to_doc` output of any version in `DOC_VERSIONS`.
-
-    Version 1 lacks ``leave_log``; documents saved before forum topics, privacy hints and the
-    board picture lack ``topic_id``, ``own_dice`` and ``board`` (fields marked `ADDED`): they
-    load with the defaults. The Telegram message ids older documents kept (``message_id``,
-    ``message_photo``, ``reminder_id``) are read by the store (`fsm.store.messages`), not here.
-    Before ``cancelled`` the stored phase said whether a game was cancelled; a running phase
-    with no engine state is a wreck.
-    """
-    if "cancelled" not in doc:
-        doc = {**doc, "cancelled": _cancelled_by_phase(doc)}
-    data: SessionData = codec.from_plain(SessionData, doc, HOOKS)
-    return data
-
-
-def _cancelled_by_phase(doc: dict[str, Any]) -> bool:
-    """Whether an old document's stored phase says cancelled; refuse one that cannot be."""
-    phase = Phase(doc["phase"])
-    if doc.get("engine") is None and phase not in (Phase.LOBBY, Phase.CANCELLED):
-        raise ValueError(f"stored as {phase.value!r} with no engine state to settle from")
-    return phase is Phase.CANCELLED
 
 
 def valid_policy(name: str) -> PolicyName:

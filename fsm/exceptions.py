@@ -28,7 +28,7 @@ RefusalCode = Literal[
     "too_few_players",
     "wrong_moment",
 ]
-"""Why a command was refused: the chat translates each one (`tgbot.outbox.feedback.REFUSAL_KEYS`)."""
+"""Why a command was refused: the chat translates each one (`tgbot.outbox.feedback`)."""
 REFUSAL_CODES: frozenset[str] = frozenset(get_args(RefusalCode))
 
 

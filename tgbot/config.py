@@ -10,6 +10,7 @@ from pathlib import Path
 from fsm import is_cluster_url
 
 DEFAULT_API = "https://api.telegram.org/bot"
+WEBHOOK_PATH = "/telegram"  # where webhook mode listens, under WEBHOOK_URL (tgbot/webhook.py)
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 LOG_FORMATS = ("text", "json")
 LEASE_MODES = ("wait", "exit")  # a second poller on the token: stand by, or exit at once

@@ -11,13 +11,13 @@ from telegram import Update
 
 from tgbot.app import feed
 from tgbot.appstate import App
+from tgbot.config import WEBHOOK_PATH as WEBHOOK_PATH  # the path it serves (doctor reads it too)
 from tgbot.config import cannot_listen
 from tgbot.health import add_health_routes
 from tgbot.ops.metered import metrics_route
 
 log = logging.getLogger("robinson.webhook")
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
-WEBHOOK_PATH = "/telegram"
 
 
 def webhook_app(app: App, secret_token: str | None) -> web.Application:

@@ -2,8 +2,8 @@
 
 Checking and marking an update is one atomic step. `begin` claims an update before its
 handlers run (another process holding the same update makes the caller wait or skip); a
-command's save marks the update in the same script as its compare-and-set (see `fsm.store.games.Games`);
-`finish` marks it after the handlers and lets the claim go.
+command's save marks the update in the same script as its compare-and-set (see
+`fsm.store.games.Games`); `finish` marks it after the handlers and lets the claim go.
 """
 
 from __future__ import annotations

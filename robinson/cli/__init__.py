@@ -1,4 +1,4 @@
-"""The `robinson-bot` command line (also `python -m robinson.cli`): run, doctor, playground, replay, …"""
+"""The `robinson-bot` command line (also `python -m robinson.cli`): run, doctor, replay, …"""
 
 from __future__ import annotations
 

@@ -152,12 +152,10 @@ def playground(args: argparse.Namespace) -> int:
     import os
     from pathlib import Path
 
-    if (
-        importlib.util.find_spec("robinson.harness") is None
-    ):  # the image installs the bot without it
+    if importlib.util.find_spec("robinson.harness") is None:  # the image has the bot alone
         return _fail(
             "playground",
-            "needs robinson/sandbox/ (the Bot API double), which a clone of the "
+            "needs robinson/harness/ and the Bot API double, which a clone of the "
             "repository has: run `make run` in a clone",
         )
     from robinson.harness.playground import Options, run_playground

@@ -289,7 +289,7 @@ class BotApiDouble:
         return actions.menu_for(self.world, chat, account_of(user))
 
     def watch(self, probe: Probe) -> Callable[[], None]:
-        """Let ``settled`` wait on a bot's own signal (see robinson/sandbox/settle.py); return the undo."""
+        """Let ``settled`` wait on a bot's own signal (see settle.py); return the undo."""
         return self.waits.watch(probe)
 
     @classmethod

@@ -92,7 +92,7 @@ def test_run_help_lists_the_environment_it_reads() -> None:
 def test_playground_without_the_double_says_so_in_one_line(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Where robinson/sandbox/ is not installed (the image), the playground says it needs a clone."""
+    """Where the harness is not installed (the image), the playground says it needs a clone."""
     monkeypatch.setitem(sys.modules, "robinson.harness", None)
     assert main(["playground", "--port", "0"]) == 2
     err = capsys.readouterr().err

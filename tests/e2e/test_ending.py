@@ -5,9 +5,9 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from fsm.document import from_doc
 from redis.asyncio import Redis
 
+from fsm.document import from_doc
 from fsm.session import Session
 from fsm.store.stores import Stores
 from i18n import t

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from fsm.document import from_doc, to_doc
 
 from engine.events import Left, Rolled, Skipped, Stayed, Won
 from engine.policies import forward
@@ -11,6 +10,7 @@ from engine.replay import Choice, replay
 from engine.state import Field12, Settings, Status
 from fsm.commands import AddComputer, Cancel, Command, Configure, Join, Leave, RollDie, Start
 from fsm.data import GameSettings
+from fsm.document import from_doc, to_doc
 from fsm.exceptions import Refused
 from fsm.machine import Phase, R
 from fsm.service import GameService, Result

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from fsm.document import from_doc, to_doc
 
 from engine.policies import PolicyName
 from engine.state import Field12
@@ -22,6 +21,7 @@ from fsm.commands import (
     Start,
 )
 from fsm.data import DEFAULT_MAX_SEATS, MAX_SEATS, SETTING_VALUES, GameSettings, Seat
+from fsm.document import from_doc, to_doc
 from fsm.exceptions import Refused
 from fsm.machine import Phase
 from fsm.service import GameService

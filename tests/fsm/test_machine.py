@@ -8,7 +8,6 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from fsm.document import to_doc
 
 import fsm
 from engine.events import ChoiceKind, Rolled, TurnStarted
@@ -34,6 +33,7 @@ from fsm.commands import (
     Timeout,
 )
 from fsm.data import GameSettings, Parrot, Seat, Wake
+from fsm.document import to_doc
 from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.machine import TRANSITIONS, TRIGGERS, Phase, machine, sources
 from fsm.session import Session

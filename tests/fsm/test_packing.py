@@ -7,10 +7,10 @@ import zlib
 from pathlib import Path
 
 import pytest
-from fsm.document import from_doc, to_doc
 from redis.asyncio import Redis
 
 from fsm.data import DOC_VERSION, SessionData
+from fsm.document import from_doc, to_doc
 from fsm.store.chunks import blob_of
 from fsm.store.packing import DEFLATED, PACKED, pack, unpack
 from fsm.store.stores import Stores

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 
-from fsm.document import to_doc
 from redis.asyncio import Redis
 
 from fsm.commands import Join, RollDie, Start
 from fsm.data import GameSettings
+from fsm.document import to_doc
 from fsm.place import Place
 from fsm.service import GameService
 from fsm.store.stores import Stores

@@ -6,13 +6,13 @@ import contextlib
 import random
 
 import pytest
-from fsm.document import from_doc, to_doc
 
 from engine.policies import forward
 from engine.replay import Choice, LeaveAt, replay
 from engine.state import Settings, state_to_dict
 from fsm.commands import Actor, Leave, Remind, Start, Timeout
 from fsm.data import DOC_VERSION, DOC_VERSIONS
+from fsm.document import from_doc, to_doc
 from fsm.exceptions import Refused
 from fsm.machine import TURN
 from fsm.service import GameService

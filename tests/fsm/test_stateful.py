@@ -6,7 +6,6 @@ import json
 from typing import Any
 
 import pytest
-from fsm.document import from_doc, to_doc
 from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
@@ -29,6 +28,7 @@ from fsm.commands import (
     Timeout,
 )
 from fsm.data import SETTING_VALUES, SessionData
+from fsm.document import from_doc, to_doc
 from fsm.exceptions import Refused
 from fsm.machine import TURN, Phase
 from fsm.session import Session

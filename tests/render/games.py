@@ -5,11 +5,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 
-from fsm.document import from_doc, to_doc
-
 from engine.events import ChoiceKind
 from fsm.commands import Actor, Choose, RollDie, Start
 from fsm.data import GameSettings, Seat, SessionData
+from fsm.document import from_doc, to_doc
 from fsm.machine import Phase
 from fsm.session import Session
 

@@ -8,12 +8,12 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 
 import pytest
-from fsm.document import from_doc, to_doc
 
 from engine.events import Event
 from engine.state import Field12, Status
 from fsm.commands import Actor
 from fsm.data import GameSettings, Seat, SessionData
+from fsm.document import from_doc, to_doc
 from fsm.guards import phase_of
 from fsm.machine import Phase
 from i18n import LANGUAGES, render_turn, t

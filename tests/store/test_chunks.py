@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
-from fsm.document import from_doc, to_doc
 from redis.asyncio import Redis
 
+from fsm.document import from_doc, to_doc
 from fsm.exceptions import GameQuarantined
 from fsm.store.chunks import CHUNK, blob_of
 from fsm.store.packing import unpack

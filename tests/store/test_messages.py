@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from fsm.document import to_doc
-
 from fsm.commands import Join
 from fsm.data import GameSettings
+from fsm.document import to_doc
 from fsm.place import Place
 from fsm.service import GameService
 from fsm.store.messages import Messages

@@ -9,12 +9,12 @@ from dataclasses import replace
 from functools import cache, partial
 
 import pytest
-from fsm.document import from_doc, to_doc
 
 from engine.events import ChoiceKind, Parrot, Shared, ShareReason, Won
 from engine.state import Status
 from fsm.commands import Actor, AddComputer, Choose, ClaimYoungest, Join, Leave, RollDie, Start
 from fsm.data import Seat, SessionData
+from fsm.document import from_doc, to_doc
 from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.guards import phase_of
 from fsm.machine import ENDED, TRANSITIONS, Phase

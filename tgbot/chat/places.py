@@ -7,8 +7,7 @@ import logging
 from telegram import Message, Update
 from telegram.error import BadRequest, TelegramError
 
-from fsm import Actor, Cancel, Place, Refused
-from tgbot.appstate import AppState
+from fsm import Actor, Cancel, GameService, Place, Refused
 
 log = logging.getLogger("robinson.bot")
 TOPIC_GONE = ("topic_closed", "message thread not found")
@@ -44,11 +43,11 @@ def topic_gone(error: TelegramError) -> bool:
     return isinstance(error, BadRequest) and any(r in str(error).lower() for r in TOPIC_GONE)
 
 
-async def abandon(state: AppState, place: Place, by: Actor) -> bool:
+async def abandon(games: GameService, place: Place, by: Actor) -> bool:
     """Cancel and archive the game at `place` (its topic or inline message is gone); False if
     there was none."""
     try:
-        await state.games.act(place, Cancel(by))
+        await games.act(place, Cancel(by))
     except Refused:
         return False
     log.info("its topic or message gone; game cancelled", extra={"chat_id": place.chat_id})

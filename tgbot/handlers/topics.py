@@ -17,4 +17,4 @@ async def topic_closed(update: Update, context: Context) -> None:
     if message is None or user is None or not message.is_topic_message:
         return
     closer = Actor(user.id, user.first_name, is_admin=True)
-    await abandon(context.bot_data, place_of(update), closer)
+    await abandon(context.bot_data.games, place_of(update), closer)

@@ -13,12 +13,11 @@ from urllib.parse import urlsplit
 from telegram import Bot, WebhookInfo
 from telegram.error import InvalidToken, NetworkError, TelegramError
 
-from tgbot.config import DEFAULT_API, BotSettings, ConfigError
+from tgbot.config import DEFAULT_API, WEBHOOK_PATH, BotSettings, ConfigError
 from tgbot.ops.doctor_embedded import check_embedded
 from tgbot.ops.doctor_lease import check_poller
 from tgbot.ops.doctor_redis import Finding, check_redis
 from tgbot.ops.logs import redact, setup_logging
-from tgbot.webhook import WEBHOOK_PATH
 
 SECRET_FORM = re.compile(r"[A-Za-z0-9_-]{1,256}")
 WEBHOOK_PORTS = (443, 80, 88, 8443)

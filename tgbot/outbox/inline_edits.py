@@ -62,7 +62,7 @@ async def show_inline(bot: Bot, state: AppState, data: SessionData, view: View) 
         except BadRequest as exc:
             log.warning("inline message %s not edited: %s", inline_id, exc)
             if any(reason in str(exc).lower() for reason in GONE):  # deleted by its sender
-                await abandon(state, data.place, Actor(data.host, "Telegram", is_admin=True))
+                await abandon(state.games, data.place, Actor(data.host, "Telegram", is_admin=True))
 
     key = edit_key(data)
     state.edits.put(key, edit)

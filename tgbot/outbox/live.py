@@ -224,7 +224,7 @@ async def send_to(
 
 async def topic_lost(state: AppState, data: SessionData) -> None:
     """The game's forum topic was closed or deleted: cancel and archive the game."""
-    await abandon(state, data.place, Actor(data.host, host_name(data), is_admin=True))
+    await abandon(state.games, data.place, Actor(data.host, host_name(data), is_admin=True))
 
 
 async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:

@@ -1,0 +1,56 @@
+"""A session as its versioned JSON document and back (`to_doc`, `from_doc`).
+
+Beside `fsm.data`, not in it: the document carries the phase the guards derive, so writing it
+needs `fsm.guards`, which reads `fsm.data`'s types.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from engine import Event, GameState, codec, event_from_dict, state_from_dict, state_to_dict
+from fsm.data import DOC_VERSION, LAST_EVENTS_KEPT, SessionData
+from fsm.guards import phase_of
+from fsm.machine import Phase
+
+#: The engine's own versioned forms for its state and its events inside a session document.
+HOOKS: Final[codec.Hooks] = {
+    GameState: (state_to_dict, state_from_dict),
+    Event: (Event.to_dict, event_from_dict),
+}
+
+
+def to_doc(data: SessionData) -> dict[str, Any]:
+    """The session as a versioned JSON document, generated from `SessionData`'s fields.
+
+    The phase is written for readers of archives and older releases; it is read back only
+    from a document without ``cancelled`` (see `from_doc`).
+    """
+    doc: dict[str, Any] = {"v": DOC_VERSION, **codec.to_plain(data, HOOKS)}
+    doc["last_events"] = doc["last_events"][-LAST_EVENTS_KEPT:]
+    doc["phase"] = phase_of(data).value
+    return doc
+
+
+def from_doc(doc: dict[str, Any]) -> SessionData:
+    """Rebuild a session from `to_doc` output of any version in `DOC_VERSIONS`.
+
+    Version 1 lacks ``leave_log``; documents saved before forum topics, privacy hints and the
+    board picture lack ``topic_id``, ``own_dice`` and ``board`` (fields marked `ADDED`): they
+    load with the defaults. The Telegram message ids older documents kept (``message_id``,
+    ``message_photo``, ``reminder_id``) are read by the store (`fsm.store.messages`), not here.
+    Before ``cancelled`` the stored phase said whether a game was cancelled; a running phase
+    with no engine state is a wreck.
+    """
+    if "cancelled" not in doc:
+        doc = {**doc, "cancelled": _cancelled_by_phase(doc)}
+    data: SessionData = codec.from_plain(SessionData, doc, HOOKS)
+    return data
+
+
+def _cancelled_by_phase(doc: dict[str, Any]) -> bool:
+    """Whether an old document's stored phase says cancelled; refuse one that cannot be."""
+    phase = Phase(doc["phase"])
+    if doc.get("engine") is None and phase not in (Phase.LOBBY, Phase.CANCELLED):
+        raise ValueError(f"stored as {phase.value!r} with no engine state to settle from")
+    return phase is Phase.CANCELLED
