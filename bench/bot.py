@@ -16,7 +16,7 @@ if __package__ in (None, ""):  # run as `python bench/bot.py`: make the project 
 
 from fsm import EmbeddedRedis, Stores, client_for
 from robinson.harness.testing import ScriptedDice, play_turn, running_bot, settings_for
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 
 GAMES = 3
 

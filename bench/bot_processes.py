@@ -18,7 +18,7 @@ from fsm.store.embedded import client_for
 from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import chat_message, choice_buttons, live_session, messages_of
-from robinson.sandbox import BotApiDouble, Person, SimChat, StoredMessage
+from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tgbot.chat.callbacks import NEEDS_STEP, BadCallback, parse
 
 ROOT = Path(__file__).resolve().parent.parent

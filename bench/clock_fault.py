@@ -20,7 +20,7 @@ if __package__ in (None, ""):  # run as `python bench/clock_fault.py`: make the 
 
 from fsm import EmbeddedRedis, client_for
 from robinson.harness.testing import Clock, ScriptedDice, running_bot, settings_for, start_table
-from robinson.sandbox import BotApiDouble, SimChat
+from sandbox import BotApiDouble, SimChat
 
 CHATS = 16
 HALF = 150.0  # half the default turn time

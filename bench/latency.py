@@ -24,7 +24,7 @@ from bench.bot_processes import (
     report_unshown,
 )
 from fsm.store.embedded import EmbeddedRedis
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 
 GAMES, TAPS = 50, 20  # games played at once, taps per game
 

@@ -20,7 +20,7 @@ if __package__ in (None, ""):  # run as `python bench/redis_cost.py`: make the p
 from fsm import EmbeddedRedis, Stores, client_for, from_doc
 from robinson.harness.redis_proxy import RedisProxy
 from robinson.harness.testing import ScriptedDice, play_turn, running_bot, settings_for, start_solo
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 
 GAMES = 3
 OWN = ("info", "config|resetstat", "config")  # the bench's own questions to the server

@@ -50,7 +50,7 @@ from robinson.harness.testing import (
     running_bot,
     settings_for,
 )
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.appstate import App
 from tgbot.webhook import SECRET_HEADER, WEBHOOK_PATH, serve_webhook
 

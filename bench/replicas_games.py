@@ -14,9 +14,9 @@ from fsm.document import from_doc
 from fsm.session import Session
 from fsm.store.stores import Stores
 from robinson.harness.testing import chat_message, choice_buttons, live_session, roll_data
-from robinson.sandbox import BotApiDouble
-from robinson.sandbox.model import SimChat
-from robinson.sandbox.people import Person
+from sandbox import BotApiDouble
+from sandbox.model import SimChat
+from sandbox.people import Person
 from tgbot.render.common import seat_names
 from tgbot.render.game import player_line
 

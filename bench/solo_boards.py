@@ -16,7 +16,7 @@ from bench.bot_processes import TAP_TIMEOUT, bot_process, cpu_seconds, play_taps
 from fsm.store.embedded import EmbeddedRedis, client_for
 from robinson.harness.redis_proxy import RedisProxy
 from robinson.harness.testing import buttons, roll_data
-from robinson.sandbox import BotApiDouble, Person, SimChat, StoredMessage
+from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 
 SOLOS, SOLO_TAPS = 6, 15  # solo games played at once, taps per game
 CEILING = 30  # edits a second one bot token may make

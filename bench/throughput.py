@@ -32,7 +32,7 @@ from bench.bot_processes import (
     stop,
 )
 from fsm.store.embedded import EmbeddedRedis
-from robinson.sandbox import BotApiDouble, Person, SimChat
+from sandbox import BotApiDouble, Person, SimChat
 
 GAMES, TAPS = 10, 40  # group games played at once, taps per game
 CHATS, MESSAGES = 10, 40  # private chats with the echo bot at once, messages per chat

@@ -1,1 +1,1 @@
-"""Robinson's own tools beside the bot: the command line, the Bot API double, the harness."""
+"""Robinson's own tools beside the bot: the command line and the harness (bot and double)."""

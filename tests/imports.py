@@ -12,8 +12,8 @@ from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-#: The installed packages; robinson/ holds three units of its own (cli, sandbox, harness).
-PACKAGES = ("engine", "fsm", "i18n", "tgbot", "robinson")
+#: The installed packages; robinson/ holds two units of its own (cli, harness).
+PACKAGES = ("engine", "fsm", "i18n", "tgbot", "sandbox", "robinson")
 
 
 @cache
@@ -28,7 +28,7 @@ def modules() -> dict[str, Path]:
 
 
 def unit_of(module: str) -> str:
-    """The layer a module belongs to: its top-level package, or one of robinson's three."""
+    """The layer a module belongs to: its top-level package, or one of robinson's two."""
     parts = module.split(".")
     return ".".join(parts[:2]) if parts[0] == "robinson" and len(parts) > 1 else parts[0]
 

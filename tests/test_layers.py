@@ -1,7 +1,7 @@
 """Imports point one way: tgbot → fsm → engine, tgbot → i18n → engine; the double stands alone.
 
 Only the harness (robinson/harness/: the real bot wired to the Bot API double, for tests,
-benchmarks and the playground) uses the double (robinson/sandbox/). The command line
+benchmarks and the playground) uses the double (sandbox/). The command line
 (robinson/cli/) is engine and i18n tooling: it imports tgbot and the harness only inside the
 commands that start the bot. Inside fsm and tgbot, each part (a module or a subpackage) stands
 in a tier and imports only parts of lower tiers; no module imports one that imports it back.
@@ -33,12 +33,12 @@ ALLOWED = {
     "fsm": {"fsm", "engine"},
     "i18n": {"i18n", "engine"},
     "tgbot": {"tgbot", "fsm", "engine", "i18n"},
-    "robinson.sandbox": {"robinson.sandbox"},
-    "robinson.harness": {"robinson.harness", "robinson.sandbox", "tgbot", "fsm", "engine", "i18n"},
+    "sandbox": {"sandbox"},
+    "robinson.harness": {"robinson.harness", "sandbox", "tgbot", "fsm", "engine", "i18n"},
     "robinson.cli": {"robinson.cli", "robinson.harness", "tgbot", "fsm", "engine", "i18n"},
 }
 #: Units whose `__init__` is their public API: other units import only what it exports.
-PUBLIC = ("engine", "fsm", "i18n", "robinson.sandbox")
+PUBLIC = ("engine", "fsm", "i18n", "sandbox")
 
 #: The parts of fsm and tgbot, lowest tier first: a part imports only parts of lower tiers.
 #: A new module or subpackage of either goes into this table (a test checks that all are here).
@@ -192,16 +192,16 @@ class TestLayers:
         """robinson/cli/ loads tgbot only in run, playground and doctor; engine tools need none."""
         for path in files("robinson.cli"):
             units = eager_units(path)
-            assert not units & {"tgbot", "telegram", "robinson.sandbox", "robinson.harness"}, path
+            assert not units & {"tgbot", "telegram", "sandbox", "robinson.harness"}, path
         assert not list((ROOT / "tgbot").glob("cli*")), "the command line lives in robinson/cli/"
 
     def test_only_the_harness_uses_the_double(self) -> None:
         """The bot's own code imports neither the double nor the harness; the harness uses both."""
-        for unit in ("engine", "fsm", "i18n", "tgbot", "robinson.sandbox"):
+        for unit in ("engine", "fsm", "i18n", "tgbot", "sandbox"):
             for path in files(unit):
                 units = {unit_of(m) for m in imports_of(module_name(path))}
                 assert "robinson.harness" not in units, path
-                assert unit == "robinson.sandbox" or "robinson.sandbox" not in units, path
+                assert unit == "sandbox" or "sandbox" not in units, path
 
     def test_robinson_itself_is_only_a_name(self) -> None:
         """`robinson/__init__.py` imports nothing: importing the double loads no bot."""

@@ -13,7 +13,7 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
 ROOT = Path(__file__).resolve().parent.parent
-PROJECT = {"engine", "fsm", "i18n", "tgbot", "robinson"}
+PROJECT = {"engine", "fsm", "i18n", "tgbot", "sandbox", "robinson"}
 META = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
 CORE = [Requirement(r) for r in META["dependencies"]]
 EXTRAS = {

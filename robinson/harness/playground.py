@@ -17,7 +17,7 @@ from telegram import Update
 
 from i18n import t
 from robinson.harness.busy import busy_probe
-from robinson.sandbox import (
+from sandbox import (
     BotApiDouble,
     build_web_app,
     fingerprint,

@@ -12,7 +12,7 @@ from pathlib import Path
 from fsm import Messages, Place, Session, Stores, Where, from_doc
 from i18n import t
 from robinson.harness.busy import busy_probe
-from robinson.sandbox import BotApiDouble, Person, SimChat, StoredMessage
+from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tgbot.app import build_application, close_services, open_services
 from tgbot.appstate import App
 from tgbot.config import BotSettings

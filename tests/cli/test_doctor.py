@@ -16,7 +16,7 @@ import pytest
 
 from fsm.store.embedded import EmbeddedRedis, client_for, free_port
 from robinson.cli import main
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.lease import PollerLease
 from tgbot.ops.doctor import diagnose, report

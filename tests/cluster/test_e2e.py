@@ -9,7 +9,7 @@ from redis.asyncio import RedisCluster
 
 from fsm.store.stores import Stores
 from robinson.harness.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tests.cluster.conftest import LocalCluster
 from tests.e2e.conftest import bot_settings, double, no_untranslated_text
 from tests.e2e.test_flood_shared import TestSharedFloodLimits

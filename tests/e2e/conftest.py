@@ -10,7 +10,7 @@ from redis.asyncio import Redis
 
 from fsm.store.embedded import EmbeddedRedis
 from robinson.harness.testing import settings_for
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 
 

@@ -19,9 +19,9 @@ from robinson.harness.testing import (
     messages_of,
     roll_data,
 )
-from robinson.sandbox import BotApiDouble, ForumTopic
-from robinson.sandbox.model import SimChat, StoredMessage
-from robinson.sandbox.people import Person
+from sandbox import BotApiDouble, ForumTopic
+from sandbox.model import SimChat, StoredMessage
+from sandbox.people import Person
 from tgbot.chat.callbacks import BadCallback, parse
 
 SEED = 2024

@@ -16,9 +16,9 @@ from robinson.harness.testing import (
     play_turn,
     running_bot,
 )
-from robinson.sandbox import BotApiDouble
-from robinson.sandbox.model import SimChat, StoredMessage
-from robinson.sandbox.people import Person
+from sandbox import BotApiDouble
+from sandbox.model import SimChat, StoredMessage
+from sandbox.people import Person
 from tgbot.config import BotSettings
 
 

@@ -14,7 +14,7 @@ from robinson.harness.testing import (
     running_bot,
     start_table,
 )
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 
 # Ana places on 4 (the shipwreck), Boris on 2; Ana's 1 may start her over on 1 (R14).

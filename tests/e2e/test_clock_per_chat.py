@@ -15,7 +15,7 @@ from i18n import t
 from robinson.harness.testing import Clock, ScriptedDice, live_session, messages_of, running_bot
 from robinson.harness.testing import play_turn as play_text_turn
 from robinson.harness.testing import start_table as start_text_table
-from robinson.sandbox import BotApiDouble, Person, SimChat, StoredMessage
+from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tgbot.botapi.processor import PerChatUpdateProcessor
 from tgbot.chat.callbacks import NEEDS_STEP, BadCallback, parse
 from tgbot.config import BotSettings

@@ -20,7 +20,7 @@ from robinson.harness.testing import (
     roll_data,
     running_bot,
 )
-from robinson.sandbox import BotApiDouble, Person, SimChat, StoredMessage
+from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tgbot.config import BotSettings
 
 TURN_OPS = frozenset({"r", "m", "s", "f"})  # Roll, a move, a swap, Finish for me

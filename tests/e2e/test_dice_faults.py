@@ -10,7 +10,7 @@ from redis.asyncio import Redis
 from fsm.place import Place
 from fsm.store.stores import Stores
 from robinson.harness.testing import Clock, choose_setting, live_session, roll_data, running_bot
-from robinson.sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage
+from sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage
 from tgbot.config import BotSettings
 
 ROLL_AGAIN = "🎲 That die didn't count: the island can't be reached right now. Roll again."

@@ -20,9 +20,9 @@ from robinson.harness.testing import (
     start_solo,
     start_table,
 )
-from robinson.sandbox import BotApiDouble
-from robinson.sandbox.model import SimChat, StoredMessage
-from robinson.sandbox.people import Person
+from sandbox import BotApiDouble
+from sandbox.model import SimChat, StoredMessage
+from sandbox.people import Person
 from tests.e2e.test_picture_mode import play_turn as play_picture_turn
 from tgbot.config import BotSettings
 from tgbot.outbox.ending import CELEBRATION

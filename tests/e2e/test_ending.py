@@ -19,9 +19,9 @@ from robinson.harness.testing import (
     start_solo,
     start_table,
 )
-from robinson.sandbox import BotApiDouble
-from robinson.sandbox.model import SimChat
-from robinson.sandbox.people import Person
+from sandbox import BotApiDouble
+from sandbox.model import SimChat
+from sandbox.people import Person
 from tgbot.config import BotSettings
 
 SIXES = [6, 6, 5, *([6] * 40)]

@@ -8,7 +8,7 @@ from redis.asyncio import Redis
 from fsm.store.stores import Stores
 from i18n import LANGUAGES, t
 from robinson.harness.testing import ScriptedDice, buttons, play_turn, running_bot
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 
 

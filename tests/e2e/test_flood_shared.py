@@ -20,9 +20,9 @@ from robinson.harness.testing import (
     roll_data,
     running_bot,
 )
-from robinson.sandbox import BotApiDouble
-from robinson.sandbox.model import SimChat
-from robinson.sandbox.people import Person
+from sandbox import BotApiDouble
+from sandbox.model import SimChat
+from sandbox.people import Person
 from tests.e2e.test_webhook import SECRET, balancer, vars_of
 from tgbot.appstate import App
 from tgbot.config import BotSettings

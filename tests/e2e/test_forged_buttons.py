@@ -20,9 +20,9 @@ from robinson.harness.testing import (
     running_bot,
     start_table,
 )
-from robinson.sandbox import BotApiDouble
-from robinson.sandbox.model import StoredMessage
-from robinson.sandbox.people import Person
+from sandbox import BotApiDouble
+from sandbox.model import StoredMessage
+from sandbox.people import Person
 from tgbot.config import BotSettings
 
 UNKNOWN = "Unknown button."

@@ -8,9 +8,9 @@ from redis.asyncio import Redis
 from fsm.place import Place
 from fsm.store.stores import Stores
 from robinson.harness.testing import Clock, ScriptedDice, live_session, play_turn, running_bot
-from robinson.sandbox import BotApiDouble, ForumTopic
-from robinson.sandbox.model import SimChat, StoredMessage
-from robinson.sandbox.people import Person
+from sandbox import BotApiDouble, ForumTopic
+from sandbox.model import SimChat, StoredMessage
+from sandbox.people import Person
 from tgbot.config import BotSettings
 
 

@@ -23,7 +23,7 @@ from robinson.harness.testing import (
     settings_for,
     start_table,
 )
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 
 UNREACHABLE = t("en", "toast-unreachable")
 GENERIC = t("en", "error-generic")

@@ -26,9 +26,9 @@ from robinson.harness.testing import (
     messages_of,
     running_bot,
 )
-from robinson.sandbox import BotApiDouble
-from robinson.sandbox.model import SimChat, StoredMessage
-from robinson.sandbox.people import Person
+from sandbox import BotApiDouble
+from sandbox.model import SimChat, StoredMessage
+from sandbox.people import Person
 from tests.e2e.fuzzing import (
     BATCHES,
     SEED,

@@ -13,7 +13,7 @@ from robinson.harness.testing import (
     running_bot,
     start_table,
 )
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 
 # A three-player game that meets the restart (R14), the tree (R15), the sail (R18) and a swap

@@ -14,7 +14,7 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.store.embedded import EmbeddedRedis, free_port
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tests.e2e.bot_process import BotProcess
 
 PROBE_TIMEOUT = 3.0  # the manifests' probe timeoutSeconds: no answer by then is a failure

@@ -22,8 +22,8 @@ from robinson.harness.testing import (
     start_solo,
     start_table,
 )
-from robinson.sandbox import BotApiDouble
-from robinson.sandbox.model import SimChat, StoredMessage
+from sandbox import BotApiDouble
+from sandbox.model import SimChat, StoredMessage
 from tests.e2e.test_ending import SIXES, play_out, started_game
 from tgbot.config import BotSettings
 

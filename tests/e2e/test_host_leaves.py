@@ -17,7 +17,7 @@ from robinson.harness.testing import (
     running_bot,
     start_table,
 )
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 
 LANGS = ["en", "da"]

@@ -16,7 +16,7 @@ from robinson.harness.testing import (
     roll_data,
     running_bot,
 )
-from robinson.sandbox import BotApiDouble, Person, SimChat, StoredMessage
+from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tgbot.config import BotSettings
 
 NEVER_SENT = ("sendMessage", "sendPhoto", "sendDice", "deleteMessage")

@@ -21,7 +21,7 @@ from robinson.harness.testing import (
     running_bot,
     start_table,
 )
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tests.e2e.test_inline_game import place_of, post_offer
 from tgbot.app import feed
 from tgbot.config import BotSettings

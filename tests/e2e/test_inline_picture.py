@@ -9,7 +9,7 @@ from redis.asyncio import Redis
 from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import ScriptedDice, buttons, running_bot
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tests.e2e.test_inline_game import place_of, play_turn, post_offer
 from tgbot.config import BotSettings
 

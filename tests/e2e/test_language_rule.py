@@ -17,8 +17,8 @@ from robinson.harness.testing import (
     live_session,
     running_bot,
 )
-from robinson.sandbox import BotApiDouble
-from robinson.sandbox.model import StoredMessage
+from sandbox import BotApiDouble
+from sandbox.model import StoredMessage
 from tests.e2e.test_ending import SIXES, play_out
 from tgbot.config import BotSettings
 from tgbot.render.lobby import flag

@@ -11,7 +11,7 @@ from fsm.place import Place
 from fsm.store.stores import Stores
 from i18n import language_name, t
 from robinson.harness.testing import buttons, live_session, running_bot
-from robinson.sandbox import BotApiDouble, StoredMessage
+from sandbox import BotApiDouble, StoredMessage
 from tgbot.config import BotSettings
 
 

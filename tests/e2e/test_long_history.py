@@ -7,8 +7,8 @@ from fsm import Actor, Choose, GameSettings, Phase, RollDie, Seat, Start
 from fsm.service import GameService
 from i18n import t
 from robinson.harness.testing import ScriptedDice, running_bot
-from robinson.sandbox import BotApiDouble
-from robinson.sandbox.text import utf16_len
+from sandbox import BotApiDouble
+from sandbox.text import utf16_len
 from tgbot.config import BotSettings
 
 

@@ -10,7 +10,7 @@ from redis.asyncio import Redis
 from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import Clock, ScriptedDice, play_turn, running_bot
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tests.e2e.test_pings import sent_more
 from tgbot.config import BotSettings
 

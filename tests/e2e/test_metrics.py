@@ -11,7 +11,7 @@ from redis.asyncio import Redis
 from fsm.store.embedded import free_port
 from fsm.store.stores import Stores
 from robinson.harness.testing import ScriptedDice, play_turn, roll_data, running_bot, start_table
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.webhook import serve_webhook
 

@@ -7,7 +7,7 @@ from redis.asyncio import Redis
 
 from fsm.store.stores import Stores
 from robinson.harness.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 
 

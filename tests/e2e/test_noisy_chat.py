@@ -10,7 +10,7 @@ from fsm.place import Place
 from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import live_session, running_bot
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.render.welcome import help_text
 

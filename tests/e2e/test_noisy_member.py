@@ -9,7 +9,7 @@ from redis.asyncio import Redis
 
 from fsm.store.stores import Stores
 from robinson.harness.testing import ScriptedDice, live_session, roll_data, running_bot, start_table
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.botapi.info_gate import PER_MEMBER
 from tgbot.config import BotSettings
 from tgbot.render.welcome import help_text

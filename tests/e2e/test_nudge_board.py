@@ -21,7 +21,7 @@ from robinson.harness.testing import (
     running_bot,
     start_table,
 )
-from robinson.sandbox import BotApiDouble, SimChat, StoredMessage
+from sandbox import BotApiDouble, SimChat, StoredMessage
 from tgbot.config import BotSettings
 
 NUDGE = 30.0

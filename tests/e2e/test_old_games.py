@@ -11,7 +11,7 @@ from fsm.store.chunks import blob_of
 from fsm.store.packing import unpack
 from fsm.store.stores import Stores
 from robinson.harness.testing import Clock, ScriptedDice, play_turn, running_bot, start_table
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 
 

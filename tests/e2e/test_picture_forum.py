@@ -16,7 +16,7 @@ from robinson.harness.testing import (
     running_bot,
 )
 from robinson.harness.testing import play_turn as play_text_turn
-from robinson.sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage
+from sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage
 from tests.e2e.test_forums import open_table, thread_of
 from tests.e2e.test_group_game import DICE
 from tests.e2e.test_picture_mode import changed, pictured

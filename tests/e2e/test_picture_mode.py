@@ -24,7 +24,7 @@ from robinson.harness.testing import (
 )
 from robinson.harness.testing import play_turn as play_text_turn
 from robinson.harness.testing import start_table as start_text_table
-from robinson.sandbox import BotApiDouble, Person, SimChat, StoredMessage
+from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tests.e2e.test_group_game import DICE
 from tgbot.config import BotSettings
 from tgbot.render.picture.key import render_key

@@ -19,8 +19,8 @@ from robinson.harness.testing import (
     running_bot,
     start_table,
 )
-from robinson.sandbox import BotApiDouble
-from robinson.sandbox.model import SimChat, StoredMessage
+from sandbox import BotApiDouble
+from sandbox.model import SimChat, StoredMessage
 from tgbot.config import BotSettings
 
 NUDGE = 30.0

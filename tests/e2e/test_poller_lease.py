@@ -10,7 +10,7 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.store.embedded import EmbeddedRedis, free_port
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.test_metrics import scrape
 from tgbot.lease import lease_key

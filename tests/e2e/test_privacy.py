@@ -20,9 +20,9 @@ from robinson.harness.testing import (
     running_bot,
     settings_for,
 )
-from robinson.sandbox import BotApiDouble
-from robinson.sandbox.model import SimChat, StoredMessage
-from robinson.sandbox.people import Person
+from sandbox import BotApiDouble
+from sandbox.model import SimChat, StoredMessage
+from sandbox.people import Person
 
 SEND_YOUR_OWN = t("en", "lobby-roll-hint")  # "…, or send your own 🎲."
 BUTTONS_ONLY = t("en", "lobby-roll-hint-buttons")  # "…: dice sent in this group don't reach…"

@@ -13,7 +13,7 @@ import aiohttp
 from redis.asyncio import Redis
 
 from fsm.store.embedded import EmbeddedRedis
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 
 SCRIPT = Path(sys.executable).parent / "robinson-bot"
 

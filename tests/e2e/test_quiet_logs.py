@@ -10,7 +10,7 @@ from redis.asyncio import Redis
 from fsm.store.embedded import EmbeddedRedis
 from i18n import t
 from robinson.harness.testing import roll_data
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tests.e2e.test_process import run_bot, stop
 
 

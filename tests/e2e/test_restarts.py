@@ -20,7 +20,7 @@ from robinson.harness.testing import (
     settings_for,
     start_table,
 )
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 
 

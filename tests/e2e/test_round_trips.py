@@ -29,7 +29,7 @@ from robinson.harness.testing import (
     running_bot,
     settings_for,
 )
-from robinson.sandbox import BotApiDouble, StoredMessage
+from sandbox import BotApiDouble, StoredMessage
 
 MOST = 2  # round trips per applied tap
 FINISH_MOST = 22  # ⏩ as one command: 18 (a clock sweep may fall in); one per move took 47

@@ -13,7 +13,7 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.store.embedded import EmbeddedRedis, free_port
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tests.e2e.bot_process import BotProcess
 
 TOKEN = "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw"

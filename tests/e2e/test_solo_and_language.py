@@ -14,7 +14,7 @@ from robinson.harness.testing import (
     running_bot,
     start_table,
 )
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.render.welcome import help_text as help_lines
 

@@ -22,8 +22,8 @@ from robinson.harness.testing import (
     running_bot,
     start_solo,
 )
-from robinson.sandbox import BotApiDouble
-from robinson.sandbox.model import StoredMessage
+from sandbox import BotApiDouble
+from sandbox.model import StoredMessage
 from tgbot.config import BotSettings
 
 PACE = 0.3

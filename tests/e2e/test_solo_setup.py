@@ -15,7 +15,7 @@ from robinson.harness.testing import (
     running_bot,
     start_solo,
 )
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 
 CHOICE_DICE = [4, 5, 3]  # Robin is wrecked on 4, Xury moves, Robin may start over on 3 or go on

@@ -10,7 +10,7 @@ from redis.asyncio import Redis
 from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import ScriptedDice, buttons, live_session, messages_of, running_bot
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 
 

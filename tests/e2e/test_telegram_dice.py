@@ -6,7 +6,7 @@ from redis.asyncio import Redis
 
 from fsm.store.stores import Stores
 from robinson.harness.testing import choose_setting, live_session, roll_data, running_bot
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 
 

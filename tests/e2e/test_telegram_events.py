@@ -22,7 +22,7 @@ from robinson.harness.testing import (
     start_solo,
     start_table,
 )
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 
 TIMEOUT = 300

@@ -18,7 +18,7 @@ from robinson.harness.testing import (
     running_bot,
     start_table,
 )
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tests.e2e.test_group_game import DICE  # a whole game of three that Ana wins
 from tgbot.config import BotSettings
 

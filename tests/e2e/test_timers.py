@@ -6,7 +6,7 @@ from redis.asyncio import Redis
 
 from fsm.store.stores import Stores
 from robinson.harness.testing import Clock, ScriptedDice, live_session, running_bot, start_table
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 
 

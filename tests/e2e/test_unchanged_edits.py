@@ -9,7 +9,7 @@ import pytest
 
 from i18n import t
 from robinson.harness.testing import running_bot
-from robinson.sandbox import BotApiDouble, Person, StoredMessage
+from sandbox import BotApiDouble, Person, StoredMessage
 from tgbot.config import BotSettings
 from tgbot.render.menus import language_view, solo_strength_view
 

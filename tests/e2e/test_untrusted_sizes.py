@@ -21,7 +21,7 @@ from robinson.harness.testing import (
     running_bot,
 )
 from robinson.harness.testing import start_table as start_text_table
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.render.welcome import help_text
 

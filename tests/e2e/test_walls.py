@@ -8,8 +8,8 @@ import pytest
 from fsm import Seat
 from i18n import LANGUAGES, t
 from robinson.harness.testing import ScriptedDice, buttons, running_bot
-from robinson.sandbox import BotApiDouble
-from robinson.sandbox.text import utf16_len
+from sandbox import BotApiDouble
+from sandbox.text import utf16_len
 from tests.e2e.test_long_history import play_to_the_end
 from tgbot.config import BotSettings
 

@@ -17,9 +17,9 @@ from fsm.machine import ROLLING
 from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
-from robinson.sandbox import BotApiDouble
-from robinson.sandbox.model import SimChat
-from robinson.sandbox.people import Person
+from sandbox import BotApiDouble
+from sandbox.model import SimChat
+from sandbox.people import Person
 from tgbot.appstate import App
 from tgbot.config import BotSettings
 from tgbot.webhook import SECRET_HEADER, WEBHOOK_PATH, serve_webhook

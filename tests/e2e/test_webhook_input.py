@@ -14,7 +14,7 @@ from telegram import Update
 from telegram.ext import TypeHandler
 
 from robinson.harness.testing import running_bot
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.appstate import App, Context
 from tgbot.config import BotSettings
 from tgbot.webhook import SECRET_HEADER, WEBHOOK_PATH, serve_webhook

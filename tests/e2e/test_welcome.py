@@ -9,7 +9,7 @@ from redis.asyncio import Redis
 from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import buttons, live_session, messages_of, running_bot
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
 from tgbot.config import BotSettings
 

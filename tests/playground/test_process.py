@@ -17,7 +17,7 @@ import pytest
 
 from i18n import t
 from robinson.harness.playground import Options, bot_settings
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 from tests.playground.helpers import ROOT, SCRIPT, Playground, start_playground
 from tests.sockets import tcp_listening_ports
 

@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator
 import pytest
 from telegram import Bot
 
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 
 
 @pytest.fixture

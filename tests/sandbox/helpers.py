@@ -16,7 +16,7 @@ from telegram.ext import (
     filters,
 )
 
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 
 KEYBOARD = InlineKeyboardMarkup(
     [

@@ -7,7 +7,7 @@ import pytest
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.error import BadRequest, ChatMigrated, Forbidden, InvalidToken
 
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 
 ONE = InlineKeyboardMarkup([[InlineKeyboardButton("A", callback_data="a")]])
 

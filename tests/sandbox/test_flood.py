@@ -8,7 +8,7 @@ import pytest
 from telegram import Bot
 from telegram.error import RetryAfter
 
-from robinson.sandbox import BotApiDouble, FloodLimits
+from sandbox import BotApiDouble, FloodLimits
 
 pytestmark = pytest.mark.filterwarnings("ignore::telegram.warnings.PTBDeprecationWarning")
 

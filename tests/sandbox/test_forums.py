@@ -6,7 +6,7 @@ import pytest
 from telegram import Bot, Message
 from telegram.error import BadRequest
 
-from robinson.sandbox import BotApiDouble, SandboxError
+from sandbox import BotApiDouble, SandboxError
 
 
 async def test_topic_messages_carry_their_thread(double: BotApiDouble) -> None:

@@ -14,7 +14,7 @@ from telegram import (
 )
 from telegram.error import BadRequest
 
-from robinson.sandbox import BotApiDouble, SandboxError
+from sandbox import BotApiDouble, SandboxError
 from tests.sandbox.test_messages import png
 
 KEYBOARD = InlineKeyboardMarkup([[InlineKeyboardButton("✋ Join", callback_data="join")]])

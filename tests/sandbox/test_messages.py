@@ -9,7 +9,7 @@ import pytest
 from telegram import Bot, BotCommand, BotCommandScopeChat, InputMediaPhoto, Message
 from telegram.error import BadRequest
 
-from robinson.sandbox import DICE_FACES, BotApiDouble, SandboxError
+from sandbox import DICE_FACES, BotApiDouble, SandboxError
 
 
 def png(width: int, height: int) -> bytes:

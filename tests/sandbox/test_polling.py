@@ -9,7 +9,7 @@ import pytest
 from telegram import Bot
 from telegram.error import Conflict
 
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 
 from .helpers import polling_app
 

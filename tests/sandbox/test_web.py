@@ -19,11 +19,11 @@ from telegram import (
     InputTextMessageContent,
 )
 
-from robinson.sandbox import BotApiDouble
-from robinson.sandbox.model import SimChat
-from robinson.sandbox.people import Person
-from robinson.sandbox.web import build_web_app, load_world, save_world, seed_cast
-from robinson.sandbox.web.snapshot import world_doc
+from sandbox import BotApiDouble
+from sandbox.model import SimChat
+from sandbox.people import Person
+from sandbox.web import build_web_app, load_world, save_world, seed_cast
+from sandbox.web.snapshot import world_doc
 
 PNG = (
     b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x02\x00\x00\x00\x03\x08\x02\x00\x00\x00"

@@ -11,8 +11,8 @@ import aiohttp
 import pytest
 from aiohttp import web
 
-from robinson.sandbox import BotApiDouble
-from robinson.sandbox.web import build_web_app, seed_cast
+from sandbox import BotApiDouble
+from sandbox.web import build_web_app, seed_cast
 
 
 @dataclass

@@ -11,7 +11,7 @@ from aiohttp import web
 from telegram import Bot
 from telegram.error import Conflict
 
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 
 
 class Receiver:

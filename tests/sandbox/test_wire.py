@@ -6,7 +6,7 @@ import json
 
 import aiohttp
 
-from robinson.sandbox import BotApiDouble
+from sandbox import BotApiDouble
 
 
 async def test_json_and_form_bodies(double: BotApiDouble) -> None:

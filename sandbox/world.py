@@ -108,7 +108,7 @@ class World:
         self.queries: dict[str, Query] = {}
         self.inline_mode = inline_mode
         self.inline_feedback = inline_feedback
-        self.inline_queries: dict[str, Any] = {}  # id -> robinson.sandbox.inline.InlineQuery
+        self.inline_queries: dict[str, Any] = {}  # id -> sandbox.inline.InlineQuery
         self.inline_messages: dict[str, StoredMessage] = {}
         self.commands: dict[str, list[JSON]] = {}
         self.calls: Counter[str] = Counter()
