@@ -1,4 +1,4 @@
-"""`make bench`: run every bench script with --json; print issue 12's figures as a table and JSON.
+"""`make bench`: run every bench script with --json; print the main figures as a table and JSON.
 
 A script that is missing or fails gives "not measured" for its figures, never a number.
 """
@@ -62,7 +62,7 @@ def main() -> None:
         else:
             rows += [{"script": script, **f} for f in figures]
     width = max(len(r["name"]) for r in rows)
-    print(f"issue 12 figures, {datetime.date.today()}, {machine}, load {os.getloadavg()[0]:.2f}")
+    print(f"Robinson figures, {datetime.date.today()}, {machine}, load {os.getloadavg()[0]:.2f}")
     for r in rows:
         if r["value"] is None:
             shown, verdict = r["note"], ""
