@@ -12,9 +12,8 @@ from telegram import Update
 from tgbot.app import feed
 from tgbot.appstate import App
 from tgbot.config import WEBHOOK_PATH as WEBHOOK_PATH  # the path it serves (doctor reads it too)
-from tgbot.config import cannot_listen
 from tgbot.health import add_health_routes
-from tgbot.ops.metered import metrics_route
+from tgbot.ops.metered import metrics_route, serve
 
 log = logging.getLogger("robinson.webhook")
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
@@ -73,11 +72,5 @@ async def serve_webhook(app: App, host: str, port: int) -> web.AppRunner:
     server = webhook_app(app, settings.secret_token)
     # on SIGTERM the listener closes, then the updates in hand get `shutdown_timeout` seconds;
     # any still running are cancelled unanswered, so Telegram sends them again
-    runner = web.AppRunner(server, access_log=None, shutdown_timeout=settings.shutdown_timeout)
-    await runner.setup()
-    try:
-        await web.TCPSite(runner, host, port).start()
-    except OSError as exc:
-        await runner.cleanup()
-        raise cannot_listen(host, port, exc, "set LISTEN and PORT") from None
-    return runner
+    timeout = settings.shutdown_timeout
+    return await serve(server, host, port, shutdown_timeout=timeout, hint="set LISTEN and PORT")

@@ -22,9 +22,7 @@ from fsm import (
     Leave,
     Phase,
     Refused,
-    Seat,
     StoreUnavailable,
-    from_doc,
 )
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
@@ -34,6 +32,7 @@ from tgbot.handlers.common import act, actor_of, guarded, publish
 from tgbot.handlers.dedupe import update_key
 from tgbot.handlers.finish import on_finish
 from tgbot.handlers.lobby import on_lobby_button
+from tgbot.handlers.play_again import finished_table
 from tgbot.handlers.turn import on_turn_button
 from tgbot.outbox.feedback import acknowledge, chat_lang
 from tgbot.outbox.inline_edits import inline_board
@@ -179,12 +178,7 @@ async def play_again(update: Update, context: Context, callback: Callback) -> No
     """Play again in the same message: a lobby like the finished game's, hosted by the presser
     (a player of it), with the same players and settings."""
     state, place, actor = context.bot_data, place_of(update), actor_of(update)
-    past = await state.history.recent(place, 5)
-    previous = next((doc for doc in past if doc.get("game_id") == callback.game_id), None)
-    if previous is None:
-        raise Refused("old_game")
-    data = from_doc(previous)
-    seats = [Seat(s.name, s.user_id, s.policy) for s in data.seats][: data.settings.max_seats]
+    data, seats = await finished_table(state, place, callback.game_id)
     if all(s.user_id != actor.user_id for s in seats):
         raise Refused("not_in_game")
     once = update_key(update, context)

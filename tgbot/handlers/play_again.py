@@ -6,13 +6,26 @@ from copy import copy
 
 from telegram import Chat, Update
 
-from fsm import Refused, Seat, Start, from_doc
-from tgbot.appstate import Context
+from fsm import Place, Refused, Seat, SessionData, Start, from_doc
+from tgbot.appstate import AppState, Context
 from tgbot.chat.callbacks import Callback
 from tgbot.chat.places import place_of
 from tgbot.handlers.common import actor_of, is_chat_admin, publish
 from tgbot.handlers.lobby import open_lobby
 from tgbot.outbox.feedback import acknowledge
+
+
+async def finished_table(
+    state: AppState, place: Place, game_id: str
+) -> tuple[SessionData, list[Seat]]:
+    """The finished game `game_id` of `place` (among its last five) and its seats, as many as
+    its table holds; `old_game` if it is not there."""
+    past = await state.history.recent(place, 5)
+    previous = next((doc for doc in past if doc.get("game_id") == game_id), None)
+    if previous is None:
+        raise Refused("old_game")
+    data = from_doc(previous)
+    return data, [Seat(s.name, s.user_id, s.policy) for s in data.seats][: data.settings.max_seats]
 
 
 async def on_play_again(update: Update, context: Context, callback: Callback) -> None:
@@ -24,12 +37,7 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
     chat, user = update.effective_chat, update.effective_user
     if chat is None or user is None:
         raise Refused("refused")
-    past = await context.bot_data.history.recent(place_of(update), 5)
-    previous = next((doc for doc in past if doc.get("game_id") == callback.game_id), None)
-    if previous is None:
-        raise Refused("old_game")
-    data = from_doc(previous)
-    seats = [Seat(s.name, s.user_id, s.policy) for s in data.seats][: data.settings.max_seats]
+    data, seats = await finished_table(context.bot_data, place_of(update), callback.game_id)
     if all(s.user_id != user.id for s in seats):
         if not await is_chat_admin(update, context):
             raise Refused("not_in_game")

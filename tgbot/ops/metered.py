@@ -158,16 +158,23 @@ def metrics_route(app: App) -> Any:
     return metrics
 
 
-async def serve_metrics(app: App, host: str, port: int) -> web.AppRunner:
-    """Polling mode: `/metrics` and the health probes on a port of their own."""
-    server = web.Application()
-    server.router.add_get("/metrics", metrics_route(app))
-    add_health_routes(server, app)
-    runner = web.AppRunner(server, access_log=None, shutdown_timeout=1.0)
+async def serve(
+    server: web.Application, host: str, port: int, *, shutdown_timeout: float, hint: str
+) -> web.AppRunner:
+    """Serve `server` on host:port; a port in use is one line (`cannot_listen`, with `hint`)."""
+    runner = web.AppRunner(server, access_log=None, shutdown_timeout=shutdown_timeout)
     await runner.setup()
     try:
         await web.TCPSite(runner, host, port).start()
     except OSError as exc:
         await runner.cleanup()
-        raise cannot_listen(host, port, exc, "set LISTEN and METRICS_PORT") from None
+        raise cannot_listen(host, port, exc, hint) from None
     return runner
+
+
+async def serve_metrics(app: App, host: str, port: int) -> web.AppRunner:
+    """Polling mode: `/metrics` and the health probes on a port of their own."""
+    server = web.Application()
+    server.router.add_get("/metrics", metrics_route(app))
+    add_health_routes(server, app)
+    return await serve(server, host, port, shutdown_timeout=1.0, hint="set LISTEN and METRICS_PORT")
