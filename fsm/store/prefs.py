@@ -22,14 +22,12 @@ class Preferences(Repository):
     @guarded
     async def place_language(self, place: Place) -> str | None:
         """The language an inline game plays in (each such message its own), else the chat's."""
-        field = "lang" if place.inline_id is None else f"lang:i{place.inline_id}"
-        return text(await self.redis.hget(self.keys.chat_prefs(place.chat_id), field))
+        return text(await self.redis.hget(self.keys.chat_prefs(place.chat_id), _lang(place)))
 
     @guarded
     async def set_place_language(self, place: Place, lang: str) -> None:
         """Remember the language of an inline game's message (else of the chat)."""
-        field = "lang" if place.inline_id is None else f"lang:i{place.inline_id}"
-        await self.redis.hset(self.keys.chat_prefs(place.chat_id), field, lang)
+        await self.redis.hset(self.keys.chat_prefs(place.chat_id), _lang(place), lang)
 
     @guarded
     async def user_language(self, user_id: int) -> str | None:
@@ -68,3 +66,8 @@ class Preferences(Repository):
             for k, v in found.items()
             if k.startswith("picker:") and v.isdigit()
         }
+
+
+def _lang(place: Place) -> str:
+    """The field of the chat's preferences that holds the place's language."""
+    return "lang" if place.inline_id is None else f"lang:i{place.inline_id}"
