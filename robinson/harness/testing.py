@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -94,6 +94,28 @@ async def running_bot(
         await app.shutdown()
         if unwatch is not None:
             unwatch()
+
+
+@dataclass(frozen=True)
+class BotRunner:
+    """Runs the real bot on fixed settings: `async with bot(dice=[2, 3]) as app:`."""
+
+    settings: BotSettings
+
+    def __call__(
+        self,
+        *,
+        dice: Sequence[int] | Callable[[], int] | None = None,
+        clock: Callable[[], float] | None = None,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        timers: bool = False,
+        polling: bool = True,
+    ) -> AbstractAsyncContextManager[App]:
+        """`running_bot` on these settings; a sequence of `dice` scripts a `ScriptedDice`."""
+        scripted = dice if dice is None or callable(dice) else ScriptedDice(list(dice))
+        return running_bot(
+            self.settings, dice=scripted, clock=clock, sleep=sleep, timers=timers, polling=polling
+        )
 
 
 def buttons(message: StoredMessage) -> list[str]:

@@ -1,4 +1,8 @@
-"""Fixtures for end-to-end tests: the double, a data folder, and the bot settings."""
+"""Fixtures for end-to-end tests: the double, its people and group, and the real bot.
+
+The tests take these by name, unannotated (each fixture below says what it gives):
+`double`, `ana`, `boris`, `group`, `people`, `store` (tests/conftest.py), `clock`, `bot`.
+"""
 
 from __future__ import annotations
 
@@ -9,8 +13,8 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.store.embedded import EmbeddedRedis
-from robinson.harness.testing import settings_for
-from sandbox import BotApiDouble
+from robinson.harness.testing import BotRunner, Clock, settings_for
+from sandbox import BotApiDouble, Person, SimChat
 from tgbot.config import BotSettings
 
 
@@ -27,6 +31,47 @@ def bot_settings(
 ) -> BotSettings:
     """Settings for the real bot: the double's URL and the flushed test Redis."""
     return settings_for(double, embedded_redis.url, tmp_path)
+
+
+def spoken(request: pytest.FixtureRequest) -> str:
+    """The language of the test's people: its `lang` parameter where it has one, else English."""
+    return str(request.getfixturevalue("lang")) if "lang" in request.fixturenames else "en"
+
+
+@pytest.fixture
+def ana(double: BotApiDouble, request: pytest.FixtureRequest) -> Person:
+    """Ana, the host and admin of the tests' group; she speaks the test's `lang`."""
+    return double.user("Ana", language_code=spoken(request))
+
+
+@pytest.fixture
+def boris(ana: Person, double: BotApiDouble, request: pytest.FixtureRequest) -> Person:
+    """Boris, created after Ana; he speaks the test's `lang`."""
+    return double.user("Boris", language_code=spoken(request))
+
+
+@pytest.fixture
+def group(double: BotApiDouble, ana: Person, boris: Person) -> SimChat:
+    """A group of Ana and Boris with Ana its admin."""
+    return double.group("Island", members=[ana, boris], admins=[ana])
+
+
+@pytest.fixture
+def people(ana: Person, boris: Person) -> dict[int, Person]:
+    """Ana and Boris by user id, as `play_turn` finds the mover."""
+    return {ana.id: ana, boris.id: boris}
+
+
+@pytest.fixture
+def clock() -> Clock:
+    """A clock the test moves by hand (give it to `bot(clock=clock)`)."""
+    return Clock()
+
+
+@pytest.fixture
+def bot(bot_settings: BotSettings) -> BotRunner:
+    """The real bot on `bot_settings`: `async with bot(dice=[2, 3], clock=clock) as app:`."""
+    return BotRunner(bot_settings)
 
 
 @pytest.fixture(autouse=True)
