@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from redis.asyncio import Redis
 
-from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import (
     ScriptedDice,
@@ -14,12 +12,10 @@ from robinson.harness.testing import (
     live_session,
     messages_of,
     play_turn,
-    running_bot,
 )
 from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
-from tgbot.config import BotSettings
 
 
 async def table_with_a_computer(
@@ -41,15 +37,12 @@ async def table_with_a_computer(
 
 @pytest.mark.parametrize("lang", ["en", "bg"])
 async def test_the_last_person_finishes_at_once(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+    double, lang, ana, boris, group, store, bot
 ) -> None:
     """Boris leaves; only Ana and a computer player remain: Ana's board offers ⏩ Finish for me,
     which Boris may not press; Ana presses it: the game ends, the summary and the ending shown."""
-    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
-    group = double.group("Atoll", members=[ana, boris], admins=[ana])
-    store = Stores.open(redis)
     dice = ScriptedDice()
-    async with running_bot(bot_settings, dice=dice):
+    async with bot(dice=dice):
         await table_with_a_computer(double, group, ana, boris, lang)
         session = await live_session(store, group.id)
         live = chat_message(group, (await messages_of(store, session)).live)
@@ -83,14 +76,9 @@ async def test_the_last_person_finishes_at_once(
 
 
 @pytest.mark.parametrize("lang", ["en", "da"])
-async def test_cancel_shows_the_standings(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
-) -> None:
+async def test_cancel_shows_the_standings(double, lang, ana, boris, group, store, bot) -> None:
     """/cancel in a running game: the message says who cancelled and where everyone stood."""
-    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
-    group = double.group("Shoal", members=[ana, boris], admins=[ana])
-    store = Stores.open(redis)
-    async with running_bot(bot_settings, dice=ScriptedDice([5, 2, 3])):
+    async with bot(dice=[5, 2, 3]):
         live = await table_with_a_computer(double, group, ana, boris, lang)
         await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
         await ana.send(group, "/cancel")
