@@ -55,9 +55,7 @@ async def table(double: BotApiDouble, settings: BotSettings, redis: Redis) -> As
 class TestBadInput:
     """Each kind of bad input is answered and leaves the game as it was."""
 
-    async def test_out_of_turn_tap(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_out_of_turn_tap(self, double, bot_settings, redis) -> None:
         """Boris pressing Roll on Ana's turn gets 'not your turn' and nothing moves."""
         async with table(double, bot_settings, redis) as game:
             before, text = await game.rev(), game.live.text
@@ -67,9 +65,7 @@ class TestBadInput:
             assert game.boris.last_toast.text == "It's not your turn."
             assert await game.rev() == before and game.live.text == text
 
-    async def test_double_tap(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_double_tap(self, double, bot_settings, redis) -> None:
         """Two presses of the same Roll button apply once; the second is 'already done'."""
         async with table(double, bot_settings, redis) as game:
             data = roll_data(game.live)
@@ -81,9 +77,7 @@ class TestBadInput:
             assert session.data.dice_log == [2]
             assert [toast.text for toast in game.ana.toasts][-2:].count("Already done.") == 1
 
-    async def test_forged_and_malformed_data(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_forged_and_malformed_data(self, double, bot_settings, redis) -> None:
         """Forged or malformed callback data gets a toast and changes nothing."""
         async with table(double, bot_settings, redis) as game:
             before = await game.rev()
@@ -103,9 +97,7 @@ class TestBadInput:
                 assert game.ana.last_toast.text == toast, data
             assert await game.rev() == before
 
-    async def test_stale_button_from_finished_game(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_stale_button_from_finished_game(self, double, bot_settings, redis) -> None:
         """A Roll button kept from a game that was cancelled answers 'old game'."""
         async with table(double, bot_settings, redis) as game:
             old = roll_data(game.live)
@@ -121,9 +113,7 @@ class TestBadInput:
             )
             assert await game.store.games.load(game.group.id) is None
 
-    async def test_dice_messages(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_dice_messages(self, double, bot_settings, redis) -> None:
         """Your own 🎲 rolls for you; a forwarded 🎲, 🎯, or someone else's 🎲 are refused."""
         async with table(double, bot_settings, redis) as game:
             before = await game.rev()
@@ -147,9 +137,7 @@ class TestBadInput:
             assert reply.text == "Forwarded dice don't count: roll your own 🎲."
             assert (await live_session(game.store, game.group.id)).data.dice_log == [5]
 
-    async def test_turns_go_on_after_bad_input(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_turns_go_on_after_bad_input(self, double, bot_settings, redis) -> None:
         """After all that, the right person's tap still plays the turn."""
         async with table(double, bot_settings, redis) as game:
             await game.boris.press(game.live, data=roll_data(game.live))
