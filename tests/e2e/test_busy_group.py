@@ -7,9 +7,7 @@ import re
 from dataclasses import replace
 
 import pytest
-from redis.asyncio import Redis
 
-from fsm.store.stores import Stores
 from robinson.harness.testing import (
     ScriptedDice,
     chat_message,
@@ -20,8 +18,6 @@ from robinson.harness.testing import (
     running_bot,
     start_table,
 )
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
 from tgbot.outbox.live import view_of
 
 ACTIONS, GAP = 8, 1.5
@@ -31,13 +27,9 @@ TOAST = re.compile(r"^🎲 [1-6]( → \d+)?( · [+−]\d+ 🪙)?$")
 @pytest.mark.long(16)
 @pytest.mark.parametrize("lang", ["en", "vi"])
 async def test_one_action_every_one_and_a_half_seconds(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+    double, bot_settings, lang, ana, boris, group, people, store
 ) -> None:
     """Flood limits on, throttled bot: the board is never more than one action behind, no 429."""
-    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
-    group = double.group("Busy", members=[ana, boris], admins=[ana])
-    people = {ana.id: ana, boris.id: boris}
-    store = Stores.open(redis)
     double.set_flood(True)
     async with running_bot(replace(bot_settings, throttle=True), dice=ScriptedDice()):
         live = await start_table(double, group, ana, boris, lang=lang)
@@ -64,13 +56,10 @@ async def test_one_action_every_one_and_a_half_seconds(
 
 
 async def test_a_roll_that_waits_for_a_choice_has_no_arrow(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    double, ana, boris, group, store, bot
 ) -> None:
     """R11: Ana on 4 rolls 5 and must choose (start again at 5 or go on to 9): "🎲 5", no arrow."""
-    ana, boris = double.user("Ana"), double.user("Boris")
-    group = double.group("Sound", members=[ana, boris], admins=[ana])
-    store = Stores.open(redis)
-    async with running_bot(bot_settings, dice=ScriptedDice([4, 3, 5])):
+    async with bot(dice=[4, 3, 5]):
         live = await start_table(double, group, ana, boris)
         for person in (ana, boris, ana):
             await person.press(live, data=roll_data(live))
@@ -80,14 +69,10 @@ async def test_a_roll_that_waits_for_a_choice_has_no_arrow(
         assert ana.last_toast is not None and ana.last_toast.text == "🎲 5"
 
 
-async def test_a_roll_toast_tells_the_purse(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-) -> None:
+async def test_a_roll_toast_tells_the_purse(double, ana, boris, group, bot) -> None:
     """Ana rolls 3 onto field 3 (take 1 from the pot), Boris 1 onto field 1 (everyone pays 1,
     R13): each toast has the die, the field and what the roller's purse did."""
-    ana, boris = double.user("Ana"), double.user("Boris")
-    group = double.group("Purse", members=[ana, boris], admins=[ana])
-    async with running_bot(bot_settings, dice=ScriptedDice([3, 1])):
+    async with bot(dice=[3, 1]):
         live = await start_table(double, group, ana, boris)
         await ana.press(live, data=roll_data(live))
         await double.settled()
