@@ -3,35 +3,21 @@
 from __future__ import annotations
 
 import pytest
-from redis.asyncio import Redis
 
-from fsm.store.stores import Stores
-from robinson.harness.testing import (
-    ScriptedDice,
-    choice_buttons,
-    live_session,
-    play_turn,
-    running_bot,
-    start_table,
-)
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
+from robinson.harness.testing import choice_buttons, live_session, play_turn, start_table
 
 # Ana places on 4 (the shipwreck), Boris on 2; Ana's 1 may start her over on 1 (R14).
 DICE = [4, 2, 1]
 
 
 @pytest.mark.parametrize(("lang", "everyone"), [("en", "everyone −1 🪙"), ("bg", "всички −1 🪙")])
-async def test_restart_button_says_everyone_pays(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str, everyone: str
-) -> None:
+async def test_restart_button_says_everyone_pays(double, lang, everyone, store, bot) -> None:
     """R14 on field 1 (R13): "🔄 1 · everyone −1 🪙" beside "➡️ 5"."""
     ana, boris = double.user("Ana", language_code=lang), double.user("Boris")
     group = double.group("Wreck", members=[ana, boris], admins=[ana])
-    store = Stores.open(redis)
     await store.prefs.set_chat_language(group.id, lang)
     people = {ana.id: ana, boris.id: boris}
-    async with running_bot(bot_settings, dice=ScriptedDice(list(DICE))):
+    async with bot(dice=DICE):
         live = await start_table(double, group, ana, boris, lang=lang)
         for _ in range(3):
             await play_turn(double, store, group, people)
