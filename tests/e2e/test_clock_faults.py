@@ -4,12 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from redis.asyncio import Redis
-
-from fsm.store.stores import Stores
-from robinson.harness.testing import Clock, ScriptedDice, live_session, running_bot, start_table
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
+from robinson.harness.testing import ScriptedDice, live_session, start_table
 
 TIMEOUT = 300
 
@@ -18,14 +13,11 @@ class TestClockFaults:
     """Adversary findings 1 and 2: the clock never dies, one chat's failure is its own."""
 
     async def test_clock_survives_out_of_memory(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, bot_settings, redis, ana, boris, group, clock, bot
     ) -> None:
         """Redis over maxmemory when a reminder is due: the clock ticks on and reminds later."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Creek", members=[ana, boris], admins=[ana])
-        clock = Clock()
         before = (await redis.config_get("maxmemory"))["maxmemory"]
-        async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock, timers=True) as app:
+        async with bot(dice=ScriptedDice(), clock=clock, timers=True) as app:
             await start_table(double, group, ana, boris)
             try:
                 await redis.config_set("maxmemory", "1")
@@ -38,17 +30,15 @@ class TestClockFaults:
             assert reminder.text == "Ana, it's your turn! 🎲"
 
     async def test_one_refusing_chat_does_not_hide_the_others(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, store, clock, bot
     ) -> None:
         """Telegram refuses the first chat's reminder (400); the others are reminded and shown."""
-        store = Stores.open(redis)
-        clock = Clock()
         tables = []
         for n in range(3):
             ana, boris = double.user(f"Ana{n}"), double.user(f"Boris{n}")
             group = double.group(f"Creek {n}", members=[ana, boris], admins=[ana])
             tables.append((group, ana, boris))
-        async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock, timers=True):
+        async with bot(dice=ScriptedDice(), clock=clock, timers=True):
             lives = [await start_table(double, g, a, b) for g, a, b in tables]
             refusing = tables[0][0]
             double.restrict_bot(refusing)
