@@ -8,7 +8,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import pytest
-from redis.asyncio import Redis
 
 from fsm.store.stores import Stores
 from i18n import t
@@ -18,7 +17,6 @@ from robinson.harness.testing import start_table as start_text_table
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tgbot.botapi.processor import PerChatUpdateProcessor
 from tgbot.chat.callbacks import NEEDS_STEP, BadCallback, parse
-from tgbot.config import BotSettings
 
 HALF = 150.0  # half the default turn time: the reminder; the other half: the timeout
 BOARD_CALLS = ("editMessageText", "editMessageMedia", "editMessageReplyMarkup", "sendPhoto")
@@ -109,7 +107,7 @@ class TestBoardsNeverGoBack:
     """Issue 23 point 1: no edit shows an older step than one already shown in its place."""
 
     async def test_movers_acting_during_a_429_leave_every_board_on_the_stored_step(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, bot_settings, redis
     ) -> None:
         """Four picture games time out in one sweep; the first chat's board edit gets a 429;
         the next movers /roll while it waits: every chat ends on its stored step, and only ever
@@ -146,7 +144,7 @@ class TestBoardsNeverGoBack:
                 assert steps_on(boards(table.group)[0]) == {after.engine.step}
 
     async def test_a_timeout_due_behind_queued_moves_is_not_drawn_after_them(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, bot_settings, redis
     ) -> None:
         """Ana's /board uploads slowly, Boris's /roll waits behind it, then Ana times out: the
         clock's board of the timeout comes after Boris's move, so it is not drawn at all."""
@@ -207,12 +205,11 @@ class TestTheClockIsPerChat:
 
     @pytest.mark.parametrize("due", DUE, ids=[d.name for d in DUE])
     async def test_every_other_chat_is_shown_before_the_first_chats_wait_ends(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis, due: Due
+        self, double, bot_settings, due, clock
     ) -> None:
         """The chats' timeouts (reminders, nudges) fall due in one sweep, the first chat's is
         answered with a 429 of 15 s (or its upload is slow): all the others are shown while it
         still waits. Ordering, not speed: the first chat's wait is over once it is shown."""
-        clock = Clock()
         settings = replace(bot_settings, board=due.board, nudge_after=due.nudge_after)
         settings = replace(settings, picture_timeout=due.delay + 5.0)
         async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
@@ -240,14 +237,11 @@ class TestSlowPictureUpload:
     """Issue 23 point 6: a photo that reaches the chat after the bot gave up on it is no board."""
 
     async def test_a_photo_arriving_after_its_timeout_leaves_one_board(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, bot_settings, ana, boris, group, store
     ) -> None:
         """The start's sendPhoto takes 2 s, the bot waits 0.5 s: the game goes on in text; the
         photo arrives without buttons; the one board's buttons work, the next turn in a picture."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Reef", members=[ana, boris], admins=[ana])
         table = Table(group, ana, boris)
-        store = Stores.open(redis)
         settings = replace(bot_settings, board="picture", picture_timeout=0.5)
         async with running_bot(settings, dice=ScriptedDice([3, 4, 2])):
             double.fail_next("sendPhoto", None)  # the key of symbols, posted first, goes well
