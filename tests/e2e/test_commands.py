@@ -2,33 +2,18 @@
 
 from __future__ import annotations
 
-from redis.asyncio import Redis
-
-from fsm.store.stores import Stores
 from i18n import LANGUAGES, t
-from robinson.harness.testing import (
-    ScriptedDice,
-    buttons,
-    live_session,
-    messages_of,
-    play_turn,
-    running_bot,
-    start_table,
-)
-from sandbox import BotApiDouble
+from robinson.harness.testing import buttons, live_session, messages_of, play_turn, start_table
 from sandbox.model import SimChat
 from sandbox.people import Person
-from tgbot.config import BotSettings
 
 
 class TestCommands:
     """Everything a player can type besides playing."""
 
-    async def test_command_menus_registered(
-        self, double: BotApiDouble, bot_settings: BotSettings
-    ) -> None:
+    async def test_command_menus_registered(self, double, bot) -> None:
         """Localized command descriptions are registered for each language and chat type."""
-        async with running_bot(bot_settings):
+        async with bot():
             pass
         for lang in LANGUAGES:
             user = double.user(f"U{lang}", language_code=lang)
@@ -45,15 +30,10 @@ class TestCommands:
             assert in_private["start"] == t(lang, "cmd-start")
             assert in_group["begin"] == t(lang, "cmd-begin") and "start" not in in_group
 
-    async def test_rules_board_stats_top(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_rules_board_stats_top(self, double, ana, boris, group, store, bot) -> None:
         """/rules sends one screen in a group; /board re-posts the game; /stats and /top read
         records."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Harbour", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice([5, 6, 6, 6, 6, 6, 6, 6])):
+        async with bot(dice=[5, 6, 6, 6, 6, 6, 6, 6]):
             await ana.send(group, "/stats")
             assert (await double.next_bot_message(group)).text == t("en", "stats-none")
             await ana.send(group, "/rules")
@@ -80,15 +60,10 @@ class TestCommands:
             stats = await double.next_bot_message(group)
             assert "1 win" in stats.text and "1 game played" in stats.text
 
-    async def test_deep_link_joins_group_lobby(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_deep_link_joins_group_lobby(self, double, ana, boris, group, store, bot) -> None:
         """/start join_<group> in a private chat seats the user in that group's lobby."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Lagoon", members=[ana, boris], admins=[ana])
         private = double.private_chat(boris)
-        store = Stores.open(redis)
-        async with running_bot(bot_settings):
+        async with bot():
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
             await boris.send(private, f"/start join_{group.id}")
@@ -99,15 +74,10 @@ class TestCommands:
             session = await live_session(store, group.id)
             assert [s.name for s in session.data.seats] == ["Ana", "Boris"]
 
-    async def test_settings_menu(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_settings_menu(self, double, ana, boris, group, store, bot) -> None:
         """The host opens a setting's values as a row and picks one in one tap (R16); others
         may not."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Bight", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
-        async with running_bot(bot_settings):
+        async with bot():
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
             await boris.press(lobby, text="⚙️ Settings")
@@ -139,14 +109,9 @@ class TestCommands:
             assert t("en", "lobby-field12-extra") in lobby.text
             assert t("en", "lobby-timeout-off") in lobby.text
 
-    async def test_bot_removed_cancels_game(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_bot_removed_cancels_game(self, double, ana, boris, group, store, bot) -> None:
         """When the bot is removed from a group, the game there is cancelled and archived."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Key", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
-        async with running_bot(bot_settings):
+        async with bot():
             await ana.send(group, "/new")
             await double.next_bot_message(group)
             await double.remove_bot(group, by=ana)
