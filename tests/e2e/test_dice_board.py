@@ -6,9 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from redis.asyncio import Redis
 
-from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import (
     ScriptedDice,
@@ -21,7 +19,6 @@ from robinson.harness.testing import (
     running_bot,
 )
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage
-from tgbot.config import BotSettings
 
 TURN_OPS = frozenset({"r", "m", "s", "f"})  # Roll, a move, a swap, Finish for me
 
@@ -59,15 +56,11 @@ async def telegram_dice_table(
 @pytest.mark.long(20)
 @pytest.mark.parametrize(("board", "lang"), [("text", "en"), ("picture", "da")])
 async def test_telegram_dice_game_leaves_one_live_board(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, board: str, lang: str
+    double, bot_settings, board, lang, ana, boris, group, people, store
 ) -> None:
     """Ana rolls with the button (the bot throws 🎲), Boris sends his own 🎲, a computer plays
     too: after every turn the live board is the chat's last message and the only one with game
     buttons, no bot die is left; at the end no game buttons and no bot die remain."""
-    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
-    group = double.group("Reef", members=[ana, boris], admins=[ana])
-    people = {ana.id: ana, boris.id: boris}
-    store = Stores.open(redis)
     settings = replace(bot_settings, board=board, picture_timeout=5.0)
     async with running_bot(settings, dice=ScriptedDice()):
         await telegram_dice_table(double, group, ana, boris, lang)
@@ -111,14 +104,13 @@ async def test_telegram_dice_game_leaves_one_live_board(
 
 @pytest.mark.parametrize("pace", [0.0, 0.01])
 async def test_own_die_in_a_solo_game_brings_the_board_below_it(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, pace: float
+    double, bot_settings, pace, store
 ) -> None:
     """In a private chat the player's 🎲 stays (Telegram keeps it 24 hours): the board is
     posted anew below it and the old one deleted, never edited far above, also while the
     computers' turns are shown one by one."""
     robin = double.user("Robin")
     chat = double.private_chat(robin)
-    store = Stores.open(redis)
     settings = replace(bot_settings, solo_pace=pace)
     async with running_bot(settings, dice=ScriptedDice([2, 2, 2, 2])):
         await robin.send(chat, "/new")
@@ -143,14 +135,11 @@ async def test_own_die_in_a_solo_game_brings_the_board_below_it(
 
 
 async def test_bot_api_calls_of_a_roll_with_animated_dice(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    double, ana, boris, group, store, bot
 ) -> None:
     """Counted per roll (text board): Roll costs the die, the toast, the edit and the die's
     deletion; a player's own 🎲 the new board and the old one's deletion."""
-    ana, boris = double.user("Ana"), double.user("Boris")
-    group = double.group("Reef", members=[ana, boris], admins=[ana])
-    store = Stores.open(redis)
-    async with running_bot(bot_settings, dice=ScriptedDice()):
+    async with bot(dice=ScriptedDice()):
         await ana.send(group, "/new")
         lobby = await double.next_bot_message(group)
         await choose_setting(double, ana, lobby, "dice", "telegram")
