@@ -5,13 +5,10 @@ from __future__ import annotations
 import asyncio
 from dataclasses import replace
 
-from redis.asyncio import Redis
-
 from fsm.place import Place
 from fsm.store.stores import Stores
 from robinson.harness.testing import Clock, choose_setting, live_session, roll_data, running_bot
 from sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage
-from tgbot.config import BotSettings
 
 ROLL_AGAIN = "🎲 That die didn't count: the island can't be reached right now. Roll again."
 
@@ -43,14 +40,11 @@ class TestDiceFaults:
     """The animated die and the stored move never disagree."""
 
     async def test_failed_save_removes_the_die(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, redis, ana, boris, group, store, bot
     ) -> None:
         """Redis refuses the save after sendDice: the die goes, the player is told to roll again."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Sound", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
         before = (await redis.config_get("maxmemory"))["maxmemory"]
-        async with running_bot(bot_settings):
+        async with bot():
             live = await telegram_dice_table(double, group, ana, boris)
             try:
                 await redis.config_set("maxmemory", "1")
@@ -70,12 +64,9 @@ class TestDiceFaults:
             assert (await live_session(store, group.id)).data.dice_log == [5]
 
     async def test_move_left_unshown_is_shown_by_the_next_start(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, bot_settings, ana, boris, group, store, bot
     ) -> None:
         """A process stops while the die spins; the next one to start shows the stored move."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Sound", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
         first_clock = Clock()
         spinning = replace(bot_settings, dice_animation=6.0)
         async with running_bot(spinning, clock=first_clock, sleep=first_clock.sleep) as first:
@@ -87,7 +78,7 @@ class TestDiceFaults:
             assert first.updater is not None
             await first.updater.stop()  # the first process is as good as gone
             later = Clock(first_clock.now + 60)  # its die spins on, on its own clock
-            async with running_bot(bot_settings, clock=later, polling=False):
+            async with bot(clock=later, polling=False):
                 await double.wait_until(lambda: roll_data(live) != stale, timeout=3)
             session = await live_session(store, group.id)
             assert roll_data(live).endswith(f"|{session.engine.step}")
@@ -95,14 +86,12 @@ class TestDiceFaults:
             first_clock.now = later.now  # its die stops: the first process may now end
 
     async def test_move_left_unshown_in_a_topic_is_shown_there(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, bot_settings, ana, boris, store, bot
     ) -> None:
         """The same in a forum topic: the next process shows the topic's stored move in it."""
-        ana, boris = double.user("Ana"), double.user("Boris")
         forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Table")
         place = Place(forum.id, topic.id)
-        store = Stores.open(redis)
         first_clock = Clock()
         spinning = replace(bot_settings, dice_animation=6.0)
         async with running_bot(spinning, clock=first_clock, sleep=first_clock.sleep) as first:
@@ -115,7 +104,7 @@ class TestDiceFaults:
             assert first.updater is not None
             await first.updater.stop()
             later = Clock(first_clock.now + 60)
-            async with running_bot(bot_settings, clock=later, polling=False):
+            async with bot(clock=later, polling=False):
                 await double.wait_until(lambda: roll_data(live) != stale, timeout=3)
             session = await live_session(store, place)
             assert roll_data(live).endswith(f"|{session.engine.step}")
@@ -123,13 +112,9 @@ class TestDiceFaults:
             first_clock.now = later.now
 
     async def test_stale_roll_tap_shows_the_stored_move(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, bot_settings, ana, boris, group, store, clock, bot
     ) -> None:
         """Before anyone repairs it, a tap on the stale Roll shows the stored move."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Sound", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
-        clock = Clock()
         spinning = replace(bot_settings, dice_animation=6.0)
         async with running_bot(spinning, clock=clock, sleep=clock.sleep) as first:
             live = await telegram_dice_table(double, group, ana, boris)
@@ -139,7 +124,7 @@ class TestDiceFaults:
             await _stored_roll(store, group.id)
             assert first.updater is not None
             await first.updater.stop()
-            async with running_bot(bot_settings, clock=clock):  # the die still spins
+            async with bot(clock=clock):  # the die still spins
                 await ana.press(live, data=stale)
                 await double.wait_until(lambda: roll_data(live) != stale, timeout=3)
                 await double.settled()
