@@ -7,7 +7,6 @@ import random
 from dataclasses import replace
 
 import pytest
-from redis.asyncio import Redis
 
 from fsm.store.stores import Stores
 from i18n import t
@@ -24,7 +23,6 @@ from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
 from tests.e2e.test_picture_mode import play_turn as play_picture_turn
-from tgbot.config import BotSettings
 from tgbot.outbox.ending import CELEBRATION
 
 DRAMA_SEED = 779  # two people, first button each time: a Friday bond, a swap, a death, a win
@@ -77,15 +75,11 @@ def lines_of(boards: list[str]) -> list[str]:
 
 @pytest.mark.parametrize(("lang", "board"), [("en", "text"), ("bg", "picture")])
 async def test_group_drama_stands_out_without_a_message_more(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str, board: str
+    double, bot_settings, lang, board, ana, boris, group, people, store
 ) -> None:
     """A death on the gallows, a Friday bond and a swap each lead with ‼️ in the story, on the
     text board as under the picture; the winner's line is bold in the ending; no effect in a
     group, and the game posts exactly the messages it posted before."""
-    ana = double.user("Ana", language_code=lang)
-    boris = double.user("Boris", language_code=lang)
-    group = double.group("Reef", members=[ana, boris], admins=[ana])
-    store = Stores.open(redis)
     settings = replace(bot_settings, board=board, picture_timeout=0.5)
     dice = ScriptedDice(rng=random.Random(DRAMA_SEED))
     async with running_bot(settings, dice=dice):
@@ -93,7 +87,6 @@ async def test_group_drama_stands_out_without_a_message_more(
         if board == "picture":  # the board picture replaces the lobby's text
             await double.wait_until(lambda: lobby.deleted, timeout=10)
             await double.settled()
-        people = {ana.id: ana, boris.id: boris}
         boards = await play_recording(double, store, group, people, picture=board == "picture")
     lines = lines_of(boards)
     print("\n".join(dict.fromkeys(line for line in lines if line.startswith(("‼️", "🎉")))))
@@ -111,16 +104,13 @@ async def test_group_drama_stands_out_without_a_message_more(
 
 
 @pytest.mark.parametrize("lang", ["en", "vi"])
-async def test_a_persons_private_win_plays_the_party_effect(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
-) -> None:
+async def test_a_persons_private_win_plays_the_party_effect(double, lang, store, bot) -> None:
     """Robin's win in a solo game: 🎉 in the story, the winner's line bold, Telegram's 🎉
     effect on the ending; a computer player's win gets none of these."""
     robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
-    store = Stores.open(redis)
     for seed, person_wins in ((PERSON_WINS, True), (COMPUTER_WINS, False)):
-        async with running_bot(bot_settings, dice=ScriptedDice(rng=random.Random(seed))):
+        async with bot(dice=ScriptedDice(rng=random.Random(seed))):
             await start_solo(double, chat, robin, 1, t(lang, "btn-bot-optimal"))
             boards = await play_recording(double, store, chat, {robin.id: robin})
         ending = chat.last_bot_message()
