@@ -5,24 +5,15 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from redis.asyncio import Redis
 
 from fsm.document import from_doc
 from fsm.session import Session
 from fsm.store.stores import Stores
 from i18n import t
-from robinson.harness.testing import (
-    ScriptedDice,
-    buttons,
-    play_turn,
-    running_bot,
-    start_solo,
-    start_table,
-)
+from robinson.harness.testing import ScriptedDice, buttons, play_turn, start_solo, start_table
 from sandbox import BotApiDouble
 from sandbox.model import SimChat
 from sandbox.people import Person
-from tgbot.config import BotSettings
 
 SIXES = [6, 6, 5, *([6] * 40)]
 
@@ -60,16 +51,10 @@ def transcript(chat: SimChat) -> str:
 
 
 @pytest.mark.parametrize("lang", ["en", "da"])
-async def test_group_ending_message(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
-) -> None:
+async def test_group_ending_message(double, lang, ana, boris, group, store, bot) -> None:
     """The live message keeps the winning turn; a new message mentions the players and offers
     Play again and the rules; no shell command anywhere; /history folds the logs away."""
-    ana = double.user("Ana", language_code=lang)
-    boris = double.user("Boris", language_code=lang)
-    group = double.group("Reef", members=[ana, boris], admins=[ana])
-    store = Stores.open(redis)
-    async with running_bot(bot_settings, dice=ScriptedDice(list(SIXES))):
+    async with bot(dice=SIXES):
         live = await start_table(double, group, ana, boris, lang=lang)
         await play_out(double, store, group, {ana.id: ana, boris.id: boris})
         ending = group.last_bot_message()
@@ -103,14 +88,11 @@ async def test_group_ending_message(
 
 
 @pytest.mark.parametrize("lang", ["en", "bg"])
-async def test_solo_play_again_starts_at_once(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
-) -> None:
+async def test_solo_play_again_starts_at_once(double, lang, store, bot) -> None:
     """In a private chat Play again starts the same solo game right away."""
     robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
-    store = Stores.open(redis)
-    async with running_bot(bot_settings, dice=ScriptedDice(list(SIXES) * 2)):
+    async with bot(dice=ScriptedDice(list(SIXES) * 2)):
         await start_solo(double, chat, robin, 2, t(lang, "btn-bot-optimal"))
         await play_out(double, store, chat, {robin.id: robin})
         ending = chat.last_bot_message()
