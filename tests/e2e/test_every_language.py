@@ -3,28 +3,18 @@
 from __future__ import annotations
 
 import pytest
-from redis.asyncio import Redis
 
-from fsm.store.stores import Stores
 from i18n import LANGUAGES, t
-from robinson.harness.testing import ScriptedDice, buttons, play_turn, running_bot
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
+from robinson.harness.testing import ScriptedDice, buttons, play_turn
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 class TestEveryLanguage:
     """People whose Telegram speaks `lang` play without ever seeing another language."""
 
-    async def test_group_game(
-        self, lang: str, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_group_game(self, lang, double, ana, boris, group, store, bot) -> None:
         """Lobby, start, play to the end: every bot message in the group is in `lang`."""
-        ana = double.user("Ana", language_code=lang)
-        boris = double.user("Boris", language_code=lang)
-        group = double.group("Island", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice()):
+        async with bot(dice=ScriptedDice()):
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
             assert lobby.text.splitlines()[0] == t(lang, "lobby-title")
@@ -38,14 +28,11 @@ class TestEveryLanguage:
             assert ending.text.splitlines()[0] == t(lang, "end-title")
             assert t(lang, "btn-play-again") in buttons(ending)
 
-    async def test_solo_game(
-        self, lang: str, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_solo_game(self, lang, double, store, bot) -> None:
         """A solo game against two computer players, menus and all, in `lang`."""
         robin = double.user("Robin", language_code=lang)
         chat = double.private_chat(robin)
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice()):
+        async with bot(dice=ScriptedDice()):
             await robin.send(chat, "/new")
             menu = await double.next_bot_message(chat)
             assert menu.text.startswith(t(lang, "solo-title"))
