@@ -3,19 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from redis.asyncio import Redis
 
-from fsm.store.stores import Stores
-from robinson.harness.testing import (
-    ScriptedDice,
-    live_session,
-    messages_of,
-    play_turn,
-    running_bot,
-    start_table,
-)
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
+from robinson.harness.testing import live_session, messages_of, play_turn, start_table
 
 
 class TestFloodAndScroll:
@@ -23,16 +12,12 @@ class TestFloodAndScroll:
 
     @pytest.mark.long(4)
     async def test_flood_limits_are_waited_out(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, ana, boris, group, people, store, bot
     ) -> None:
         """With Telegram's limits on, fast turns still all land: 429s are retried after the wait."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Gulf", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice([2, 3, 1, 2, 2, 1])):
+        async with bot(dice=[2, 3, 1, 2, 2, 1]):
             live = await start_table(double, group, ana, boris)
             double.set_flood(True)
-            people = {ana.id: ana, boris.id: boris}
             for turn in range(1, 5):
                 await play_turn(double, store, group, people)
                 await double.wait_until(lambda t=turn: f"round {(t + 2) // 2}" in live.text
@@ -45,13 +30,10 @@ class TestFloodAndScroll:
             assert live.text.splitlines()[-1] == f"🎲 {mover}'s turn to roll."
 
     async def test_scrolled_away_message_is_posted_anew(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, ana, boris, group, store, bot
     ) -> None:
         """After a busy chat buried the game, /roll posts the game anew and removes the old one."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Strait", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice([2, 3])):
+        async with bot(dice=[2, 3]):
             live = await start_table(double, group, ana, boris)
             for n in range(20):
                 await boris.send(group, f"chatting {n}")
@@ -61,13 +43,11 @@ class TestFloodAndScroll:
             assert live.deleted and (await messages_of(store, session)).live != live.message_id
             assert session.data.dice_log == [2]
 
-    async def test_same_language_again_is_fine(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_same_language_again_is_fine(self, double, bot) -> None:
         """Choosing the language already in use edits nothing ('not modified' is success)."""
         ana = double.user("Ana")
         group = double.group("Fjord", members=[ana], admins=[ana])
-        async with running_bot(bot_settings):
+        async with bot():
             await ana.send(group, "/new")
             await double.next_bot_message(group)
             await ana.send(group, "/lang")
