@@ -8,7 +8,6 @@ from contextlib import AsyncExitStack, asynccontextmanager
 
 import aiohttp
 import pytest
-from redis.asyncio import Redis
 
 from fsm.store.stores import Stores
 from robinson.harness.testing import (
@@ -97,11 +96,8 @@ class TestSharedFloodLimits:
     """The double's flood limits on, updates alternating between two replicas."""
 
     @pytest.mark.long(11)
-    async def test_fast_group_games_get_no_429(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_fast_group_games_get_no_429(self, double, bot_settings, store) -> None:
         """Three groups play at once through two replicas: no 429, every move applied once."""
-        store = Stores.open(redis)
         tables = []
         for n in range(GAMES):
             host, guest = double.user(f"Host{n}"), double.user(f"Guest{n}")
