@@ -5,25 +5,16 @@ from __future__ import annotations
 import logging
 
 import pytest
-from redis.asyncio import Redis
 
 from engine.events import ChoiceKind
 from fsm.commands import Actor, Choose, RollDie
 from fsm.machine import Phase
 from fsm.service import GameService
-from fsm.store.stores import Stores
 from i18n import t
-from robinson.harness.testing import (
-    ScriptedDice,
-    choose_setting,
-    live_session,
-    running_bot,
-    start_table,
-)
+from robinson.harness.testing import ScriptedDice, choose_setting, live_session, start_table
 from sandbox import BotApiDouble
 from sandbox.model import StoredMessage
 from sandbox.people import Person
-from tgbot.config import BotSettings
 
 UNKNOWN = "Unknown button."
 OLD_GAME = "This button is from an old game."
@@ -69,19 +60,14 @@ class TestForgedButtons:
     """A forged button gets a toast and changes nothing (adversary #5, #7, #11, #12)."""
 
     async def test_solo_buttons_only_in_private_on_their_menu(
-        self,
-        double: BotApiDouble,
-        bot_settings: BotSettings,
-        redis: Redis,
-        caplog: pytest.LogCaptureFixture,
+        self, double, caplog, store, bot
     ) -> None:
         """Solo buttons in a group, on the /lang menu or on a live board change nothing."""
         ana, mallory = double.user("Ana"), double.user("Mallory")
         group = double.group("Reef", members=[ana, mallory], admins=[ana])
         robin = double.user("Robin")
         private = double.private_chat(robin)
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice()):
+        async with bot(dice=ScriptedDice()):
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
             await ana.send(group, "/lang")
@@ -106,16 +92,13 @@ class TestForgedButtons:
             assert not lobby.deleted and not flags.deleted and not board.deleted
             assert errors(caplog) == []
 
-    async def test_unknown_policy_seats_no_computer(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_unknown_policy_seats_no_computer(self, double, store, bot) -> None:
         """A forged strength ("genius") neither opens a solo game nor seats a computer player."""
         ana = double.user("Ana")
         group = double.group("Reef", members=[ana], admins=[ana])
         robin = double.user("Robin")
         private = double.private_chat(robin)
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice()):
+        async with bot(dice=ScriptedDice()):
             await robin.send(private, "/new")
             menu = await double.next_bot_message(private)
             await robin.press(menu, text="1")
@@ -131,20 +114,13 @@ class TestForgedButtons:
             assert stored is not None
             assert [s["policy"] for s in stored.doc["seats"]] == [None, "optimal"]
 
-    async def test_game_ids_are_checked(
-        self,
-        double: BotApiDouble,
-        bot_settings: BotSettings,
-        redis: Redis,
-        caplog: pytest.LogCaptureFixture,
-    ) -> None:
+    async def test_game_ids_are_checked(self, double, caplog, ana, boris, store, bot) -> None:
         """Cancel, Join and the parrot with another game's id, and the lobby's buttons in a
         running game, are refused; nothing moves."""
-        ana, boris, mallory = double.user("Ana"), double.user("Boris"), double.user("Mallory")
+        mallory = double.user("Mallory")
         group = double.group("Reef", members=[ana, boris, mallory], admins=[ana])
         other = double.group("Atoll", members=[mallory], admins=[mallory])
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice([2, 3])):
+        async with bot(dice=[2, 3]):
             await mallory.send(other, "/new")
             await double.next_bot_message(other)
             foreign = (await live_session(store, other.id)).data.game_id
@@ -167,18 +143,12 @@ class TestForgedButtons:
             assert errors(caplog) == []
 
     async def test_play_again_respects_table_and_rights(
-        self,
-        double: BotApiDouble,
-        bot_settings: BotSettings,
-        redis: Redis,
-        caplog: pytest.LogCaptureFixture,
+        self, double, caplog, ana, boris, store, bot
     ) -> None:
         """A full table's Play again: no seat for an outsider; only players or admins host it."""
-        ana, boris = double.user("Ana"), double.user("Boris")
         mallory, carl = double.user("Mallory"), double.user("Carl")
         group = double.group("Reef", members=[ana, boris, mallory], admins=[ana, carl])
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice()) as app:
+        async with bot(dice=ScriptedDice()) as app:
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
             await choose_setting(double, ana, lobby, "max_seats", "2")
@@ -198,17 +168,12 @@ class TestForgedButtons:
             assert session.data.host == carl.id and session.data.settings.max_seats == 2
             assert errors(caplog) == []
 
-    async def test_inline_message_callbacks_are_answered(
-        self,
-        double: BotApiDouble,
-        bot_settings: BotSettings,
-        caplog: pytest.LogCaptureFixture,
-    ) -> None:
+    async def test_inline_message_callbacks_are_answered(self, double, caplog, bot) -> None:
         """A button on an inline message with no game there is answered (an old game's, or
         'Unknown button.' for what an inline game never shows), not crashed on."""
         ana = double.user("Ana")
         private = double.private_chat(ana)
-        async with running_bot(bot_settings):
+        async with bot():
             await ana.send(private, "/help")
             anchor = await double.next_bot_message(private)
             old = t("en", "toast-old-game")
@@ -232,18 +197,10 @@ class TestForgedButtons:
 class TestDeepLinks:
     """/start join_<chat> seats only members of that chat (adversary #6, #11)."""
 
-    async def test_only_members_join(
-        self,
-        double: BotApiDouble,
-        bot_settings: BotSettings,
-        redis: Redis,
-        caplog: pytest.LogCaptureFixture,
-    ) -> None:
+    async def test_only_members_join(self, double, caplog, ana, boris, group, store, bot) -> None:
         """A stranger is told why not and stays out; odd payloads get the welcome."""
-        ana, boris, mallory = double.user("Ana"), double.user("Boris"), double.user("Mallory")
-        group = double.group("Lagoon", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
-        async with running_bot(bot_settings):
+        mallory = double.user("Mallory")
+        async with bot():
             await ana.send(group, "/new")
             await double.next_bot_message(group)
             strange = double.private_chat(mallory)
