@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from redis.asyncio import Redis
 
 from fsm.place import Place
-from fsm.store.stores import Stores
-from robinson.harness.testing import Clock, ScriptedDice, live_session, play_turn, running_bot
+from robinson.harness.testing import ScriptedDice, live_session, play_turn
 from sandbox import BotApiDouble, ForumTopic
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
-from tgbot.config import BotSettings
 
 
 async def open_table(
@@ -35,17 +32,14 @@ def thread_of(message: StoredMessage) -> int | None:
 class TestTwoTopics:
     """Two tables at once in one forum, each in its own topic."""
 
-    async def test_two_games_to_the_end(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_two_games_to_the_end(self, double, store, bot) -> None:
         """Both games finish; no bot message lands outside its game's topic."""
         ana, boris, chi, dan = (double.user(n) for n in ("Ana", "Boris", "Chi", "Dan"))
         people = {p.id: p for p in (ana, boris, chi, dan)}
         forum = double.group("Isle", members=[boris, chi, dan], admins=[ana], forum=True)
         red, blue = double.open_topic(forum, "Red table"), double.open_topic(forum, "Blue table")
-        store = Stores.open(redis)
         places = {red.id: Place(forum.id, red.id), blue.id: Place(forum.id, blue.id)}
-        async with running_bot(bot_settings, dice=ScriptedDice()):
+        async with bot(dice=ScriptedDice()):
             await double.settled()
             await ana.send(forum, "/new", topic=red)
             red_lobby = await double.next_bot_message(forum)
@@ -83,15 +77,11 @@ class TestTwoTopics:
         assert [m for m in forum.in_topic(None) if m.from_bot] == []
         assert (await store.stats.chat_stats(forum.id)).games == 2
 
-    async def test_general_topic_is_the_chat(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_general_topic_is_the_chat(self, double, ana, boris, store, bot) -> None:
         """/new in General opens the chat's own game, beside a topic's game."""
-        ana, boris = double.user("Ana"), double.user("Boris")
         forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Table")
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice()):
+        async with bot(dice=ScriptedDice()):
             await double.settled()
             in_topic = await open_table(double, forum, topic, ana, boris)
             in_general = await open_table(double, forum, None, boris, ana)
@@ -103,17 +93,12 @@ class TestTwoTopics:
 class TestTopicTimers:
     """Reminders and timed-out turns of a topic's game."""
 
-    async def test_reminder_lands_in_the_topic(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_reminder_lands_in_the_topic(self, double, ana, boris, store, clock, bot) -> None:
         """Half time: the reminder is posted in the game's topic; full time: played for them."""
-        ana, boris = double.user("Ana"), double.user("Boris")
         forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Table")
         place = Place(forum.id, topic.id)
-        store = Stores.open(redis)
-        clock = Clock()
-        async with running_bot(bot_settings, dice=ScriptedDice([2]), clock=clock, timers=True):
+        async with bot(dice=[2], clock=clock, timers=True):
             await double.settled()
             live = await open_table(double, forum, topic, ana, boris)
             clock.now += 151
@@ -131,15 +116,11 @@ class TestTopicTimers:
 class TestTopicGone:
     """A game whose topic is closed or deleted is cancelled and archived."""
 
-    async def test_closed_topic_cancels_its_game(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_closed_topic_cancels_its_game(self, double, ana, boris, store, bot) -> None:
         """forum_topic_closed ends the game there; the other topic's game goes on."""
-        ana, boris = double.user("Ana"), double.user("Boris")
         forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         first, second = double.open_topic(forum, "One"), double.open_topic(forum, "Two")
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice()):
+        async with bot(dice=ScriptedDice()):
             await double.settled()
             await open_table(double, forum, first, ana, boris)
             await open_table(double, forum, second, boris, ana)
@@ -153,16 +134,13 @@ class TestTopicGone:
 
     @pytest.mark.parametrize("gone", ["deleted", "closed"])
     async def test_send_to_a_gone_topic_cancels_its_game(
-        self, gone: str, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, gone, double, ana, boris, store, clock, bot
     ) -> None:
         """Deleted (Telegram says nothing) or closed unseen: the reminder's failed send ends it."""
-        ana, boris = double.user("Ana"), double.user("Boris")
         forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Table")
         place = Place(forum.id, topic.id)
-        store = Stores.open(redis)
-        clock = Clock()
-        async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock, timers=True):
+        async with bot(dice=ScriptedDice(), clock=clock, timers=True):
             await double.settled()
             await open_table(double, forum, topic, ana, boris)
             if gone == "deleted":
@@ -178,15 +156,11 @@ class TestTopicGone:
             assert archived["phase"] == "cancelled"
             assert await store.deadlines.due(1e12) == []
 
-    async def test_bot_removed_cancels_every_topic(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_bot_removed_cancels_every_topic(self, double, ana, boris, store, bot) -> None:
         """The bot removed from a forum cancels the games of all its topics and of General."""
-        ana, boris = double.user("Ana"), double.user("Boris")
         forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         first, second = double.open_topic(forum, "One"), double.open_topic(forum, "Two")
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice()):
+        async with bot(dice=ScriptedDice()):
             await double.settled()
             for topic in (first, second, None):
                 await open_table(double, forum, topic, ana, boris)
