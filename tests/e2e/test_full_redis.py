@@ -15,7 +15,6 @@ from fsm.store.embedded import EmbeddedRedis, client_for
 from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import (
-    Clock,
     ScriptedDice,
     live_session,
     roll_data,
@@ -23,7 +22,6 @@ from robinson.harness.testing import (
     settings_for,
     start_table,
 )
-from sandbox import BotApiDouble
 
 UNREACHABLE = t("en", "toast-unreachable")
 GENERIC = t("en", "error-generic")
@@ -55,25 +53,18 @@ class TestFullRedis:
     """Mid-game the server fills up: players hear the island can't be reached; nothing is lost."""
 
     async def test_a_full_redis_is_answered_as_an_outage_everywhere(
-        self,
-        double: BotApiDouble,
-        own_redis: EmbeddedRedis,
-        tmp_path: Path,
-        caplog: pytest.LogCaptureFixture,
+        self, double, own_redis, tmp_path, caplog, ana, boris, group, clock
     ) -> None:
         """/roll, a Roll press, /new in a group and in private, a solo start, /history and the
         clock's reminder while Redis refuses every write: never "Something went wrong", no
         traceback in the log; the /history read still answers; once there is room again the
         reminder comes and the game goes on."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Cove", members=[ana, boris], admins=[ana])
         private = double.private_chat(boris)
         redis = client_for(own_redis.url)
         store = Stores.open(redis)
         settings = settings_for(double, own_redis.url, tmp_path / "bot")
         caplog.set_level(logging.INFO)
         try:
-            clock = Clock()
             async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
                 live = await start_table(double, group, ana, boris)
                 await double.settled()
