@@ -16,28 +16,11 @@ import logging
 import random
 
 import pytest
-from redis.asyncio import Redis
 
-from fsm.store.stores import Stores
-from robinson.harness.testing import (
-    ScriptedDice,
-    chat_message,
-    live_session,
-    messages_of,
-    running_bot,
-)
-from sandbox import BotApiDouble
+from robinson.harness.testing import ScriptedDice, chat_message, live_session, messages_of
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
-from tests.e2e.fuzzing import (
-    BATCHES,
-    SEED,
-    Scene,
-    forged_batch,
-    odd_commands,
-    play,
-)
-from tgbot.config import BotSettings
+from tests.e2e.fuzzing import BATCHES, SEED, Scene, forged_batch, odd_commands, play
 
 
 class TestFuzz:
@@ -45,16 +28,12 @@ class TestFuzz:
 
     @pytest.mark.long(14)
     async def test_fuzzed_buttons_and_commands(
-        self,
-        double: BotApiDouble,
-        bot_settings: BotSettings,
-        redis: Redis,
-        caplog: pytest.LogCaptureFixture,
+        self, double, redis, caplog, ana, boris, store, bot
     ) -> None:
         """Thousands of mutated presses against a group game, a lobby, a solo game and two
         games in two topics of a forum."""
         rng = random.Random(SEED)
-        ana, boris, cleo = double.user("Ana"), double.user("Boris"), double.user("Cleo")
+        cleo = double.user("Cleo")
         dora, mallory, oscar = double.user("Dora"), double.user("Mallory"), double.user("Oscar")
         robin, eve, finn = double.user("Robin"), double.user("Eve"), double.user("Finn")
         reef = double.group("Reef", members=[ana, boris, cleo, mallory], admins=[ana])
@@ -63,8 +42,7 @@ class TestFuzz:
         red, blue = double.open_topic(isle, "Red table"), double.open_topic(isle, "Blue table")
         solo = double.private_chat(robin)
         people = {p.id: p for p in (ana, boris, cleo, dora, mallory, oscar, robin, eve, finn)}
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice(rng=random.Random(SEED))):
+        async with bot(dice=ScriptedDice(rng=random.Random(SEED))):
             await double.settled()
             await ana.send(reef, "/new")
             lobby = await double.next_bot_message(reef)
