@@ -2,19 +2,7 @@
 
 from __future__ import annotations
 
-from redis.asyncio import Redis
-
-from fsm.store.stores import Stores
-from robinson.harness.testing import (
-    ScriptedDice,
-    buttons,
-    live_session,
-    play_turn,
-    running_bot,
-    start_table,
-)
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
+from robinson.harness.testing import ScriptedDice, buttons, live_session, play_turn, start_table
 
 # A three-player game that meets the restart (R14), the tree (R15), the sail (R18) and a swap
 # with two players on 41 (R23), taking the first button each time (found by a seeded search).
@@ -24,15 +12,12 @@ DICE = [int(d) for d in "3422342241633364412243163432111252365644555516664221342
 class TestGroupGame:
     """Three people play a whole game in a group through the real bot."""
 
-    async def test_whole_game_with_every_choice(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_whole_game_with_every_choice(self, double, ana, boris, store, bot) -> None:
         """Lobby → start → every choice offered as buttons and taken → winner and payout."""
-        ana, boris, chi = double.user("Ana"), double.user("Boris"), double.user("Chi")
+        chi = double.user("Chi")
         group = double.group("Island", members=[ana, boris, chi], admins=[ana])
         people = {ana.id: ana, boris.id: boris, chi.id: chi}
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice(list(DICE))):
+        async with bot(dice=DICE):
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
             assert {"✋ Join", "▶️ Start", "👶 I'm the youngest"} <= set(buttons(lobby))
@@ -80,16 +65,12 @@ class TestGroupGame:
         assert (await store.stats.user_stats(ana.id)).wins == 1
 
     async def test_play_again_opens_lobby_with_same_players(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, ana, boris, group, people, store, bot
     ) -> None:
         """The final message's Play again opens a lobby with the same seats."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Cove", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
         dice = ScriptedDice([6, 6, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6])
-        async with running_bot(bot_settings, dice=dice):
+        async with bot(dice=dice):
             await start_table(double, group, ana, boris)
-            people = {ana.id: ana, boris.id: boris}
             for _ in range(60):
                 if await store.games.load(group.id) is None:
                     break
