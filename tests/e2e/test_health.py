@@ -11,7 +11,6 @@ from typing import Any
 
 import aiohttp
 import pytest
-from redis.asyncio import Redis
 
 from fsm.store.embedded import EmbeddedRedis, free_port
 from sandbox import BotApiDouble
@@ -50,9 +49,7 @@ class TestProbes:
     """/livez looks at the process's own event loop; /readyz at Redis, within a second."""
 
     @pytest.mark.long(5)
-    async def test_frozen_redis_makes_the_pod_unready_not_dead(
-        self, double: BotApiDouble, tmp_path: Path
-    ) -> None:
+    async def test_frozen_redis_makes_the_pod_unready_not_dead(self, double, tmp_path) -> None:
         """Redis stopped dead (SIGSTOP): readiness 503 before the probe times out, liveness
         200; both 200 again once Redis runs."""
         own = EmbeddedRedis(tmp_path / "redis").start()
@@ -80,7 +77,7 @@ class TestProbes:
         assert status == 0, bot.log
 
     async def test_polling_mode_serves_the_probes_on_the_metrics_port(
-        self, double: BotApiDouble, embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
+        self, double, embedded_redis, redis, tmp_path
     ) -> None:
         """A polling bot has no webhook server: its probes are beside /metrics, and the
         image's HEALTHCHECK asks them there."""
@@ -104,7 +101,7 @@ class TestShutdown:
 
     @pytest.mark.long(5)
     async def test_a_replica_stopped_mid_traffic_acknowledges_only_what_it_applied(
-        self, double: BotApiDouble, embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
+        self, double, embedded_redis, redis, tmp_path
     ) -> None:
         """Three /new applied and acknowledged; a fourth stuck on a slow Bot API call when
         SIGTERM comes is cancelled after ROBINSON_SHUTDOWN_TIMEOUT, unanswered, and stays
