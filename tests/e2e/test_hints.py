@@ -6,7 +6,6 @@ link names their game — each in English and another language."""
 from __future__ import annotations
 
 import pytest
-from redis.asyncio import Redis
 
 from fsm.machine import Phase
 from fsm.store.stores import Stores
@@ -18,14 +17,11 @@ from robinson.harness.testing import (
     live_session,
     messages_of,
     roll_data,
-    running_bot,
     start_solo,
     start_table,
 )
-from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
 from tests.e2e.test_ending import SIXES, play_out, started_game
-from tgbot.config import BotSettings
 
 
 async def board_at_bottom(store: Stores, chat: SimChat) -> StoredMessage:
@@ -37,17 +33,14 @@ async def board_at_bottom(store: Stores, chat: SimChat) -> StoredMessage:
 
 
 @pytest.mark.parametrize("lang", ["en", "da"])
-async def test_group_hints_point_at_the_lobby_or_the_running_game(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
-) -> None:
+async def test_group_hints_point_at_the_lobby_or_the_running_game(double, lang, store, bot) -> None:
     """Ana and Boris play a game; Ana's Play again opens a lobby. In it, Boris's old Play again:
     "you're already at the table"; Chi's 🏝 New game: "press Join", the lobby brought down.
     Once it runs, both buttons and Chi's /new: "a game is running", the board brought down;
     Chi's Roll: "you are not in this game"."""
     ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
     group = double.group("Reef", members=[ana, boris, chi], creator=ana)
-    store = Stores.open(redis)
-    async with running_bot(bot_settings, dice=ScriptedDice(list(SIXES) * 3)):
+    async with bot(dice=ScriptedDice(list(SIXES) * 3)):
         await double.remove_bot(group, by=ana)
         await double.add_bot(group, by=ana)
         welcome = await double.next_bot_message(group)
@@ -96,14 +89,13 @@ async def test_group_hints_point_at_the_lobby_or_the_running_game(
 
 @pytest.mark.parametrize("lang", ["en", "bg"])
 async def test_solo_new_and_old_play_again_during_a_game_open_nothing(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+    double, lang, store, bot
 ) -> None:
     """In a running solo game /new opens no solo menu and an old Play again no lobby: each
     says a game is running and brings its board to the bottom."""
     robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
-    store = Stores.open(redis)
-    async with running_bot(bot_settings, dice=ScriptedDice(list(SIXES) * 3)):
+    async with bot(dice=ScriptedDice(list(SIXES) * 3)):
         await start_solo(double, chat, robin, 2, t(lang, "btn-bot-optimal"))
         await play_out(double, store, chat, {robin.id: robin})
         ending = chat.last_bot_message()
@@ -131,18 +123,15 @@ async def test_solo_new_and_old_play_again_during_a_game_open_nothing(
 
 
 @pytest.mark.parametrize("lang", ["en", "vi"])
-async def test_join_link_of_someone_seated_names_their_game(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
-) -> None:
+async def test_join_link_of_someone_seated_names_their_game(double, lang, store, bot) -> None:
     """💬 Join in private chat by Ana, seated already: "you're already in the game in «Cove»"
     with the way back; once it runs, "you're already playing"; for Chi, not seated, "the game
     in «Cove» has already begun". Nobody is seated twice."""
     ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
     group = double.group("Cove", members=[ana, boris, chi], admins=[ana], supergroup=True)
-    store = Stores.open(redis)
     await store.prefs.set_chat_language(group.id, lang)
     link = f"/start join_{group.id}"
-    async with running_bot(bot_settings):
+    async with bot():
         await ana.send(group, "/new")
         lobby = await double.next_bot_message(group)
         await ana.send(double.private_chat(ana), link)
