@@ -4,36 +4,21 @@ says "nobody else is alive" of someone who only left — in English and Danish."
 from __future__ import annotations
 
 import pytest
-from redis.asyncio import Redis
 
-from fsm.store.stores import Stores
 from i18n import t
-from robinson.harness.testing import (
-    ScriptedDice,
-    buttons,
-    chat_message,
-    live_session,
-    messages_of,
-    running_bot,
-    start_table,
-)
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
+from robinson.harness.testing import buttons, chat_message, live_session, messages_of, start_table
 
 LANGS = ["en", "da"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
-async def test_host_who_leaves_the_game_hands_it_on(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
-) -> None:
+async def test_host_who_leaves_the_game_hands_it_on(double, lang, store, bot) -> None:
     """Ana hosts Boris and Chi, then leaves: the board says Boris hosts now, Ana's /cancel is
     refused as not the host's, Boris's /cancel ends the game."""
     ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
     group = double.group("Reef", members=[ana, boris, chi], creator=double.user("Owner"))
-    store = Stores.open(redis)
     await store.prefs.set_chat_language(group.id, lang)
-    async with running_bot(bot_settings):
+    async with bot():
         await start_table(double, group, ana, boris, chi, lang=lang)
         await ana.send(group, "/leave")
         await double.settled()
@@ -54,15 +39,12 @@ async def test_host_who_leaves_the_game_hands_it_on(
 
 @pytest.mark.parametrize("lang", LANGS)
 async def test_ending_tells_who_left_from_who_died(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+    double, lang, ana, boris, group, store, bot
 ) -> None:
     """Boris leaves; Ana finishes alone and keeps the whole pot: the ending says nobody else is
     still in the race, not that nobody else is alive, and marks Boris 🚪."""
-    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
-    group = double.group("Shoal", members=[ana, boris], admins=[ana])
-    store = Stores.open(redis)
     await store.prefs.set_chat_language(group.id, lang)
-    async with running_bot(bot_settings, dice=ScriptedDice([4] * 200)):
+    async with bot(dice=[4] * 200):
         await start_table(double, group, ana, boris, lang=lang)
         await boris.send(group, "/leave")
         await double.settled()
