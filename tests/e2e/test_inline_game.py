@@ -2,22 +2,11 @@
 
 from __future__ import annotations
 
-from redis.asyncio import Redis
-
 from fsm import Place
 from fsm.store.stores import Stores
 from i18n import t
-from robinson.harness.testing import (
-    Clock,
-    ScriptedDice,
-    buttons,
-    choice_buttons,
-    live_session,
-    roll_data,
-    running_bot,
-)
+from robinson.harness.testing import ScriptedDice, buttons, choice_buttons, live_session, roll_data
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage
-from tgbot.config import BotSettings
 
 NEVER_SENT = ("sendMessage", "sendPhoto", "sendDice", "deleteMessage")
 
@@ -54,15 +43,13 @@ class TestDeletedMessage:
     """The poster deletes the inline message: nobody can see the game, so it ends."""
 
     async def test_a_game_whose_message_is_gone_is_cancelled(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, store, clock, bot
     ) -> None:
         """The clock's reminder finds the message gone (MESSAGE_ID_INVALID): the game is
         cancelled and archived instead of being played on unseen."""
         ann, mads = double.user("Ann"), double.user("Mads")
         chat = double.chat_between(ann, mads)
-        store = Stores.open(redis)
-        clock = Clock()
-        async with running_bot(bot_settings, clock=clock, timers=True):
+        async with bot(clock=clock, timers=True):
             posted = await post_offer(double, ann, chat)
             await mads.press(posted, text="✋ Join")
             await double.settled()
@@ -89,17 +76,13 @@ def no_group(double: BotApiDouble, *members: Person) -> SimChat:
 class TestInlineGame:
     """Inline mode end to end: the real bot, real Redis, the double."""
 
-    async def test_a_whole_game_of_three_in_one_message(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_a_whole_game_of_three_in_one_message(self, double, store, clock, bot) -> None:
         """Offer → lobby (another presses first) → start → turns, a leaver, a timeout →
         the ending with Play again, all edits of one message, never a message sent."""
         ann, mads, linh = double.user("Ann"), double.user("Mads"), double.user("Linh")
         people = [ann, mads, linh]
         group = no_group(double, ann, mads, linh)
-        store = Stores.open(redis)
-        clock = Clock()
-        async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock, timers=True):
+        async with bot(dice=ScriptedDice(), clock=clock, timers=True):
             posted = await post_offer(double, ann, group)
             assert "👑 Host: Ann" in posted.text
             place = place_of(group, posted)
