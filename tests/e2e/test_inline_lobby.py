@@ -6,39 +6,25 @@ import asyncio
 import logging
 from contextlib import AsyncExitStack
 
-import pytest
-from redis.asyncio import Redis
 from telegram import Update
 
-from fsm.store.stores import Stores
 from i18n import t
-from robinson.harness.testing import (
-    ScriptedDice,
-    buttons,
-    data_ending,
-    live_session,
-    play_turn,
-    running_bot,
-    start_table,
-)
-from sandbox import BotApiDouble
+from robinson.harness.testing import buttons, data_ending, live_session, play_turn, start_table
 from tests.e2e.test_inline_game import place_of, post_offer
 from tgbot.app import feed
-from tgbot.config import BotSettings
 
 
 class TestInlineLobby:
     """The lobby of a game offered inline, through the real bot and the double."""
 
     async def test_offered_in_the_typists_language_with_the_inline_menus(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, store, bot
     ) -> None:
         """Mads types in Danish: a Danish lobby he hosts; the settings have no dice nor board;
         he takes Ann off the table; only he switches the language."""
         mads, ann = double.user("Mads", language_code="da"), double.user("Ann")
         chat = double.chat_between(mads, ann)
-        store = Stores.open(redis)
-        async with running_bot(bot_settings):
+        async with bot():
             asked = await mads.type_inline(chat)
             (result,) = await double.inline_results(asked)
             assert result["title"] == t("da", "inline-title")
@@ -81,14 +67,12 @@ class TestInlineLobby:
             assert posted.text.startswith(t("en", "lobby-title"))
             assert "✅ EN" in buttons(posted)
 
-    async def test_two_inline_games_in_one_chat_keep_their_own_language(
-        self, double: BotApiDouble, bot_settings: BotSettings
-    ) -> None:
+    async def test_two_inline_games_in_one_chat_keep_their_own_language(self, double, bot) -> None:
         """Ann's English game and Mads's Danish game side by side in their chat: each message
         keeps its poster's language, whatever the other does."""
         ann, mads = double.user("Ann"), double.user("Mads", language_code="da")
         chat = double.chat_between(ann, mads)
-        async with running_bot(bot_settings):
+        async with bot():
             english = await post_offer(double, ann, chat)
             await mads.press(english, text=t("en", "btn-join"))
             await double.settled()
@@ -108,15 +92,12 @@ class TestInlineLobby:
             assert danish.text.startswith(t("et", "lobby-title"))
             assert english.text.startswith(t("en", "lobby-title"))
 
-    async def test_a_lost_edit_is_caught_up_by_the_next_press(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_a_lost_edit_is_caught_up_by_the_next_press(self, double, store, bot) -> None:
         """An edit Telegram refused leaves the message a move behind; a press on its old Roll
         is 'already done' and shows the game as it stands; the host's ✖️ Cancel ends it."""
         ann, mads = double.user("Ann"), double.user("Mads")
         chat = double.chat_between(ann, mads)
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice([3, 4, 2, 5])):
+        async with bot(dice=[3, 4, 2, 5]):
             posted = await post_offer(double, ann, chat)
             await mads.press(posted, text=t("en", "btn-join"))
             await double.settled()
@@ -145,15 +126,14 @@ class TestInlineLobby:
             assert await store.games.load(place) is None
 
     async def test_an_inline_game_never_blocks_a_group_game_of_the_same_people(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, store, bot
     ) -> None:
         """Ann and Mads play in their group and in their private chat (inline) at once."""
         ann, mads = double.user("Ann"), double.user("Mads")
         group = double.group("Bay", members=[ann, mads], admins=[ann])
         chat = double.chat_between(ann, mads)
-        store = Stores.open(redis)
         people = {ann.id: ann, mads.id: mads}
-        async with running_bot(bot_settings, dice=ScriptedDice([3, 4, 2, 5])):
+        async with bot(dice=[3, 4, 2, 5]):
             await start_table(double, group, ann, mads)
             posted = await post_offer(double, mads, chat)
             await ann.press(posted, text=t("en", "btn-join"))
@@ -172,23 +152,15 @@ class TestInlineLobby:
             assert (await live_session(store, group.id)).data.dice_log == [3]
 
     async def test_two_replicas_racing_on_one_inline_message_open_one_lobby(
-        self,
-        double: BotApiDouble,
-        bot_settings: BotSettings,
-        redis: Redis,
-        caplog: pytest.LogCaptureFixture,
+        self, double, caplog, store, bot
     ) -> None:
         """Two first presses handed to two replicas at the same moment, then each redelivered to
         the other: one lobby, each presser seated once, no error."""
         ann, mads, linh = double.user("Ann"), double.user("Mads"), double.user("Linh")
         group = double.group("Reef", members=[ann, mads, linh])
         group.bot_status = "left"
-        store = Stores.open(redis)
         async with AsyncExitStack() as stack:
-            apps = [
-                await stack.enter_async_context(running_bot(bot_settings, polling=False))
-                for _ in range(2)
-            ]
+            apps = [await stack.enter_async_context(bot(polling=False)) for _ in range(2)]
             asked = await ann.type_inline(group)
             query = Update.de_json(double.pending_updates[-1], apps[0].bot)
             assert query is not None
