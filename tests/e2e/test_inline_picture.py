@@ -4,14 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from redis.asyncio import Redis
-
-from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import ScriptedDice, buttons, running_bot
-from sandbox import BotApiDouble
 from tests.e2e.test_inline_game import place_of, play_turn, post_offer
-from tgbot.config import BotSettings
 
 TOKEN = "🔴1 "  # the first seat's token: the picture's caption has it, the text board not
 
@@ -20,7 +15,7 @@ class TestInlinePicture:
     """ROBINSON_MEDIA_CHAT set: the one message becomes the board picture, edited by file_id."""
 
     async def test_picture_by_file_id_and_text_when_the_upload_fails(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, bot_settings, store
     ) -> None:
         """Each new board is uploaded to the media chat and the inline message shows it by its
         file_id (an upload there is refused); a failed upload leaves the text board in the
@@ -29,7 +24,6 @@ class TestInlinePicture:
         media = double.private_chat(operator)
         chat = double.chat_between(ann, mads)
         settings = replace(bot_settings, board="picture", media_chat=media.id)
-        store = Stores.open(redis)
         async with running_bot(settings, dice=ScriptedDice()):
             posted = await post_offer(double, ann, chat)
             assert t("en", "lobby-board-picture") in (posted.text or "")  # as the lobby will say
