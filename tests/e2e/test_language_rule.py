@@ -5,22 +5,12 @@ takes that edition's fever rule unless the host chose one; /rules tells this cha
 from __future__ import annotations
 
 import pytest
-from redis.asyncio import Redis
 
 from engine import Field12
-from fsm.store.stores import Stores
 from i18n import t
-from robinson.harness.testing import (
-    ScriptedDice,
-    buttons,
-    choose_setting,
-    live_session,
-    running_bot,
-)
-from sandbox import BotApiDouble
+from robinson.harness.testing import buttons, choose_setting, live_session
 from sandbox.model import StoredMessage
 from tests.e2e.test_ending import SIXES, play_out
-from tgbot.config import BotSettings
 from tgbot.render.lobby import flag
 
 FEVER = {Field12.SKIP: "lobby-field12-skip", Field12.EXTRA_ROLL: "lobby-field12-extra"}
@@ -39,21 +29,15 @@ def ticked(message: StoredMessage) -> list[str]:
     ],
 )
 async def test_r16_a_lobby_switched_language_takes_its_editions_fever_rule(
-    double: BotApiDouble,
-    bot_settings: BotSettings,
-    redis: Redis,
-    first: str,
-    other: str,
-    rules: tuple[Field12, Field12],
+    double, first, other, rules, store, bot
 ) -> None:
     """R16: the lobby opens with its language's rule; a flag tap switches language and rule,
     and back again; the welcome's and /lang's ✅ follow every switch. Once the host chooses the
     rule in ⚙️ Settings, a switch keeps the host's choice."""
     ana, boris = double.user("Ana", language_code=first), double.user("Boris")
     group = double.group("Cove", members=[ana, boris], creator=ana)
-    store = Stores.open(redis)
     own, theirs = rules
-    async with running_bot(bot_settings):
+    async with bot():
         await double.remove_bot(group, by=ana)
         await double.add_bot(group, by=ana)
         welcome = await double.next_bot_message(group)
@@ -89,17 +73,14 @@ def menu_code(menu: StoredMessage) -> str:
 
 @pytest.mark.parametrize(("lang", "chosen"), [("da", Field12.SKIP), ("en", Field12.EXTRA_ROLL)])
 async def test_r16_rules_tell_the_rule_this_chats_game_used(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str, chosen: Field12
+    double, lang, chosen, ana, boris, group, store, bot
 ) -> None:
     """R16: a game played with the rule the host chose, not the edition's: /rules afterwards
     tells that rule, as the game and its Play again do, not the language's default."""
-    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
-    group = double.group("Reef", members=[ana, boris], admins=[ana])
-    store = Stores.open(redis)
     await store.prefs.set_chat_language(group.id, lang)
     fever = "skip" if chosen is Field12.SKIP else "extra"
     default = "extra" if fever == "skip" else "skip"
-    async with running_bot(bot_settings, dice=ScriptedDice(list(SIXES))):
+    async with bot(dice=SIXES):
         await ana.send(group, "/new")
         lobby = await double.next_bot_message(group)
         await boris.press(lobby, text=t(lang, "btn-join"))
