@@ -4,25 +4,21 @@ taken off again, members only through the join link — in English and another l
 from __future__ import annotations
 
 import pytest
-from redis.asyncio import Redis
 
 from fsm.machine import Phase
 from fsm.place import Place
-from fsm.store.stores import Stores
 from i18n import language_name, t
-from robinson.harness.testing import buttons, live_session, running_bot
-from sandbox import BotApiDouble, StoredMessage
-from tgbot.config import BotSettings
+from robinson.harness.testing import buttons, live_session
+from sandbox import StoredMessage
 
 
 async def test_nobody_decides_the_language_silently_and_the_host_switches_it(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    double, store, bot
 ) -> None:
     """Minh's /start stores nothing; the lobby shows its language; one flag tap by the host."""
     minh, ana = double.user("Minh", language_code="vi"), double.user("Ana", language_code="en")
     group = double.group("Bay", members=[ana, minh], admins=[ana])
-    store = Stores.open(redis)
-    async with running_bot(bot_settings):
+    async with bot():
         await minh.send(group, "/start")
         await double.next_bot_message(group)
         assert await store.prefs.chat_language(group.id) is None
@@ -46,14 +42,11 @@ async def test_nobody_decides_the_language_silently_and_the_host_switches_it(
 
 @pytest.mark.parametrize("lang", ["en", "et"])
 async def test_computer_player_added_by_mistake_is_removed(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+    double, lang, ana, boris, group, store, bot
 ) -> None:
     """🤖 adds Xury; ➖ takes Xury off again (host only)."""
-    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
-    group = double.group("Cape", members=[ana, boris], admins=[ana])
-    store = Stores.open(redis)
     await store.prefs.set_chat_language(group.id, lang)
-    async with running_bot(bot_settings):
+    async with bot():
         await ana.send(group, "/new")
         lobby = await double.next_bot_message(group)
         assert t(lang, "btn-remove-bot") not in buttons(lobby)
@@ -77,15 +70,10 @@ async def test_computer_player_added_by_mistake_is_removed(
 
 
 @pytest.mark.parametrize("lang", ["en", "bg"])
-async def test_join_link_only_for_members(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
-) -> None:
+async def test_join_link_only_for_members(double, lang, ana, boris, group, store, bot) -> None:
     """/start join_<group>: a member is seated; a stranger is told why not, in their language."""
-    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
     stranger = double.user("Mallory", language_code=lang)
-    group = double.group("Inlet", members=[ana, boris], admins=[ana])
-    store = Stores.open(redis)
-    async with running_bot(bot_settings):
+    async with bot():
         await ana.send(group, "/new")
         await double.next_bot_message(group)
         outside = double.private_chat(stranger)
@@ -100,16 +88,13 @@ async def test_join_link_only_for_members(
         assert [seat.name for seat in seats] == ["Ana", "Boris"]
 
 
-async def test_host_who_leaves_hands_the_lobby_on(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-) -> None:
+async def test_host_who_leaves_hands_the_lobby_on(double, ana, boris, store, bot) -> None:
     """Ana hosts, Boris and Chi join, Ana leaves: the lobby names Boris as host, Ana's ▶️ and
     ✖️ are refused as the host's, Boris starts the game."""
-    ana, boris, chi = double.user("Ana"), double.user("Boris"), double.user("Chi")
+    chi = double.user("Chi")
     owner = double.user("Dmitri")
     group = double.group("Reef", members=[ana, boris, chi], creator=owner, admins=[owner])
-    store = Stores.open(redis)
-    async with running_bot(bot_settings):
+    async with bot():
         await ana.send(group, "/new")
         lobby = await double.next_bot_message(group)
         for person in (boris, chi, ana):
@@ -129,17 +114,13 @@ async def test_host_who_leaves_hands_the_lobby_on(
         assert session.phase is not Phase.LOBBY and session.data.seats[0].name == "Boris"
 
 
-async def test_group_lobby_offers_the_private_join_link(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-) -> None:
+async def test_group_lobby_offers_the_private_join_link(double, ana, boris, store, bot) -> None:
     """A group's lobby carries a link button to /start join_<group>; a forum topic's lobby to
     /start join_<forum>_<topic>, which seats the person at that topic's table."""
-    ana, boris = double.user("Ana"), double.user("Boris")
     group = double.group("Shoal", members=[ana], admins=[ana])
     forum = double.group("Atoll", members=[ana, boris], admins=[ana], forum=True)
     topic, other = double.open_topic(forum, "Table"), double.open_topic(forum, "Other table")
-    store = Stores.open(redis)
-    async with running_bot(bot_settings):
+    async with bot():
         await ana.send(group, "/new")
         lobby = await double.next_bot_message(group)
         url = f"https://t.me/{double.bot.username}?start=join_{group.id}"
