@@ -4,13 +4,9 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 from typing import Any
 
-from redis.asyncio import Redis
-
-from fsm.store.embedded import EmbeddedRedis, free_port
-from sandbox import BotApiDouble
+from fsm.store.embedded import free_port
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.test_metrics import scrape, total
 
@@ -21,7 +17,7 @@ class TestJsonLogs:
     """A handler that fails, seen in the logs and the metrics."""
 
     async def test_handler_lines_carry_the_update_and_chat(
-        self, double: BotApiDouble, embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
+        self, double, embedded_redis, redis, tmp_path
     ) -> None:
         """/help whose reply Telegram refuses (and then the apology too): both lines the
         handling logs name the update and the chat in fields, never in the text; the error
