@@ -6,10 +6,8 @@ from engine.events import ChoiceKind
 from fsm import Actor, Choose, GameSettings, Phase, RollDie, Seat, Start
 from fsm.service import GameService
 from i18n import t
-from robinson.harness.testing import ScriptedDice, running_bot
-from sandbox import BotApiDouble
+from robinson.harness.testing import ScriptedDice
 from sandbox.text import utf16_len
-from tgbot.config import BotSettings
 
 
 async def play_to_the_end(games: GameService, chat_id: int, seats: list[Seat]) -> None:
@@ -33,15 +31,13 @@ async def play_to_the_end(games: GameService, chat_id: int, seats: list[Seat]) -
 class TestLongHistory:
     """Telegram refuses a message over 4,096 characters; the bot never sends one."""
 
-    async def test_history_of_ten_long_names_is_split_to_fit(
-        self, double: BotApiDouble, bot_settings: BotSettings
-    ) -> None:
+    async def test_history_of_ten_long_names_is_split_to_fit(self, double, bot) -> None:
         """Five ten-seat games of 64-character names: /history comes in several messages, each
         within Telegram's limit, all five games in order, and no "Something went wrong"."""
         people = [double.user(f"{chr(65 + n)}{'ö' * 62}{n}") for n in range(10)]
         group = double.group("Atoll", members=people, admins=people[:1])
         seats = [Seat(p.first_name, p.id) for p in people]
-        async with running_bot(bot_settings, dice=ScriptedDice()) as app:
+        async with bot(dice=ScriptedDice()) as app:
             for _ in range(5):
                 await play_to_the_end(app.bot_data.games, group.id, seats)
             await people[0].send(group, "/history")
