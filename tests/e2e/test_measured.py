@@ -5,28 +5,22 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from redis.asyncio import Redis
 
 from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import Clock, ScriptedDice, play_turn, running_bot
-from sandbox import BotApiDouble
 from tests.e2e.test_pings import sent_more
-from tgbot.config import BotSettings
 
 NUDGE = 30.0
 
 
 @pytest.mark.parametrize("lang", ["en", "vi"])
 async def test_calls_per_applied_action(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+    double, bot_settings, redis, lang, ana, boris, group, people
 ) -> None:
     """Ana, Boris and a computer player; every fourth turn waits out a nudge. Every Bot API
     call from the start on (toasts, edits, nudges and their deletion, the ending) over every
     action the game applied (each roll and choice, by a person or the computer): ≤2."""
-    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
-    group = double.group("Bay", members=[ana, boris], admins=[ana])
-    people = {ana.id: ana, boris.id: boris}
     store, clock = Stores.open(redis), Clock()
     settings = replace(bot_settings, nudge_after=NUDGE)
     async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
