@@ -6,13 +6,9 @@ from dataclasses import replace
 
 import aiohttp
 from prometheus_client.parser import text_string_to_metric_families
-from redis.asyncio import Redis
 
 from fsm.store.embedded import free_port
-from fsm.store.stores import Stores
 from robinson.harness.testing import ScriptedDice, play_turn, roll_data, running_bot, start_table
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
 from tgbot.webhook import serve_webhook
 
 Samples = dict[tuple[str, tuple[tuple[str, str], ...]], float]
@@ -41,19 +37,15 @@ class TestMetrics:
     """What the bot counts while a game is played."""
 
     async def test_polling_mode_metrics_port(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, bot_settings, ana, boris, group, people, store
     ) -> None:
         """Updates, actions, refusals, Bot API calls, 429s, flood waits, games and latency."""
         port = free_port()
         settings = replace(bot_settings, metrics_port=port)
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Cove", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
         async with running_bot(settings, dice=ScriptedDice([2, 3, 1, 2, 2, 1])):
             live = await start_table(double, group, ana, boris)
             await boris.press(live, data=roll_data(live))  # Ana's turn: refused
             await double.settled()
-            people = {ana.id: ana, boris.id: boris}
             for _ in range(2):
                 await play_turn(double, store, group, people)
             double.set_flood(True)  # two edits within a second: the second one gets a 429
@@ -86,11 +78,9 @@ class TestMetrics:
         assert any(name == "python_info" for name, _ in samples)
         assert not any(name.endswith("_created") for name, _ in samples), "no _created series"
 
-    async def test_webhook_port_serves_metrics(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_webhook_port_serves_metrics(self, double, bot) -> None:
         """In webhook mode /metrics is served beside /telegram and /healthz."""
-        async with running_bot(bot_settings, polling=False) as app:
+        async with bot(polling=False) as app:
             runner = await serve_webhook(app, "127.0.0.1", 0)
             try:
                 samples = await scrape(f"http://127.0.0.1:{runner.addresses[0][1]}/metrics")
