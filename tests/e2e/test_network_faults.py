@@ -3,12 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from redis.asyncio import Redis
 
-from fsm.store.stores import Stores
-from robinson.harness.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
+from robinson.harness.testing import live_session, play_turn, start_table
 
 
 @pytest.mark.parametrize(
@@ -19,13 +15,10 @@ from tgbot.config import BotSettings
     ],
 )
 async def test_a_call_lost_to_a_bad_gateway_does_not_hide_the_roll(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lost: str, edits: int
+    double, lost, edits, ana, boris, group, store, bot
 ) -> None:
     """Telegram answers one of the roll's calls with 502: the move is saved and shown."""
-    ana, boris = double.user("Ana"), double.user("Boris")
-    group = double.group("Cove", members=[ana, boris], admins=[ana])
-    store = Stores.open(redis)
-    async with running_bot(bot_settings, dice=ScriptedDice([4, 3])):
+    async with bot(dice=[4, 3]):
         live = await start_table(double, group, ana, boris)
         before = double.count("editMessageText", group)
         double.fail_next(lost, "Bad Gateway", code=502)
