@@ -4,14 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from redis.asyncio import Redis
-
 from fsm.place import Place
-from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import live_session, running_bot
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
 from tgbot.render.welcome import help_text
 
 
@@ -19,7 +14,7 @@ class TestNoisyChat:
     """Floods of commands and taps in one group, with Telegram's flood limits on."""
 
     async def test_flood_in_one_group_does_not_hold_up_another_chat(
-        self, double: BotApiDouble, bot_settings: BotSettings
+        self, double, bot_settings
     ) -> None:
         """300 /help in a group, with the bot pacing groups at 20 messages a minute: the pile-up
         is dropped, not queued, and a private /help is answered at once."""
@@ -38,15 +33,12 @@ class TestNoisyChat:
             helps = [m for m in group.bot_messages() if m.text == help_text("en", private=False)]
             assert 1 <= len(helps) < 20, "the group's 300 /help were queued, not coalesced"
 
-    async def test_refused_taps_and_new_cost_little(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_refused_taps_and_new_cost_little(self, double, store, bot) -> None:
         """A member tapping Start over and over costs one rights check; a refused /new one
         message, a reply to the live game."""
         ana, mallory = double.user("Ana"), double.user("Mallory")
         group = double.group("Surf", members=[ana, mallory], admins=[ana])
-        store = Stores.open(redis)
-        async with running_bot(bot_settings):
+        async with bot():
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
             await mallory.send(group, "/join")
@@ -71,16 +63,13 @@ class TestNoisyChat:
             assert not lobby.deleted
             assert (await live_session(store, group.id)).data == before.data
 
-    async def test_refused_new_in_a_topic_replies_there(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_refused_new_in_a_topic_replies_there(self, double, store, bot) -> None:
         """A refused /new in a forum topic: one message, in that topic, replying to its game;
         another topic still opens its own lobby."""
         ana, mallory = double.user("Ana"), double.user("Mallory")
         forum = double.group("Isle", members=[mallory], admins=[ana], forum=True)
         red, blue = double.open_topic(forum, "Red"), double.open_topic(forum, "Blue")
-        store = Stores.open(redis)
-        async with running_bot(bot_settings):
+        async with bot():
             await double.settled()
             await ana.send(forum, "/new", topic=red)
             lobby = await double.next_bot_message(forum)
