@@ -5,13 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from redis.asyncio import Redis
-
-from fsm.store.stores import Stores
 from robinson.harness.testing import ScriptedDice, live_session, roll_data, running_bot, start_table
 from sandbox import BotApiDouble
 from tgbot.botapi.info_gate import PER_MEMBER
-from tgbot.config import BotSettings
 from tgbot.render.welcome import help_text
 
 HELP = help_text("en", private=False)
@@ -31,14 +27,13 @@ class TestNoisyMember:
     """Mallory sends /help after /help while Ana and Boris play, with Telegram's limits on."""
 
     async def test_taps_are_answered_before_a_members_queued_help(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, bot_settings, ana, boris, store
     ) -> None:
         """After her first five /help, Mallory's next 40 get no answer at all; Ana's Roll,
         tapped amid them, is answered and shown with no /help reply sent before it; Boris's
         own /help is still answered."""
-        ana, boris, mallory = double.user("Ana"), double.user("Boris"), double.user("Mallory")
+        mallory = double.user("Mallory")
         group = double.group("Surf", members=[ana, boris, mallory], admins=[ana])
-        store = Stores.open(redis)
         double.set_flood(True)
         async with running_bot(replace(bot_settings, throttle=True), dice=ScriptedDice([4])):
             live = await start_table(double, group, ana, boris)
