@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from redis.asyncio import Redis
 
 from fsm.store.stores import Stores
 from i18n import t
@@ -22,7 +21,6 @@ from robinson.harness.testing import (
     start_table,
 )
 from sandbox import BotApiDouble, SimChat, StoredMessage
-from tgbot.config import BotSettings
 
 NUDGE = 30.0
 
@@ -48,12 +46,10 @@ async def nudged(
 
 @pytest.mark.parametrize("lang", ["en", "bg"])
 async def test_nudge_replies_to_the_board_and_its_roll_brings_the_board_down(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+    double, bot_settings, redis, lang, ana, boris, group
 ) -> None:
     """The nudge quotes the live board and has 🎲 Roll; Roll on it plays the roll, the nudge
     goes and the board is posted anew at the bottom (the old one deleted)."""
-    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
-    group = double.group("Lagoon", members=[ana, boris], admins=[ana])
     store, clock = Stores.open(redis), Clock()
     settings = replace(bot_settings, nudge_after=NUDGE)
     async with running_bot(settings, dice=ScriptedDice([3]), clock=clock, timers=True):
@@ -78,13 +74,8 @@ async def test_nudge_replies_to_the_board_and_its_roll_brings_the_board_down(
         assert board.deleted and group.messages()[-1] is now, "the board stayed far above"
 
 
-async def test_nudge_goes_on_cancel(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-) -> None:
+async def test_nudge_goes_on_cancel(double, bot_settings, ana, boris, group, clock) -> None:
     """/cancel while a nudge is out: the nudge is deleted with the game."""
-    ana, boris = double.user("Ana"), double.user("Boris")
-    group = double.group("Lagoon", members=[ana, boris], admins=[ana])
-    clock = Clock()
     settings = replace(bot_settings, nudge_after=NUDGE)
     async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
         await start_table(double, group, ana, boris)
@@ -96,12 +87,10 @@ async def test_nudge_goes_on_cancel(
 
 
 async def test_nudge_goes_when_the_game_ends(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    double, bot_settings, redis, ana, boris, group
 ) -> None:
     """Boris leaves, Ana (the last one in) is nudged and has the rest played for her: the game
     ends and the nudge goes."""
-    ana, boris = double.user("Ana"), double.user("Boris")
-    group = double.group("Lagoon", members=[ana, boris], admins=[ana])
     store, clock = Stores.open(redis), Clock()
     settings = replace(bot_settings, nudge_after=NUDGE)
     async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
@@ -118,12 +107,10 @@ async def test_nudge_goes_when_the_game_ends(
 
 
 async def test_reminder_replies_to_the_board_and_goes_when_the_clock_moves_the_turn(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    double, bot_settings, redis, ana, boris, group
 ) -> None:
     """At half time the reminder replaces the nudge, also a reply to the board with Roll; when
     Ana's time is up the turn moves to Boris and the reminder goes."""
-    ana, boris = double.user("Ana"), double.user("Boris")
-    group = double.group("Lagoon", members=[ana, boris], admins=[ana])
     store, clock = Stores.open(redis), Clock()
     settings = replace(bot_settings, nudge_after=NUDGE)
     async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
