@@ -4,30 +4,21 @@ from __future__ import annotations
 
 import json
 
-from redis.asyncio import Redis
-
 from fsm.place import Place
 from fsm.store.chunks import blob_of
 from fsm.store.packing import unpack
-from fsm.store.stores import Stores
-from robinson.harness.testing import Clock, ScriptedDice, play_turn, running_bot, start_table
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
+from robinson.harness.testing import ScriptedDice, play_turn, start_table
 
 
 class TestOldGames:
     """Documents and deadline entries written by the bot before this change."""
 
     async def test_old_game_plays_to_the_end(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, redis, ana, boris, people, store, clock, bot
     ) -> None:
         """The old document is the chat's game: its deadline fires, then it is played out."""
-        ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Old Bay", members=[boris], admins=[ana])
-        people = {ana.id: ana, boris.id: boris}
-        store = Stores.open(redis)
-        clock = Clock()
-        async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock, timers=True):
+        async with bot(dice=ScriptedDice(), clock=clock, timers=True):
             live = await start_table(double, group, ana, boris)
             key = f"robinson:{{{group.id}}}:game"
             doc = unpack(blob_of(await redis.hgetall(key)) or b"{}")
