@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from redis.asyncio import Redis
 
 from fsm.place import Place
 from fsm.store.stores import Stores
@@ -20,7 +19,6 @@ from sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage
 from tests.e2e.test_forums import open_table, thread_of
 from tests.e2e.test_group_game import DICE
 from tests.e2e.test_picture_mode import changed, pictured
-from tgbot.config import BotSettings
 
 
 async def live_message(store: Stores, forum: SimChat, place: Place) -> StoredMessage:
@@ -49,15 +47,12 @@ class TestPictureInTopic:
 
     @pytest.mark.long(5)
     async def test_every_photo_lands_in_the_topic(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, bot_settings, redis, ana, boris, people, store
     ) -> None:
         """Start, /board (a file_id resend), every turn, the finished board: all in the topic."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        people = {ana.id: ana, boris.id: boris}
         forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Picture table")
         place = Place(forum.id, topic.id)
-        store = Stores.open(redis)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice(list(DICE))):
             await double.settled()
             await start_in_topic(double, forum, topic, ana, boris)
@@ -100,14 +95,12 @@ class TestPictureTopicGone:
     """A board photo refused because the topic was closed ends the game there."""
 
     async def test_closed_topic_refuses_the_first_board(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, bot_settings, ana, boris, store
     ) -> None:
         """Closed unseen before Start: the sendPhotos fail, the game is cancelled, no text try."""
-        ana, boris = double.user("Ana"), double.user("Boris")
         forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Table")
         place = Place(forum.id, topic.id)
-        store = Stores.open(redis)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice()):
             await double.settled()
             await ana.send(forum, "/new", topic=topic)
