@@ -8,7 +8,6 @@ from dataclasses import replace
 
 import pytest
 from PIL import Image
-from redis.asyncio import Redis
 
 from engine import Field12
 from fsm.store.stores import Stores
@@ -79,14 +78,11 @@ class TestPictureGames:
     """Whole games played with the board as a picture, through the real bot and the double."""
 
     @pytest.mark.long(9)
-    async def test_group_game_to_the_end(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_group_game_to_the_end(self, double, bot_settings, ana, boris, store) -> None:
         """Lobby text → the board photo → one editMessageMedia per action → the finished board."""
-        ana, boris, chi = double.user("Ana"), double.user("Boris"), double.user("Chi")
+        chi = double.user("Chi")
         group = double.group("Island", members=[ana, boris, chi], admins=[ana])
         people = {ana.id: ana, boris.id: boris, chi.id: chi}
-        store = Stores.open(redis)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice(list(DICE))):
             lobby = await start_table(double, group, ana, boris, chi)
             assert lobby.deleted, "the lobby text gives way to the board picture"
@@ -116,13 +112,10 @@ class TestPictureGames:
         assert "🏆 Ana is home" in ending.text and "robinson-bot" not in ending.text
         assert "🔁 Play again" in buttons(ending)
 
-    async def test_solo_game_to_the_end(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_solo_game_to_the_end(self, double, bot_settings, store) -> None:
         """A private game against three computer players ends on the finished board."""
         robin = double.user("Robin")
         chat = double.private_chat(robin)
-        store = Stores.open(redis)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice()):
             await robin.send(chat, "/new")
             menu = await double.next_bot_message(chat)
@@ -150,14 +143,10 @@ class TestTheKey:
 
     @pytest.mark.parametrize("lang", ["bg", "vi"])
     async def test_a_group_game_starts_with_the_key_above_the_board(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+        self, double, bot_settings, lang, ana, boris, group, store
     ) -> None:
         """The ping that mentions the players is the key's caption, in the game's language,
         posted just before the board; the turns that follow send no other key."""
-        ana = double.user("Ana", language_code=lang)
-        boris = double.user("Boris", language_code=lang)
-        group = double.group("Key", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4, 2, 5])):
             lobby = await start_text_table(double, group, ana, boris, lang=lang)
             await double.wait_until(lambda: lobby.deleted and len(photos(group)) == 2, timeout=10)
@@ -173,12 +162,11 @@ class TestTheKey:
             assert photos(group) == [key, live]
 
     async def test_a_solo_game_starts_with_the_key_above_the_board(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, bot_settings, store
     ) -> None:
         """In a private game the key comes first and the board stays at the bottom."""
         robin = double.user("Robin", language_code="vi")
         chat = double.private_chat(robin)
-        store = Stores.open(redis)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4, 2, 5])):
             await start_solo(double, chat, robin, 2, t("vi", "btn-bot-optimal"))
             await double.wait_until(lambda: len(photos(chat)) == 2, timeout=10)
@@ -199,13 +187,10 @@ class TestPictureReuse:
     """A picture already uploaded for the same scene is sent again by its file_id."""
 
     async def test_board_and_language_round_trip_reuse_file_ids(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, bot_settings, ana, boris, group, store
     ) -> None:
         """/board with nothing changed, and a switch to Danish and back, upload nothing new
         (the file_id is read with the game and written with its next load)."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Cove", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4])):
             await start_table(double, group, ana, boris)
             await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
@@ -240,13 +225,9 @@ class TestPictureFailures:
     """When an upload fails or is slow the game goes on in text, and the picture comes back."""
 
     async def test_failed_upload_goes_on_in_text_then_retries(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, bot_settings, ana, boris, group, people, store
     ) -> None:
         """A refused upload: the live message becomes text; the next action shows the picture."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Bay", members=[ana, boris], admins=[ana])
-        people = {ana.id: ana, boris.id: boris}
-        store = Stores.open(redis)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4, 2, 5])):
             await start_table(double, group, ana, boris)
             double.fail_next("editMessageMedia")
@@ -262,13 +243,9 @@ class TestPictureFailures:
             assert back.caption is not None and "Ana" in back.caption.splitlines()[-1]
 
     async def test_slow_upload_goes_on_in_text(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, bot_settings, ana, boris, group, people, store
     ) -> None:
         """An upload slower than the bot waits for: the game goes on in text, nothing is lost."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Reef", members=[ana, boris], admins=[ana])
-        people = {ana.id: ana, boris.id: boris}
-        store = Stores.open(redis)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4, 2])):
             await start_table(double, group, ana, boris)
             double.fail_next("editMessageMedia", delay=1.5)
