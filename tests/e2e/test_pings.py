@@ -7,7 +7,6 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
-from redis.asyncio import Redis
 
 from fsm.store.stores import Stores
 from i18n import t
@@ -21,7 +20,6 @@ from robinson.harness.testing import (
 )
 from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
-from tgbot.config import BotSettings
 
 NUDGE = 30.0
 
@@ -50,13 +48,10 @@ def new_messages(chat: SimChat, after: int) -> list[StoredMessage]:
 
 @pytest.mark.parametrize("lang", ["en", "vi"])
 async def test_start_nudge_and_its_deletion(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+    double, bot_settings, redis, lang, ana, boris, group, people
 ) -> None:
     """Start: a new message mentions both; 30 s idle: the mover is nudged; they roll: it goes;
     the half-time reminder replaces a nudge still out (one ping at a time)."""
-    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
-    group = double.group("Lagoon", members=[ana, boris], admins=[ana])
-    people = {ana.id: ana, boris.id: boris}
     store, clock = Stores.open(redis), Clock()
     settings = replace(bot_settings, nudge_after=NUDGE)
     async with running_bot(settings, dice=ScriptedDice([2, 3, 4]), clock=clock, timers=True):
@@ -90,14 +85,11 @@ async def test_start_nudge_and_its_deletion(
 
 
 @pytest.mark.parametrize("lang", ["en", "bg"])
-async def test_solo_games_are_never_nudged(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
-) -> None:
+async def test_solo_games_are_never_nudged(double, lang, clock, bot) -> None:
     """A private game against the computer waits in silence (no nudge, no start ping)."""
     robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
-    clock = Clock()
-    async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock, timers=True):
+    async with bot(dice=ScriptedDice(), clock=clock, timers=True):
         await robin.send(chat, "/new")
         menu = await double.next_bot_message(chat)
         await robin.press(menu, text="2")
@@ -114,9 +106,7 @@ async def test_solo_games_are_never_nudged(
 
 @pytest.mark.long(4)
 @pytest.mark.parametrize("lang", ["en", "et"])
-async def test_at_most_twenty_new_messages_a_minute(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
-) -> None:
+async def test_at_most_twenty_new_messages_a_minute(double, bot_settings, redis, lang) -> None:
     """A whole three-player game, some turns slow enough to be nudged: counted per minute of
     the game's clock (which drives nudges and reminders), the group never gets more than 20 new
     messages; every nudge is deleted again once its mover acts."""
