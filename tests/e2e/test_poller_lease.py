@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 
 import aiohttp
 import pytest
-from redis.asyncio import Redis
 
-from fsm.store.embedded import EmbeddedRedis, free_port
+from fsm.store.embedded import free_port
 from sandbox import BotApiDouble
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.test_metrics import scrape
@@ -38,7 +36,7 @@ class TestLease:
 
     @pytest.mark.long(6)
     async def test_second_poller_waits_then_takes_over(
-        self, double: BotApiDouble, embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
+        self, double, embedded_redis, redis, tmp_path
     ) -> None:
         """The second says once that it waits, sees no 409; it polls once the first stops."""
         first = await BotProcess.start(poller_env(double, embedded_redis.url), tmp_path / "a")
@@ -63,7 +61,7 @@ class TestLease:
         assert not await redis.exists(lease_key(double.token.split(":")[0]))  # given back
 
     async def test_second_poller_can_exit_instead(
-        self, double: BotApiDouble, embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
+        self, double, embedded_redis, redis, tmp_path
     ) -> None:
         """ROBINSON_POLL_LEASE=exit: the second poller exits with status 2 and one clear line."""
         first = await BotProcess.start(poller_env(double, embedded_redis.url), tmp_path / "a")
@@ -80,7 +78,7 @@ class TestLease:
 
     @pytest.mark.long(6)
     async def test_a_frozen_poller_loses_the_lease(
-        self, double: BotApiDouble, embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
+        self, double, embedded_redis, redis, tmp_path
     ) -> None:
         """A poller stopped longer than its lease is replaced and, once woken, stops polling."""
         env = poller_env(double, embedded_redis.url, ROBINSON_LEASE_SECONDS="1.5")
@@ -107,7 +105,7 @@ class TestConflict:
 
     @pytest.mark.long(7)
     async def test_409_is_counted_and_told_once(
-        self, double: BotApiDouble, embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
+        self, double, embedded_redis, redis, tmp_path
     ) -> None:
         """Every 409 is in robinson_bot_api_errors_total; the log says it once."""
         port = free_port()
