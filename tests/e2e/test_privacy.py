@@ -4,13 +4,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
-from redis.asyncio import Redis
 
-from fsm.store.embedded import EmbeddedRedis
-from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import (
     ScriptedDice,
@@ -47,18 +43,12 @@ class TestPrivacyMode:
     """With privacy mode on the game goes on by buttons, and the hints say so."""
 
     async def test_dice_not_delivered_game_goes_on_by_button(
-        self,
-        private_double: BotApiDouble,
-        embedded_redis: EmbeddedRedis,
-        redis: Redis,
-        tmp_path: Path,
-        caplog: pytest.LogCaptureFixture,
+        self, private_double, embedded_redis, tmp_path, caplog, store
     ) -> None:
         """Start-up warns once; the hints invite no 🎲; a sent 🎲 is lost, Roll and /roll work."""
         double = private_double
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Cove", members=[boris], admins=[ana])
-        store = Stores.open(redis)
         settings = settings_for(double, embedded_redis.url, tmp_path)
         with caplog.at_level(logging.WARNING, logger="robinson.bot"):
             async with running_bot(settings, dice=ScriptedDice()):
@@ -87,17 +77,12 @@ class TestPrivacyMode:
                 assert (await live_session(store, group.id)).data.dice_log == [4, 3]
 
     async def test_admin_bot_sees_dice_and_invites_them(
-        self,
-        private_double: BotApiDouble,
-        embedded_redis: EmbeddedRedis,
-        redis: Redis,
-        tmp_path: Path,
+        self, private_double, embedded_redis, tmp_path, store
     ) -> None:
         """Privacy mode on, but the bot is an admin: sent 🎲 arrive, and the hints invite them."""
         double = private_double
         ana, boris = double.user("Ana"), double.user("Boris")
         group = double.group("Bay", members=[boris], admins=[ana], bot_admin=True)
-        store = Stores.open(redis)
         async with running_bot(settings_for(double, embedded_redis.url, tmp_path)):
             lobby = await telegram_dice_lobby(double, group, ana)
             assert SEND_YOUR_OWN in lobby.text and BUTTONS_ONLY not in lobby.text
@@ -110,12 +95,7 @@ class TestPrivacyMode:
             assert (await live_session(store, group.id)).data.dice_log == [5]
 
     async def test_no_warning_without_privacy_mode(
-        self,
-        double: BotApiDouble,
-        embedded_redis: EmbeddedRedis,
-        redis: Redis,
-        tmp_path: Path,
-        caplog: pytest.LogCaptureFixture,
+        self, double, embedded_redis, redis, tmp_path, caplog
     ) -> None:
         """A bot that reads all group messages starts without the warning."""
         with caplog.at_level(logging.WARNING, logger="robinson.bot"):
