@@ -10,10 +10,6 @@ import sys
 from pathlib import Path
 
 import aiohttp
-from redis.asyncio import Redis
-
-from fsm.store.embedded import EmbeddedRedis
-from sandbox import BotApiDouble
 
 SCRIPT = Path(sys.executable).parent / "robinson-bot"
 
@@ -45,9 +41,7 @@ async def stop(process: asyncio.subprocess.Process) -> str:
 class TestProcess:
     """The installed command runs the bot end to end."""
 
-    async def test_polling_process(
-        self, double: BotApiDouble, embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
-    ) -> None:
+    async def test_polling_process(self, double, embedded_redis, redis, tmp_path) -> None:
         """Polling mode answers /new with a lobby; the token never appears in its logs."""
         env = {"TELEGRAM_BOT_TOKEN": double.token, "TELEGRAM_API_BASE_URL": double.base_url,
                "REDIS_URL": embedded_redis.url, "LOG_FORMAT": "json"}  # fmt: skip
@@ -64,9 +58,7 @@ class TestProcess:
         assert double.token not in logs and double.token.split(":")[1] not in logs
         assert '"level": "DEBUG"' in logs or '"level": "INFO"' in logs
 
-    async def test_webhook_process(
-        self, double: BotApiDouble, embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
-    ) -> None:
+    async def test_webhook_process(self, double, embedded_redis, redis, tmp_path) -> None:
         """Webhook mode registers its URL, applies delivered updates and answers /healthz."""
         port = free_port()
         env = {"TELEGRAM_BOT_TOKEN": double.token, "TELEGRAM_API_BASE_URL": double.base_url,
@@ -89,7 +81,7 @@ class TestProcess:
         assert double.token not in logs and "hush" not in logs
 
     async def test_rejected_token_in_one_line(
-        self, double: BotApiDouble, embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
+        self, double, embedded_redis, redis, tmp_path
     ) -> None:
         """A token Telegram rejects (401, as when revoked): one line, exit 2, never the token."""
         revoked = "7099999999:AAF-revoked-token-0123456789abcdef"
