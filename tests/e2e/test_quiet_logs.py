@@ -3,14 +3,9 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
-from redis.asyncio import Redis
-
-from fsm.store.embedded import EmbeddedRedis
 from i18n import t
 from robinson.harness.testing import roll_data
-from sandbox import BotApiDouble
 from tests.e2e.test_process import run_bot, stop
 
 
@@ -18,7 +13,7 @@ class TestQuietLogs:
     """`robinson-bot run` at LOG_LEVEL=INFO, as deployed, through a lobby and a few rolls."""
 
     async def test_the_turn_machine_logs_nothing_at_info(
-        self, double: BotApiDouble, embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
+        self, double, embedded_redis, tmp_path, ana, boris, group
     ) -> None:
         """A lobby, a join, the start and two rolls: not one line from `transitions`."""
         env = {
@@ -32,8 +27,6 @@ class TestQuietLogs:
         }
         process = await run_bot(env, tmp_path)
         try:
-            ana, boris = double.user("Ana"), double.user("Boris")
-            group = double.group("Quiet", members=[ana, boris], admins=[ana])
             await ana.send(group, "/new")
             live = await double.next_bot_message(group, timeout=30)
             await boris.press(live, text=t("en", "btn-join"))
