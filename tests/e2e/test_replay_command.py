@@ -5,34 +5,21 @@ from __future__ import annotations
 import json
 import shlex
 
-import pytest
-from redis.asyncio import Redis
-
-from fsm.store.stores import Stores
 from robinson.cli import main
-from robinson.harness.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
+from robinson.harness.testing import live_session, play_turn, start_table
 from tgbot.render.end import replay_command
 
 
 class TestReplayCommand:
     """Adversary finding 8: a game with a leave replays to the stored positions."""
 
-    async def test_r27_replay_after_a_leave(
-        self,
-        double: BotApiDouble,
-        bot_settings: BotSettings,
-        redis: Redis,
-        capsys: pytest.CaptureFixture[str],
-    ) -> None:
+    async def test_r27_replay_after_a_leave(self, double, capsys, ana, boris, store, bot) -> None:
         """R27: Boris leaves mid-game; the replay command /history offers replays to what the
         store held."""
-        ana, boris, cleo = double.user("Ana"), double.user("Boris"), double.user("Cleo")
+        cleo = double.user("Cleo")
         group = double.group("Cove", members=[ana, boris, cleo], admins=[ana])
         people = {p.id: p for p in (ana, boris, cleo)}
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice([4, 5, 3, 6, 2, 1, 3, 5])):
+        async with bot(dice=[4, 5, 3, 6, 2, 1, 3, 5]):
             await start_table(double, group, ana, boris, cleo)
             for _ in range(4):
                 await play_turn(double, store, group, people)
