@@ -6,7 +6,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from redis.asyncio import Redis
 
 from fsm.store.embedded import EmbeddedRedis, client_for
 from fsm.store.stores import Stores
@@ -20,8 +19,6 @@ from robinson.harness.testing import (
     settings_for,
     start_table,
 )
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
 
 
 @pytest.fixture
@@ -35,21 +32,17 @@ class TestRestarts:
     """Games survive restarts of the bot and of Redis."""
 
     async def test_new_bot_process_carries_the_game_on(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, ana, boris, group, people, store, bot
     ) -> None:
         """A second Application on the same Redis continues where the first stopped."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Bay", members=[ana, boris], admins=[ana])
-        people = {ana.id: ana, boris.id: boris}
-        store = Stores.open(redis)
         dice = ScriptedDice([2, 3, 1, 2, 2, 1])  # no field with a choice
-        async with running_bot(bot_settings, dice=dice):
+        async with bot(dice=dice):
             live = await start_table(double, group, ana, boris)
             for _ in range(3):
                 await play_turn(double, store, group, people)
         before = await live_session(store, group.id)
         assert len(before.data.dice_log) == 3
-        async with running_bot(bot_settings, dice=dice):
+        async with bot(dice=dice):
             for _ in range(3):
                 await play_turn(double, store, group, people)
         after = await live_session(store, group.id)
@@ -60,12 +53,9 @@ class TestRestarts:
         )
 
     async def test_redis_restart_loses_nothing(
-        self, double: BotApiDouble, own_redis: EmbeddedRedis, tmp_path: Path
+        self, double, own_redis, tmp_path, ana, boris, group, people
     ) -> None:
         """Redis going down answers 'unreachable'; once it is back the game goes on intact."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Shore", members=[ana, boris], admins=[ana])
-        people = {ana.id: ana, boris.id: boris}
         settings = settings_for(double, own_redis.url, tmp_path)
         client = client_for(own_redis.url)
         store = Stores.open(client)
