@@ -16,7 +16,6 @@ from redis.asyncio import Redis
 
 from bench.redis_cost import solo_game
 from fsm.store.embedded import EmbeddedRedis
-from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.redis_proxy import RedisProxy
 from robinson.harness.testing import (
@@ -29,7 +28,7 @@ from robinson.harness.testing import (
     running_bot,
     settings_for,
 )
-from sandbox import BotApiDouble, StoredMessage
+from sandbox import StoredMessage
 
 MOST = 2  # round trips per applied tap
 FINISH_MOST = 22  # ⏩ as one command: 18 (a clock sweep may fall in); one per move took 47
@@ -45,12 +44,9 @@ async def proxy(
 
 
 async def test_a_lobby_tap_a_roll_and_a_choice_cost_two_round_trips(
-    double: BotApiDouble, proxy: RedisProxy, redis: Redis, tmp_path: Path
+    double, proxy, tmp_path, ana, boris, group, store
 ) -> None:
     """Join, Start, Roll and a choice each take at most two round trips."""
-    ana, boris = double.user("Ana"), double.user("Boris")
-    group = double.group("Count", members=[ana, boris], admins=[ana])
-    store = Stores.open(redis)
     settings = settings_for(double, proxy.url, tmp_path)
     # 4 and 3 bring both to field 7 (the tree: a choice), then 6s keep the race going
     dice = ScriptedDice([4, 3, 3, 1, 6, 6, 6, 6, 6, 6])
@@ -92,13 +88,10 @@ def changed(message: StoredMessage, edits: int) -> Callable[[], bool]:
 
 
 async def test_a_picture_mode_tap_costs_what_a_text_mode_tap_costs(
-    double: BotApiDouble, proxy: RedisProxy, redis: Redis, tmp_path: Path
+    double, proxy, tmp_path, ana, boris, group, store
 ) -> None:
     """With the board as a picture, Roll and a choice still take at most two round trips:
     the picture's file_id is read with the game's load and written with the next one."""
-    ana, boris = double.user("Ana"), double.user("Boris")
-    group = double.group("Snap", members=[ana, boris], admins=[ana])
-    store = Stores.open(redis)
     settings = replace(settings_for(double, proxy.url, tmp_path), board="picture")
     dice = ScriptedDice([4, 3, 3, 1, 6, 6, 6, 6, 6, 6])
     cost: dict[str, list[int]] = {"start": [], "roll": [], "choice": []}
@@ -133,7 +126,7 @@ async def test_a_picture_mode_tap_costs_what_a_text_mode_tap_costs(
 
 
 async def test_a_solo_game_costs_at_most_six_commands_per_applied_action(
-    embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
+    embedded_redis, redis, tmp_path
 ) -> None:
     """Against five computer players (seeded dice: the count is deterministic), ≤ 6 on average."""
     actions, used, trips = await solo_game(1, tmp_path, embedded_redis)
@@ -143,13 +136,10 @@ async def test_a_solo_game_costs_at_most_six_commands_per_applied_action(
 
 
 async def test_finish_for_me_is_one_load_and_one_save_however_long_the_game(
-    double: BotApiDouble, proxy: RedisProxy, redis: Redis, tmp_path: Path
+    double, proxy, tmp_path, ana, boris, group, store
 ) -> None:
     """⏩ Finish for me plays the whole rest of the game in one command: the load, the saving
     archive, the statistics (the chat's, Ana's, the global top) and the history shown."""
-    ana, boris = double.user("Ana"), double.user("Boris")
-    group = double.group("Finish", members=[ana, boris], admins=[ana])
-    store = Stores.open(redis)
     settings = settings_for(double, proxy.url, tmp_path)
     async with running_bot(settings, dice=ScriptedDice([1, 1, 1])):
         await ana.send(group, "/new")
