@@ -2,34 +2,19 @@
 
 from __future__ import annotations
 
-from redis.asyncio import Redis
-
-from fsm.store.stores import Stores
 from i18n import t
-from robinson.harness.testing import (
-    ScriptedDice,
-    buttons,
-    live_session,
-    play_turn,
-    running_bot,
-    start_table,
-)
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
+from robinson.harness.testing import ScriptedDice, buttons, live_session, play_turn, start_table
 from tgbot.render.welcome import help_text as help_lines
 
 
 class TestSoloGame:
     """One person against three computer players in a private chat."""
 
-    async def test_solo_game_to_the_end(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_solo_game_to_the_end(self, double, store, bot) -> None:
         """/new → 3 opponents → strength → the computers play themselves until the game ends."""
         robin = double.user("Robin")
         chat = double.private_chat(robin)
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice()):
+        async with bot(dice=ScriptedDice()):
             await robin.send(chat, "/new")
             menu = await double.next_bot_message(chat)
             assert buttons(menu) == ["1", "2", "3", "4", "5"]
@@ -58,14 +43,11 @@ class TestSoloGame:
 class TestLanguageSwitch:
     """/lang changes the chat's language and the game message follows at once."""
 
-    async def test_switch_to_danish_mid_game(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_switch_to_danish_mid_game(self, double, store, bot) -> None:
         """The host switches a running group game to Danish; the board is re-rendered in Danish."""
         ana, boris = double.user("Ana"), double.user("Boris", language_code="et")
         group = double.group("Lagoon", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice([2, 3, 4])):
+        async with bot(dice=[2, 3, 4]):
             lobby = await start_table(double, group, ana, boris)
             await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
             assert "round 1" in lobby.text
@@ -88,13 +70,11 @@ class TestLanguageSwitch:
             assert lobby.text.splitlines()[0].startswith("🏝")
             assert t("da", "btn-roll") in buttons(lobby)
 
-    async def test_private_language_is_the_users(
-        self, double: BotApiDouble, bot_settings: BotSettings
-    ) -> None:
+    async def test_private_language_is_the_users(self, double, bot) -> None:
         """A new user speaks Telegram's language if it is one of ours; /lang changes it."""
         linh = double.user("Linh", language_code="vi")
         chat = double.private_chat(linh)
-        async with running_bot(bot_settings, dice=ScriptedDice()):
+        async with bot(dice=ScriptedDice()):
             await linh.send(chat, "/help")
             help_text = await double.next_bot_message(chat)
             assert help_text.text == help_lines("vi", private=True)
@@ -112,14 +92,11 @@ class TestLanguageSwitch:
 class TestGroupLanguageSticks:
     """A group keeps the language it first spoke, whoever taps later."""
 
-    async def test_first_speaker_sets_group_language(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_first_speaker_sets_group_language(self, double, store, bot) -> None:
         """Boris's Estonian Telegram does not turn Ana's English group board into Estonian."""
         ana, boris = double.user("Ana"), double.user("Boris", language_code="et")
         group = double.group("Isthmus", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice([2, 3, 4])):
+        async with bot(dice=[2, 3, 4]):
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
             await boris.press(lobby, text="✋ Join")
