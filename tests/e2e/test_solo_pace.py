@@ -8,9 +8,7 @@ import time
 from dataclasses import replace
 
 import pytest
-from redis.asyncio import Redis
 
-from fsm.store.stores import Stores
 from i18n import t
 from i18n.snippet import short_story
 from robinson.harness.testing import (
@@ -24,7 +22,6 @@ from robinson.harness.testing import (
 )
 from sandbox import BotApiDouble
 from sandbox.model import StoredMessage
-from tgbot.config import BotSettings
 
 PACE = 0.3
 
@@ -44,13 +41,10 @@ async def watch(double: BotApiDouble, message: StoredMessage, frames: Frames) ->
 
 
 @pytest.mark.parametrize("lang", ["en", "bg"])
-async def test_opponents_play_one_at_a_time(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
-) -> None:
+async def test_opponents_play_one_at_a_time(double, bot_settings, lang, store) -> None:
     """After Robin's roll: Robin's turn, then each of 3 opponents as its own edit, PACE apart."""
     robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
-    store = Stores.open(redis)
     paced = replace(bot_settings, solo_pace=PACE)
     # Robin rolls 2 (field 2), the three computers roll 3, 4, 3; Robin rolls again later.
     dice = ScriptedDice([2, 3, 4, 3, 1, 1, 1, 1])
@@ -87,7 +81,7 @@ async def test_opponents_play_one_at_a_time(
 
 @pytest.mark.parametrize("lang", ["en", "da"])
 async def test_taps_during_the_replay_are_never_lost_nor_doubled(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+    double, bot_settings, redis, lang
 ) -> None:
     """Five quick taps while the opponents play: each gets an answer; the die is rolled once."""
     robin = double.user("Robin", language_code=lang)
