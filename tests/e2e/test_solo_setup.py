@@ -3,35 +3,21 @@
 from __future__ import annotations
 
 import pytest
-from redis.asyncio import Redis
 
-from fsm.store.stores import Stores
 from i18n import t
-from robinson.harness.testing import (
-    ScriptedDice,
-    buttons,
-    live_session,
-    play_turn,
-    running_bot,
-    start_solo,
-)
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
+from robinson.harness.testing import ScriptedDice, buttons, live_session, play_turn, start_solo
 
 CHOICE_DICE = [4, 5, 3]  # Robin is wrecked on 4, Xury moves, Robin may start over on 3 or go on
 PARROT_DICE = [5, 6, 6, 6, 6]  # Robin reaches the parrot on 17 on his third roll
 
 
 @pytest.mark.parametrize("lang", ["en", "da"])
-async def test_the_menu_offers_what_really_differs_and_a_mix(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
-) -> None:
+async def test_the_menu_offers_what_really_differs_and_a_mix(double, lang, store, bot) -> None:
     """One opponent: 🎲 Random or 🧠 Clever (Bold chooses as Clever does, so it is not
     offered); two or more: a mix too, which seats clever and random opponents in turn."""
     robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
-    store = Stores.open(redis)
-    async with running_bot(bot_settings, dice=ScriptedDice()):
+    async with bot(dice=ScriptedDice()):
         await robin.send(chat, "/new")
         menu = await double.next_bot_message(chat)
         await robin.press(menu, text="1")
@@ -54,17 +40,14 @@ async def test_the_menu_offers_what_really_differs_and_a_mix(
 
 
 @pytest.mark.parametrize("lang", ["en", "bg"])
-async def test_the_solo_board_speaks_to_its_player(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
-) -> None:
+async def test_the_solo_board_speaks_to_its_player(double, lang, store, bot) -> None:
     """In your own chat the board says "your turn" and "you may", never "waiting for Robin";
     the parrot asks you, not "everyone together", and its answer is yours."""
     robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
-    store = Stores.open(redis)
     people = {robin.id: robin}
     third = [t(lang, "game-turn", name="Robin"), t(lang, "game-waiting-choice", name="Robin")]
-    async with running_bot(bot_settings, dice=ScriptedDice(list(CHOICE_DICE))):
+    async with bot(dice=CHOICE_DICE):
         menu = await start_solo(double, chat, robin, 1, t(lang, "btn-bot-optimal"))
         assert t(lang, "game-your-turn") in (menu.text or "")
         await play_turn(double, store, chat, people)  # 4: the wreck; Xury's 5
@@ -75,7 +58,7 @@ async def test_the_solo_board_speaks_to_its_player(
         assert you_may in board and t(lang, "game-your-choice") in board
         assert not any(line in board for line in third)
     chat2 = double.private_chat(robin2 := double.user("Robin", language_code=lang))
-    async with running_bot(bot_settings, dice=ScriptedDice(list(PARROT_DICE))):
+    async with bot(dice=PARROT_DICE):
         menu = await start_solo(double, chat2, robin2, 1, t(lang, "btn-bot-optimal"))
         for _ in range(3):
             await play_turn(double, store, chat2, {robin2.id: robin2})
