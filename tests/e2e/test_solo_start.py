@@ -5,13 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from redis.asyncio import Redis
 
-from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import ScriptedDice, buttons, live_session, messages_of, running_bot
 from sandbox import BotApiDouble
-from tgbot.config import BotSettings
 
 
 def lobby_posts(double: BotApiDouble) -> list[str]:
@@ -23,15 +20,12 @@ def lobby_posts(double: BotApiDouble) -> list[str]:
 class TestSoloStart:
     """Choosing the strength starts the game: the next thing the player sees is the board."""
 
-    async def test_the_menu_becomes_the_board(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_the_menu_becomes_the_board(self, double, store, bot) -> None:
         """Text board: the solo menu is edited into the board; no lobby is sent, nothing is
         deleted, and only the menu was ever posted."""
         robin = double.user("Robin")
         chat = double.private_chat(robin)
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice()):
+        async with bot(dice=ScriptedDice()):
             await robin.send(chat, "/new")
             menu = await double.next_bot_message(chat)
             await robin.press(menu, text="3")
@@ -45,9 +39,7 @@ class TestSoloStart:
         assert menu.text.startswith("🏝 Robinson · round 1") and "🎲 Roll" in buttons(menu)
 
     @pytest.mark.long(3)
-    async def test_a_picture_board_replaces_the_menu(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_a_picture_board_replaces_the_menu(self, double, bot_settings, redis) -> None:
         """Picture board: the key of symbols and the board photo are posted and the menu
         deleted; no lobby is sent."""
         robin = double.user("Robin")
