@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
-from redis.asyncio import Redis
-
-from fsm.store.stores import Stores
-from robinson.harness.testing import choose_setting, live_session, roll_data, running_bot
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
+from robinson.harness.testing import choose_setting, live_session, roll_data
 
 
 class TestTelegramDice:
     """Rolling with sendDice: the value is stored before the move is revealed."""
 
     async def test_roll_button_throws_animated_die(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, ana, boris, group, store, bot
     ) -> None:
         """Roll sends a 🎲 from the bot and plays its value; an out-of-turn tap throws none."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Sound", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
-        async with running_bot(bot_settings):
+        async with bot():
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
             await choose_setting(double, ana, lobby, "dice", "telegram")
