@@ -6,24 +6,18 @@ import asyncio
 import logging
 
 import pytest
-from redis.asyncio import Redis
 
 from fsm.place import Place
-from fsm.store.stores import Stores
 from robinson.harness.testing import (
-    Clock,
     ScriptedDice,
     chat_message,
     live_session,
     messages_of,
     play_turn,
     roll_data,
-    running_bot,
     start_solo,
     start_table,
 )
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
 
 TIMEOUT = 300
 
@@ -37,18 +31,10 @@ class TestMigration:
     """Group → supergroup: the game, language, stats and history follow the new chat id."""
 
     async def test_migration_moves_everything(
-        self,
-        double: BotApiDouble,
-        bot_settings: BotSettings,
-        redis: Redis,
-        caplog: pytest.LogCaptureFixture,
+        self, double, caplog, ana, boris, group, people, store, bot
     ) -> None:
         """After the migrate messages the game goes on in the supergroup with its records."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Vig", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
-        people = {ana.id: ana, boris.id: boris}
-        async with running_bot(bot_settings, dice=ScriptedDice([6] * 8)):
+        async with bot(dice=[6] * 8):
             await start_table(double, group, ana, boris)
             while await store.games.load(group.id) is not None:
                 await play_turn(double, store, group, people)
@@ -74,18 +60,12 @@ class TestMigration:
         assert tracebacks(caplog) == []
 
     async def test_clock_follows_an_upgrade_it_meets_first(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, ana, boris, group, store, clock, bot
     ) -> None:
         """The reminder hits the old id (400, migrate_to_chat_id): the game moves and goes on."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Creek", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
-        clock = Clock()
-        async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock):
+        async with bot(dice=ScriptedDice(), clock=clock):
             await start_table(double, group, ana, boris)
-        async with running_bot(
-            bot_settings, dice=ScriptedDice(), clock=clock, timers=True, polling=False
-        ):
+        async with bot(dice=ScriptedDice(), clock=clock, timers=True, polling=False):
             supergroup = await double.migrate(group)  # its messages wait: nobody polls
             clock.now += TIMEOUT / 2 + 1
             await double.wait_until(lambda: supergroup.last_bot_message() is not None)
@@ -97,18 +77,11 @@ class TestMigration:
 class TestBlocked:
     """A user who blocked the bot, or a chat closed to it, is a handled case."""
 
-    async def test_tap_then_block_is_no_traceback(
-        self,
-        double: BotApiDouble,
-        bot_settings: BotSettings,
-        redis: Redis,
-        caplog: pytest.LogCaptureFixture,
-    ) -> None:
+    async def test_tap_then_block_is_no_traceback(self, double, caplog, store, bot) -> None:
         """A solo player taps Roll and blocks the bot at once: no traceback; the game ends."""
         ana = double.user("Ana")
         private = double.private_chat(ana)
-        store = Stores.open(redis)
-        async with running_bot(bot_settings, dice=ScriptedDice()):
+        async with bot(dice=ScriptedDice()):
             await start_solo(double, private, ana, 1, "🧠 Clever")
             session = await live_session(store, private.id)
             live = chat_message(private, (await messages_of(store, session)).live)
@@ -119,18 +92,12 @@ class TestBlocked:
         assert tracebacks(caplog) == []
 
     async def test_clock_cancels_a_game_it_cannot_reach(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, ana, boris, group, store, clock, bot
     ) -> None:
         """The bot was removed and no update says so yet: the clock's 403 cancels the game."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Creek", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
-        clock = Clock()
-        async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock):
+        async with bot(dice=ScriptedDice(), clock=clock):
             await start_table(double, group, ana, boris)
-        async with running_bot(
-            bot_settings, dice=ScriptedDice(), clock=clock, timers=True, polling=False
-        ):
+        async with bot(dice=ScriptedDice(), clock=clock, timers=True, polling=False):
             await double.remove_bot(group, kicked=True)  # its update waits: nobody polls
             clock.now += TIMEOUT / 2 + 1
             for _ in range(100):
@@ -140,16 +107,13 @@ class TestBlocked:
             assert await store.games.load(group.id) is None
 
     async def test_clock_cancels_every_game_of_a_forum_it_cannot_reach(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, ana, boris, store, clock, bot
     ) -> None:
         """A topic's reminder meets a 403: the forum's other games (a lobby too) are cancelled."""
-        ana, boris = double.user("Ana"), double.user("Boris")
         forum = double.group("Isles", members=[boris], admins=[ana], forum=True)
         red, blue = double.open_topic(forum, "Red"), double.open_topic(forum, "Blue")
         playing, waiting = Place(forum.id, red.id), Place(forum.id, blue.id)
-        store = Stores.open(redis)
-        clock = Clock()
-        async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock):
+        async with bot(dice=ScriptedDice(), clock=clock):
             await double.settled()
             await ana.send(forum, "/new", topic=red)
             live = await double.next_bot_message(forum)
@@ -160,9 +124,7 @@ class TestBlocked:
             await double.next_bot_message(forum)
             await double.settled()
         assert await store.games.places(forum.id) == [playing, waiting]
-        async with running_bot(
-            bot_settings, dice=ScriptedDice(), clock=clock, timers=True, polling=False
-        ):
+        async with bot(dice=ScriptedDice(), clock=clock, timers=True, polling=False):
             await double.remove_bot(forum, kicked=True)  # its update waits: nobody polls
             clock.now += TIMEOUT / 2 + 1
             for _ in range(100):
