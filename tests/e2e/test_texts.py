@@ -4,35 +4,26 @@ in private, a late 🎲, a full table — in English and another language each."
 from __future__ import annotations
 
 import pytest
-from redis.asyncio import Redis
 
-from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import (
-    ScriptedDice,
     buttons,
     live_session,
     messages_of,
     play_turn,
     roll_data,
-    running_bot,
     start_table,
 )
-from sandbox import BotApiDouble
 from tests.e2e.test_group_game import DICE  # a whole game of three that Ana wins
-from tgbot.config import BotSettings
 
 
 @pytest.mark.parametrize("lang", ["en", "da"])
 async def test_new_while_running_says_running_and_brings_the_board_down(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+    double, lang, ana, boris, group, store, bot
 ) -> None:
     """/new during a game: "a game is running", and the board posted anew below it."""
-    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
-    group = double.group("Reef", members=[ana, boris], admins=[ana])
-    store = Stores.open(redis)
     await store.prefs.set_chat_language(group.id, lang)
-    async with running_bot(bot_settings):
+    async with bot():
         live = await start_table(double, group, ana, boris, lang=lang)
         await boris.send(group, "/new")
         reply = await double.next_bot_message(group)
@@ -45,16 +36,13 @@ async def test_new_while_running_says_running_and_brings_the_board_down(
 
 
 @pytest.mark.parametrize(("lang", "lost"), [("en", "chips lost in all"), ("et", "kaotatud")])
-async def test_stats_net_chips_and_private_top(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str, lost: str
-) -> None:
+async def test_stats_net_chips_and_private_top(double, lang, lost, store, bot) -> None:
     """/stats says chips lost in words, no minus beside 'lost'; /top in private lists all chats."""
     ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
     group = double.group("Spit", members=[ana, boris, chi], admins=[ana])
-    store = Stores.open(redis)
     await store.prefs.set_chat_language(group.id, lang)
     people = {ana.id: ana, boris.id: boris, chi.id: chi}
-    async with running_bot(bot_settings, dice=ScriptedDice(list(DICE))):
+    async with bot(dice=DICE):
         await start_table(double, group, ana, boris, chi, lang=lang)
         while await store.games.load(group.id) is not None:
             await play_turn(double, store, group, people)
@@ -76,15 +64,11 @@ async def test_stats_net_chips_and_private_top(
 
 
 @pytest.mark.parametrize("lang", ["en", "vi"])
-async def test_die_sent_during_own_animated_roll(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
-) -> None:
+async def test_die_sent_during_own_animated_roll(double, lang, ana, boris, store, bot) -> None:
     """A 🎲 sent while the bot's die for your own Roll spins: told your roll counted."""
-    ana, boris = double.user("Ana", language_code=lang), double.user("Boris", language_code=lang)
     group = double.group("Shoal", members=[ana, boris], admins=[ana], bot_admin=True)
-    store = Stores.open(redis)
     await store.prefs.set_chat_language(group.id, lang)
-    async with running_bot(bot_settings):
+    async with bot():
         await ana.send(group, "/new")
         lobby = await double.next_bot_message(group)
         game = (await live_session(store, group.id)).data.game_id
@@ -104,15 +88,12 @@ async def test_die_sent_during_own_animated_roll(
 
 
 @pytest.mark.parametrize("lang", ["en", "bg"])
-async def test_full_table_of_two_says_two(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
-) -> None:
+async def test_full_table_of_two_says_two(double, lang, store, bot) -> None:
     """A table set to 2 seats refuses a third person with "at most 2", not the default 6."""
     ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
     group = double.group("Key", members=[ana, boris, chi], admins=[ana])
-    store = Stores.open(redis)
     await store.prefs.set_chat_language(group.id, lang)
-    async with running_bot(bot_settings):
+    async with bot():
         await ana.send(group, "/new")
         lobby = await double.next_bot_message(group)
         game = (await live_session(store, group.id)).data.game_id
