@@ -2,26 +2,17 @@
 
 from __future__ import annotations
 
-from redis.asyncio import Redis
-
-from fsm.store.stores import Stores
-from robinson.harness.testing import Clock, ScriptedDice, live_session, running_bot, start_table
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
+from robinson.harness.testing import live_session, start_table
 
 
 class TestTimers:
     """The clock reminds, then plays for the absent player, from Redis deadlines."""
 
     async def test_reminder_then_timeout(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+        self, double, ana, boris, group, store, clock, bot
     ) -> None:
         """Half time: a mention that notifies; full time: played for them; the reminder goes."""
-        ana, boris = double.user("Ana"), double.user("Boris")
-        group = double.group("Creek", members=[ana, boris], admins=[ana])
-        store = Stores.open(redis)
-        clock = Clock()
-        async with running_bot(bot_settings, dice=ScriptedDice([2, 3]), clock=clock, timers=True):
+        async with bot(dice=[2, 3], clock=clock, timers=True):
             live = await start_table(double, group, ana, boris)
             session = await live_session(store, group.id)
             timeout = session.data.settings.turn_timeout
