@@ -10,7 +10,6 @@ import pytest
 from i18n import t
 from robinson.harness.testing import running_bot
 from sandbox import BotApiDouble, Person, StoredMessage
-from tgbot.config import BotSettings
 from tgbot.render.menus import language_view, solo_strength_view
 
 
@@ -39,7 +38,7 @@ class TestUnchangedEdits:
     """A double tap edits a menu to what it already shows: Telegram refuses, the bot is fine."""
 
     async def test_a_double_tap_on_the_solo_menu_is_no_error(
-        self, double: BotApiDouble, bot_settings: BotSettings, caplog: pytest.LogCaptureFixture
+        self, double, bot_settings, caplog
     ) -> None:
         """Two taps on "2" before the menu changes: both answered, the menu asks the strength
         once, and no traceback or "could not tell the user" is logged."""
@@ -55,7 +54,7 @@ class TestUnchangedEdits:
             assert not problems(caplog)
 
     async def test_a_double_tap_on_the_language_menu_is_no_error(
-        self, double: BotApiDouble, bot_settings: BotSettings, caplog: pytest.LogCaptureFixture
+        self, double, bot_settings, caplog
     ) -> None:
         """/start's 🌐 Language tapped twice: one menu, two quiet answers, nothing logged."""
         linh = double.user("Linh")
