@@ -10,9 +10,7 @@ from typing import Any
 
 import pytest
 from PIL import ImageFont
-from redis.asyncio import Redis
 
-from fsm.store.stores import Stores
 from robinson.harness.testing import (
     ScriptedDice,
     chat_message,
@@ -21,8 +19,6 @@ from robinson.harness.testing import (
     running_bot,
 )
 from robinson.harness.testing import start_table as start_text_table
-from sandbox import BotApiDouble
-from tgbot.config import BotSettings
 from tgbot.render.welcome import help_text
 
 LONG_NAME = "Ö" * 10_000
@@ -62,14 +58,13 @@ class TestUntrustedSizes:
     """What a forged update can make large costs the bot a bounded amount of work."""
 
     async def test_a_ten_thousand_character_name_is_fitted_in_a_few_measurements(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis, measured: Measured
+        self, double, bot_settings, measured, store
     ) -> None:
         """The board picture with a forged 10,000-character name: drawn, the name cut with
         '…', and the whole picture costs a few dozen text measurements, not one per
         character cut."""
         ana, forged = double.user("Ana"), double.user(LONG_NAME)
         group = double.group("Reef", members=[ana, forged], admins=[ana])
-        store = Stores.open(redis)
         pictured = replace(bot_settings, board="picture", picture_timeout=5.0)
         async with running_bot(pictured, dice=ScriptedDice([3])):
             lobby = await start_text_table(double, group, ana, forged)
@@ -80,13 +75,11 @@ class TestUntrustedSizes:
         assert live.photo is not None, "the board picture was not sent"
         assert measured.count < 100, f"{measured.count} measurements for one board picture"
 
-    async def test_the_language_cache_is_capped(
-        self, double: BotApiDouble, bot_settings: BotSettings
-    ) -> None:
+    async def test_the_language_cache_is_capped(self, double, bot) -> None:
         """Forty people ask for /help in private with the cache capped at twenty: every one is
         answered in their language, and at most twenty are remembered."""
         people = [double.user(f"P{n}", language_code="da" if n % 2 else "et") for n in range(40)]
-        async with running_bot(bot_settings) as app:
+        async with bot() as app:
             app.bot_data.langs.max_entries = 20
             for person in people:
                 chat = double.private_chat(person)
