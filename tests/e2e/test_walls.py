@@ -7,24 +7,20 @@ import pytest
 
 from fsm import Seat
 from i18n import LANGUAGES, t
-from robinson.harness.testing import ScriptedDice, buttons, running_bot
-from sandbox import BotApiDouble
+from robinson.harness.testing import ScriptedDice, buttons
 from sandbox.text import utf16_len
 from tests.e2e.test_long_history import play_to_the_end
-from tgbot.config import BotSettings
 
 SCREEN_LINES, SCREEN_CHARS = 20, 1000  # one phone screen, as the live message measures it
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-async def test_the_private_rule_book_fits_two_screens(
-    double: BotApiDouble, bot_settings: BotSettings, lang: str
-) -> None:
+async def test_the_private_rule_book_fits_two_screens(double, lang, bot) -> None:
     """/rules in private: one message — the edition's paragraph and this game's settings, at
     most two screens — and two buttons; each sends its part once, then leaves the book."""
     linh = double.user("Linh", language_code=lang)
     chat = double.private_chat(linh)
-    async with running_bot(bot_settings):
+    async with bot():
         await linh.send(chat, "/rules")
         await double.settled()
         (book,) = chat.bot_messages()
@@ -51,17 +47,14 @@ async def test_the_private_rule_book_fits_two_screens(
 
 @pytest.mark.parametrize("lang", ["en", "et"])
 async def test_group_history_shows_the_games_and_links_the_logs(
-    double: BotApiDouble, bot_settings: BotSettings, lang: str
+    double, lang, ana, boris, group, bot
 ) -> None:
     """/history in a group: who won and who played, one screen for five games, no dice, no
     choices, no shell command; its button brings them to a member's private chat, and nobody
     else's."""
-    ana = double.user("Ana", language_code=lang)
-    boris = double.user("Boris", language_code=lang)
     stranger = double.user("Sten", language_code=lang)
-    group = double.group("Reef", members=[ana, boris], admins=[ana])
     seats = [Seat("Ana", ana.id), Seat("Boris", boris.id)]
-    async with running_bot(bot_settings, dice=ScriptedDice()) as app:
+    async with bot(dice=ScriptedDice()) as app:
         for _ in range(5):
             await play_to_the_end(app.bot_data.games, group.id, seats)
         await boris.send(group, "/history")
