@@ -9,7 +9,6 @@ from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
 
 import aiohttp
-import pytest
 from aiohttp import web
 from redis.asyncio import Redis
 
@@ -89,24 +88,16 @@ def vars_of(settings: BotSettings) -> dict[str, object]:
 class TestWebhookProcesses:
     """Webhook mode with two processes sharing Redis."""
 
-    async def test_alternating_delivery(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_alternating_delivery(self, double, bot_settings, redis) -> None:
         """Updates delivered alternately to two processes play one consistent game."""
         await self._play(double, bot_settings, redis, duplicate=False)
 
-    async def test_redelivered_updates_apply_once(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_redelivered_updates_apply_once(self, double, bot_settings, redis) -> None:
         """Every update delivered to both processes (a redelivery) is applied exactly once."""
         await self._play(double, bot_settings, redis, duplicate=True)
 
     async def test_simultaneous_duplicates_apply_once(
-        self,
-        double: BotApiDouble,
-        bot_settings: BotSettings,
-        redis: Redis,
-        caplog: pytest.LogCaptureFixture,
+        self, double, bot_settings, redis, caplog
     ) -> None:
         """Every update delivered to both processes at the same moment is handled once: one
         lobby, no 'already being set up', no 'Already done.', no error in the log."""
@@ -156,9 +147,7 @@ class TestWebhookProcesses:
                 assert rolled.data.dice_log == [*session.data.dice_log, 1]
         return group, [ana, boris]
 
-    async def test_secret_and_health(
-        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
-    ) -> None:
+    async def test_secret_and_health(self, double, bot_settings, redis) -> None:
         """A POST without the secret header is refused; /healthz reports Redis is up."""
         processes = two_processes(bot_settings, ScriptedDice())
         async with processes as urls, aiohttp.ClientSession() as http:
