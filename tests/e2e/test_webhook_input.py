@@ -9,12 +9,10 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import replace
 
-import pytest
 from telegram import Update
 from telegram.ext import TypeHandler
 
 from robinson.harness.testing import running_bot
-from sandbox import BotApiDouble
 from tgbot.appstate import App, Context
 from tgbot.config import BotSettings
 from tgbot.webhook import SECRET_HEADER, WEBHOOK_PATH, serve_webhook
@@ -64,7 +62,7 @@ def update(text: str = "hello") -> bytes:
 class TestWebhookInput:
     """Adversary finding 14."""
 
-    async def test_bad_secrets_are_403(self, bot_settings: BotSettings) -> None:
+    async def test_bad_secrets_are_403(self, bot_settings) -> None:
         """A missing, wrong or non-ASCII secret header is refused with 403, never a 500."""
         async with webhook(replace(bot_settings, secret_token=SECRET)) as (_, port):
             assert await post(port, update()) == 403
@@ -73,7 +71,7 @@ class TestWebhookInput:
             assert await post(port, update(), {SECRET_HEADER: b"\xff\xfe"}) == 403
             assert await post(port, update(), {SECRET_HEADER: SECRET.encode()}) == 200
 
-    async def test_malformed_bodies_are_400(self, bot_settings: BotSettings) -> None:
+    async def test_malformed_bodies_are_400(self, bot_settings) -> None:
         """Bodies that are not an update (bad UTF-8 or JSON, a list, deep nesting) get 400."""
         deep = b"[" * 100_000 + b"]" * 100_000
         nested = b'{"update_id": 1, "message": ' + b'{"a": ' * 5000 + b"1" + b"}" * 5001
@@ -84,9 +82,7 @@ class TestWebhookInput:
                 assert await post(port, body) == 400, body[:60]
             assert await post(port, update()) == 200
 
-    async def test_no_secret_warns_once(
-        self, bot_settings: BotSettings, caplog: pytest.LogCaptureFixture
-    ) -> None:
+    async def test_no_secret_warns_once(self, bot_settings, caplog) -> None:
         """Without WEBHOOK_SECRET_TOKEN the bot warns at start-up, and only then."""
         caplog.set_level(logging.WARNING, logger="robinson.webhook")
         async with webhook(bot_settings) as (_, port):
@@ -96,7 +92,7 @@ class TestWebhookInput:
         assert len(warnings) == 1 and "WEBHOOK_SECRET_TOKEN" in warnings[0].getMessage()
 
     async def test_handler_error_logged_and_acknowledged(
-        self, double: BotApiDouble, bot_settings: BotSettings, caplog: pytest.LogCaptureFixture
+        self, double, bot_settings, caplog
     ) -> None:
         """A handler that crashes: the error is logged and the update acknowledged with 200."""
 
