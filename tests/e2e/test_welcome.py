@@ -4,28 +4,22 @@ group with the full book a tap away, /help one line per command — in English a
 from __future__ import annotations
 
 import pytest
-from redis.asyncio import Redis
 
 from fsm.store.stores import Stores
 from i18n import t
-from robinson.harness.testing import buttons, live_session, messages_of, running_bot
-from sandbox import BotApiDouble
+from robinson.harness.testing import buttons, live_session, messages_of
 from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
-from tgbot.config import BotSettings
 
 LANGS = ["en", "vi"]
 FLAGS = ["🇧🇬 BG", "🇪🇪 ET", "🇻🇳 VI", "🇩🇰 DA", "🇬🇧 EN"]  # each with its code (no emoji font)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-async def test_added_to_group_welcomes_with_new_game_and_flags(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
-) -> None:
+async def test_added_to_group_welcomes_with_new_game_and_flags(double, lang, store, bot) -> None:
     """Added to a group: a welcome in the adder's language, 🏝 New game and the flags."""
     linh, mads = double.user("Linh", language_code=lang), double.user("Mads", language_code="da")
     group = double.group("Cove", members=[linh, mads], creator=linh)
-    store = Stores.open(redis)
-    async with running_bot(bot_settings):
+    async with bot():
         await double.remove_bot(group, by=linh)
         await double.add_bot(group, by=linh)
         welcome = await double.next_bot_message(group)
@@ -53,15 +47,13 @@ async def test_added_to_group_welcomes_with_new_game_and_flags(
 
 
 @pytest.mark.parametrize("lang", LANGS)
-async def test_private_start_offers_five_ways_in(
-    double: BotApiDouble, bot_settings: BotSettings, lang: str
-) -> None:
+async def test_private_start_offers_five_ways_in(double, lang, bot) -> None:
     """Private /start: play the computer, play in another chat (the chat picker with the inline
     query), add the bot to a group (startgroup link), language, rules; the computer button
     opens the solo menu."""
     linh = double.user("Linh", language_code=lang)
     chat = double.private_chat(linh)
-    async with running_bot(bot_settings):
+    async with bot():
         await linh.send(chat, "/start")
         start = await double.next_bot_message(chat)
         assert start.text == t(lang, "start-private")
@@ -96,14 +88,14 @@ async def test_private_start_offers_five_ways_in(
 
 @pytest.mark.parametrize("lang", LANGS)
 async def test_group_rules_are_one_screen_with_the_book_in_private(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
+    double, redis, lang, bot
 ) -> None:
     """/rules in a group: one message of the edition's paragraph and key points, ≤ 20 lines and
     1,000 characters, with a button opening the full rule book in the private chat."""
     linh = double.user("Linh", language_code=lang)
     group = double.group("Lee", members=[linh], admins=[linh])
     await Stores.open(redis).prefs.set_chat_language(group.id, lang)
-    async with running_bot(bot_settings):
+    async with bot():
         await linh.send(group, "/rules")
         await double.settled()
         replies = group.bot_messages()
@@ -124,14 +116,12 @@ async def test_group_rules_are_one_screen_with_the_book_in_private(
 
 
 @pytest.mark.parametrize("lang", LANGS)
-async def test_help_is_one_line_per_command(
-    double: BotApiDouble, bot_settings: BotSettings, redis: Redis, lang: str
-) -> None:
+async def test_help_is_one_line_per_command(double, redis, lang, bot) -> None:
     """/help: a title, then "/command — what it does", one line each, for that kind of chat."""
     linh = double.user("Linh", language_code=lang)
     group = double.group("Lee", members=[linh], admins=[linh])
     await Stores.open(redis).prefs.set_chat_language(group.id, lang)
-    async with running_bot(bot_settings):
+    async with bot():
         for chat, names in ((group, GROUP_COMMANDS), (double.private_chat(linh), PRIVATE_COMMANDS)):
             await linh.send(chat, "/help")
             lines = (await double.next_bot_message(chat)).text.splitlines()
