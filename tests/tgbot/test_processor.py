@@ -51,7 +51,7 @@ class TestPerChatUpdateProcessor:
         gate.set()
         await asyncio.gather(first, second)
         assert log[3:] == ["end a1", "start a2", "end a2"]
-        assert not processor._chats, "locks of idle chats are released"
+        assert processor.lines == 0, "locks of idle chats are released"
 
     def test_chat_key(self) -> None:
         """Updates are keyed by their chat; a press on an inline message by the id standing for
@@ -107,7 +107,7 @@ class TestPerChatUpdateProcessor:
         assert ran.count("mallory") == MAX_WAITING_PER_USER - 1  # the /board waits too
         assert len(ran) == 1 + MAX_WAITING_PER_CHAT
         assert processor.dropped == 371 - len(ran)
-        assert not processor._chats
+        assert processor.lines == 0
 
 
 class TestMeteredProcessor:
@@ -135,9 +135,10 @@ class TestMeteredProcessor:
             await asyncio.gather(*tasks)
             gc.collect()
         assert ran == ["h", "h"]  # one running, one equal update waiting
-        assert metrics.updates.labels("message")._value.get() == 2
-        assert metrics.dropped.labels("message")._value.get() == 3
-        assert metrics.latency._sum.get() >= 0 and processor.dropped == 3
+        sample = metrics.registry.get_sample_value
+        assert sample("robinson_updates_total", {"kind": "message"}) == 2
+        assert sample("robinson_updates_dropped_total", {"kind": "message"}) == 3
+        assert sample("robinson_update_seconds_count") == 2 and processor.dropped == 3
         assert [w for w in caught if "never awaited" in str(w.message)] == []
 
 

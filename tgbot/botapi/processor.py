@@ -155,6 +155,12 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
                 dropped = {"chat_id": chat, "dropped": line.dropped, "lane": lane}
                 log.info("a crowded chat: updates dropped", extra=dropped)
 
+    @property
+    def lines(self) -> int:
+        """How many chat lines are held: each has an update (or the clock's work) waiting or
+        running; an idle chat's line is let go."""
+        return len(self._chats)
+
     def waiting(self, chat_id: int) -> int:
         """How many of the chat's game updates wait for their turn."""
         line = self._chats.get((chat_id, False))
