@@ -38,5 +38,6 @@ class TestAdminCache:
         cache = AdminCache(clock=clock)
         for user in range(MAX_ENTRIES + 50):
             cache.put(-1, user, False)
-        assert len(cache._entries) == MAX_ENTRIES
+        kept = [user for user in range(MAX_ENTRIES + 50) if cache.get(-1, user) is not None]
+        assert len(kept) == MAX_ENTRIES
         assert cache.get(-1, MAX_ENTRIES + 49) is False
