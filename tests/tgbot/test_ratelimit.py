@@ -220,14 +220,31 @@ def test_limiter_choice(redis_url: str | None, throttle: bool, kind: type, tmp_p
     assert isinstance(app.bot.rate_limiter, kind)
 
 
-def test_throttle_off_from_the_environment_still_retries(tmp_path: Path) -> None:
+async def test_throttle_off_from_the_environment_still_retries(tmp_path: Path) -> None:
     """ROBINSON_THROTTLE=0 with a shared Redis: nothing paced, shared or local; 429s retried."""
     env = {"TELEGRAM_BOT_TOKEN": TOKEN, "REDIS_URL": "redis://127.0.0.1:1/0",
            "ROBINSON_THROTTLE": "0", "ROBINSON_DATA_DIR": str(tmp_path)}  # fmt: skip
     limiter = build_application(BotSettings.from_env(env)).bot.rate_limiter
     assert isinstance(limiter, LocalRateLimiter)
-    assert limiter._base_limiter is None and limiter._group_max_rate == 0  # nothing paced
-    assert limiter._max_retries == 3  # a 429 is still waited out and retried
+    stamps: Stamps = []
+    group = {"chat_id": -100}  # paced, a group would get 20 sends a minute
+    sends = [
+        asyncio.create_task(limiter.process_request(
+            recorder(stamps, "sendMessage", "-100"), (), {}, "sendMessage", group, None
+        ))
+        for _ in range(25)
+    ]  # fmt: skip
+    _, waiting = await asyncio.wait(sends, timeout=5)
+    assert not waiting and len(stamps) == 25  # nothing paced
+    refusals = []
+
+    async def refused() -> bool:
+        refusals.append(1)
+        raise RetryAfter(dt.timedelta(seconds=0))
+
+    with pytest.raises(RetryAfter):
+        await limiter.process_request(refused, (), {}, "sendMessage", group, None)
+    assert len(refusals) == 4  # a 429 is still waited out and retried, three times
 
 
 class TestLocalLimiter:
