@@ -85,11 +85,12 @@ class Statistics(Repository):
             return False
         humans = [r for r in results if r.is_human]
         if humans:  # each user's hash is in a slot of its own: one script call per user
-            await asyncio.gather(*(self._count_user(r, writer) for r in humans))
+            await asyncio.gather(*(self.count_user(r, writer) for r in humans))
         return True
 
-    async def _count_user(self, result: PlayerResult, writer: str) -> None:
-        """Add a finished game to the user's totals and, counted there once, to the global top."""
+    async def count_user(self, result: PlayerResult, writer: str) -> None:
+        """Add a finished game to the user's totals and, counted there once, to the global top
+        (`record_game`'s per-user part: re-run with the same `writer`, it counts nothing)."""
         uid = int(result.user_id or 0)
         args: list[str | int] = [writer, result.name, int(result.won), int(result.died)]
         args.append(int(result.chips_won))
