@@ -11,6 +11,7 @@ from fsm.exceptions import Conflict
 from fsm.store.chunks import blob_of
 from fsm.store.embedded import EmbeddedRedis, client_for
 from fsm.store.games import Stored
+from fsm.store.scripts import SAVE
 from fsm.store.stores import Stores
 from tests.store.helpers import game
 
@@ -179,8 +180,8 @@ async def test_retried_save_is_recognised(store: Stores, redis: Redis) -> None:
     rev = await store.games.save(17, game(0), expected_rev=None)
     keys = ["robinson:{17}:game", "robinson:{17}:seq"]
     args: list[str | int] = [str(rev), '{"v":1,"turn":1}', 600, "", "writer-1"]
-    first = await redis.evalsha(store.games._save.sha, 2, *keys, *args)
-    again = await redis.evalsha(store.games._save.sha, 2, *keys, *args)
+    first = await redis.eval(SAVE, 2, *keys, *args)
+    again = await redis.eval(SAVE, 2, *keys, *args)
     assert first == [1, 2] and again == [2, 2]
     loaded = await store.games.load(17)
     assert loaded is not None and loaded.rev == 2
