@@ -56,7 +56,7 @@ async def balancer(
     await runner.setup()
     site = web.TCPSite(runner, "127.0.0.1", 0)
     await site.start()
-    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    port = runner.addresses[0][1]
     try:
         yield f"http://127.0.0.1:{port}"
     finally:
@@ -90,25 +90,27 @@ class TestWebhookProcesses:
 
     async def test_alternating_delivery(self, double, bot_settings, redis) -> None:
         """Updates delivered alternately to two processes play one consistent game."""
-        await self._play(double, bot_settings, redis, duplicate=False)
+        await self.check_a_game(double, bot_settings, redis, duplicate=False)
 
     async def test_redelivered_updates_apply_once(self, double, bot_settings, redis) -> None:
         """Every update delivered to both processes (a redelivery) is applied exactly once."""
-        await self._play(double, bot_settings, redis, duplicate=True)
+        await self.check_a_game(double, bot_settings, redis, duplicate=True)
 
     async def test_simultaneous_duplicates_apply_once(
         self, double, bot_settings, redis, caplog
     ) -> None:
         """Every update delivered to both processes at the same moment is handled once: one
         lobby, no 'already being set up', no 'Already done.', no error in the log."""
-        group, people = await self._play(double, bot_settings, redis, duplicate=True, at_once=True)
+        group, people = await self.check_a_game(
+            double, bot_settings, redis, duplicate=True, at_once=True
+        )
         replies = [m.text for m in group.bot_messages()]
         assert not {t("en", "lobby-exists"), t("en", "toast-already-done")} & set(replies)
         toasts = [toast.text for person in people for toast in person.toasts]
         assert t("en", "toast-already-done") not in toasts
         assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []
 
-    async def _play(
+    async def check_a_game(
         self,
         double: BotApiDouble,
         settings: BotSettings,
