@@ -17,7 +17,9 @@ from tests.engine.helpers import chips_total, own_moves
 MAX_STEPS = 5_000
 
 
-def random_game(rng: random.Random, players: int, field12: Field12, leave_rate: float) -> None:
+def check_random_game(
+    rng: random.Random, players: int, field12: Field12, leave_rate: float
+) -> None:
     """Play one game with random dice and choices, checking invariants after every step."""
     state = new_game(players, Settings(field12=field12))
     total = chips_total(state)
@@ -71,11 +73,11 @@ class TestInvariants:
         self, seed: int, players: int, field12: Field12, leave_rate: float
     ) -> None:
         """Chips are conserved, positions stay in 0–45, one winner at most, every game ends."""
-        random_game(random.Random(seed), players, field12, leave_rate)
+        check_random_game(random.Random(seed), players, field12, leave_rate)
 
     @pytest.mark.long(10)
     def test_thousands_of_seeded_games(self) -> None:
         """3,000 seeded games of 2–6 players all end with the invariants intact."""
         rng = random.Random(2026)
         for _ in range(3_000):
-            random_game(rng, rng.randint(2, 6), rng.choice(list(Field12)), 0.0)
+            check_random_game(rng, rng.randint(2, 6), rng.choice(list(Field12)), 0.0)
