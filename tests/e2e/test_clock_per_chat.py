@@ -9,7 +9,6 @@ from dataclasses import dataclass, replace
 
 import pytest
 
-from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import Clock, ScriptedDice, live_session, messages_of, running_bot
 from robinson.harness.testing import play_turn as play_text_turn
@@ -107,7 +106,7 @@ class TestBoardsNeverGoBack:
     """Issue 23 point 1: no edit shows an older step than one already shown in its place."""
 
     async def test_movers_acting_during_a_429_leave_every_board_on_the_stored_step(
-        self, double, bot_settings, redis
+        self, double, bot_settings, store, clock
     ) -> None:
         """Four picture games time out in one sweep; the first chat's board edit gets a 429;
         the next movers /roll while it waits: every chat ends on its stored step, and only ever
@@ -115,7 +114,6 @@ class TestBoardsNeverGoBack:
 
         The review's 429 asked for 15 s; 2 s here: the movers act during the wait either way.
         """
-        store, clock = Stores.open(redis), Clock()
         settings = replace(bot_settings, board="picture", picture_timeout=5.0, nudge_after=0.0)
         async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
             tables = await open_tables(double, clock, 4)
@@ -144,11 +142,10 @@ class TestBoardsNeverGoBack:
                 assert steps_on(boards(table.group)[0]) == {after.engine.step}
 
     async def test_a_timeout_due_behind_queued_moves_is_not_drawn_after_them(
-        self, double, bot_settings, redis
+        self, double, bot_settings, store, clock
     ) -> None:
         """Ana's /board uploads slowly, Boris's /roll waits behind it, then Ana times out: the
         clock's board of the timeout comes after Boris's move, so it is not drawn at all."""
-        store, clock = Stores.open(redis), Clock()
         settings = replace(bot_settings, board="picture", picture_timeout=5.0, nudge_after=0.0)
         async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True) as app:
             [table] = await open_tables(double, clock, 1)
