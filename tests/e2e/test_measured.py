@@ -6,9 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from fsm.store.stores import Stores
 from i18n import t
-from robinson.harness.testing import Clock, ScriptedDice, play_turn, running_bot
+from robinson.harness.testing import ScriptedDice, play_turn, running_bot
 from tests.e2e.test_pings import sent_more
 
 NUDGE = 30.0
@@ -16,12 +15,11 @@ NUDGE = 30.0
 
 @pytest.mark.parametrize("lang", ["en", "vi"])
 async def test_calls_per_applied_action(
-    double, bot_settings, redis, lang, ana, boris, group, people
+    double, bot_settings, lang, ana, boris, group, people, store, clock
 ) -> None:
     """Ana, Boris and a computer player; every fourth turn waits out a nudge. Every Bot API
     call from the start on (toasts, edits, nudges and their deletion, the ending) over every
     action the game applied (each roll and choice, by a person or the computer): ≤2."""
-    store, clock = Stores.open(redis), Clock()
     settings = replace(bot_settings, nudge_after=NUDGE)
     async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
         await ana.send(group, "/new")
