@@ -46,11 +46,10 @@ async def nudged(
 
 @pytest.mark.parametrize("lang", ["en", "bg"])
 async def test_nudge_replies_to_the_board_and_its_roll_brings_the_board_down(
-    double, bot_settings, redis, lang, ana, boris, group
+    double, bot_settings, lang, ana, boris, group, store, clock
 ) -> None:
     """The nudge quotes the live board and has 🎲 Roll; Roll on it plays the roll, the nudge
     goes and the board is posted anew at the bottom (the old one deleted)."""
-    store, clock = Stores.open(redis), Clock()
     settings = replace(bot_settings, nudge_after=NUDGE)
     async with running_bot(settings, dice=ScriptedDice([3]), clock=clock, timers=True):
         await start_table(double, group, ana, boris, lang=lang)
@@ -87,11 +86,10 @@ async def test_nudge_goes_on_cancel(double, bot_settings, ana, boris, group, clo
 
 
 async def test_nudge_goes_when_the_game_ends(
-    double, bot_settings, redis, ana, boris, group
+    double, bot_settings, ana, boris, group, store, clock
 ) -> None:
     """Boris leaves, Ana (the last one in) is nudged and has the rest played for her: the game
     ends and the nudge goes."""
-    store, clock = Stores.open(redis), Clock()
     settings = replace(bot_settings, nudge_after=NUDGE)
     async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
         await start_table(double, group, ana, boris)
@@ -107,11 +105,10 @@ async def test_nudge_goes_when_the_game_ends(
 
 
 async def test_reminder_replies_to_the_board_and_goes_when_the_clock_moves_the_turn(
-    double, bot_settings, redis, ana, boris, group
+    double, bot_settings, ana, boris, group, store, clock
 ) -> None:
     """At half time the reminder replaces the nudge, also a reply to the board with Roll; when
     Ana's time is up the turn moves to Boris and the reminder goes."""
-    store, clock = Stores.open(redis), Clock()
     settings = replace(bot_settings, nudge_after=NUDGE)
     async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
         await start_table(double, group, ana, boris)
