@@ -8,16 +8,8 @@ from dataclasses import replace
 
 import pytest
 
-from fsm.store.stores import Stores
 from i18n import t
-from robinson.harness.testing import (
-    Clock,
-    ScriptedDice,
-    live_session,
-    play_turn,
-    running_bot,
-    start_table,
-)
+from robinson.harness.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
 from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
 
@@ -48,11 +40,10 @@ def new_messages(chat: SimChat, after: int) -> list[StoredMessage]:
 
 @pytest.mark.parametrize("lang", ["en", "vi"])
 async def test_start_nudge_and_its_deletion(
-    double, bot_settings, redis, lang, ana, boris, group, people
+    double, bot_settings, lang, ana, boris, group, people, store, clock
 ) -> None:
     """Start: a new message mentions both; 30 s idle: the mover is nudged; they roll: it goes;
     the half-time reminder replaces a nudge still out (one ping at a time)."""
-    store, clock = Stores.open(redis), Clock()
     settings = replace(bot_settings, nudge_after=NUDGE)
     async with running_bot(settings, dice=ScriptedDice([2, 3, 4]), clock=clock, timers=True):
         live = await start_table(double, group, ana, boris, lang=lang)
@@ -106,13 +97,14 @@ async def test_solo_games_are_never_nudged(double, lang, clock, bot) -> None:
 
 @pytest.mark.long(4)
 @pytest.mark.parametrize("lang", ["en", "et"])
-async def test_at_most_twenty_new_messages_a_minute(double, bot_settings, redis, lang) -> None:
+async def test_at_most_twenty_new_messages_a_minute(
+    double, bot_settings, lang, store, clock
+) -> None:
     """A whole three-player game, some turns slow enough to be nudged: counted per minute of
     the game's clock (which drives nudges and reminders), the group never gets more than 20 new
     messages; every nudge is deleted again once its mover acts."""
     people = [double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi")]
     group = double.group("Cove", members=people, admins=people[:1])
-    store, clock = Stores.open(redis), Clock()
     settings = replace(bot_settings, nudge_after=NUDGE)
     waits = [1.0, 2.0, NUDGE + 1, 0.5, 3.0]
     async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
