@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import buttons, live_session, messages_of
 from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
@@ -88,13 +87,13 @@ async def test_private_start_offers_five_ways_in(double, lang, bot) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 async def test_group_rules_are_one_screen_with_the_book_in_private(
-    double, redis, lang, bot
+    double, lang, bot, store
 ) -> None:
     """/rules in a group: one message of the edition's paragraph and key points, ≤ 20 lines and
     1,000 characters, with a button opening the full rule book in the private chat."""
     linh = double.user("Linh", language_code=lang)
     group = double.group("Lee", members=[linh], admins=[linh])
-    await Stores.open(redis).prefs.set_chat_language(group.id, lang)
+    await store.prefs.set_chat_language(group.id, lang)
     async with bot():
         await linh.send(group, "/rules")
         await double.settled()
@@ -116,11 +115,11 @@ async def test_group_rules_are_one_screen_with_the_book_in_private(
 
 
 @pytest.mark.parametrize("lang", LANGS)
-async def test_help_is_one_line_per_command(double, redis, lang, bot) -> None:
+async def test_help_is_one_line_per_command(double, lang, bot, store) -> None:
     """/help: a title, then "/command — what it does", one line each, for that kind of chat."""
     linh = double.user("Linh", language_code=lang)
     group = double.group("Lee", members=[linh], admins=[linh])
-    await Stores.open(redis).prefs.set_chat_language(group.id, lang)
+    await store.prefs.set_chat_language(group.id, lang)
     async with bot():
         for chat, names in ((group, GROUP_COMMANDS), (double.private_chat(linh), PRIVATE_COMMANDS)):
             await linh.send(chat, "/help")
