@@ -1,7 +1,7 @@
 """Fixtures for end-to-end tests: the double, its people and group, and the real bot.
 
 The tests take these by name, unannotated (each fixture below says what it gives):
-`double`, `ana`, `boris`, `group`, `people`, `store` (tests/conftest.py), `clock`, `bot`.
+`double`, `ana`, `boris`, `group`, `forum`, `people`, `store` (tests/conftest.py), `clock`, `bot`.
 """
 
 from __future__ import annotations
@@ -54,6 +54,12 @@ def boris(ana: Person, double: BotApiDouble, request: pytest.FixtureRequest) -> 
 def group(double: BotApiDouble, ana: Person, boris: Person) -> SimChat:
     """A group of Ana and Boris with Ana its admin."""
     return double.group("Island", members=[ana, boris], admins=[ana])
+
+
+@pytest.fixture
+def forum(double: BotApiDouble, ana: Person, boris: Person) -> SimChat:
+    """A forum (a supergroup with topics) of Boris, with Ana its admin."""
+    return double.group("Isle", members=[boris], admins=[ana], forum=True)
 
 
 @pytest.fixture
