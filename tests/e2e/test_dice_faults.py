@@ -86,10 +86,9 @@ class TestDiceFaults:
             first_clock.now = later.now  # its die stops: the first process may now end
 
     async def test_move_left_unshown_in_a_topic_is_shown_there(
-        self, double, bot_settings, ana, boris, store, bot
+        self, double, bot_settings, ana, boris, forum, store, bot
     ) -> None:
         """The same in a forum topic: the next process shows the topic's stored move in it."""
-        forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Table")
         place = Place(forum.id, topic.id)
         first_clock = Clock()
