@@ -77,9 +77,8 @@ class TestTwoTopics:
         assert [m for m in forum.in_topic(None) if m.from_bot] == []
         assert (await store.stats.chat_stats(forum.id)).games == 2
 
-    async def test_general_topic_is_the_chat(self, double, ana, boris, store, bot) -> None:
+    async def test_general_topic_is_the_chat(self, double, ana, boris, forum, store, bot) -> None:
         """/new in General opens the chat's own game, beside a topic's game."""
-        forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Table")
         async with bot(dice=ScriptedDice()):
             await double.settled()
@@ -93,9 +92,10 @@ class TestTwoTopics:
 class TestTopicTimers:
     """Reminders and timed-out turns of a topic's game."""
 
-    async def test_reminder_lands_in_the_topic(self, double, ana, boris, store, clock, bot) -> None:
+    async def test_reminder_lands_in_the_topic(
+        self, double, ana, boris, forum, store, clock, bot
+    ) -> None:
         """Half time: the reminder is posted in the game's topic; full time: played for them."""
-        forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Table")
         place = Place(forum.id, topic.id)
         async with bot(dice=[2], clock=clock, timers=True):
@@ -116,9 +116,10 @@ class TestTopicTimers:
 class TestTopicGone:
     """A game whose topic is closed or deleted is cancelled and archived."""
 
-    async def test_closed_topic_cancels_its_game(self, double, ana, boris, store, bot) -> None:
+    async def test_closed_topic_cancels_its_game(
+        self, double, ana, boris, forum, store, bot
+    ) -> None:
         """forum_topic_closed ends the game there; the other topic's game goes on."""
-        forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         first, second = double.open_topic(forum, "One"), double.open_topic(forum, "Two")
         async with bot(dice=ScriptedDice()):
             await double.settled()
@@ -134,10 +135,9 @@ class TestTopicGone:
 
     @pytest.mark.parametrize("gone", ["deleted", "closed"])
     async def test_send_to_a_gone_topic_cancels_its_game(
-        self, gone, double, ana, boris, store, clock, bot
+        self, gone, double, ana, boris, forum, store, clock, bot
     ) -> None:
         """Deleted (Telegram says nothing) or closed unseen: the reminder's failed send ends it."""
-        forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Table")
         place = Place(forum.id, topic.id)
         async with bot(dice=ScriptedDice(), clock=clock, timers=True):
@@ -156,9 +156,10 @@ class TestTopicGone:
             assert archived["phase"] == "cancelled"
             assert await store.deadlines.due(1e12) == []
 
-    async def test_bot_removed_cancels_every_topic(self, double, ana, boris, store, bot) -> None:
+    async def test_bot_removed_cancels_every_topic(
+        self, double, ana, boris, forum, store, bot
+    ) -> None:
         """The bot removed from a forum cancels the games of all its topics and of General."""
-        forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         first, second = double.open_topic(forum, "One"), double.open_topic(forum, "Two")
         async with bot(dice=ScriptedDice()):
             await double.settled()
