@@ -47,10 +47,9 @@ class TestPictureInTopic:
 
     @pytest.mark.long(5)
     async def test_every_photo_lands_in_the_topic(
-        self, double, bot_settings, redis, ana, boris, people, store
+        self, double, bot_settings, redis, ana, boris, forum, people, store
     ) -> None:
         """Start, /board (a file_id resend), every turn, the finished board: all in the topic."""
-        forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Picture table")
         place = Place(forum.id, topic.id)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice(list(DICE))):
@@ -95,10 +94,9 @@ class TestPictureTopicGone:
     """A board photo refused because the topic was closed ends the game there."""
 
     async def test_closed_topic_refuses_the_first_board(
-        self, double, bot_settings, ana, boris, store
+        self, double, bot_settings, ana, boris, forum, store
     ) -> None:
         """Closed unseen before Start: the sendPhotos fail, the game is cancelled, no text try."""
-        forum = double.group("Isle", members=[boris], admins=[ana], forum=True)
         topic = double.open_topic(forum, "Table")
         place = Place(forum.id, topic.id)
         async with running_bot(pictured(bot_settings), dice=ScriptedDice()):
