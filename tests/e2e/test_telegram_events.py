@@ -107,10 +107,9 @@ class TestBlocked:
             assert await store.games.load(group.id) is None
 
     async def test_clock_cancels_every_game_of_a_forum_it_cannot_reach(
-        self, double, ana, boris, store, clock, bot
+        self, double, ana, boris, forum, store, clock, bot
     ) -> None:
         """A topic's reminder meets a 403: the forum's other games (a lobby too) are cancelled."""
-        forum = double.group("Isles", members=[boris], admins=[ana], forum=True)
         red, blue = double.open_topic(forum, "Red"), double.open_topic(forum, "Blue")
         playing, waiting = Place(forum.id, red.id), Place(forum.id, blue.id)
         async with bot(dice=ScriptedDice(), clock=clock):
