@@ -3,27 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-
-import pytest
-from redis.asyncio import Redis
 
 from fsm.exceptions import Refused
 from fsm.service import GameService, Result
-from fsm.store.embedded import EmbeddedRedis, client_for
 from fsm.store.stores import Stores
 from tests.fsm.helpers import Clock, Dice, Ids, move
 from tests.fsm.test_races import CHAT, new_game
-
-
-@pytest.fixture
-async def other(embedded_redis: EmbeddedRedis, redis: Redis) -> AsyncIterator[Stores]:
-    """A second store on its own client to the same server."""
-    client = client_for(embedded_redis.url)
-    try:
-        yield Stores.open(client)
-    finally:
-        await client.aclose()
 
 
 async def test_lost_saves_are_counted(store: Stores, other: Stores) -> None:

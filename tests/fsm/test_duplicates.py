@@ -3,32 +3,19 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 
 import pytest
-from redis.asyncio import Redis
 
 from fsm.commands import AddComputer, Cancel, Join, SayParrot, Start
 from fsm.data import GameSettings
 from fsm.exceptions import Duplicate, Refused
 from fsm.service import GameService, Result
-from fsm.store.embedded import EmbeddedRedis, client_for
 from fsm.store.stores import Stores
 from fsm.store.updates import CLAIM_SECONDS, Begin
 from tests.fsm.helpers import ANN, BOB, CAT, Clock, Dice, Ids
 from tests.store.helpers import game
 
 CHAT = 8
-
-
-@pytest.fixture
-async def other(embedded_redis: EmbeddedRedis, redis: Redis) -> AsyncIterator[Stores]:
-    """A second store on its own client to the same server (a second process)."""
-    client = client_for(embedded_redis.url)
-    try:
-        yield Stores.open(client)
-    finally:
-        await client.aclose()
 
 
 def services(store: Stores, other: Stores) -> tuple[GameService, GameService]:

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 
 import pytest
-from redis.asyncio import Redis
 
 from engine.events import Left
 from fsm.commands import Configure, Join, Start, Timeout
@@ -15,22 +13,11 @@ from fsm.exceptions import Refused
 from fsm.place import Place
 from fsm.service import GameService, Result
 from fsm.session import Session
-from fsm.store.embedded import EmbeddedRedis, client_for
 from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids, move
 
 CHAT = 7
 HALF = 30.0  # half of a 60-second turn timer
-
-
-@pytest.fixture
-async def other(embedded_redis: EmbeddedRedis, redis: Redis) -> AsyncIterator[Stores]:
-    """A second store on its own client to the same server (after the flush)."""
-    client = client_for(embedded_redis.url)
-    try:
-        yield Stores.open(client)
-    finally:
-        await client.aclose()
 
 
 async def new_game(service: GameService, timeout: str = "60") -> Session:
