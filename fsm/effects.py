@@ -145,8 +145,9 @@ class Effects(Guards):
         seat = self.engine.current
         self._notice("remind", seat=seat, user_id=self.data.seats[seat].user_id)
         rest = now + self.data.settings.turn_timeout / 2  # a late reminder moves the timeout
+        timeout_at = self.data.timeout_at
         self.data.remind_at = None
-        self.data.timeout_at = max(self.data.timeout_at or rest, rest)
+        self.data.timeout_at = rest if timeout_at is None else max(timeout_at, rest)
 
     def time_out(self, *, seat: int, **_: Any) -> None:
         """The mover let time run out: play their move optimally, or remove them (R27)."""

@@ -32,7 +32,13 @@ DEFLATED: Final = 0x10 | PACKED
 """The marker byte of a packed document whose JSON array is deflated (raw, no header)."""
 V3_PACKED: Final = 3
 """The version packed before `PACKED` (markers 0x03 and 0x13), which still loads."""
-_MARKERS: Final = {V3_PACKED: 3, 0x10 | V3_PACKED: 3, PACKED: PACKED, DEFLATED: PACKED}
+_MARKERS: Final = {
+    V3_PACKED: V3_PACKED,
+    0x10 | V3_PACKED: V3_PACKED,
+    PACKED: PACKED,
+    DEFLATED: PACKED,
+}
+"""The version of each marker byte: 0x10 is set where the row is deflated."""
 
 #: Event types by their number in a packed document; a new type is appended, never inserted.
 EVENT_CODES: Final = (

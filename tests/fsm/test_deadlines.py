@@ -119,6 +119,17 @@ def test_an_old_deadline_loads_as_its_times(version: int, wake: str) -> None:
     assert data.deadline == OLD_DEADLINE
 
 
+def test_short_version_3_rows() -> None:
+    """A version-3 row ending before its deadline is a game without one; one ending at it
+    left its ``wake`` off as the default, a timeout."""
+    row = json.loads(zlib.decompress((DOCUMENTS / "v3.bin").read_bytes()[1:], -15))
+    at = row.index(OLD_DEADLINE)
+    lobby = from_doc(unpack(b"\x03" + json.dumps(["g", 1, 2]).encode()))
+    assert lobby.remind_at is None and lobby.timeout_at is None and lobby.engine is None
+    ending = from_doc(unpack(b"\x03" + json.dumps(row[: at + 1], ensure_ascii=False).encode()))
+    assert (ending.remind_at, ending.timeout_at) == (None, OLD_DEADLINE)
+
+
 def test_an_old_deadline_without_its_wake_is_a_timeout() -> None:
     """Version 3 left a default ``wake`` ("timeout") off a row; a stray value is refused."""
     doc = unpack(old_document(2, "timeout"))
