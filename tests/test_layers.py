@@ -49,7 +49,7 @@ TIERS: dict[str, list[set[str]]] = {
         {"guards", "diagram", "store"},  # the table's questions, its drawing; the Redis data
         {"document", "effects"},  # the session as a document; the table's effects
         {"session"},
-        {"moves"},  # a chat's games moved to a new chat id (the service's, typed only)
+        {"moves"},  # a chat's games moved to a new chat id
         {"service"},
     ],
     "tgbot": [
