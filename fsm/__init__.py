@@ -32,7 +32,6 @@ from fsm.data import (
     GameSettings,
     Seat,
     SessionData,
-    Wake,
 )
 from fsm.diagram import describe, mermaid
 from fsm.document import from_doc, to_doc
@@ -149,7 +148,6 @@ __all__ = [
     "Stores",
     "Timeout",
     "UpdateLog",
-    "Wake",
     "Where",
     "awaits_person",
     "client_for",
