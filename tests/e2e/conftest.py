@@ -1,12 +1,14 @@
 """Fixtures for end-to-end tests: the double, its people and group, and the real bot.
 
 The tests take these by name, unannotated (each fixture below says what it gives):
-`double`, `ana`, `boris`, `group`, `forum`, `people`, `store` (tests/conftest.py), `clock`, `bot`.
+`double`, `ana`, `boris`, `group`, `forum`, `people`, `store` (tests/conftest.py), `clock`,
+`bot` (`picture_bot`, `throttled_bot`).
 """
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -78,6 +80,18 @@ def clock() -> Clock:
 def bot(bot_settings: BotSettings) -> BotRunner:
     """The real bot on `bot_settings`: `async with bot(dice=[2, 3], clock=clock) as app:`."""
     return BotRunner(bot_settings)
+
+
+@pytest.fixture
+def picture_bot(bot_settings: BotSettings) -> BotRunner:
+    """The real bot drawing the board as a picture (the bot's default), 1 s for a drawing."""
+    return BotRunner(replace(bot_settings, board="picture", picture_timeout=1.0))  # slow: 1.5 s
+
+
+@pytest.fixture
+def throttled_bot(bot_settings: BotSettings) -> BotRunner:
+    """The real bot pacing its sends to Telegram's flood limits, as it does in production."""
+    return BotRunner(replace(bot_settings, throttle=True))
 
 
 @pytest.fixture(autouse=True)
