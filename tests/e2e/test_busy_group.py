@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import re
-from dataclasses import replace
 
 import pytest
 
@@ -15,7 +14,6 @@ from robinson.harness.testing import (
     live_session,
     messages_of,
     roll_data,
-    running_bot,
     start_table,
 )
 from tgbot.outbox.live import view_of
@@ -27,11 +25,11 @@ TOAST = re.compile(r"^🎲 [1-6]( → \d+)?( · [+−]\d+ 🪙)?$")
 @pytest.mark.long(16)
 @pytest.mark.parametrize("lang", ["en", "vi"])
 async def test_one_action_every_one_and_a_half_seconds(
-    double, bot_settings, lang, ana, boris, group, people, store
+    double, lang, ana, boris, group, people, store, throttled_bot
 ) -> None:
     """Flood limits on, throttled bot: the board is never more than one action behind, no 429."""
     double.set_flood(True)
-    async with running_bot(replace(bot_settings, throttle=True), dice=ScriptedDice()):
+    async with throttled_bot(dice=ScriptedDice()):
         live = await start_table(double, group, ana, boris, lang=lang)
         shown = [view_of((await live_session(store, group.id)).data, lang, bot_username="").text]
         await double.wait_until(lambda: live.text == shown[0], timeout=5)
