@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from fsm.place import Place
 from i18n import t
-from robinson.harness.testing import live_session, running_bot
+from robinson.harness.testing import live_session
 from tgbot.render.welcome import help_text
 
 
@@ -14,7 +12,7 @@ class TestNoisyChat:
     """Floods of commands and taps in one group, with Telegram's flood limits on."""
 
     async def test_flood_in_one_group_does_not_hold_up_another_chat(
-        self, double, bot_settings
+        self, double, throttled_bot
     ) -> None:
         """300 /help in a group, with the bot pacing groups at 20 messages a minute: the pile-up
         is dropped, not queued, and a private /help is answered at once."""
@@ -22,7 +20,7 @@ class TestNoisyChat:
         group = double.group("Surf", members=[ana, mallory], admins=[ana])
         private = double.private_chat(ana)
         double.set_flood(True)
-        async with running_bot(replace(bot_settings, throttle=True)):
+        async with throttled_bot():
             for _ in range(300):
                 await mallory.send(group, "/help")
             await double.wait_until(lambda: not double.pending_updates, timeout=10)
