@@ -3,9 +3,7 @@ queued ahead of the game's buttons (issue 23, point 3)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from robinson.harness.testing import ScriptedDice, live_session, roll_data, running_bot, start_table
+from robinson.harness.testing import live_session, roll_data, start_table
 from sandbox import BotApiDouble
 from tgbot.botapi.info_gate import PER_MEMBER
 from tgbot.render.welcome import help_text
@@ -27,7 +25,7 @@ class TestNoisyMember:
     """Mallory sends /help after /help while Ana and Boris play, with Telegram's limits on."""
 
     async def test_taps_are_answered_before_a_members_queued_help(
-        self, double, bot_settings, ana, boris, store
+        self, double, ana, boris, store, throttled_bot
     ) -> None:
         """After her first five /help, Mallory's next 40 get no answer at all; Ana's Roll,
         tapped amid them, is answered and shown with no /help reply sent before it; Boris's
@@ -35,7 +33,7 @@ class TestNoisyMember:
         mallory = double.user("Mallory")
         group = double.group("Surf", members=[ana, boris, mallory], admins=[ana])
         double.set_flood(True)
-        async with running_bot(replace(bot_settings, throttle=True), dice=ScriptedDice([4])):
+        async with throttled_bot(dice=[4]):
             live = await start_table(double, group, ana, boris)
             for n in range(PER_MEMBER):
                 await mallory.send(group, f"/help {n}")
