@@ -6,19 +6,12 @@ import pytest
 
 from fsm.place import Place
 from fsm.store.stores import Stores
-from robinson.harness.testing import (
-    ScriptedDice,
-    buttons,
-    chat_message,
-    live_session,
-    messages_of,
-    running_bot,
-)
+from robinson.harness.testing import ScriptedDice, buttons, chat_message, live_session, messages_of
 from robinson.harness.testing import play_turn as play_text_turn
 from sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage
 from tests.e2e.test_forums import open_table, thread_of
 from tests.e2e.test_group_game import DICE
-from tests.e2e.test_picture_mode import changed, pictured
+from tests.e2e.test_picture_mode import changed
 
 
 async def live_message(store: Stores, forum: SimChat, place: Place) -> StoredMessage:
@@ -47,12 +40,12 @@ class TestPictureInTopic:
 
     @pytest.mark.long(5)
     async def test_every_photo_lands_in_the_topic(
-        self, double, bot_settings, redis, ana, boris, forum, people, store
+        self, double, redis, ana, boris, forum, people, store, picture_bot
     ) -> None:
         """Start, /board (a file_id resend), every turn, the finished board: all in the topic."""
         topic = double.open_topic(forum, "Picture table")
         place = Place(forum.id, topic.id)
-        async with running_bot(pictured(bot_settings), dice=ScriptedDice(list(DICE))):
+        async with picture_bot(dice=DICE):
             await double.settled()
             await start_in_topic(double, forum, topic, ana, boris)
             first = await live_message(store, forum, place)
@@ -94,12 +87,12 @@ class TestPictureTopicGone:
     """A board photo refused because the topic was closed ends the game there."""
 
     async def test_closed_topic_refuses_the_first_board(
-        self, double, bot_settings, ana, boris, forum, store
+        self, double, ana, boris, forum, store, picture_bot
     ) -> None:
         """Closed unseen before Start: the sendPhotos fail, the game is cancelled, no text try."""
         topic = double.open_topic(forum, "Table")
         place = Place(forum.id, topic.id)
-        async with running_bot(pictured(bot_settings), dice=ScriptedDice()):
+        async with picture_bot(dice=ScriptedDice()):
             await double.settled()
             await ana.send(forum, "/new", topic=topic)
             lobby = await double.next_bot_message(forum)
