@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 import json
-from dataclasses import replace
 
 import pytest
 from PIL import Image
@@ -18,21 +17,14 @@ from robinson.harness.testing import (
     chat_message,
     live_session,
     messages_of,
-    running_bot,
     start_solo,
 )
 from robinson.harness.testing import play_turn as play_text_turn
 from robinson.harness.testing import start_table as start_text_table
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tests.e2e.test_group_game import DICE
-from tgbot.config import BotSettings
 from tgbot.render.picture.key import render_key
 from tgbot.render.picture.layout import HEIGHT, WIDTH
-
-
-def pictured(settings: BotSettings) -> BotSettings:
-    """The test settings with the board as a picture (the bot's default)."""
-    return replace(settings, board="picture", picture_timeout=1.0)  # slow ones: 1.5 s
 
 
 def picture_of(double: BotApiDouble, message: StoredMessage) -> Image.Image:
@@ -78,12 +70,12 @@ class TestPictureGames:
     """Whole games played with the board as a picture, through the real bot and the double."""
 
     @pytest.mark.long(9)
-    async def test_group_game_to_the_end(self, double, bot_settings, ana, boris, store) -> None:
+    async def test_group_game_to_the_end(self, double, ana, boris, store, picture_bot) -> None:
         """Lobby text → the board photo → one editMessageMedia per action → the finished board."""
         chi = double.user("Chi")
         group = double.group("Island", members=[ana, boris, chi], admins=[ana])
         people = {ana.id: ana, boris.id: boris, chi.id: chi}
-        async with running_bot(pictured(bot_settings), dice=ScriptedDice(list(DICE))):
+        async with picture_bot(dice=DICE):
             lobby = await start_table(double, group, ana, boris, chi)
             assert lobby.deleted, "the lobby text gives way to the board picture"
             live = await live_message(store, group)
@@ -112,11 +104,11 @@ class TestPictureGames:
         assert "🏆 Ana is home" in ending.text and "robinson-bot" not in ending.text
         assert "🔁 Play again" in buttons(ending)
 
-    async def test_solo_game_to_the_end(self, double, bot_settings, store) -> None:
+    async def test_solo_game_to_the_end(self, double, store, picture_bot) -> None:
         """A private game against three computer players ends on the finished board."""
         robin = double.user("Robin")
         chat = double.private_chat(robin)
-        async with running_bot(pictured(bot_settings), dice=ScriptedDice()):
+        async with picture_bot(dice=ScriptedDice()):
             await robin.send(chat, "/new")
             menu = await double.next_bot_message(chat)
             await robin.press(menu, text="3")
@@ -143,11 +135,11 @@ class TestTheKey:
 
     @pytest.mark.parametrize("lang", ["bg", "vi"])
     async def test_a_group_game_starts_with_the_key_above_the_board(
-        self, double, bot_settings, lang, ana, boris, group, store
+        self, double, lang, ana, boris, group, store, picture_bot
     ) -> None:
         """The ping that mentions the players is the key's caption, in the game's language,
         posted just before the board; the turns that follow send no other key."""
-        async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4, 2, 5])):
+        async with picture_bot(dice=[3, 4, 2, 5]):
             lobby = await start_text_table(double, group, ana, boris, lang=lang)
             await double.wait_until(lambda: lobby.deleted and len(photos(group)) == 2, timeout=10)
             live = await live_message(store, group)
@@ -162,12 +154,12 @@ class TestTheKey:
             assert photos(group) == [key, live]
 
     async def test_a_solo_game_starts_with_the_key_above_the_board(
-        self, double, bot_settings, store
+        self, double, store, picture_bot
     ) -> None:
         """In a private game the key comes first and the board stays at the bottom."""
         robin = double.user("Robin", language_code="vi")
         chat = double.private_chat(robin)
-        async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4, 2, 5])):
+        async with picture_bot(dice=[3, 4, 2, 5]):
             await start_solo(double, chat, robin, 2, t("vi", "btn-bot-optimal"))
             await double.wait_until(lambda: len(photos(chat)) == 2, timeout=10)
             key, board = photos(chat)
@@ -187,11 +179,11 @@ class TestPictureReuse:
     """A picture already uploaded for the same scene is sent again by its file_id."""
 
     async def test_board_and_language_round_trip_reuse_file_ids(
-        self, double, bot_settings, ana, boris, group, store
+        self, double, ana, boris, group, store, picture_bot
     ) -> None:
         """/board with nothing changed, and a switch to Danish and back, upload nothing new
         (the file_id is read with the game and written with its next load)."""
-        async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4])):
+        async with picture_bot(dice=[3, 4]):
             await start_table(double, group, ana, boris)
             await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
             live = await live_message(store, group)
@@ -225,10 +217,10 @@ class TestPictureFailures:
     """When an upload fails or is slow the game goes on in text, and the picture comes back."""
 
     async def test_failed_upload_goes_on_in_text_then_retries(
-        self, double, bot_settings, ana, boris, group, people, store
+        self, double, ana, boris, group, people, store, picture_bot
     ) -> None:
         """A refused upload: the live message becomes text; the next action shows the picture."""
-        async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4, 2, 5])):
+        async with picture_bot(dice=[3, 4, 2, 5]):
             await start_table(double, group, ana, boris)
             double.fail_next("editMessageMedia")
             await play_turn(double, store, group, people)
@@ -243,10 +235,10 @@ class TestPictureFailures:
             assert back.caption is not None and "Ana" in back.caption.splitlines()[-1]
 
     async def test_slow_upload_goes_on_in_text(
-        self, double, bot_settings, ana, boris, group, people, store
+        self, double, ana, boris, group, people, store, picture_bot
     ) -> None:
         """An upload slower than the bot waits for: the game goes on in text, nothing is lost."""
-        async with running_bot(pictured(bot_settings), dice=ScriptedDice([3, 4, 2])):
+        async with picture_bot(dice=[3, 4, 2]):
             await start_table(double, group, ana, boris)
             double.fail_next("editMessageMedia", delay=1.5)
             await play_turn(double, store, group, people)
