@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import logging
-from dataclasses import replace
 
 import pytest
 
 from i18n import t
-from robinson.harness.testing import running_bot
 from sandbox import BotApiDouble, Person, StoredMessage
 from tgbot.render.menus import language_view, solo_strength_view
 
@@ -38,13 +36,13 @@ class TestUnchangedEdits:
     """A double tap edits a menu to what it already shows: Telegram refuses, the bot is fine."""
 
     async def test_a_double_tap_on_the_solo_menu_is_no_error(
-        self, double, bot_settings, caplog
+        self, double, caplog, throttled_bot
     ) -> None:
         """Two taps on "2" before the menu changes: both answered, the menu asks the strength
         once, and no traceback or "could not tell the user" is logged."""
         linh = double.user("Linh")
         chat = double.private_chat(linh)
-        async with running_bot(replace(bot_settings, throttle=True)):
+        async with throttled_bot():
             await linh.send(chat, "/new")
             menu = await double.next_bot_message(chat)
             await double_tap(double, linh, menu, "2")
@@ -54,12 +52,12 @@ class TestUnchangedEdits:
             assert not problems(caplog)
 
     async def test_a_double_tap_on_the_language_menu_is_no_error(
-        self, double, bot_settings, caplog
+        self, double, caplog, throttled_bot
     ) -> None:
         """/start's 🌐 Language tapped twice: one menu, two quiet answers, nothing logged."""
         linh = double.user("Linh")
         chat = double.private_chat(linh)
-        async with running_bot(replace(bot_settings, throttle=True)):
+        async with throttled_bot():
             await linh.send(chat, "/start")
             welcome = await double.next_bot_message(chat)
             await double_tap(double, linh, welcome, t("en", "btn-language"))
