@@ -1,8 +1,8 @@
 """Fixtures for end-to-end tests: the double, its people and group, and the real bot.
 
-The tests take these by name, unannotated (each fixture below says what it gives):
-`double`, `ana`, `boris`, `group`, `forum`, `people`, `store` (tests/conftest.py), `clock`,
-`bot` (`picture_bot`, `throttled_bot`).
+The tests take these by name, unannotated (each fixture below says what it gives): `double`,
+`ana`, `boris`, `robin`, `group`, `forum`, `people`, `store` (tests/conftest.py), `clock`, `bot`
+(`picture_bot`, `throttled_bot`).
 """
 
 from __future__ import annotations
@@ -50,6 +50,12 @@ def ana(double: BotApiDouble, request: pytest.FixtureRequest) -> Person:
 def boris(ana: Person, double: BotApiDouble, request: pytest.FixtureRequest) -> Person:
     """Boris, created after Ana; he speaks the test's `lang`."""
     return double.user("Boris", language_code=spoken(request))
+
+
+@pytest.fixture
+def robin(double: BotApiDouble, request: pytest.FixtureRequest) -> Person:
+    """Robin, who plays alone against the computer; he speaks the test's `lang`."""
+    return double.user("Robin", language_code=spoken(request))
 
 
 @pytest.fixture
