@@ -104,12 +104,11 @@ async def test_telegram_dice_game_leaves_one_live_board(
 
 @pytest.mark.parametrize("pace", [0.0, 0.01])
 async def test_own_die_in_a_solo_game_brings_the_board_below_it(
-    double, bot_settings, pace, store
+    double, bot_settings, pace, store, robin
 ) -> None:
     """In a private chat the player's 🎲 stays (Telegram keeps it 24 hours): the board is
     posted anew below it and the old one deleted, never edited far above, also while the
     computers' turns are shown one by one."""
-    robin = double.user("Robin")
     chat = double.private_chat(robin)
     settings = replace(bot_settings, solo_pace=pace)
     async with running_bot(settings, dice=ScriptedDice([2, 2, 2, 2])):
