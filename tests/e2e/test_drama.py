@@ -104,10 +104,11 @@ async def test_group_drama_stands_out_without_a_message_more(
 
 
 @pytest.mark.parametrize("lang", ["en", "vi"])
-async def test_a_persons_private_win_plays_the_party_effect(double, lang, store, bot) -> None:
+async def test_a_persons_private_win_plays_the_party_effect(
+    double, lang, store, bot, robin
+) -> None:
     """Robin's win in a solo game: 🎉 in the story, the winner's line bold, Telegram's 🎉
     effect on the ending; a computer player's win gets none of these."""
-    robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
     for seed, person_wins in ((PERSON_WINS, True), (COMPUTER_WINS, False)):
         async with bot(dice=ScriptedDice(rng=random.Random(seed))):
