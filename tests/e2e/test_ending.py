@@ -88,9 +88,8 @@ async def test_group_ending_message(double, lang, ana, boris, group, store, bot)
 
 
 @pytest.mark.parametrize("lang", ["en", "bg"])
-async def test_solo_play_again_starts_at_once(double, lang, store, bot) -> None:
+async def test_solo_play_again_starts_at_once(double, lang, store, bot, robin) -> None:
     """In a private chat Play again starts the same solo game right away."""
-    robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
     async with bot(dice=ScriptedDice(list(SIXES) * 2)):
         await start_solo(double, chat, robin, 2, t(lang, "btn-bot-optimal"))
