@@ -28,9 +28,8 @@ class TestEveryLanguage:
             assert ending.text.splitlines()[0] == t(lang, "end-title")
             assert t(lang, "btn-play-again") in buttons(ending)
 
-    async def test_solo_game(self, lang, double, store, bot) -> None:
+    async def test_solo_game(self, lang, double, store, bot, robin) -> None:
         """A solo game against two computer players, menus and all, in `lang`."""
-        robin = double.user("Robin", language_code=lang)
         chat = double.private_chat(robin)
         async with bot(dice=ScriptedDice()):
             await robin.send(chat, "/new")
