@@ -89,11 +89,10 @@ async def test_group_hints_point_at_the_lobby_or_the_running_game(double, lang, 
 
 @pytest.mark.parametrize("lang", ["en", "bg"])
 async def test_solo_new_and_old_play_again_during_a_game_open_nothing(
-    double, lang, store, bot
+    double, lang, store, bot, robin
 ) -> None:
     """In a running solo game /new opens no solo menu and an old Play again no lobby: each
     says a game is running and brings its board to the bottom."""
-    robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
     async with bot(dice=ScriptedDice(list(SIXES) * 3)):
         await start_solo(double, chat, robin, 2, t(lang, "btn-bot-optimal"))
