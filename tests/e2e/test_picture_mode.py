@@ -104,9 +104,8 @@ class TestPictureGames:
         assert "🏆 Ana is home" in ending.text and "robinson-bot" not in ending.text
         assert "🔁 Play again" in buttons(ending)
 
-    async def test_solo_game_to_the_end(self, double, store, picture_bot) -> None:
+    async def test_solo_game_to_the_end(self, double, store, picture_bot, robin) -> None:
         """A private game against three computer players ends on the finished board."""
-        robin = double.user("Robin")
         chat = double.private_chat(robin)
         async with picture_bot(dice=ScriptedDice()):
             await robin.send(chat, "/new")
