@@ -76,9 +76,8 @@ async def test_start_nudge_and_its_deletion(
 
 
 @pytest.mark.parametrize("lang", ["en", "bg"])
-async def test_solo_games_are_never_nudged(double, lang, clock, bot) -> None:
+async def test_solo_games_are_never_nudged(double, lang, clock, bot, robin) -> None:
     """A private game against the computer waits in silence (no nudge, no start ping)."""
-    robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
     async with bot(dice=ScriptedDice(), clock=clock, timers=True):
         await robin.send(chat, "/new")
