@@ -10,9 +10,8 @@ from tgbot.render.welcome import help_text as help_lines
 class TestSoloGame:
     """One person against three computer players in a private chat."""
 
-    async def test_solo_game_to_the_end(self, double, store, bot) -> None:
+    async def test_solo_game_to_the_end(self, double, store, bot, robin) -> None:
         """/new → 3 opponents → strength → the computers play themselves until the game ends."""
-        robin = double.user("Robin")
         chat = double.private_chat(robin)
         async with bot(dice=ScriptedDice()):
             await robin.send(chat, "/new")
