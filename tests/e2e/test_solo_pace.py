@@ -41,9 +41,8 @@ async def watch(double: BotApiDouble, message: StoredMessage, frames: Frames) ->
 
 
 @pytest.mark.parametrize("lang", ["en", "bg"])
-async def test_opponents_play_one_at_a_time(double, bot_settings, lang, store) -> None:
+async def test_opponents_play_one_at_a_time(double, bot_settings, lang, store, robin) -> None:
     """After Robin's roll: Robin's turn, then each of 3 opponents as its own edit, PACE apart."""
-    robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
     paced = replace(bot_settings, solo_pace=PACE)
     # Robin rolls 2 (field 2), the three computers roll 3, 4, 3; Robin rolls again later.
@@ -81,10 +80,9 @@ async def test_opponents_play_one_at_a_time(double, bot_settings, lang, store) -
 
 @pytest.mark.parametrize("lang", ["en", "da"])
 async def test_taps_during_the_replay_are_never_lost_nor_doubled(
-    double, bot_settings, redis, lang
+    double, bot_settings, lang, robin
 ) -> None:
     """Five quick taps while the opponents play: each gets an answer; the die is rolled once."""
-    robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
     paced = replace(bot_settings, solo_pace=PACE)
     dice = ScriptedDice([2, 3, 4, 3, 1, 1, 1, 1])
