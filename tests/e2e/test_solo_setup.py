@@ -12,10 +12,11 @@ PARROT_DICE = [5, 6, 6, 6, 6]  # Robin reaches the parrot on 17 on his third rol
 
 
 @pytest.mark.parametrize("lang", ["en", "da"])
-async def test_the_menu_offers_what_really_differs_and_a_mix(double, lang, store, bot) -> None:
+async def test_the_menu_offers_what_really_differs_and_a_mix(
+    double, lang, store, bot, robin
+) -> None:
     """One opponent: 🎲 Random or 🧠 Clever (Bold chooses as Clever does, so it is not
     offered); two or more: a mix too, which seats clever and random opponents in turn."""
-    robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
     async with bot(dice=ScriptedDice()):
         await robin.send(chat, "/new")
@@ -40,10 +41,9 @@ async def test_the_menu_offers_what_really_differs_and_a_mix(double, lang, store
 
 
 @pytest.mark.parametrize("lang", ["en", "bg"])
-async def test_the_solo_board_speaks_to_its_player(double, lang, store, bot) -> None:
+async def test_the_solo_board_speaks_to_its_player(double, lang, store, bot, robin) -> None:
     """In your own chat the board says "your turn" and "you may", never "waiting for Robin";
     the parrot asks you, not "everyone together", and its answer is yours."""
-    robin = double.user("Robin", language_code=lang)
     chat = double.private_chat(robin)
     people = {robin.id: robin}
     third = [t(lang, "game-turn", name="Robin"), t(lang, "game-waiting-choice", name="Robin")]
