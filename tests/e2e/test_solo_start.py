@@ -20,10 +20,9 @@ def lobby_posts(double: BotApiDouble) -> list[str]:
 class TestSoloStart:
     """Choosing the strength starts the game: the next thing the player sees is the board."""
 
-    async def test_the_menu_becomes_the_board(self, double, store, bot) -> None:
+    async def test_the_menu_becomes_the_board(self, double, store, bot, robin) -> None:
         """Text board: the solo menu is edited into the board; no lobby is sent, nothing is
         deleted, and only the menu was ever posted."""
-        robin = double.user("Robin")
         chat = double.private_chat(robin)
         async with bot(dice=ScriptedDice()):
             await robin.send(chat, "/new")
@@ -39,10 +38,9 @@ class TestSoloStart:
         assert menu.text.startswith("🏝 Robinson · round 1") and "🎲 Roll" in buttons(menu)
 
     @pytest.mark.long(3)
-    async def test_a_picture_board_replaces_the_menu(self, double, bot_settings, redis) -> None:
+    async def test_a_picture_board_replaces_the_menu(self, double, bot_settings, robin) -> None:
         """Picture board: the key of symbols and the board photo are posted and the menu
         deleted; no lobby is sent."""
-        robin = double.user("Robin")
         chat = double.private_chat(robin)
         pictured = replace(bot_settings, board="picture", picture_timeout=5.0)
         async with running_bot(pictured, dice=ScriptedDice()):
