@@ -13,7 +13,7 @@ class TestQuietLogs:
     """`robinson-bot run` at LOG_LEVEL=INFO, as deployed, through a lobby and a few rolls."""
 
     async def test_the_turn_machine_logs_nothing_at_info(
-        self, double, embedded_redis, tmp_path, ana, boris, group
+        self, double, embedded_redis, redis, tmp_path, ana, boris, group
     ) -> None:
         """A lobby, a join, the start and two rolls: not one line from `transitions`."""
         env = {
