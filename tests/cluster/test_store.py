@@ -8,8 +8,8 @@ from redis.asyncio import RedisCluster
 
 from fsm.store.stores import Stores
 from tests.cluster.conftest import LocalCluster
+from tests.fsm.conftest import other as other
 from tests.fsm.test_duplicates import TestClaims, TestFoldedIntoTheSave, TestGameIds
-from tests.fsm.test_duplicates import other as other
 from tests.fsm.test_migration import TestMoveChat
 from tests.fsm.test_places import TestOldGames, TestPlace, TestTopics
 from tests.fsm.test_races import TestDeadlines, TestRaces
