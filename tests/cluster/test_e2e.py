@@ -8,22 +8,35 @@ import asyncio
 from redis.asyncio import RedisCluster
 
 from fsm.store.stores import Stores
-from robinson.harness.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
-from sandbox import BotApiDouble
-from tests.cluster.conftest import LocalCluster
-from tests.e2e.conftest import bot_settings, double, no_untranslated_text
+from robinson.harness.testing import live_session, play_turn, start_table
+from tests.e2e.conftest import (
+    ana,
+    boris,
+    bot,
+    bot_settings,
+    double,
+    group,
+    no_untranslated_text,
+    people,
+    robin,
+)
 from tests.e2e.test_flood_shared import TestSharedFloodLimits
 from tests.e2e.test_group_game import DICE, TestGroupGame
 from tests.e2e.test_solo_and_language import TestSoloGame
-from tgbot.config import BotSettings
 
 __all__ = [
     "TestGroupGame",
     "TestSharedFloodLimits",
     "TestSoloGame",
+    "ana",
+    "boris",
+    "bot",
     "bot_settings",
     "double",
+    "group",
     "no_untranslated_text",
+    "people",
+    "robin",
 ]
 
 
@@ -43,25 +56,18 @@ async def moves_logged(store: Stores, chat_id: int, wanted: int, timeout: float 
         await asyncio.sleep(0.05)
 
 
-async def test_the_bot_speaks_to_the_cluster(bot_settings: BotSettings) -> None:
+async def test_the_bot_speaks_to_the_cluster(bot_settings, bot) -> None:
     """The settings here name the cluster, and the bot opens a cluster client for them."""
     assert bot_settings.redis_cluster
-    async with running_bot(bot_settings) as app:
+    async with bot() as app:
         assert isinstance(app.bot_data.redis, RedisCluster)
 
 
 async def test_game_goes_on_after_its_node_restarts(
-    double: BotApiDouble,
-    bot_settings: BotSettings,
-    redis: RedisCluster,
-    redis_cluster: LocalCluster,
+    double, redis, redis_cluster, ana, boris, group, people, store, bot
 ) -> None:
     """The node holding a group's game stops and comes back mid-game: the game plays on."""
-    ana, boris = double.user("Ana"), double.user("Boris")
-    group = double.group("Storm", members=[ana, boris], admins=[ana])
-    people = {ana.id: ana, boris.id: boris}
-    store = Stores.open(redis)
-    async with running_bot(bot_settings, dice=ScriptedDice(list(DICE))):
+    async with bot(dice=DICE):
         await start_table(double, group, ana, boris)
         for _ in range(4):
             await play_turn(double, store, group, people)
