@@ -49,7 +49,7 @@ def called_name(call: ast.Call) -> str:
 
 
 def asserts(test: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
-    """True if the test asserts, expects a raise or a warning, or calls an asserting helper."""
+    """True if the function asserts, expects a raise or a warning, or calls an asserting helper."""
     for node in ast.walk(test):
         if isinstance(node, ast.Assert):
             return True
@@ -86,6 +86,19 @@ def test_every_test_asserts_something_of_its_own() -> None:
         if not asserts(test)
     ]
     assert not silent, "tests without an assertion of their own:\n" + "\n".join(silent)
+
+
+def test_asserting_helpers_assert() -> None:
+    """A helper named `assert_…`, `check_…` or `expect_…` does assert: its name can be trusted."""
+    idle = [
+        f"{path.relative_to(TESTS)}:{node.lineno} {node.name}"
+        for path, module in sources()
+        for node in ast.walk(module)
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.name.startswith(ASSERTING)
+        and not asserts(node)
+    ]
+    assert not idle, "helpers named as asserting that assert nothing:\n" + "\n".join(idle)
 
 
 def test_no_test_reads_private_attributes() -> None:
