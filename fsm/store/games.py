@@ -34,7 +34,7 @@ from fsm.store.index import AnyPipeline
 from fsm.store.keys import Keys, guarded, text
 from fsm.store.messages import MessageIds, Messages, from_old_doc, parse
 from fsm.store.nudges import Nudge, Nudges
-from fsm.store.packing import PACKED, pack, unpack
+from fsm.store.packing import PACKED_VERSIONS, pack, unpack
 from fsm.store.pictures import PictureIds
 from fsm.store.pictures import parse as parse_picture
 from fsm.store.quarantine import Quarantine
@@ -94,11 +94,11 @@ class Games:
         self._end = redis.register_script(store_scripts.END)
 
     def _encode(self, doc: Mapping[str, Any]) -> str | bytes:
-        """Serialise `doc` (the current version packed), refusing what this store could not read."""
+        """Serialise `doc` (versions 3 and 4 packed), refusing what this store could not read."""
         v = doc.get("v")
         if type(v) is not int or v not in self.supported_versions:
             raise ValueError(f"document version {v!r} not in {sorted(self.supported_versions)}")
-        if v == PACKED:
+        if v in PACKED_VERSIONS:
             return pack(dict(doc))
         return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
