@@ -19,7 +19,7 @@ from telegram import Bot, InlineKeyboardMarkup, Message, ReplyParameters
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
-from fsm import Messages, Nudge, Place, Result, SessionData, awaits_person
+from fsm import Messages, NewerGame, Nudge, Place, Result, SessionData, awaits_person
 from i18n import t
 from tgbot.appstate import App, AppState
 from tgbot.chat.callbacks import Callback, Op
@@ -28,6 +28,7 @@ from tgbot.render.common import button
 from tgbot.render.end import mention
 
 Start = Callable[[Place, Callable[[], Awaitable[object]]], None]  # `tgbot.handlers.clock.in_chat`
+NEWER_RETRY = 30.0  # seconds before a nudge of a game a newer release saved is looked at again
 
 
 async def fire_nudges(app: App, start: Start) -> int:
@@ -44,7 +45,11 @@ async def fire_nudges(app: App, start: Start) -> int:
 async def _nudge(bot: Bot, state: AppState, nudge: Nudge) -> int:
     """Mention the mover if the game still waits for them at the step and no ping is out."""
     place, game_id = nudge.place, nudge.game_id
-    loaded = await state.games.fetch(place)
+    try:
+        loaded = await state.games.fetch(place)
+    except NewerGame:  # mid rolling update: kept for later (here, or the newer release's)
+        await state.nudges.plan(place, game_id, nudge.step, state.games.clock() + NEWER_RETRY)
+        return 0
     if loaded is None or loaded.messages.reminder is not None:
         return 0
     data = loaded.session.data
