@@ -275,7 +275,7 @@ class GameService:
         data = session.data
         doc = to_doc(data)
         if session.phase not in ENDED:
-            nudge = planned(session, self.nudge_after, self.clock())
+            nudge = planned(data, session.phase, self.nudge_after, self.clock())
             await self.games.save(
                 place, doc, expected_rev=rev, deadline=data.deadline, update=update, nudge=nudge
             )

@@ -174,6 +174,15 @@ class TestLayers:
         wrong = {(a, b) for a, imported in edges.items() for b in imported if tier[b] >= tier[a]}
         assert not wrong, f"{package}: these parts import their own tier or a higher one: {wrong}"
 
+    @pytest.mark.parametrize("package", sorted(TIERS))
+    def test_type_hints_point_down_the_tiers_too(self, package: str) -> None:
+        """An import for type hints only (`if TYPE_CHECKING:`) is a dependency of the design:
+        the store names no session, the views no handler."""
+        tier = {part: n for n, parts in enumerate(TIERS[package]) for part in parts}
+        edges = parts_graph(package, typed=True)
+        wrong = {(a, b) for a, imported in edges.items() for b in imported if tier[b] >= tier[a]}
+        assert not wrong, f"{package}: these parts name their own tier or a higher one: {wrong}"
+
     def test_tgbot_stands_on_at_most_eight_levels(self) -> None:
         """tgbot's parts form no circle and stand on ≤ 8 levels (one above all they import)."""
         edges = parts_graph("tgbot")
