@@ -28,7 +28,7 @@ def as_version_5(blob: bytes) -> bytes:
 class TestRollingUpdate:
     """This release beside a newer one, on one Redis."""
 
-    async def test_a_newer_release_s_game_is_kept_and_played_on_later(
+    async def test_a_game_of_a_newer_release_is_kept_and_played_on_later(
         self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
     ) -> None:
         """Ana's Roll is answered with the update toast; the game stays, and its reminder comes
