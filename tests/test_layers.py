@@ -56,7 +56,7 @@ TIERS: dict[str, list[set[str]]] = {
         {"config", "metrics", "health", "lease", "chat"},  # settings, counters, chat facts
         {"botapi"},  # the Bot API transport: requests out, updates in
         {"appstate", "render"},  # what the application holds; the views
-        {"outbox", "ops", "polling"},  # the messages sent; metrics, logs, doctor; polling mode
+        {"outbox", "ops", "polling"},  # every Bot API call; metrics, logs, doctor; polling mode
         {"handlers"},  # what an update or a deadline does
         {"app"},  # every handler in one list
         {"webhook"},  # webhook mode
@@ -150,7 +150,7 @@ class TestLayers:
             assert not wrong, f"{path.relative_to(ROOT)} imports {wrong}"
 
     def test_every_module_is_in_a_unit(self) -> None:
-        """The table above names every unit the installed packages hold."""
+        """The table above names every unit the project's packages hold (installed or not)."""
         assert {unit_of(m) for m in modules()} - {"robinson"} == set(ALLOWED)
 
     @pytest.mark.parametrize("unit", sorted(ALLOWED))
