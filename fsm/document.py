@@ -20,15 +20,16 @@ HOOKS: Final[codec.Hooks] = {
 }
 
 
-def to_doc(data: SessionData) -> dict[str, Any]:
+def to_doc(data: SessionData, phase: Phase | None = None) -> dict[str, Any]:
     """The session as a versioned JSON document, generated from `SessionData`'s fields.
 
-    The phase is written for readers of archives and older releases; it is read back only
-    from a document without ``cancelled`` (see `from_doc`).
+    The phase (`phase`, the session's own; read from the data if not given) is written for
+    readers of archives and older releases; it is read back only from a document without
+    ``cancelled`` (see `from_doc`).
     """
     doc: dict[str, Any] = {"v": DOC_VERSION, **codec.to_plain(data, HOOKS)}
     doc["last_events"] = doc["last_events"][-LAST_EVENTS_KEPT:]
-    doc["phase"] = phase_of(data).value
+    doc["phase"] = (phase or phase_of(data)).value
     return doc
 
 

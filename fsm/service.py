@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from engine import EngineError, Status
 from fsm.commands import Actor, Command, Remind, Timeout
@@ -15,9 +14,9 @@ from fsm.exceptions import Conflict, Duplicate, GameQuarantined, Refused, StoreU
 from fsm.machine import ENDED, Phase
 from fsm.moves import move_chat
 from fsm.place import Place, Where
+from fsm.result import Loaded, Result
 from fsm.session import Dice, Outcome, Session
 from fsm.store.games import Stored
-from fsm.store.messages import Messages
 from fsm.store.nudges import planned
 from fsm.store.stats import PlayerResult
 from fsm.store.stores import Stores
@@ -26,33 +25,7 @@ Clock = Callable[[], float]
 RETRIES = 8
 CLAIM_LEASE = 30.0  # seconds a claimed deadline waits before another sweep may retry it
 log = logging.getLogger("robinson.service")
-
-
-@dataclass(slots=True)
-class Result:
-    """A command applied: the session as saved and what happened."""
-
-    session: Session
-    outcome: Outcome
-    messages: Messages = field(default_factory=Messages)  # the bot's messages of the game
-
-    @property
-    def ended(self) -> bool:
-        """True when the game finished or was cancelled by this command."""
-        return self.session.phase in ENDED
-
-
-@dataclass(frozen=True, slots=True)
-class Loaded:
-    """A session as loaded, with the stored revision it came from (so it is loaded once)."""
-
-    session: Session
-    stored: Stored
-
-    @property
-    def messages(self) -> Messages:
-        """The bot's messages of the game, read with it."""
-        return self.stored.messages
+__all__ = ["CLAIM_LEASE", "GameService", "Loaded", "Result", "results"]
 
 
 class GameService:
@@ -273,7 +246,7 @@ class GameService:
     ) -> None:
         """Save a live session, or archive an ended one and record its statistics (per chat)."""
         data = session.data
-        doc = to_doc(data)
+        doc = to_doc(data, session.phase)
         if session.phase not in ENDED:
             nudge = planned(session, self.nudge_after, self.clock())
             await self.games.save(

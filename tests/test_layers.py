@@ -49,6 +49,7 @@ TIERS: dict[str, list[set[str]]] = {
         {"guards", "diagram", "store"},  # the table's questions, its drawing; the Redis data
         {"document", "effects"},  # the session as a document; the table's effects
         {"session"},
+        {"result"},  # what a command or a load hands the chat: the game and its view as data
         {"moves"},  # a chat's games moved to a new chat id (the service's, typed only)
         {"service"},
     ],

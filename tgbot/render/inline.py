@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from telegram import InlineKeyboardButton, InlineQueryResultArticle, InputTextMessageContent
 
-from fsm import DiceSource, GameSettings, Notice, Seat, SessionData
+from fsm import DiceSource, GameSettings, GameView, Notice, Seat, SessionData
 from i18n import default_field12, t
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.render.common import View, button, keyboard
@@ -57,11 +57,14 @@ def offer_result(
     )
 
 
-def inline_game_view(data: SessionData, lang: str, notices: Sequence[Notice] = ()) -> View:
+def inline_game_view(
+    data: SessionData, lang: str, notices: Sequence[Notice] = (), game: GameView | None = None
+) -> View:
     """The running game with its mover mentioned (HTML): no ping can be sent there; 🚪 Leave
     and ✖️ Cancel (the host's) stand for /leave and /cancel, which cannot be sent there either."""
     assert data.engine is not None
-    view = game_view(data, lang, notices, mention=mention(data, data.engine.current, lang))
+    here = mention(data, data.engine.current, lang)
+    view = game_view(data, lang, notices, mention=here, game=game)
     rows = list(view.keyboard.inline_keyboard) if view.keyboard is not None else []
     leave = button(t(lang, "btn-leave"), Callback(Op.QUIT, data.game_id))
     rows.append((leave, button(t(lang, "btn-cancel"), Callback(Op.CANCEL, data.game_id))))
