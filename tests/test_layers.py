@@ -223,6 +223,17 @@ class TestLayers:
             for path in files(package):
                 assert "telegram" not in imported_roots(path), path
 
+    def test_tgbot_shows_what_fsm_answers(self) -> None:
+        """tgbot never builds a `Session` nor reads a phase itself: fsm's result and loaded game
+        carry the view (phase, legal moves) as data."""
+        for path in files("tgbot"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Call):
+                    called = node.func
+                    name = called.attr if isinstance(called, ast.Attribute) else None
+                    name = called.id if isinstance(called, ast.Name) else name
+                    assert name not in ("Session", "phase_of"), f"{path}:{node.lineno}"
+
     def test_engine_draws_no_random_and_reads_no_clock(self) -> None:
         """The engine never imports random, time or datetime: dice and time come from the caller."""
         for path in files("engine"):
