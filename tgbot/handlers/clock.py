@@ -157,7 +157,8 @@ async def _tell(app: App, place: Place, fired: Result) -> None:
     remind = next((n for n in result.outcome.notices if n.code == "remind"), None)
     if remind is not None and remind.args.get("user_id") is not None and place.is_inline:
         key = "remind-choice" if data.engine and data.engine.pending else "remind-turn"
-        await show(app.bot, app.bot_data, data, reminder_view(data, lang, key))  # no new message
+        view = reminder_view(data, lang, key, result.view)
+        await show(app.bot, app.bot_data, data, view)  # no new message
         return
     if remind is not None and remind.args.get("user_id") is not None:
         await replace_ping(app.bot, app.bot_data, data, result.messages)

@@ -71,10 +71,10 @@ def inline_game_view(
     return replace(view, keyboard=keyboard(rows))
 
 
-def reminder_view(data: SessionData, lang: str, key: str) -> View:
+def reminder_view(data: SessionData, lang: str, key: str, game: GameView | None = None) -> View:
     """The running game with the reminder (`remind-turn`, `remind-choice`) under it."""
     assert data.engine is not None
-    board = inline_game_view(data, lang)
+    board = inline_game_view(data, lang, game=game)
     line = t(lang, key, name=mention(data, data.engine.current, lang))
     caption = f"{board.caption}\n\n⏰ {line}" if board.picture is not None else ""
     return replace(board, text=f"{board.text}\n\n⏰ {line}", caption=caption)
