@@ -72,7 +72,7 @@ async def measure(server: EmbeddedRedis) -> dict[str, float]:
         saves = []
         for chat in range(start, start + 50):
             deadline = NOW - 1 if chat < DUE else NOW + 3600
-            game = {**doc, "chat_id": -chat - 1, "deadline": deadline}
+            game = {**doc, "chat_id": -chat - 1, "remind_at": None, "timeout_at": deadline}
             saves.append(store.save(-chat - 1, game, expected_rev=None, deadline=deadline))
         await asyncio.gather(*saves)
     used = (await redis.info("memory"))["used_memory"] - before

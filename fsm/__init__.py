@@ -32,7 +32,6 @@ from fsm.data import (
     GameSettings,
     Seat,
     SessionData,
-    Wake,
 )
 from fsm.diagram import describe, mermaid
 from fsm.document import from_doc, to_doc
@@ -150,7 +149,6 @@ __all__ = [
     "Stores",
     "Timeout",
     "UpdateLog",
-    "Wake",
     "Where",
     "awaits_person",
     "client_for",

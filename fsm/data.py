@@ -19,9 +19,11 @@ from fsm.place import Place
 
 # The session document's version ("v"); the engine state inside it counts its own versions
 # (engine.state.SCHEMA_VERSION). 2 added leave_log; 3 is stored packed (`fsm.store.packing`), not
-# as the JSON object itself; every version 1 and 2 form still loads.
-DOC_VERSION: Final = 3
-DOC_VERSIONS: Final = frozenset({1, 2, 3})
+# as the JSON object itself; 4 keeps the reminder's and the timeout's times (`remind_at`,
+# `timeout_at`) instead of one ``deadline`` and a ``wake`` saying which it was. Every earlier
+# version still loads (`fsm.document.from_doc`).
+DOC_VERSION: Final = 4
+DOC_VERSIONS: Final = frozenset({1, 2, 3, 4})
 MIN_SEATS: Final = 2
 DEFAULT_MAX_SEATS: Final = 6
 MAX_SEATS: Final = 10
@@ -34,13 +36,6 @@ class DiceSource(StrEnum):
 
     TELEGRAM = "telegram"
     BOT = "bot"
-
-
-class Wake(StrEnum):
-    """What the mover's deadline does when it passes: remind them, or time them out (R27)."""
-
-    REMIND = "remind"
-    TIMEOUT = "timeout"
 
 
 SETTING_VALUES: Final[dict[str, tuple[str, ...]]] = {
@@ -131,8 +126,8 @@ class SessionData:
     missed: dict[int, int] = field(default_factory=dict)
     removed: list[int] = field(default_factory=list)
     parrot: Parrot | None = None
-    deadline: float | None = None
-    wake: Wake = Wake.TIMEOUT
+    remind_at: float | None = None  # when the mover is reminded (None: not, or already)
+    timeout_at: float | None = None  # when the mover's time is up (R27), None without a timer
     last_command_message: int = 0
     created: float = 0.0
     topic_id: int | None = field(default=None, metadata=codec.ADDED)
@@ -149,6 +144,11 @@ class SessionData:
         if seat is None:
             return False
         return self.engine is None or self.engine.players[seat].status is not Status.LEFT
+
+    @property
+    def deadline(self) -> float | None:
+        """When the clock next looks at the game: the reminder if one is owed, else the timeout."""
+        return min((t for t in (self.remind_at, self.timeout_at) if t is not None), default=None)
 
     @property
     def place(self) -> Place:

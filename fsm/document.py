@@ -41,12 +41,33 @@ def from_doc(doc: dict[str, Any]) -> SessionData:
     load with the defaults. The Telegram message ids older documents kept (``message_id``,
     ``message_photo``, ``reminder_id``) are read by the store (`fsm.store.messages`), not here.
     Before ``cancelled`` the stored phase said whether a game was cancelled; a running phase
-    with no engine state is a wreck.
+    with no engine state is a wreck. Before version 4 a ``deadline`` and its ``wake`` stood for
+    the reminder's and the timeout's times (`_deadlines_of`).
     """
     if "cancelled" not in doc:
         doc = {**doc, "cancelled": _cancelled_by_phase(doc)}
+    if "timeout_at" not in doc:  # written before version 4
+        doc = _deadlines_of(doc)
     data: SessionData = codec.from_plain(SessionData, doc, HOOKS)
     return data
+
+
+def _deadlines_of(doc: dict[str, Any]) -> dict[str, Any]:
+    """A version 1–3 document's ``deadline`` and ``wake`` as the times they stood for.
+
+    ``wake: "remind"`` was a reminder due at the deadline, its timeout half the turn time after
+    it was sent; ``"timeout"`` (the default) a reminder sent, its timeout at the deadline.
+    """
+    new = {k: v for k, v in doc.items() if k not in ("deadline", "wake")}
+    deadline, wake = doc.get("deadline"), doc.get("wake", "timeout")
+    if deadline is None:
+        return {**new, "remind_at": None, "timeout_at": None}
+    if wake == "remind":
+        half = doc["settings"]["turn_timeout"] / 2
+        return {**new, "remind_at": deadline, "timeout_at": deadline + half}
+    if wake != "timeout":
+        raise ValueError(f"wake {wake!r} is neither remind nor timeout")
+    return {**new, "remind_at": None, "timeout_at": deadline}
 
 
 def _cancelled_by_phase(doc: dict[str, Any]) -> bool:

@@ -26,7 +26,7 @@ from engine import (
 )
 from fsm.commands import Actor
 from fsm.data import Parrot as ParrotCall
-from fsm.data import Seat, Wake
+from fsm.data import Seat
 from fsm.guards import Guards
 from fsm.machine import TURN, Phase
 from fsm.outcome import Notice, NoticeCode, Outcome
@@ -141,11 +141,13 @@ class Effects(Guards):
         self._apply(action)
 
     def send_reminder(self, *, now: float, **_: Any) -> None:
-        """Half the mover's time is gone: remind them, then wait for the rest."""
+        """Half the mover's time is gone: remind them; they keep at least the other half."""
         seat = self.engine.current
         self._notice("remind", seat=seat, user_id=self.data.seats[seat].user_id)
-        self.data.wake = Wake.TIMEOUT
-        self.data.deadline = now + self.data.settings.turn_timeout / 2
+        rest = now + self.data.settings.turn_timeout / 2  # a late reminder moves the timeout
+        timeout_at = self.data.timeout_at
+        self.data.remind_at = None
+        self.data.timeout_at = rest if timeout_at is None else max(timeout_at, rest)
 
     def time_out(self, *, seat: int, **_: Any) -> None:
         """The mover let time run out: play their move optimally, or remove them (R27)."""

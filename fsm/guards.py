@@ -7,7 +7,7 @@ from typing import Any
 
 from engine import Action, Event, GameState, PolicyName, Skipped, legal_actions
 from fsm.commands import Actor
-from fsm.data import INLINE_FIXED, MIN_SEATS, SETTING_VALUES, SessionData, Wake
+from fsm.data import INLINE_FIXED, MIN_SEATS, SETTING_VALUES, SessionData
 from fsm.exceptions import Refused
 from fsm.machine import Phase, settled
 
@@ -99,14 +99,14 @@ class Guards:
         return racing[0] if len(racing) == 1 else None
 
     def is_reminder_due(self, *, now: float, **_: Any) -> bool:
-        """Has half the mover's time run out, with the reminder not sent yet?"""
-        deadline = self.data.deadline
-        return self.data.wake is Wake.REMIND and deadline is not None and now >= deadline
+        """Has the reminder's time come (half the mover's time), the reminder not sent yet?"""
+        remind_at = self.data.remind_at
+        return remind_at is not None and now >= remind_at
 
-    def is_past_deadline(self, *, now: float, **_: Any) -> bool:
-        """Has the mover's time run out (after the reminder)?"""
-        deadline = self.data.deadline
-        return self.data.wake is Wake.TIMEOUT and deadline is not None and now >= deadline
+    def is_timeout_due(self, *, now: float, **_: Any) -> bool:
+        """Has the mover's time run out, with no reminder still owed before it?"""
+        timeout_at = self.data.timeout_at
+        return self.data.remind_at is None and timeout_at is not None and now >= timeout_at
 
     def is_not_a_lobby_button(self, *, from_lobby: bool = False, **_: Any) -> bool:
         """Was the command not given by a lobby's button (which works only in the lobby)?"""

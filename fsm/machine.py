@@ -138,7 +138,7 @@ TRANSITIONS: list[dict[str, Any]] = [
         is_their_turn="not_your_turn",
     ),
     _row("remind", TURN, STAY, after="send_reminder", is_reminder_due="not_due"),
-    _row("timeout", TURN, R, after=["time_out", "play_out_turn"], is_past_deadline="not_due"),
+    _row("timeout", TURN, R, after=["time_out", "play_out_turn"], is_timeout_due="not_due"),
     _row(
         "leave",
         TURN,

@@ -224,7 +224,7 @@ class GameService:
 
         Returns the sessions moved (see `fsm.moves`); each is shown anew in the new chat.
         """
-        return await move_chat(self, old, new)
+        return await move_chat(self.stores, self._session, old, new)
 
     async def _session(self, place: Place, stored: Stored) -> Session:
         """The session in `stored`, in the phase its data implies; a wreck is quarantined."""

@@ -33,7 +33,7 @@ from fsm.commands import (
     Timeout,
 )
 from fsm.commands import Leave as LeaveCommand
-from fsm.data import SessionData, Wake
+from fsm.data import SessionData
 from fsm.effects import COMPUTER_NAMES, MISSES_BEFORE_REMOVAL, Dice, Effects
 from fsm.exceptions import Refused
 from fsm.guards import phase_of
@@ -168,16 +168,16 @@ class Session(Effects):
             self._autoplay(seat, self.data.seats[seat].policy or PolicyName.FORWARD)
 
     def _set_deadline(self, now: float, *, fresh: bool) -> None:
-        """Give the person to move half their time before a reminder; no timer otherwise.
+        """Remind the person to move at half their time, time them out at the full; no timer
+        otherwise.
 
         `fresh` is True when the game started or moved on, so the clock starts anew.
         """
         timeout = self.data.settings.turn_timeout
         if self.phase in TURN and timeout > 0 and fresh:
-            self.data.deadline = now + timeout / 2
-            self.data.wake = Wake.REMIND
+            self.data.remind_at, self.data.timeout_at = now + timeout / 2, now + timeout
         elif self.phase not in TURN or timeout <= 0:
-            self.data.deadline = None
+            self.data.remind_at = self.data.timeout_at = None
 
 
 def _no_dice() -> int:

@@ -11,14 +11,11 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from aiohttp import web
 
 from fsm import Client
-
-if TYPE_CHECKING:  # the application's state holds a Heartbeat
-    from tgbot.appstate import App
 
 BEAT_SECONDS = 1.0  # how often the loop's heartbeat ticks
 STALE_SECONDS = 10.0  # a beat older than this: the loop is stuck or starved
@@ -57,22 +54,32 @@ class Heartbeat:
         return self.task is not None and not self.task.done() and self.age() < STALE_SECONDS
 
 
-def livez_route(app: App) -> Route:
+class Served(Protocol):
+    """What the probes read of the running bot: its heartbeat and its Redis client."""
+
+    @property
+    def heartbeat(self) -> Heartbeat: ...
+
+    @property
+    def redis(self) -> Client | None: ...
+
+
+def livez_route(state: Served) -> Route:
     """`GET /livez`: 200 while the event loop turns, 503 when its heartbeat stopped."""
 
     async def livez(request: web.Request) -> web.Response:
-        beat = app.bot_data.heartbeat
+        beat = state.heartbeat
         body = {"ok": beat.alive(), "beat_age": round(beat.age(), 3), "lag": round(beat.lag, 3)}
         return web.json_response(body, status=200 if body["ok"] else 503)
 
     return livez
 
 
-def readyz_route(app: App) -> Route:
+def readyz_route(state: Served) -> Route:
     """`GET /readyz` (and `/healthz`): 200 when Redis answers a ping within a second, else 503."""
 
     async def readyz(request: web.Request) -> web.Response:
-        redis = app.bot_data.redis
+        redis = state.redis
         if redis is None or await ping_error(redis, PING_SECONDS) is not None:
             return web.json_response({"ok": False, "redis": False}, status=503)
         return web.json_response({"ok": True, "redis": True})
@@ -108,9 +115,9 @@ def _one_line(error: BaseException) -> str:
     return f"{type(error).__name__}: {text}" if text else type(error).__name__
 
 
-def add_health_routes(server: web.Application, app: App) -> None:
+def add_health_routes(server: web.Application, state: Served) -> None:
     """Mount /livez, /readyz and /healthz on an aiohttp app."""
-    ready = readyz_route(app)
-    server.router.add_get("/livez", livez_route(app))
+    ready = readyz_route(state)
+    server.router.add_get("/livez", livez_route(state))
     server.router.add_get("/readyz", ready)
     server.router.add_get("/healthz", ready)

@@ -36,7 +36,7 @@ def webhook_app(app: App, secret_token: str | None) -> web.Application:
 
     server = web.Application()
     server.router.add_post(WEBHOOK_PATH, receive)
-    add_health_routes(server, app)
+    add_health_routes(server, app.bot_data)
     server.router.add_get("/metrics", metrics_route(app))
     return server
 

@@ -22,6 +22,7 @@ from typing import Any
 from redis.commands.core import AsyncScript
 from redis.exceptions import NoScriptError
 
+from fsm.data import DOC_VERSIONS
 from fsm.exceptions import Conflict, Duplicate, GameQuarantined
 from fsm.place import Place, Where
 from fsm.store import scripts as store_scripts
@@ -77,7 +78,7 @@ class Games:
         pictures: PictureIds | None = None,
         idle_ttl: int = IDLE_TTL,
         history_size: int = HISTORY_SIZE,
-        supported_versions: frozenset[int] = frozenset({1, 2, PACKED}),
+        supported_versions: frozenset[int] = DOC_VERSIONS,
     ) -> None:
         self.redis = redis
         self.keys = keys
@@ -93,7 +94,7 @@ class Games:
         self._end = redis.register_script(store_scripts.END)
 
     def _encode(self, doc: Mapping[str, Any]) -> str | bytes:
-        """Serialise `doc` (packed from version 3 on), refusing what this store could not read."""
+        """Serialise `doc` (the current version packed), refusing what this store could not read."""
         v = doc.get("v")
         if type(v) is not int or v not in self.supported_versions:
             raise ValueError(f"document version {v!r} not in {sorted(self.supported_versions)}")

@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from fsm.data import Wake
 from fsm.machine import TURN
 from fsm.place import Place, Where
 from fsm.store.embedded import Client
@@ -55,7 +54,7 @@ def awaits_person(session: Session) -> bool:
 def planned(session: Session, after: float, now: float) -> tuple[Nudge, float] | None:
     """The nudge a saved game needs (its mover, `after` seconds into their wait), if any.
 
-    The wait began half the turn time before a stored reminder deadline, else `now`.
+    The wait began half the turn time before a stored reminder's time, else `now`.
     """
     if after <= 0 or not awaits_person(session):
         return None
@@ -63,8 +62,8 @@ def planned(session: Session, after: float, now: float) -> tuple[Nudge, float] |
     assert data.engine is not None
     half = data.settings.turn_timeout / 2
     began = now
-    if data.deadline is not None and data.wake is Wake.REMIND and half > 0:
-        began = data.deadline - half
+    if data.remind_at is not None and half > 0:
+        began = data.remind_at - half
     return Nudge(data.place, data.game_id, data.engine.step), began + after
 
 

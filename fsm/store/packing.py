@@ -1,4 +1,4 @@
-"""The stored form of a session document: version 3 packs it into positional rows.
+"""The stored form of a session document: versions 3 and 4 pack it into positional rows.
 
 A document (`fsm.document.to_doc`) is a JSON object keyed by field names. Stored that way a
 six-player game took about 1.9 KB; packed it is a few hundred bytes. Version 3 is one
@@ -6,7 +6,10 @@ marker byte and a JSON array: every dataclass as the list of its field values in
 order with trailing defaults left off (`engine.codec.to_row`), each event as its type's
 number and its values, the dice log as a string of digits and the choice and leave logs
 as comma-separated strings; the array is deflated when that is shorter (marker
-`DEFLATED`). Versions 1 and 2 were stored as the JSON object itself and load as before.
+`DEFLATED`). Version 4 is packed the same way under its own markers (`PACKED`, `DEFLATED`);
+its rows have ``remind_at`` and ``timeout_at`` where version 3's had ``deadline`` and ``wake``,
+which a version-3 row still unpacks to (`fsm.document.from_doc` reads them as the two times).
+Versions 1 and 2 were stored as the JSON object itself and load as before.
 
 The phase is not a field of `SessionData` (it is read from the data, `fsm.guards.phase_of`),
 but the document carries it for archive readers, and a row keeps it in its fourth column, where
@@ -23,10 +26,19 @@ from typing import Any, Final
 from engine import EVENT_TYPES, Event, GameState, codec
 from fsm.data import SessionData
 
-PACKED: Final = 3
+PACKED: Final = 4
 """The document version stored packed, and the marker byte of its plain-text form."""
-DEFLATED: Final = 0x13
+DEFLATED: Final = 0x10 | PACKED
 """The marker byte of a packed document whose JSON array is deflated (raw, no header)."""
+V3_PACKED: Final = 3
+"""The version packed before `PACKED` (markers 0x03 and 0x13), which still loads."""
+_MARKERS: Final = {
+    V3_PACKED: V3_PACKED,
+    0x10 | V3_PACKED: V3_PACKED,
+    PACKED: PACKED,
+    DEFLATED: PACKED,
+}
+"""The version of each marker byte: 0x10 is set where the row is deflated."""
 
 #: Event types by their number in a packed document; a new type is appended, never inserted.
 EVENT_CODES: Final = (
@@ -57,6 +69,9 @@ _NAMES: Final = [*_FIELDS[:PHASE_AT], "phase", *_FIELDS[PHASE_AT:]]
 #: Where the logs kept as strings sit in a row: the dice as digits, the others comma-separated.
 _DIGITS: Final = _NAMES.index("dice_log")
 _JOINED: Final = (_NAMES.index("choice_log"), _NAMES.index("leave_log"))
+#: Where version 3 kept ``deadline`` and ``wake`` in a row (the phase popped): version 4's times.
+_V3_DEADLINE: Final = _FIELDS.index("remind_at")
+assert _FIELDS[_V3_DEADLINE + 1] == "timeout_at"
 
 
 def _state_row(plain: dict[str, Any]) -> list[Any]:
@@ -106,14 +121,15 @@ def pack(doc: dict[str, Any]) -> bytes:
 
 
 def unpack(blob: bytes | str) -> Any:
-    """The document stored as `blob`: packed (version 3) or a JSON object (versions 1, 2).
+    """The document stored as `blob`: packed (versions 3, 4) or a JSON object (versions 1, 2).
 
     Raises ValueError (or TypeError, KeyError, IndexError, zlib.error) on damaged data.
     """
     raw = blob.encode() if isinstance(blob, str) else bytes(blob)
-    if not raw or raw[0] not in (PACKED, DEFLATED):
+    if not raw or raw[0] not in _MARKERS:
         return json.loads(raw)
-    text = raw[1:] if raw[0] == PACKED else zlib.decompress(raw[1:], -15)
+    version = _MARKERS[raw[0]]
+    text = zlib.decompress(raw[1:], -15) if raw[0] & 0x10 else raw[1:]
     row = json.loads(text)
     if not isinstance(row, list):
         raise ValueError(f"a packed document is a list, not {type(row).__name__}")
@@ -123,6 +139,18 @@ def unpack(blob: bytes | str) -> Any:
         if len(row) > at:
             row[at] = row[at].split(",") if row[at] else []
     phase = row.pop(PHASE_AT) if len(row) > PHASE_AT else "lobby"
+    old = _v3_deadline(row) if version == V3_PACKED else {}
     plain: dict[str, Any] = codec.from_row(SessionData, row, _HOOKS)
     del plain["cancelled"]  # `fsm.document.from_doc` reads it from the phase
-    return {"v": PACKED, **plain, "phase": phase}
+    if old:
+        del plain["remind_at"], plain["timeout_at"]
+    return {"v": version, **plain, **old, "phase": phase}
+
+
+def _v3_deadline(row: list[Any]) -> dict[str, Any]:
+    """Take version 3's ``deadline`` and ``wake`` out of `row` (left at version 4's defaults)."""
+    kept = row[_V3_DEADLINE : _V3_DEADLINE + 2]
+    row[_V3_DEADLINE : _V3_DEADLINE + len(kept)] = [None] * len(kept)
+    deadline = kept[0] if kept else None
+    wake = kept[1] if len(kept) > 1 else "timeout"  # version 3's default, left off a row
+    return {"deadline": deadline, "wake": wake}

@@ -1,4 +1,5 @@
-"""A game saved before forum topics (no topic in its document or index entry) loads and finishes."""
+"""A game saved before forum topics (no topic in its document or index entry) loads and finishes;
+its deadline, one time and a ``wake`` before document version 4, fires as the two times (R27)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import json
 
 from redis.asyncio import Redis
 
+from fsm.document import from_doc
 from fsm.place import Place
 from fsm.store.chunks import blob_of
 from fsm.store.packing import unpack
@@ -30,10 +32,7 @@ class TestOldGames:
         async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock, timers=True):
             live = await start_table(double, group, ana, boris)
             key = f"robinson:{{{group.id}}}:game"
-            doc = unpack(blob_of(await redis.hgetall(key)) or b"{}")
-            for new_field in ("topic_id", "own_dice"):
-                del doc[new_field]
-            await redis.hset(key, "doc", json.dumps(doc))
+            await redis.hset(key, "doc", json.dumps(as_version_2(await redis.hgetall(key))))
             bucket = store.deadlines.key(Place(group.id))
             assert await redis.zrange(bucket, 0, -1) == [str(group.id).encode()]
             clock.now += 151
@@ -51,3 +50,37 @@ class TestOldGames:
         assert final["phase"] == "finished" and final["topic_id"] is None
         ending = group.last_bot_message()
         assert ending is not None and (ending.text or "").startswith("🏁 Game over")
+
+    async def test_old_game_reminded_already_times_out_at_its_deadline(
+        self, double: BotApiDouble, bot_settings: BotSettings, redis: Redis
+    ) -> None:
+        """R27: a deadline stored as ``wake: timeout`` times the mover out, no reminder first."""
+        ana, boris = double.user("Ana"), double.user("Boris")
+        group = double.group("Old Cove", members=[boris], admins=[ana])
+        store = Stores.open(redis)
+        clock = Clock()
+        async with running_bot(bot_settings, dice=ScriptedDice(), clock=clock, timers=True):
+            live = await start_table(double, group, ana, boris)
+            key = f"robinson:{{{group.id}}}:game"
+            doc = as_version_2(await redis.hgetall(key), wake="timeout")
+            await redis.hset(key, "doc", json.dumps(doc))
+            sent = len(group.bot_messages())
+            clock.now += 151
+            await double.wait_until(lambda: "took too long" in (live.text or ""), timeout=5)
+            await double.settled()
+            assert "⏱ Ana took too long; the computer played for them." in live.text
+            assert len(group.bot_messages()) == sent  # no reminder was posted
+            loaded = await store.games.load(group.id)
+            assert loaded is not None and loaded.doc["v"] == 4 and "wake" not in loaded.doc
+            assert from_doc(loaded.doc).missed == {0: 1}
+
+
+def as_version_2(fields: dict[bytes, bytes], wake: str = "remind") -> dict[str, object]:
+    """The game hash's document as version 2 wrote it: no topic, no privacy hint, and the
+    next of its times as ``deadline`` with its ``wake``."""
+    doc = unpack(blob_of(fields) or b"{}")
+    for new_field in ("topic_id", "own_dice", "inline_id", "cancelled"):
+        doc.pop(new_field, None)
+    remind_at, timeout_at = doc.pop("remind_at"), doc.pop("timeout_at")
+    assert remind_at is not None and timeout_at == remind_at + 150
+    return {**doc, "v": 2, "deadline": remind_at, "wake": wake}

@@ -32,7 +32,7 @@ from fsm.commands import (
     Start,
     Timeout,
 )
-from fsm.data import GameSettings, Parrot, Seat, Wake
+from fsm.data import GameSettings, Parrot, Seat
 from fsm.document import to_doc
 from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.machine import TRANSITIONS, TRIGGERS, Phase, machine, sources
@@ -101,9 +101,9 @@ def tour(taken: Taken) -> None:
     for state in ({}, {"extra_roll": True}, {"pending": CHOICE}):
         for positions in ((7, 5, 5), (0, 0, 0)):
             s = table(*positions, **state)
-            s.data.deadline, s.data.wake = 1.0, Wake.REMIND
+            s.data.remind_at, s.data.timeout_at = 1.0, 1.5
             run(s, Remind(), now=2.0)
-            s.data.deadline = 1.0
+            s.data.timeout_at = 1.0
             run(s, Timeout(), now=2.0)
             run(table(*positions, **state), Leave(ANN))
             s = table(*positions, **state)

@@ -1,4 +1,4 @@
-"""Stored documents: version 3 is packed; every earlier version, kept here as a file, loads."""
+"""Stored documents: versions 3 and 4 are packed; every earlier one, kept here as a file, loads."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from redis.asyncio import Redis
 from fsm.data import DOC_VERSION, SessionData
 from fsm.document import from_doc, to_doc
 from fsm.store.chunks import blob_of
-from fsm.store.packing import DEFLATED, PACKED, pack, unpack
+from fsm.store.packing import DEFLATED, PACKED, V3_PACKED, pack, unpack
 from fsm.store.stores import Stores
 
 DOCUMENTS = Path(__file__).parent / "documents"
@@ -20,11 +20,11 @@ DOCUMENTS = Path(__file__).parent / "documents"
 
 def fixture(version: int) -> bytes:
     """The stored bytes of a six-player game saved as document `version` (1 and 2: JSON)."""
-    name = f"v{version}.bin" if version == PACKED else f"v{version}.json"
+    name = f"v{version}.bin" if version >= V3_PACKED else f"v{version}.json"
     return (DOCUMENTS / name).read_bytes()
 
 
-@pytest.mark.parametrize("version", [1, 2, 3])
+@pytest.mark.parametrize("version", [1, 2, 3, 4])
 def test_every_earlier_version_loads(version: int) -> None:
     """A game stored by each earlier version loads, its dice and choices complete."""
     data = from_doc(unpack(fixture(version)))
@@ -41,10 +41,18 @@ def test_version_2_and_its_packed_form_are_the_same_game() -> None:
     assert v3 == v2 and v2.leave_log == ["3@23"] and v2.choice_log == ["8", "10", "27", "27"]
 
 
+def test_version_3_and_4_are_the_same_game() -> None:
+    """The v4 fixture was packed from the v3 one: its deadline and wake became the two times."""
+    v3, v4 = from_doc(unpack(fixture(3))), from_doc(unpack(fixture(4)))
+    assert fixture(4)[0] == DEFLATED and v4 == v3
+    assert (v4.remind_at, v4.timeout_at) == (1700000150.0, 1700000300.0)
+
+
 def test_packing_keeps_everything() -> None:
     """Packed and unpacked, a session is the one it was: logs, events, seats, engine."""
     data = from_doc(unpack(fixture(2)))
-    data.missed, data.removed, data.deadline = {1000007919: 2}, [4], 1700000300.5
+    data.missed, data.removed = {1000007919: 2}, [4]
+    data.remind_at, data.timeout_at = None, 1700000300.5
     data.choice_log.append("s2")
     assert from_doc(unpack(pack(to_doc(data)))) == data
     assert DOC_VERSION == PACKED
@@ -65,12 +73,16 @@ def test_empty_logs_and_trailing_defaults() -> None:
 
 
 def test_only_the_current_version_is_packed() -> None:
-    """An older document is not packed as if it were version 3."""
-    with pytest.raises(ValueError, match="version 3"):
+    """An older document is not packed as if it were the current version."""
+    with pytest.raises(ValueError, match=f"version {PACKED}"):
         pack(json.loads(fixture(2)))
+    with pytest.raises(ValueError, match=f"version {PACKED}"):
+        pack(unpack(fixture(3)))
 
 
-@pytest.mark.parametrize("blob", [b"\x03[1,2", b"\x13garbage", b"\x03{}", b"\x03[]"])
+@pytest.mark.parametrize(
+    "blob", [b"\x03[1,2", b"\x13garbage", b"\x03{}", b"\x03[]", b"\x04[1,2", b"\x14garbage"]
+)
 def test_damaged_packed_documents_raise(blob: bytes) -> None:
     """A damaged packed document raises instead of loading half."""
     with pytest.raises((ValueError, TypeError, KeyError, IndexError, zlib.error)):
@@ -78,7 +90,7 @@ def test_damaged_packed_documents_raise(blob: bytes) -> None:
 
 
 async def test_store_keeps_the_packed_form(store: Stores, redis: Redis) -> None:
-    """The store writes version 3 packed and reads it back as the document."""
+    """The store writes the current version packed and reads it back as the document."""
     doc = to_doc(from_doc(unpack(fixture(2))))
     await store.games.save(-1001234567890, doc, expected_rev=None)
     raw = blob_of(await redis.hgetall(store.games.keys.game(-1001234567890)))
@@ -90,8 +102,9 @@ async def test_store_keeps_the_packed_form(store: Stores, redis: Redis) -> None:
 def test_phase_column_and_cancelled_flag() -> None:
     """The phase keeps version 3's fourth column; `cancelled` comes back from it, not a column."""
     data = from_doc(unpack(fixture(2)))
-    row = json.loads(zlib.decompress(fixture(3)[1:], -15))
-    assert row[3] == unpack(fixture(3))["phase"] == to_doc(data)["phase"]
+    for version in (3, 4):
+        row = json.loads(zlib.decompress(fixture(version)[1:], -15))
+        assert row[3] == unpack(fixture(version))["phase"] == to_doc(data)["phase"]
     data.cancelled = True
     doc = unpack(pack(to_doc(data)))
     assert doc["phase"] == "cancelled" and "cancelled" not in doc

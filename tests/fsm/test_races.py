@@ -10,7 +10,7 @@ from redis.asyncio import Redis
 
 from engine.events import Left
 from fsm.commands import Configure, Join, Start, Timeout
-from fsm.data import GameSettings, Wake
+from fsm.data import GameSettings
 from fsm.exceptions import Refused
 from fsm.place import Place
 from fsm.service import GameService, Result
@@ -115,12 +115,14 @@ class TestDeadlines:
         clock = Clock()
         service = GameService(store, dice=Dice(), clock=clock, new_id=Ids())
         session = await new_game(service)
-        assert (session.data.wake, session.data.deadline) == (Wake.REMIND, clock.now + HALF)
+        assert session.data.remind_at == session.data.deadline == clock.now + HALF
+        assert session.data.timeout_at == clock.now + 2 * HALF
         assert await store.deadlines.due(clock.now + HALF - 1) == []
         clock.advance(HALF)
         [(_, reminded)] = await service.wake_due()
         assert reminded.outcome.notices[0].args == {"seat": 0, "user_id": ANN.user_id}
-        assert reminded.session.data.wake is Wake.TIMEOUT
+        data = reminded.session.data
+        assert data.remind_at is None and data.timeout_at == data.deadline == clock.now + HALF
         with pytest.raises(Refused, match="not_due"):
             await service.act(CHAT, Timeout())
         clock.advance(HALF - 1)

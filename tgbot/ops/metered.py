@@ -176,5 +176,5 @@ async def serve_metrics(app: App, host: str, port: int) -> web.AppRunner:
     """Polling mode: `/metrics` and the health probes on a port of their own."""
     server = web.Application()
     server.router.add_get("/metrics", metrics_route(app))
-    add_health_routes(server, app)
+    add_health_routes(server, app.bot_data)
     return await serve(server, host, port, shutdown_timeout=1.0, hint="set LISTEN and METRICS_PORT")
