@@ -57,7 +57,7 @@ TIERS: dict[str, list[set[str]]] = {
         {"config", "metrics", "health", "lease", "chat"},  # settings, counters, chat facts
         {"botapi"},  # the Bot API transport: requests out, updates in
         {"appstate", "render"},  # what the application holds; the views
-        {"outbox", "ops", "polling"},  # the messages sent; metrics, logs, doctor; polling mode
+        {"outbox", "ops", "polling"},  # every Bot API call; metrics, logs, doctor; polling mode
         {"handlers"},  # what an update or a deadline does
         {"app"},  # every handler in one list
         {"webhook"},  # webhook mode

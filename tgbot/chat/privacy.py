@@ -1,11 +1,14 @@
-"""Group privacy mode: whether players' own 🎲 in a chat reach the bot at all."""
+"""Group privacy mode: whether players' own 🎲 in groups reach the bot at all.
+
+Where it is on, they reach it only where it is an admin: `tgbot.outbox.chat.own_dice_arrive`
+asks that of Telegram.
+"""
 
 from __future__ import annotations
 
 import logging
 
-from telegram import Bot, Chat, ChatMember
-from telegram.error import TelegramError
+from telegram import Bot
 
 log = logging.getLogger("robinson.bot")
 WARNING = (
@@ -20,14 +23,3 @@ def reads_all_groups(bot: Bot) -> bool:
     if not reads:
         log.warning(WARNING)
     return reads
-
-
-async def own_dice_arrive(bot: Bot, chat: Chat, reads_all: bool) -> bool:
-    """Whether a 🎲 a player sends in `chat` reaches the bot: private, no privacy, or admin."""
-    if chat.type == Chat.PRIVATE or reads_all:
-        return True
-    try:
-        member = await bot.get_chat_member(chat.id, bot.id)
-    except TelegramError:
-        return False
-    return member.status in (ChatMember.ADMINISTRATOR, ChatMember.OWNER)

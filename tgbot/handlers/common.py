@@ -8,8 +8,8 @@ from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from typing import Any
 
-from telegram import ChatMember, Message, Update
-from telegram.error import Forbidden, TelegramError
+from telegram import Message, Update
+from telegram.error import Forbidden
 
 from fsm import (
     Actor,
@@ -24,13 +24,12 @@ from fsm import (
 from tgbot.appstate import Context
 from tgbot.chat.places import place_of
 from tgbot.handlers.dedupe import update_key
+from tgbot.outbox.chat import administers
 from tgbot.outbox.feedback import chat_lang, tell, tell_refusal
 from tgbot.outbox.show import show_result
 
 log = logging.getLogger("robinson.bot")
 Handler = Callable[[Update, Context], Coroutine[Any, Any, None]]
-ADMIN_STATUSES = (ChatMember.ADMINISTRATOR, ChatMember.OWNER)
-MEMBER_STATUSES = (*ADMIN_STATUSES, ChatMember.MEMBER)
 
 
 def actor_of(update: Update, *, is_admin: bool = False) -> Actor:
@@ -48,13 +47,7 @@ async def is_chat_admin(update: Update, context: Context) -> bool:
         return False
     if chat.type == chat.PRIVATE:
         return True
-    cache = context.bot_data.admins
-    known = cache.get(chat.id, user.id)
-    if known is not None:
-        return known
-    member = await context.bot.get_chat_member(chat.id, user.id)
-    cache.put(chat.id, user.id, member.status in ADMIN_STATUSES)
-    return member.status in ADMIN_STATUSES
+    return await administers(context.bot, context.bot_data.admins, chat.id, user.id)
 
 
 def shown_on_message(update: Update) -> bool:
@@ -65,17 +58,6 @@ def shown_on_message(update: Update) -> bool:
         return False
     rows = message.reply_markup.inline_keyboard
     return any(button.callback_data == query.data for row in rows for button in row)
-
-
-async def is_member(context: Context, chat_id: int, user_id: int) -> bool:
-    """Whether the user belongs to the chat (False when the chat cannot be asked)."""
-    try:
-        member = await context.bot.get_chat_member(chat_id, user_id)
-    except TelegramError:
-        return False
-    if member.status == ChatMember.RESTRICTED:
-        return bool(getattr(member, "is_member", False))
-    return member.status in MEMBER_STATUSES
 
 
 def guarded(handler: Handler) -> Handler:

@@ -5,12 +5,12 @@ from __future__ import annotations
 import logging
 
 from telegram import Update
-from telegram.error import TelegramError
 
 from fsm import StoreUnavailable, is_outage
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.metrics import update_kind
+from tgbot.outbox.replies import tell_error
 
 log = logging.getLogger("robinson.bot")
 
@@ -34,14 +34,7 @@ async def on_error(update: object, context: Context) -> None:
         lang = await context.bot_data.langs.of_user(update.effective_user)
     except Exception:  # the store may be the thing that failed
         lang = "en"
-    text = t(lang, "toast-unreachable" if outage else "error-generic")
-    try:
-        if update.callback_query is not None:
-            await update.callback_query.answer(text)
-        elif update.effective_message is not None:
-            await update.effective_message.reply_text(text)
-    except TelegramError:
-        log.warning("could not tell the user about the error")
+    await tell_error(update, t(lang, "toast-unreachable" if outage else "error-generic"))
 
 
 def _ids(update: object) -> dict[str, int]:

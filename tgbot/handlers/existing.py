@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from telegram import ReplyParameters, Update
+from telegram import Update
 
-from fsm import Loaded, Phase
+from fsm import Loaded
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.handlers.common import actor_of
 from tgbot.outbox.feedback import acknowledge, chat_lang, tell_text, user_lang
 from tgbot.outbox.live import show_session
+from tgbot.outbox.replies import post
 
 
 async def point_at_game(update: Update, context: Context, loaded: Loaded) -> None:
@@ -22,7 +23,7 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
     session, ids = loaded.session, loaded.messages
     data = session.data
     lang = await user_lang(update, context)
-    if session.phase is not Phase.LOBBY:
+    if not session.in_lobby:
         await tell_text(update, context, t(lang, "lobby-game-running"))
         here = await chat_lang(update, context)
         await show_session(context.bot, context.bot_data, data, here, fresh=True, messages=ids)
@@ -34,7 +35,4 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
         here = await chat_lang(update, context)
         await show_session(context.bot, context.bot_data, data, here, fresh=True, messages=ids)
         return
-    live = ReplyParameters(ids.live, allow_sending_without_reply=True) if ids.live else None
-    await context.bot.send_message(
-        data.chat_id, text, message_thread_id=data.topic_id, reply_parameters=live
-    )
+    await post(context.bot, data.chat_id, text, topic_id=data.topic_id, quoting=ids.live)

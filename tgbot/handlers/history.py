@@ -7,7 +7,6 @@ import html
 from typing import Any
 
 from telegram import Chat, InlineKeyboardButton, InlineKeyboardMarkup, Update
-from telegram.constants import ParseMode
 
 from engine import Won
 from fsm import Place, SessionData, from_doc
@@ -17,7 +16,8 @@ from tgbot.chat.deeplinks import history_payload, start_link
 from tgbot.chat.places import place_of
 from tgbot.handlers.common import guarded
 from tgbot.outbox.feedback import chat_lang
-from tgbot.render.common import TEXT_LIMIT, html_length, pack_html, seat_names
+from tgbot.outbox.replies import reply
+from tgbot.render.common import TEXT_LIMIT, View, html_length, pack_html, seat_names
 from tgbot.render.end import replay_command
 
 SHOWN = 5
@@ -71,8 +71,7 @@ async def history(update: Update, context: Context) -> None:
 async def send_history(update: Update, context: Context, place: Place, logs: bool) -> None:
     """The last games of `place`, sent to this chat: with `logs` their dice, choices and replay
     commands; without, the games only and a link that asks for the logs in private."""
-    message = update.effective_message
-    if message is None:
+    if update.effective_message is None:
         return
     lang = await chat_lang(update, context)
     docs = await context.bot_data.history.recent(place, SHOWN)
@@ -81,7 +80,7 @@ async def send_history(update: Update, context: Context, place: Place, logs: boo
         docs = await with_inline_games(context, user.id, docs)
     games = [from_doc(doc) for doc in docs]
     if not games:
-        await message.reply_text(t(lang, "history-none"))
+        await reply(update, t(lang, "history-none"))
         return
     entries = [game_entry(data, lang, n, logs) for n, data in enumerate(games, start=1)]
     texts = pack_html([t(lang, "history-title"), *entries])  # Telegram's 4,096 a message
@@ -90,4 +89,4 @@ async def send_history(update: Update, context: Context, place: Place, logs: boo
     for number, text in enumerate(texts, start=1):
         last = number == len(texts) and not logs
         markup = InlineKeyboardMarkup([[logs_button]]) if last else None
-        await message.reply_text(text, parse_mode=ParseMode.HTML, reply_markup=markup)
+        await reply(update, View(text, markup, html=True))

@@ -12,6 +12,7 @@ from tgbot.chat.places import place_of
 from tgbot.handlers.common import guarded, shown_on_message
 from tgbot.outbox.feedback import acknowledge, chat_lang, user_lang
 from tgbot.outbox.live import show_session
+from tgbot.outbox.replies import reply
 
 
 @guarded
@@ -52,7 +53,7 @@ async def stats(update: Update, context: Context) -> None:
     lang = await user_lang(update, context)
     record = await context.bot_data.stats.user_stats(user.id)
     if not record.games:
-        await message.reply_text(t(lang, "stats-none"))
+        await reply(update, t(lang, "stats-none"))
         return
     lines = [
         t(lang, "stats-title", name=user.first_name),
@@ -61,7 +62,7 @@ async def stats(update: Update, context: Context) -> None:
         t(lang, "stats-deaths", count=record.deaths),
         chips_line(lang, record.chips_won),
     ]
-    await message.reply_text("\n".join(lines))
+    await reply(update, "\n".join(lines))
 
 
 def chips_line(lang: str, net: int) -> str:
@@ -88,9 +89,9 @@ async def top(update: Update, context: Context) -> None:
         leaders = await stats.top(chat.id)
         title, empty = "top-title", "top-none"
     if not leaders:
-        await message.reply_text(t(lang, empty))
+        await reply(update, t(lang, empty))
         return
     lines = [t(lang, title)]
     for rank, (_, name, wins, games) in enumerate(leaders, start=1):
         lines.append(t(lang, "top-line", rank=rank, name=name, count=wins, games=games))
-    await message.reply_text("\n".join(lines))
+    await reply(update, "\n".join(lines))

@@ -8,22 +8,11 @@ processes racing it open one, the store's create-if-absent), then does what was 
 from __future__ import annotations
 
 import contextlib
-import logging
 from copy import copy
 
 from telegram import Update
-from telegram.error import BadRequest
 
-from fsm import (
-    TURN,
-    Actor,
-    Cancel,
-    FollowLanguage,
-    Leave,
-    Phase,
-    Refused,
-    StoreUnavailable,
-)
+from fsm import Actor, Cancel, FollowLanguage, Leave, Refused, StoreUnavailable
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import TURN_OPS, Callback, Op
@@ -37,9 +26,9 @@ from tgbot.handlers.turn import on_turn_button
 from tgbot.outbox.feedback import acknowledge, chat_lang
 from tgbot.outbox.inline_edits import inline_board
 from tgbot.outbox.live import show_session
+from tgbot.outbox.replies import offer
 from tgbot.render.inline import inline_settings, offer_result
 
-log = logging.getLogger("robinson.bot")
 LOBBY_OPS = frozenset({
     Op.JOIN, Op.LEAVE, Op.YOUNGEST, Op.ADD_MENU, Op.ADD_COMPUTER, Op.REMOVE_MENU,
     Op.REMOVE_COMPUTER, Op.REMOVE_PERSON, Op.SETTINGS, Op.SETTING, Op.SET, Op.BACK, Op.START,
@@ -58,11 +47,9 @@ async def on_inline_query(update: Update, context: Context) -> None:
     name = user.first_name or user.username or str(user.id)
     with contextlib.suppress(StoreUnavailable):  # whoever presses first seats the host by it
         await context.bot_data.langs.store.set_user_name(user.id, name)
-    try:
-        offer = offer_result(user.id, name, lang, inline_board(context.bot_data.settings))
-        await query.answer([offer], cache_time=0, is_personal=True)
-    except BadRequest as exc:  # too late (Telegram waits 10 s), or answered already
-        log.info("inline query not answered: %s", exc)
+    await offer(
+        update, [offer_result(user.id, name, lang, inline_board(context.bot_data.settings))]
+    )
 
 
 async def on_inline_button(update: Update, context: Context, callback: Callback) -> None:
@@ -124,7 +111,7 @@ async def open_offered(update: Update, context: Context, callback: Callback) -> 
         if loaded is None:
             raise Refused("no_game")
     session = loaded.session
-    if action is Op.JOIN and session.phase is Phase.LOBBY and session.seat_of(actor) is not None:
+    if action is Op.JOIN and session.in_lobby and session.seat_of(actor) is not None:
         await acknowledge(update)
         return None
     return Callback(action, session.data.game_id)
@@ -135,7 +122,7 @@ async def quit_game(update: Update, context: Context, callback: Callback) -> Non
     loaded = await context.bot_data.games.fetch(place_of(update))
     if loaded is None or loaded.session.data.game_id != callback.game_id:
         raise Refused("old_game")
-    if loaded.session.phase not in TURN:
+    if not loaded.session.racing:
         raise Refused("not_running")
     result = await act(update, context, Leave(actor_of(update)), callback.game_id, loaded=loaded)
     await acknowledge(update)
@@ -162,7 +149,7 @@ async def switch_language(update: Update, context: Context, callback: Callback) 
     loaded = await state.games.fetch(place)
     if loaded is None or loaded.session.data.game_id != callback.game_id:
         raise Refused("old_game")
-    if loaded.session.phase is not Phase.LOBBY:
+    if not loaded.session.in_lobby:
         raise Refused("game_running")
     if not loaded.session.data.hosted_by(actor.user_id):
         raise Refused("not_host")

@@ -9,9 +9,8 @@ from __future__ import annotations
 import contextlib
 
 from telegram import Chat, Update
-from telegram.error import BadRequest
 
-from fsm import Actor, FollowLanguage, Phase, Refused, StoreUnavailable
+from fsm import Actor, FollowLanguage, Refused, StoreUnavailable
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback
@@ -19,7 +18,8 @@ from tgbot.chat.places import place_of
 from tgbot.handlers.common import guarded, is_chat_admin, shown_on_message
 from tgbot.outbox.feedback import acknowledge, chat_lang, tell_text
 from tgbot.outbox.live import show_session
-from tgbot.render.common import View
+from tgbot.outbox.menus import edit_menu, edit_pressed
+from tgbot.outbox.replies import reply
 from tgbot.render.menus import language_view
 from tgbot.render.welcome import group_welcome_view
 
@@ -32,10 +32,9 @@ async def lang_command(update: Update, context: Context) -> None:
     chat, message = update.effective_chat, update.effective_message
     if chat is None or message is None:
         return
-    view = language_view(await chat_lang(update, context))
-    sent = await message.reply_text(view.text, reply_markup=view.keyboard)
-    if chat.type != Chat.PRIVATE:
-        await keep_picker(context, chat.id, MENU, sent.message_id)
+    sent = await reply(update, language_view(await chat_lang(update, context)))
+    if chat.type != Chat.PRIVATE and sent is not None:
+        await keep_picker(context, chat.id, MENU, sent)
 
 
 async def on_lang_button(update: Update, context: Context, callback: Callback) -> None:
@@ -54,8 +53,7 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
         return
     await context.bot_data.langs.set_user(user.id, lang)
     await tell_text(update, context, t(lang, "lang-changed", language=language_name(lang)))
-    view = language_view(lang)
-    await query.edit_message_text(view.text, reply_markup=view.keyboard)
+    await edit_pressed(update, language_view(lang))
     session = await context.bot_data.games.load(place_of(update))
     if session is not None:
         await show_session(context.bot, context.bot_data, session.data, lang)
@@ -81,7 +79,7 @@ async def switch_chat_language(
         if loaded is None:
             continue
         data, messages = loaded.session.data, loaded.messages
-        if loaded.session.phase is Phase.LOBBY:
+        if loaded.session.in_lobby:
             follow = FollowLanguage(chooser, default_field12(lang))
             with contextlib.suppress(Refused):  # started or gone meanwhile: its rule stays
                 result = await state.games.act(place, follow, game_id=data.game_id, loaded=loaded)
@@ -95,7 +93,7 @@ async def switch_chat_language(
         shown[message.message_id] = pressed
     for message_id, kind in shown.items():
         view = group_welcome_view(lang) if kind == WELCOME else language_view(lang)
-        await _show_picker(update, context, message_id, view)
+        await edit_menu(context.bot, chat.id, message_id, view)
 
 
 async def pickers(context: Context, chat_id: int) -> list[tuple[str, int]]:
@@ -107,17 +105,6 @@ async def keep_picker(context: Context, chat_id: int, kind: str, message_id: int
     """Remember the group's newest welcome or /lang message (lost in an outage: no harm)."""
     with contextlib.suppress(StoreUnavailable):
         await context.bot_data.langs.store.keep_picker(chat_id, kind, message_id)
-
-
-async def _show_picker(update: Update, context: Context, message_id: int, view: View) -> None:
-    """Edit a language-buttons message to `view`; one gone or unchanged is left as it is."""
-    chat = update.effective_chat
-    if chat is None:
-        return
-    with contextlib.suppress(BadRequest):
-        await context.bot.edit_message_text(
-            view.text, chat_id=chat.id, message_id=message_id, reply_markup=view.keyboard
-        )
 
 
 async def welcome_flag(update: Update, context: Context, lang: str) -> None:

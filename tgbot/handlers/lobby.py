@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import contextlib
-
 from telegram import Chat, Message, Update
-from telegram.error import BadRequest
 
 from engine import PolicyName
 from fsm import (
@@ -31,7 +28,6 @@ from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.chat.places import is_inline, place_of
-from tgbot.chat.privacy import own_dice_arrive
 from tgbot.handlers.common import (
     act,
     actor_of,
@@ -43,8 +39,11 @@ from tgbot.handlers.common import (
 from tgbot.handlers.dedupe import update_key
 from tgbot.handlers.existing import point_at_game
 from tgbot.handlers.language import switch_chat_language
+from tgbot.outbox.chat import own_dice_arrive
 from tgbot.outbox.feedback import acknowledge, chat_lang
 from tgbot.outbox.live import host_name, show, show_session, view_of
+from tgbot.outbox.menus import delete_pressed, edit_pressed
+from tgbot.outbox.replies import reply
 from tgbot.render.lobby import add_computer_view, remove_computer_view
 from tgbot.render.menus import (
     setting_values_view,
@@ -79,8 +78,7 @@ async def open_new(update: Update, context: Context) -> bool:
         if loaded is not None and not loaded.session.in_lobby:  # no menu that leads nowhere
             await point_at_game(update, context, loaded)
             return False
-        view = solo_view(lang)
-        await update.effective_message.reply_text(view.text, reply_markup=view.keyboard)
+        await reply(update, solo_view(lang))
         return True
     board = context.bot_data.settings.board
     settings = GameSettings(field12=default_field12(lang), board=board)
@@ -250,9 +248,8 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
     lang = await chat_lang(update, context)
     count = int(callback.args[0])
     if callback.op is Op.SOLO:
-        view = solo_strength_view(lang, count)
         await acknowledge(update)
-        await query.edit_message_text(view.text, reply_markup=view.keyboard)
+        await edit_pressed(update, solo_strength_view(lang, count))
         return
     actor = actor_of(update)
     settings = GameSettings(
@@ -268,8 +265,7 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
     if opened is None or not isinstance(query.message, Message):
         if opened is not None:  # None: pointing at the live game answered the press
             await acknowledge(update)
-        with contextlib.suppress(BadRequest):  # gone already
-            await query.delete_message()
+        await delete_pressed(update)  # gone already: left so
         return
     await acknowledge(update)
     place, game = place_of(update), opened.session.data.game_id

@@ -5,23 +5,25 @@ from __future__ import annotations
 import contextlib
 
 from telegram import Chat, Message, Update
-from telegram.error import TelegramError
 
 from engine import Settings
-from fsm import Join, Loaded, Phase, Refused, from_doc
+from fsm import Join, Loaded, Refused, from_doc
 from i18n import default_field12, t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import RULE_PARTS, Callback, Op
 from tgbot.chat.deeplinks import ADD_TO_GROUP, RULES, history_place, joined_place, message_link
 from tgbot.chat.places import place_of
-from tgbot.handlers.common import actor_of, guarded, is_member, shown_on_message
+from tgbot.handlers.common import actor_of, guarded, shown_on_message
 from tgbot.handlers.dedupe import update_key
 from tgbot.handlers.history import send_history
 from tgbot.handlers.language import WELCOME, keep_picker, welcome_flag
 from tgbot.handlers.lobby import open_new
+from tgbot.outbox.chat import chat_title, is_member
 from tgbot.outbox.ending import rules_link
 from tgbot.outbox.feedback import acknowledge, chat_lang
 from tgbot.outbox.live import show_session
+from tgbot.outbox.menus import edit_pressed, rekey_pressed
+from tgbot.outbox.replies import post, reply
 from tgbot.render.common import engine_settings
 from tgbot.render.menus import language_view
 from tgbot.render.welcome import (
@@ -48,7 +50,7 @@ async def start(update: Update, context: Context) -> None:
     lobby = joined_place(payload)
     if lobby is not None:
         actor = actor_of(update)
-        if not await is_member(context, lobby.chat_id, actor.user_id):
+        if not await is_member(context.bot, lobby.chat_id, actor.user_id):
             raise Refused("not_member")
         games = context.bot_data.games
         loaded = await games.fetch(lobby)
@@ -59,16 +61,15 @@ async def start(update: Update, context: Context) -> None:
         group_lang = await context.bot_data.langs.of_chat_id(lobby.chat_id)
         await show_session(context.bot, context.bot_data, data, group_lang)
         live = result.messages.live
-        view = joined_view(lang, message_link(lobby.chat_id, live) if live else None)
-        await message.reply_text(view.text, reply_markup=view.keyboard)
+        await reply(update, joined_view(lang, message_link(lobby.chat_id, live) if live else None))
         return
     if payload == RULES:
         await send_rule_book(update, context)
         return
     asked = history_place(payload)
     if asked is not None and chat.type == Chat.PRIVATE:
-        if not await is_member(context, asked.chat_id, actor_of(update).user_id):
-            await message.reply_text(t(lang, "history-not-member"))
+        if not await is_member(context.bot, asked.chat_id, actor_of(update).user_id):
+            await reply(update, t(lang, "history-not-member"))
             return
         await send_history(update, context, asked, logs=True)
         return
@@ -78,29 +79,27 @@ async def start(update: Update, context: Context) -> None:
         return  # added through the bot's own link: the welcome is posted on joining
     else:
         view = group_welcome_view(lang)
-    sent = await message.reply_text(view.text, reply_markup=view.keyboard)
-    if chat.type != Chat.PRIVATE:
-        await keep_picker(context, chat.id, WELCOME, sent.message_id)
+    sent = await reply(update, view)
+    if chat.type != Chat.PRIVATE and sent is not None:
+        await keep_picker(context, chat.id, WELCOME, sent)
 
 
 async def _already_there(update: Update, context: Context, loaded: Loaded, lang: str) -> bool:
     """A join link from someone seated, or into a game begun: name that group's game, link back
     to it, and say True (nothing to join)."""
-    session, message = loaded.session, update.effective_message
+    session = loaded.session
     seated = session.seat_of(actor_of(update)) is not None
-    if message is None or (session.phase is Phase.LOBBY and not seated):
+    if update.effective_message is None or (session.in_lobby and not seated):
         return False
     key = "joined-private-started"
     if seated:
-        key = "joined-private-already" if session.phase is Phase.LOBBY else "joined-private-playing"
-    try:
-        title = (await context.bot.get_chat(session.data.chat_id)).title or "…"
-    except TelegramError:  # the group is out of reach: its game has no name to give
-        title = "…"
+        key = "joined-private-already" if session.in_lobby else "joined-private-playing"
+    title = await chat_title(context.bot, session.data.chat_id)
     live = loaded.messages.live
     text = t(lang, key, group=title)
-    view = joined_view(lang, message_link(session.data.chat_id, live) if live else None, text)
-    await message.reply_text(view.text, reply_markup=view.keyboard)
+    await reply(
+        update, joined_view(lang, message_link(session.data.chat_id, live) if live else None, text)
+    )
     return True
 
 
@@ -110,9 +109,8 @@ async def welcome_group(update: Update, context: Context) -> None:
     if change is None:
         return
     lang = await context.bot_data.langs.claim_chat(change.chat, change.from_user)
-    view = group_welcome_view(lang)
-    sent = await context.bot.send_message(change.chat.id, view.text, reply_markup=view.keyboard)
-    await keep_picker(context, change.chat.id, WELCOME, sent.message_id)
+    sent = await post(context.bot, change.chat.id, group_welcome_view(lang))
+    await keep_picker(context, change.chat.id, WELCOME, sent)
 
 
 @guarded
@@ -121,7 +119,7 @@ async def help_command(update: Update, context: Context) -> None:
     chat, message = update.effective_chat, update.effective_message
     if chat is not None and message is not None:
         lang = await chat_lang(update, context)
-        await message.reply_text(help_text(lang, chat.type == Chat.PRIVATE))
+        await reply(update, help_text(lang, chat.type == Chat.PRIVATE))
 
 
 @guarded
@@ -134,10 +132,8 @@ async def rules(update: Update, context: Context) -> None:
         await send_rule_book(update, context)
         return
     lang = await chat_lang(update, context)
-    view = short_rules_view(
-        lang, await _settings_here(update, context, lang), rules_link(context.bot)
-    )
-    await message.reply_text(view.text, reply_markup=view.keyboard)
+    settings = await _settings_here(update, context, lang)
+    await reply(update, short_rules_view(lang, settings, rules_link(context.bot)))
 
 
 async def _settings_here(update: Update, context: Context, lang: str) -> Settings:
@@ -160,7 +156,7 @@ async def send_rule_book(update: Update, context: Context) -> None:
         return
     lang = await chat_lang(update, context)
     view = rule_book_view(lang, await _settings_here(update, context, lang))
-    await context.bot.send_message(chat.id, view.text, reply_markup=view.keyboard)
+    await post(context.bot, chat.id, view)
 
 
 async def send_rule_part(update: Update, context: Context, part: str) -> None:
@@ -171,14 +167,13 @@ async def send_rule_part(update: Update, context: Context, part: str) -> None:
     lang = await chat_lang(update, context)
     settings = await _settings_here(update, context, lang)
     for text in rule_part(lang, settings, part):
-        await context.bot.send_message(chat.id, text)
+        await post(context.bot, chat.id, text)
     markup = query.message.reply_markup if isinstance(query.message, Message) else None
     shown = {b.callback_data for row in (markup.inline_keyboard if markup else ()) for b in row}
     remaining = tuple(
         p for p in RULE_PARTS if p != part and Callback(Op.RULE_PART, args=(p,)).encode() in shown
     )
-    with contextlib.suppress(TelegramError):  # the book was deleted or is too old to edit
-        await query.edit_message_reply_markup(rule_book_view(lang, settings, remaining).keyboard)
+    await rekey_pressed(update, rule_book_view(lang, settings, remaining).keyboard)
 
 
 async def on_welcome_button(update: Update, context: Context, callback: Callback) -> None:
@@ -199,8 +194,7 @@ async def on_welcome_button(update: Update, context: Context, callback: Callback
             await send_rule_part(update, context, callback.args[0])
         case Op.LANG_MENU:
             await acknowledge(update)
-            view = language_view(lang)
-            await query.edit_message_text(view.text, reply_markup=view.keyboard)
+            await edit_pressed(update, language_view(lang))
         case Op.WELCOME_LANG:
             await welcome_flag(update, context, callback.args[0])
         case _:

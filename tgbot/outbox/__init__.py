@@ -1,1 +1,1 @@
-"""The bot's messages: every send and edit of a game's messages, and the short answers."""
+"""Every Bot API call an update or a deadline causes: game messages, replies, menus, questions."""

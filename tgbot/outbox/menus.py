@@ -1,0 +1,42 @@
+"""Menus shown in place: the pressed message edited to another view, its buttons or it deleted."""
+
+from __future__ import annotations
+
+import contextlib
+
+from telegram import Bot, InlineKeyboardMarkup, Update
+from telegram.error import BadRequest, TelegramError
+
+from tgbot.render.common import View
+
+
+async def edit_pressed(update: Update, view: View) -> None:
+    """Edit the message whose button was pressed to show `view`."""
+    query = update.callback_query
+    if query is not None:
+        await query.edit_message_text(view.text, reply_markup=view.keyboard)
+
+
+async def rekey_pressed(update: Update, keyboard: InlineKeyboardMarkup | None) -> None:
+    """Give the pressed message other buttons (None: none); one deleted or too old to edit
+    keeps its own."""
+    query = update.callback_query
+    if query is not None:
+        with contextlib.suppress(TelegramError):
+            await query.edit_message_reply_markup(keyboard)
+
+
+async def delete_pressed(update: Update) -> None:
+    """Delete the message whose button was pressed (one gone already is left so)."""
+    query = update.callback_query
+    if query is not None:
+        with contextlib.suppress(BadRequest):
+            await query.delete_message()
+
+
+async def edit_menu(bot: Bot, chat_id: int, message_id: int, view: View) -> None:
+    """Edit a menu of the chat to show `view`; one gone or unchanged is left as it is."""
+    with contextlib.suppress(BadRequest):
+        await bot.edit_message_text(
+            view.text, chat_id=chat_id, message_id=message_id, reply_markup=view.keyboard
+        )
