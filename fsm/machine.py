@@ -236,14 +236,6 @@ def refusal(model: Any, trigger: str, kwargs: dict[str, Any]) -> RefusalCode | N
     return first
 
 
-def fire(model: Any, trigger: str, kwargs: dict[str, Any]) -> RefusalCode | None:
-    """Fire `trigger` on `model` if a row from its phase may (the machine asks each row's
-    guards, once); None if it fired, else why not (`refusal`, asked only then)."""
-    if rows_from(trigger, model.phase) and machine().events[trigger].trigger(model, **kwargs):
-        return None
-    return refusal(model, trigger, kwargs) or INNER
-
-
 @cache
 def rows_from(trigger: str, phase: Phase) -> tuple[dict[str, Any], ...]:
     """The table's rows of `trigger` that start from `phase`, in order."""

@@ -37,7 +37,7 @@ from fsm.data import SessionData
 from fsm.effects import COMPUTER_NAMES, MISSES_BEFORE_REMOVAL, Dice, Effects
 from fsm.exceptions import Refused
 from fsm.guards import phase_of
-from fsm.machine import TURN, Phase, bind_machine, fire, refusal, start_in
+from fsm.machine import INNER, TURN, Phase, bind_machine, refusal, rows_from, start_in
 from fsm.outcome import Notice, NoticeCode, Outcome
 
 __all__ = [
@@ -138,11 +138,11 @@ class Session(Effects):
                 return "timeout", {"now": now, "seat": self.engine.current}
 
     def _fire(self, trigger: str, **kwargs: Any) -> None:
-        """Fire `trigger` (its guards asked once, by the machine), or raise `Refused` with the
-        table's reason it may not happen."""
-        code = fire(self, trigger, kwargs)
-        if code is not None:
-            raise Refused(code)
+        """Fire `trigger` if a row from this phase may (the machine asks its guards, once), else
+        raise `Refused` with the table's reason (`refusal`, asked only then)."""
+        if rows_from(trigger, self.phase) and self.trigger(trigger, **kwargs):
+            return
+        raise Refused(refusal(self, trigger, kwargs) or INNER)
 
     def _check_turn(self, actor: Actor, game_id: str, step: int) -> int:
         """Reject buttons from another game or an earlier moment, and anyone not seated at this
