@@ -12,7 +12,8 @@ from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-#: The installed packages; robinson/ holds two units of its own (cli, harness).
+#: The project's packages (all but sandbox and robinson.harness are installed); robinson/ holds
+#: two units of its own (cli, harness).
 PACKAGES = ("engine", "fsm", "i18n", "tgbot", "sandbox", "robinson")
 
 
@@ -150,6 +151,6 @@ def levels(edges: Mapping[str, set[str]]) -> dict[str, int]:
 
 
 def package_dirs() -> Iterator[Path]:
-    """Every folder of the installed packages that holds Python files."""
+    """Every folder of the project's packages that holds Python files."""
     for package in PACKAGES:
         yield from sorted({p.parent for p in (ROOT / package).rglob("*.py")})

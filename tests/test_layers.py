@@ -151,7 +151,7 @@ class TestLayers:
             assert not wrong, f"{path.relative_to(ROOT)} imports {wrong}"
 
     def test_every_module_is_in_a_unit(self) -> None:
-        """The table above names every unit the installed packages hold."""
+        """The table above names every unit the project's packages hold (installed or not)."""
         assert {unit_of(m) for m in modules()} - {"robinson"} == set(ALLOWED)
 
     @pytest.mark.parametrize("unit", sorted(ALLOWED))

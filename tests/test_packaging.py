@@ -1,10 +1,16 @@
-"""pyproject.toml: every import declared, heavy parts optional, bounds (the locks: test_lock.py)."""
+"""pyproject.toml: every import declared, heavy parts optional, bounds (the locks: test_lock.py),
+and a wheel that installs the bot and its command line, not the double or the test wiring."""
 
 from __future__ import annotations
 
 import ast
+import os
+import shutil
+import signal
+import subprocess
 import sys
 import tomllib
+import zipfile
 from importlib.metadata import packages_distributions
 from pathlib import Path
 
@@ -14,6 +20,8 @@ from packaging.utils import canonicalize_name
 
 ROOT = Path(__file__).resolve().parent.parent
 PROJECT = {"engine", "fsm", "i18n", "tgbot", "sandbox", "robinson"}
+#: What the wheel installs: the bot's four packages and the project's own name (robinson.cli).
+INSTALLED = {"engine", "fsm", "i18n", "tgbot", "robinson"}
 META = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
 CORE = [Requirement(r) for r in META["dependencies"]]
 EXTRAS = {
@@ -108,3 +116,82 @@ def test_setuptools_reads_the_metadata_without_a_warning() -> None:
         warnings.simplefilter("error")
         dist = apply_configuration(Distribution(), ROOT / "pyproject.toml")
     assert dist.metadata.license_expression == "MIT"
+
+
+@pytest.fixture(scope="class")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel pip builds from a copy of the clone (offline: the venv's locked setuptools)."""
+    tmp = tmp_path_factory.mktemp("wheel")
+    clone = tmp / "clone"
+    skip = shutil.ignore_patterns(".git", ".venv", "data", "test-output", "build", "*.egg-info",
+                                  "__pycache__", ".*_cache")  # fmt: skip
+    shutil.copytree(ROOT, clone, ignore=skip)
+    assert (clone / "sandbox" / "__init__.py").is_file()
+    assert (clone / "robinson" / "harness" / "__init__.py").is_file()
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index",
+         "--quiet", "--wheel-dir", str(tmp / "out"), str(clone)],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert built.returncode == 0, built.stdout + built.stderr
+    (found,) = (tmp / "out").glob("robinson_bot-*.whl")
+    return found
+
+
+def packaged(package: str) -> set[str]:
+    """The files of `package` in the clone that the wheel should carry: Python and package data."""
+    data = ("locales/*/*.ftl", "locales/*/*.txt", "dejavu/*")
+    found = {p for p in (ROOT / package).rglob("*.py") if "__pycache__" not in p.parts}
+    found |= {p for pattern in data for p in (ROOT / package).rglob(pattern)}
+    return {p.relative_to(ROOT).as_posix() for p in found}
+
+
+class TestWheel:
+    """The built wheel installs engine, fsm, tgbot, i18n and robinson (robinson.cli), no more."""
+
+    @pytest.mark.long(5)
+    def test_only_the_bot_and_its_command_line_are_installed(self, wheel: Path) -> None:
+        """No `sandbox` (a generic name that can collide), robinson/harness/, tests or bench."""
+        names = zipfile.ZipFile(wheel).namelist()
+        meta = {n for n in names if n.split("/")[0].endswith(".dist-info")}
+        assert {n.split("/")[0] for n in set(names) - meta} == INSTALLED
+        (top_level,) = [n for n in meta if n.endswith("/top_level.txt")]
+        assert set(zipfile.ZipFile(wheel).read(top_level).decode().split()) == INSTALLED
+        robinson = {n.rpartition("/")[0] for n in names if n.startswith("robinson/")}
+        assert robinson == {"robinson", "robinson/cli"}  # not robinson/harness/
+
+    def test_nothing_of_the_installed_packages_is_left_out(self, wheel: Path) -> None:
+        """Every module, catalog and font of the five packages is in the wheel."""
+        names = set(zipfile.ZipFile(wheel).namelist())
+        expected = set().union(*(packaged(p) for p in INSTALLED - {"robinson"}))
+        expected |= packaged("robinson/cli") | {"robinson/__init__.py"}
+        assert "i18n/locales/bg/bot.ftl" in expected
+        assert any(n.startswith("tgbot/render/picture/dejavu/") for n in expected)
+        assert expected - names == set()
+
+    def test_the_wheels_playground_says_it_needs_a_clone(self, wheel: Path, tmp_path: Path) -> None:
+        """Installed from the wheel (no double beside it), `playground` answers in one line."""
+        site = tmp_path / "site"
+        zipfile.ZipFile(wheel).extractall(site)
+        script = (
+            "import sys;"  # the editable install's finder would map robinson to this clone
+            "sys.meta_path[:] = [f for f in sys.meta_path"
+            " if not getattr(f, '__module__', '').startswith('__editable__')];"
+            f"sys.path.insert(0, {str(site)!r});"
+            "import robinson; from robinson.cli import main;"
+            f"assert robinson.__file__.startswith({str(site)!r}), robinson.__file__;"
+            "sys.exit(main(['playground', '--port', '0']))"
+        )
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "TELEGRAM_"))}
+        process = subprocess.Popen(
+            [sys.executable, "-c", script], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE, text=True,
+        )  # fmt: skip
+        try:
+            _, err = process.communicate(timeout=60)
+        except subprocess.TimeoutExpired:  # it started a playground: Ctrl-C stops its Redis too
+            process.send_signal(signal.SIGINT)
+            process.communicate(timeout=30)
+            raise AssertionError("the wheel's playground started") from None
+        assert process.returncode == 2, err
+        assert err.count("\n") == 1 and "a clone of the repository" in err

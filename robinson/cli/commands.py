@@ -146,16 +146,27 @@ def doctor(args: argparse.Namespace) -> int:
     return run_doctor(as_json=args.json)
 
 
+def _clone_tools_importable() -> bool:
+    """Whether the double (`sandbox`) and `robinson.harness` import: they are not installed, so
+    an editable install's clone lends its root to sys.path, as pytest and the benches do."""
+    import importlib.util
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]  # the folder that holds robinson/
+    if importlib.util.find_spec("sandbox") is None and (root / "sandbox" / "__init__.py").is_file():
+        sys.path.append(str(root))
+    return all(importlib.util.find_spec(name) for name in ("sandbox", "robinson.harness"))
+
+
 def playground(args: argparse.Namespace) -> int:
     """`robinson-bot playground`: the real bot against the double, played in a browser."""
-    import importlib.util
     import os
     from pathlib import Path
 
-    if importlib.util.find_spec("robinson.harness") is None:  # the image has the bot alone
+    if not _clone_tools_importable():  # an installed wheel (the image) has the bot alone
         return _fail(
             "playground",
-            "needs robinson/harness/ and the Bot API double, which a clone of the "
+            "needs robinson/harness/ and the Bot API double (sandbox/), which a clone of the "
             "repository has: run `make run` in a clone",
         )
     from robinson.harness.playground import Options, run_playground
