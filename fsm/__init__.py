@@ -49,7 +49,7 @@ from fsm.exceptions import (
 from fsm.machine import ENDED, TURN, Phase
 from fsm.outcome import Notice, NoticeCode, Outcome
 from fsm.place import Place, Where, inline_chat_id
-from fsm.result import GameView, Loaded, Result, view_of, view_of_data
+from fsm.result import GameView, Loaded, Result, view_of
 from fsm.service import GameService
 from fsm.session import Session
 from fsm.store.deadlines import Deadlines
@@ -165,5 +165,4 @@ __all__ = [
     "text",
     "to_doc",
     "view_of",
-    "view_of_data",
 ]

@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fsm.commands import Actor
-from fsm.data import SessionData
 from fsm.machine import ENDED, TURN, Phase
 from fsm.outcome import Outcome
 from fsm.session import Session
@@ -73,11 +72,6 @@ def view_of(session: Session) -> GameView:
         may_finish=session.may_trigger("finish", actor=actor, seat=mover),
         may_parrot=any(session.may_trigger("say_parrot", actor=person) for person in people),
     )
-
-
-def view_of_data(data: SessionData) -> GameView:
-    """The view of a game given only its data (for a caller that holds no loaded game)."""
-    return view_of(Session(data))
 
 
 @dataclass(slots=True)

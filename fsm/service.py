@@ -219,12 +219,13 @@ class GameService:
             return Result(session, outcome, stored.messages)
         return None
 
-    async def move_chat(self, old: int, new: int) -> list[Session]:
+    async def move_chat(self, old: int, new: int) -> list[Result]:
         """Telegram upgraded group `old` to supergroup `new`: move its games and records.
 
-        Returns the sessions moved (see `fsm.moves`); each is shown anew in the new chat.
+        Returns the games moved (see `fsm.moves`), each with its view, to show anew there.
         """
-        return await move_chat(self.stores, self._session, old, new)
+        moved = await move_chat(self.stores, self._session, old, new)
+        return [Result(session, Outcome()) for session in moved]
 
     async def _session(self, place: Place, stored: Stored) -> Session:
         """The session in `stored`, in the phase its data implies; a wreck is quarantined."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from telegram import Bot
 from telegram.constants import ParseMode
 
-from fsm import GameView, Messages, Notice, SessionData, view_of_data
+from fsm import GameView, Messages, Notice, SessionData
 from tgbot.appstate import AppState
 from tgbot.chat.deeplinks import RULES, start_link
 from tgbot.outbox.live import send_to, settle, show, show_session
@@ -31,12 +31,11 @@ async def present(
     latest_message: int | None = None,
     messages: Messages | None = None,
     fresh: bool = False,
-    game: GameView | None = None,
+    game: GameView,
 ) -> None:
     """Show the session: the live message (`fresh`: posted anew at the bottom); a finished game
-    also gets its ending (`show_ending`). `game` is its view from fsm (asked for if not given).
+    also gets its ending (`show_ending`). `game` is its view from fsm.
     """
-    game = game if game is not None else view_of_data(data)
     if not game.finished:
         await show_session(
             bot,

@@ -15,7 +15,7 @@ from typing import Any
 from telegram import Bot, Message
 from telegram.error import BadRequest, TelegramError
 
-from fsm import Actor, GameView, Messages, Notice, Result, SessionData, view_of_data
+from fsm import Actor, GameView, Messages, Notice, Result, SessionData
 from tgbot.appstate import AppState
 from tgbot.chat.places import abandon, topic_gone
 from tgbot.outbox.inline_edits import edit_key, show_inline
@@ -42,11 +42,10 @@ def view_of(
     notices: list[Notice] | None = None,
     *,
     bot_username: str,
-    game: GameView | None = None,
+    game: GameView,
 ) -> View:
-    """The right view for the game's phase (`game`: its view from fsm, asked for if not
-    given); a lobby's join link names the bot."""
-    game = game if game is not None else view_of_data(data)
+    """The right view for the game's phase (`game`: its view from fsm); a lobby's join link
+    names the bot."""
     if game.in_lobby:
         return lobby_view(data, lang, host_name(data), bot_username)
     if game.ended:
@@ -67,11 +66,10 @@ async def show_session(
     latest_message: int | None = None,
     fresh: bool = False,
     messages: Messages | None = None,
-    game: GameView | None = None,
+    game: GameView,
 ) -> None:
     """`show` the view of the game's phase (`view_of`, its join link naming this bot);
-    `game` is its view from fsm (asked for from `data` if not given)."""
-    game = game if game is not None else view_of_data(data)
+    `game` is its view from fsm, as the command or the load answered."""
     view = view_of(data, lang, notices, bot_username=bot.username, game=game)
     await show(
         bot,

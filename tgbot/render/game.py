@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from telegram import InlineKeyboardButton
 
 from engine import BOARD, ChoiceKind, Player, Status
-from fsm import MISSES_BEFORE_REMOVAL, DiceSource, GameView, Notice, SessionData, view_of_data
+from fsm import MISSES_BEFORE_REMOVAL, DiceSource, GameView, Notice, SessionData
 from i18n import choice_label, format_list, t
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.render.common import (
@@ -147,9 +147,9 @@ def game_view(
 ) -> View:
     """The live message of a running game; `live=False` for a replayed moment (no buttons).
 
-    Its buttons are what `game` (the game's view from fsm) offers; without it, fsm is asked
-    for it from `data`. With `mention` (HTML naming the mover) the text is HTML and its
-    prompt mentions the mover (an inline game, where no other message can).
+    Its buttons are what `game` (the game's view from fsm, needed when `live`) offers. With
+    `mention` (HTML naming the mover) the text is HTML and its prompt mentions the mover (an
+    inline game, where no other message can).
     """
     state = data.engine
     if state is None:
@@ -166,7 +166,8 @@ def game_view(
     prompt = notice_lines(lang, [n for n in notices if n.code in AFTER_STORY])
     rows: list[list[InlineKeyboardButton]] = []
     if live:
-        game = game if game is not None else view_of_data(data)
+        if game is None:
+            raise ValueError("a live board needs the game's view from fsm")
         rows = _prompt(data, game, lang, names, prompt, MOVER if mention else "")
     parts = story_parts(data, lang, data.last_events)
     head = lines
