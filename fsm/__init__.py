@@ -47,11 +47,11 @@ from fsm.exceptions import (
     RobinsonError,
     StoreUnavailable,
 )
-from fsm.guards import phase_of
 from fsm.machine import ENDED, TURN, Phase
 from fsm.outcome import Notice, NoticeCode, Outcome
 from fsm.place import Place, Where, inline_chat_id
-from fsm.service import GameService, Loaded, Result
+from fsm.result import GameView, Loaded, Result, view_of
+from fsm.service import GameService
 from fsm.session import Session
 from fsm.store.deadlines import Deadlines
 from fsm.store.embedded import (
@@ -110,6 +110,7 @@ __all__ = [
     "GameQuarantined",
     "GameService",
     "GameSettings",
+    "GameView",
     "Games",
     "History",
     "Join",
@@ -161,9 +162,9 @@ __all__ = [
     "mermaid",
     "node_url",
     "open_redis",
-    "phase_of",
     "redis_server_path",
     "socket_path_problem",
     "text",
     "to_doc",
+    "view_of",
 ]

@@ -28,17 +28,20 @@ HOOKS: Final[codec.Hooks] = {
 }
 
 
-def to_doc(data: SessionData, version: int = WRITE_VERSION) -> dict[str, Any]:
+def to_doc(
+    data: SessionData, phase: Phase | None = None, *, version: int = WRITE_VERSION
+) -> dict[str, Any]:
     """The session as a JSON document of `version` (3 or 4), generated from its fields.
 
-    The phase is written for readers of archives and older releases; it is read back only
-    from a document without ``cancelled`` (see `from_doc`).
+    The phase (`phase`, the session's own; read from the data if not given) is written for
+    readers of archives and older releases; it is read back only from a document without
+    ``cancelled`` (see `from_doc`).
     """
     if version not in (3, DOC_VERSION):
         raise ValueError(f"documents are written as version 3 or {DOC_VERSION}, not {version!r}")
     doc: dict[str, Any] = {"v": version, **codec.to_plain(data, HOOKS)}
     doc["last_events"] = doc["last_events"][-LAST_EVENTS_KEPT:]
-    doc["phase"] = phase_of(data).value
+    doc["phase"] = (phase or phase_of(data)).value
     return _deadline_of(doc) if version == 3 else doc
 
 

@@ -49,6 +49,7 @@ TIERS: dict[str, list[set[str]]] = {
         {"guards", "diagram", "store"},  # the table's questions, its drawing; the Redis data
         {"document", "effects"},  # the session as a document; the table's effects
         {"session"},
+        {"result"},  # what a command or a load hands the chat: the game and its view as data
         {"moves"},  # a chat's games moved to a new chat id
         {"service"},
     ],
@@ -230,6 +231,17 @@ class TestLayers:
         for package in ("engine", "fsm", "i18n"):
             for path in files(package):
                 assert "telegram" not in imported_roots(path), path
+
+    def test_tgbot_shows_what_fsm_answers(self) -> None:
+        """tgbot never builds a `Session` nor reads a phase itself: fsm's result and loaded game
+        carry the view (phase, legal moves) as data."""
+        for path in files("tgbot"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Call):
+                    called = node.func
+                    name = called.attr if isinstance(called, ast.Attribute) else None
+                    name = called.id if isinstance(called, ast.Name) else name
+                    assert name not in ("Session", "phase_of"), f"{path}:{node.lineno}"
 
     def test_engine_draws_no_random_and_reads_no_clock(self) -> None:
         """The engine never imports random, time or datetime: dice and time come from the caller."""

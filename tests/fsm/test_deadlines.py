@@ -34,7 +34,7 @@ def test_no_wake_flag_remains() -> None:
     names = {f.name for f in dataclasses.fields(SessionData)}
     assert {"remind_at", "timeout_at"} <= names and not names & {"wake", "deadline"}
     assert not hasattr(fsm.data, "Wake") and not hasattr(fsm, "Wake")
-    doc = to_doc(table(5, 5).data, DOC_VERSION)
+    doc = to_doc(table(5, 5).data, version=DOC_VERSION)
     assert "wake" not in doc and "deadline" not in doc
 
 

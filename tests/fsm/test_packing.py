@@ -55,7 +55,7 @@ def test_packing_keeps_everything() -> None:
     data.remind_at, data.timeout_at = None, 1700000300.5
     data.choice_log.append("s2")
     for version in (V3_PACKED, PACKED):
-        assert from_doc(unpack(pack(to_doc(data, version)))) == data
+        assert from_doc(unpack(pack(to_doc(data, version=version)))) == data
     assert DOC_VERSION == PACKED
 
 
@@ -71,7 +71,7 @@ def test_empty_logs_and_trailing_defaults() -> None:
     """A fresh lobby (empty logs, every default) survives packing in either packed version."""
     data = SessionData(game_id="g", chat_id=1, host=2)
     for version in (V3_PACKED, PACKED):
-        assert from_doc(unpack(pack(to_doc(data, version)))) == data
+        assert from_doc(unpack(pack(to_doc(data, version=version)))) == data
 
 
 def test_only_versions_3_and_4_are_packed() -> None:
@@ -79,7 +79,7 @@ def test_only_versions_3_and_4_are_packed() -> None:
     with pytest.raises(ValueError, match="versions \\[3, 4\\]"):
         pack(json.loads(fixture(2)))
     with pytest.raises(ValueError, match="version 3 or 4"):
-        to_doc(from_doc(unpack(fixture(2))), 2)
+        to_doc(from_doc(unpack(fixture(2))), version=2)
 
 
 @pytest.mark.parametrize(
@@ -110,7 +110,7 @@ def test_phase_column_and_cancelled_flag() -> None:
     data.cancelled = True
     lobby = SessionData(game_id="g", chat_id=1, host=2, cancelled=True)
     for version in (V3_PACKED, PACKED):
-        doc = unpack(pack(to_doc(data, version)))
+        doc = unpack(pack(to_doc(data, version=version)))
         assert doc["phase"] == "cancelled" and "cancelled" not in doc
         assert from_doc(doc) == data and from_doc(doc).cancelled
-        assert from_doc(unpack(pack(to_doc(lobby, version)))) == lobby
+        assert from_doc(unpack(pack(to_doc(lobby, version=version)))) == lobby

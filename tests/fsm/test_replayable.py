@@ -91,7 +91,7 @@ async def test_every_earlier_document_form_loads_and_is_saved_as_the_current_one
     """Session v1 without later fields, engine v1: loads; the next save writes v3 and v2."""
     session = lobby(ANN, BOB)
     session.perform(Start(ANN), now=0.0, dice=Dice([3]))
-    doc = to_doc(session.data, DOC_VERSION)
+    doc = to_doc(session.data, version=DOC_VERSION)
     doc["v"], doc["engine"]["v"] = 1, 1
     for later in ("leave_log", "topic_id", "own_dice", "remind_at", "timeout_at"):
         del doc[later]

@@ -32,12 +32,12 @@ def test_this_release_writes_version_3_byte_for_byte_as_the_last_one() -> None:
     data = from_doc(unpack(written))
     assert WRITE_VERSION == V3_PACKED and DOC_VERSION == PACKED
     assert pack(to_doc(data)) == written
-    assert pack(to_doc(data, DOC_VERSION)) == (DOCUMENTS / "v4.bin").read_bytes()
+    assert pack(to_doc(data, version=DOC_VERSION)) == (DOCUMENTS / "v4.bin").read_bytes()
 
 
 def through_both(data: SessionData) -> tuple[SessionData, SessionData]:
     """`data` saved and loaded as version 3 and as version 4."""
-    v3, v4 = to_doc(data, V3_PACKED), to_doc(data, PACKED)
+    v3, v4 = to_doc(data, version=V3_PACKED), to_doc(data, version=PACKED)
     assert v3["v"] == 3 and v3["wake"] in ("remind", "timeout") and "remind_at" not in v3
     assert v4["v"] == 4 and "wake" not in v4 and "deadline" not in v4
     return from_doc(unpack(pack(v3))), from_doc(unpack(pack(v4)))
@@ -117,7 +117,7 @@ async def test_a_version_4_game_of_the_next_release_plays_on_here(
     session = await service.load(CHAT)
     assert session is not None
     key = store.games.keys.game(CHAT)
-    v4 = pack(to_doc(session.data, PACKED))
+    v4 = pack(to_doc(session.data, version=PACKED))
     assert v4[0] in (PACKED, DEFLATED)
     await redis.hset(key, mapping={"doc": v4})  # the whole-document field wins over the chunks
     stored = await store.games.load(CHAT)

@@ -100,11 +100,6 @@ async def replace_ping(bot: Bot, state: AppState, data: SessionData, ids: Messag
     ids.reminder = None
 
 
-def started(result: Result) -> bool:
-    """Whether the command started the game."""
-    return any(n.code == "started" for n in result.outcome.notices)
-
-
 def start_ping(data: SessionData, lang: str) -> str:
     """The start's ping: every player mentioned (HTML)."""
     players = ", ".join(mention(data, seat, lang) for seat in range(len(data.seats)))
@@ -112,9 +107,9 @@ def start_ping(data: SessionData, lang: str) -> str:
 
 
 async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -> None:
-    """A group game just started: a new message that mentions every player."""
+    """A group game just started (`result.started`): a new message that mentions every player."""
     data = result.session.data
-    if data.chat_id > 0 or data.inline_id is not None or not started(result):
+    if data.chat_id > 0 or data.inline_id is not None:
         return
     if data.topic_id is not None:  # the board may have found its forum topic gone
         now = await state.games.load(data.place)
