@@ -10,7 +10,14 @@ from engine import EngineError, Status
 from fsm.commands import Actor, Command, Remind, Timeout
 from fsm.data import GameSettings, Seat, SessionData, valid_policy
 from fsm.document import from_doc, to_doc
-from fsm.exceptions import Conflict, Duplicate, GameQuarantined, Refused, StoreUnavailable
+from fsm.exceptions import (
+    Conflict,
+    Duplicate,
+    GameQuarantined,
+    NewerGame,
+    Refused,
+    StoreUnavailable,
+)
 from fsm.machine import ENDED, Phase
 from fsm.moves import move_chat
 from fsm.place import Place, Where
@@ -180,6 +187,9 @@ class GameService:
                 result = await self._wake(place, now, lease)
             except GameQuarantined:
                 continue  # moved aside; the other places' deadlines still fire
+            except NewerGame:  # a newer release wrote it (a rolling update): its replicas fire it
+                log.info("a deadline left to a newer release", extra={"chat_id": place.chat_id})
+                continue
             except StoreUnavailable as exc:
                 log.warning("deadlines paused, Redis cannot serve", extra={"error": str(exc)})
                 break  # the rest are retried next sweep; what fired is still shown

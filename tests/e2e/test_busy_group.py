@@ -9,6 +9,8 @@ from dataclasses import replace
 import pytest
 from redis.asyncio import Redis
 
+from fsm import Session
+from fsm import view_of as game_view_of
 from fsm.store.stores import Stores
 from robinson.harness.testing import (
     ScriptedDice,
@@ -23,6 +25,12 @@ from robinson.harness.testing import (
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
 from tgbot.outbox.live import view_of
+
+
+def shown_text(session: Session, lang: str) -> str:
+    """The text the live message shows for a session, with the view fsm answers for it."""
+    return view_of(session.data, lang, bot_username="", game=game_view_of(session)).text
+
 
 ACTIONS, GAP = 8, 1.5
 TOAST = re.compile(r"^🎲 [1-6]( → \d+)?( · [+−]\d+ 🪙)?$")
@@ -41,7 +49,7 @@ async def test_one_action_every_one_and_a_half_seconds(
     double.set_flood(True)
     async with running_bot(replace(bot_settings, throttle=True), dice=ScriptedDice()):
         live = await start_table(double, group, ana, boris, lang=lang)
-        shown = [view_of((await live_session(store, group.id)).data, lang, bot_username="").text]
+        shown = [shown_text(await live_session(store, group.id), lang)]
         await double.wait_until(lambda: live.text == shown[0], timeout=5)
         for _ in range(ACTIONS):
             session = await live_session(store, group.id)
@@ -56,7 +64,7 @@ async def test_one_action_every_one_and_a_half_seconds(
                 toast = mover.toasts[-1].text or ""
                 assert TOAST.match(toast), toast
             after = await live_session(store, group.id)
-            shown.append(view_of(after.data, lang, bot_username="").text)
+            shown.append(shown_text(after, lang))
             await asyncio.sleep(GAP)
         await double.settled()
         assert chat_message(group, (await messages_of(store, after)).live).text == shown[-1]
