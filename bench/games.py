@@ -66,13 +66,16 @@ async def measure(server: EmbeddedRedis) -> dict[str, float]:
         await store.save(data.chat_id, to_doc(data), expected_rev=None, deadline=NOW + 300)
         figures[f"bytes_{rolls}"] = await redis.memory_usage(store.keys.game(data.chat_id)) or 0
         await redis.flushall()
-    doc = to_doc(six_player_game(40))
+    game40, docs = six_player_game(40), {}
+    for deadline in (NOW - 1, NOW + 3600):  # reminded already: the timeout is due, or not yet
+        game40.remind_at, game40.timeout_at = None, deadline
+        docs[deadline] = to_doc(game40)
     before = (await redis.info("memory"))["used_memory"]
     for start in range(0, GAMES, 50):
         saves = []
         for chat in range(start, start + 50):
             deadline = NOW - 1 if chat < DUE else NOW + 3600
-            game = {**doc, "chat_id": -chat - 1, "remind_at": None, "timeout_at": deadline}
+            game = {**docs[deadline], "chat_id": -chat - 1}
             saves.append(store.save(-chat - 1, game, expected_rev=None, deadline=deadline))
         await asyncio.gather(*saves)
     used = (await redis.info("memory"))["used_memory"] - before

@@ -30,6 +30,7 @@ SCRIPTS: dict[str, list[str]] = {
     ],
     "throughput.py": ["CPU per update, bot / bare PTB echo bot"],
     "latency.py": ["tap-to-edit latency p50", "tap-to-edit latency p99"],
+    "trace_tap.py": ["project files one Roll tap enters", "phase computations in one Roll tap"],
 }
 
 

@@ -41,16 +41,17 @@ from fsm.exceptions import (
     Duplicate,
     EmbeddedRedisError,
     GameQuarantined,
+    NewerGame,
     RefusalCode,
     Refused,
     RobinsonError,
     StoreUnavailable,
 )
-from fsm.guards import phase_of
 from fsm.machine import ENDED, TURN, Phase
 from fsm.outcome import Notice, NoticeCode, Outcome
 from fsm.place import Place, Where, inline_chat_id
-from fsm.service import GameService, Loaded, Result
+from fsm.result import GameView, Loaded, Result, view_of
+from fsm.service import GameService
 from fsm.session import Session
 from fsm.store.deadlines import Deadlines
 from fsm.store.embedded import (
@@ -109,6 +110,7 @@ __all__ = [
     "GameQuarantined",
     "GameService",
     "GameSettings",
+    "GameView",
     "Games",
     "History",
     "Join",
@@ -116,6 +118,7 @@ __all__ = [
     "Loaded",
     "MessageIds",
     "Messages",
+    "NewerGame",
     "Notice",
     "NoticeCode",
     "Nudge",
@@ -159,9 +162,9 @@ __all__ = [
     "mermaid",
     "node_url",
     "open_redis",
-    "phase_of",
     "redis_server_path",
     "socket_path_problem",
     "text",
     "to_doc",
+    "view_of",
 ]

@@ -21,7 +21,8 @@ from fsm.place import Place
 # (engine.state.SCHEMA_VERSION). 2 added leave_log; 3 is stored packed (`fsm.store.packing`), not
 # as the JSON object itself; 4 keeps the reminder's and the timeout's times (`remind_at`,
 # `timeout_at`) instead of one ``deadline`` and a ``wake`` saying which it was. Every earlier
-# version still loads (`fsm.document.from_doc`).
+# version still loads (`fsm.document.from_doc`); this release still writes 3, which the one before
+# it reads (`fsm.document.WRITE_VERSION`).
 DOC_VERSION: Final = 4
 DOC_VERSIONS: Final = frozenset({1, 2, 3, 4})
 MIN_SEATS: Final = 2

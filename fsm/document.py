@@ -13,6 +13,14 @@ from fsm.data import DOC_VERSION, LAST_EVENTS_KEPT, SessionData
 from fsm.guards import phase_of
 from fsm.machine import Phase
 
+WRITE_VERSION: Final = 3
+"""The document version this release writes; it reads every one in `DOC_VERSIONS`.
+
+In a rolling update the replicas of the release before this one (which read versions 1–3)
+load what this one saves, so it writes version 3: ``deadline`` and ``wake`` for the two times.
+The next release writes 4 (`DOC_VERSION`), once no replica older than this one runs.
+"""
+
 #: The engine's own versioned forms for its state and its events inside a session document.
 HOOKS: Final[codec.Hooks] = {
     GameState: (state_to_dict, state_from_dict),
@@ -20,16 +28,21 @@ HOOKS: Final[codec.Hooks] = {
 }
 
 
-def to_doc(data: SessionData) -> dict[str, Any]:
-    """The session as a versioned JSON document, generated from `SessionData`'s fields.
+def to_doc(
+    data: SessionData, phase: Phase | None = None, *, version: int = WRITE_VERSION
+) -> dict[str, Any]:
+    """The session as a JSON document of `version` (3 or 4), generated from its fields.
 
-    The phase is written for readers of archives and older releases; it is read back only
-    from a document without ``cancelled`` (see `from_doc`).
+    The phase (`phase`, the session's own; read from the data if not given) is written for
+    readers of archives and older releases; it is read back only from a document without
+    ``cancelled`` (see `from_doc`).
     """
-    doc: dict[str, Any] = {"v": DOC_VERSION, **codec.to_plain(data, HOOKS)}
+    if version not in (3, DOC_VERSION):
+        raise ValueError(f"documents are written as version 3 or {DOC_VERSION}, not {version!r}")
+    doc: dict[str, Any] = {"v": version, **codec.to_plain(data, HOOKS)}
     doc["last_events"] = doc["last_events"][-LAST_EVENTS_KEPT:]
-    doc["phase"] = phase_of(data).value
-    return doc
+    doc["phase"] = (phase or phase_of(data)).value
+    return _deadline_of(doc) if version == 3 else doc
 
 
 def from_doc(doc: dict[str, Any]) -> SessionData:
@@ -49,6 +62,19 @@ def from_doc(doc: dict[str, Any]) -> SessionData:
         doc = _deadlines_of(doc)
     data: SessionData = codec.from_plain(SessionData, doc, HOOKS)
     return data
+
+
+def _deadline_of(doc: dict[str, Any]) -> dict[str, Any]:
+    """A document's two times as version 3's ``deadline`` and ``wake`` (`_deadlines_of` back).
+
+    A reminder owed is the deadline, ``wake: "remind"``: its timeout is read back as half the
+    turn time after it, where the clock puts it (`fsm.session`); once reminded (on time or
+    late), the timeout is the deadline, ``wake: "timeout"``.
+    """
+    new = {k: v for k, v in doc.items() if k not in ("remind_at", "timeout_at")}
+    if doc["remind_at"] is not None:
+        return {**new, "deadline": doc["remind_at"], "wake": "remind"}
+    return {**new, "deadline": doc["timeout_at"], "wake": "timeout"}
 
 
 def _deadlines_of(doc: dict[str, Any]) -> dict[str, Any]:

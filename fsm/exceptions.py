@@ -26,6 +26,7 @@ RefusalCode = Literal[
     "stale",
     "table_full",
     "too_few_players",
+    "updating",
     "wrong_moment",
 ]
 """Why a command was refused: the chat translates each one (`tgbot.outbox.feedback`)."""
@@ -71,6 +72,19 @@ class Refused(RobinsonError):
             raise ValueError(f"not a refusal code: {code!r}")
         self.code: RefusalCode = code
         super().__init__(code)
+
+
+class NewerGame(Refused):
+    """A stored game was written by a newer release (a rolling update is under way).
+
+    It is left as it is, neither read nor quarantined; its command is refused as ``updating``
+    and its deadline retried, until a replica of the newer release takes it.
+    """
+
+    def __init__(self, chat_id: int, version: int) -> None:
+        super().__init__("updating")
+        self.chat_id = chat_id
+        self.version = version
 
 
 class Duplicate(RobinsonError):

@@ -218,7 +218,7 @@ def refusal(model: Any, trigger: str, kwargs: dict[str, Any]) -> RefusalCode | N
     guard's of the first such row; with no row from this phase, the phase says why.
     """
     phase: Phase = model.phase
-    rows = [r for r in TRANSITIONS if r["trigger"] == trigger and phase in sources(r)]
+    rows = rows_from(trigger, phase)
     if not rows:
         if trigger not in TRIGGERS:
             raise AttributeError(f"Do not know event named {trigger!r}.")
@@ -234,6 +234,12 @@ def refusal(model: Any, trigger: str, kwargs: dict[str, Any]) -> RefusalCode | N
             return None
         first = first or row["refusals"][failed]
     return first
+
+
+@cache
+def rows_from(trigger: str, phase: Phase) -> tuple[dict[str, Any], ...]:
+    """The table's rows of `trigger` that start from `phase`, in order."""
+    return tuple(r for r in TRANSITIONS if r["trigger"] == trigger and phase in sources(r))
 
 
 def bind_machine(cls: type[M]) -> type[M]:

@@ -5,19 +5,25 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from engine import EngineError, Status
 from fsm.commands import Actor, Command, Remind, Timeout
 from fsm.data import GameSettings, Seat, SessionData, valid_policy
 from fsm.document import from_doc, to_doc
-from fsm.exceptions import Conflict, Duplicate, GameQuarantined, Refused, StoreUnavailable
+from fsm.exceptions import (
+    Conflict,
+    Duplicate,
+    GameQuarantined,
+    NewerGame,
+    Refused,
+    StoreUnavailable,
+)
 from fsm.machine import ENDED, Phase
 from fsm.moves import move_chat
 from fsm.place import Place, Where
+from fsm.result import Loaded, Result
 from fsm.session import Dice, Outcome, Session
 from fsm.store.games import Stored
-from fsm.store.messages import Messages
 from fsm.store.nudges import planned
 from fsm.store.stats import PlayerResult
 from fsm.store.stores import Stores
@@ -26,33 +32,7 @@ Clock = Callable[[], float]
 RETRIES = 8
 CLAIM_LEASE = 30.0  # seconds a claimed deadline waits before another sweep may retry it
 log = logging.getLogger("robinson.service")
-
-
-@dataclass(slots=True)
-class Result:
-    """A command applied: the session as saved and what happened."""
-
-    session: Session
-    outcome: Outcome
-    messages: Messages = field(default_factory=Messages)  # the bot's messages of the game
-
-    @property
-    def ended(self) -> bool:
-        """True when the game finished or was cancelled by this command."""
-        return self.session.phase in ENDED
-
-
-@dataclass(frozen=True, slots=True)
-class Loaded:
-    """A session as loaded, with the stored revision it came from (so it is loaded once)."""
-
-    session: Session
-    stored: Stored
-
-    @property
-    def messages(self) -> Messages:
-        """The bot's messages of the game, read with it."""
-        return self.stored.messages
+__all__ = ["CLAIM_LEASE", "GameService", "Loaded", "Result", "results"]
 
 
 class GameService:
@@ -207,6 +187,9 @@ class GameService:
                 result = await self._wake(place, now, lease)
             except GameQuarantined:
                 continue  # moved aside; the other places' deadlines still fire
+            except NewerGame:  # a newer release wrote it (a rolling update): its replicas fire it
+                log.info("a deadline left to a newer release", extra={"chat_id": place.chat_id})
+                continue
             except StoreUnavailable as exc:
                 log.warning("deadlines paused, Redis cannot serve", extra={"error": str(exc)})
                 break  # the rest are retried next sweep; what fired is still shown
@@ -246,12 +229,13 @@ class GameService:
             return Result(session, outcome, stored.messages)
         return None
 
-    async def move_chat(self, old: int, new: int) -> list[Session]:
+    async def move_chat(self, old: int, new: int) -> list[Result]:
         """Telegram upgraded group `old` to supergroup `new`: move its games and records.
 
-        Returns the sessions moved (see `fsm.moves`); each is shown anew in the new chat.
+        Returns the games moved (see `fsm.moves`), each with its view, to show anew there.
         """
-        return await move_chat(self.stores, self._session, old, new)
+        moved = await move_chat(self.stores, self._session, old, new)
+        return [Result(session, Outcome()) for session in moved]
 
     async def _session(self, place: Place, stored: Stored) -> Session:
         """The session in `stored`, in the phase its data implies; a wreck is quarantined."""
@@ -273,9 +257,9 @@ class GameService:
     ) -> None:
         """Save a live session, or archive an ended one and record its statistics (per chat)."""
         data = session.data
-        doc = to_doc(data)
+        doc = to_doc(data, session.phase)
         if session.phase not in ENDED:
-            nudge = planned(session, self.nudge_after, self.clock())
+            nudge = planned(data, session.phase, self.nudge_after, self.clock())
             await self.games.save(
                 place, doc, expected_rev=rev, deadline=data.deadline, update=update, nudge=nudge
             )

@@ -37,7 +37,7 @@ from fsm.data import SessionData
 from fsm.effects import COMPUTER_NAMES, MISSES_BEFORE_REMOVAL, Dice, Effects
 from fsm.exceptions import Refused
 from fsm.guards import phase_of
-from fsm.machine import TURN, Phase, bind_machine, refusal, start_in
+from fsm.machine import INNER, TURN, Phase, bind_machine, refusal, rows_from, start_in
 from fsm.outcome import Notice, NoticeCode, Outcome
 
 __all__ = [
@@ -96,17 +96,6 @@ class Session(Effects):
         """Is a race on, a turn waiting for its mover?"""
         return self.phase in TURN
 
-    def may_press(self, trigger: str) -> bool:
-        """Whether to show `trigger`'s button: the mover (for 🦜, anyone seated) may fire it."""
-        if self.data.engine is None or not self.racing:
-            return False
-        mover = self.engine.current
-        if trigger == "say_parrot":
-            people = [Actor(s.user_id, s.name) for s in self.data.seats if s.user_id is not None]
-            return any(self.may_trigger(trigger, actor=actor) for actor in people)
-        actor = Actor(self.data.seats[mover].user_id or 0, self.data.seats[mover].name)
-        return self.may_trigger(trigger, actor=actor, seat=mover)
-
     def _call(self, command: Command, now: float) -> Call:
         """The trigger a command fires and its arguments; refuse a button from elsewhere."""
         match command:
@@ -149,11 +138,11 @@ class Session(Effects):
                 return "timeout", {"now": now, "seat": self.engine.current}
 
     def _fire(self, trigger: str, **kwargs: Any) -> None:
-        """Fire `trigger`, or raise `Refused` with the table's reason it may not happen."""
-        code = refusal(self, trigger, kwargs)
-        if code is not None:
-            raise Refused(code)
-        self.trigger(trigger, **kwargs)
+        """Fire `trigger` if a row from this phase may (the machine asks its guards, once), else
+        raise `Refused` with the table's reason (`refusal`, asked only then)."""
+        if rows_from(trigger, self.phase) and self.trigger(trigger, **kwargs):
+            return
+        raise Refused(refusal(self, trigger, kwargs) or INNER)
 
     def _check_turn(self, actor: Actor, game_id: str, step: int) -> int:
         """Reject buttons from another game or an earlier moment, and anyone not seated at this

@@ -1,7 +1,8 @@
 """The project's import graph, read from the source (nothing imported): for tests/test_layers.py.
 
 A module's imports are every `import` and `from … import` in it, inside functions too (a lazy
-import is still a dependency), except under `if TYPE_CHECKING:` (type hints only, never run).
+import is still a dependency), except under `if TYPE_CHECKING:` (type hints only, never run),
+which count only where asked for (`typed`).
 """
 
 from __future__ import annotations
@@ -53,12 +54,12 @@ def _known(name: str) -> str | None:
 
 
 @cache
-def imports_of(module: str) -> frozenset[str]:
+def imports_of(module: str, typed: bool = False) -> frozenset[str]:
     """The project modules `module` imports (a name imported from a package that is one of its
-    modules counts as that module)."""
+    modules counts as that module); with `typed`, those for type hints only too."""
     path = modules()[module]
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    skip = _type_only(tree)
+    skip = set() if typed else _type_only(tree)
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     found: set[str] = set()
     for node in ast.walk(tree):
@@ -81,16 +82,16 @@ def imports_of(module: str) -> frozenset[str]:
     return frozenset(found)
 
 
-def graph(within: str = "") -> dict[str, set[str]]:
+def graph(within: str = "", typed: bool = False) -> dict[str, set[str]]:
     """Module -> the project modules it imports, for the modules under `within` (all if empty)."""
     return {
-        name: {m for m in imports_of(name) if m.startswith(within)}
+        name: {m for m in imports_of(name, typed) if m.startswith(within)}
         for name in modules()
         if name.startswith(within)
     }
 
 
-def parts_graph(package: str) -> dict[str, set[str]]:
+def parts_graph(package: str, typed: bool = False) -> dict[str, set[str]]:
     """The package's parts (its direct modules and subpackages) -> the parts they import."""
     depth = package.count(".") + 1
 
@@ -99,7 +100,7 @@ def parts_graph(package: str) -> dict[str, set[str]]:
         return pieces[depth] if len(pieces) > depth and module.startswith(f"{package}.") else None
 
     out: dict[str, set[str]] = {}
-    for module, imported in graph(package + ".").items():
+    for module, imported in graph(package + ".", typed).items():
         own = part(module)
         if own is not None:
             found = {part(m) for m in imported} - {None, own}

@@ -49,6 +49,7 @@ TIERS: dict[str, list[set[str]]] = {
         {"guards", "diagram", "store"},  # the table's questions, its drawing; the Redis data
         {"document", "effects"},  # the session as a document; the table's effects
         {"session"},
+        {"result"},  # what a command or a load hands the chat: the game and its view as data
         {"moves"},  # a chat's games moved to a new chat id
         {"service"},
     ],
@@ -174,6 +175,15 @@ class TestLayers:
         wrong = {(a, b) for a, imported in edges.items() for b in imported if tier[b] >= tier[a]}
         assert not wrong, f"{package}: these parts import their own tier or a higher one: {wrong}"
 
+    @pytest.mark.parametrize("package", sorted(TIERS))
+    def test_type_hints_point_down_the_tiers_too(self, package: str) -> None:
+        """An import for type hints only (`if TYPE_CHECKING:`) is a dependency of the design:
+        the store names no session, the views no handler."""
+        tier = {part: n for n, parts in enumerate(TIERS[package]) for part in parts}
+        edges = parts_graph(package, typed=True)
+        wrong = {(a, b) for a, imported in edges.items() for b in imported if tier[b] >= tier[a]}
+        assert not wrong, f"{package}: these parts name their own tier or a higher one: {wrong}"
+
     def test_tgbot_stands_on_at_most_eight_levels(self) -> None:
         """tgbot's parts form no circle and stand on ≤ 8 levels (one above all they import)."""
         edges = parts_graph("tgbot")
@@ -221,6 +231,17 @@ class TestLayers:
         for package in ("engine", "fsm", "i18n"):
             for path in files(package):
                 assert "telegram" not in imported_roots(path), path
+
+    def test_tgbot_shows_what_fsm_answers(self) -> None:
+        """tgbot never builds a `Session` nor reads a phase itself: fsm's result and loaded game
+        carry the view (phase, legal moves) as data."""
+        for path in files("tgbot"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Call):
+                    called = node.func
+                    name = called.attr if isinstance(called, ast.Attribute) else None
+                    name = called.id if isinstance(called, ast.Name) else name
+                    assert name not in ("Session", "phase_of"), f"{path}:{node.lineno}"
 
     def test_engine_draws_no_random_and_reads_no_clock(self) -> None:
         """The engine never imports random, time or datetime: dice and time come from the caller."""

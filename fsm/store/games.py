@@ -23,7 +23,7 @@ from redis.commands.core import AsyncScript
 from redis.exceptions import NoScriptError
 
 from fsm.data import DOC_VERSIONS
-from fsm.exceptions import Conflict, Duplicate, GameQuarantined
+from fsm.exceptions import Conflict, Duplicate, GameQuarantined, NewerGame
 from fsm.place import Place, Where
 from fsm.store import scripts as store_scripts
 from fsm.store.chunks import blob_of
@@ -34,7 +34,7 @@ from fsm.store.index import AnyPipeline
 from fsm.store.keys import Keys, guarded, text
 from fsm.store.messages import MessageIds, Messages, from_old_doc, parse
 from fsm.store.nudges import Nudge, Nudges
-from fsm.store.packing import PACKED, pack, unpack
+from fsm.store.packing import PACKED_VERSIONS, NewerVersion, pack, unpack
 from fsm.store.pictures import PictureIds
 from fsm.store.pictures import parse as parse_picture
 from fsm.store.quarantine import Quarantine
@@ -94,11 +94,11 @@ class Games:
         self._end = redis.register_script(store_scripts.END)
 
     def _encode(self, doc: Mapping[str, Any]) -> str | bytes:
-        """Serialise `doc` (the current version packed), refusing what this store could not read."""
+        """Serialise `doc` (versions 3 and 4 packed), refusing what this store could not read."""
         v = doc.get("v")
         if type(v) is not int or v not in self.supported_versions:
             raise ValueError(f"document version {v!r} not in {sorted(self.supported_versions)}")
-        if v == PACKED:
+        if v in PACKED_VERSIONS:
             return pack(dict(doc))
         return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
@@ -113,11 +113,15 @@ class Games:
             return "missing doc"
         try:
             doc = unpack(blob)
+        except NewerVersion:
+            raise
         except (TypeError, ValueError, KeyError, IndexError, zlib.error) as exc:
             return f"corrupt document ({type(exc).__name__}): {exc}"  # UnicodeDecodeError too
         if not isinstance(doc, dict):
             return f"document is a {type(doc).__name__}, not an object"
         v = doc.get("v")
+        if type(v) is int and v > max(self.supported_versions):
+            raise NewerVersion(v)
         if type(v) is not int or v not in self.supported_versions:
             return f"unsupported version {v!r}"
         try:
@@ -131,7 +135,8 @@ class Games:
     @guarded
     async def load(self, where: Where) -> Stored | None:
         """Read the live game, its messages and its last picture in one round trip (writing a
-        picture's file_id learnt since); quarantine the game if unreadable."""
+        picture's file_id learnt since); quarantine the game if unreadable, raise `NewerGame`
+        (leaving it untouched) if a newer release wrote it."""
         place = Place.of(where)
         reason = ""
         for _ in range(_LOAD_ATTEMPTS):
@@ -145,7 +150,10 @@ class Games:
             if not raw:
                 return None
             fields = {text(k): v for k, v in raw.items()}
-            decoded = self._decode(fields, ids)
+            try:
+                decoded = self._decode(fields, ids)
+            except NewerVersion as newer:  # left as it is for the release that wrote it
+                raise NewerGame(place.chat_id, newer.version) from None
             if isinstance(decoded, Stored):
                 decoded.messages.picture = parse_picture(pictures[-1]) if pictures else None
                 return decoded

@@ -7,16 +7,13 @@ single key takes every group's nudges; a sweep reads all buckets in one pipeline
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from fsm.machine import TURN
+from fsm.data import SessionData
+from fsm.machine import TURN, Phase
 from fsm.place import Place, Where
 from fsm.store.embedded import Client
 from fsm.store.index import AnyPipeline, BucketIndex
 from fsm.store.keys import Keys, Repository, guarded, text
-
-if TYPE_CHECKING:
-    from fsm.session import Session
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,27 +35,22 @@ class Nudge:
         return cls(Place.parse(place), game_id, int(step))
 
 
-def awaits_person(session: Session) -> bool:
-    """Whether a group game waits for a person (not a computer player) to act."""
-    data = session.data
-    if (
-        data.chat_id > 0
-        or data.inline_id is not None
-        or session.phase not in TURN
-        or data.engine is None
-    ):
+def awaits_person(data: SessionData, phase: Phase) -> bool:
+    """Whether a group game in `phase` waits for a person (not a computer player) to act."""
+    if data.chat_id > 0 or data.inline_id is not None or phase not in TURN or data.engine is None:
         return False
     return data.seats[data.engine.current].user_id is not None
 
 
-def planned(session: Session, after: float, now: float) -> tuple[Nudge, float] | None:
-    """The nudge a saved game needs (its mover, `after` seconds into their wait), if any.
+def planned(
+    data: SessionData, phase: Phase, after: float, now: float
+) -> tuple[Nudge, float] | None:
+    """The nudge a saved game in `phase` needs (its mover, `after` seconds into their wait).
 
     The wait began half the turn time before a stored reminder's time, else `now`.
     """
-    if after <= 0 or not awaits_person(session):
+    if after <= 0 or not awaits_person(data, phase):
         return None
-    data = session.data
     assert data.engine is not None
     half = data.settings.turn_timeout / 2
     began = now

@@ -1,15 +1,17 @@
 """The stored form of a session document: versions 3 and 4 pack it into positional rows.
 
 A document (`fsm.document.to_doc`) is a JSON object keyed by field names. Stored that way a
-six-player game took about 1.9 KB; packed it is a few hundred bytes. Version 3 is one
+six-player game took about 1.9 KB; packed it is a few hundred bytes. A packed document is one
 marker byte and a JSON array: every dataclass as the list of its field values in field
 order with trailing defaults left off (`engine.codec.to_row`), each event as its type's
 number and its values, the dice log as a string of digits and the choice and leave logs
-as comma-separated strings; the array is deflated when that is shorter (marker
-`DEFLATED`). Version 4 is packed the same way under its own markers (`PACKED`, `DEFLATED`);
-its rows have ``remind_at`` and ``timeout_at`` where version 3's had ``deadline`` and ``wake``,
-which a version-3 row still unpacks to (`fsm.document.from_doc` reads them as the two times).
-Versions 1 and 2 were stored as the JSON object itself and load as before.
+as comma-separated strings; the array is deflated when that is shorter. The marker byte is
+the version, with 0x10 set when deflated (3: 0x03/0x13, 4: 0x04/0x14). Version 4's rows have
+``remind_at`` and ``timeout_at`` where version 3's have ``deadline`` and ``wake`` (the layout
+`V3_LAYOUT`). Versions 1 and 2 were stored as the JSON object itself and load as before.
+
+A byte below 0x20 (no JSON text starts with one) naming a version above `PACKED` is a row a
+newer release wrote: `unpack` raises `NewerVersion`, and the store leaves the game alone.
 
 The phase is not a field of `SessionData` (it is read from the data, `fsm.guards.phase_of`),
 but the document carries it for archive readers, and a row keeps it in its fourth column, where
@@ -18,20 +20,22 @@ version 3 first put it; ``cancelled`` is not a column: unpacked, it is read back
 
 from __future__ import annotations
 
+import copy
 import json
 import zlib
-from dataclasses import fields
-from typing import Any, Final
+from dataclasses import field, fields, make_dataclass
+from typing import Any, Final, get_type_hints
 
 from engine import EVENT_TYPES, Event, GameState, codec
 from fsm.data import SessionData
 
 PACKED: Final = 4
-"""The document version stored packed, and the marker byte of its plain-text form."""
+"""The newest document version this release packs and reads, the marker byte of its plain form."""
 DEFLATED: Final = 0x10 | PACKED
 """The marker byte of a packed document whose JSON array is deflated (raw, no header)."""
 V3_PACKED: Final = 3
-"""The version packed before `PACKED` (markers 0x03 and 0x13), which still loads."""
+"""The version packed before `PACKED` (markers 0x03 and 0x13): it loads and is still written."""
+PACKED_VERSIONS: Final = frozenset({V3_PACKED, PACKED})
 _MARKERS: Final = {
     V3_PACKED: V3_PACKED,
     0x10 | V3_PACKED: V3_PACKED,
@@ -39,6 +43,15 @@ _MARKERS: Final = {
     DEFLATED: PACKED,
 }
 """The version of each marker byte: 0x10 is set where the row is deflated."""
+
+
+class NewerVersion(ValueError):
+    """A document of a version newer than this release reads: a newer release wrote it."""
+
+    def __init__(self, version: int) -> None:
+        self.version = version
+        super().__init__(f"document version {version} is newer than {PACKED}, the newest read here")
+
 
 #: Event types by their number in a packed document; a new type is appended, never inserted.
 EVENT_CODES: Final = (
@@ -69,9 +82,25 @@ _NAMES: Final = [*_FIELDS[:PHASE_AT], "phase", *_FIELDS[PHASE_AT:]]
 #: Where the logs kept as strings sit in a row: the dice as digits, the others comma-separated.
 _DIGITS: Final = _NAMES.index("dice_log")
 _JOINED: Final = (_NAMES.index("choice_log"), _NAMES.index("leave_log"))
-#: Where version 3 kept ``deadline`` and ``wake`` in a row (the phase popped): version 4's times.
-_V3_DEADLINE: Final = _FIELDS.index("remind_at")
-assert _FIELDS[_V3_DEADLINE + 1] == "timeout_at"
+
+
+def _v3_layout() -> type:
+    """`SessionData` as version 3 laid out its row: ``deadline`` and ``wake`` for the two times."""
+    hints = get_type_hints(SessionData)
+    spec: list[tuple[str, Any, Any]] = []
+    for f in fields(SessionData):
+        if f.name == "remind_at":
+            spec.append(("deadline", float | None, field(default=None)))
+        elif f.name == "timeout_at":
+            spec.append(("wake", str, field(default="timeout")))  # a plain string, no flag type
+        else:
+            spec.append((f.name, hints[f.name], copy.copy(f)))
+    return make_dataclass("SessionDataV3", spec)
+
+
+V3_LAYOUT: Final = _v3_layout()
+"""The fields of a version-3 row (`fsm.document` converts the two times to and from them)."""
+_LAYOUTS: Final[dict[int, type]] = {V3_PACKED: V3_LAYOUT, PACKED: SessionData}
 
 
 def _state_row(plain: dict[str, Any]) -> list[Any]:
@@ -100,10 +129,11 @@ _HOOKS: Final[codec.Hooks] = {
 
 
 def pack(doc: dict[str, Any]) -> bytes:
-    """A version-3 document (`to_doc` output) in its packed stored form."""
-    if doc.get("v") != PACKED:
-        raise ValueError(f"only version {PACKED} documents are packed, not {doc.get('v')!r}")
-    row = codec.to_row(SessionData, {**doc, "cancelled": False}, _HOOKS)  # False: left off
+    """A version-3 or version-4 document (`to_doc` output) in its packed stored form."""
+    version = doc.get("v")
+    if type(version) is not int or version not in _LAYOUTS:
+        raise ValueError(f"only versions {sorted(_LAYOUTS)} are packed, not {version!r}")
+    row = codec.to_row(_LAYOUTS[version], {**doc, "cancelled": False}, _HOOKS)  # False: left off
     row.insert(PHASE_AT, doc["phase"])
     if len(row) == PHASE_AT + 1 and row[PHASE_AT] == "lobby":
         row.pop()  # a trailing default like any other
@@ -116,16 +146,19 @@ def pack(doc: dict[str, Any]) -> bytes:
     deflater = zlib.compressobj(9, zlib.DEFLATED, -15)
     deflated = deflater.compress(text) + deflater.flush()
     if len(deflated) < len(text):
-        return bytes((DEFLATED,)) + deflated
-    return bytes((PACKED,)) + text
+        return bytes((0x10 | version,)) + deflated
+    return bytes((version,)) + text
 
 
 def unpack(blob: bytes | str) -> Any:
     """The document stored as `blob`: packed (versions 3, 4) or a JSON object (versions 1, 2).
 
-    Raises ValueError (or TypeError, KeyError, IndexError, zlib.error) on damaged data.
+    Raises `NewerVersion` for a row of a newer release, ValueError (or TypeError, KeyError,
+    IndexError, zlib.error) on damaged data.
     """
     raw = blob.encode() if isinstance(blob, str) else bytes(blob)
+    if raw and raw[0] < 0x20 and raw[0] & 0x0F > PACKED:  # 0x10 set or not: deflated
+        raise NewerVersion(raw[0] & 0x0F)
     if not raw or raw[0] not in _MARKERS:
         return json.loads(raw)
     version = _MARKERS[raw[0]]
@@ -139,18 +172,6 @@ def unpack(blob: bytes | str) -> Any:
         if len(row) > at:
             row[at] = row[at].split(",") if row[at] else []
     phase = row.pop(PHASE_AT) if len(row) > PHASE_AT else "lobby"
-    old = _v3_deadline(row) if version == V3_PACKED else {}
-    plain: dict[str, Any] = codec.from_row(SessionData, row, _HOOKS)
+    plain: dict[str, Any] = codec.from_row(_LAYOUTS[version], row, _HOOKS)
     del plain["cancelled"]  # `fsm.document.from_doc` reads it from the phase
-    if old:
-        del plain["remind_at"], plain["timeout_at"]
-    return {"v": version, **plain, **old, "phase": phase}
-
-
-def _v3_deadline(row: list[Any]) -> dict[str, Any]:
-    """Take version 3's ``deadline`` and ``wake`` out of `row` (left at version 4's defaults)."""
-    kept = row[_V3_DEADLINE : _V3_DEADLINE + 2]
-    row[_V3_DEADLINE : _V3_DEADLINE + len(kept)] = [None] * len(kept)
-    deadline = kept[0] if kept else None
-    wake = kept[1] if len(kept) > 1 else "timeout"  # version 3's default, left off a row
-    return {"deadline": deadline, "wake": wake}
+    return {"v": version, **plain, "phase": phase}

@@ -7,6 +7,8 @@ import re
 
 import pytest
 
+from fsm import Session
+from fsm import view_of as game_view_of
 from robinson.harness.testing import (
     ScriptedDice,
     chat_message,
@@ -17,6 +19,12 @@ from robinson.harness.testing import (
     start_table,
 )
 from tgbot.outbox.live import view_of
+
+
+def shown_text(session: Session, lang: str) -> str:
+    """The text the live message shows for a session, with the view fsm answers for it."""
+    return view_of(session.data, lang, bot_username="", game=game_view_of(session)).text
+
 
 ACTIONS, GAP = 8, 1.5
 TOAST = re.compile(r"^🎲 [1-6]( → \d+)?( · [+−]\d+ 🪙)?$")
@@ -31,7 +39,7 @@ async def test_one_action_every_one_and_a_half_seconds(
     double.set_flood(True)
     async with throttled_bot(dice=ScriptedDice()):
         live = await start_table(double, group, ana, boris, lang=lang)
-        shown = [view_of((await live_session(store, group.id)).data, lang, bot_username="").text]
+        shown = [shown_text(await live_session(store, group.id), lang)]
         await double.wait_until(lambda: live.text == shown[0], timeout=5)
         for _ in range(ACTIONS):
             session = await live_session(store, group.id)
@@ -46,7 +54,7 @@ async def test_one_action_every_one_and_a_half_seconds(
                 toast = mover.toasts[-1].text or ""
                 assert TOAST.match(toast), toast
             after = await live_session(store, group.id)
-            shown.append(view_of(after.data, lang, bot_username="").text)
+            shown.append(shown_text(after, lang))
             await asyncio.sleep(GAP)
         await double.settled()
         assert chat_message(group, (await messages_of(store, after)).live).text == shown[-1]

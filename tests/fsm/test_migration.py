@@ -39,7 +39,8 @@ class TestMoveChat:
 
         moved = await service.move_chat(OLD, NEW)
 
-        assert sorted((s.data.chat_id, s.data.topic_id or 0) for s in moved) == [(NEW, 0), (NEW, 4)]
+        places = sorted((r.session.data.chat_id, r.session.data.topic_id or 0) for r in moved)
+        assert places == [(NEW, 0), (NEW, 4)] and [r.view.in_lobby for r in moved] == [True, True]
         assert await store.games.places(OLD) == []
         assert await store.games.places(NEW) == [Place(NEW), Place(NEW, 4)]
         game = await service.load(NEW)

@@ -10,7 +10,7 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.data import DOC_VERSION, SessionData
-from fsm.document import from_doc, to_doc
+from fsm.document import WRITE_VERSION, from_doc, to_doc
 from fsm.store.chunks import blob_of
 from fsm.store.packing import DEFLATED, PACKED, V3_PACKED, pack, unpack
 from fsm.store.stores import Stores
@@ -54,7 +54,8 @@ def test_packing_keeps_everything() -> None:
     data.missed, data.removed = {1000007919: 2}, [4]
     data.remind_at, data.timeout_at = None, 1700000300.5
     data.choice_log.append("s2")
-    assert from_doc(unpack(pack(to_doc(data)))) == data
+    for version in (V3_PACKED, PACKED):
+        assert from_doc(unpack(pack(to_doc(data, version=version)))) == data
     assert DOC_VERSION == PACKED
 
 
@@ -62,22 +63,23 @@ def test_packed_is_small() -> None:
     """A six-player game packs to a fifth of its JSON object (deflated when that pays)."""
     doc = to_doc(from_doc(unpack(fixture(2))))
     blob = pack(doc)
-    assert blob[0] in (PACKED, DEFLATED)
+    assert blob[0] == 0x10 | WRITE_VERSION
     assert len(blob) * 5 < len(json.dumps(doc, ensure_ascii=False).encode())
 
 
 def test_empty_logs_and_trailing_defaults() -> None:
-    """A fresh lobby (empty logs, every default) survives packing."""
+    """A fresh lobby (empty logs, every default) survives packing in either packed version."""
     data = SessionData(game_id="g", chat_id=1, host=2)
-    assert from_doc(unpack(pack(to_doc(data)))) == data
+    for version in (V3_PACKED, PACKED):
+        assert from_doc(unpack(pack(to_doc(data, version=version)))) == data
 
 
-def test_only_the_current_version_is_packed() -> None:
-    """An older document is not packed as if it were the current version."""
-    with pytest.raises(ValueError, match=f"version {PACKED}"):
+def test_only_versions_3_and_4_are_packed() -> None:
+    """A version-2 document is not packed as if it were a packed version."""
+    with pytest.raises(ValueError, match="versions \\[3, 4\\]"):
         pack(json.loads(fixture(2)))
-    with pytest.raises(ValueError, match=f"version {PACKED}"):
-        pack(unpack(fixture(3)))
+    with pytest.raises(ValueError, match="version 3 or 4"):
+        to_doc(from_doc(unpack(fixture(2))), version=2)
 
 
 @pytest.mark.parametrize(
@@ -94,7 +96,7 @@ async def test_store_keeps_the_packed_form(store: Stores, redis: Redis) -> None:
     doc = to_doc(from_doc(unpack(fixture(2))))
     await store.games.save(-1001234567890, doc, expected_rev=None)
     raw = blob_of(await redis.hgetall(store.games.keys.game(-1001234567890)))
-    assert raw is not None and raw[0] in (PACKED, DEFLATED)
+    assert raw is not None and raw[0] in (WRITE_VERSION, 0x10 | WRITE_VERSION)
     loaded = await store.games.load(-1001234567890)
     assert loaded is not None and from_doc(loaded.doc) == from_doc(doc)
 
@@ -106,8 +108,9 @@ def test_phase_column_and_cancelled_flag() -> None:
         row = json.loads(zlib.decompress(fixture(version)[1:], -15))
         assert row[3] == unpack(fixture(version))["phase"] == to_doc(data)["phase"]
     data.cancelled = True
-    doc = unpack(pack(to_doc(data)))
-    assert doc["phase"] == "cancelled" and "cancelled" not in doc
-    assert from_doc(doc) == data and from_doc(doc).cancelled
     lobby = SessionData(game_id="g", chat_id=1, host=2, cancelled=True)
-    assert from_doc(unpack(pack(to_doc(lobby)))) == lobby
+    for version in (V3_PACKED, PACKED):
+        doc = unpack(pack(to_doc(data, version=version)))
+        assert doc["phase"] == "cancelled" and "cancelled" not in doc
+        assert from_doc(doc) == data and from_doc(doc).cancelled
+        assert from_doc(unpack(pack(to_doc(lobby, version=version)))) == lobby

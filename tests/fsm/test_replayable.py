@@ -88,10 +88,10 @@ def test_version_1_document_still_loads() -> None:
 async def test_every_earlier_document_form_loads_and_is_saved_as_the_current_one(
     store: Stores,
 ) -> None:
-    """Session v1 without later fields, engine v1: loads; the next save writes v4 and v2."""
+    """Session v1 without later fields, engine v1: loads; the next save writes v3 and v2."""
     session = lobby(ANN, BOB)
     session.perform(Start(ANN), now=0.0, dice=Dice([3]))
-    doc = to_doc(session.data)
+    doc = to_doc(session.data, version=DOC_VERSION)
     doc["v"], doc["engine"]["v"] = 1, 1
     for later in ("leave_log", "topic_id", "own_dice", "remind_at", "timeout_at"):
         del doc[later]
@@ -105,8 +105,8 @@ async def test_every_earlier_document_form_loads_and_is_saved_as_the_current_one
     assert (loaded.data.remind_at, loaded.data.timeout_at) == (150.0, 300.0)
     await service.act(session.data.chat_id, move(loaded))
     stored = await store.games.load(session.data.chat_id)
-    assert stored is not None and (stored.doc["v"], stored.doc["engine"]["v"]) == (4, 2)
-    assert "wake" not in stored.doc and "deadline" not in stored.doc
+    assert stored is not None and (stored.doc["v"], stored.doc["engine"]["v"]) == (3, 2)
+    assert stored.doc["wake"] == "remind" and "remind_at" not in stored.doc  # as v3 wrote it
     assert DOC_VERSION == 4 and store.games.supported_versions == DOC_VERSIONS
 
 

@@ -17,6 +17,7 @@ from fsm.document import from_doc, to_doc
 from fsm.guards import phase_of
 from fsm.machine import Phase
 from i18n import LANGUAGES, render_turn, t
+from tests.boards import game_view
 from tests.render.games import played
 from tgbot.render.common import (
     CAPTION_LIMIT,
@@ -24,7 +25,7 @@ from tgbot.render.common import (
     fit_caption,
     seat_names,
 )
-from tgbot.render.game import game_view, token_mark
+from tgbot.render.game import token_mark
 from tgbot.render.picture.fonts import covered
 from tgbot.render.picture.marks import marks
 from tgbot.render.story import landing_line, reader, turns_of

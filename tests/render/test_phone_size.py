@@ -14,10 +14,10 @@ from fsm.data import Parrot as ParrotCall
 from fsm.machine import Phase
 from fsm.session import Notice, Session
 from i18n import LANGUAGES
+from tests.boards import game_view
 from tests.render.games import played
 from tgbot.render.common import View
 from tgbot.render.end import end_view
-from tgbot.render.game import game_view
 from tgbot.render.lobby import lobby_view
 
 MAX_LINES, MAX_CHARS = 20, 1000

@@ -29,12 +29,12 @@ async def test_corrupt_json_is_quarantined(store: Stores, redis: Redis) -> None:
 
 
 async def test_unknown_version_is_quarantined(store: Stores, redis: Redis) -> None:
-    """A document with an unsupported "v" is quarantined, not overwritten."""
-    await redis.hset(KEY, mapping={"rev": 2, "doc": '{"v":99,"turn":3}'})
-    with pytest.raises(GameQuarantined, match="version 99"):
+    """A document with an unsupported "v" (not a newer one) is quarantined, not overwritten."""
+    await redis.hset(KEY, mapping={"rev": 2, "doc": '{"v":0,"turn":3}'})
+    with pytest.raises(GameQuarantined, match="version 0"):
         await store.games.load(21)
     [entry] = await store.quarantine.entries(21)
-    assert entry["blob"] == '{"v":99,"turn":3}'
+    assert entry["blob"] == '{"v":0,"turn":3}'
     rev = await store.games.save(21, game(), expected_rev=None)
     loaded = await store.games.load(21)
     assert loaded is not None and loaded.rev == rev

@@ -21,13 +21,6 @@ from tests.imports import ROOT
 NO_BOT_API = ("tgbot/handlers", "tgbot/chat")
 #: What names the phase of a game: a handler asks the session (`in_lobby`, `racing`) instead.
 PHASE_NAMES = {"Phase", "TURN", "ENDED", "ROLLING", "phase_of"}
-#: TEMPORARY: the animated die's calls in turn.py, which the `tap` branch moves into the
-#: outbox. (file, method) pairs; the lead empties this set when that branch is merged (a test
-#: below fails once an entry is no longer needed, so it cannot outstay its calls).
-UNTIL_THE_TAP_BRANCH_MERGES = {
-    ("tgbot/handlers/turn.py", "send_dice"),
-    ("tgbot/handlers/turn.py", "delete_message"),
-}
 
 
 def bot_api_methods() -> frozenset[str]:
@@ -107,18 +100,8 @@ def test_the_method_list_is_ptbs() -> None:
 @pytest.mark.parametrize("folder", NO_BOT_API)
 def test_no_bot_api_call_outside_the_outbox(folder: str) -> None:
     """Handlers and chat facts send, edit, delete, answer and ask nothing themselves."""
-    found = [
-        use
-        for where, method, use in uses_in(folder)
-        if (where, method) not in UNTIL_THE_TAP_BRANCH_MERGES
-    ]
+    found = [use for _, _, use in uses_in(folder)]
     assert not found, "Bot API calls belong in tgbot/outbox/:\n" + "\n".join(found)
-
-
-def test_the_temporary_allowance_is_still_needed() -> None:
-    """Each entry of UNTIL_THE_TAP_BRANCH_MERGES still names a call; once moved, delete it."""
-    made = {(where, method) for where, method, _ in uses_in("tgbot/handlers")}
-    assert made >= UNTIL_THE_TAP_BRANCH_MERGES, UNTIL_THE_TAP_BRANCH_MERGES - made
 
 
 def test_the_check_finds_each_way_of_calling() -> None:

@@ -20,11 +20,11 @@ from fsm.guards import phase_of
 from fsm.machine import ENDED, TRANSITIONS, Phase
 from fsm.session import COMPUTER_NAMES, Notice, Session
 from i18n import LANGUAGES, t
+from tests.boards import game_view
 from tgbot.chat.deeplinks import message_link
 from tgbot.outbox.feedback import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import View, display_name, html_length, pack_html
 from tgbot.render.end import end_view, purse_lines
-from tgbot.render.game import game_view
 from tgbot.render.lobby import add_computer_view, lobby_view
 from tgbot.render.menus import (
     language_view,

@@ -24,9 +24,9 @@ from fsm import (
 from tgbot.appstate import App
 from tgbot.botapi.logcontext import place_fields
 from tgbot.handlers.members import move_game
-from tgbot.outbox.ending import present
-from tgbot.outbox.live import clear_reminder, show, show_session
+from tgbot.outbox.live import show, show_session
 from tgbot.outbox.nudges import fire_nudges, replace_ping, send_ping
+from tgbot.outbox.show import show_result
 from tgbot.render.inline import reminder_view
 
 log = logging.getLogger("robinson.timers")
@@ -118,10 +118,11 @@ async def reveal_overdue(app: App) -> int:
 
 async def _reveal(app: App, place: Place) -> None:
     """Show the game at `place` as it stands."""
-    session = await app.bot_data.games.load(place)
-    if session is not None:
+    loaded = await app.bot_data.games.fetch(place)
+    if loaded is not None:
         lang = await app.bot_data.langs.of_place(place)
-        await show_session(app.bot, app.bot_data, session.data, lang)
+        data, ids = loaded.session.data, loaded.messages
+        await show_session(app.bot, app.bot_data, data, lang, messages=ids, game=loaded.view)
 
 
 async def as_it_stands(app: App, place: Place, fired: Result) -> Result | None:
@@ -156,13 +157,11 @@ async def _tell(app: App, place: Place, fired: Result) -> None:
     remind = next((n for n in result.outcome.notices if n.code == "remind"), None)
     if remind is not None and remind.args.get("user_id") is not None and place.is_inline:
         key = "remind-choice" if data.engine and data.engine.pending else "remind-turn"
-        await show(app.bot, app.bot_data, data, reminder_view(data, lang, key))  # no new message
+        view = reminder_view(data, lang, key, result.view)
+        await show(app.bot, app.bot_data, data, view)  # no new message
         return
     if remind is not None and remind.args.get("user_id") is not None:
         await replace_ping(app.bot, app.bot_data, data, result.messages)
         await send_ping(app.bot, app.bot_data, data, result.messages, lang)
         return
-    await present(
-        app.bot, app.bot_data, data, lang, result.outcome.notices, messages=result.messages
-    )
-    await clear_reminder(app.bot, app.bot_data, result)
+    await show_result(app.bot, app.bot_data, result, lang, summary=True)

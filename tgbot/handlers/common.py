@@ -25,13 +25,8 @@ from tgbot.appstate import Context
 from tgbot.chat.places import place_of
 from tgbot.handlers.dedupe import update_key
 from tgbot.outbox.chat import administers
-from tgbot.outbox.ending import present
 from tgbot.outbox.feedback import chat_lang, tell, tell_refusal
-from tgbot.outbox.key import key_first
-from tgbot.outbox.live import clear_reminder
-from tgbot.outbox.nudges import announce_start
-from tgbot.outbox.pacing import replay_turns
-from tgbot.outbox.swaps import tell_swapped
+from tgbot.outbox.show import show_result
 
 log = logging.getLogger("robinson.bot")
 Handler = Callable[[Update, Context], Coroutine[Any, Any, None]]
@@ -122,27 +117,21 @@ async def act(
         return await games.act(place, command, game_id=game_id, update=once)
 
 
-async def publish(update: Update, context: Context, result: Result, *, fresh: bool = False) -> None:
-    """Show the session after a command: the live message edited (with `fresh`, posted anew
-    at the bottom and the old one deleted), reminders cleared."""
-    data = result.session.data
+async def publish(
+    update: Update, context: Context, result: Result, *, fresh: bool = False, summary: bool = False
+) -> None:
+    """Show a command's result in the chat it came from (`tgbot.outbox.show.show_result`, in
+    the chat's language; a command sent far below the board brings it down)."""
     lang = await chat_lang(update, context)
     latest = update.effective_message.message_id if update.effective_message else None
     if update.callback_query is not None:
         latest = None  # a button press happens on the live message itself
-    keyed = await key_first(context.bot, result, lang)  # before the first board, if any
-    replayed = await replay_turns(context.bot, context.bot_data, result, lang, fresh=fresh)
-    await present(
+    await show_result(
         context.bot,
         context.bot_data,
-        data,
+        result,
         lang,
-        result.outcome.notices,
         latest_message=latest,
-        messages=result.messages,
-        fresh=fresh and not replayed,  # the replay already brought the board down
+        fresh=fresh,
+        summary=summary,
     )
-    await clear_reminder(context.bot, context.bot_data, result)
-    await tell_swapped(context.bot, context.bot_data, data, result.outcome.events, lang)
-    if not keyed:
-        await announce_start(context.bot, context.bot_data, result, lang)

@@ -26,13 +26,17 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
     if not session.in_lobby:
         await tell_text(update, context, t(lang, "lobby-game-running"))
         here = await chat_lang(update, context)
-        await show_session(context.bot, context.bot_data, data, here, fresh=True, messages=ids)
+        await show_session(
+            context.bot, context.bot_data, data, here, fresh=True, messages=ids, game=loaded.view
+        )
         return
     seated = session.seat_of(actor_of(update)) is not None
     text = t(lang, "lobby-already-seated" if seated else "lobby-exists")
     if update.callback_query is not None:
         await acknowledge(update, text)
         here = await chat_lang(update, context)
-        await show_session(context.bot, context.bot_data, data, here, fresh=True, messages=ids)
+        await show_session(
+            context.bot, context.bot_data, data, here, fresh=True, messages=ids, game=loaded.view
+        )
         return
     await post(context.bot, data.chat_id, text, topic_id=data.topic_id, quoting=ids.live)

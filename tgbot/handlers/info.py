@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from telegram import Chat, Update
 
-from fsm import Refused, Session
+from fsm import Loaded, Refused
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback
@@ -21,27 +21,30 @@ async def board(update: Update, context: Context) -> None:
     chat, message = update.effective_chat, update.effective_message
     if chat is None or message is None:
         return
-    session = await context.bot_data.games.load(place_of(update))
-    if session is None:
+    loaded = await context.bot_data.games.fetch(place_of(update))
+    if loaded is None:
         raise Refused("no_game")
-    await _post_anew(update, context, session)
+    await _post_anew(update, context, loaded)
 
 
-async def _post_anew(update: Update, context: Context, session: Session) -> None:
+async def _post_anew(update: Update, context: Context, loaded: Loaded) -> None:
     """Post the game's live message anew at the bottom of its chat, in the chat's language."""
     lang = await chat_lang(update, context)
-    await show_session(context.bot, context.bot_data, session.data, lang, fresh=True)
+    data, messages, game = loaded.session.data, loaded.messages, loaded.view
+    await show_session(
+        context.bot, context.bot_data, data, lang, fresh=True, messages=messages, game=game
+    )
 
 
 async def on_board_button(update: Update, context: Context, callback: Callback) -> None:
     """🗺 Board under "a game is running": post that game's live message anew at the bottom."""
     if not shown_on_message(update):
         raise Refused("refused")
-    session = await context.bot_data.games.load(place_of(update))
-    if session is None or session.data.game_id != callback.game_id:
+    loaded = await context.bot_data.games.fetch(place_of(update))
+    if loaded is None or loaded.session.data.game_id != callback.game_id:
         raise Refused("old_game")
     await acknowledge(update)
-    await _post_anew(update, context, session)
+    await _post_anew(update, context, loaded)
 
 
 @guarded

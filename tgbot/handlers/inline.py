@@ -106,7 +106,9 @@ async def open_offered(update: Update, context: Context, callback: Callback) -> 
                 raise
         else:
             data = opened.session.data
-            await show_session(context.bot, state, data, lang, messages=opened.messages)
+            await show_session(
+                context.bot, state, data, lang, messages=opened.messages, game=opened.view
+            )
         loaded = await state.games.fetch(place)
         if loaded is None:
             raise Refused("no_game")
@@ -158,7 +160,8 @@ async def switch_language(update: Update, context: Context, callback: Callback) 
     await state.langs.set_place(place, lang)
     follow = FollowLanguage(actor, default_field12(lang))
     result = await state.games.act(place, follow, game_id=callback.game_id, loaded=loaded)
-    await show_session(context.bot, state, result.session.data, lang, messages=result.messages)
+    data, messages, game = result.session.data, result.messages, result.view
+    await show_session(context.bot, state, data, lang, messages=messages, game=game)
 
 
 async def play_again(update: Update, context: Context, callback: Callback) -> None:
@@ -175,4 +178,5 @@ async def play_again(update: Update, context: Context, callback: Callback) -> No
     )
     await acknowledge(update)
     lang = await chat_lang(update, context)
-    await show_session(context.bot, state, opened.session.data, lang, messages=opened.messages)
+    data, messages, game = opened.session.data, opened.messages, opened.view
+    await show_session(context.bot, state, data, lang, messages=messages, game=game)

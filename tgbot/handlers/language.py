@@ -54,9 +54,10 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
     await context.bot_data.langs.set_user(user.id, lang)
     await tell_text(update, context, t(lang, "lang-changed", language=language_name(lang)))
     await edit_pressed(update, language_view(lang))
-    session = await context.bot_data.games.load(place_of(update))
-    if session is not None:
-        await show_session(context.bot, context.bot_data, session.data, lang)
+    loaded = await context.bot_data.games.fetch(place_of(update))
+    if loaded is not None:
+        data, messages, game = loaded.session.data, loaded.messages, loaded.view
+        await show_session(context.bot, context.bot_data, data, lang, messages=messages, game=game)
 
 
 async def switch_chat_language(
@@ -78,13 +79,13 @@ async def switch_chat_language(
         loaded = await state.games.fetch(place)
         if loaded is None:
             continue
-        data, messages = loaded.session.data, loaded.messages
+        data, messages, game = loaded.session.data, loaded.messages, loaded.view
         if loaded.session.in_lobby:
             follow = FollowLanguage(chooser, default_field12(lang))
             with contextlib.suppress(Refused):  # started or gone meanwhile: its rule stays
                 result = await state.games.act(place, follow, game_id=data.game_id, loaded=loaded)
-                data, messages = result.session.data, result.messages
-        await show_session(context.bot, state, data, lang, messages=messages)
+                data, messages, game = result.session.data, result.messages, result.view
+        await show_session(context.bot, state, data, lang, messages=messages, game=game)
     shown: dict[int, str] = {}
     with contextlib.suppress(StoreUnavailable):  # then only the tapped one follows
         shown = {message_id: kind for kind, message_id in (await pickers(context, chat.id))}

@@ -41,10 +41,10 @@ from tgbot.handlers.existing import point_at_game
 from tgbot.handlers.language import switch_chat_language
 from tgbot.outbox.chat import own_dice_arrive
 from tgbot.outbox.feedback import acknowledge, chat_lang
-from tgbot.outbox.live import host_name, show, show_session, view_of
+from tgbot.outbox.live import host_name, show, show_session
 from tgbot.outbox.menus import delete_pressed, edit_pressed
 from tgbot.outbox.replies import reply
-from tgbot.render.lobby import add_computer_view, remove_computer_view
+from tgbot.render.lobby import add_computer_view, lobby_view, remove_computer_view
 from tgbot.render.menus import (
     setting_values_view,
     settings_view,
@@ -116,7 +116,13 @@ async def open_lobby(
         data = result.session.data
         lang = await chat_lang(update, context)
         await show_session(
-            context.bot, context.bot_data, data, lang, fresh=True, messages=result.messages
+            context.bot,
+            context.bot_data,
+            data,
+            lang,
+            fresh=True,
+            messages=result.messages,
+            game=result.view,
         )
     return result
 
@@ -221,7 +227,7 @@ async def _show_menu(
     elif menu is Op.REMOVE_MENU:
         view = remove_computer_view(data, lang, host_name(data))
     else:
-        view = view_of(data, lang, bot_username=context.bot.username)
+        view = lobby_view(data, lang, host_name(data), context.bot.username)
     await show(context.bot, context.bot_data, data, view)
 
 

@@ -55,9 +55,9 @@ async def migrated(update: Update, context: Context) -> None:
 
 async def move_game(bot: Bot, state: AppState, old: int, new: int) -> None:
     """Move chat `old`'s games and records to `new` and show each game there."""
-    sessions = await state.games.move_chat(old, new)
+    moved = await state.games.move_chat(old, new)
     state.langs.forget(old, new)
     log.info("group upgraded; records moved", extra={"chat_id": old, "to": new})
     lang = await state.langs.of_chat_id(new)
-    for session in sessions:
-        await show_session(bot, state, session.data, lang)
+    for result in moved:
+        await show_session(bot, state, result.session.data, lang, game=result.view)

@@ -6,8 +6,7 @@ import contextlib
 import logging
 from dataclasses import replace
 
-from telegram import Dice, ReplyParameters, Update
-from telegram.error import TelegramError
+from telegram import Dice, Update
 
 from engine import GameState, Rolled
 from fsm import (
@@ -26,6 +25,7 @@ from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.chat.places import is_inline, place_of
 from tgbot.handlers.common import act, actor_of, guarded, publish, shown_on_message
+from tgbot.outbox.dice import remove_die, throw_die
 from tgbot.outbox.feedback import acknowledge, chat_lang, tell, user_lang
 from tgbot.outbox.live import show_session
 from tgbot.render.common import display_name
@@ -139,38 +139,32 @@ async def _roll(
     below the board): the board is posted anew at the bottom.
     """
     session = loaded.session
-    session.check(command)  # the machine's may_roll, before any die is thrown
     if session.data.settings.dice is not DiceSource.TELEGRAM or command.value is not None:
-        before = session.engine  # `act` moves the session on
+        before = session.engine  # `act` moves the session on; the machine says if it may
         result = await act(update, context, command, loaded=loaded)
         # the result at once, even while the board's edit waits its turn
         await acknowledge(update, rolled_toast(before, result))
         await publish(update, context, result, fresh=fresh)
         return
-    chat_id, anchor = session.data.chat_id, command.message_id or loaded.messages.live
-    reply = ReplyParameters(anchor, allow_sending_without_reply=True) if anchor else None
-    sent = await context.bot.send_dice(
-        chat_id, message_thread_id=session.data.topic_id, reply_parameters=reply
-    )
-    assert sent.dice is not None
+    session.check(command)  # the machine's may_roll, asked before the die is thrown
+    data, anchor = session.data, command.message_id or loaded.messages.live
+    sent, value = await throw_die(context.bot, data, anchor)
     try:
-        result = await act(update, context, replace(command, value=sent.dice.value), loaded=loaded)
+        result = await act(update, context, replace(command, value=value), loaded=loaded)
     except Exception as exc:
-        with contextlib.suppress(TelegramError):
-            await context.bot.delete_message(chat_id, sent.message_id)
+        await remove_die(context.bot, data, sent.message_id)
         if isinstance(exc, Refused | Duplicate | GameQuarantined):
             raise
         await tell(update, context, "toast-roll-again")
         if not isinstance(exc, StoreUnavailable):
             raise
-        log.warning("a thrown die could not be saved; deleted", extra={"chat_id": chat_id})
+        log.warning("a thrown die could not be saved; deleted", extra={"chat_id": data.chat_id})
         return
     await acknowledge(update)  # only now: a failed save above still gets its toast
-    private = chat_id > 0  # Telegram keeps a private chat's dice for 24 hours: board below it
+    private = data.chat_id > 0  # Telegram keeps a private chat's dice for 24 hours: board below
     await _reveal(update, context, result, fresh=fresh or private)
     if not private:  # the move is on the board now: the bot's die goes, the board stays last
-        with contextlib.suppress(TelegramError):
-            await context.bot.delete_message(chat_id, sent.message_id)
+        await remove_die(context.bot, data, sent.message_id)
 
 
 async def _reveal(update: Update, context: Context, result: Result, *, fresh: bool) -> None:
@@ -207,7 +201,8 @@ async def _refresh(update: Update, context: Context, callback: Callback) -> None
     if not live or callback.step >= session.engine.step:
         return
     lang = await chat_lang(update, context)
-    await show_session(context.bot, context.bot_data, data, lang, messages=ids)
+    game = loaded.view  # type: ignore[union-attr]
+    await show_session(context.bot, context.bot_data, data, lang, messages=ids, game=game)
 
 
 def rolled_toast(before: GameState, result: Result) -> str:

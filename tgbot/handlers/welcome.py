@@ -59,7 +59,7 @@ async def start(update: Update, context: Context) -> None:
         result = await games.act(lobby, Join(actor), update=update_key(update, context))
         data = result.session.data
         group_lang = await context.bot_data.langs.of_chat_id(lobby.chat_id)
-        await show_session(context.bot, context.bot_data, data, group_lang)
+        await show_session(context.bot, context.bot_data, data, group_lang, game=result.view)
         live = result.messages.live
         await reply(update, joined_view(lang, message_link(lobby.chat_id, live) if live else None))
         return

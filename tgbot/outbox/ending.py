@@ -5,7 +5,7 @@ from __future__ import annotations
 from telegram import Bot
 from telegram.constants import ParseMode
 
-from fsm import Messages, Notice, Phase, SessionData, phase_of
+from fsm import GameView, Messages, Notice, SessionData
 from tgbot.appstate import AppState
 from tgbot.chat.deeplinks import RULES, start_link
 from tgbot.outbox.live import send_to, settle, show, show_session
@@ -31,15 +31,12 @@ async def present(
     latest_message: int | None = None,
     messages: Messages | None = None,
     fresh: bool = False,
+    game: GameView,
 ) -> None:
     """Show the session: the live message (`fresh`: posted anew at the bottom); a finished game
-    also gets its ending, a new message.
-
-    The winning turn stays on the board like any other turn; the ending mentions the players
-    and, when a person wins in their private chat, plays Telegram's 🎉 effect.
+    also gets its ending (`show_ending`). `game` is its view from fsm.
     """
-    ids = messages if messages is not None else await state.messages.get(data.place, data.game_id)
-    if phase_of(data) is not Phase.FINISHED or data.engine is None:
+    if not game.finished:
         await show_session(
             bot,
             state,
@@ -47,16 +44,48 @@ async def present(
             lang,
             notices,
             latest_message=latest_message,
-            messages=ids,
+            messages=messages,
             fresh=fresh,
+            game=game,
         )
         return
+    await show_ending(
+        bot, state, data, lang, notices, latest_message=latest_message, messages=messages
+    )
+
+
+async def show_ending(
+    bot: Bot,
+    state: AppState,
+    data: SessionData,
+    lang: str,
+    notices: list[Notice] | None = None,
+    *,
+    latest_message: int | None = None,
+    messages: Messages | None = None,
+    fresh: bool = False,
+) -> None:
+    """A finished game: its last board, then its ending as a new message.
+
+    The winning turn stays on the board like any other turn; the ending mentions the players
+    and, when a person wins in their private chat, plays Telegram's 🎉 effect.
+    """
+    ids = messages if messages is not None else await state.messages.get(data.place, data.game_id)
     if data.inline_id is not None:  # the ending lives in the one message
         view = inline_end_view(data, lang, notices or [], rules_url=rules_link(bot))
-        await show(bot, state, data, view, messages=ids)
+        await show(bot, state, data, view, messages=ids, ended=True)
         return
     board = game_view(data, lang, notices or [], live=False)
-    await show(bot, state, data, board, latest_message=latest_message, messages=ids, fresh=fresh)
+    await show(
+        bot,
+        state,
+        data,
+        board,
+        latest_message=latest_message,
+        messages=ids,
+        fresh=fresh,
+        ended=True,
+    )
     await settle(state, data, ids)
     ending = end_view(data, lang, rules_url=rules_link(bot))
     effect = CELEBRATION if data.chat_id > 0 and person_won(data) else None

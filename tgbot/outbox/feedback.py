@@ -39,6 +39,7 @@ REFUSAL_KEYS: dict[RefusalCode, str] = {
     "busy": "error-generic",
     "refused": "toast-unknown-button",
     "not_member": "toast-join-not-member",
+    "updating": "toast-updating",
 }
 
 

@@ -15,16 +15,17 @@ from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
 from fsm import Result
-from tgbot.outbox.nudges import start_ping, started
+from tgbot.outbox.nudges import start_ping
 from tgbot.render.common import CAPTION_LIMIT, caption_length, wants_picture
 from tgbot.render.picture.key import key_photo
 
 
 async def key_first(bot: Bot, result: Result, lang: str) -> bool:
-    """Post the key if the command started a picture game; True if the start's ping went
-    with it as its caption (a group), False if it is still to be sent (or there is none)."""
+    """Post the key if the command (one that `started` the game) started a picture game; True
+    if the start's ping went with it as its caption (a group), False if it is still to be sent
+    (or there is none)."""
     data = result.session.data
-    if not started(result) or not wants_picture(data) or data.inline_id is not None:
+    if not wants_picture(data) or data.inline_id is not None:
         return False  # an inline game's one message has no room for another
     ping = start_ping(data, lang) if data.chat_id < 0 else None
     shown = html.unescape(re.sub(r"<[^>]+>", "", ping or ""))  # as Telegram counts it

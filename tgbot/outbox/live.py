@@ -15,7 +15,7 @@ from typing import Any
 from telegram import Bot, Message
 from telegram.error import BadRequest, TelegramError
 
-from fsm import ENDED, Actor, Messages, Notice, Phase, Result, SessionData, phase_of
+from fsm import Actor, GameView, Messages, Notice, Result, SessionData
 from tgbot.appstate import AppState
 from tgbot.chat.places import abandon, topic_gone
 from tgbot.outbox.inline_edits import edit_key, show_inline
@@ -37,18 +37,23 @@ def host_name(data: SessionData) -> str:
 
 
 def view_of(
-    data: SessionData, lang: str, notices: list[Notice] | None = None, *, bot_username: str
+    data: SessionData,
+    lang: str,
+    notices: list[Notice] | None = None,
+    *,
+    bot_username: str,
+    game: GameView,
 ) -> View:
-    """The right view for the session's phase (a lobby's join link names the bot)."""
-    phase = phase_of(data)
-    if phase is Phase.LOBBY:
+    """The right view for the game's phase (`game`: its view from fsm); a lobby's join link
+    names the bot."""
+    if game.in_lobby:
         return lobby_view(data, lang, host_name(data), bot_username)
-    if phase in ENDED:
+    if game.ended:
         by = next((str(n.args["name"]) for n in notices or [] if n.code == "cancelled"), None)
         return end_view(data, lang, by)
     if data.inline_id is not None:
-        return inline_game_view(data, lang, notices or [])
-    return game_view(data, lang, notices or [])
+        return inline_game_view(data, lang, notices or [], game)
+    return game_view(data, lang, notices or [], game=game)
 
 
 async def show_session(
@@ -61,11 +66,20 @@ async def show_session(
     latest_message: int | None = None,
     fresh: bool = False,
     messages: Messages | None = None,
+    game: GameView,
 ) -> None:
-    """`show` the view of the session's phase (`view_of`, its join link naming this bot)."""
-    view = view_of(data, lang, notices, bot_username=bot.username)
+    """`show` the view of the game's phase (`view_of`, its join link naming this bot);
+    `game` is its view from fsm, as the command or the load answered."""
+    view = view_of(data, lang, notices, bot_username=bot.username, game=game)
     await show(
-        bot, state, data, view, latest_message=latest_message, fresh=fresh, messages=messages
+        bot,
+        state,
+        data,
+        view,
+        latest_message=latest_message,
+        fresh=fresh,
+        messages=messages,
+        ended=game.ended,
     )
 
 
@@ -84,12 +98,14 @@ async def show(
     latest_message: int | None = None,
     fresh: bool = False,
     messages: Messages | None = None,
+    ended: bool = False,
 ) -> None:
     """Edit the live message to `view`; post a new one if there is none, it is gone or far up.
 
     `messages` are the game's message ids as loaded with it (read here if not given); they
-    are updated when a new live message replaces the old one. An inline game's one message
-    is only ever edited (`tgbot.outbox.inline_edits`).
+    are updated when a new live message replaces the old one (not kept once the game has
+    `ended`: its ids were archived with it). An inline game's one message is only ever
+    edited (`tgbot.outbox.inline_edits`).
     """
     if data.inline_id is not None:
         await show_inline(bot, state, data, view)
@@ -105,7 +121,7 @@ async def show(
             await topic_lost(state, data)
             return
         if shown.posted is not None:
-            await replaced(bot, state, data, ids, shown.posted, photo=True, delete_old=True)
+            await replaced(bot, state, data, ids, shown.posted, photo=True, ended=ended)
         if shown.ok:
             return
         log.warning(
@@ -115,16 +131,23 @@ async def show(
         fits = caption_length(view.text) <= CAPTION_LIMIT
         if view.picture is None and fits and await _edit_caption(bot, data, ids, view):
             return  # e.g. a cancelled game keeps its last board
-        await post_new(bot, state, data, ids, view, delete_old=True)
+        await post_new(bot, state, data, ids, view, delete_old=True, ended=ended)
         return
     if in_place and ids.live is not None:
-        await _queue_edit(bot, state, data, ids, view, ids.live)
+        await _queue_edit(bot, state, data, ids, view, ids.live, ended=ended)
         return
-    await post_new(bot, state, data, ids, view, delete_old=not in_place)
+    await post_new(bot, state, data, ids, view, delete_old=not in_place, ended=ended)
 
 
 async def _queue_edit(
-    bot: Bot, state: AppState, data: SessionData, ids: Messages, view: View, message_id: int
+    bot: Bot,
+    state: AppState,
+    data: SessionData,
+    ids: Messages,
+    view: View,
+    message_id: int,
+    *,
+    ended: bool,
 ) -> None:
     """Edit the live text message through its queue (`tgbot.botapi.coalesce`).
 
@@ -134,7 +157,7 @@ async def _queue_edit(
 
     async def edit() -> None:
         if not await _edit_text(bot, data, message_id, view):
-            await post_new(bot, state, data, ids, view, delete_old=False)
+            await post_new(bot, state, data, ids, view, delete_old=False, ended=ended)
 
     state.edits.put((data.chat_id, message_id), edit)
     if not state.settings.throttle:  # nothing waits in a limiter: the edit is sent at once
@@ -177,13 +200,22 @@ async def _edit_caption(bot: Bot, data: SessionData, ids: Messages, view: View) 
 
 
 async def post_new(
-    bot: Bot, state: AppState, data: SessionData, ids: Messages, view: View, *, delete_old: bool
+    bot: Bot,
+    state: AppState,
+    data: SessionData,
+    ids: Messages,
+    view: View,
+    *,
+    delete_old: bool,
+    ended: bool = False,
 ) -> None:
     """Post `view` as a new live text message; delete the old one if asked."""
     sent = await send_to(bot, state, data, view.text, reply_markup=view.keyboard)
     if sent is None:
         return
-    await replaced(bot, state, data, ids, sent.message_id, photo=False, delete_old=delete_old)
+    await replaced(
+        bot, state, data, ids, sent.message_id, photo=False, delete_old=delete_old, ended=ended
+    )
 
 
 async def replaced(
@@ -194,11 +226,13 @@ async def replaced(
     message_id: int,
     *,
     photo: bool,
-    delete_old: bool,
+    delete_old: bool = True,
+    ended: bool = False,
 ) -> None:
-    """Make `message_id` the live message, remember it, and delete the one it replaces."""
+    """Make `message_id` the live message, remember it (unless the game has `ended`), and
+    delete the one it replaces."""
     old = ids.live
-    if phase_of(data) not in ENDED:
+    if not ended:
         await state.messages.keep(data.place, data.game_id, live=message_id, photo=photo)
     if delete_old and old is not None and old != message_id:
         await state.edits.flush((data.chat_id, old))  # no queued edit outlives its message

@@ -19,7 +19,7 @@ from telegram import Bot, InlineKeyboardMarkup, Message, ReplyParameters
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
-from fsm import Messages, Nudge, Place, Result, SessionData, awaits_person
+from fsm import Messages, NewerGame, Nudge, Place, Result, SessionData, awaits_person
 from i18n import t
 from tgbot.appstate import App, AppState
 from tgbot.chat.callbacks import Callback, Op
@@ -28,6 +28,7 @@ from tgbot.render.common import button
 from tgbot.render.end import mention
 
 Start = Callable[[Place, Callable[[], Awaitable[object]]], None]  # `tgbot.handlers.clock.in_chat`
+NEWER_RETRY = 30.0  # seconds before a nudge of a game a newer release saved is looked at again
 
 
 async def fire_nudges(app: App, start: Start) -> int:
@@ -44,11 +45,15 @@ async def fire_nudges(app: App, start: Start) -> int:
 async def _nudge(bot: Bot, state: AppState, nudge: Nudge) -> int:
     """Mention the mover if the game still waits for them at the step and no ping is out."""
     place, game_id = nudge.place, nudge.game_id
-    loaded = await state.games.fetch(place)
+    try:
+        loaded = await state.games.fetch(place)
+    except NewerGame:  # mid rolling update: kept for later (here, or the newer release's)
+        await state.nudges.plan(place, game_id, nudge.step, state.games.clock() + NEWER_RETRY)
+        return 0
     if loaded is None or loaded.messages.reminder is not None:
         return 0
     data = loaded.session.data
-    if data.game_id != game_id or not awaits_person(loaded.session):
+    if data.game_id != game_id or not awaits_person(data, loaded.session.phase):
         return 0
     assert data.engine is not None
     if data.engine.step != nudge.step:
@@ -95,11 +100,6 @@ async def replace_ping(bot: Bot, state: AppState, data: SessionData, ids: Messag
     ids.reminder = None
 
 
-def started(result: Result) -> bool:
-    """Whether the command started the game."""
-    return any(n.code == "started" for n in result.outcome.notices)
-
-
 def start_ping(data: SessionData, lang: str) -> str:
     """The start's ping: every player mentioned (HTML)."""
     players = ", ".join(mention(data, seat, lang) for seat in range(len(data.seats)))
@@ -107,9 +107,9 @@ def start_ping(data: SessionData, lang: str) -> str:
 
 
 async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -> None:
-    """A group game just started: a new message that mentions every player."""
+    """A group game just started (`result.started`): a new message that mentions every player."""
     data = result.session.data
-    if data.chat_id > 0 or data.inline_id is not None or not started(result):
+    if data.chat_id > 0 or data.inline_id is not None:
         return
     if data.topic_id is not None:  # the board may have found its forum topic gone
         now = await state.games.load(data.place)

@@ -15,11 +15,6 @@ from tgbot.render.game import game_view
 from tgbot.render.story import turns_of
 
 
-def is_solo(data: SessionData) -> bool:
-    """A game in a private chat: one person against computer players."""
-    return data.chat_id > 0
-
-
 def moments(result: Result) -> list[tuple[SessionData, int]]:
     """The game as it stood after each turn but the last: (data then, events so far).
 
@@ -49,15 +44,15 @@ def _state_after(states: list[tuple[int, GameState]], told: int) -> GameState | 
 async def replay_turns(
     bot: Bot, state: AppState, result: Result, lang: str, *, fresh: bool = False
 ) -> bool:
-    """Show each turn of a solo command's story before the final view, `solo_pace` apart;
-    with `fresh`, the first moment is posted anew at the bottom. True if any was shown.
+    """Show each turn of a solo game's command (a private chat, one person against computer
+    players; `solo_pace` > 0) before the final view, `solo_pace` apart; with `fresh`, the
+    first moment is posted anew at the bottom. True if any was shown.
 
     Runs inside the chat's update (updates of one chat are handled in order), so a tap
     or a 🎲 sent meanwhile waits its turn; the replayed moments carry no buttons.
     """
     pace = state.settings.solo_pace
-    data = result.session.data
-    if pace <= 0 or not is_solo(data) or result.messages.live is None:
+    if result.messages.live is None:
         return False
     shown = False
     for then, _ in moments(result):

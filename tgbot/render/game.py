@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from telegram import InlineKeyboardButton
 
 from engine import BOARD, ChoiceKind, Player, Status
-from fsm import MISSES_BEFORE_REMOVAL, DiceSource, Notice, Session, SessionData
+from fsm import MISSES_BEFORE_REMOVAL, DiceSource, GameView, Notice, SessionData
 from i18n import choice_label, format_list, t
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.render.common import (
@@ -83,29 +83,33 @@ def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
 
 
 def _prompt(
-    data: SessionData, lang: str, names: Sequence[str], lines: list[str], mover_name: str = ""
+    data: SessionData,
+    game: GameView,
+    lang: str,
+    names: Sequence[str],
+    lines: list[str],
+    mover_name: str = "",
 ) -> list[list[InlineKeyboardButton]]:
-    """What the mover may do now (the machine's `may_<trigger>`): prompt lines and buttons;
-    `mover_name` names the mover in the prompt instead of their name."""
+    """What the mover may do now (`game`: the machine's answers, as data): prompt lines and
+    buttons; `mover_name` names the mover in the prompt instead of their name."""
     state = data.engine
     assert state is not None
     mover = state.current
     names = list(names)
     prompt_names = [*names[:mover], mover_name or names[mover], *names[mover + 1 :]]
-    session = Session(data)
     rows: list[list[InlineKeyboardButton]] = []
-    if session.may_press("choose") and state.pending is not None:
+    if game.choices and state.pending is not None:
         key = "game-your-choice" if reader(data) == mover else "game-waiting-choice"
         lines.append(t(lang, key, name=prompt_names[mover]))
         pending = state.pending
         op = Op.SWAP if pending.kind is ChoiceKind.SWAP else Op.MOVE
         position = state.players[mover].position
-        for option in pending.options:
+        for option in game.choices:
             label = choice_label(
                 pending.kind, option, lang, names, pending.roll, position, engine_settings(data)
             )
             rows.append([button(label, Callback(op, data.game_id, state.step, (str(option),)))])
-    elif session.may_press("roll"):
+    elif game.may_roll:
         key = "game-turn"
         if data.settings.dice is DiceSource.TELEGRAM:  # a sent 🎲 only where it reaches the bot
             key = "game-turn-dice" if data.own_dice else "game-turn-button"
@@ -113,7 +117,7 @@ def _prompt(
             key = "game-your-turn"
         lines.append(t(lang, key, name=prompt_names[mover]))
         rows.append([button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, state.step))])
-    if session.may_press("finish"):
+    if game.may_finish:
         finish = Callback(Op.FINISH, data.game_id, state.step)
         rows.append([button(t(lang, "btn-finish-for-me"), finish)])
     if data.parrot is not None:
@@ -124,7 +128,7 @@ def _prompt(
             lines.append(t(lang, "game-said-poor", names=format_list(lang, data.parrot.said)))
         else:
             lines.append(t(lang, "game-parrot-call-you" if alone else "game-parrot-call"))
-    if session.may_press("say_parrot"):
+    if game.may_parrot:
         rows.append([button(t(lang, "btn-parrot"), Callback(Op.PARROT, data.game_id))])
     return rows
 
@@ -139,11 +143,13 @@ def game_view(
     *,
     live: bool = True,
     mention: str = "",
+    game: GameView | None = None,
 ) -> View:
     """The live message of a running game; `live=False` for a replayed moment (no buttons).
 
-    With `mention` (HTML naming the mover) the text is HTML and its prompt mentions the mover
-    (an inline game, where no other message can).
+    Its buttons are what `game` (the game's view from fsm, needed when `live`) offers. With
+    `mention` (HTML naming the mover) the text is HTML and its prompt mentions the mover (an
+    inline game, where no other message can).
     """
     state = data.engine
     if state is None:
@@ -158,7 +164,11 @@ def game_view(
     board_lines = len(lines)
     lines += notice_lines(lang, [n for n in notices if n.code not in AFTER_STORY])
     prompt = notice_lines(lang, [n for n in notices if n.code in AFTER_STORY])
-    rows = _prompt(data, lang, names, prompt, MOVER if mention else "") if live else []
+    rows: list[list[InlineKeyboardButton]] = []
+    if live:
+        if game is None:
+            raise ValueError("a live board needs the game's view from fsm")
+        rows = _prompt(data, game, lang, names, prompt, MOVER if mention else "")
     parts = story_parts(data, lang, data.last_events)
     head = lines
     if wants_picture(data):  # the caption's seat lines start with their token

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from telegram import InlineKeyboardButton, InlineQueryResultArticle, InputTextMessageContent
 
-from fsm import DiceSource, GameSettings, Notice, Seat, SessionData
+from fsm import DiceSource, GameSettings, GameView, Notice, Seat, SessionData
 from i18n import default_field12, t
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.render.common import View, button, keyboard
@@ -57,21 +57,24 @@ def offer_result(
     )
 
 
-def inline_game_view(data: SessionData, lang: str, notices: Sequence[Notice] = ()) -> View:
+def inline_game_view(
+    data: SessionData, lang: str, notices: Sequence[Notice] = (), game: GameView | None = None
+) -> View:
     """The running game with its mover mentioned (HTML): no ping can be sent there; 🚪 Leave
     and ✖️ Cancel (the host's) stand for /leave and /cancel, which cannot be sent there either."""
     assert data.engine is not None
-    view = game_view(data, lang, notices, mention=mention(data, data.engine.current, lang))
+    here = mention(data, data.engine.current, lang)
+    view = game_view(data, lang, notices, mention=here, game=game)
     rows = list(view.keyboard.inline_keyboard) if view.keyboard is not None else []
     leave = button(t(lang, "btn-leave"), Callback(Op.QUIT, data.game_id))
     rows.append((leave, button(t(lang, "btn-cancel"), Callback(Op.CANCEL, data.game_id))))
     return replace(view, keyboard=keyboard(rows))
 
 
-def reminder_view(data: SessionData, lang: str, key: str) -> View:
+def reminder_view(data: SessionData, lang: str, key: str, game: GameView | None = None) -> View:
     """The running game with the reminder (`remind-turn`, `remind-choice`) under it."""
     assert data.engine is not None
-    board = inline_game_view(data, lang)
+    board = inline_game_view(data, lang, game=game)
     line = t(lang, key, name=mention(data, data.engine.current, lang))
     caption = f"{board.caption}\n\n⏰ {line}" if board.picture is not None else ""
     return replace(board, text=f"{board.text}\n\n⏰ {line}", caption=caption)

@@ -173,6 +173,7 @@ toast-game-not-running = Der er intet spil i gang.
 toast-unreachable = 🏝 Øen kan ikke nås lige nu. Prøv igen om et øjeblik.
 toast-roll-again = 🎲 Det terningeslag tæller ikke: øen kan ikke nås lige nu. Slå igen.
 toast-damaged = Det gemte spil var beskadiget og er lagt til side. Start et nyt med /new.
+toast-updating = ⏳ Botten bliver opdateret – prøv igen om et minut. Intet er gået tabt.
 toast-choose-first = Vælg først en af knapperne.
 toast-parrot-silent = Papegøjen er stille nu: vent, til nogen lander på felt 17.
 joined-private = ✅ Du er med! Spillet begynder i gruppen, når værten trykker på "▶️ Start".

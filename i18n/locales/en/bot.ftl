@@ -173,6 +173,7 @@ toast-game-not-running = No game is running.
 toast-unreachable = 🏝 The island can't be reached right now. Try again in a moment.
 toast-roll-again = 🎲 That die didn't count: the island can't be reached right now. Roll again.
 toast-damaged = The saved game was damaged and has been set aside. Start a new one with /new.
+toast-updating = ⏳ The bot is being updated — try again in a minute. Nothing is lost.
 toast-choose-first = Choose one of the buttons first.
 toast-parrot-silent = The parrot is quiet now: wait for someone to land on 17.
 joined-private = ✅ You're in! The game starts in the group when the host presses “▶️ Start”.

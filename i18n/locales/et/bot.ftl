@@ -174,6 +174,7 @@ toast-game-not-running = Praegu ei käi ühtegi mängu.
 toast-unreachable = 🏝 Saarele ei pääse praegu ligi. Proovi hetke pärast uuesti.
 toast-roll-again = 🎲 See täring ei lähe arvesse: saarele ei pääse praegu ligi. Veereta uuesti.
 toast-damaged = Salvestatud mäng oli vigane ja pandi kõrvale. Alusta uut käsuga /new.
+toast-updating = ⏳ Botti uuendatakse – proovi minuti pärast uuesti. Kõik on alles.
 toast-choose-first = Vali kõigepealt üks nuppudest.
 toast-parrot-silent = Papagoi vaikib praegu: oota, kuni keegi jõuab numbrile 17.
 joined-private = ✅ Oled sees! Mäng algab grupis, kui mängu looja vajutab „▶️ Alusta“.

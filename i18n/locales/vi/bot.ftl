@@ -149,6 +149,7 @@ toast-game-not-running = Không có ván nào đang diễn ra.
 toast-unreachable = 🏝 Hiện chưa thể ra đảo. Hãy thử lại sau giây lát.
 toast-roll-again = 🎲 Lần gieo đó không được tính: hiện chưa thể ra đảo. Hãy gieo lại.
 toast-damaged = Ván đã lưu bị hỏng và đã được cất sang một bên. Bắt đầu ván mới bằng /new.
+toast-updating = ⏳ Bot đang được cập nhật — hãy thử lại sau một phút. Không có gì bị mất.
 toast-choose-first = Hãy chọn một trong các nút trước.
 toast-parrot-silent = Con vẹt đang im lặng: hãy chờ ai đó đến ô số 17.
 joined-private = ✅ Bạn đã vào bàn! Ván chơi sẽ bắt đầu trong nhóm khi chủ phòng bấm nút “▶️ Bắt đầu”.

@@ -1,0 +1,115 @@
+"""What fsm hands the chat: a command's result or a loaded game, with its view as data.
+
+The view (`GameView`) is built by fsm from the session's machine state, once: the phase and
+the moves on offer (what the live message's buttons may do), so that the chat shows a game
+without building a `Session`, reading a phase or asking the machine again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from fsm.commands import Actor
+from fsm.machine import ENDED, TURN, Phase
+from fsm.outcome import Outcome
+from fsm.session import Session
+from fsm.store.games import Stored
+from fsm.store.messages import Messages
+
+
+@dataclass(frozen=True, slots=True)
+class GameView:
+    """A game as the chat shows it: its phase, step and mover, and what may be pressed now."""
+
+    phase: Phase
+    step: int | None = None  # the engine's step (a button carries it); None before the start
+    mover: int | None = None  # the seat to move while a race is on
+    may_roll: bool = False  # 🎲 Roll: the mover may roll
+    choices: tuple[int, ...] = ()  # the options the mover may pick (an optional move on offer)
+    may_finish: bool = False  # ⏩ Finish for me: the mover is the last person racing
+    may_parrot: bool = False  # 🦜 Poor Robinson!: someone seated may still say it
+
+    @property
+    def in_lobby(self) -> bool:
+        """Is the table still being laid?"""
+        return self.phase is Phase.LOBBY
+
+    @property
+    def racing(self) -> bool:
+        """Is a race on, a turn waiting for its mover?"""
+        return self.phase in TURN
+
+    @property
+    def ended(self) -> bool:
+        """Did the game finish or was it cancelled?"""
+        return self.phase in ENDED
+
+    @property
+    def finished(self) -> bool:
+        """Was the race run to its end (not cancelled)?"""
+        return self.phase is Phase.FINISHED
+
+
+def view_of(session: Session) -> GameView:
+    """The session's view: its phase as the machine holds it, the moves from the machine's
+    `may_<trigger>` (the mover may fire it; for 🦜, anyone seated)."""
+    phase, state, data = session.phase, session.data.engine, session.data
+    if state is None:
+        return GameView(phase)
+    if phase not in TURN:
+        return GameView(phase, state.step)
+    mover = state.current
+    actor = Actor(data.seats[mover].user_id or 0, data.seats[mover].name)
+    pending = state.pending
+    may_choose = pending is not None and session.may_trigger("choose", actor=actor, seat=mover)
+    people = [Actor(s.user_id, s.name) for s in data.seats if s.user_id is not None]
+    return GameView(
+        phase,
+        state.step,
+        mover,
+        may_roll=session.may_trigger("roll", actor=actor, seat=mover),
+        choices=tuple(pending.options) if may_choose and pending else (),
+        may_finish=session.may_trigger("finish", actor=actor, seat=mover),
+        may_parrot=any(session.may_trigger("say_parrot", actor=person) for person in people),
+    )
+
+
+@dataclass(slots=True)
+class Result:
+    """A command applied: the session as saved, what happened, and its view as data."""
+
+    session: Session
+    outcome: Outcome
+    messages: Messages = field(default_factory=Messages)  # the bot's messages of the game
+    view: GameView = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.view = view_of(self.session)
+
+    @property
+    def ended(self) -> bool:
+        """True when the game finished or was cancelled by this command."""
+        return self.view.ended
+
+    @property
+    def started(self) -> bool:
+        """True when this command started the game."""
+        return any(notice.code == "started" for notice in self.outcome.notices)
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """A session as loaded, with the stored revision it came from (so it is loaded once)."""
+
+    session: Session
+    stored: Stored
+
+    @property
+    def messages(self) -> Messages:
+        """The bot's messages of the game, read with it."""
+        return self.stored.messages
+
+    @property
+    def view(self) -> GameView:
+        """The game's view as loaded (built when asked: `act` on it moves the session on)."""
+        return view_of(self.session)
