@@ -37,7 +37,7 @@ from fsm.data import SessionData
 from fsm.effects import COMPUTER_NAMES, MISSES_BEFORE_REMOVAL, Dice, Effects
 from fsm.exceptions import Refused
 from fsm.guards import phase_of
-from fsm.machine import INNER, TURN, Phase, bind_machine, refusal, rows_from, start_in
+from fsm.machine import INNER, TURN, bind_machine, refusal, rows_from, start_in
 from fsm.outcome import Notice, NoticeCode, Outcome
 
 __all__ = [
@@ -85,16 +85,6 @@ class Session(Effects):
         code = refusal(self, trigger, kwargs)
         if code is not None:
             raise Refused(code)
-
-    @property
-    def in_lobby(self) -> bool:
-        """Is the table still being laid (seats, settings), the race not begun?"""
-        return self.phase is Phase.LOBBY
-
-    @property
-    def racing(self) -> bool:
-        """Is a race on, a turn waiting for its mover?"""
-        return self.phase in TURN
 
     def _call(self, command: Command, now: float) -> Call:
         """The trigger a command fires and its arguments; refuse a button from elsewhere."""

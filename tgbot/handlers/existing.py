@@ -23,7 +23,7 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
     session, ids = loaded.session, loaded.messages
     data = session.data
     lang = await user_lang(update, context)
-    if not session.in_lobby:
+    if not loaded.view.in_lobby:
         await tell_text(update, context, t(lang, "lobby-game-running"))
         here = await chat_lang(update, context)
         await show_session(

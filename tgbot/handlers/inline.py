@@ -113,7 +113,7 @@ async def open_offered(update: Update, context: Context, callback: Callback) -> 
         if loaded is None:
             raise Refused("no_game")
     session = loaded.session
-    if action is Op.JOIN and session.in_lobby and session.seat_of(actor) is not None:
+    if action is Op.JOIN and loaded.view.in_lobby and session.seat_of(actor) is not None:
         await acknowledge(update)
         return None
     return Callback(action, session.data.game_id)
@@ -124,7 +124,7 @@ async def quit_game(update: Update, context: Context, callback: Callback) -> Non
     loaded = await context.bot_data.games.fetch(place_of(update))
     if loaded is None or loaded.session.data.game_id != callback.game_id:
         raise Refused("old_game")
-    if not loaded.session.racing:
+    if not loaded.view.racing:
         raise Refused("not_running")
     result = await act(update, context, Leave(actor_of(update)), callback.game_id, loaded=loaded)
     await acknowledge(update)
@@ -151,7 +151,7 @@ async def switch_language(update: Update, context: Context, callback: Callback) 
     loaded = await state.games.fetch(place)
     if loaded is None or loaded.session.data.game_id != callback.game_id:
         raise Refused("old_game")
-    if not loaded.session.in_lobby:
+    if not loaded.view.in_lobby:
         raise Refused("game_running")
     if not loaded.session.data.hosted_by(actor.user_id):
         raise Refused("not_host")

@@ -80,7 +80,7 @@ async def switch_chat_language(
         if loaded is None:
             continue
         data, messages, game = loaded.session.data, loaded.messages, loaded.view
-        if loaded.session.in_lobby:
+        if loaded.view.in_lobby:
             follow = FollowLanguage(chooser, default_field12(lang))
             with contextlib.suppress(Refused):  # started or gone meanwhile: its rule stays
                 result = await state.games.act(place, follow, game_id=data.game_id, loaded=loaded)

@@ -75,7 +75,7 @@ async def open_new(update: Update, context: Context) -> bool:
     )  # the lobby shows it
     if chat.type == Chat.PRIVATE:
         loaded = await context.bot_data.games.fetch(place_of(update))
-        if loaded is not None and not loaded.session.in_lobby:  # no menu that leads nowhere
+        if loaded is not None and not loaded.view.in_lobby:  # no menu that leads nowhere
             await point_at_game(update, context, loaded)
             return False
         await reply(update, solo_view(lang))
@@ -198,11 +198,12 @@ async def _lobby_for_host(
     update: Update, context: Context, game_id: str, host_only: bool
 ) -> Session:
     """This chat's lobby `game_id`; with `host_only`, only for its host or a chat admin."""
-    session = await context.bot_data.games.load(place_of(update))
-    if session is None or session.data.game_id != game_id:
+    loaded = await context.bot_data.games.fetch(place_of(update))
+    if loaded is None or loaded.session.data.game_id != game_id:
         raise Refused("old_game")
-    if not session.in_lobby:
+    if not loaded.view.in_lobby:
         raise Refused("game_running")
+    session = loaded.session
     user = update.effective_user
     is_host = user is not None and session.data.hosted_by(user.id)
     if host_only and not is_host and not await is_chat_admin(update, context):

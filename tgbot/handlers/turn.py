@@ -52,7 +52,7 @@ async def dice_message(update: Update, context: Context) -> None:
     if message is None or message.dice is None:
         return
     loaded = await context.bot_data.games.fetch(place_of(update))
-    if loaded is None or not loaded.session.racing:
+    if loaded is None or not loaded.view.racing:
         return  # dice thrown for fun outside a game are none of our business
     if message.forward_origin is not None:
         await tell(update, context, "toast-forwarded-dice")
@@ -193,15 +193,13 @@ async def _refresh(update: Update, context: Context, callback: Callback) -> None
     if not inline and (message is None or not shown_on_message(update)):
         return
     loaded = await context.bot_data.games.fetch(place_of(update))
-    session = loaded.session if loaded is not None else None
-    if session is None or session.data.game_id != callback.game_id or not session.racing:
+    if loaded is None or loaded.session.data.game_id != callback.game_id:
         return
-    data, ids = session.data, loaded.messages  # type: ignore[union-attr]
+    data, ids, game = loaded.session.data, loaded.messages, loaded.view
     live = inline or (message is not None and ids.live == message.message_id)
-    if not live or callback.step >= session.engine.step:
+    if not game.racing or not live or game.step is None or callback.step >= game.step:
         return
     lang = await chat_lang(update, context)
-    game = loaded.view  # type: ignore[union-attr]
     await show_session(context.bot, context.bot_data, data, lang, messages=ids, game=game)
 
 

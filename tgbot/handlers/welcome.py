@@ -89,11 +89,12 @@ async def _already_there(update: Update, context: Context, loaded: Loaded, lang:
     to it, and say True (nothing to join)."""
     session = loaded.session
     seated = session.seat_of(actor_of(update)) is not None
-    if update.effective_message is None or (session.in_lobby and not seated):
+    in_lobby = loaded.view.in_lobby
+    if update.effective_message is None or (in_lobby and not seated):
         return False
     key = "joined-private-started"
     if seated:
-        key = "joined-private-already" if session.in_lobby else "joined-private-playing"
+        key = "joined-private-already" if in_lobby else "joined-private-playing"
     title = await chat_title(context.bot, session.data.chat_id)
     live = loaded.messages.live
     text = t(lang, key, group=title)
