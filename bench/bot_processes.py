@@ -14,7 +14,7 @@ import urllib.request
 from collections.abc import AsyncIterator, Callable, Mapping
 from pathlib import Path
 
-from fsm.store.embedded import client_for
+from fsm.store.client import client_for
 from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import chat_message, choice_buttons, live_session, messages_of

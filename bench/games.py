@@ -19,7 +19,8 @@ from fsm.data import Seat, SessionData
 from fsm.document import to_doc
 from fsm.service import GameService
 from fsm.session import Session
-from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.client import client_for
+from fsm.store.embedded import EmbeddedRedis
 from fsm.store.stores import Stores
 
 GAMES = 10_000

@@ -42,8 +42,9 @@ from bench.replicas_games import (
     open_solo,
     play,
 )
+from fsm.store.client import client_for
 from fsm.store.cluster_local import LocalCluster
-from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.embedded import EmbeddedRedis
 from fsm.store.stores import Stores
 from robinson.harness.testing import (
     ScriptedDice,

@@ -13,7 +13,8 @@ import time
 from pathlib import Path
 
 from bench.bot_processes import TAP_TIMEOUT, bot_process, cpu_seconds, play_taps
-from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.client import client_for
+from fsm.store.embedded import EmbeddedRedis
 from robinson.harness.redis_proxy import RedisProxy
 from robinson.harness.testing import buttons, roll_data
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage

@@ -12,7 +12,8 @@ from types import FrameType
 import pytest
 from redis.asyncio import Redis
 
-from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.client import client_for
+from fsm.store.embedded import EmbeddedRedis
 from fsm.store.stores import Stores
 from tests.scheduling import long_first
 

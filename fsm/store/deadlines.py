@@ -14,7 +14,7 @@ the winner's entry, so after a conflict the entry is rewritten from the game has
 from __future__ import annotations
 
 from fsm.place import Place, Where
-from fsm.store.embedded import Client
+from fsm.store.client import Client
 from fsm.store.index import AnyPipeline, BucketIndex
 from fsm.store.keys import Keys, Repository, guarded, text
 

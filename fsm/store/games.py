@@ -27,8 +27,8 @@ from fsm.exceptions import Conflict, Duplicate, GameQuarantined, NewerGame
 from fsm.place import Place, Where
 from fsm.store import scripts as store_scripts
 from fsm.store.chunks import blob_of
+from fsm.store.client import Client
 from fsm.store.deadlines import Deadlines
-from fsm.store.embedded import Client
 from fsm.store.history import HISTORY_SIZE, HISTORY_TTL
 from fsm.store.index import AnyPipeline
 from fsm.store.keys import Keys, guarded, text

@@ -20,7 +20,7 @@ from redis.asyncio.cluster import ClusterPipeline
 
 from fsm.place import Place
 from fsm.store import scripts as store_scripts
-from fsm.store.embedded import Client
+from fsm.store.client import Client
 from fsm.store.keys import ScoredRows, text
 
 BUCKETS = 16  # fixed: changing it strands entries in buckets no process sweeps

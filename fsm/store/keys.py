@@ -19,7 +19,7 @@ from redis import exceptions as rexc
 
 from fsm.exceptions import StoreUnavailable
 from fsm.place import Place, Where
-from fsm.store.embedded import Client
+from fsm.store.client import Client
 
 P = ParamSpec("P")
 T = TypeVar("T")

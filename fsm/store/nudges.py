@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fsm.data import SessionData
 from fsm.machine import TURN, Phase
 from fsm.place import Place, Where
-from fsm.store.embedded import Client
+from fsm.store.client import Client
 from fsm.store.index import AnyPipeline, BucketIndex
 from fsm.store.keys import Keys, Repository, guarded, text
 

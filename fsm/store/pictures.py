@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from fsm.place import Place, Where
-from fsm.store.embedded import Client
+from fsm.store.client import Client
 from fsm.store.index import AnyPipeline
 from fsm.store.keys import Keys, Repository, guarded, text
 

@@ -11,7 +11,7 @@ from typing import Any
 from fsm.place import Place, Where
 from fsm.store import scripts as store_scripts
 from fsm.store.chunks import blob_of
-from fsm.store.embedded import Client
+from fsm.store.client import Client
 from fsm.store.keys import Keys, Repository, guarded, text
 
 QUARANTINE_TTL = 90 * 24 * 3600

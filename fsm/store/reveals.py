@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from fsm.place import Place, Where
-from fsm.store.embedded import Client
+from fsm.store.client import Client
 from fsm.store.index import BucketIndex
 from fsm.store.keys import Keys, Repository, guarded
 

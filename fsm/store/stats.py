@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from fsm.store import scripts as store_scripts
-from fsm.store.embedded import Client
+from fsm.store.client import Client
 from fsm.store.keys import Keys, Repository, ScoredRows, guarded, text
 
 RECORDED_RETENTION = 90 * 24 * 3600

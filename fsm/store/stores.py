@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from fsm.store.client import Client
 from fsm.store.deadlines import Deadlines
-from fsm.store.embedded import Client
 from fsm.store.games import Games
 from fsm.store.history import History
 from fsm.store.keys import Keys

@@ -13,7 +13,7 @@ from enum import IntEnum
 from typing import Any
 
 from fsm.store import scripts as store_scripts
-from fsm.store.embedded import Client
+from fsm.store.client import Client
 from fsm.store.keys import Keys, Repository, guarded
 
 SEEN_RETENTION = 24 * 3600  # Telegram stops redelivering long before a day is over

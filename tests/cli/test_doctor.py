@@ -14,7 +14,8 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from fsm.store.embedded import EmbeddedRedis, client_for, free_port
+from fsm.store.client import client_for
+from fsm.store.embedded import EmbeddedRedis, free_port
 from robinson.cli import main
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings

@@ -12,8 +12,8 @@ from collections.abc import AsyncIterator, Iterator
 import pytest
 from redis.asyncio import RedisCluster
 
+from fsm.store.client import client_for
 from fsm.store.cluster_local import LocalCluster
-from fsm.store.embedded import client_for
 
 __all__ = ["LocalCluster"]
 

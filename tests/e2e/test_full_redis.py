@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from redis.asyncio import Redis
 
-from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.client import client_for
+from fsm.store.embedded import EmbeddedRedis
 from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import (

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.client import client_for
+from fsm.store.embedded import EmbeddedRedis
 from fsm.store.stores import Stores
 from robinson.harness.testing import (
     ScriptedDice,

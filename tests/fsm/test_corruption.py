@@ -15,7 +15,8 @@ from fsm.exceptions import GameQuarantined, StoreUnavailable
 from fsm.place import Place
 from fsm.service import GameService
 from fsm.store.chunks import blob_of
-from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.client import client_for
+from fsm.store.embedded import EmbeddedRedis
 from fsm.store.packing import unpack
 from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids, move

@@ -15,7 +15,8 @@ from fsm.exceptions import Refused
 from fsm.machine import Phase, R
 from fsm.service import GameService, Result
 from fsm.session import Session
-from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.client import client_for
+from fsm.store.embedded import EmbeddedRedis
 from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, CAT, Clock, Dice, Ids, Taken, move, recording
 

@@ -10,7 +10,8 @@ from redis.asyncio import Redis
 
 from fsm.exceptions import Conflict
 from fsm.place import Place
-from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.client import client_for
+from fsm.store.embedded import EmbeddedRedis
 from fsm.store.index import BUCKETS, bucket_of
 from fsm.store.stores import Stores
 from tests.store.helpers import game

@@ -10,7 +10,8 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.exceptions import EmbeddedRedisError
-from fsm.store.embedded import MAX_CONNECTIONS, EmbeddedRedis, client_for, open_redis
+from fsm.store.client import MAX_CONNECTIONS, client_for, open_redis
+from fsm.store.embedded import EmbeddedRedis
 from fsm.store.stores import Stores
 from tests.sockets import tcp_listening_ports
 from tests.store.helpers import game

@@ -11,7 +11,8 @@ from redis.asyncio import Redis
 
 from fsm.exceptions import StoreUnavailable
 from fsm.place import Place
-from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.client import client_for
+from fsm.store.embedded import EmbeddedRedis
 from fsm.store.keys import is_outage
 from fsm.store.stores import Stores
 from tests.store.helpers import game

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fsm.store.embedded import EmbeddedRedis, client_for
+from fsm.store.client import client_for
+from fsm.store.embedded import EmbeddedRedis
 from fsm.store.stats import PlayerResult
 from fsm.store.stores import Stores
 from robinson.harness.redis_proxy import RedisProxy

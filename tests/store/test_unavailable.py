@@ -10,7 +10,8 @@ from redis import exceptions as rexc
 
 from fsm.exceptions import StoreUnavailable
 from fsm.place import Place
-from fsm.store.embedded import EmbeddedRedis, client_for, free_port
+from fsm.store.client import client_for
+from fsm.store.embedded import EmbeddedRedis, free_port
 from fsm.store.stats import PlayerResult
 from fsm.store.stores import Stores
 from tests.store.helpers import game

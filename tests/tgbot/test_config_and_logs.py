@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from redis.asyncio import Redis, RedisCluster
 
-from fsm.store.embedded import client_for, node_url
+from fsm.store.client import client_for, node_url
 from robinson.cli import main
 from tgbot.config import BotSettings, ConfigError
 from tgbot.ops.logs import JsonFormatter, RedactingFilter
