@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from .members import PRESENT, member_json
 from .model import JSON, ForumTopic, SimChat, SimUser, StoredMessage
 from .text import command_entities
-from .world import DICE_FACES, PRESENT, World, member_json
+from .world import DICE_FACES, World
 
 
 class SandboxError(AssertionError):

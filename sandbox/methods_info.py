@@ -7,9 +7,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import errors as e
+from .members import PRESENT, member_json
 from .model import JSON
 from .params import Params
-from .world import PRESENT, World, member_json
+from .world import World
 
 _COMMAND_NAME = re.compile(r"^[a-z0-9_]{1,32}$")
 _SCOPES = {

@@ -16,23 +16,6 @@ from .updates import Notifier, UpdateQueue
 
 #: Dice emoji and their highest value; the lowest is always 1.
 DICE_FACES = {"🎲": 6, "🎯": 6, "🎳": 6, "🏀": 5, "⚽": 5, "🎰": 64}
-ADMIN_RIGHTS = {
-    "can_be_edited": False,
-    "is_anonymous": False,
-    "can_manage_chat": True,
-    "can_delete_messages": True,
-    "can_manage_video_chats": True,
-    "can_restrict_members": True,
-    "can_promote_members": False,
-    "can_change_info": True,
-    "can_invite_users": True,
-    "can_post_stories": True,
-    "can_edit_stories": True,
-    "can_delete_stories": True,
-    "can_pin_messages": True,
-    "can_manage_topics": False,
-}
-PRESENT = ("creator", "administrator", "member")
 
 
 @dataclass
@@ -58,18 +41,6 @@ class Query:
         if self.data is not None:
             out["data"] = self.data
         return out
-
-
-def member_json(user: SimUser, status: str) -> JSON:
-    """Return a ChatMember object for ``user`` with ``status``."""
-    out: JSON = {"status": status, "user": user.to_json()}
-    if status == "creator":
-        out["is_anonymous"] = False
-    elif status == "administrator":
-        out.update(ADMIN_RIGHTS)
-    elif status == "kicked":
-        out["until_date"] = 0
-    return out
 
 
 class World:

@@ -13,8 +13,9 @@ from aiohttp import web
 from .. import actions, inline
 from ..actions import SandboxError
 from ..driver import BotApiDouble
+from ..members import PRESENT
 from ..model import JSON, SimChat, SimUser
-from ..world import DICE_FACES, PRESENT
+from ..world import DICE_FACES
 from .guard import json_object, own_page_only, query_int
 from .views import fingerprint, state_json
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import hashlib
 
 from ..driver import BotApiDouble
+from ..members import PRESENT
 from ..methods_send import EFFECTS
 from ..model import JSON, SimChat, SimUser, StoredMessage
-from ..world import PRESENT, World
+from ..world import World
 
 #: Colours for people's names and avatars, picked by user id.
 COLOURS = ("#e17076", "#7bc862", "#e5ca77", "#65aadd", "#a695e7", "#ee7aae", "#6ec9cb", "#faa774")
