@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import errors as e
+from .chat_lookup import reachable_chat
 from .inline import inline_target, refuse_upload
 from .media import photo_sizes, resolve_photo
 from .methods_send import caption_text, message_text, parse_markup
@@ -16,7 +17,7 @@ def _target(world: World, params: Params) -> StoredMessage:
     inline = inline_target(world, params)
     if inline is not None:
         return inline
-    chat = world.reachable_chat(params.text("chat_id"))
+    chat = reachable_chat(world, params.text("chat_id"))
     message_id = params.integer("message_id")
     if message_id is None:
         raise e.bad_request(e.MESSAGE_ID_MISSING)
@@ -118,7 +119,7 @@ DAY = 24 * 3600
 async def delete_message(world: World, params: Params) -> bool:
     """deleteMessage: own messages anywhere, others' in private chats or as a group admin;
     only within 48 hours, and a private chat's dice only after 24 hours (as Telegram)."""
-    chat = world.reachable_chat(params.text("chat_id"))
+    chat = reachable_chat(world, params.text("chat_id"))
     message_id = params.integer("message_id")
     message = chat.history.get(message_id) if message_id is not None else None
     if message is None or message.deleted:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import errors as e
+from .chat_lookup import find_chat, reachable_chat
 from .members import PRESENT, member_json
 from .model import JSON
 from .params import Params
@@ -45,7 +46,7 @@ async def get_me(world: World, params: Params) -> JSON:
 
 async def get_chat(world: World, params: Params) -> JSON:
     """getChat, answering a ChatFullInfo."""
-    chat = world.reachable_chat(params.text("chat_id"))
+    chat = reachable_chat(world, params.text("chat_id"))
     gifts = dict.fromkeys(
         (
             "unlimited_gifts",
@@ -65,7 +66,7 @@ async def get_chat(world: World, params: Params) -> JSON:
 
 async def get_chat_member(world: World, params: Params) -> JSON:
     """getChatMember."""
-    chat = world.reachable_chat(params.text("chat_id"))
+    chat = reachable_chat(world, params.text("chat_id"))
     user = world.users.get(params.integer("user_id") or 0)
     if user is None:
         raise e.bad_request(e.USER_NOT_FOUND)
@@ -74,7 +75,7 @@ async def get_chat_member(world: World, params: Params) -> JSON:
 
 async def get_chat_administrators(world: World, params: Params) -> list[JSON]:
     """getChatAdministrators (creator first, then administrators, the bot included)."""
-    chat = world.reachable_chat(params.text("chat_id"))
+    chat = reachable_chat(world, params.text("chat_id"))
     if chat.type == "private":
         raise e.bad_request("Bad Request: there are no administrators in the private chat")
     ranked = sorted(
@@ -90,7 +91,7 @@ async def get_chat_administrators(world: World, params: Params) -> list[JSON]:
 
 async def get_chat_member_count(world: World, params: Params) -> int:
     """getChatMemberCount (the bot counts when it is in the chat)."""
-    chat = world.reachable_chat(params.text("chat_id"))
+    chat = reachable_chat(world, params.text("chat_id"))
     if chat.type == "private":
         return 2
     humans = sum(1 for status in chat.members.values() if status in PRESENT)
@@ -106,7 +107,7 @@ def scope_key(world: World, params: Params) -> str:
     for name in _SCOPES[str(scope["type"])]:
         raw = scope.get(name)
         if name == "chat_id":
-            parts.append(str(world.find_chat(None if raw is None else str(raw)).id))
+            parts.append(str(find_chat(world, None if raw is None else str(raw)).id))
         else:
             parts.append(str(raw))
     return ":".join(parts) + "|" + (params.text("language_code") or "")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import errors as e
+from .chat_lookup import find_chat, reachable_chat, thread_for_send
 from .media import photo_sizes, resolve_photo
 from .model import JSON, SimChat, StoredMessage
 from .params import Params
@@ -144,7 +145,7 @@ def reply_target(world: World, chat: SimChat, params: Params) -> StoredMessage |
         wanted = int(reply["message_id"])
         lenient = bool(reply.get("allow_sending_without_reply", lenient))
         if reply.get("chat_id") is not None:
-            chat = world.find_chat(str(reply["chat_id"]))
+            chat = find_chat(world, str(reply["chat_id"]))
     if wanted is None:
         return None
     found = chat.history.get(wanted)
@@ -157,7 +158,7 @@ def reply_target(world: World, chat: SimChat, params: Params) -> StoredMessage |
 
 def thread(world: World, chat: SimChat, params: Params) -> int | None:
     """The forum topic named by message_thread_id (or implied by the reply), checked."""
-    return world.thread_for_send(
+    return thread_for_send(
         chat, params.integer("message_thread_id"), reply_target(world, chat, params)
     )
 
@@ -184,7 +185,7 @@ def _gate(world: World, method: str, chat: SimChat) -> None:
 
 async def send_message(world: World, params: Params) -> JSON:
     """sendMessage."""
-    chat = world.reachable_chat(params.text("chat_id"))
+    chat = reachable_chat(world, params.text("chat_id"))
     if not chat.bot_can_send:
         raise e.bad_request(e.NO_RIGHTS_TEXT)
     text, entities = message_text(params)
@@ -197,7 +198,7 @@ async def send_message(world: World, params: Params) -> JSON:
 
 async def send_dice(world: World, params: Params) -> JSON:
     """sendDice: the server picks the value (or uses a forced one)."""
-    chat = world.reachable_chat(params.text("chat_id"))
+    chat = reachable_chat(world, params.text("chat_id"))
     emoji = params.text("emoji") or "🎲"
     if emoji not in DICE_FACES:
         raise e.bad_request(e.BAD_EMOJI)
@@ -211,7 +212,7 @@ async def send_dice(world: World, params: Params) -> JSON:
 
 async def send_photo(world: World, params: Params) -> JSON:
     """sendPhoto with a multipart upload, attach:// part, file_id or URL."""
-    chat = world.reachable_chat(params.text("chat_id"))
+    chat = reachable_chat(world, params.text("chat_id"))
     caption, caption_entities = caption_text(params, params.text("caption"))
     effect = message_effect(chat, params)
     parse_markup(params)
@@ -231,7 +232,7 @@ async def send_photo(world: World, params: Params) -> JSON:
 
 async def send_chat_action(world: World, params: Params) -> bool:
     """sendChatAction: recorded on the chat, nothing else."""
-    chat = world.reachable_chat(params.text("chat_id"))
+    chat = reachable_chat(world, params.text("chat_id"))
     action = params.text("action") or ""
     if action not in ACTIONS:
         raise e.bad_request(e.WRONG_ACTION)

@@ -8,7 +8,6 @@ from collections import Counter, deque
 from dataclasses import dataclass
 from typing import Any
 
-from . import errors as e
 from .faults import Fault, Faults
 from .flood import FloodControl, FloodLimits
 from .model import JSON, ForumTopic, SimChat, SimUser, StoredFile, StoredMessage
@@ -183,24 +182,6 @@ class World:
                 message.deleted = True
         self.notifier.bump()
 
-    def thread_for_send(
-        self, chat: SimChat, thread: int | None, reply_to: StoredMessage | None
-    ) -> int | None:
-        """The topic a bot's message goes to, with Telegram's errors for a gone or closed one.
-
-        Without message_thread_id a reply goes to its target's topic, anything else to General.
-        """
-        if thread is None:
-            return (
-                reply_to.thread_id if reply_to is not None and reply_to.is_topic_message else None
-            )
-        topic = chat.topics.get(thread)
-        if topic is None or topic.deleted:
-            raise e.bad_request(e.THREAD_NOT_FOUND)
-        if topic.closed:  # the double's bot never has can_manage_topics
-            raise e.bad_request(e.TOPIC_CLOSED)
-        return thread
-
     def status(self, chat: SimChat, user: SimUser) -> str:
         """Return the ChatMember status of ``user`` in ``chat``."""
         if user.is_bot and user.id == self.bot.id:
@@ -208,46 +189,6 @@ class World:
                 return "kicked" if self.users[chat.id].blocked_bot else "member"
             return chat.bot_status
         return chat.members.get(user.id, "left")
-
-    def find_chat(self, raw: str | None) -> SimChat:
-        """Resolve a chat_id parameter (number or @username) without access checks."""
-        if raw is None or raw == "":
-            raise e.bad_request(e.CHAT_ID_EMPTY)
-        chat: SimChat | None = None
-        if raw.startswith("@"):
-            name = raw[1:].lower()
-            chat = next(
-                (
-                    c
-                    for c in self.chats.values()
-                    if c.type != "private" and (c.username or "").lower() == name
-                ),
-                None,
-            )
-        else:
-            try:
-                chat = self.chats.get(int(raw))
-            except ValueError:
-                chat = None
-        if chat is None or chat.between is not None:  # two people's chat: unknown to bots
-            raise e.bad_request(e.CHAT_NOT_FOUND)
-        return chat
-
-    def reachable_chat(self, raw: str | None) -> SimChat:
-        """Resolve a chat_id the bot may act in, raising Telegram's 403s otherwise."""
-        chat = self.find_chat(raw)
-        if chat.migrated_to is not None:
-            raise e.upgraded(chat.migrated_to)
-        if chat.type == "private":
-            if self.users[chat.id].blocked_bot:
-                raise e.forbidden(e.BLOCKED)
-        elif chat.bot_status == "kicked":
-            raise e.forbidden(e.KICKED_SUPERGROUP if chat.type == "supergroup" else e.KICKED_GROUP)
-        elif chat.bot_status == "left":
-            raise e.forbidden(
-                e.NOT_MEMBER_SUPERGROUP if chat.type == "supergroup" else e.NOT_MEMBER_GROUP
-            )
-        return chat
 
     def new_message(self, chat: SimChat, sender: SimUser, **fields: Any) -> StoredMessage:
         """Append a message to ``chat`` with the next message_id."""
