@@ -19,7 +19,7 @@ from tests.imports import ROOT
 
 #: Where no Bot API call may be made: what an update does, and the facts about chats.
 NO_BOT_API = ("tgbot/handlers", "tgbot/chat")
-#: What names the phase of a game: a handler asks the session (`in_lobby`, `racing`) instead.
+#: What names the phase of a game: a handler reads the view fsm answered (`in_lobby`, `racing`).
 PHASE_NAMES = {"Phase", "TURN", "ENDED", "ROLLING", "phase_of"}
 
 
@@ -120,6 +120,6 @@ def test_the_check_finds_each_way_of_calling() -> None:
 
 
 def test_handlers_compute_no_phase() -> None:
-    """A handler asks the session (`in_lobby`, `racing`); it never names or reads the phase."""
+    """A handler reads fsm's view (`in_lobby`, `racing`); it never names or reads the phase."""
     found = [use for path in sources("tgbot/handlers") for use in phase_uses(path)]
     assert not found, "ask the session instead:\n" + "\n".join(found)
