@@ -1,14 +1,14 @@
-"""Showing a command's result: the live message, and for a finished game its ending."""
+"""A finished game's ending: its last board, then the ending as a message of its own."""
 
 from __future__ import annotations
 
 from telegram import Bot
 from telegram.constants import ParseMode
 
-from fsm import GameView, Messages, Notice, SessionData
+from fsm import Messages, Notice, SessionData
 from tgbot.appstate import AppState
 from tgbot.chat.deeplinks import RULES, start_link
-from tgbot.outbox.live import send_to, settle, show, show_session
+from tgbot.outbox.live import send_to, settle, show
 from tgbot.render.end import end_view, person_won
 from tgbot.render.game import game_view
 from tgbot.render.inline import inline_end_view
@@ -19,39 +19,6 @@ CELEBRATION = "5046509860389126442"  # Telegram's free 🎉 message effect (priv
 def rules_link(bot: Bot) -> str:
     """A link that opens the full rule book in the player's private chat with the bot."""
     return start_link(bot.username, RULES)
-
-
-async def present(
-    bot: Bot,
-    state: AppState,
-    data: SessionData,
-    lang: str,
-    notices: list[Notice] | None = None,
-    *,
-    latest_message: int | None = None,
-    messages: Messages | None = None,
-    fresh: bool = False,
-    game: GameView,
-) -> None:
-    """Show the session: the live message (`fresh`: posted anew at the bottom); a finished game
-    also gets its ending (`show_ending`). `game` is its view from fsm.
-    """
-    if not game.finished:
-        await show_session(
-            bot,
-            state,
-            data,
-            lang,
-            notices,
-            latest_message=latest_message,
-            messages=messages,
-            fresh=fresh,
-            game=game,
-        )
-        return
-    await show_ending(
-        bot, state, data, lang, notices, latest_message=latest_message, messages=messages
-    )
 
 
 async def show_ending(
