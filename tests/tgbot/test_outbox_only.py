@@ -122,4 +122,4 @@ def test_the_check_finds_each_way_of_calling() -> None:
 def test_handlers_compute_no_phase() -> None:
     """A handler reads fsm's view (`in_lobby`, `racing`); it never names or reads the phase."""
     found = [use for path in sources("tgbot/handlers") for use in phase_uses(path)]
-    assert not found, "ask the session instead:\n" + "\n".join(found)
+    assert not found, "read the view fsm answered instead:\n" + "\n".join(found)

@@ -53,7 +53,7 @@ async def _nudge(bot: Bot, state: AppState, nudge: Nudge) -> int:
     if loaded is None or loaded.messages.reminder is not None:
         return 0
     data = loaded.session.data
-    if data.game_id != game_id or not awaits_person(data, loaded.session.phase):
+    if data.game_id != game_id or not awaits_person(data, loaded.view.phase):
         return 0
     assert data.engine is not None
     if data.engine.step != nudge.step:
