@@ -6,15 +6,12 @@ import logging
 
 import pytest
 
-from engine.events import ChoiceKind
-from fsm.commands import Actor, Choose, RollDie
-from fsm.machine import Phase
-from fsm.service import GameService
 from i18n import t
 from robinson.harness.testing import ScriptedDice, choose_setting, live_session, start_table
 from sandbox import BotApiDouble
 from sandbox.model import StoredMessage
 from sandbox.people import Person
+from tests.e2e.service_play import play_out
 
 UNKNOWN = "Unknown button."
 OLD_GAME = "This button is from an old game."
@@ -37,23 +34,6 @@ def changes(double: BotApiDouble) -> dict[str, int]:
     """Calls that change what a chat shows (not toasts and not reads)."""
     names = ("sendMessage", "editMessageText", "deleteMessage", "sendDice")
     return {name: double.count(name) for name in names if double.count(name)}
-
-
-async def finish(games: GameService, chat_id: int) -> str:
-    """Play the chat's game to its end through the service; return its id."""
-    while (session := await games.load(chat_id)) is not None:
-        state, game_id = session.engine, session.data.game_id
-        seat = session.data.seats[state.current]
-        actor = Actor(seat.user_id or 0, seat.name)
-        if session.phase is Phase.AWAITING_CHOICE:
-            assert state.pending is not None
-            swap = state.pending.kind is ChoiceKind.SWAP
-            await games.act(
-                chat_id, Choose(actor, game_id, state.step, state.pending.options[0], swap)
-            )
-        else:
-            await games.act(chat_id, RollDie(actor, game_id, state.step))
-    return game_id
 
 
 class TestForgedButtons:
@@ -157,7 +137,7 @@ class TestForgedButtons:
             await double.settled()
             await ana.send(group, "/begin")
             await double.settled()
-            game_id = await finish(app.bot_data.games, group.id)
+            game_id = await play_out(app.bot_data.games, group.id)
             again = f"r1|ag|{game_id}"
             assert await press(double, mallory, lobby, again) == t("en", "toast-not-in-game")
             assert await store.games.load(group.id) is None

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from engine.events import ChoiceKind
-from fsm import Actor, Choose, GameSettings, Phase, RollDie, Seat, Start
+from fsm import Actor, GameSettings, Seat, Start
 from fsm.service import GameService
 from i18n import t
 from robinson.harness.testing import ScriptedDice
 from sandbox.text import utf16_len
+from tests.e2e.service_play import play_out
 
 
 async def play_to_the_end(games: GameService, chat_id: int, seats: list[Seat]) -> None:
@@ -15,17 +15,7 @@ async def play_to_the_end(games: GameService, chat_id: int, seats: list[Seat]) -
     host = Actor(seats[0].user_id or 0, seats[0].name)
     await games.open_lobby(chat_id, host, GameSettings(max_seats=len(seats)), seats)
     await games.act(chat_id, Start(host))
-    while (session := await games.load(chat_id)) is not None:
-        state, game_id = session.engine, session.data.game_id
-        seat = session.data.seats[state.current]
-        actor = Actor(seat.user_id or 0, seat.name)
-        if session.phase is Phase.AWAITING_CHOICE:
-            assert state.pending is not None
-            swap = state.pending.kind is ChoiceKind.SWAP
-            choice = Choose(actor, game_id, state.step, state.pending.options[0], swap)
-            await games.act(chat_id, choice)
-        else:
-            await games.act(chat_id, RollDie(actor, game_id, state.step))
+    await play_out(games, chat_id)
 
 
 class TestLongHistory:
