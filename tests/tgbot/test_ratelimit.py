@@ -91,6 +91,24 @@ class TestSharedBudgets:
         for chat in {c for _, _, c in stamps}:
             assert most_in_window(stamps, slack, lambda m, c, x=chat: c == x) <= 1
 
+    async def test_a_request_slow_to_arrive_is_counted_from_its_answer(
+        self, replicas: Pair
+    ) -> None:
+        """Telegram counts a message when it arrives: an edit that spends 0.4 s on the way (a
+        loaded host) holds the next edit to that chat a whole window after its arrival."""
+        a, b = await replicas(Budgets(per_chat=(1, 0.5), overall=(100, 1.0), margin=0.0))
+        stamps: Stamps = []
+
+        async def slow() -> bool:
+            await asyncio.sleep(0.4)
+            stamps.append((time.monotonic(), "editMessageText", "7"))
+            return True
+
+        await a.process_request(slow, (), {}, "editMessageText", {"chat_id": 7}, None)
+        await send(b, stamps, "editMessageText", "7")
+        (arrived, _, _), (next_arrived, _, _) = stamps
+        assert next_arrived - arrived >= 0.5, "two edits arrived inside one window"
+
     async def test_group_budget_counts_new_messages_only(self, replicas: Pair) -> None:
         """A group's budget holds sends back; edits to it pass while the budget is spent."""
         a, b = await replicas(

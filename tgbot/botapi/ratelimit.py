@@ -4,8 +4,11 @@ Each message-making request (a send or an edit to a chat) asks one Lua script fo
 sliding windows it counts against — the chat (about 1 a second), the group (20 a minute, new
 messages only) and the whole token (30 a second) — and in the pauses left by 429 answers. The
 script either counts it (0) or says how many milliseconds until there is room; it reads Redis's
-own clock, so replicas with skewed clocks still agree. Every key carries the hash tag of the
-bot's id, so one token's budgets live in one Redis Cluster slot.
+own clock, so replicas with skewed clocks still agree. Telegram counts a message when it arrives,
+which can be late on a loaded host, so once the answer is back the count is moved to that moment
+(`SETTLE`): the next request then waits a whole window from the latest time the last arrived.
+Every key carries the hash tag of the bot's id, so one token's budgets live in one Redis Cluster
+slot.
 """
 
 from __future__ import annotations
@@ -58,6 +61,15 @@ for i = 1, n do
   redis.call('PEXPIRE', KEYS[i + 2], tonumber(ARGV[2 * i]))
 end
 return {0, ''}
+"""
+
+SETTLE = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+for i = 1, #KEYS do
+  redis.call('ZADD', KEYS[i], 'XX', 'GT', now, ARGV[1])
+end
+return 1
 """
 
 PAUSE = """
@@ -115,6 +127,14 @@ def is_group(chat: str) -> bool:
     return chat.startswith(("-", "@"))
 
 
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """A request counted in the budgets: the windows' keys and its member there."""
+
+    keys: list[str]
+    member: str
+
+
 class RedisRateLimiter(BaseRateLimiter[int]):
     """Every replica of one token shares the flood budgets and the 429 pauses in Redis."""
 
@@ -146,6 +166,7 @@ class RedisRateLimiter(BaseRateLimiter[int]):
         if self._redis is None:
             self._redis = client_for(self._url)
             self._acquire = self._redis.register_script(ACQUIRE)
+            self._settle = self._redis.register_script(SETTLE)
             self._pause = self._redis.register_script(PAUSE)
 
     async def shutdown(self) -> None:
@@ -170,15 +191,16 @@ class RedisRateLimiter(BaseRateLimiter[int]):
         windows.append((self._key("all"), b.overall, "overall"))
         return windows
 
-    async def wait_for_room(self, chat: str, endpoint: str) -> None:
-        """Wait out any pause on `chat`, and room in every window `endpoint` counts against."""
+    async def wait_for_room(self, chat: str, endpoint: str) -> Slot | None:
+        """Wait out any pause on `chat` and for room in every window `endpoint` counts against."""
         windows = self._windows(chat, endpoint)
         keys = [self._key("pause", "all"), self._key("pause", chat)] + [k for k, _, _ in windows]
         margin = self._budgets.margin
+        member = f"{self._member}{next(self._seq)}"
         args: list[Any] = []
         for _, (count, span), _ in windows:
             args += [count, int((span + margin) * 1000)]
-        args.append(f"{self._member}{next(self._seq)}")
+        args.append(member)
         args += [scope for _, _, scope in windows]
         while True:
             try:
@@ -187,14 +209,23 @@ class RedisRateLimiter(BaseRateLimiter[int]):
                 if not is_outage(exc):
                     raise
                 self._unpaced.failed(exc)
-                return
+                return None
             self._unpaced.recovered()
             if not wait_ms:
-                return
+                return Slot([k for k, _, _ in windows], member) if windows else None
             seconds = int(wait_ms) / 1000
             if self._metrics is not None:
                 self._metrics.waited(scope.decode() if isinstance(scope, bytes) else scope, seconds)
             await asyncio.sleep(seconds)
+
+    async def settle(self, slot: Slot) -> None:
+        """Move a sent request's count to now, the latest moment Telegram can have counted it."""
+        try:
+            await self._settle(keys=slot.keys, args=[slot.member])
+        except (RedisError, OSError) as exc:  # the budget stays counted from before the call
+            if not is_outage(exc):
+                raise
+            self._unpaced.failed(exc)
 
     async def pause(self, chat: str | None, seconds: float) -> None:
         """Hold back every replica's requests to `chat` (all chats when None) for `seconds`."""
@@ -222,8 +253,9 @@ class RedisRateLimiter(BaseRateLimiter[int]):
         if self._metrics is not None:
             callback = self._metrics.counting(endpoint, callback)
         for attempt in range(max_retries + 1):
+            slot = None
             if chat is not None and (counts or attempt):
-                await self.wait_for_room(chat, endpoint)
+                slot = await self.wait_for_room(chat, endpoint)
             try:
                 return await callback(*args, **kwargs)
             except RetryAfter as exc:
@@ -237,4 +269,7 @@ class RedisRateLimiter(BaseRateLimiter[int]):
                 await self.pause(chat, seconds)
                 if chat is None:
                     await asyncio.sleep(seconds)
+            finally:
+                if slot is not None:
+                    await self.settle(slot)
         raise AssertionError("unreachable")  # pragma: no cover
