@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import time
+import warnings
 from collections.abc import Awaitable, Callable, Coroutine, Iterator
 from typing import Any
 
@@ -33,6 +35,7 @@ from telegram.error import (
     TelegramError,
     TimedOut,
 )
+from telegram.warnings import PTBDeprecationWarning
 
 CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
 LATENCY_BUCKETS = (0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
@@ -135,7 +138,7 @@ class Metrics:
             except TelegramError as exc:
                 self.api_errors.labels(endpoint, error_code(exc)).inc()
                 if isinstance(exc, RetryAfter):
-                    self.waited("retry_after", exc._retry_after.total_seconds())
+                    self.waited("retry_after", retry_seconds(exc))
                 raise
             finally:
                 seconds.observe(time.perf_counter() - start)
@@ -150,6 +153,14 @@ class Metrics:
             await coroutine
         finally:
             self.latency.observe(time.perf_counter() - start)
+
+
+def retry_seconds(exc: RetryAfter) -> float:
+    """The seconds a 429 asks to wait, read from PTB's public `retry_after` (int or timedelta)."""
+    with warnings.catch_warnings():  # PTB 22 warns that the int becomes a timedelta: both read
+        warnings.simplefilter("ignore", PTBDeprecationWarning)
+        wait = exc.retry_after
+    return wait.total_seconds() if isinstance(wait, dt.timedelta) else float(wait)
 
 
 def error_code(exc: TelegramError) -> str:

@@ -27,7 +27,7 @@ from tgbot.botapi.ratelimit import (
     remember_inline_chat,
 )
 from tgbot.config import BotSettings
-from tgbot.metrics import Metrics
+from tgbot.metrics import Metrics, retry_seconds
 from tgbot.ops.metered import LocalRateLimiter
 
 TOKEN = "123456:" + "A" * 35
@@ -213,6 +213,16 @@ class TestSharedBudgets:
         finally:
             await redis.config_set("maxmemory", before)
         assert len(stamps) == 1
+
+
+@pytest.mark.parametrize("ptb_timedelta", ["", "true"])
+def test_a_429s_wait_is_read_either_way(
+    ptb_timedelta: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PTB 22 answers `retry_after` as an int, or as a timedelta once opted in: both read."""
+    monkeypatch.setenv("PTB_TIMEDELTA", ptb_timedelta)
+    assert retry_seconds(RetryAfter(7)) == 7.0
+    assert retry_seconds(RetryAfter(dt.timedelta(seconds=1.5))) == 1.5
 
 
 def test_which_methods_count() -> None:

@@ -29,7 +29,7 @@ from telegram.ext import BaseRateLimiter
 
 from fsm import Client, client_for, is_outage
 from tgbot.botapi.outage import Outage
-from tgbot.metrics import Metrics
+from tgbot.metrics import Metrics, retry_seconds
 
 log = logging.getLogger("robinson.flood")
 Callback = Callable[..., Coroutine[Any, Any, bool | JSONDict | list[JSONDict]]]
@@ -261,7 +261,7 @@ class RedisRateLimiter(BaseRateLimiter[int]):
             except RetryAfter as exc:
                 if attempt == max_retries:
                     raise
-                seconds = exc._retry_after.total_seconds() + 0.1
+                seconds = retry_seconds(exc) + 0.1
                 log.info(
                     "429 from Telegram: pausing",
                     extra={"paused": chat or "all chats", "seconds": seconds},

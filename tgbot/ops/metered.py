@@ -20,7 +20,14 @@ from tgbot.botapi.processor import MAX_RUNNING, PerChatUpdateProcessor
 from tgbot.botapi.ratelimit import chat_of
 from tgbot.config import cannot_listen
 from tgbot.health import add_health_routes
-from tgbot.metrics import CONTENT_TYPE, Callback, Metrics, command_name, update_kind
+from tgbot.metrics import (
+    CONTENT_TYPE,
+    Callback,
+    Metrics,
+    command_name,
+    retry_seconds,
+    update_kind,
+)
 
 log = logging.getLogger("robinson.flood")
 
@@ -127,7 +134,7 @@ class LocalRateLimiter(AIORateLimiter):
             except _Flooded as flooded:
                 if attempt == retries:
                     raise flooded.error from None
-                seconds = flooded.error._retry_after.total_seconds() + 0.1
+                seconds = retry_seconds(flooded.error) + 0.1
                 log.info("429 from Telegram: pausing %s for %.1fs", chat or "all chats", seconds)
                 end = asyncio.get_running_loop().time() + seconds
                 self._until[chat] = max(end, self._until.get(chat, 0.0))

@@ -1,0 +1,52 @@
+"""Production code uses its libraries through their public API, as the turn machine does."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from tests.imports import ROOT
+
+PRODUCTION = ("engine", "fsm", "tgbot", "i18n", "robinson")
+#: PTB's private modules allowed: the type names its own subclassing interfaces are written with
+#: (`BaseRequest.do_request`, `BaseRateLimiter.process_request`, `Bot._do_post`) and the marker
+#: `do_request` receives for a timeout left at its default.
+PTB_TYPES = {"telegram._utils.types", "telegram._utils.defaultvalue"}
+
+
+def sources() -> list[Path]:
+    """Every production module."""
+    return sorted(p for package in PRODUCTION for p in (ROOT / package).rglob("*.py"))
+
+
+def private_reads(tree: ast.AST) -> list[str]:
+    """`thing._name` read off anything but `self`, `cls` or `super()` (an override's hook)."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute) or not node.attr.startswith("_"):
+            continue
+        if node.attr.startswith("__"):
+            continue
+        owner = node.value
+        if isinstance(owner, ast.Name) and owner.id in ("self", "cls"):
+            continue
+        if isinstance(owner, ast.Call) and getattr(owner.func, "id", "") == "super":
+            continue
+        found.append(f"{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_no_private_attribute_of_another_object() -> None:
+    """No module reads another object's private attribute (PTB's `_retry_after` was one)."""
+    found = {str(p.relative_to(ROOT)): private_reads(ast.parse(p.read_text())) for p in sources()}
+    assert sources() and {path: reads for path, reads in found.items() if reads} == {}
+
+
+def test_private_library_modules_only_for_type_names() -> None:
+    """Of libraries' private modules only PTB's type names and default marker are imported."""
+    imported = set()
+    for path in sources():
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module and "._" in node.module:
+                imported.add(node.module)
+    assert imported <= PTB_TYPES, imported - PTB_TYPES
