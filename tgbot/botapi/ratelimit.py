@@ -1,4 +1,4 @@
-"""Telegram's flood limits shared by every replica of one token: budgets in Redis, one Lua call.
+"""Telegram's flood limits shared by every replica of one token: budgets in Redis, asked in Lua.
 
 Each message-making request (a send or an edit to a chat) asks one Lua script for room in the
 sliding windows it counts against — the chat (about 1 a second), the group (20 a minute, new
