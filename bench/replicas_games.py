@@ -113,14 +113,14 @@ async def open_group(double: BotApiDouble, n: int) -> tuple[SimChat, dict[int, P
 
 
 async def open_solo(double: BotApiDouble, n: int) -> tuple[SimChat, dict[int, Person]]:
-    """A private chat with a started solo game against two bold computer players."""
+    """A private chat with a started solo game against two clever computer players."""
     robin = double.user(f"Solo{n}")
     chat = double.private_chat(robin)
     await robin.send(chat, "/new")
     menu = await double.next_bot_message(chat, timeout=WAIT)
     await robin.press(menu, text="2")
-    await double.wait_until(lambda: "➡️ Bold" in str(menu.buttons()), timeout=WAIT)
-    await robin.press(menu, text="➡️ Bold")
+    await double.wait_until(lambda: "🧠 Clever" in str(menu.buttons()), timeout=WAIT)
+    await robin.press(menu, text="🧠 Clever")
     return chat, {robin.id: robin}
 
 
