@@ -5,8 +5,10 @@ sliding windows it counts against — the chat (about 1 a second), the group (20
 messages only) and the whole token (30 a second) — and in the pauses left by 429 answers. The
 script either counts it (0) or says how many milliseconds until there is room; it reads Redis's
 own clock, so replicas with skewed clocks still agree. Telegram counts a message when it arrives,
-which can be late on a loaded host, so once the answer is back the count is moved to that moment
-(`SETTLE`): the next request then waits a whole window from the latest time the last arrived.
+which can be late on a loaded host, so once the answer is back the chat's and the group's counts
+are moved to that moment (`SETTLE`): the chat's next request then waits a whole window from the
+latest time the last one arrived. The token's window is left as counted: moving it would wake
+every chat waiting on it early, to wait again (the margin covers it; a rare 429 is retried).
 Every key carries the hash tag of the bot's id, so one token's budgets live in one Redis Cluster
 slot.
 """
@@ -62,6 +64,9 @@ for i = 1, n do
 end
 return {0, ''}
 """
+
+#: The windows whose counts move to when the answer came back (`RedisRateLimiter.settle`).
+SETTLED = frozenset({"chat", "group"})
 
 SETTLE = """
 local t = redis.call('TIME')
@@ -212,7 +217,8 @@ class RedisRateLimiter(BaseRateLimiter[int]):
                 return None
             self._unpaced.recovered()
             if not wait_ms:
-                return Slot([k for k, _, _ in windows], member) if windows else None
+                settled = [key for key, _, scope in windows if scope in SETTLED]
+                return Slot(settled, member) if settled else None
             seconds = int(wait_ms) / 1000
             if self._metrics is not None:
                 self._metrics.waited(scope.decode() if isinstance(scope, bytes) else scope, seconds)
