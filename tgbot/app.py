@@ -7,6 +7,7 @@ import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import cast
 
 from telegram import Update
@@ -47,6 +48,7 @@ from tgbot.handlers import (
 from tgbot.handlers.clock import REDIS_DOWN, reveal_overdue, run_timers
 from tgbot.handlers.dedupe import dedupe_handlers
 from tgbot.handlers.errors import on_error
+from tgbot.handlers.topics import end_where_gone
 from tgbot.health import ping_error
 from tgbot.metrics import Metrics
 from tgbot.ops.doctor_redis import where
@@ -130,6 +132,7 @@ def build_application(
     app.bot_data.settings, app.bot_data.dice, app.bot_data.clock = settings, dice, clock
     app.bot_data.sleep = sleep
     app.bot_data.metrics = metrics
+    app.bot_data.place_gone = partial(end_where_gone, app.bot_data)
     processor.on_drop = answer_dropped(app.bot_data)
     for handler in handlers():
         app.add_handler(handler)

@@ -20,6 +20,7 @@ from fsm import (
     Nudges,
     PictureIds,
     RevealLog,
+    SessionData,
     Statistics,
     Stores,
     UpdateLog,
@@ -33,6 +34,8 @@ from tgbot.config import BotSettings
 from tgbot.health import Heartbeat
 from tgbot.metrics import Metrics
 
+log = logging.getLogger("robinson.bot")
+
 
 def redis_outage(place: str = "Redis") -> Outage:
     """The Redis outage as the logs tell it: once, at most once a minute, and when it ends."""
@@ -42,6 +45,11 @@ def redis_outage(place: str = "Redis") -> Outage:
         lasts=f"still cannot reach {place} (retrying)",
         ends=f"{place} answers again",
     )
+
+
+async def no_one_to_tell(data: SessionData) -> None:
+    """The `place_gone` of a state `build_application` did not wire: say so in the log."""
+    log.warning("a game's place is gone, and nothing ends it", extra={"chat_id": data.chat_id})
 
 
 @dataclass(slots=True)
@@ -67,6 +75,9 @@ class AppState:
     swept: float = 0.0  # when the latest finished timer sweep began (time.monotonic)
     heartbeat: Heartbeat = field(default_factory=Heartbeat)
     redis_outage: Outage = field(default_factory=redis_outage)
+    #: What the outbox calls when a game's topic or inline message is gone (it sends, it does
+    #: not play): `handlers.topics.end_where_gone`, wired by `build_application`.
+    place_gone: Callable[[SessionData], Awaitable[None]] = no_one_to_tell
 
     @property
     def games(self) -> GameService:

@@ -123,3 +123,29 @@ def test_handlers_compute_no_phase() -> None:
     """A handler reads fsm's view (`in_lobby`, `racing`); it never names or reads the phase."""
     found = [use for path in sources("tgbot/handlers") for use in phase_uses(path)]
     assert not found, "read the view fsm answered instead:\n" + "\n".join(found)
+
+
+#: The service's commands and what fires them from the chat side.
+GAME_COMMANDS = {"act", "abandon", "open_lobby", "wake_due", "move_chat"}
+
+
+def command_uses(path: Path) -> list[str]:
+    """`file:line: expression` for each game command the file calls or names."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    where = path.relative_to(ROOT)
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr in GAME_COMMANDS:
+            found.append(f"{where}:{node.lineno}: {ast.unparse(node)}")
+        elif isinstance(node, ast.Name) and node.id in GAME_COMMANDS:
+            found.append(f"{where}:{node.lineno}: {node.id}")
+    return found
+
+
+def test_the_outbox_fires_no_game_command() -> None:
+    """Showing never plays: a topic or inline message found gone is told to the handlers
+    (`state.place_gone`), who end the game (`handlers.topics.end_where_gone`)."""
+    found = [use for path in sources("tgbot/outbox") for use in command_uses(path)]
+    assert not found, "game commands belong in tgbot/handlers/:\n" + "\n".join(found)
+    probe = ROOT / "tgbot/handlers/topics.py"
+    assert any("abandon" in use for use in command_uses(probe)), "the check finds nothing"

@@ -1,13 +1,15 @@
-"""A forum topic closed while a game runs there: the game is cancelled and archived."""
+"""A game's place gone (its forum topic closed or deleted, its inline message deleted): the
+game is cancelled and archived."""
 
 from __future__ import annotations
 
 from telegram import Update
 
-from fsm import Actor
-from tgbot.appstate import Context
+from fsm import Actor, SessionData
+from tgbot.appstate import AppState, Context
 from tgbot.chat.places import abandon, place_of
 from tgbot.handlers.common import guarded
+from tgbot.outbox.live import host_name
 
 
 @guarded
@@ -18,3 +20,8 @@ async def topic_closed(update: Update, context: Context) -> None:
         return
     closer = Actor(user.id, user.first_name, is_admin=True)
     await abandon(context.bot_data.games, place_of(update), closer)
+
+
+async def end_where_gone(state: AppState, data: SessionData) -> None:
+    """The outbox found the game's topic or inline message gone: end it as its host would."""
+    await abandon(state.games, data.place, Actor(data.host, host_name(data), is_admin=True))

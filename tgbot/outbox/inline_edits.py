@@ -18,10 +18,9 @@ from telegram import Bot, InputMediaPhoto, Message
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, TelegramError
 
-from fsm import Actor, Place, SessionData, StoreUnavailable
+from fsm import Place, SessionData, StoreUnavailable
 from tgbot.appstate import AppState
 from tgbot.botapi.ratelimit import remember_inline_chat
-from tgbot.chat.places import abandon
 from tgbot.config import BotSettings
 from tgbot.render.common import CAPTION_LIMIT, View, caption_length
 from tgbot.render.picture import render_photo
@@ -62,7 +61,7 @@ async def show_inline(bot: Bot, state: AppState, data: SessionData, view: View) 
         except BadRequest as exc:
             log.warning("inline message %s not edited: %s", inline_id, exc)
             if any(reason in str(exc).lower() for reason in GONE):  # deleted by its sender
-                await abandon(state.games, data.place, Actor(data.host, "Telegram", is_admin=True))
+                await state.place_gone(data)
 
     key = edit_key(data)
     state.edits.put(key, edit)

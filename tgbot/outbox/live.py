@@ -15,9 +15,9 @@ from typing import Any
 from telegram import Bot, Message
 from telegram.error import BadRequest, TelegramError
 
-from fsm import Actor, GameView, Messages, Notice, Result, SessionData
+from fsm import GameView, Messages, Notice, Result, SessionData
 from tgbot.appstate import AppState
-from tgbot.chat.places import abandon, topic_gone
+from tgbot.chat.places import topic_gone
 from tgbot.outbox.inline_edits import edit_key, show_inline
 from tgbot.outbox.pictures import send_picture
 from tgbot.render.common import CAPTION_LIMIT, View, caption_length
@@ -257,8 +257,8 @@ async def send_to(
 
 
 async def topic_lost(state: AppState, data: SessionData) -> None:
-    """The game's forum topic was closed or deleted: cancel and archive the game."""
-    await abandon(state.games, data.place, Actor(data.host, host_name(data), is_admin=True))
+    """The game's forum topic was closed or deleted: tell the handlers, who end the game."""
+    await state.place_gone(data)
 
 
 async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:
