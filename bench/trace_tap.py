@@ -156,6 +156,11 @@ async def main() -> None:
     print("crossings: " + ", ".join(f"{a}→{b} {n}×" for (a, b), n in crossed.items()))
     print(f"phase computed: {tracer.phases}× (target ≤ {PHASES_TARGET}: once per load)")
     print(f"files entered: {len(files)} (target ≤ {FILES_TARGET})")
+    lines = sum(len((ROOT / path).read_text(encoding="utf-8").splitlines()) for path in files)
+    print(
+        f"their lines: {lines:,}, {lines // len(files)} a file; in {FILES_TARGET} files, "
+        f"{lines // FILES_TARGET} a file (the project aims under ~300 lines a module)"
+    )
 
 
 if __name__ == "__main__":
