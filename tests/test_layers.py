@@ -37,6 +37,7 @@ ALLOWED = {
     "robinson.harness": {"robinson.harness", "sandbox", "tgbot", "fsm", "engine", "i18n"},
     "robinson.cli": {"robinson.cli", "robinson.harness", "tgbot", "fsm", "engine", "i18n"},
 }
+MAX_MODULE_LINES = 300
 #: Units whose `__init__` is their public API: other units import only what it exports.
 PUBLIC = ("engine", "fsm", "i18n", "sandbox")
 
@@ -189,6 +190,15 @@ class TestLayers:
         edges = parts_graph("tgbot")
         assert circles(edges) == []
         assert max(levels(edges).values()) <= MAX_TGBOT_LEVELS
+
+    def test_every_module_stays_under_300_lines(self) -> None:
+        """A module does one job in under about 300 lines (docs/ARCHITECTURE.md)."""
+        long = {
+            name: n
+            for name, path in modules().items()
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
+        }
+        assert modules() and long == {}
 
     def test_every_package_says_what_it_is_for(self) -> None:
         """Every folder of Python files is a package whose `__init__` says its purpose."""
