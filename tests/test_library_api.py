@@ -12,6 +12,8 @@ PRODUCTION = ("engine", "fsm", "tgbot", "i18n", "robinson")
 #: (`BaseRequest.do_request`, `BaseRateLimiter.process_request`, `Bot._do_post`) and the marker
 #: `do_request` receives for a timeout left at its default.
 PTB_TYPES = {"telegram._utils.types", "telegram._utils.defaultvalue"}
+#: Public despite the underscore: a named tuple's documented methods and fields.
+NAMED_TUPLE_API = {"_replace", "_asdict", "_fields", "_make", "_field_defaults"}
 
 
 def sources() -> list[Path]:
@@ -25,7 +27,7 @@ def private_reads(tree: ast.AST) -> list[str]:
     for node in ast.walk(tree):
         if not isinstance(node, ast.Attribute) or not node.attr.startswith("_"):
             continue
-        if node.attr.startswith("__"):
+        if node.attr.startswith("__") or node.attr in NAMED_TUPLE_API:
             continue
         owner = node.value
         if isinstance(owner, ast.Name) and owner.id in ("self", "cls"):
