@@ -6,11 +6,12 @@ messages only) and the whole token (30 a second) — and in the pauses left by 4
 script either counts it (0) or says how many milliseconds until there is room; it reads Redis's
 own clock, so replicas with skewed clocks still agree. Telegram counts a message when it arrives,
 which can be late on a loaded host, so once the answer is back the chat's and the group's counts
-are moved to that moment (`SETTLE`): the chat's next request then waits a whole window from the
-latest time the last one arrived. The token's window is left as counted: moving it would wake
-every chat waiting on it early, to wait again (the margin covers it; a rare 429 is retried).
-Every key carries the hash tag of the bot's id, so one token's budgets live in one Redis Cluster
-slot.
+are moved to that moment and their windows kept that long (`SETTLE`): the chat's next request,
+asked for meanwhile or later, then waits a whole window from the latest time the last one
+arrived (unless the last is still on the way a whole window after it was counted). The token's
+window is left as counted: moving it would wake every chat waiting on it early, to wait again
+(the margin covers it; a rare 429 is retried). Every key carries the hash tag of the bot's id,
+so one token's budgets live in one Redis Cluster slot.
 """
 
 from __future__ import annotations
@@ -69,10 +70,13 @@ return {0, ''}
 SETTLED = frozenset({"chat", "group"})
 
 SETTLE = """
+if redis.replicate_commands then redis.replicate_commands() end
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 for i = 1, #KEYS do
-  redis.call('ZADD', KEYS[i], 'XX', 'GT', now, ARGV[1])
+  if redis.call('ZADD', KEYS[i], 'XX', 'GT', 'CH', now, ARGV[1]) == 1 then
+    redis.call('PEXPIRE', KEYS[i], tonumber(ARGV[i + 1]))
+  end
 end
 return 1
 """
@@ -134,10 +138,18 @@ def is_group(chat: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Slot:
-    """A request counted in the budgets: the windows' keys and its member there."""
+    """A request counted in the budgets: the windows' keys, their spans (ms) and its member."""
 
     keys: list[str]
+    spans: list[int]
     member: str
+
+
+def _slot(windows: list[tuple[str, Budget, str]], spans: list[int], member: str) -> Slot | None:
+    """The windows of a counted request that settle once it is answered (`SETTLED`)."""
+    pairs = zip(windows, spans, strict=True)
+    kept = [(key, ms) for (key, _, scope), ms in pairs if scope in SETTLED]
+    return Slot([key for key, _ in kept], [ms for _, ms in kept], member) if kept else None
 
 
 class RedisRateLimiter(BaseRateLimiter[int]):
@@ -197,14 +209,15 @@ class RedisRateLimiter(BaseRateLimiter[int]):
         return windows
 
     async def wait_for_room(self, chat: str, endpoint: str) -> Slot | None:
-        """Wait out any pause on `chat` and for room in every window `endpoint` counts against."""
+        """Wait out any pause on `chat` and for room in every window `endpoint` counts against;
+        the windows to settle once the request is answered (None: nothing to settle)."""
         windows = self._windows(chat, endpoint)
         keys = [self._key("pause", "all"), self._key("pause", chat)] + [k for k, _, _ in windows]
-        margin = self._budgets.margin
+        spans = [int((span + self._budgets.margin) * 1000) for _, (_, span), _ in windows]
         member = f"{self._member}{next(self._seq)}"
         args: list[Any] = []
-        for _, (count, span), _ in windows:
-            args += [count, int((span + margin) * 1000)]
+        for (_, (count, _), _), span_ms in zip(windows, spans, strict=True):
+            args += [count, span_ms]
         args.append(member)
         args += [scope for _, _, scope in windows]
         while True:
@@ -217,21 +230,20 @@ class RedisRateLimiter(BaseRateLimiter[int]):
                 return None
             self._unpaced.recovered()
             if not wait_ms:
-                settled = [key for key, _, scope in windows if scope in SETTLED]
-                return Slot(settled, member) if settled else None
+                return _slot(windows, spans, member)
             seconds = int(wait_ms) / 1000
             if self._metrics is not None:
                 self._metrics.waited(scope.decode() if isinstance(scope, bytes) else scope, seconds)
             await asyncio.sleep(seconds)
 
     async def settle(self, slot: Slot) -> None:
-        """Move a sent request's count to now, the latest moment Telegram can have counted it."""
+        """Move a sent request's count to now, the latest moment Telegram can have counted it,
+        and keep its windows that long. A failure only leaves the count where it was: the
+        message itself is sent, so it is never reported as failed."""
         try:
-            await self._settle(keys=slot.keys, args=[slot.member])
-        except (RedisError, OSError) as exc:  # the budget stays counted from before the call
-            if not is_outage(exc):
-                raise
-            self._unpaced.failed(exc)
+            await self._settle(keys=slot.keys, args=[slot.member, *slot.spans])
+        except (RedisError, OSError) as exc:
+            log.warning("could not settle a flood count", extra={"error": repr(exc)})
 
     async def pause(self, chat: str | None, seconds: float) -> None:
         """Hold back every replica's requests to `chat` (all chats when None) for `seconds`."""

@@ -23,5 +23,7 @@ async def topic_closed(update: Update, context: Context) -> None:
 
 
 async def end_where_gone(state: AppState, data: SessionData) -> None:
-    """The outbox found the game's topic or inline message gone: end it as its host would."""
-    await abandon(state.games, data.place, Actor(data.host, host_name(data), is_admin=True))
+    """The outbox found the game's topic gone (ended in the host's name) or its inline message
+    deleted by its sender (ended in Telegram's)."""
+    name = "Telegram" if data.inline_id is not None else host_name(data)
+    await abandon(state.games, data.place, Actor(data.host, name, is_admin=True))
