@@ -136,6 +136,16 @@ def is_group(chat: str) -> bool:
     return chat.startswith(("-", "@"))
 
 
+def pause_after(error: RetryAfter, chat: str | None) -> float:
+    """The seconds to hold `chat` (None: every chat) back after a 429: its wait and a tenth
+    more; logged, for either limiter."""
+    seconds = retry_seconds(error) + 0.1
+    log.info(
+        "429 from Telegram: pausing", extra={"paused": chat or "all chats", "seconds": seconds}
+    )
+    return seconds
+
+
 @dataclass(frozen=True, slots=True)
 class Slot:
     """A request counted in the budgets: the windows' keys, their spans (ms) and its member."""
@@ -279,11 +289,7 @@ class RedisRateLimiter(BaseRateLimiter[int]):
             except RetryAfter as exc:
                 if attempt == max_retries:
                     raise
-                seconds = retry_seconds(exc) + 0.1
-                log.info(
-                    "429 from Telegram: pausing",
-                    extra={"paused": chat or "all chats", "seconds": seconds},
-                )
+                seconds = pause_after(exc, chat)
                 await self.pause(chat, seconds)
                 if chat is None:
                     await asyncio.sleep(seconds)

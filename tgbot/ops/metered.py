@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 from collections.abc import Awaitable
 from typing import Any
 
@@ -17,7 +16,7 @@ from fsm import Command, GameService, Loaded, Place, Result, Stores
 from tgbot.appstate import App
 from tgbot.botapi.logcontext import handling
 from tgbot.botapi.processor import MAX_RUNNING, PerChatUpdateProcessor
-from tgbot.botapi.ratelimit import chat_of
+from tgbot.botapi.ratelimit import chat_of, pause_after
 from tgbot.config import cannot_listen
 from tgbot.health import add_health_routes
 from tgbot.metrics import (
@@ -25,11 +24,8 @@ from tgbot.metrics import (
     Callback,
     Metrics,
     command_name,
-    retry_seconds,
     update_kind,
 )
-
-log = logging.getLogger("robinson.flood")
 
 
 class MeteredProcessor(PerChatUpdateProcessor):
@@ -134,9 +130,7 @@ class LocalRateLimiter(AIORateLimiter):
             except _Flooded as flooded:
                 if attempt == retries:
                     raise flooded.error from None
-                seconds = retry_seconds(flooded.error) + 0.1
-                log.info("429 from Telegram: pausing %s for %.1fs", chat or "all chats", seconds)
-                end = asyncio.get_running_loop().time() + seconds
+                end = asyncio.get_running_loop().time() + pause_after(flooded.error, chat)
                 self._until[chat] = max(end, self._until.get(chat, 0.0))
         raise AssertionError("unreachable")  # pragma: no cover
 
