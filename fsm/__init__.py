@@ -53,6 +53,7 @@ from fsm.place import Place, Where, inline_chat_id
 from fsm.result import GameView, Loaded, Result, view_of
 from fsm.service import GameService
 from fsm.session import Session
+from fsm.store.chat_move import ChatMover
 from fsm.store.client import Client, client_for, is_cluster_url, node_url, open_redis
 from fsm.store.deadlines import Deadlines
 from fsm.store.embedded import EmbeddedRedis, redis_server_path, socket_path_problem
@@ -60,7 +61,6 @@ from fsm.store.games import Games, Stored
 from fsm.store.history import History
 from fsm.store.keys import UNAVAILABLE, is_outage, text
 from fsm.store.messages import MessageIds, Messages
-from fsm.store.migrate import ChatMover
 from fsm.store.nudges import Nudge, Nudges, awaits_person
 from fsm.store.pictures import PictureIds
 from fsm.store.prefs import Preferences

@@ -7,6 +7,7 @@ import logging
 from collections.abc import Callable
 
 from engine import EngineError, Status
+from fsm.chat_move import move_chat
 from fsm.commands import Actor, Command, Remind, Timeout
 from fsm.data import GameSettings, Seat, SessionData, valid_policy
 from fsm.document import from_doc, to_doc
@@ -19,7 +20,6 @@ from fsm.exceptions import (
     StoreUnavailable,
 )
 from fsm.machine import ENDED, Phase
-from fsm.moves import move_chat
 from fsm.place import Place, Where
 from fsm.result import Loaded, Result
 from fsm.session import Dice, Outcome, Session
@@ -232,7 +232,7 @@ class GameService:
     async def move_chat(self, old: int, new: int) -> list[Result]:
         """Telegram upgraded group `old` to supergroup `new`: move its games and records.
 
-        Returns the games moved (see `fsm.moves`), each with its view, to show anew there.
+        Returns the games moved (see `fsm.chat_move`), each with its view, to show anew there.
         """
         moved = await move_chat(self.stores, self._session, old, new)
         return [Result(session, Outcome()) for session in moved]

@@ -51,7 +51,7 @@ TIERS: dict[str, list[set[str]]] = {
         {"document", "effects"},  # the session as a document; the table's effects
         {"session"},
         {"result"},  # what a command or a load hands the chat: the game and its view as data
-        {"moves"},  # a chat's games moved to a new chat id
+        {"chat_move"},  # a chat's games moved to a new chat id
         {"service"},
     ],
     "tgbot": [

@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from fsm.store.chat_move import ChatMover
 from fsm.store.client import Client
 from fsm.store.deadlines import Deadlines
 from fsm.store.games import Games
 from fsm.store.history import History
 from fsm.store.keys import Keys
 from fsm.store.messages import MessageIds
-from fsm.store.migrate import ChatMover
 from fsm.store.nudges import Nudges
 from fsm.store.pictures import PictureIds
 from fsm.store.prefs import Preferences
@@ -35,7 +35,7 @@ class Stores:
     updates: UpdateLog
     reveals: RevealLog
     pictures: PictureIds
-    records: ChatMover
+    chat_mover: ChatMover
     messages: MessageIds
     nudges: Nudges
 
@@ -66,7 +66,7 @@ class Stores:
             updates=UpdateLog(redis, keys),
             reveals=RevealLog(redis, keys),
             pictures=pictures,
-            records=ChatMover(redis, keys),
+            chat_mover=ChatMover(redis, keys),
             messages=messages,
             nudges=nudges,
         )

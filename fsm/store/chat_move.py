@@ -8,7 +8,7 @@ from redis.exceptions import ResponseError
 
 from fsm.store.keys import Repository, ScoredRows, guarded, text
 
-# Keys that do not move as records: a game moves by compare-and-set (`fsm.moves`), its
+# Keys that do not move as records: a game moves by compare-and-set (`fsm.chat_move`), its
 # revision counter and last-writer mark belong to the old id, claims on updates are transient,
 # and its messages stay behind in the old group.
 NOT_MOVED = frozenset({"game", "seq", "ended", "updates-claimed", "messages"})

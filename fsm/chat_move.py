@@ -22,7 +22,7 @@ async def move_chat(stores: Stores, decode: Decode, old: int, new: int) -> list[
     Returns the sessions moved; a place whose game another update moved, or whose new
     place has a game already, is left out. Live messages stay behind in the old group.
     """
-    await stores.records.move_records(old, new)
+    await stores.chat_mover.move_records(old, new)
     moved: list[Session] = []
     for place in await stores.games.places(old):
         session = await _move_game(stores, decode, place, Place(new, place.topic_id))
