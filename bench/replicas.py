@@ -43,9 +43,9 @@ from bench.replicas_games import (
     play,
 )
 from fsm.store.client import client_for
-from fsm.store.cluster_local import LocalCluster
 from fsm.store.embedded import EmbeddedRedis
 from fsm.store.stores import Stores
+from robinson.harness.cluster import LocalCluster
 from robinson.harness.testing import (
     ScriptedDice,
     running_bot,

@@ -13,7 +13,7 @@ import pytest
 from redis.asyncio import RedisCluster
 
 from fsm.store.client import client_for
-from fsm.store.cluster_local import LocalCluster
+from robinson.harness.cluster import LocalCluster
 
 __all__ = ["LocalCluster"]
 

@@ -7,10 +7,11 @@ import secrets
 import subprocess
 import time
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from redis import Redis as SyncRedis
 
-from fsm.store.embedded import HOST, EmbeddedRedis, redis_server_path
+from fsm import EmbeddedRedis, redis_server_path
 
 NODES = 3
 _CLUSTER_ARGS = (
@@ -43,7 +44,7 @@ class LocalCluster:
         for node in self.nodes:
             node.start()
         cli = redis_server_path().parent / "redis-cli"
-        addresses = [f"{HOST}:{node.port}" for node in self.nodes]
+        addresses = [_address(node) for node in self.nodes]
         create = ["--cluster", "create", *addresses, "--cluster-replicas", "0", "--cluster-yes"]
         subprocess.run(
             [str(cli), *create],
@@ -88,3 +89,9 @@ class LocalCluster:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+def _address(node: EmbeddedRedis) -> str:
+    """`host:port` of a started node, as `redis-cli --cluster create` takes it."""
+    parts = urlsplit(node.url)
+    return f"{parts.hostname}:{parts.port}"
