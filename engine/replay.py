@@ -61,6 +61,8 @@ class ReplayResult:
 
     state: GameState
     events: tuple[Event, ...]
+    unused_choices: int = 0  # entries of the choice log no choice on offer asked for
+    unused_leaves: int = 0  # entries of the leave log at steps the game never reached
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON object RULES.md specifies for `replay --json`."""
@@ -119,7 +121,7 @@ def replay(
             break
         state, happened = apply(state, action)
         events.extend(happened)
-    return ReplayResult(state, tuple(events))
+    return ReplayResult(state, tuple(events), sum(1 for _ in picks), len(gone))
 
 
 def _next_action(

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from engine import EngineError, Field12, Settings
@@ -50,6 +52,8 @@ def replay(args: argparse.Namespace) -> int:
         return _fail("replay", str(exc))
     data = result.to_dict()
     print(json.dumps(data, ensure_ascii=False) if args.json else tables.replay_table(data))
+    for note in tables.unused_entries(result.unused_choices, result.unused_leaves):
+        sys.stderr.write(f"robinson-bot replay: note: {note}\n")
     return 0
 
 
@@ -91,19 +95,38 @@ def simulate(args: argparse.Namespace) -> int:
         return _fail("simulate", str(exc))
     if args.plot and not _has_matplotlib():
         return _fail("simulate", "--plot needs matplotlib: pip install 'robinson-bot[plot]'")
+    problem = _plot_target_problem(args.plot) if args.plot else None
+    if problem is not None:
+        return _fail("simulate", problem)
     with tables.progress(args.games) as tick:
         summary = simulation.simulate(args.games, args.players, policies, die, settings, tick)
     data: dict[str, Any] = summary.to_dict()
     if args.plot:
         from robinson.cli.plot import plot_summary
 
-        plot_summary(summary, args.plot)
+        try:
+            plot_summary(summary, args.plot)
+        except OSError as exc:
+            return _fail("simulate", f"--plot: {exc}")
     if args.json:
         print(json.dumps(data))
     else:
         mean_game_turns = sum(summary.lengths) / max(len(summary.lengths), 1)
         print(tables.simulate_table({**data, "mean_game_turns": mean_game_turns}))
     return 0
+
+
+def _plot_target_problem(path: str) -> str | None:
+    """Why `--plot` cannot write `path` (checked before the games are played), or None."""
+    target = Path(path)
+    if target.suffix.lower() != ".png":
+        return f"--plot writes a PNG: name the file FILE.png, not {path!r}"
+    folder = target.parent
+    if not folder.is_dir():
+        return f"--plot: no folder {str(folder)!r} to write {target.name!r} in"
+    if not os.access(folder, os.W_OK):
+        return f"--plot: the folder {str(folder)!r} is not writable"
+    return None
 
 
 def _has_matplotlib() -> bool:

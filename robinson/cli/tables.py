@@ -11,16 +11,29 @@ PROGRESS_THRESHOLD = 20_000
 
 
 def replay_table(data: dict[str, Any]) -> str:
-    """A replay result as a table of seats and a summary line."""
-    lines = [f"{'seat':>4}  {'field':>5}  {'chips':>5}  {'alive':<5}  friday"]
+    """A replay result as a table of players, numbered from 1 as on the board (the JSON's
+    seats count from 0), and a summary line."""
+    lines = [f"{'player':>6}  {'field':>5}  {'chips':>5}  {'alive':<5}  friday"]
     for p in data["players"]:
-        friday = "—" if p["friday"] is None else str(p["friday"])
+        friday = "—" if p["friday"] is None else f"player {p['friday'] + 1}"
         alive = "yes" if p["alive"] else "no"
-        lines.append(f"{p['seat']:>4}  {p['position']:>5}  {p['chips']:>5}  {alive:<5}  {friday}")
-    winner = "none" if data["winner"] is None else f"seat {data['winner']}"
+        number = p["seat"] + 1
+        lines.append(f"{number:>6}  {p['position']:>5}  {p['chips']:>5}  {alive:<5}  {friday}")
+    winner = "none" if data["winner"] is None else f"player {data['winner'] + 1}"
     state = "finished" if data["finished"] else "not finished (dice ran out)"
     lines.append(f"{state}; winner: {winner}; pot {data['pot']}; turns {data['turns']}")
     return "\n".join(lines)
+
+
+def unused_entries(choices: int, leaves: int) -> list[str]:
+    """What of the logs given the game never asked for, one line each (none: nothing)."""
+    notes = []
+    if choices:
+        them = "it" if choices == 1 else "them"
+        notes.append(f"--choices: {choices} unused (no choice came up for {them})")
+    if leaves:
+        notes.append(f"--leaves: {leaves} unused (the game stopped before their step)")
+    return notes
 
 
 def simulate_table(data: dict[str, Any]) -> str:

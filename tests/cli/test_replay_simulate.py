@@ -100,10 +100,38 @@ class TestReplay:
         assert data["finished"] is True and data["winner"] == 0 and data["pot"] == 0
 
     def test_replay_table_without_json(self, capsys: pytest.CaptureFixture[str]) -> None:
-        """Without --json a readable table of seats is printed."""
+        """Without --json a readable table, its players numbered from 1 as on the board."""
         assert main(["replay", "--players", "2", "--dice", "3,5"]) == 0
-        out = capsys.readouterr().out
-        assert "seat" in out and "chips" in out and "not finished" in out
+        lines = capsys.readouterr().out.splitlines()
+        assert lines[0].split() == ["player", "field", "chips", "alive", "friday"]
+        assert [line.split()[:2] for line in lines[1:3]] == [["1", "3"], ["2", "5"]]
+        assert lines[3].startswith("not finished")
+
+    def test_replay_table_names_the_winner_from_1(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """R25: the table's winner is the player's number on the board (seat 0 is player 1)."""
+        assert main(["replay", "--players", "1", "--dice", "5,6,6,6,6,6,6"]) == 0
+        assert "winner: player 1;" in capsys.readouterr().out
+
+    def test_replay_uses_the_readmes_logs(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """R14, R15: the README's example takes the tree to 8 and the sail to 27, and says
+        nothing of unused entries."""
+        args = ["--players", "3", "--dice", "5,2,2,6,5,1,6,1,2,6", "--choices", "8,27"]
+        data = run_json(capsys, "replay", *args, "--leaves", "2@11")
+        chosen = [e["dst"] for e in data["events"] if e["type"] == "Moved" and e["dst"] in (8, 27)]
+        assert chosen == [8, 27] and data["players"][2]["alive"] is False
+        assert capsys.readouterr().err == ""
+
+    def test_replay_notes_log_entries_never_used(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """Choices no choice asked for and leaves after the last step are named on stderr; the
+        JSON on stdout stays as RULES.md specifies."""
+        args = ["--players", "3", "--dice", "3,5,1", "--choices", "8,27", "--leaves", "1@40"]
+        assert main(["replay", *args, "--json"]) == 0
+        out, err = capsys.readouterr()
+        assert set(json.loads(out)) == {"finished", "winner", "pot", "turns", "players", "events"}
+        assert err.splitlines() == [
+            "robinson-bot replay: note: --choices: 2 unused (no choice came up for them)",
+            "robinson-bot replay: note: --leaves: 1 unused (the game stopped before their step)",
+        ]
 
 
 class TestSimulate:
@@ -131,6 +159,21 @@ class TestSimulate:
         target = tmp_path / "sim.png"
         run_json(capsys, "simulate", "--games", "200", "--players", "2", "--plot", str(target))
         assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+    @pytest.mark.parametrize(
+        ("name", "says"),
+        [("sim.txt", "--plot writes a PNG"), ("missing/sim.png", "--plot: no folder")],
+    )
+    def test_simulate_plot_target_checked_first(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, says: str
+    ) -> None:
+        """A --plot file that cannot be written is a one-line error before any game is played."""
+        target = tmp_path / name
+        args = ["simulate", "--games", "5", "--players", "2", "--plot", str(target)]
+        assert main(args) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and len(err.splitlines()) == 1 and says in err
+        assert not target.exists()
 
     def test_simulate_plot_without_matplotlib(
         self,
