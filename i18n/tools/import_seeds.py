@@ -1,6 +1,6 @@
 """One-off import of a printed edition's field stories and rules paragraph into Fluent syntax.
 
-Usage: ``python -m i18n.tools.import_seeds SEED_FILE LANG > fragment.ftl``.
+Usage: ``python -m i18n.tools.import_seeds tests/i18n/seed_stories/bg.txt bg > fragment.ftl``.
 Not used at run or test time: its output was pasted into
 ``i18n/locales/<lang>/board.ftl`` and ``rules.ftl`` and reviewed by hand.
 """
@@ -14,6 +14,7 @@ from pathlib import Path
 from engine import BOARD, NoEffect
 
 SEPARATOR = " – "
+USAGE = "SEED_FILE LANG > fragment.ftl  (e.g. tests/i18n/seed_stories/bg.txt bg)"
 LINE = re.compile(r"^(\S+) (\d{1,2}): (.*)$")
 # Fields whose story itself contains the separator: which occurrence starts the effect (1-based).
 SPLIT_AT: dict[tuple[str, int], int] = {("bg", 45): 2}
@@ -43,7 +44,10 @@ def parse(seed: str, lang: str) -> tuple[list[str], dict[int, str]]:
 
 
 def main(argv: list[str]) -> int:
-    """Print the Fluent fragment for one edition."""
+    """Print the Fluent fragment for one edition; a usage line and 2 for wrong arguments."""
+    if len(argv) != 2 or not Path(argv[0]).is_file():
+        sys.stderr.write(f"usage: python -m i18n.tools.import_seeds {USAGE}\n")
+        return 2
     path, lang = Path(argv[0]), argv[1]
     rules, stories = parse(path.read_text(encoding="utf-8"), lang)
     print(f"rules-edition-title = {rules[0].rstrip(':')}")
