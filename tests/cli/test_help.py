@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 from i18n import LANGUAGES
-from robinson.cli import main
+from robinson.cli import environment, main
 from robinson.cli.parser import build_parser
+from tgbot import config
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -87,6 +88,13 @@ def test_run_help_lists_the_environment_it_reads() -> None:
     in_readme = set(re.findall(r"`([A-Z][A-Z0-9_]+)`", " ".join(first_column)))
     assert "METRICS_PORT" in in_readme
     assert in_readme <= listed, f"in the README but not in run --help: {in_readme - listed}"
+    assert listed <= in_readme, f"in run --help but not in the README: {listed - in_readme}"
+
+
+def test_run_help_names_every_log_level() -> None:
+    """LOG_LEVEL's line in run --help names each level the settings accept."""
+    meaning = next(m for name, m, _ in environment.VARIABLES if name == "LOG_LEVEL")
+    assert re.findall(r"[A-Z]+", meaning) == list(config.LOG_LEVELS)
 
 
 def test_playground_without_the_double_says_so_in_one_line(

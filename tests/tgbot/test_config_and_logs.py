@@ -54,10 +54,14 @@ class TestSettings:
             BotSettings.from_env({"ROBINSON_THROTTLE": "sometimes"})
 
     def test_readme_table_names_every_setting(self) -> None:
-        """The README's environment table and the settings object name the same variables."""
+        """The README's environment table names the variables the settings object reads, and
+        the embedded Redis's one of its own (which redis-server to run)."""
         root = Path(__file__).resolve().parents[2]
         source = (root / "tgbot" / "config.py").read_text()
         read = set(re.findall(r'(?:env\.get\(|env\[|env, )"([A-Z][A-Z_]+)"', source))
+        embedded = (root / "fsm" / "store" / "embedded.py").read_text()
+        read |= set(re.findall(r'os\.environ\.get\("([A-Z][A-Z_]+)"', embedded))
+        assert "ROBINSON_REDIS_SERVER" in read
         rows = [line for line in (root / "README.md").read_text().splitlines()
                 if line.startswith("| `")]  # fmt: skip
         documented = {
@@ -97,6 +101,7 @@ class TestRun:
         assert main(["run"]) == 2
         err = capsys.readouterr().err
         assert "@BotFather" in err and "TELEGRAM_BOT_TOKEN" in err and "Traceback" not in err
+        assert "robinson-bot playground" in err and len(err.splitlines()) == 1
 
 
 class TestLogs:

@@ -152,7 +152,7 @@ def _webhook(settings: BotSettings, info: WebhookInfo) -> list[Finding]:
             )
         )
     if info.last_error_message:
-        hint = "Check the proxy routes POST /telegram to the replicas and /healthz is 200."
+        hint = "Check the proxy routes POST /telegram to the replicas and /readyz is 200."
         if "403" in info.last_error_message:
             hint = (
                 "A 403 means the secret Telegram sends differs from WEBHOOK_SECRET_TOKEN: give "

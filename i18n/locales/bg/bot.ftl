@@ -265,7 +265,7 @@ error-generic = 😕 Нещо се обърка. Нищо не е загубен
 error-group-only = Това работи само в групов чат.
 error-private-only = Това работи само в личен чат с мен.
 error-bad-number = Моля, пратете цяло число.
-cli-no-token = Задайте в TELEGRAM_BOT_TOKEN токена на своя бот. Вземете го от @BotFather: https://t.me/BotFather
+cli-no-token = Задайте в TELEGRAM_BOT_TOKEN токена на своя бот (вземете го от @BotFather: https://t.me/BotFather) или опитайте бота в браузъра без токен: robinson-bot playground
 cli-token-rejected = Telegram отхвърли токена: вземете нов от @BotFather: https://t.me/BotFather
 cli-playground-no-token = Няма TELEGRAM_BOT_TOKEN, затова това е пробната площадка: ботът във вашия браузър. За истинския бот вземете токен от @BotFather (https://t.me/BotFather) и изпълнете TELEGRAM_BOT_TOKEN=… make run
 

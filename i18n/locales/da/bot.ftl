@@ -266,7 +266,7 @@ error-generic = 😕 Noget gik galt. Intet er gået tabt; prøv igen.
 error-group-only = Det virker kun i en gruppechat.
 error-private-only = Det virker kun i en privat chat med mig.
 error-bad-number = Send venligst et helt tal.
-cli-no-token = Sæt TELEGRAM_BOT_TOKEN til din bots token. Få et hos @BotFather: https://t.me/BotFather
+cli-no-token = Sæt TELEGRAM_BOT_TOKEN til din bots token (få et hos @BotFather: https://t.me/BotFather), eller prøv botten i din browser uden: robinson-bot playground
 cli-token-rejected = Telegram afviste tokenet: få et nyt hos @BotFather: https://t.me/BotFather
 cli-playground-no-token = Ingen TELEGRAM_BOT_TOKEN, så dette er legepladsen: botten i din browser. Til den rigtige bot skal du hente et token hos @BotFather (https://t.me/BotFather) og køre TELEGRAM_BOT_TOKEN=… make run
 

@@ -265,7 +265,7 @@ error-generic = 😕 Something went wrong. Nothing was lost; please try again.
 error-group-only = This only works in a group chat.
 error-private-only = This only works in a private chat with me.
 error-bad-number = Please send a whole number.
-cli-no-token = Set TELEGRAM_BOT_TOKEN to your bot's token. Get one from @BotFather: https://t.me/BotFather
+cli-no-token = Set TELEGRAM_BOT_TOKEN to your bot's token (get one from @BotFather: https://t.me/BotFather), or try the bot in your browser without one: robinson-bot playground
 cli-token-rejected = The token was rejected by Telegram: get a new one from @BotFather: https://t.me/BotFather
 cli-playground-no-token = No TELEGRAM_BOT_TOKEN, so this is the playground: the bot in your browser. For the real bot get a token from @BotFather (https://t.me/BotFather) and run TELEGRAM_BOT_TOKEN=… make run
 

@@ -266,7 +266,7 @@ error-generic = 😕 Midagi läks valesti. Kõik on alles – proovi palun uuest
 error-group-only = See töötab ainult grupivestluses.
 error-private-only = See töötab ainult minuga privaatvestluses.
 error-bad-number = Palun saada täisarv.
-cli-no-token = Pane muutujasse TELEGRAM_BOT_TOKEN oma boti token. Tokeni saad @BotFatherilt: https://t.me/BotFather
+cli-no-token = Pane muutujasse TELEGRAM_BOT_TOKEN oma boti token (tokeni saad @BotFatherilt: https://t.me/BotFather) või proovi botti ilma tokenita brauseris: robinson-bot playground
 cli-token-rejected = Telegram lükkas tokeni tagasi: uue tokeni saad @BotFatherilt: https://t.me/BotFather
 cli-playground-no-token = TELEGRAM_BOT_TOKEN puudub, seega avaneb mänguväljak: bot sinu brauseris. Päris boti jaoks hangi token @BotFatherilt (https://t.me/BotFather) ja käivita TELEGRAM_BOT_TOKEN=… make run
 

@@ -223,7 +223,7 @@ error-generic = 😕 Đã có lỗi xảy ra. Không có gì bị mất; hãy th
 error-group-only = Lệnh này chỉ dùng được trong nhóm.
 error-private-only = Lệnh này chỉ dùng được khi trò chuyện riêng với tôi.
 error-bad-number = Hãy gửi một số nguyên.
-cli-no-token = Hãy gán token của bot cho biến TELEGRAM_BOT_TOKEN. Lấy token từ @BotFather: https://t.me/BotFather
+cli-no-token = Hãy gán token của bot cho biến TELEGRAM_BOT_TOKEN (lấy token từ @BotFather: https://t.me/BotFather), hoặc chơi thử bot ngay trong trình duyệt mà không cần token: robinson-bot playground
 cli-token-rejected = Telegram đã từ chối token: hãy lấy token mới từ @BotFather: https://t.me/BotFather
 cli-playground-no-token = Chưa có TELEGRAM_BOT_TOKEN, nên đây là sân chơi thử: bot chạy ngay trong trình duyệt của bạn. Để chạy bot thật, hãy lấy token từ @BotFather (https://t.me/BotFather) rồi chạy TELEGRAM_BOT_TOKEN=… make run
 
