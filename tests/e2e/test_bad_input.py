@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from redis.asyncio import Redis
 
 from fsm.store.stores import Stores
+from i18n import t
 from robinson.harness.testing import (
     ScriptedDice,
     live_session,
@@ -145,3 +146,29 @@ class TestBadInput:
             await play_turn(double, game.store, game.group, people)
             session = await live_session(game.store, game.group.id)
             assert session.data.dice_log == [2] and session.engine.current == 1
+
+
+class TestAnswersSpeakTheirReadersLanguage:
+    """A reply in the group is read by everyone: it speaks the group's language; a toast is
+    seen by its presser alone: it speaks theirs."""
+
+    async def test_a_vietnamese_group_and_a_danish_player(
+        self, double, bot_settings, redis
+    ) -> None:
+        """Boris (Danish) out of turn in An's Vietnamese game: his 🎲 and his /roll are answered
+        in Vietnamese in the group, his Roll tap with a Danish toast."""
+        an, boris = double.user("An", language_code="vi"), double.user("Boris", language_code="da")
+        group = double.group("Đảo", members=[an, boris], admins=[an])
+        async with running_bot(bot_settings, dice=ScriptedDice([2, 3, 1, 1])):
+            live = await start_table(double, group, an, boris, lang="vi")
+            await boris.send_dice(group, value=4)
+            reply = await double.next_bot_message(group)
+            assert reply.text == t("vi", "toast-not-your-roll", name="An")
+            await boris.send(group, "/roll")
+            reply = await double.next_bot_message(group)
+            assert reply.text == t("vi", "toast-not-your-turn")
+            await boris.press(live, data=roll_data(live))
+            await double.settled()
+            assert boris.last_toast is not None
+            assert boris.last_toast.text == t("da", "toast-not-your-turn")
+            assert (await live_session(Stores.open(redis), group.id)).data.dice_log == []

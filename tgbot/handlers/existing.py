@@ -8,7 +8,7 @@ from fsm import Loaded
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.handlers.common import actor_of
-from tgbot.outbox.feedback import acknowledge, chat_lang, tell_text, user_lang
+from tgbot.outbox.feedback import acknowledge, answer_lang, chat_lang, tell_text
 from tgbot.outbox.live import show_session
 from tgbot.outbox.replies import post
 
@@ -22,7 +22,7 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
     """
     session, ids = loaded.session, loaded.messages
     data = session.data
-    lang = await user_lang(update, context)
+    lang = await answer_lang(update, context)
     if not loaded.view.in_lobby:
         await tell_text(update, context, t(lang, "lobby-game-running"))
         here = await chat_lang(update, context)

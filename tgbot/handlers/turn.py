@@ -26,7 +26,7 @@ from tgbot.chat.callbacks import Callback, Op
 from tgbot.chat.places import is_inline, place_of
 from tgbot.handlers.common import act, actor_of, guarded, publish, shown_on_message
 from tgbot.outbox.dice import remove_die, throw_die
-from tgbot.outbox.feedback import acknowledge, chat_lang, tell, user_lang
+from tgbot.outbox.feedback import acknowledge, answer_lang, chat_lang, tell
 from tgbot.outbox.live import show_session
 from tgbot.render.common import display_name
 from tgbot.render.story import turns_of
@@ -64,7 +64,7 @@ async def dice_message(update: Update, context: Context) -> None:
     seat = session.seat_of(actor)
     if seat is None or seat != session.engine.current:
         mover = session.data.seats[session.engine.current]
-        name = display_name(mover, await user_lang(update, context))
+        name = display_name(mover, await answer_lang(update, context))
         rolled = next((e.seat for e in session.data.last_events if isinstance(e, Rolled)), None)
         # sent while the bot's die for their own Roll was still spinning: that one counted
         key = "toast-roll-counted" if seat is not None and seat == rolled else "toast-not-your-roll"

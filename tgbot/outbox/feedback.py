@@ -67,9 +67,17 @@ async def chat_lang(update: Update, context: Context) -> str:
     return await context.bot_data.langs.of_chat(update.effective_chat, update.effective_user)
 
 
+async def answer_lang(update: Update, context: Context) -> str:
+    """The language an answer to this update speaks: a toast the presser's own (only they see
+    it), a reply in a chat the chat's (everyone there reads it)."""
+    if update.callback_query is not None:
+        return await user_lang(update, context)
+    return await chat_lang(update, context)
+
+
 async def tell(update: Update, context: Context, key: str, **args: Any) -> None:
     """Answer one person: a toast for a button press, a reply for a message."""
-    await tell_text(update, context, t(await user_lang(update, context), key, **args))
+    await tell_text(update, context, t(await answer_lang(update, context), key, **args))
 
 
 async def tell_text(update: Update, context: Context, text: str) -> None:
@@ -101,7 +109,7 @@ async def tell_refusal(update: Update, context: Context, refused: Refused) -> No
         session = await context.bot_data.games.load(place_of(update))
         if session is not None:
             max_seats = session.data.settings.max_seats
-    text = refusal_text(await user_lang(update, context), refused, max_seats)
+    text = refusal_text(await answer_lang(update, context), refused, max_seats)
     await tell_text(update, context, text)
 
 
