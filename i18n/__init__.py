@@ -11,8 +11,9 @@ from i18n.catalog import (
     pick_language,
     t,
 )
+from i18n.choices import choice_label
 from i18n.drama import WIN_MARK, is_drama
-from i18n.events import choice_label, render_event, render_turn
+from i18n.events import render_event, render_turn, told_turn
 from i18n.rules import decisions, rules_sections, rules_text, settings_lines
 from i18n.snippet import short_story
 
@@ -40,4 +41,5 @@ __all__ = [
     "short_story",
     "story",
     "t",
+    "told_turn",
 ]

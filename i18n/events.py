@@ -1,4 +1,4 @@
-"""Events told as chat lines: one event, a whole turn, and the labels of choice buttons."""
+"""Events told as chat lines: one event, a whole turn."""
 
 from __future__ import annotations
 
@@ -22,7 +22,6 @@ from engine import (
     RestartAhead,
     Rolled,
     SailOption,
-    Settings,
     Shared,
     SkipAhead,
     Skipped,
@@ -36,7 +35,6 @@ from engine import (
     Won,
 )
 from i18n.catalog import format_list, t
-from i18n.costs import field_cost
 from i18n.drama import marked
 from i18n.snippet import short_story
 
@@ -222,19 +220,20 @@ def _grouped(events: Sequence[Event], i: int) -> list[Paid | Took]:
     return run if len(run) > 1 else []
 
 
-def render_turn(
+def told_turn(
     events: Sequence[Event],
     lang: str,
     names: Sequence[str],
     people: Collection[int] = (),
     reader: int | None = None,
-) -> list[str]:
-    """A whole turn as chat lines: a roll and its move merged, group payments summed.
+) -> list[tuple[str, tuple[Event, ...]]]:
+    """A whole turn as chat lines, each with the events it tells: a roll and its move merged,
+    group payments summed.
 
     `TurnStarted` is left out (the live message already shows whose turn it is);
     `render_event` on its own renders it as '▶️ Now: Ana'. Rare moments are `marked` (a win
     only by one of `people`, the persons' seats); `reader` as for `render_event`."""
-    lines: list[str] = []
+    told: list[tuple[str, tuple[Event, ...]]] = []
     i = 0
     while i < len(events):
         event = events[i]
@@ -248,7 +247,7 @@ def render_turn(
             and following.seat == event.seat
             and following.cause in _ROLL_CAUSES
         ):
-            lines.append(_merge_roll(event, following, lang, names))
+            told.append((_merge_roll(event, following, lang, names), (event, following)))
             i += 2
             continue
         run = _grouped(events, i)
@@ -257,38 +256,24 @@ def render_turn(
             first = run[0]
             if isinstance(first, Took):
                 name = _name(names, first.seat)
-                lines.append(t(lang, "turn-took-each", name=name, amount=first.owed, total=total))
+                line = t(lang, "turn-took-each", name=name, amount=first.owed, total=total)
             else:
-                lines.append(t(lang, "turn-everyone-paid", amount=first.owed, total=total))
-            lines.extend(render_event(e, lang, names) for e in run if e.amount < e.owed)
+                line = t(lang, "turn-everyone-paid", amount=first.owed, total=total)
+            told.append((line, tuple(run)))
+            told.extend((render_event(e, lang, names), (e,)) for e in run if e.amount < e.owed)
             i += len(run)
             continue
-        lines.append(marked(event, render_event(event, lang, names, reader), people))
+        told.append((marked(event, render_event(event, lang, names, reader), people), (event,)))
         i += 1
-    return [line for line in lines if line]
+    return [(line, told_events) for line, told_events in told if line]
 
 
-def choice_label(
-    kind: ChoiceKind,
-    option: int,
+def render_turn(
+    events: Sequence[Event],
     lang: str,
     names: Sequence[str],
-    roll: int,
-    position: int,
-    settings: Settings | None = None,
-) -> str:
-    """A short button label saying where `option` leads and what landing there does:
-    '➡️ Move on to 11', '➡️ 8 · −3 🪙', '⚓ Swap with Ana'."""
-    match kind:
-        case ChoiceKind.RESTART:
-            key = "btn-start-over" if option == roll else "btn-move-on"
-        case ChoiceKind.TREE:
-            key = "btn-stay-tree" if option == position else "btn-move-on"
-        case ChoiceKind.SAIL:
-            key = "btn-stay-boat" if option == position else "btn-sail"
-        case _:
-            return t(lang, "btn-swap", name=_name(names, option))
-    cost = field_cost(option, lang, settings) if option != position else ""
-    if cost:
-        return t(lang, f"{key}-cost", field=option, cost=cost)
-    return t(lang, key, field=option)
+    people: Collection[int] = (),
+    reader: int | None = None,
+) -> list[str]:
+    """A whole turn as chat lines (`told_turn` without the events each line tells)."""
+    return [line for line, _ in told_turn(events, lang, names, people, reader)]
