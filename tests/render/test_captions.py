@@ -5,30 +5,28 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 
 import pytest
 
-from engine.events import Event
 from engine.state import Field12, Status
 from fsm.commands import Actor
 from fsm.data import GameSettings, Seat, SessionData
 from fsm.document import from_doc, to_doc
 from fsm.guards import phase_of
 from fsm.machine import Phase
-from i18n import LANGUAGES, render_turn, t
+from i18n import LANGUAGES, t
 from tests.boards import game_view
 from tests.render.games import played
+from tests.render.story_audit import PLACES, told_lines
 from tgbot.render.common import (
     CAPTION_LIMIT,
     caption_length,
     fit_caption,
-    seat_names,
 )
 from tgbot.render.game import token_mark
 from tgbot.render.picture.fonts import covered
 from tgbot.render.picture.marks import marks
-from tgbot.render.story import landing_line, reader, turns_of
 
 # Ten people with names as long as Telegram allows (64 characters), Cyrillic and Vietnamese.
 PEOPLE = [Actor(n, ("Ngưỡng Thị Hồng Phượng Хрисимира " * 3)[:60] + f" {n:02}") for n in range(10)]
@@ -131,24 +129,19 @@ def test_every_caption_lists_every_seat_with_field_and_purse(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_trimmed_story_keeps_where_each_turn_ended(lang: str) -> None:
     """A turn told in part always keeps its landing line — the footprint back to 14, the
-    sail, the swap (play-test 2, finding 5) — in the text and in the caption."""
+    sail, the swap, the stay in the tree (play-test 2, finding 5) — in the text and in the
+    caption."""
     leaps = 0
     for data in solo_games(4):
-        names = seat_names(data, lang)
-        people = [seat for seat, s in enumerate(data.seats) if not s.is_computer]
-
-        def tell(turn: Sequence[Event], names: list[str] = names,
-                 people: list[int] = people, data: SessionData = data) -> list[str]:  # fmt: skip
-            return render_turn(turn, lang, names, people, reader(data))
-
         view = game_view(data, lang, live=phase_of(data) is not Phase.FINISHED)
-        turns = turns_of(data.last_events)
-        told = [tell(turn) for turn in turns]
-        once = Counter(line for lines in told for line in lines)  # a line only one turn tells
+        told = told_lines(data, lang)
+        once = Counter(line.text for line in told)  # a line only one turn tells
         for shown in (view.text.splitlines(), view.caption.splitlines()):
-            for turn, lines in zip(turns, told, strict=True):
-                landing = landing_line(turn, tell)
-                if any(line in shown for line in lines if once[line] == 1):
-                    assert landing in shown, (lines, shown)
-                    leaps += landing != lines[0]
+            for turn in {line.turn for line in told}:
+                lines = [line for line in told if line.turn == turn]
+                places = [ln for ln in lines if any(isinstance(e, PLACES) for e in ln.events)]
+                landing = (places or lines)[-1 if places else 0].text
+                if any(line.text in shown for line in lines if once[line.text] == 1):
+                    assert landing in shown, ([line.text for line in lines], shown)
+                    leaps += landing != lines[0].text
     assert leaps > 5  # turns whose landing is not their first line were met and kept

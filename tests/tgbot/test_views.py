@@ -33,7 +33,7 @@ from tgbot.render.menus import (
     solo_view,
     value_label,
 )
-from tgbot.render.story import fit_phone, turns_between
+from tgbot.render.story import Line, Story, chosen, fit_phone
 from tgbot.render.welcome import joined_view
 
 ANA, BORIS, CHI = Actor(1, "Ana"), Actor(2, "Boris"), Actor(3, "Chi")
@@ -317,36 +317,82 @@ def test_the_winner_heads_the_purses_even_when_poorer() -> None:
     assert [int(line.split(": ")[-1].split()[0]) for line in lines[1:]] == others
 
 
+def story_of(*turns: list[str | Line]) -> Story:
+    """A story of `turns`, each a list of lines: a `Line` as given (in its turn), a str a line
+    of no purse, its turn's brief if it comes first."""
+    lines = [replace(line, turn=turn) if isinstance(line, Line) else Line(line, turn, index == 0)
+             for turn, told in enumerate(turns) for index, line in enumerate(told)]  # fmt: skip
+    return Story(tuple(lines), names=("Ana", "B", "C"))
+
+
+def own_turn(lines: int) -> list[str | Line]:
+    """The actor's own turn of `lines` lines."""
+    return ["Ana rolls", *(f"Ana {n}" for n in range(1, lines))]
+
+
 def test_computer_turns_between_keep_their_reasons_where_room_allows() -> None:
-    """Every turn in between keeps its first line; spare room tells the newest ones whole."""
-    turns = [["A moves", "A pays"], ["B moves", "B takes"], ["C moves"]]
-    assert turns_between(turns, 4) == ["A moves", "B moves", "B takes", "C moves"]
-    assert turns_between(turns, 5) == ["A moves", "A pays", "B moves", "B takes", "C moves"]
-    assert turns_between(turns, 2) == ["B moves", "C moves"]
-    assert turns_between(turns, 0) == []
+    """The story is at most 9 lines, its cuts (…) counted: the turns in between get their
+    briefs, the newest first, while there is room, then the rest of their lines."""
+    turns: list[list[str | Line]] = [["A moves", "A pays"], ["B moves", "B takes"], ["C moves"]]
+    assert chosen(story_of(own_turn(4), *turns)).text()[4:] == ["A moves", "A pays", "B moves",
+                                                               "B takes", "C moves"]  # fmt: skip
+    assert chosen(story_of(own_turn(5), *turns)).text()[5:] == [
+        "…",
+        "B moves",
+        "B takes",
+        "C moves",
+    ]
+    assert chosen(story_of(own_turn(6), *turns)).text()[6:] == ["A moves", "…", "C moves"]
+    assert chosen(story_of(own_turn(7), *turns)).text()[7:] == ["…", "C moves"]
 
 
 def test_computer_turns_between_keep_their_landing_lines() -> None:
-    """Short of room, a turn in between is told by the line saying where it left its player
-    (the footprint back to 14), not by its first line (play-test 2, finding 5)."""
-    turns = [["A rolls 6 → 25", "A runs back to 14"], ["B rolls 2 → 9"]]
-    landings = ["A runs back to 14", "B rolls 2 → 9"]
-    assert turns_between(turns, 2, landings) == ["A runs back to 14", "B rolls 2 → 9"]
-    assert turns_between(turns, 3, landings) == [*turns[0], "B rolls 2 → 9"]
+    """Short of room, a turn in between is told by its brief: the line saying where it left
+    its player (the footprint back to 14), not its first line (play-test 2, finding 5), the
+    lines it leaves out under a cut (…)."""
+    footprint: list[str | Line] = [
+        Line("A rolls 6 → 25", 0, brief=False),
+        Line("A runs back to 14", 0),
+    ]
+    turns = [["Z moves", "Z pays", "Z takes"], footprint, ["B rolls 2 → 9"], ["C moves"]]
+    story = chosen(story_of(own_turn(4), *turns))
+    assert story.text()[4:] == ["Z moves", "…", "A runs back to 14", "B rolls 2 → 9", "C moves"]
+
+
+def test_a_cut_tells_what_it_did_to_the_peoples_purses() -> None:
+    """Lines left out that changed a person's purse: the cut says by how much, person by
+    person ('… Ana −1 🪙'); a computer's purse is not told there."""
+    pays = Line("B pays 2 to Ana", 0, brief=False, purse=((0, 2),))
+    takes = Line("B takes 3 from Ana", 0, brief=False, purse=((0, -3),))
+    story = story_of(["Ana rolls"], ["B moves", pays, takes], ["C moves"]).showing([0, 1, 4])
+    assert story.text() == ["Ana rolls", "B moves", "… Ana −1 🪙", "C moves"]
+    shown = story.showing([2]).text()
+    assert shown == ["Ana rolls", "B moves", "B pays 2 to Ana", "… Ana −3 🪙", "C moves"]
+    assert story.showing([2, 3]).text() == [line.text for line in story.lines]
+
+
+def test_a_person_s_purse_is_told_before_other_turns() -> None:
+    """With room for one turn in between, the one that changed a person's purse is told,
+    not the newest (play-test 3: Xury paid Linh 2 and the line was cut)."""
+    pays = Line("B pays 2 to Ana", 0, purse=((0, 2),))
+    turns = [["B moves to 10", pays], ["C moves", "C takes"], ["B moves"]]
+    story = chosen(story_of(own_turn(5), *turns))
+    assert story.text()[5:] == ["B moves to 10", "B pays 2 to Ana", "…", "B moves"]
 
 
 def test_rare_moments_survive_every_trim() -> None:
     """A gallows death, a Friday bond, a swap (‼️) or a person's win (🎉) is never trimmed away:
     not from a turn in between, not when the board must fit a phone."""
-    died = "‼️ ☠️ The gallows! B rolled a 6 on 42 and is out of the game"
-    turns = [["A moves", "A pays"], ["B moves", "B pays", died], ["C moves"]]
-    assert turns_between(turns, 3) == ["B moves", died, "C moves"]
-    assert turns_between(turns, 0) == ["B moves", died]
-    assert turns_between(turns, 6) == ["A moves", "A pays", "B moves", "B pays", died, "C moves"]
+    died = Line("‼️ ☠️ The gallows! B rolled a 6 on 42 and is out of the game", 0, kept=True)
     won = "🎉 🏠 Ana is home and wins the whole pot: 40 🪙!"
+    turns = [["A moves", "A pays"], [Line("B moves", 0, kept=True), "B pays", died], ["C moves"]]
+    assert chosen(story_of(own_turn(6), *turns)).text()[6:] == ["…", "B moves", "…", died.text,
+                                                               "C moves"]  # fmt: skip
+    assert died.text in chosen(story_of(own_turn(15), *turns)).text()
     head, tail = ["x" * 40] * 17, ["Ana, roll!"]
-    story = fit_phone(head, (["Ana rolls", won], ["B moves", died], ["C moves", "C pays"]), tail)
-    assert story == ["Ana rolls", won, died, "C pays"]
+    story = story_of(["Ana rolls", Line(won, 0, kept=True)], *turns[:2], ["C moves", "C pays"])
+    shown = fit_phone(head, chosen(story), tail).text()
+    assert shown == ["Ana rolls", won, "…", died.text, "C moves", "C pays"]
 
 
 def test_a_message_link_only_in_a_supergroup() -> None:

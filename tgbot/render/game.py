@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from dataclasses import replace
 
 from telegram import InlineKeyboardButton
 
@@ -24,7 +25,7 @@ from tgbot.render.common import (
 )
 from tgbot.render.picture.scene import GALLOWS_FIELDS, scene_of
 from tgbot.render.picture.tokens import emoji_of
-from tgbot.render.story import fit_phone, reader, story_parts
+from tgbot.render.story import Story, fit_phone, reader, tell_story, trimmed
 
 RULE = "──────────────"
 
@@ -169,18 +170,19 @@ def game_view(
         if game is None:
             raise ValueError("a live board needs the game's view from fsm")
         rows = _prompt(data, game, lang, names, prompt, MOVER if mention else "")
-    parts = story_parts(data, lang, data.last_events)
+    told = tell_story(data, lang, data.last_events)
     head = lines
     if wants_picture(data):  # the caption's seat lines start with their token
         seats = [f"{token_mark(s)} {line}" for s, line in enumerate(lines[1 : board_lines - 1])]
         head = [lines[0], *seats, *lines[board_lines - 1 :]]
-    story = fit_phone(head, parts[:3], prompt, parts[3])
-    lines += story + prompt
+    story = fit_phone(head, told, prompt)
+    before = lines[board_lines - 1 :]  # the rule and the notices
+    lines += story.text() + prompt
     text, markup = "\n".join(lines), keyboard(rows)
     if not wants_picture(data):
         return View(_marked(text, mention), markup, html=bool(mention))
     scene = scene_of(state, names, data.last_events, lang)
-    caption = picture_caption(data, lang, names, lines[board_lines - 1 :], story, parts[3])
+    caption = picture_caption(data, lang, names, (before, story, prompt))
     return View(_marked(text, mention), markup, scene, _marked(caption, mention), bool(mention))
 
 
@@ -198,18 +200,22 @@ def picture_caption(
     data: SessionData,
     lang: str,
     names: Sequence[str],
-    tail: list[str],
-    story: list[str],
-    landings: frozenset[str],
+    tail: tuple[list[str], Story, list[str]],
 ) -> str:
     """The caption under the board: the round and pot, each seat's field and purse after its
-    token's colour and number, then `tail` (the story, the prompt). To fit, story lines go
-    first, then the seats' names are shortened, and only then the landing lines go too."""
+    token's colour and number, then `tail` (the lines before the story, the story, the
+    prompt). To fit, story lines beyond the turns' briefs go first, then the seats' names are
+    shortened, and only then the briefs go too, the oldest first."""
     state = data.engine
     assert state is not None
-    droppable = [line for line in story if line not in landings]
-    last = [line for line in story if line in landings]
+    before, story, prompt = tail
     lines: list[str] = []
+
+    def fits(told: Story) -> bool:
+        return caption_length("\n".join([*lines, *before, *told.text(), *prompt])) <= CAPTION_LIMIT
+
+    shown = sorted(story.shown)
+    briefs = [i for i in shown if story.lines[i].brief]
     for room in (None, 24, 12):
         short = [name if room is None or len(name) <= room else f"{name[: room - 1]}…"
                  for name in names]  # fmt: skip
@@ -218,8 +224,11 @@ def picture_caption(
         for seat, player in enumerate(state.players):
             line = player_line(lang, player, short[seat], short, seat == state.current)
             lines.append(f"{token_mark(seat)} {line}")
-        lines += tail
-        least = [line for line in lines if line not in droppable]
-        if caption_length("\n".join(least)) <= CAPTION_LIMIT:
+        if fits(replace(story, shown=frozenset(briefs))):
             break
-    return fit_caption(lines, droppable + last)
+    order = [i for i in shown if i not in briefs]
+    order += [i for i in briefs if not story.lines[i].kept] + [
+        i for i in briefs if story.lines[i].kept
+    ]
+    story = trimmed(story, order, fits)
+    return fit_caption([*lines, *before, *story.text(), *prompt], [])

@@ -1,19 +1,36 @@
 """The story of the last turns under the board, trimmed to fit a phone.
 
 The actor's own turn comes first and whole, then the turns in between (computer players),
-then the last turn. Trimming never leaves a turn without the line that says where it left
-its player (its landing line: the footprint back to 14, the swap, the sail), nor drops a
-rare moment (`i18n.is_drama`: a gallows death, a Friday bond, a swap, a person's win).
+then the last turn. Each turn has a short telling, its brief (`tgbot.render.told`): the
+line that says where it left its player (its landing: the footprint back to 14, the swap,
+the sail, the stay in the tree) with the bare roll that led there, every change to a
+person's purse and every rare moment (`i18n.is_drama`: a gallows death, a Friday bond, a
+swap, a person's win). Trimming never leaves a told turn without its brief, never leaves out
+a turn with a rare moment, and marks each place where lines were left out with a `CUT` line
+that tells what those lines did to the people's purses.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from engine import Event, Moved, TurnStarted
+from engine import Event, TurnStarted
 from fsm import SessionData
-from i18n import is_drama, render_turn
+from i18n import is_drama, told_turn
 from tgbot.render.common import seat_names
+from tgbot.render.told import CUT, Line, Story, turn_lines
+
+__all__ = [
+    "CUT",
+    "Line",
+    "Story",
+    "chosen",
+    "fit_phone",
+    "reader",
+    "tell_story",
+    "trimmed",
+    "turns_of",
+]
 
 STORY_LINES = 9
 PHONE_LINES, PHONE_CHARS = 20, 1000  # a live message fits a phone screen
@@ -37,121 +54,82 @@ def reader(data: SessionData) -> int | None:
     return next((seat for seat, s in enumerate(data.seats) if not s.is_computer), None)
 
 
-def landing_line(turn: Sequence[Event], tell: Callable[[Sequence[Event]], list[str]]) -> str:
-    """The line of a told turn that says where it left its player: that of its last move
-    (the footprint back to 14, the swap, the sail), else its first line (`tell` tells)."""
-    moved = [i for i, event in enumerate(turn) if isinstance(event, Moved)]
-    told = tell(turn[: moved[-1] + 1] if moved else turn)
-    return told[-1] if moved and told else (told or [""])[0]
+def mover(turn: Sequence[Event]) -> int:
+    """The seat whose turn `turn` is (that of its first event naming one)."""
+    return next(
+        (seat for event in turn if isinstance(seat := getattr(event, "seat", None), int)), -1
+    )
 
 
-def first_lines(lines: Sequence[str], limit: int, landing: str = "") -> list[str]:
-    """The first `limit` lines, its landing line, and every rare moment after them."""
-    return [
-        line
-        for index, line in enumerate(lines)
-        if index < limit or line == landing or is_drama(line)
-    ]
-
-
-def story_parts(
-    data: SessionData, lang: str, events: Sequence[Event]
-) -> tuple[list[str], list[str], list[str], frozenset[str]]:
-    """The story since the last command: the actor's own turn whole, then the last turn.
-
-    Turns in between (computer players) get their landing line each (and their rare
-    moments) while there is room, and the rest of their lines if room is left
-    (`turns_between`). Returned as (own turn, turns between, last turn, the landing lines,
-    which trimming keeps as it keeps the rare moments).
-    """
+def tell_story(data: SessionData, lang: str, events: Sequence[Event]) -> Story:
+    """The story since the last command, its lines `chosen` to be shown."""
     names = seat_names(data, lang)
     people = [seat for seat, s in enumerate(data.seats) if not s.is_computer]
     you = reader(data)
-
-    def tell(turn: Sequence[Event]) -> list[str]:
-        return render_turn(turn, lang, names, people, you)
-
-    turns = [turn for turn in turns_of(events) if tell(turn)]
-    told = [tell(turn) for turn in turns]
-    landings = [landing_line(turn, tell) for turn in turns]
-    if not told:
-        return [], [], [], frozenset()
-    keep = frozenset(landings)
-    own = first_lines(told[0], OWN_LINES, landings[0])
-    if len(told) == 1:
-        return own, [], [], keep
-    last = first_lines(told[-1], max(STORY_LINES - len(own), 2), landings[-1])
-    room = max(STORY_LINES - len(own) - len(last), 0)
-    return own, turns_between(told[1:-1], room, landings[1:-1]), last, keep
+    turns = [(turn, told_turn(turn, lang, names, people, you)) for turn in turns_of(events)]
+    lines = [line for index, (turn, said) in enumerate((t, s) for t, s in turns if s)
+             for line in turn_lines(said, index, people, mover(turn))]  # fmt: skip
+    return chosen(Story(tuple(lines), names=tuple(names)))
 
 
-def turns_between(
-    turns: Sequence[list[str]], room: int, landings: Sequence[str] | None = None
-) -> list[str]:
-    """At most `room` lines of `turns`: the newest turns' landing lines (by default their
-    first), then, room allowing, the rest of each turn too (the newest first), so a purse's
-    change keeps its reason.
-
-    A turn with a rare moment (`is_drama`) is always told, its landing line and that moment.
-    """
-    lands = list(landings) if landings is not None else [lines[0] for lines in turns]
-    short = [
-        [line for line in lines if line == land or is_drama(line)]
-        for lines, land in zip(turns, lands, strict=True)
-    ]
-    told = [any(is_drama(line) for line in lines) for lines in turns]
-    spare = room - sum(len(lines) for lines, told_ in zip(short, told, strict=True) if told_)
-    for index in reversed(range(len(turns))):
-        if not told[index] and spare > 0:
-            told[index], spare = True, spare - 1
-    whole = [False] * len(turns)
-    for index in reversed(range(len(turns))):
-        extra = len(turns[index]) - len(short[index])
-        if told[index] and 0 < extra <= spare:
-            whole[index], spare = True, spare - extra
-    return [
-        line
-        for lines, brief, shown, all_of in zip(turns, short, told, whole, strict=True)
-        if shown
-        for line in (lines if all_of else brief)
-    ]
+def chosen(story: Story) -> Story:
+    """`story` with the lines to show, in at most `STORY_LINES` where it can be: the actor's
+    own turn whole (up to `OWN_LINES`), the last turn, and between them the turns with a rare
+    moment, then the briefs of the turns that concern a person (theirs, or changing their
+    purse), then the other turns' briefs, then the rest of those turns, each the newest first,
+    while there is room."""
+    if not story.lines:
+        return story
+    story = story.showing(story.of_turn(0)[:OWN_LINES] + story.of_turn(0, brief=True))
+    own = len(story.text())
+    story = story.showing(i for i, line in enumerate(story.lines) if line.kept)
+    last = story.turns - 1
+    if last == 0:
+        return story
+    room = max(STORY_LINES - own, 2)
+    story = story.showing(story.of_turn(last)[:room] + story.of_turn(last, brief=True))
+    between = range(last - 1, 0, -1)  # the newest first
+    concern = [(line.purse or line.person) for line in story.lines]
+    people = [turn for turn in between if any(concern[i] for i in story.of_turn(turn))]
+    for turn, brief in [*((t, True) for t in people), *((t, True) for t in between),
+                        *((t, False) for t in between)]:  # fmt: skip
+        if not brief and not story.shown & set(story.of_turn(turn)):
+            continue  # a turn left out is not told whole either
+        more = story.showing(story.of_turn(turn, brief))
+        if len(more.text()) <= STORY_LINES:
+            story = more
+    return story
 
 
-def story_lines(data: SessionData, lang: str, events: Sequence[Event]) -> list[str]:
-    """The story since the last command, as lines (see `story_parts`)."""
-    own, between, last, _ = story_parts(data, lang, events)
-    return own + between + last
+def trimmed(story: Story, order: Iterable[int], fits: Callable[[Story], bool]) -> Story:
+    """`story` with the lines of `order`, one by one, left out until it `fits`."""
+    for index in order:
+        if fits(story):
+            break
+        story = story.hiding(index)
+    return story
 
 
-def fit_phone(
-    head: list[str],
-    parts: tuple[list[str], ...],
-    tail: list[str],
-    keep: frozenset[str] = frozenset(),
-) -> list[str]:
-    """The story parts (own turn, turns between, last turn) trimmed until head + story +
-    tail fits a phone (≤20 lines, ≤1,000 characters): the turns between go first, then the
-    last turn's start, then the own turn's end; the first and the last line of the story
-    stay, and so do its rare moments and the landing lines in `keep`."""
-    own, between, last = (list(part) for part in parts[:3])
-    while True:
-        story = own + between + last
-        lines = head + story + tail
-        if len(lines) <= PHONE_LINES and len("\n".join(lines)) <= PHONE_CHARS:
-            return story
-        if not (
-            _drop(between, range(len(between)), keep)
-            or _drop(last, range(len(last) - 1), keep)
-            or _drop(own, reversed(range(1, len(own))), keep)
-        ):
-            return story
+def fit_phone(head: list[str], story: Story, tail: list[str]) -> Story:
+    """`story` trimmed until head + story + tail fits a phone (≤20 lines, ≤1,000 characters):
+    the turns in between lose their lines beyond their brief first, then the last turn its
+    start, then the own turn its end, and only then the turns in between their briefs but
+    for the rare moments (a `CUT` tells what they did to the people's purses); the first and
+    the last line of the story stay."""
+    last = story.turns - 1
 
+    def fits(told: Story) -> bool:
+        lines = head + told.text() + tail
+        return len(lines) <= PHONE_LINES and len("\n".join(lines)) <= PHONE_CHARS
 
-def _drop(lines: list[str], order: Iterable[int], keep: frozenset[str]) -> bool:
-    """Remove the first line in `order` that is neither a rare moment nor in `keep`; False
-    if there is none."""
-    index = next((i for i in order if not is_drama(lines[i]) and lines[i] not in keep), None)
-    if index is None:
-        return False
-    del lines[index]
-    return True
+    def shown(turn: int) -> list[int]:
+        return sorted(i for i in story.shown if story.lines[i].turn == turn)
+
+    def droppable(indexes: Iterable[int]) -> list[int]:
+        return [i for i in indexes if not story.lines[i].brief]
+
+    between = [i for turn in range(1, last) for i in shown(turn)]
+    ending = droppable(shown(last)[:-1]) if last > 0 else []
+    own = droppable(reversed(shown(0)[1:]))
+    briefs = [i for i in between if not is_drama(story.lines[i].text)]  # under a cut's purses
+    return trimmed(story, [*droppable(between), *ending, *own, *briefs], fits)

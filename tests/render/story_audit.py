@@ -1,0 +1,167 @@
+"""Reading a shown story as a player would: does every line the board needs stand there?
+
+`story_problems` matches the story lines of a view against every line its turns tell and
+names what a player would trip over: a person's purse changed with no line saying why, a
+bare roll with no line saying where it led, lines or turns left out with no mark, a
+player's two lines that do not add up with no mark between them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from engine import (
+    ChoiceOffered,
+    Died,
+    Event,
+    Moved,
+    Paid,
+    Rolled,
+    Shared,
+    Stayed,
+    Swapped,
+    Took,
+    Won,
+)
+from fsm import SessionData
+from i18n import told_turn
+from tgbot.render.common import seat_names
+from tgbot.render.story import reader, turns_of
+
+CUT = "…"  # the story's mark for lines left out
+PLACES = (Moved, Stayed, Swapped, Died)  # events that say where a turn left its player
+
+
+@dataclass(frozen=True, slots=True)
+class Told:
+    """One line a turn tells: its text, the events it tells, its turn."""
+
+    text: str
+    events: tuple[Event, ...]
+    turn: int
+
+
+def told_lines(data: SessionData, lang: str) -> list[Told]:
+    """Every line the story of `data.last_events` could show, turn by turn."""
+    names = seat_names(data, lang)
+    people = [seat for seat, s in enumerate(data.seats) if not s.is_computer]
+    you = reader(data)
+    return [
+        Told(text, events, index)
+        for index, turn in enumerate(turns_of(data.last_events))
+        for text, events in told_turn(turn, lang, names, people, you)
+    ]
+
+
+def purse_changes(event: Event) -> dict[int, int]:
+    """How `event` changes each seat's purse."""
+    match event:
+        case Paid(seat=seat, amount=amount, to=to):
+            return {seat: -amount} | ({} if to is None else {to: amount})
+        case Took(seat=seat, amount=amount, source=source):
+            return {seat: amount} | ({} if source is None else {source: -amount})
+        case Shared(winner=winner, to=to, amount=amount):
+            return {winner: -amount, to: amount}
+        case Won(seat=seat, pot=pot):
+            return {seat: pot}
+    return {}
+
+
+def _spare(lines: Sequence[Told], index: int) -> bool:
+    """A choice's offer, once the same turn tells the choice made: it adds nothing."""
+    line = lines[index]
+    return all(isinstance(event, ChoiceOffered) for event in line.events) and any(
+        isinstance(event, PLACES) and later.turn == line.turn
+        for later in lines[index + 1 :]
+        for event in later.events
+    )
+
+
+def _purses(lines: Sequence[Told], run: Sequence[int], people: set[int]) -> dict[int, int]:
+    """What the lines at `run` did to the people's purses, seat by seat."""
+    purses: dict[int, int] = {}
+    for j in run:
+        for event in lines[j].events:
+            for seat, chips in purse_changes(event).items():
+                if seat in people:
+                    purses[seat] = purses.get(seat, 0) + chips
+    return purses
+
+
+def _reading(
+    lines: Sequence[Told], story: Sequence[str], mark: Callable[[Sequence[int]], str]
+) -> list[int] | None:
+    """The told line each story line is (-1 for a cut), such that every run of lines left
+    out (but for spare ones) stands under a cut whose text is `mark(run)`; None if there is no
+    such reading."""
+
+    def run(start: int, end: int) -> list[int]:
+        return [j for j in range(start, end) if not _spare(lines, j)]
+
+    def read(at: int, index: int) -> list[int] | None:
+        cut = index < len(story) and story[index].split(" ")[0] == CUT
+        step = index + 1 if cut else index
+        if step == len(story):
+            left = run(at, len(lines))
+            ok = (mark(left) == story[index]) if cut else not left
+            return ([-1] if cut else []) if ok else None
+        for j in range(at, len(lines)):
+            left = run(at, j)
+            if lines[j].text == story[step] and (mark(left) == story[index] if cut else not left):
+                rest = read(j + 1, step + 1)
+                if rest is not None:
+                    return [*([-1] if cut else []), j, *rest]
+            if not cut and not _spare(lines, j):
+                break  # with no cut before it, a story line is the next line told
+        return None
+
+    return read(0, 0)
+
+
+def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[str]:
+    """What a player would trip over in `shown`, the lines of a view (its story among them):
+    an empty list if the story reads as the lines its turns tell, where every run of lines
+    left out stands under a cut that says what they did to the people's purses, no bare roll
+    is shown without where it led, and a player's consecutive moves add up or have a cut
+    between them."""
+    lines = told_lines(data, lang)
+    texts = {line.text for line in lines}
+    people = {seat for seat, s in enumerate(data.seats) if not s.is_computer}
+    names = seat_names(data, lang)
+
+    def mark(run: Sequence[int]) -> str:
+        said = [f"{names[seat]} {chips:+d} 🪙".replace("-", "−")
+                for seat, chips in _purses(lines, run, people).items() if chips]  # fmt: skip
+        return " ".join([CUT, " · ".join(said)] if said else [CUT])
+
+    story = [text for text in shown if text in texts or text.split(" ")[0] == CUT]
+    reading = _reading(lines, story, mark)
+    if reading is None:
+        return [f"no reading with every cut marked and its purses told: {story}"]
+    order = [i for i in reading if i >= 0]
+    problems = []
+    for i in order:
+        line = lines[i]
+        bare = any(isinstance(e, Rolled) for e in line.events) and not any(
+            isinstance(e, PLACES) for e in line.events
+        )
+        landing = [j for j, later in enumerate(lines) if later.turn == line.turn and j > i
+                   and any(isinstance(e, PLACES) for e in later.events)]  # fmt: skip
+        if bare and landing and landing[-1] not in order:
+            problems.append(f"a roll with no landing: {line.text}")
+    cuts = {reading[k - 1] if k else -1 for k, i in enumerate(reading) if i < 0}
+    where: dict[int, tuple[int, int]] = {}  # seat → (field, the shown line that put it there)
+    for i in order:
+        for event in lines[i].events:
+            if isinstance(event, Moved):
+                before = where.get(event.seat)
+                marked = before is not None and any(before[1] <= cut < i for cut in cuts)
+                if before is not None and before[0] != event.src and not marked:
+                    problems.append(f"does not add up: {lines[before[1]].text} / {lines[i].text}")
+                where[event.seat] = (event.dst, i)
+            elif isinstance(event, Stayed):
+                where[event.seat] = (event.field, i)
+            elif isinstance(event, Swapped):
+                where[event.seat], where[event.other] = (41, i), (36, i)
+    return problems

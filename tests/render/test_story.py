@@ -1,0 +1,194 @@
+"""The story under the board reads whole: a person's purse never changes unexplained, a roll
+says where it led, and what is left out stands under a cut (play-test 3, the shortened story)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+
+import pytest
+
+from engine.events import ChoiceKind
+from fsm import Notice
+from fsm.commands import Actor, Choose, FinishForMe, Leave, RollDie, Start
+from fsm.data import GameSettings, Seat, SessionData
+from fsm.document import from_doc, to_doc
+from fsm.guards import phase_of
+from fsm.machine import Phase
+from fsm.outcome import Outcome
+from fsm.session import Session
+from i18n import LANGUAGES, t
+from tests.boards import game_view
+from tests.render.story_audit import CUT, story_problems
+from tgbot.render.story import PHONE_CHARS, PHONE_LINES
+
+LINH, KADRI = Actor(7, "Linh"), Actor(8, "Kadri")
+MIX = [Seat("Xury", None, "optimal"), Seat("Poll", None, "random"), Seat("Atkins", None, "optimal")]
+
+
+def onward(actor: Actor, session: Session) -> RollDie | Choose:
+    """`actor`'s roll, or their choice of the farthest option (the first player to swap
+    with)."""
+    pending, step = session.engine.pending, session.engine.step
+    if pending is None:
+        return RollDie(actor, "g", step)
+    return Choose(actor, "g", step, max(pending.options), pending.kind is ChoiceKind.SWAP)
+
+
+def solo(script: Sequence[int], commands: int | None = None) -> Iterator[SessionData]:
+    """Linh's private game against a mix of three computer players (🔀 A mix: clever and
+    random in turn), her dice (and the random player's picks) from `script`; the game after
+    each of her commands (her choice: onward), `commands` of them or until the script ends."""
+    rng = iter(script)
+    seats = [Seat("Linh", LINH.user_id), *MIX]
+    settings = GameSettings(board="picture")
+    session = Session(SessionData("g", LINH.user_id, LINH.user_id, seats=seats, settings=settings))
+    left = len(script)
+
+    def die() -> int:
+        nonlocal left
+        left -= 1
+        return next(rng, 1)
+
+    session.perform(Start(LINH), now=0.0, dice=die)
+    done = 0
+    while session.phase is not Phase.FINISHED and left > 0 and done != commands:
+        command = onward(LINH, session)
+        session.perform(command, now=0.0, dice=die)
+        done += 1
+        yield from_doc(to_doc(session.data))
+
+
+def last_board(script: Sequence[int]) -> SessionData:
+    """The game as the script leaves it."""
+    *_, data = solo(script)
+    return data
+
+
+def story(data: SessionData, lang: str, notices: Sequence[Notice] = ()) -> list[str]:
+    """The caption's lines under the board (its rule)."""
+    view = game_view(data, lang, notices, live=phase_of(data) is not Phase.FINISHED)
+    lines = view.caption.splitlines()
+    return lines[lines.index("──────────────") + 1 :]
+
+
+@pytest.mark.parametrize("lang", ["en", "et"])
+def test_a_computer_paying_a_person_is_told(lang: str) -> None:
+    """Round 4: Xury rolls 3 in the tree on 7, moves on to 10 and pays Linh 2. The story tells
+    the roll, the move and the payment: Linh's purse does not change unexplained, 'moves to
+    10' does not come without its roll (play-test 3: the payment's line was cut)."""
+    data = last_board([4, 5, 1, 3, 6, 2, 6, 2, 1, 3, 4, 1, 4])
+    assert data.engine is not None and data.engine.players[1].position == 10
+    lines = story(data, lang)
+    names = ["Linh", f"🤖 {t(lang, 'computer-xury')}"]
+    paid = t(lang, "ev-paid-player", name=names[1], other="Linh", amount=2)
+    rolled = t(lang, "ev-rolled", name=names[1], value=3)
+    assert paid in lines, lines
+    assert lines[lines.index(rolled) + 1].startswith(f"👣 {names[1]} ")  # the move to 10
+    assert story_problems(data, lang, lines) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "et"])
+def test_a_roll_says_where_it_led(lang: str) -> None:
+    """Round 4: Poll rolls 6 in the tree and stays there. His roll's line is followed by the
+    stay, never left alone (play-test 3: '🎲 Poll rolled 4' stood alone)."""
+    data = last_board([6, 5, 1, 5, 6, 6, 6, 5, 1, 6, 3, 4])
+    lines = story(data, lang)
+    poll = f"🤖 {t(lang, 'computer-poll')}"
+    rolled = t(lang, "ev-rolled", name=poll, value=6)
+    assert rolled in lines, lines
+    assert lines[lines.index(rolled) + 1] == t(lang, "ev-stayed-tree", name=poll, field=7)
+    assert CUT in lines  # the turns of the first round left out are marked
+    assert story_problems(data, lang, lines) == []
+
+
+def finished_for_kadri(seed: int) -> tuple[SessionData, Outcome] | None:
+    """A group game of Kadri, Linh and a clever Xury: a few turns, Linh leaves, Kadri presses
+    ⏩ Finish for me; the game and the outcome of that press (None if it never came to it)."""
+    rng = random.Random(seed)
+    seats = [Seat("Kadri", 8), Seat("Linh", 7), Seat("Xury", None, "optimal")]
+    session = Session(SessionData("g", -5, 8, seats=seats, settings=GameSettings(board="picture")))
+    people = {8: KADRI, 7: LINH}
+
+    def die() -> int:
+        return rng.randint(1, 6)
+
+    session.perform(Start(KADRI), now=0.0, dice=die)
+    for _ in range(rng.randint(2, 8)):
+        mover = people[session.data.seats[session.engine.current].user_id or 0]
+        session.perform(onward(mover, session), now=0.0, dice=die)
+    session.perform(Leave(LINH), now=0.0, dice=die)
+    if session.phase is Phase.FINISHED or session.engine.current != 0:
+        return None
+    outcome = session.perform(FinishForMe(KADRI, "g", session.engine.step), now=0.0, dice=die)
+    return from_doc(to_doc(session.data)), outcome
+
+
+def adds_up(lines: Sequence[str], name: str) -> bool:
+    """Whether each roll of `name` ('🎲 Kadri … 2 → 29', '… 3 → 45 ↩️ 44') starts where their
+    roll before it left them, or a cut or another line of theirs stands between the two."""
+    where: int | None = None
+    for line in lines:
+        words = line.split()
+        if words[0] == CUT or name not in line:
+            where = None if words[0] == CUT else where
+        elif words[0] in ("🎲", "🔁") and words[1] == name and "→" in words:
+            arrow = words.index("→")
+            value, dst = int(words[arrow - 1].rstrip(":")), int(words[arrow + 1])
+            if words[arrow + 2] == "↩️":  # past 45, counted back
+                dst = int(words[arrow + 3])
+            if where is not None and min(where + value, 90 - where - value) != dst:
+                return False
+            where = dst
+        else:
+            where = None  # a move its words tell (a footprint, a sail): not read here
+    return True
+
+
+@pytest.mark.parametrize("lang", ["et", "en"])
+def test_a_finish_summary_marks_its_cuts(lang: str) -> None:
+    """⏩ Finish for me plays many turns at once: the summary shows some and marks where it
+    leaves lines out, with what they did to the people's purses; Kadri's lines add up or
+    have a cut between them (play-test 3: 'Kadri veeretas 6 → 14 …' was followed by
+    'Kadri veeretas 2 → 29', no '…' between)."""
+    summaries = 0
+    for seed in range(12):
+        played = finished_for_kadri(seed)
+        if played is None:
+            continue
+        data, outcome = played
+        lines = story(data, lang, outcome.notices)
+        assert lines[0].startswith("⏩"), lines
+        assert any(line.split(" ")[0] == CUT for line in lines), lines
+        assert adds_up(lines, "Kadri"), lines
+        assert story_problems(data, lang, lines) == [], lines
+        summaries += 1
+    assert summaries >= 5
+
+
+def mixed_games(games: int) -> Iterator[SessionData]:
+    """Every board of seeded solo games against the mix, to the end."""
+    rng = random.Random(4)
+    for _ in range(games):
+        yield from solo([rng.randint(1, 6) for _ in range(400)])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_story_reads_whole(lang: str) -> None:
+    """Every board of whole solo games and of ⏩ summaries, text and caption: no person's
+    purse changes unexplained, no roll stands without where it led, every cut is marked and
+    tells the people's purses, each player's lines add up or have a cut between them — and
+    the text still fits a phone."""
+    boards = cuts = 0
+    summaries = [played for seed in range(12) if (played := finished_for_kadri(seed))]
+    games: list[tuple[SessionData, Sequence[Notice]]] = [(data, ()) for data in mixed_games(3)]
+    games += [(data, outcome.notices) for data, outcome in summaries]
+    for data, notices in games:
+        view = game_view(data, lang, notices, live=phase_of(data) is not Phase.FINISHED)
+        for shown in (view.text.splitlines(), view.caption.splitlines()):
+            assert story_problems(data, lang, shown) == [], shown
+            cuts += any(line.split(" ")[0] == CUT for line in shown)
+        lines = view.text.splitlines()
+        assert len(lines) <= PHONE_LINES and len(view.text) <= PHONE_CHARS, view.text
+        boards += 1
+    assert boards > 40 and cuts > 10

@@ -1,0 +1,137 @@
+"""A story's lines, each knowing its turn and what trimming may do with it, and the story
+shown from them: the lines kept, a `CUT` line wherever lines were left out."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+
+from engine import (
+    ChoiceOffered,
+    Died,
+    Event,
+    Moved,
+    Paid,
+    Rolled,
+    Shared,
+    Stayed,
+    Swapped,
+    Took,
+    Won,
+)
+from i18n import is_drama
+
+CUT = "…"  # a line of its own where the story leaves lines out
+_PLACES = (Moved, Stayed, Swapped, Died)  # what says where a turn left its player
+
+
+def purse_changes(event: Event) -> dict[int, int]:
+    """How `event` changes each seat's purse (seats it leaves alone are not named)."""
+    match event:
+        case Paid(seat=seat, amount=amount, to=to):
+            return {seat: -amount} | ({} if to is None else {to: amount})
+        case Took(seat=seat, amount=amount, source=source):
+            return {seat: amount} | ({} if source is None else {source: -amount})
+        case Shared(winner=winner, to=to, amount=amount):
+            return {winner: -amount, to: amount}
+        case Won(seat=seat, pot=pot):
+            return {seat: pot}
+    return {}
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A line a turn tells. `brief`: in its turn's short telling; `kept`: never left out (its
+    turn had a rare moment); `spare`: a choice's offer once the choice made is told, left out
+    without a mark; `purse`: how much it changes each person's purse (seat, chips);
+    `person`: told of a person's turn."""
+
+    text: str
+    turn: int
+    brief: bool = True
+    kept: bool = False
+    spare: bool = False
+    purse: tuple[tuple[int, int], ...] = ()
+    person: bool = False
+
+
+def turn_lines(
+    told: Sequence[tuple[str, tuple[Event, ...]]], turn: int, people: Iterable[int], mover: int
+) -> list[Line]:
+    """A told turn's lines (each with the events it tells), marked for trimming: its brief is
+    its landing line (that of its last move or stay; else its first line) with the bare roll
+    that led there, its rare moments and every line changing a person's purse (`mover`: the
+    seat whose turn it is)."""
+
+    def has(index: int, kinds: tuple[type[Event], ...]) -> bool:
+        return any(isinstance(event, kinds) for event in told[index][1])
+
+    persons = frozenset(people)
+    places = [i for i in range(len(told)) if has(i, _PLACES)]
+    landing = places[-1] if places else 0
+    roll = next((i for i in reversed(range(landing)) if has(i, (*_PLACES, Rolled))), None)
+    led = roll if places and roll is not None and not has(roll, _PLACES) else None
+    drama = any(is_drama(text) for text, _ in told)
+    lines = []
+    for i, (text, events) in enumerate(told):
+        purse: dict[int, int] = {}
+        for event in events:
+            for seat, chips in purse_changes(event).items():
+                if seat in persons:
+                    purse[seat] = purse.get(seat, 0) + chips
+        brief = i in (landing, led) or is_drama(text) or any(purse.values())
+        offer = all(isinstance(event, ChoiceOffered) for event in events) and i < landing
+        purses = tuple((seat, chips) for seat, chips in purse.items() if chips)
+        lines.append(Line(text, turn, brief, brief and drama, offer, purses, mover in persons))
+    return lines
+
+
+def cut_line(changes: Mapping[int, int], names: Sequence[str]) -> str:
+    """The mark of lines left out, with what they did to the people's purses:
+    '… Linh +2 🪙 · Kadri −3 🪙'."""
+    told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)} 🪙"
+            for seat, chips in changes.items() if chips]  # fmt: skip
+    return " ".join([CUT, " · ".join(told)]) if told else CUT
+
+
+@dataclass(frozen=True, slots=True)
+class Story:
+    """Every line the turns tell, which of them are shown, and the seats' names (for the
+    purses a `CUT` line tells)."""
+
+    lines: tuple[Line, ...]
+    shown: frozenset[int] = frozenset()
+    names: tuple[str, ...] = field(default=())
+
+    @property
+    def turns(self) -> int:
+        """How many turns tell something."""
+        return self.lines[-1].turn + 1 if self.lines else 0
+
+    def text(self) -> list[str]:
+        """The shown lines, with a `CUT` line wherever lines were left out between them."""
+        out: list[str] = []
+        cut: dict[int, int] | None = None  # the purses changed by the lines left out so far
+        for index, line in enumerate(self.lines):
+            if index in self.shown:
+                if cut is not None:
+                    out.append(cut_line(cut, self.names))
+                out.append(line.text)
+                cut = None
+            elif not line.spare:
+                cut = cut or {}
+                for seat, chips in line.purse:
+                    cut[seat] = cut.get(seat, 0) + chips
+        return out if cut is None else [*out, cut_line(cut, self.names)]
+
+    def showing(self, indexes: Iterable[int]) -> Story:
+        """This story with the lines at `indexes` shown too."""
+        return replace(self, shown=self.shown | frozenset(indexes))
+
+    def hiding(self, index: int) -> Story:
+        """This story with the line at `index` left out."""
+        return replace(self, shown=self.shown - {index})
+
+    def of_turn(self, turn: int, brief: bool = False) -> list[int]:
+        """The indexes of `turn`'s lines (only those of its brief, with `brief`)."""
+        return [i for i, line in enumerate(self.lines) if line.turn == turn and line.brief >= brief]
