@@ -1,6 +1,7 @@
 # Feltets virkning, lavet ud fra spillepladens data, så den altid siger den regel, der gælder.
 # $amount, $share: mærker; $field: feltet selv; $target: hvor virkningen fører hen; $roll: et slag.
-# Vi bruger gennemgående ordet "mærke" (ikke "jeton") om spillets penge.
+# Vi bruger gennemgående ordet »mærke« (ikke »jeton«) om spillets penge; kun /rules' indstillinger,
+# der vises sammen med udgavens afsnit, siger »jeton« ligesom afsnittet (rules.ftl).
 
 effect-everyone-pays = Hver deltager betaler { $amount ->
         [one] 1 mærke

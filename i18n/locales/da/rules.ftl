@@ -1,5 +1,7 @@
 # Reglerne: udgavens eget afsnit (ordret), vores afgørelser R1–R27 og spillets indstillinger.
 # Numrene R1…R27 sættes på af koden; én regel pr. besked.
+# Indstillingerne vises i samme besked som udgavens afsnit og siger derfor »jeton« ligesom afsnittet
+# (resten af spillet siger »mærke«; en besked blander ikke de to ord, GLOSSARY.md).
 
 rules-title = Robinson Crusoe – regler
 rules-edition-title = Spilleregler
@@ -43,14 +45,14 @@ rule-27 = At forlade spillet: en deltager, der forlader et igangværende spil el
 rules-setting-field12-skip = 🤒 Felt 12 (feber): du står over din næste tur (som i den bulgarske udgave).
 rules-setting-field12-extra = 🤒 Felt 12 (feber): du slår straks én gang til (som i den estiske, den vietnamesiske og den danske udgave).
 rules-setting-chips = 🪙 Hver deltager starter med { $count ->
-        [one] 1 mærke
-       *[other] { $count } mærker
+        [one] 1 jeton
+       *[other] { $count } jetoner
     }.
 rules-setting-ante = 🏦 Ved starten lægger hver deltager { $count ->
-        [one] 1 mærke
-       *[other] { $count } mærker
+        [one] 1 jeton
+       *[other] { $count } jetoner
     } i puljen.
 rules-setting-purse = 👛 Hver pung starter altså løbet med { $count ->
-        [one] 1 mærke
-       *[other] { $count } mærker
+        [one] 1 jeton
+       *[other] { $count } jetoner
     }.
