@@ -14,7 +14,7 @@ lobby-no-players = Ingen har meldt sig endnu.
 lobby-seats = 🪑 { $count ->
         [one] 1 deltager
        *[other] { $count } deltagere
-    } af { $max } · mindst { $min } for at starte
+    } af { $max } (mindst { $min })
 lobby-settings-title = ⚙️ Indstillinger
 lobby-field12-skip = 🤒 Felt 12: stå over næste tur
 lobby-field12-extra = 🤒 Felt 12: slå én gang til
