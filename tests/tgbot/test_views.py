@@ -19,7 +19,7 @@ from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.guards import phase_of
 from fsm.machine import ENDED, TRANSITIONS, Phase
 from fsm.session import COMPUTER_NAMES, Notice, Session
-from i18n import LANGUAGES, t
+from i18n import LANGUAGES, language_name, t
 from tests.boards import game_view
 from tgbot.chat.deeplinks import message_link
 from tgbot.outbox.feedback import REFUSAL_KEYS, refusal_text
@@ -426,3 +426,14 @@ def test_html_blocks_are_packed_whole_within_the_limit() -> None:
     packed = pack_html([block] * 10, limit=100)
     assert [html_length(m) for m in packed] == [97, 97, 97, 31]  # three and two gaps
     assert all(m.count("<b>") == m.count("</b>") for m in packed)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_language_menu_has_a_row_per_language(lang: str) -> None:
+    """/lang: each language on a row of its own (two to a row cut the ticked Vietnamese on a
+    phone), the one in use ticked, and nothing else."""
+    markup = language_view(lang).keyboard
+    assert markup is not None
+    rows = [[b.text for b in row] for row in markup.inline_keyboard]
+    assert all(len(row) == 1 for row in rows) and len(rows) == len(LANGUAGES)
+    assert [row[0] for row in rows if row[0].startswith("✅ ")] == [f"✅ {language_name(lang)}"]
