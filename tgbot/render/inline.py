@@ -10,7 +10,7 @@ from telegram import InlineKeyboardButton, InlineQueryResultArticle, InputTextMe
 
 from fsm import DiceSource, GameSettings, GameView, Notice, Seat, SessionData
 from i18n import default_field12, t
-from tgbot.chat.callbacks import Callback, Op
+from tgbot.chat.callbacks import Callback, Op, parse
 from tgbot.render.common import View, button, keyboard
 from tgbot.render.end import end_view, mention
 from tgbot.render.game import game_view
@@ -26,21 +26,25 @@ def inline_settings(lang: str, board: str = "text") -> GameSettings:
 
 
 def offer_view(host_id: int, host: str, lang: str, board: str = "text") -> View:
-    """The lobby as posted by `host`: only they are seated; a press opens it for real."""
+    """The lobby as posted by `host`: only they are seated; its buttons, flags too, are the
+    lobby's, each carrying the host and language so that a press opens it for real."""
     data = SessionData("offer", 0, host_id, inline_settings(lang, board), [Seat(host, host_id)])
     data.inline_id = OFFER_ID
-    text = lobby_view(data, lang, host).text
-
-    def offer(label: str, op: Op) -> InlineKeyboardButton:
-        return button(t(lang, label), Callback(Op.OFFER, args=(str(host_id), lang, op.value)))
-
+    lobby = lobby_view(data, lang, host)
+    assert lobby.keyboard is not None
     rows = [
-        [offer("btn-join", Op.JOIN), offer("btn-leave", Op.LEAVE)],
-        [offer("btn-add-bot", Op.ADD_MENU)],
-        [offer("btn-settings", Op.SETTINGS), offer("btn-start", Op.START)],
-        [offer("btn-cancel", Op.CANCEL)],
+        [offer_button(key, host_id, lang) for key in row] for row in lobby.keyboard.inline_keyboard
     ]
-    return View(text, keyboard(rows))
+    return View(lobby.text, keyboard(rows))
+
+
+def offer_button(key: InlineKeyboardButton, host_id: int, lang: str) -> InlineKeyboardButton:
+    """A lobby button as the offer shows it: same label, its press carrying host and language."""
+    pressed = parse(str(key.callback_data))
+    host = str(host_id)
+    if pressed.op is Op.LOBBY_LANG:
+        return button(key.text, Callback(Op.OFFER_LANG, args=(host, lang, pressed.args[0])))
+    return button(key.text, Callback(Op.OFFER, args=(host, lang, pressed.op.value)))
 
 
 def offer_result(
