@@ -11,8 +11,7 @@ from telegram import Update
 from i18n import LANGUAGES, t
 from i18n import default_field12 as field12
 from robinson.harness.testing import buttons, data_ending, live_session, play_turn, start_table
-from sandbox import BotApiDouble, Person, SimChat, StoredMessage
-from tests.e2e.test_inline_game import place_of, post_offer
+from tests.e2e.test_inline_game import place_of, post_first, post_offer
 from tgbot.app import feed
 
 
@@ -214,10 +213,3 @@ class TestInlineLobby:
         toasts = [toast.text for person in (mads, linh) for toast in person.toasts]
         assert not {t("en", "lobby-already-joined"), t("en", "lobby-exists")} & set(toasts)
         assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []
-
-
-async def post_first(double: BotApiDouble, host: Person, chat: SimChat) -> StoredMessage:
-    """`host` posts the offer in their language: the message "via @bot", not yet pressed."""
-    asked = await host.type_inline(chat)
-    (result,) = await double.inline_results(asked)
-    return await host.choose_inline(asked, result["id"])

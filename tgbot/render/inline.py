@@ -8,15 +8,19 @@ from dataclasses import replace
 
 from telegram import InlineKeyboardButton, InlineQueryResultArticle, InputTextMessageContent
 
+from engine import NoWinner, Shared, Won
 from fsm import DiceSource, GameSettings, GameView, Notice, Seat, SessionData
 from i18n import default_field12, t
 from tgbot.chat.callbacks import Callback, Op, parse
-from tgbot.render.common import View, button, keyboard
+from tgbot.render.common import View, button, keyboard, seat_names, wants_picture
 from tgbot.render.end import end_view, mention
-from tgbot.render.game import game_view
+from tgbot.render.game import game_view, notice_lines
 from tgbot.render.lobby import lobby_view
+from tgbot.render.picture.scene import scene_of
+from tgbot.render.story import fit_phone, story_parts
 
 OFFER_ID = "new"  # the one result offered
+RESULT_EVENTS = (Won, Shared, NoWinner)  # what the ending's result says, not its story
 
 
 def inline_settings(lang: str, board: str = "text") -> GameSettings:
@@ -87,10 +91,18 @@ def reminder_view(data: SessionData, lang: str, key: str, game: GameView | None 
 def inline_end_view(
     data: SessionData, lang: str, notices: Sequence[Notice] = (), rules_url: str | None = None
 ) -> View:
-    """The ending in the one message: the final board, then the winner, the purses, Play again."""
-    board = game_view(data, lang, notices, live=False)
+    """The ending in the one message, each fact once: Game over, the last turn's story (its
+    win and share told by the result instead), the winner, the share, the purses; Play again.
+    A picture board shows where everyone ended, the same text under it."""
     ending = end_view(data, lang, rules_url=rules_url)
-    text = f"{html.escape(board.text)}\n\n{ending.text}"
-    if board.picture is None:
+    title, *result = ending.text.split("\n")
+    told = [e for e in data.last_events if not isinstance(e, RESULT_EVENTS)]
+    parts = story_parts(data, lang, told)
+    head = [title, *notice_lines(lang, notices)]
+    story = fit_phone(head, parts[:3], result, parts[3])
+    text = "\n".join([title, *map(html.escape, head[1:] + story), *result])
+    if not wants_picture(data):
         return View(text, ending.keyboard, html=True)
-    return View(text, ending.keyboard, board.picture, ending.text, html=True)  # under the board
+    assert data.engine is not None
+    scene = scene_of(data.engine, seat_names(data, lang), data.last_events, lang)
+    return View(text, ending.keyboard, scene, text, html=True)
