@@ -177,7 +177,7 @@ async def play_again(update: Update, context: Context, callback: Callback) -> No
     once = update_key(update, context)
     settings = copy(data.settings)
     opened = await state.games.open_lobby(
-        place, actor, settings, seats, own_dice=False, update=once
+        place, actor, settings, seats, own_dice=False, update=once, cashier=data.cashier
     )
     await acknowledge(update)
     lang = await chat_lang(update, context)

@@ -27,6 +27,7 @@ from tgbot.render.picture.tokens import emoji_of
 from tgbot.render.story import fit_phone, reader, story_parts
 
 RULE = "──────────────"
+MARKS_INDENT = "      "  # a seat's marks line starts under its name
 
 AFTER_STORY = frozenset({"host_passed"})  # what follows from the turn told: after its story
 NOTICE_KEYS = {
@@ -40,8 +41,18 @@ NOTICE_KEYS = {
 }
 
 
-def player_line(lang: str, player: Player, name: str, names: Sequence[str], to_move: bool) -> str:
-    """One seat's line: where they stand, their purse and their marks."""
+def seat_lines(
+    lang: str, player: Player, name: str, names: Sequence[str], to_move: bool, token: str = ""
+) -> list[str]:
+    """One seat on the board: its line after `token`, then each of its marks (Friday, fever,
+    a second start, the gallows) on an indented line of its own, so that none wraps on a
+    phone."""
+    marks = player_marks(lang, player, names)
+    return [token + player_line(lang, player, name, to_move)] + [MARKS_INDENT + m for m in marks]
+
+
+def player_line(lang: str, player: Player, name: str, to_move: bool) -> str:
+    """One seat's line: where they stand and their purse."""
     field, chips = player.position, player.chips
     if player.status is Status.DEAD:
         line = t(lang, "game-player-dead", name=name, chips=chips)
@@ -57,6 +68,13 @@ def player_line(lang: str, player: Player, name: str, names: Sequence[str], to_m
         line = t(lang, "game-player-start", name=name, chips=chips)
     else:
         line = t(lang, "game-player", name=name, field=field, chips=chips)
+    return line
+
+
+def player_marks(lang: str, player: Player, names: Sequence[str]) -> list[str]:
+    """What else a seat carries, in a few words each: its Friday, a missed turn to come, a
+    second start, the gallows under it."""
+    field = player.position
     marks = []
     if player.friday is not None:
         marks.append(t(lang, "game-player-friday", name=names[player.friday]))
@@ -66,7 +84,7 @@ def player_line(lang: str, player: Player, name: str, names: Sequence[str], to_m
         marks.append(t(lang, "game-player-restart"))
     if field in GALLOWS_FIELDS and player.status is Status.ACTIVE:
         marks.append(t(lang, "game-player-gallows"))
-    return "   ".join([line, *marks])
+    return marks
 
 
 def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
@@ -157,9 +175,14 @@ def game_view(
     names = seat_names(data, lang)
     mover = state.current
     round_no = max(state.players[mover].turns, 1)
+    picture = wants_picture(data)  # the caption's seat lines start with their token
     lines = [t(lang, "game-header", round=round_no, pot=state.pot)]
+    seats: list[str] = []  # the same lines after each seat's token, for the caption
     for seat, player in enumerate(state.players):
-        lines.append(player_line(lang, player, names[seat], names, seat == mover))
+        lines += seat_lines(lang, player, names[seat], names, seat == mover)
+        if picture:
+            token = f"{token_mark(seat)} "
+            seats += seat_lines(lang, player, names[seat], names, seat == mover, token)
     lines.append(RULE)
     board_lines = len(lines)
     lines += notice_lines(lang, [n for n in notices if n.code not in AFTER_STORY])
@@ -170,14 +193,11 @@ def game_view(
             raise ValueError("a live board needs the game's view from fsm")
         rows = _prompt(data, game, lang, names, prompt, MOVER if mention else "")
     parts = story_parts(data, lang, data.last_events)
-    head = lines
-    if wants_picture(data):  # the caption's seat lines start with their token
-        seats = [f"{token_mark(s)} {line}" for s, line in enumerate(lines[1 : board_lines - 1])]
-        head = [lines[0], *seats, *lines[board_lines - 1 :]]
+    head = [lines[0], *seats, *lines[board_lines - 1 :]] if picture else lines
     story = fit_phone(head, parts[:3], prompt, parts[3])
     lines += story + prompt
     text, markup = "\n".join(lines), keyboard(rows)
-    if not wants_picture(data):
+    if not picture:
         return View(_marked(text, mention), markup, html=bool(mention))
     scene = scene_of(state, names, data.last_events, lang)
     caption = picture_caption(data, lang, names, lines[board_lines - 1 :], story, parts[3])
@@ -216,8 +236,9 @@ def picture_caption(
         lines = [t(lang, "game-header", round=max(state.players[state.current].turns, 1),
                    pot=state.pot)]  # fmt: skip
         for seat, player in enumerate(state.players):
-            line = player_line(lang, player, short[seat], short, seat == state.current)
-            lines.append(f"{token_mark(seat)} {line}")
+            to_move = seat == state.current
+            token = f"{token_mark(seat)} "
+            lines += seat_lines(lang, player, short[seat], short, to_move, token)
         lines += tail
         least = [line for line in lines if line not in droppable]
         if caption_length("\n".join(least)) <= CAPTION_LIMIT:
