@@ -18,6 +18,7 @@ from tests.boards import game_view
 from tests.render.games import played
 from tgbot.render.common import View
 from tgbot.render.end import end_view
+from tgbot.render.inline import inline_end_view
 from tgbot.render.lobby import lobby_view
 
 MAX_LINES, MAX_CHARS = 20, 1000
@@ -51,7 +52,7 @@ def assert_fits(view: View, what: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_live_message_fits_a_phone(lang: str) -> None:
     """The full lobby, every board of whole games (with notices and the parrot), the ending
-    and a cancelled game's standings: ≤20 lines, ≤1,000 characters each."""
+    (an inline game's too) and a cancelled game's standings: ≤20 lines, ≤1,000 characters."""
     seats = [Seat(a.name, a.user_id) for a in PEOPLE]
     for dice in ("bot", "telegram"):
         settings = GameSettings(dice=dice)
@@ -62,6 +63,7 @@ def test_every_live_message_fits_a_phone(lang: str) -> None:
         if Session(data).phase is Phase.FINISHED:
             assert_fits(game_view(data, lang, live=False), "final board")
             assert_fits(end_view(data, lang, rules_url="https://t.me/x?start=rules"), "ending")
+            assert_fits(inline_end_view(data, lang, NOTICES), "an inline game's ending")
             continue
         data.parrot = ParrotCall(data.engine.current if data.engine else 0, [PEOPLE[2].name])
         view = game_view(data, lang, NOTICES)
