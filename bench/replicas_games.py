@@ -144,7 +144,7 @@ async def check(store: Stores, chat: SimChat, tally: Tally) -> None:
     text = chat_message(chat, stored.messages.live or 0).text or ""
     names = seat_names(data, "en")
     for seat, player in enumerate(replayed.players):
-        line = player_line("en", player, names[seat], names, seat == replayed.current)
+        line = player_line("en", player, names[seat], seat == replayed.current)
         if line not in text:
             tally.failures.append(f"{chat.id}: the board does not show {line!r}")
     humans = sum(1 for seat in data.seats if seat.user_id is not None and seat.user_id >= 0)

@@ -71,11 +71,13 @@ class GameService:
         *,
         own_dice: bool = True,
         update: str | None = None,
+        cashier: int | None = None,
     ) -> Result:
         """Open a lobby hosted by `host` (seated first); refuse if a game is already live.
 
         `own_dice` says whether the players' own 🎲 reach the bot there (group privacy mode).
         `update` is the Telegram update asking for it: marked handled with the save, once.
+        `cashier`: who claimed to be the youngest at the last table (Play again), if seated.
         """
         place = Place.of(where)
         seats = seats if seats is not None else [Seat(host.name, host.user_id)]
@@ -92,6 +94,7 @@ class GameService:
             seats=seats,
             created=self.clock(),
             own_dice=own_dice,
+            cashier=cashier if any(s.user_id == cashier for s in seats) else None,
         )
         for _ in range(2):
             try:

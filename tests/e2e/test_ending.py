@@ -102,3 +102,31 @@ async def test_solo_play_again_starts_at_once(double, lang, store, bot, robin) -
         assert len(session.data.seats) == 3
         assert all(s.policy == "optimal" for s in session.data.seats[1:])
         print(transcript(chat))
+
+
+async def test_play_again_keeps_the_youngest(double, ana, boris, group, store, bot) -> None:
+    """R3: Boris claimed to be the youngest; Play again, pressed by Ana, opens a lobby where
+    he is still the cashier (first on the list and marked so), and he rolls first again."""
+    async with bot(dice=SIXES):
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        await boris.press(lobby, text=t("en", "btn-join"))
+        await boris.press(lobby, text=t("en", "btn-youngest"))
+        await double.settled()
+        await ana.press(lobby, text=t("en", "btn-start"))
+        await double.settled()
+        await play_out(double, store, group, {ana.id: ana, boris.id: boris})
+        ending = group.last_bot_message()
+        assert ending is not None
+        await ana.press(ending, text=t("en", "btn-play-again"))
+        await double.settled()
+        again = group.last_bot_message()
+        assert again is not None and again.text is not None
+        assert t("en", "lobby-player-cashier", index=1, name="Boris") in again.text
+        assert (
+            "Ana" in again.text
+            and t("en", "lobby-player-cashier", index=2, name="Ana") not in again.text
+        )
+        await ana.press(again, text=t("en", "btn-start"))
+        session = await started_game(store, group.id)
+        assert session.data.seats[0].user_id == boris.id and session.engine.current == 0

@@ -21,6 +21,13 @@ async def post_offer(double: BotApiDouble, host: Person, chat: SimChat) -> Store
     return posted
 
 
+async def post_first(double: BotApiDouble, host: Person, chat: SimChat) -> StoredMessage:
+    """`host` posts the offer in their language: the message "via @bot", not yet pressed."""
+    asked = await host.type_inline(chat)
+    (result,) = await double.inline_results(asked)
+    return await host.choose_inline(asked, result["id"])
+
+
 def place_of(chat: SimChat, message: StoredMessage) -> Place:
     """Where the bot keeps the game of an inline message."""
     assert message.inline_message_id is not None

@@ -8,9 +8,10 @@ from contextlib import AsyncExitStack
 
 from telegram import Update
 
-from i18n import t
+from i18n import LANGUAGES, t
+from i18n import default_field12 as field12
 from robinson.harness.testing import buttons, data_ending, live_session, play_turn, start_table
-from tests.e2e.test_inline_game import place_of, post_offer
+from tests.e2e.test_inline_game import place_of, post_first, post_offer
 from tgbot.app import feed
 
 
@@ -66,6 +67,33 @@ class TestInlineLobby:
             await double.settled()
             assert posted.text.startswith(t("en", "lobby-title"))
             assert "✅ EN" in buttons(posted)
+
+    async def test_the_offer_is_the_lobby_its_text_describes(self, double, store, bot) -> None:
+        """In every language the message first posted has the lobby's buttons, the ones its
+        text names (👶 I'm the youngest) and its flags; a first press of a flag by a guest
+        opens the lobby and is refused; the host's first press of one switches it."""
+        async with bot():
+            for lang in LANGUAGES:
+                ann, mads = double.user("Ann", language_code=lang), double.user("Mads")
+                chat = double.chat_between(ann, mads)
+                offered = await post_first(double, ann, chat)
+                assert t(lang, "btn-youngest") in buttons(offered)
+                assert f"✅ {lang.upper()}" in buttons(offered)
+                labels = buttons(offered)
+                await mads.press(offered, data=data_ending(offered, "ol", "|et"))
+                await double.settled()
+                assert mads.last_toast is not None
+                assert mads.last_toast.text == t("en", "toast-only-host")
+                assert buttons(offered) == labels, lang  # the lobby opened: the same buttons
+                assert (offered.text or "").startswith(t(lang, "lobby-title"))
+                again = await post_first(double, ann, chat)
+                other = "bg" if lang != "bg" else "vi"
+                await ann.press(again, data=data_ending(again, "ol", f"|{other}"))
+                await double.settled()
+                assert (again.text or "").startswith(t(other, "lobby-title"))
+                assert f"✅ {other.upper()}" in buttons(again)
+                opened = await live_session(store, place_of(chat, again))
+                assert opened.data.host == ann.id and opened.data.settings.field12 is field12(other)
 
     async def test_two_inline_games_in_one_chat_keep_their_own_language(self, double, bot) -> None:
         """Ann's English game and Mads's Danish game side by side in their chat: each message

@@ -14,6 +14,15 @@ from i18n.catalog import CORE_LANGUAGES, FALLBACK, LOCALES_DIR
 
 PLURAL_VARS = {"count", "amount", "share"}  # a variable so named is always a counted noun
 SINGLE_FORM = {"vi"}  # Vietnamese has one form for every number (GLOSSARY.md)
+# Each language's quotation marks, opening and closing, as its print uses them.
+QUOTES = {"bg": "„“", "et": "„“", "vi": "“”", "da": "»«", "en": "“”"}
+SEEDS = Path(__file__).parent / "seed_stories"  # the editions' texts, word for word
+
+
+def verbatim(lang: str, text: str) -> bool:
+    """Whether `text` is copied word for word from the printed edition of `lang`."""
+    seed = SEEDS / f"{lang}.txt"
+    return seed.exists() and text in seed.read_text(encoding="utf-8")
 
 
 class _Collect(Visitor):
@@ -128,3 +137,20 @@ class TestCatalogs:
             if set(text) & set("<>&")
         }
         assert bad == {}
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_quotes_are_the_languages_own(self, lang: str) -> None:
+        """The player reads typographic quotes (da »…«, bg and et „…“, vi and en “…”), paired;
+        a straight " stays only in Fluent's own syntax and in the edition's verbatim text."""
+        opening, closing = QUOTES[lang]
+        wrong = {
+            key: text
+            for key, msg in catalog(lang).items()
+            if not verbatim(lang, text := "".join(msg.text))
+            and ('"' in text or text.count(opening) != text.count(closing))
+        }
+        assert wrong == {}
+
+    def test_verbatim_edition_text_keeps_its_straight_quotes(self) -> None:
+        """The Danish edition prints "guvernøren" with straight quotes: the story keeps them."""
+        assert '"guvernøren"' in "".join(catalog("da")["field-41"].text)

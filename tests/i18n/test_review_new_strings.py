@@ -53,7 +53,7 @@ FINDINGS: list[tuple[str, str, Args, str | None, str | None]] = [
     ("vi", "rule-26", {}, "của anh", "Thứ Sáu của mình"),
     ("da", "rule-12", {}, "lige mange", "det samlede antal mærker"),
     ("da", "game-finished-for", {"name": "Mette", "count": 5}, "blev spillet", "5 ture"),
-    ("da", "toast-roll-counted", {"name": "A"}, "dit tryk på knappen", 'da du trykkede på "Slå"'),
+    ("da", "toast-roll-counted", {"name": "A"}, "dit tryk på knappen", "da du trykkede på »Slå«"),
     ("da", "picture-key-right", {}, "højre nabo", "naboen til højre"),
     ("da", "lobby-roll-hint", {}, "/roll,", "med /roll eller send"),
     ("da", "lobby-roll-hint-buttons", {}, None, "eller med /roll:"),

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from fsm.commands import Actor, Cancel
-from fsm.data import GameSettings, Seat, SessionData
+from fsm.data import MAX_SEATS, MIN_SEATS, GameSettings, Seat, SessionData
 from fsm.data import Parrot as ParrotCall
 from fsm.machine import Phase
 from fsm.session import Notice, Session
@@ -18,9 +18,11 @@ from tests.boards import game_view
 from tests.render.games import played
 from tgbot.render.common import View
 from tgbot.render.end import end_view
+from tgbot.render.inline import inline_end_view
 from tgbot.render.lobby import lobby_view
 
 MAX_LINES, MAX_CHARS = 20, 1000
+LINE_CHARS = 32  # one line of a Telegram message on a 390 px phone holds about 32-36 characters
 # Six people whose names are as long as names usually get (Telegram allows 64 characters).
 NAMES = ["Ngưỡng Thị Hồng Phượng", "Хрисимира Стоянова", "Kristjan-Mihkel", "Søren Kierkegaard"]
 PEOPLE = [Actor(n + 1, NAMES[n % len(NAMES)] + f" {n + 1}") for n in range(6)]
@@ -50,7 +52,7 @@ def assert_fits(view: View, what: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_live_message_fits_a_phone(lang: str) -> None:
     """The full lobby, every board of whole games (with notices and the parrot), the ending
-    and a cancelled game's standings: ≤20 lines, ≤1,000 characters each."""
+    (an inline game's too) and a cancelled game's standings: ≤20 lines, ≤1,000 characters."""
     seats = [Seat(a.name, a.user_id) for a in PEOPLE]
     for dice in ("bot", "telegram"):
         settings = GameSettings(dice=dice)
@@ -61,6 +63,7 @@ def test_every_live_message_fits_a_phone(lang: str) -> None:
         if Session(data).phase is Phase.FINISHED:
             assert_fits(game_view(data, lang, live=False), "final board")
             assert_fits(end_view(data, lang, rules_url="https://t.me/x?start=rules"), "ending")
+            assert_fits(inline_end_view(data, lang, NOTICES), "an inline game's ending")
             continue
         data.parrot = ParrotCall(data.engine.current if data.engine else 0, [PEOPLE[2].name])
         view = game_view(data, lang, NOTICES)
@@ -80,3 +83,16 @@ def test_every_caption_fits_a_phone(lang: str) -> None:
         view = game_view(data, lang, NOTICES if live else (), live=live)
         assert view.picture is not None
         assert_fits(view, "caption")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_lobby_seats_line_fits_one_phone_line(lang: str) -> None:
+    """🪑 The seats taken, the table's size and the least to start, on one line of a phone, from
+    an empty table to one short of the largest."""
+    for max_seats in range(MIN_SEATS, MAX_SEATS + 1):
+        for taken in range(max_seats):
+            seats = [Seat(f"P{n}", n + 1) for n in range(taken)]
+            settings = GameSettings(max_seats=max_seats)
+            lobby = SessionData(game_id="g", chat_id=-1, host=1, seats=seats, settings=settings)
+            (line,) = [x for x in lobby_view(lobby, lang, "Ann").text.splitlines() if "🪑" in x]
+            assert len(line) <= LINE_CHARS and str(max_seats) in line, line

@@ -26,6 +26,7 @@ class TestCallbacks:
             Callback(Op.SOLO, args=("1",)),
             Callback(Op.MOVE, "a1b2c3d4", 0, ("45",)),
             Callback(Op.OFFER, args=("9007199254740991", "vi", "am")),  # the largest user id
+            Callback(Op.OFFER_LANG, args=("9007199254740991", "vi", "bg")),
             Callback(Op.REMOVE_PERSON, "a1b2c3d4", args=("9007199254740991",)),
             Callback(Op.QUIT, "a1b2c3d4"),
         ],

@@ -19,12 +19,13 @@ from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.guards import phase_of
 from fsm.machine import ENDED, TRANSITIONS, Phase
 from fsm.session import COMPUTER_NAMES, Notice, Session
-from i18n import LANGUAGES, t
+from i18n import LANGUAGES, language_name, t
 from tests.boards import game_view
 from tgbot.chat.deeplinks import message_link
 from tgbot.outbox.feedback import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import View, display_name, html_length, pack_html
 from tgbot.render.end import end_view, purse_lines
+from tgbot.render.game import MARKS_INDENT, RULE
 from tgbot.render.lobby import add_computer_view, lobby_view
 from tgbot.render.menus import (
     language_view,
@@ -263,14 +264,54 @@ def test_player_on_the_gallows_is_marked(lang: str) -> None:
     assert engine_lines_on(on_gallows, lines, 42, mark)
 
 
+PHONE_LINE_CHARS = 36  # what a chat bubble on a 390-px phone shows on one line, about
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_seats_marks_stand_each_on_a_line_of_their_own(lang: str) -> None:
+    """R19, R24: Friday, a missed turn, a second start and the gallows go under their seat's
+    line, one a line, so that no line of the board wraps on a phone (a Friday and the gallows
+    after a seat's field and purse took two or three lines)."""
+    marks = {
+        t(lang, "game-player-fever"),
+        t(lang, "game-player-restart"),
+        t(lang, "game-player-gallows"),
+    }
+    seen = 0
+    for data in snapshots(150):
+        if data.engine is None:
+            continue
+        lines = game_view(data, lang).text.splitlines()
+        board = lines[1 : lines.index(RULE)]
+        assert all(len(line) <= PHONE_LINE_CHARS for line in board), board
+        for line in board:
+            if line.startswith(MARKS_INDENT):
+                mark = line.removeprefix(MARKS_INDENT)
+                assert mark in marks or mark.startswith("🤝"), line
+                seen += 1
+            else:
+                assert not any(mark in line for mark in marks) and "🤝" not in line, line
+    assert seen > 100
+
+
 def engine_lines_on(data: SessionData, lines: list[str], field: int, mark: str) -> bool:
-    """Whether exactly the seats standing on `field` (alive) carry `mark` on their line."""
+    """Whether exactly the seats standing on `field` (alive) carry `mark` on their lines."""
     assert data.engine is not None
-    seat_lines = lines[1 : 1 + len(data.engine.players)]
     return all(
-        (mark in line) == (player.position == field and player.alive)
-        for line, player in zip(seat_lines, data.engine.players, strict=True)
+        (mark in seat) == (player.position == field and player.alive)
+        for seat, player in zip(seats_of(lines), data.engine.players, strict=True)
     )
+
+
+def seats_of(lines: list[str]) -> list[str]:
+    """Each seat's lines on the board, joined: its line and, indented below, its marks."""
+    seats: list[str] = []
+    for line in lines[1 : lines.index(RULE)]:
+        if line.startswith(MARKS_INDENT):
+            seats[-1] += "\n" + line
+        else:
+            seats.append(line)
+    return seats
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -392,7 +433,7 @@ def test_rare_moments_survive_every_trim() -> None:
     head, tail = ["x" * 40] * 17, ["Ana, roll!"]
     story = story_of(["Ana rolls", Line(won, 0, kept=True)], *turns[:2], ["C moves", "C pays"])
     shown = fit_phone(head, chosen(story), tail).text()
-    assert shown == ["Ana rolls", won, "…", died.text, "C moves", "C pays"]
+    assert shown == ["Ana rolls", won, "…", died.text, "…", "C pays"]  # no line could go more
 
 
 def test_a_message_link_only_in_a_supergroup() -> None:
@@ -431,3 +472,14 @@ def test_html_blocks_are_packed_whole_within_the_limit() -> None:
     packed = pack_html([block] * 10, limit=100)
     assert [html_length(m) for m in packed] == [97, 97, 97, 31]  # three and two gaps
     assert all(m.count("<b>") == m.count("</b>") for m in packed)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_language_menu_has_a_row_per_language(lang: str) -> None:
+    """/lang: each language on a row of its own (two to a row cut the ticked Vietnamese on a
+    phone), the one in use ticked, and nothing else."""
+    markup = language_view(lang).keyboard
+    assert markup is not None
+    rows = [[b.text for b in row] for row in markup.inline_keyboard]
+    assert all(len(row) == 1 for row in rows) and len(rows) == len(LANGUAGES)
+    assert [row[0] for row in rows if row[0].startswith("✅ ")] == [f"✅ {language_name(lang)}"]

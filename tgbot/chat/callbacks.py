@@ -65,15 +65,18 @@ class Op(StrEnum):
     OFFER = "of"  # a button of a game offered inline, before its lobby exists
     REMOVE_PERSON = "rk"  # take a person off an inline lobby's table (the host)
     QUIT = "q"  # leave a running inline game (no /leave can be sent there)
+    OFFER_LANG = "ol"  # a flag of a game offered inline, before its lobby exists
 
 
 #: The lobby buttons a game offered inline shows before its first press opens the lobby.
-OFFER_ACTIONS: Final = (Op.JOIN, Op.LEAVE, Op.ADD_MENU, Op.SETTINGS, Op.START, Op.CANCEL)
+OFFER_ACTIONS: Final = (
+    *(Op.JOIN, Op.LEAVE, Op.YOUNGEST, Op.ADD_MENU, Op.SETTINGS, Op.START, Op.CANCEL),
+)
 
 
 NO_GAME = {
     *(Op.LANG, Op.SOLO, Op.SOLO_STRENGTH, Op.NEW),
-    *(Op.WELCOME_LANG, Op.LANG_MENU, Op.RULES, Op.RULE_PART, Op.OFFER),
+    *(Op.WELCOME_LANG, Op.LANG_MENU, Op.RULES, Op.RULE_PART, Op.OFFER, Op.OFFER_LANG),
 }
 RULE_PARTS: Final = ("decisions", "fields")  # the rule book's parts behind its buttons
 NEEDS_GAME = frozenset(Op) - NO_GAME
@@ -108,6 +111,10 @@ _ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] = {
     Op.OFFER: (
         3,
         lambda a: bool(_USER_ID.fullmatch(a[0])) and a[1] in LANGUAGES and a[2] in OFFER_ACTIONS,
+    ),
+    Op.OFFER_LANG: (
+        3,
+        lambda a: bool(_USER_ID.fullmatch(a[0])) and a[1] in LANGUAGES and a[2] in LANGUAGES,
     ),
 }
 

@@ -1,8 +1,9 @@
 """Inline mode: the game offered to whoever types ``@bot``, and the presses on its one message.
 
-The result offered is the lobby as its poster would host it, its buttons carrying the poster's
-id and language (`Op.OFFER`): the first press opens that lobby at the message's place (two
-processes racing it open one, the store's create-if-absent), then does what was pressed.
+The result offered is the lobby as its poster would host it, flags and all, its buttons
+carrying the poster's id and language (`Op.OFFER`, a flag `Op.OFFER_LANG`): the first press
+opens that lobby at the message's place (two processes racing it open one, the store's
+create-if-absent), then does what was pressed.
 """
 
 from __future__ import annotations
@@ -65,7 +66,7 @@ async def on_inline_button(update: Update, context: Context, callback: Callback)
 
 async def _route(update: Update, context: Context, callback: Callback) -> None:
     """Hand the press to its feature."""
-    if callback.op is Op.OFFER:
+    if callback.op in (Op.OFFER, Op.OFFER_LANG):
         opened = await open_offered(update, context, callback)
         if opened is None:
             return
@@ -91,7 +92,9 @@ async def _route(update: Update, context: Context, callback: Callback) -> None:
 async def open_offered(update: Update, context: Context, callback: Callback) -> Callback | None:
     """The offered lobby, opened if this is its first press and shown; the press as a lobby
     button of it (None: answered already, the host pressing Join at their own table)."""
-    host_id, lang, action = int(callback.args[0]), callback.args[1], Op(callback.args[2])
+    host_id, lang = int(callback.args[0]), callback.args[1]
+    flag = callback.args[2] if callback.op is Op.OFFER_LANG else None
+    action = Op.LOBBY_LANG if flag is not None else Op(callback.args[2])
     state, place, actor = context.bot_data, place_of(update), actor_of(update)
     loaded = await state.games.fetch(place)
     if loaded is None:
@@ -116,7 +119,7 @@ async def open_offered(update: Update, context: Context, callback: Callback) -> 
     if action is Op.JOIN and loaded.view.in_lobby and session.seat_of(actor) is not None:
         await acknowledge(update)
         return None
-    return Callback(action, session.data.game_id)
+    return Callback(action, session.data.game_id, args=(flag,) if flag is not None else ())
 
 
 async def quit_game(update: Update, context: Context, callback: Callback) -> None:
@@ -174,7 +177,7 @@ async def play_again(update: Update, context: Context, callback: Callback) -> No
     once = update_key(update, context)
     settings = copy(data.settings)
     opened = await state.games.open_lobby(
-        place, actor, settings, seats, own_dice=False, update=once
+        place, actor, settings, seats, own_dice=False, update=once, cashier=data.cashier
     )
     await acknowledge(update)
     lang = await chat_lang(update, context)

@@ -92,9 +92,11 @@ async def open_lobby(
     seats: list[Seat] | None,
     *,
     shown: bool = True,
+    cashier: int | None = None,
 ) -> Result | None:
     """Open a lobby and post it (unless not `shown`: a solo game starts at once); if a game
-    is live, point at it instead (None; a button press is answered then)."""
+    is live, point at it instead (None; a button press is answered then). `cashier`: the
+    last table's youngest, who stays the cashier (Play again)."""
     chat = update.effective_chat
     if chat is None:
         raise Refused("refused")
@@ -104,7 +106,13 @@ async def open_lobby(
     own_dice = await own_dice_arrive(context.bot, chat, context.bot_data.reads_all_groups)
     try:
         result = await games.open_lobby(
-            place, actor_of(update), settings, seats, own_dice=own_dice, update=once
+            place,
+            actor_of(update),
+            settings,
+            seats,
+            own_dice=own_dice,
+            update=once,
+            cashier=cashier,
         )
     except Refused as refused:
         loaded = await games.fetch(place) if refused.code == "game_exists" else None

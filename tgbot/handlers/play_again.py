@@ -43,7 +43,7 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
             raise Refused("not_in_game")
         if len(seats) < data.settings.max_seats:
             seats.insert(0, Seat(user.first_name, user.id))
-    opened = await open_lobby(update, context, copy(data.settings), seats)
+    opened = await open_lobby(update, context, copy(data.settings), seats, cashier=data.cashier)
     if opened is None:
         return  # a game is here already: pointed at, the press answered
     await acknowledge(update)

@@ -28,6 +28,7 @@ from tgbot.render.picture.tokens import emoji_of
 from tgbot.render.story import Story, fit_phone, reader, tell_story, trimmed
 
 RULE = "──────────────"
+MARKS_INDENT = "      "  # a seat's marks line starts under its name
 
 AFTER_STORY = frozenset({"host_passed"})  # what follows from the turn told: after its story
 NOTICE_KEYS = {
@@ -41,8 +42,18 @@ NOTICE_KEYS = {
 }
 
 
-def player_line(lang: str, player: Player, name: str, names: Sequence[str], to_move: bool) -> str:
-    """One seat's line: where they stand, their purse and their marks."""
+def seat_lines(
+    lang: str, player: Player, name: str, names: Sequence[str], to_move: bool, token: str = ""
+) -> list[str]:
+    """One seat on the board: its line after `token`, then each of its marks (Friday, fever,
+    a second start, the gallows) on an indented line of its own, so that none wraps on a
+    phone."""
+    marks = player_marks(lang, player, names)
+    return [token + player_line(lang, player, name, to_move)] + [MARKS_INDENT + m for m in marks]
+
+
+def player_line(lang: str, player: Player, name: str, to_move: bool) -> str:
+    """One seat's line: where they stand and their purse."""
     field, chips = player.position, player.chips
     if player.status is Status.DEAD:
         line = t(lang, "game-player-dead", name=name, chips=chips)
@@ -58,6 +69,13 @@ def player_line(lang: str, player: Player, name: str, names: Sequence[str], to_m
         line = t(lang, "game-player-start", name=name, chips=chips)
     else:
         line = t(lang, "game-player", name=name, field=field, chips=chips)
+    return line
+
+
+def player_marks(lang: str, player: Player, names: Sequence[str]) -> list[str]:
+    """What else a seat carries, in a few words each: its Friday, a missed turn to come, a
+    second start, the gallows under it."""
+    field = player.position
     marks = []
     if player.friday is not None:
         marks.append(t(lang, "game-player-friday", name=names[player.friday]))
@@ -67,7 +85,7 @@ def player_line(lang: str, player: Player, name: str, names: Sequence[str], to_m
         marks.append(t(lang, "game-player-restart"))
     if field in GALLOWS_FIELDS and player.status is Status.ACTIVE:
         marks.append(t(lang, "game-player-gallows"))
-    return "   ".join([line, *marks])
+    return marks
 
 
 def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
@@ -158,9 +176,14 @@ def game_view(
     names = seat_names(data, lang)
     mover = state.current
     round_no = max(state.players[mover].turns, 1)
+    picture = wants_picture(data)  # the caption's seat lines start with their token
     lines = [t(lang, "game-header", round=round_no, pot=state.pot)]
+    seats: list[str] = []  # the same lines after each seat's token, for the caption
     for seat, player in enumerate(state.players):
-        lines.append(player_line(lang, player, names[seat], names, seat == mover))
+        lines += seat_lines(lang, player, names[seat], names, seat == mover)
+        if picture:
+            token = f"{token_mark(seat)} "
+            seats += seat_lines(lang, player, names[seat], names, seat == mover, token)
     lines.append(RULE)
     board_lines = len(lines)
     lines += notice_lines(lang, [n for n in notices if n.code not in AFTER_STORY])
@@ -171,15 +194,12 @@ def game_view(
             raise ValueError("a live board needs the game's view from fsm")
         rows = _prompt(data, game, lang, names, prompt, MOVER if mention else "")
     told = tell_story(data, lang, data.last_events)
-    head = lines
-    if wants_picture(data):  # the caption's seat lines start with their token
-        seats = [f"{token_mark(s)} {line}" for s, line in enumerate(lines[1 : board_lines - 1])]
-        head = [lines[0], *seats, *lines[board_lines - 1 :]]
+    head = [lines[0], *seats, *lines[board_lines - 1 :]] if picture else lines
     story = fit_phone(head, told, prompt)
     before = lines[board_lines - 1 :]  # the rule and the notices
     lines += story.text() + prompt
     text, markup = "\n".join(lines), keyboard(rows)
-    if not wants_picture(data):
+    if not picture:
         return View(_marked(text, mention), markup, html=bool(mention))
     scene = scene_of(state, names, data.last_events, lang)
     caption = picture_caption(data, lang, names, (before, story, prompt))
@@ -211,8 +231,12 @@ def picture_caption(
     before, story, prompt = tail
     lines: list[str] = []
 
+    def size(told: Story) -> tuple[int, int]:
+        text = "\n".join([*lines, *before, *told.text(), *prompt])
+        return 0, caption_length(text)
+
     def fits(told: Story) -> bool:
-        return caption_length("\n".join([*lines, *before, *told.text(), *prompt])) <= CAPTION_LIMIT
+        return size(told)[1] <= CAPTION_LIMIT
 
     shown = sorted(story.shown)
     briefs = [i for i in shown if story.lines[i].brief]
@@ -222,13 +246,14 @@ def picture_caption(
         lines = [t(lang, "game-header", round=max(state.players[state.current].turns, 1),
                    pot=state.pot)]  # fmt: skip
         for seat, player in enumerate(state.players):
-            line = player_line(lang, player, short[seat], short, seat == state.current)
-            lines.append(f"{token_mark(seat)} {line}")
+            to_move = seat == state.current
+            token = f"{token_mark(seat)} "
+            lines += seat_lines(lang, player, short[seat], short, to_move, token)
         if fits(replace(story, shown=frozenset(briefs))):
             break
     order = [i for i in shown if i not in briefs]
     order += [i for i in briefs if not story.lines[i].kept] + [
         i for i in briefs if story.lines[i].kept
     ]
-    story = trimmed(story, order, fits)
+    story = trimmed(story, order, size, (0, CAPTION_LIMIT))
     return fit_caption([*lines, *before, *story.text(), *prompt], [])

@@ -8,15 +8,19 @@ from dataclasses import replace
 
 from telegram import InlineKeyboardButton, InlineQueryResultArticle, InputTextMessageContent
 
+from engine import NoWinner, Shared, Won
 from fsm import DiceSource, GameSettings, GameView, Notice, Seat, SessionData
 from i18n import default_field12, t
-from tgbot.chat.callbacks import Callback, Op
-from tgbot.render.common import View, button, keyboard
+from tgbot.chat.callbacks import Callback, Op, parse
+from tgbot.render.common import View, button, keyboard, seat_names, wants_picture
 from tgbot.render.end import end_view, mention
-from tgbot.render.game import game_view
+from tgbot.render.game import game_view, notice_lines
 from tgbot.render.lobby import lobby_view
+from tgbot.render.picture.scene import scene_of
+from tgbot.render.story import fit_phone, tell_story
 
 OFFER_ID = "new"  # the one result offered
+RESULT_EVENTS = (Won, Shared, NoWinner)  # what the ending's result says, not its story
 
 
 def inline_settings(lang: str, board: str = "text") -> GameSettings:
@@ -26,21 +30,25 @@ def inline_settings(lang: str, board: str = "text") -> GameSettings:
 
 
 def offer_view(host_id: int, host: str, lang: str, board: str = "text") -> View:
-    """The lobby as posted by `host`: only they are seated; a press opens it for real."""
+    """The lobby as posted by `host`: only they are seated; its buttons, flags too, are the
+    lobby's, each carrying the host and language so that a press opens it for real."""
     data = SessionData("offer", 0, host_id, inline_settings(lang, board), [Seat(host, host_id)])
     data.inline_id = OFFER_ID
-    text = lobby_view(data, lang, host).text
-
-    def offer(label: str, op: Op) -> InlineKeyboardButton:
-        return button(t(lang, label), Callback(Op.OFFER, args=(str(host_id), lang, op.value)))
-
+    lobby = lobby_view(data, lang, host)
+    assert lobby.keyboard is not None
     rows = [
-        [offer("btn-join", Op.JOIN), offer("btn-leave", Op.LEAVE)],
-        [offer("btn-add-bot", Op.ADD_MENU)],
-        [offer("btn-settings", Op.SETTINGS), offer("btn-start", Op.START)],
-        [offer("btn-cancel", Op.CANCEL)],
+        [offer_button(key, host_id, lang) for key in row] for row in lobby.keyboard.inline_keyboard
     ]
-    return View(text, keyboard(rows))
+    return View(lobby.text, keyboard(rows))
+
+
+def offer_button(key: InlineKeyboardButton, host_id: int, lang: str) -> InlineKeyboardButton:
+    """A lobby button as the offer shows it: same label, its press carrying host and language."""
+    pressed = parse(str(key.callback_data))
+    host = str(host_id)
+    if pressed.op is Op.LOBBY_LANG:
+        return button(key.text, Callback(Op.OFFER_LANG, args=(host, lang, pressed.args[0])))
+    return button(key.text, Callback(Op.OFFER, args=(host, lang, pressed.op.value)))
 
 
 def offer_result(
@@ -83,10 +91,17 @@ def reminder_view(data: SessionData, lang: str, key: str, game: GameView | None 
 def inline_end_view(
     data: SessionData, lang: str, notices: Sequence[Notice] = (), rules_url: str | None = None
 ) -> View:
-    """The ending in the one message: the final board, then the winner, the purses, Play again."""
-    board = game_view(data, lang, notices, live=False)
+    """The ending in the one message, each fact once: Game over, the last turn's story (its
+    win and share told by the result instead), the winner, the share, the purses; Play again.
+    A picture board shows where everyone ended, the same text under it."""
     ending = end_view(data, lang, rules_url=rules_url)
-    text = f"{html.escape(board.text)}\n\n{ending.text}"
-    if board.picture is None:
+    title, *result = ending.text.split("\n")
+    told = [e for e in data.last_events if not isinstance(e, RESULT_EVENTS)]
+    head = [title, *notice_lines(lang, notices)]
+    story = fit_phone(head, tell_story(data, lang, told), result).text()
+    text = "\n".join([title, *map(html.escape, head[1:] + story), *result])
+    if not wants_picture(data):
         return View(text, ending.keyboard, html=True)
-    return View(text, ending.keyboard, board.picture, ending.text, html=True)  # under the board
+    assert data.engine is not None
+    scene = scene_of(data.engine, seat_names(data, lang), data.last_events, lang)
+    return View(text, ending.keyboard, scene, text, html=True)

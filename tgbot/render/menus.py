@@ -89,14 +89,10 @@ def setting_values_view(data: SessionData, lang: str, key: str) -> View:
 
 
 def language_view(lang: str) -> View:
-    """The languages two to a row, the one in use ticked."""
-    flags = [
-        button(
-            ("✅ " if code == lang else "") + language_name(code), Callback(Op.LANG, args=(code,))
-        )
-        for code in LANGUAGES
-    ]
-    rows = [flags[i : i + 2] for i in range(0, len(flags), 2)]
+    """The languages one to a row (two to a row cut '✅ 🇻🇳 Tiếng Việt' on a phone), the one
+    in use ticked."""
+    ticked = {code: ("✅ " if code == lang else "") + language_name(code) for code in LANGUAGES}
+    rows = [[button(label, Callback(Op.LANG, args=(code,)))] for code, label in ticked.items()]
     return View(t(lang, "lang-choose"), keyboard(rows))
 
 

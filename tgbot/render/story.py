@@ -101,26 +101,49 @@ def chosen(story: Story) -> Story:
     return story
 
 
-def trimmed(story: Story, order: Iterable[int], fits: Callable[[Story], bool]) -> Story:
-    """`story` with the lines of `order`, one by one, left out until it `fits`."""
-    for index in order:
-        if fits(story):
+def trimmed(
+    story: Story,
+    order: Iterable[int | Sequence[int]],
+    size: Callable[[Story], tuple[int, int]],
+    limits: tuple[int, int],
+) -> Story:
+    """`story` with lines of `order` (a line, or lines that go together) left out until its
+    `size` (lines, characters) is within `limits`: while there are too many lines, the first
+    of `order` whose leaving out saves a line (else characters, no line added), while only
+    too many characters, the first that saves characters (a cut's purses can be longer than
+    the lines it stands for)."""
+    pending = [(item,) if isinstance(item, int) else tuple(item) for item in order]
+    while pending:
+        lines, chars = size(story)
+        if lines <= limits[0] and chars <= limits[1]:
             break
-        story = story.hiding(index)
+        options = []
+        for item in pending:
+            shorter = story
+            for index in item:
+                shorter = shorter.hiding(index)
+            options.append((item, shorter, size(shorter)))
+        fewer = [o for o in options if o[2][0] < lines] if lines > limits[0] else []
+        pick = fewer or [o for o in options if o[2][0] <= lines and o[2][1] < chars]
+        if not pick:
+            break
+        story = pick[0][1]
+        pending.remove(pick[0][0])
     return story
 
 
 def fit_phone(head: list[str], story: Story, tail: list[str]) -> Story:
     """`story` trimmed until head + story + tail fits a phone (≤20 lines, ≤1,000 characters):
     the turns in between lose their lines beyond their brief first, then the last turn its
-    start, then the own turn its end, and only then the turns in between their briefs but
-    for the rare moments (a `CUT` tells what they did to the people's purses); the first and
-    the last line of the story stay."""
+    start, then the own turn its end; only then, in that order, their briefs but for the rare
+    moments and the landings (a `CUT` tells what they did to the people's purses), then the
+    turns in between whole (those with a rare moment last, and only to that moment), and last
+    where the last and the own turn led; the first and the last line of the story stay."""
     last = story.turns - 1
 
-    def fits(told: Story) -> bool:
+    def size(told: Story) -> tuple[int, int]:
         lines = head + told.text() + tail
-        return len(lines) <= PHONE_LINES and len("\n".join(lines)) <= PHONE_CHARS
+        return len(lines), len("\n".join(lines))
 
     def shown(turn: int) -> list[int]:
         return sorted(i for i in story.shown if story.lines[i].turn == turn)
@@ -128,8 +151,20 @@ def fit_phone(head: list[str], story: Story, tail: list[str]) -> Story:
     def droppable(indexes: Iterable[int]) -> list[int]:
         return [i for i in indexes if not story.lines[i].brief]
 
+    def texts(turn: int) -> list[str]:
+        return [story.lines[i].text for i in shown(turn)]
+
     between = [i for turn in range(1, last) for i in shown(turn)]
-    ending = droppable(shown(last)[:-1]) if last > 0 else []
-    own = droppable(reversed(shown(0)[1:]))
-    briefs = [i for i in between if not is_drama(story.lines[i].text)]  # under a cut's purses
-    return trimmed(story, [*droppable(between), *ending, *own, *briefs], fits)
+    ending = shown(last)[:-1] if last > 0 else []
+    own = list(reversed(shown(0)[1:]))
+
+    def plain(indexes: Iterable[int]) -> list[int]:
+        return [i for i in indexes if not is_drama(story.lines[i].text)]
+
+    briefs = [i for i in plain([*between, *ending, *own]) if not story.lines[i].landing]
+    calm = sorted(range(1, last), key=lambda turn: any(map(is_drama, texts(turn))))
+    turns = [plain(shown(turn)) for turn in calm]  # a turn in between and its landing go together
+    order: list[int | Sequence[int]] = [*droppable(between), *droppable(ending), *droppable(own)]
+    order += [*briefs, *turns]
+    order += [*plain(ending), *plain(own)]  # the last resort: where the last and own turns led
+    return trimmed(story, order, size, (PHONE_LINES, PHONE_CHARS))

@@ -44,7 +44,8 @@ class Line:
     """A line a turn tells. `brief`: in its turn's short telling; `kept`: never left out (its
     turn had a rare moment); `spare`: a choice's offer once the choice made is told, left out
     without a mark; `purse`: how much it changes each person's purse (seat, chips);
-    `person`: told of a person's turn."""
+    `person`: told of a person's turn; `landing`: the line saying where its turn left its
+    player."""
 
     text: str
     turn: int
@@ -53,6 +54,7 @@ class Line:
     spare: bool = False
     purse: tuple[tuple[int, int], ...] = ()
     person: bool = False
+    landing: bool = False
 
 
 def turn_lines(
@@ -82,16 +84,26 @@ def turn_lines(
         brief = i in (landing, led) or is_drama(text) or any(purse.values())
         offer = all(isinstance(event, ChoiceOffered) for event in events) and i < landing
         purses = tuple((seat, chips) for seat, chips in purse.items() if chips)
-        lines.append(Line(text, turn, brief, brief and drama, offer, purses, mover in persons))
+        line = Line(text, turn, brief, brief and drama, offer, purses, mover in persons)
+        lines.append(replace(line, landing=i == landing))
     return lines
 
 
+CUT_CHARS = 80  # a cut's purses are told up to here (at least one of them)
+
+
 def cut_line(changes: Mapping[int, int], names: Sequence[str]) -> str:
-    """The mark of lines left out, with what they did to the people's purses:
-    '… Linh +2 🪙 · Kadri −3 🪙'."""
+    """The mark of lines left out, with what they did to the people's purses as far as
+    `CUT_CHARS` allows: '… Linh +2 🪙 · Kadri −3 🪙' ('· …' for the rest)."""
     told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)} 🪙"
             for seat, chips in changes.items() if chips]  # fmt: skip
-    return " ".join([CUT, " · ".join(told)]) if told else CUT
+    line = CUT
+    for count, change in enumerate(told):
+        longer = f"{line} {change}" if count == 0 else f"{line} · {change}"
+        if count and len(longer) > CUT_CHARS:
+            return f"{line} · {CUT}"
+        line = longer
+    return line
 
 
 @dataclass(frozen=True, slots=True)

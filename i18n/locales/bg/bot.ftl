@@ -14,7 +14,7 @@ lobby-no-players = Още никой не се е присъединил.
 lobby-seats = 🪑 { $count ->
         [one] 1 участник
        *[other] { $count } участници
-    } от { $max } · нужни са поне { $min }
+    } от { $max } (поне { $min })
 lobby-settings-title = ⚙️ Настройки
 lobby-field12-skip = 🤒 № 12: пропускате следващия ход
 lobby-field12-extra = 🤒 № 12: хвърляте още веднъж

@@ -14,7 +14,7 @@ lobby-no-players = Ingen har meldt sig endnu.
 lobby-seats = 🪑 { $count ->
         [one] 1 deltager
        *[other] { $count } deltagere
-    } af { $max } · mindst { $min } for at starte
+    } af { $max } (mindst { $min })
 lobby-settings-title = ⚙️ Indstillinger
 lobby-field12-skip = 🤒 Felt 12: stå over næste tur
 lobby-field12-extra = 🤒 Felt 12: slå én gang til
@@ -31,9 +31,9 @@ lobby-timeout-off = ⏱ Tid pr. tur: ubegrænset
 lobby-dice-telegram = 🎲 Terning: animeret 🎲 (Telegram)
 lobby-dice-bot = 🎲 Terning: straks (botten slår)
 lobby-language = 🌐 Sprog: { $language }
-lobby-hint = Tryk "Vær med" for at tage plads. Den yngste trykker "Jeg er yngst" og bliver dermed kasserer og starter.
-lobby-roll-hint = 👉 Slå med knappen "🎲 Slå", med /roll eller send din egen 🎲.
-lobby-roll-hint-buttons = 👉 Slå med knappen "🎲 Slå" eller med /roll: terninger, der sendes i denne gruppe, når ikke frem til botten.
+lobby-hint = Tryk »Vær med« for at tage plads. Den yngste trykker »Jeg er yngst« og bliver dermed kasserer og starter.
+lobby-roll-hint = 👉 Slå med knappen »🎲 Slå«, med /roll eller send din egen 🎲.
+lobby-roll-hint-buttons = 👉 Slå med knappen »🎲 Slå« eller med /roll: terninger, der sendes i denne gruppe, når ikke frem til botten.
 lobby-bot-name = Computer { $number }
 # The computer players' names, as the language spells them (after Defoe's characters).
 computer-xury = Xury
@@ -86,7 +86,7 @@ lobby-only-host-cancel = Kun værten eller en administrator i chatten kan afbryd
 lobby-only-host-settings = Kun værten eller en administrator i chatten kan ændre indstillingerne.
 lobby-already-joined = Du er allerede med.
 lobby-not-joined = Du er ikke med i dette spil.
-lobby-exists = Der er allerede et spil på vej i denne chat: tryk "Vær med" ovenfor.
+lobby-exists = Der er allerede et spil på vej i denne chat: tryk »Vær med« ovenfor.
 lobby-game-running = Der er allerede et spil i gang i denne chat.
 lobby-started = ▶️ Spillet begynder! { $name } er kasserer og slår først.
 start-ping = ▶️ { $players }: spillet begynder! { $name } er kasserer og slår først.
@@ -114,12 +114,12 @@ game-player-friday = 🤝 Fredag: { $name }
 game-player-fever = 🤒 står over næste tur
 game-player-restart = 🚢 kan starte forfra
 game-turn = 🎲 { $name } skal slå.
-game-turn-dice = 🎲 { $name } skal slå: send en 🎲 eller tryk "Slå".
-game-turn-button = 🎲 { $name } skal slå: tryk "Slå".
+game-turn-dice = 🎲 { $name } skal slå: send en 🎲 eller tryk »Slå«.
+game-turn-button = 🎲 { $name } skal slå: tryk »Slå«.
 game-waiting-choice = ⏳ Venter på, at { $name } vælger.
-game-parrot-call = 🦜 Alle sammen: tryk "Stakkels Robinson!"
-game-said-poor = 🦜 "Stakkels Robinson!" – { $names }
-game-you-said = 🦜 Du sagde det: "Stakkels Robinson!"
+game-parrot-call = 🦜 Alle sammen: tryk »Stakkels Robinson!«
+game-said-poor = 🦜 »Stakkels Robinson!« – { $names }
+game-you-said = 🦜 Du sagde det: »Stakkels Robinson!«
 game-last-moves = Seneste træk:
 
 ## Påmindelser og tidsudløb
@@ -176,7 +176,7 @@ toast-damaged = Det gemte spil var beskadiget og er lagt til side. Start et nyt 
 toast-updating = ⏳ Botten bliver opdateret – prøv igen om et minut. Intet er gået tabt.
 toast-choose-first = Vælg først en af knapperne.
 toast-parrot-silent = Papegøjen er stille nu: vent, til nogen lander på felt 17.
-joined-private = ✅ Du er med! Spillet begynder i gruppen, når værten trykker på "▶️ Start".
+joined-private = ✅ Du er med! Spillet begynder i gruppen, når værten trykker på »▶️ Start«.
 btn-to-group = ↩️ Til gruppen
 toast-left = Du forlod spillet.
 toast-saved = Gemt.
@@ -186,7 +186,7 @@ settings-title = ⚙️ Indstillinger
 settings-field12 = 🤒 Felt 12
 settings-field12-skip = Stå over næste tur
 settings-field12-extra = Slå én gang til
-settings-field12-about = Udgaverne er uenige: den bulgarske siger "stå over", den estiske og den vietnamesiske siger "slå igen", og den danske udgave skriver "du må slå én gang", som læses på samme måde.
+settings-field12-about = Udgaverne er uenige: den bulgarske siger »stå over«, den estiske og den vietnamesiske siger »slå igen«, og den danske udgave skriver »du må slå én gang«, som læses på samme måde.
 settings-start-chips = 🪙 Startmærker
 settings-ante = 🏦 Indsats i puljen
 settings-timeout = ⏱ Tid pr. tur
@@ -293,14 +293,14 @@ stats-chips-lost = 🪙 { $count ->
 stats-chips-even = 🪙 ±0 mærker: hverken vundet eller tabt
 top-global-title = 🏆 De bedste Robinsoner i alle chats
 top-global-none = Ingen spil er slut endnu. Start et med /new!
-toast-roll-counted = Dit slag er allerede talt med: botten slog 🎲, da du trykkede på "Slå". Nu er det { $name }, der skal slå.
+toast-roll-counted = Dit slag er allerede talt med: botten slog 🎲, da du trykkede på »Slå«. Nu er det { $name }, der skal slå.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } min
 
 ## Velkomst, /start, /help og de korte regler
 welcome-group = 👋 Hej! Jeg er spilleder for Robinson Crusoe her: et terningeløb over øen, fra Robinsons hjem til gensynet med hans gamle far.
-    Tryk "🏝 Nyt spil" for at åbne et bord; tryk på et flag for at skifte mit sprog i gruppen.
+    Tryk »🏝 Nyt spil« for at åbne et bord; tryk på et flag for at skifte mit sprog i gruppen.
 btn-new-game = 🏝 Nyt spil
 btn-play-computer = 🤖 Spil mod computeren
 btn-add-to-group = ➕ Tilføj mig til en gruppe
@@ -316,15 +316,15 @@ end-share-none-left = Ingen andre er med længere, så vinderen beholder det hel
 end-no-winner-left = 🚪 Ingen er med længere. Puljen bliver liggende: { $pot } 🪙
 
 ## Et spil er her allerede: du er med, eller du melder dig via privat chat
-lobby-already-seated = Du er allerede med: spillet begynder, når værten trykker på "▶️ Start".
-joined-private-already = ✅ Du er allerede med i spillet i "{ $group }": det begynder der, når værten trykker på "▶️ Start".
-joined-private-playing = 🎲 Du er allerede i gang med spillet i "{ $group }".
-joined-private-started = ⏳ Spillet i "{ $group }" er allerede begyndt; du kan være med i det næste.
+lobby-already-seated = Du er allerede med: spillet begynder, når værten trykker på »▶️ Start«.
+joined-private-already = ✅ Du er allerede med i spillet i »{ $group }«: det begynder der, når værten trykker på »▶️ Start«.
+joined-private-playing = 🎲 Du er allerede i gang med spillet i »{ $group }«.
+joined-private-started = ⏳ Spillet i »{ $group }« er allerede begyndt; du kan være med i det næste.
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
-game-your-turn = 🎲 Din tur: tryk "Slå".
+game-your-turn = 🎲 Din tur: tryk »Slå«.
 game-your-choice = 👇 Du skal vælge: tryk på en knap nedenfor.
-game-parrot-call-you = 🦜 Sig det også: tryk "Stakkels Robinson!"
+game-parrot-call-you = 🦜 Sig det også: tryk »Stakkels Robinson!«
 btn-bot-mix = 🔀 Blandet
 strength-mix-about = 🔀 Blandet: kloge og tilfældige modstandere på skift.
 

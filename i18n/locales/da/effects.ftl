@@ -1,6 +1,7 @@
 # Feltets virkning, lavet ud fra spillepladens data, så den altid siger den regel, der gælder.
 # $amount, $share: mærker; $field: feltet selv; $target: hvor virkningen fører hen; $roll: et slag.
-# Vi bruger gennemgående ordet "mærke" (ikke "jeton") om spillets penge.
+# Vi bruger gennemgående ordet »mærke« (ikke »jeton«) om spillets penge; kun /rules' indstillinger,
+# der vises sammen med udgavens afsnit, siger »jeton« ligesom afsnittet (rules.ftl).
 
 effect-everyone-pays = Hver deltager betaler { $amount ->
         [one] 1 mærke
@@ -30,7 +31,7 @@ effect-restart = Ved dit næste slag kan du vælge at starte forfra: i stedet fo
 effect-stay = Hver gang du slår her, må du rykke videre eller blive i træet – så tit du vil.
 effect-fever-skip = Du står over din næste tur.
 effect-fever-extra = Du slår straks én gang til.
-effect-parrot = Alle siger sammen med papegøjen: "Stakkels Robinson!"
+effect-parrot = Alle siger sammen med papegøjen: »Stakkels Robinson!«
 effect-roll-again = Du slår straks én gang til.
 effect-roll-again-careful = Du slår straks én gang til, men pas på: slår du { $roll }, lander du på felt { $field } og må tilbage til felt { $target }!
 effect-sail = Du må sejle direkte videre til felt { $target } eller blive på felt { $field }.

@@ -14,7 +14,7 @@ lobby-no-players = Nobody has joined yet.
 lobby-seats = 🪑 { $count ->
         [one] 1 player
        *[other] { $count } players
-    } of { $max } · at least { $min } to start
+    } of { $max } (min. { $min })
 lobby-settings-title = ⚙️ Settings
 lobby-field12-skip = 🤒 Field 12: miss the next turn
 lobby-field12-extra = 🤒 Field 12: roll once more

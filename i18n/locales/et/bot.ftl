@@ -15,7 +15,7 @@ lobby-no-players = Keegi pole veel liitunud.
 lobby-seats = 🪑 { $count ->
         [one] 1 osaleja
        *[other] { $count } osalejat
-    } { $max }-st · alustamiseks vähemalt { $min }
+    } { $max }-st (vähemalt { $min })
 lobby-settings-title = ⚙️ Seaded
 lobby-field12-skip = 🤒 Nr 12: järgmine käik jääb vahele
 lobby-field12-extra = 🤒 Nr 12: veel üks veeretus
