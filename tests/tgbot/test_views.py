@@ -35,6 +35,7 @@ from tgbot.render.menus import (
     value_label,
 )
 from tgbot.render.story import Line, Story, chosen, fit_phone
+from tgbot.render.told import CUT_CHARS, cut_line
 from tgbot.render.welcome import joined_view
 
 ANA, BORIS, CHI = Actor(1, "Ana"), Actor(2, "Boris"), Actor(3, "Chi")
@@ -410,6 +411,17 @@ def test_a_cut_tells_what_it_did_to_the_peoples_purses() -> None:
     shown = story.showing([2]).text()
     assert shown == ["Ana rolls", "B moves", "B pays 2 to Ana", "… Ana −3 🪙", "C moves"]
     assert story.showing([2, 3]).text() == [line.text for line in story.lines]
+
+
+def test_a_cut_s_purses_stay_short() -> None:
+    """Ten long-named people's purses under one cut: as many as 80 characters hold (at least
+    one), then '· …', so a cut never grows longer than the lines it stands for."""
+    names = [f"Ngưỡng Thị Hồng Phượng {n:02}" for n in range(10)]
+    line = cut_line(dict.fromkeys(range(10), -1), names)
+    assert line.startswith(f"… {names[0]} −1 🪙 · {names[1]} −1 🪙") and line.endswith(" · …")
+    assert len(line) <= CUT_CHARS + 4
+    assert cut_line({0: 64}, ["x" * 90]) == f"… {'x' * 90} +64 🪙"
+    assert cut_line({0: 2, 1: 0}, names) == f"… {names[0]} +2 🪙" and cut_line({}, names) == "…"
 
 
 def test_a_person_s_purse_is_told_before_other_turns() -> None:
