@@ -16,18 +16,15 @@ from engine import (
     Died,
     Event,
     Moved,
-    Paid,
     Rolled,
-    Shared,
     Stayed,
     Swapped,
-    Took,
-    Won,
 )
 from fsm import SessionData
 from i18n import told_turn
 from tgbot.render.common import seat_names
 from tgbot.render.story import reader, turns_of
+from tgbot.render.told import purse_changes
 
 CUT = "…"  # the story's mark for lines left out
 PLACES = (Moved, Stayed, Swapped, Died)  # events that say where a turn left its player
@@ -52,20 +49,6 @@ def told_lines(data: SessionData, lang: str) -> list[Told]:
         for index, turn in enumerate(turns_of(data.last_events))
         for text, events in told_turn(turn, lang, names, people, you)
     ]
-
-
-def purse_changes(event: Event) -> dict[int, int]:
-    """How `event` changes each seat's purse."""
-    match event:
-        case Paid(seat=seat, amount=amount, to=to):
-            return {seat: -amount} | ({} if to is None else {to: amount})
-        case Took(seat=seat, amount=amount, source=source):
-            return {seat: amount} | ({} if source is None else {source: -amount})
-        case Shared(winner=winner, to=to, amount=amount):
-            return {winner: -amount, to: amount}
-        case Won(seat=seat, pot=pot):
-            return {seat: pot}
-    return {}
 
 
 def _spare(lines: Sequence[Told], index: int) -> bool:

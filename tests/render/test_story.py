@@ -8,6 +8,7 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
+from engine import new_game, policies, replay
 from engine.events import ChoiceKind
 from fsm import Notice
 from fsm.commands import Actor, Choose, FinishForMe, Leave, RollDie, Start
@@ -21,6 +22,7 @@ from i18n import LANGUAGES, t
 from tests.boards import game_view
 from tests.render.story_audit import CUT, story_problems
 from tgbot.render.story import PHONE_CHARS, PHONE_LINES
+from tgbot.render.told import purse_changes
 
 LINH, KADRI = Actor(7, "Linh"), Actor(8, "Kadri")
 MIX = [Seat("Xury", None, "optimal"), Seat("Poll", None, "random"), Seat("Atkins", None, "optimal")]
@@ -192,3 +194,23 @@ def test_every_story_reads_whole(lang: str) -> None:
         assert len(lines) <= PHONE_LINES and len(view.text) <= PHONE_CHARS, view.text
         boards += 1
     assert boards > 40 and cuts > 10
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_purse_changes_add_up_to_the_engines_purses(seed: int) -> None:
+    """R4–R25: what the story counts as a purse change, summed over a whole game's events,
+    is each seat's purse at the end less its purse at the start (the engine's own figures)."""
+    rng = random.Random(seed)
+    players = rng.randint(2, 6)
+    dice = [rng.randint(1, 6) for _ in range(400)]
+    policy = policies.policy_named("random", rng.randrange)
+    game = replay.replay(players, dice, [], policy)
+    start = [p.chips for p in new_game(players).players]
+    moved = [0] * players
+    for event in game.events:
+        for seat, chips in purse_changes(event).items():
+            moved[seat] += chips
+    assert game.state.finished
+    assert [s + m for s, m in zip(start, moved, strict=True)] == [
+        p.chips for p in game.state.players
+    ]
