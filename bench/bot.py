@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import random
@@ -50,22 +51,26 @@ async def one_game(seed: int, folder: Path, server: EmbeddedRedis) -> tuple[int,
 
 async def main() -> None:
     """Print Bot API calls per action and wall time per action over a few games."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=GAMES, help=f"games played ({GAMES})")
+    parser.add_argument("--json", action="store_true", help="one JSON line for bench/report.py")
+    args = parser.parse_args()
     cpu = time.process_time()
     with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
-        totals = [await one_game(seed, Path(folder), server) for seed in range(1, GAMES + 1)]
+        totals = [await one_game(seed, Path(folder), server) for seed in range(1, args.games + 1)]
     actions = sum(t[0] for t in totals)
     calls = sum(t[1] for t in totals)
     seconds = sum(t[2] for t in totals)
     per_action = 1000 * seconds / actions
     cpu_ms = 1000 * (time.process_time() - cpu) / actions
-    if "--json" in sys.argv:
+    if args.json:
         rows = [("Bot API calls per action", round(calls / actions, 2), "calls", "≤ 2")]
         rows.append(("CPU per action (bot + double + driver)", round(cpu_ms, 1), "ms", "printed"))
         figures = [{"name": n, "value": v, "unit": u, "target": t} for n, v, u, t in rows]
         figures[0]["met"] = calls / actions <= 2
         print(json.dumps({"figures": figures}))
         return
-    print(f"bot, {GAMES} three-player group games, {actions} actions (rolls and choices)")
+    print(f"bot, {args.games} three-player group games, {actions} actions (rolls and choices)")
     print(f"Bot API calls per action: {calls / actions:.2f} (target ≤ 2)")
     print(f"time per action: {per_action:.1f} ms (the driver waits for the bot to finish each tap)")
     # Upper bounds for one bot process (the double and the driver share this process):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import random
@@ -55,8 +56,8 @@ def six_player_game(rolls: int, seed: int = 3) -> SessionData:
     return data
 
 
-async def measure(server: EmbeddedRedis) -> dict[str, float]:
-    """Store the games, read Redis's memory figures, time the sweeps."""
+async def measure(server: EmbeddedRedis, games: int = GAMES) -> dict[str, float]:
+    """Store `games` live games (the first `due(games)` due), read Redis's memory, time sweeps."""
     redis = client_for(server.url)
     await redis.flushall()
     stores = Stores.open(redis)
@@ -72,16 +73,16 @@ async def measure(server: EmbeddedRedis) -> dict[str, float]:
         game40.remind_at, game40.timeout_at = None, deadline
         docs[deadline] = to_doc(game40)
     before = (await redis.info("memory"))["used_memory"]
-    for start in range(0, GAMES, 50):
+    for start in range(0, games, 50):
         saves = []
-        for chat in range(start, start + 50):
-            deadline = NOW - 1 if chat < DUE else NOW + 3600
+        for chat in range(start, min(start + 50, games)):
+            deadline = NOW - 1 if chat < due(games) else NOW + 3600
             game = {**docs[deadline], "chat_id": -chat - 1}
             saves.append(store.save(-chat - 1, game, expected_rev=None, deadline=deadline))
         await asyncio.gather(*saves)
     used = (await redis.info("memory"))["used_memory"] - before
     figures["memory_mib"] = used / 2**20
-    figures["bytes_per_live_game"] = used / GAMES
+    figures["bytes_per_live_game"] = used / games
     service = GameService(
         stores,
         dice=lambda: 3,
@@ -99,11 +100,21 @@ async def measure(server: EmbeddedRedis) -> dict[str, float]:
     return figures
 
 
+def due(games: int) -> int:
+    """The games whose deadline has passed at the sweep: `DUE`, or all of them if fewer."""
+    return min(DUE, games)
+
+
 def main() -> None:
     """Print the figures (or, with --json, one JSON line for bench/report.py)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=GAMES, help=f"live games ({GAMES:,})")
+    parser.add_argument("--json", action="store_true", help="one JSON line for bench/report.py")
+    args = parser.parse_args()
+    games, due_now = args.games, due(args.games)
     with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
-        f = asyncio.run(measure(server))
-    if "--json" in sys.argv:
+        f = asyncio.run(measure(server, games))
+    if args.json:
         print(
             json.dumps(
                 {
@@ -116,21 +127,21 @@ def main() -> None:
                             "met": f["bytes_40"] <= BYTES_TARGET,
                         },
                         {
-                            "name": f"{GAMES:,} live games: Redis memory",
+                            "name": f"{games:,} live games: Redis memory",
                             "value": round(f["memory_mib"], 1),
                             "unit": "MiB",
                             "target": "printed",
                             "met": None,
                         },
                         {
-                            "name": f"timer sweep, {GAMES:,} live, {DUE} due",
+                            "name": f"timer sweep, {games:,} live, {due_now} due",
                             "value": round(f["sweep_due_ms"], 1),
                             "unit": "ms",
                             "target": "printed",
                             "met": None,
                         },
                         {
-                            "name": f"timer sweep, {GAMES:,} live, none due",
+                            "name": f"timer sweep, {games:,} live, none due",
                             "value": round(f["sweep_idle_ms"], 2),
                             "unit": "ms",
                             "target": "printed",
@@ -147,11 +158,11 @@ def main() -> None:
         f"{f['bytes_80']:.0f} B after 80 (target ≤ {BYTES_TARGET})"
     )
     print(
-        f"{GAMES:,} live six-player games: {f['memory_mib']:.1f} MiB of Redis memory "
+        f"{games:,} live six-player games: {f['memory_mib']:.1f} MiB of Redis memory "
         f"({f['bytes_per_live_game']:.0f} B a game with the deadline index)"
     )
     print(
-        f"one timer sweep with {DUE} due: {f['sweep_due_ms']:.1f} ms "
+        f"one timer sweep with {due_now} due: {f['sweep_due_ms']:.1f} ms "
         f"({f['sweep_fired']:.0f} fired); with none due: {f['sweep_idle_ms']:.2f} ms"
     )
 

@@ -7,6 +7,7 @@ time from the tap (the update queued) to the live message's edit is recorded.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import statistics
@@ -29,32 +30,37 @@ from sandbox import BotApiDouble
 GAMES, TAPS = 50, 20  # games played at once, taps per game
 
 
-async def measure(folder: Path, redis_url: str) -> list[float]:
-    """Every tap's seconds from the tap to the edit."""
+async def measure(folder: Path, redis_url: str, games: int, taps: int) -> list[float]:
+    """Every tap's seconds from the tap to the edit, `games` at once, `taps` in each."""
     async with (
         BotApiDouble(seed=3) as double,
         bot_process(double, redis_url, folder) as (_, _, store),
     ):
-        tables = await asyncio.gather(*(open_table(double, i) for i in range(GAMES)))
-        runs = await asyncio.gather(*(play_taps(double, store, g, p, TAPS) for g, p in tables))
+        tables = await asyncio.gather(*(open_table(double, i) for i in range(games)))
+        runs = await asyncio.gather(*(play_taps(double, store, g, p, taps) for g, p in tables))
     return [seconds for run in runs for seconds in run]
 
 
 async def main() -> None:
     """Print p50 and p99 of tap-to-edit."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=GAMES, help=f"games at once ({GAMES})")
+    parser.add_argument("--taps", type=int, default=TAPS, help=f"taps per game ({TAPS})")
+    parser.add_argument("--json", action="store_true", help="one JSON line for bench/report.py")
+    args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
-        taps = await measure(Path(folder), server.url)
+        taps = await measure(Path(folder), server.url, args.games, args.taps)
     cuts = statistics.quantiles(taps, n=100)
-    if "--json" in sys.argv:
+    if args.json:
         figures = [
             {"name": f"tap-to-edit latency {name}", "value": round(1000 * cuts[at], 1)}
             for name, at in (("p50", 49), ("p99", 98))
         ]
         for figure in figures:
-            figure |= {"unit": "ms", "target": f"printed ({GAMES} games at once)"}
+            figure |= {"unit": "ms", "target": f"printed ({args.games} games at once)"}
         print(json.dumps({"figures": figures}))
         return
-    print(f"latency: {GAMES} group games at once, {len(taps)} taps, bot process, throttle off")
+    print(f"latency: {args.games} group games at once, {len(taps)} taps, bot process, throttle off")
     print(f"tap-to-edit p50: {1000 * cuts[49]:.1f} ms, p99: {1000 * cuts[98]:.1f} ms")
     report_unshown()
 

@@ -12,6 +12,7 @@ caption now, not drawn).
 
 from __future__ import annotations
 
+import argparse
 import io
 import math
 import random
@@ -123,7 +124,9 @@ def compare(turns: list[Scene]) -> None:
 
 def main() -> None:
     """Print the island's first drawing, the per-turn CPU of the picture sent, the comparison."""
-    turns = scenes()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--turns", type=int, help="only the game's first turns (all of them)")
+    turns = scenes()[: parser.parse_args().turns]
     first = cpu_ms(lambda: island(turns[0].field12), 1)
     times = sorted(cpu_ms(lambda s=scene: render_photo(s), 1) for scene in turns)  # type: ignore[misc]
     draw = statistics.mean(cpu_ms(lambda s=scene: render(s), 1) for scene in turns)  # type: ignore[misc]

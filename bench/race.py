@@ -123,10 +123,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20_000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rivals", type=int, default=2, help="most rivals in the scan (2)")
     args = parser.parse_args()
     build_times()
     for field12 in Field12:
-        for rivals in (1, 2):
+        for rivals in range(1, args.rivals + 1):
             total, unlike = scan(field12, rivals)
             print(
                 f"positions, field12={field12.value}, {rivals} forward rival(s): "

@@ -7,6 +7,7 @@ choice, the computers' included). Printed, never asserted as a timing.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import random
@@ -66,11 +67,15 @@ async def solo_game(seed: int, folder: Path, server: EmbeddedRedis) -> tuple[int
 
 async def main() -> None:
     """Print Redis commands and round trips per applied action over a few solo games."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=GAMES, help=f"games played ({GAMES})")
+    parser.add_argument("--json", action="store_true", help="one JSON line for bench/report.py")
+    args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
-        totals = [await solo_game(seed, Path(folder), server) for seed in range(1, GAMES + 1)]
+        totals = [await solo_game(seed, Path(folder), server) for seed in range(1, args.games + 1)]
     actions = sum(t[0] for t in totals)
     commands, trips = sum(t[1] for t in totals) / actions, sum(t[2] for t in totals) / actions
-    if "--json" in sys.argv:
+    if args.json:
         rows = [
             ("Redis commands per applied action", round(commands, 2), "commands", 6),
             ("Redis round trips per applied action", round(trips, 2), "round trips", 2),
@@ -81,7 +86,9 @@ async def main() -> None:
         ]
         print(json.dumps({"figures": figures}))
         return
-    print(f"redis, {GAMES} solo games against five computer players, {actions} applied actions")
+    print(
+        f"redis, {args.games} solo games against five computer players, {actions} applied actions"
+    )
     print(f"Redis commands per applied action: {sum(t[1] for t in totals) / actions:.2f} (≤ 6)")
     print(f"round trips per applied action: {sum(t[2] for t in totals) / actions:.2f}")
 

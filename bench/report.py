@@ -5,6 +5,7 @@ A script that is missing or fails gives "not measured" for its figures, never a 
 
 from __future__ import annotations
 
+import argparse
 import datetime
 import json
 import os
@@ -19,9 +20,10 @@ BENCH = Path(__file__).resolve().parent
 SCRIPTS: dict[str, list[str]] = {
     "engine.py": ["simulate, 4 players, forward"],
     "games.py": [
-        "bytes per six-player game",
+        "bytes per six-player game (MEMORY USAGE, 40 rolls in)",
         "10,000 live games: Redis memory",
-        "timer sweep, 10,000 live games",
+        "timer sweep, 10,000 live, 100 due",
+        "timer sweep, 10,000 live, none due",
     ],
     "bot.py": ["Bot API calls per action"],
     "redis_cost.py": [
@@ -32,15 +34,25 @@ SCRIPTS: dict[str, list[str]] = {
     "latency.py": ["tap-to-edit latency p50", "tap-to-edit latency p99"],
     "trace_tap.py": ["project files one Roll tap enters", "phase computations in one Roll tap"],
 }
+#: Each script's smallest run (seconds, for a smoke test: its figures mean nothing then).
+SMALLEST: dict[str, list[str]] = {
+    "engine.py": ["--games", "200"],
+    "games.py": ["--games", "100"],
+    "bot.py": ["--games", "1"],
+    "redis_cost.py": ["--games", "1"],
+    "throughput.py": ["--games", "2", "--taps", "10", "--chats", "2", "--messages", "25"],
+    "latency.py": ["--games", "2", "--taps", "3"],
+    "trace_tap.py": [],  # one tap is its only size
+}
 
 
-def run(script: str) -> list[dict[str, Any]] | str:
+def run(script: str, *args: str) -> list[dict[str, Any]] | str:
     """The figures `script --json` prints on its last line, or why there are none."""
     path = BENCH / script
     if not path.exists():
         return "not measured (no script)"
     done = subprocess.run(
-        [sys.executable, str(path), "--json"], capture_output=True, text=True, timeout=1800
+        [sys.executable, str(path), "--json", *args], capture_output=True, text=True, timeout=1800
     )
     lines = done.stdout.strip().splitlines()
     if done.returncode != 0 or not lines:
@@ -53,11 +65,17 @@ def run(script: str) -> list[dict[str, Any]] | str:
 
 
 def main() -> None:
-    """Run the scripts one after another and print the table, then one JSON line."""
+    """Run the scripts one after another and print the table, then one JSON line.
+
+    With --smallest each runs at its smallest (`SMALLEST`): a check that they all still run.
+    """
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--smallest", action="store_true", help="each script at its smallest")
+    smallest = parser.parse_args().smallest
     machine = f"{platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}"
     rows: list[dict[str, Any]] = []
     for script, owed in SCRIPTS.items():
-        figures = run(script)
+        figures = run(script, *(SMALLEST[script] if smallest else []))
         if isinstance(figures, str):
             rows += [{"script": script, "name": n, "value": None, "note": figures} for n in owed]
         else:

@@ -8,6 +8,7 @@ taps and messages are being handled is counted (start-up and lobbies are left ou
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import os
@@ -38,16 +39,16 @@ GAMES, TAPS = 10, 40  # group games played at once, taps per game
 CHATS, MESSAGES = 10, 40  # private chats with the echo bot at once, messages per chat
 
 
-async def robinson(folder: Path, redis_url: str) -> tuple[float, int]:
-    """The bot's CPU seconds and applied actions while the games are played."""
+async def robinson(folder: Path, redis_url: str, games: int, taps: int) -> tuple[float, int]:
+    """The bot's CPU seconds and applied actions while `games` games take `taps` taps each."""
     async with (
         BotApiDouble(seed=1) as double,
         bot_process(double, redis_url, folder) as (process, port, store),
     ):
-        tables = await asyncio.gather(*(open_table(double, i) for i in range(GAMES)))
+        tables = await asyncio.gather(*(open_table(double, i) for i in range(games)))
         cpu, actions = cpu_seconds(process.pid), applied_actions(port)
         profiling(process, start=True)
-        await asyncio.gather(*(play_taps(double, store, g, p, TAPS) for g, p in tables))
+        await asyncio.gather(*(play_taps(double, store, g, p, taps) for g, p in tables))
         profiling(process, start=False)
         return cpu_seconds(process.pid) - cpu, applied_actions(port) - actions
 
@@ -59,23 +60,36 @@ async def _chat(double: BotApiDouble, person: Person, chat: SimChat, count: int)
         await double.next_bot_message(chat, timeout=TAP_TIMEOUT)
 
 
-async def echo(transport: str = "httpx") -> tuple[float, int]:
+async def echo(chats: int, messages: int, transport: str = "httpx") -> tuple[float, int]:
     """The echo bot's CPU seconds and the updates it answered (PTB's transport, or the bot's)."""
     async with BotApiDouble(seed=2) as double:
         env = {"TELEGRAM_BOT_TOKEN": double.token, "TELEGRAM_API_BASE_URL": double.base_url}
         env["ECHO_TRANSPORT"] = transport
         process = spawn(["bench/echo_bot.py"], {**os.environ, **env})
         try:
-            people = [double.user(f"Echo{i}") for i in range(CHATS)]
-            chats = [double.private_chat(p) for p in people]
-            await _chat(double, people[0], chats[0], 1)  # started and warm
+            people = [double.user(f"Echo{i}") for i in range(chats)]
+            rooms = [double.private_chat(p) for p in people]
+            await _chat(double, people[0], rooms[0], 1)  # started and warm
             cpu = cpu_seconds(process.pid)
             await asyncio.gather(
-                *(_chat(double, p, c, MESSAGES) for p, c in zip(people, chats, strict=True))
+                *(_chat(double, p, c, messages) for p, c in zip(people, rooms, strict=True))
             )
-            return cpu_seconds(process.pid) - cpu, CHATS * MESSAGES
+            return cpu_seconds(process.pid) - cpu, chats * messages
         finally:
-            stop(process)
+            await asyncio.to_thread(stop, process)  # the double (this loop) answers its poll
+
+
+def arguments() -> argparse.Namespace:
+    """The command line: the sizes (the documented figures are at the defaults) and the modes."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=GAMES, help=f"group games at once ({GAMES})")
+    parser.add_argument("--taps", type=int, default=TAPS, help=f"taps per game ({TAPS})")
+    parser.add_argument("--chats", type=int, default=CHATS, help=f"echo chats at once ({CHATS})")
+    parser.add_argument("--messages", type=int, default=MESSAGES, help=f"per chat ({MESSAGES})")
+    parser.add_argument("--same-transport", action="store_true", help="a third: echo on aiohttp")
+    parser.add_argument("--picture", action="store_true", help="only the solo games' boards")
+    parser.add_argument("--json", action="store_true", help="one JSON line for bench/report.py")
+    return parser.parse_args()
 
 
 async def main() -> None:
@@ -85,23 +99,30 @@ async def main() -> None:
     With --same-transport a second echo bot runs beside them on the bot's HTTP transport;
     with --picture only the solo games run.
     """
-    if "--picture" in sys.argv:  # only the solo games, text board beside picture board
+    args = arguments()
+    if args.picture:  # only the solo games, text board beside picture board
         with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "r") as server:
             await solo_boards.compare(Path(folder), server)
         return
     with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
-        both = [robinson(Path(folder), server.url), echo()]
-        if "--same-transport" in sys.argv:  # a third: the echo bot on the bot's transport
-            both.append(echo("aiohttp"))
+        both = [
+            robinson(Path(folder), server.url, args.games, args.taps),
+            echo(args.chats, args.messages),
+        ]
+        if args.same_transport:  # a third: the echo bot on the bot's transport
+            both.append(echo(args.chats, args.messages, "aiohttp"))
         (bot_cpu, actions), (echo_cpu, updates), *same = await asyncio.gather(*both)
     bot_ms, echo_ms = 1000 * bot_cpu / actions, 1000 * echo_cpu / updates
-    if "--json" in sys.argv:
+    if args.json:
         ratio = round(bot_ms / echo_ms, 2)
         name = "CPU per update, bot / bare PTB echo bot"
         figure = {"name": name, "value": ratio, "unit": "×", "target": "≤ 2", "met": ratio <= 2}
         print(json.dumps({"figures": [figure]}))
         return
-    print(f"throughput: {GAMES} group games × {TAPS} taps vs {CHATS} chats × {MESSAGES} echoes")
+    print(
+        f"throughput: {args.games} group games × {args.taps} taps "
+        f"vs {args.chats} chats × {args.messages} echoes"
+    )
     print(f"bot CPU per applied action: {bot_ms:.2f} ms ({actions} actions)")
     print(f"echo bot CPU per update: {echo_ms:.2f} ms ({updates} updates)")
     print(f"ratio: {bot_ms / echo_ms:.2f}× (target ≤ 2×)")
