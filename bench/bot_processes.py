@@ -128,7 +128,7 @@ async def bot_process(
         await wait_for_metrics(port, process)
         yield process, port, Stores.open(client)
     finally:
-        await asyncio.to_thread(stop, process)  # the double (this loop) answers its last poll
+        await asyncio.to_thread(stop, process)  # this loop serves the double it says goodbye to
         await client.aclose()
 
 

@@ -76,7 +76,7 @@ async def echo(chats: int, messages: int, transport: str = "httpx") -> tuple[flo
             )
             return cpu_seconds(process.pid) - cpu, chats * messages
         finally:
-            await asyncio.to_thread(stop, process)  # the double (this loop) answers its poll
+            await asyncio.to_thread(stop, process)  # this loop serves its last getUpdates
 
 
 def arguments() -> argparse.Namespace:

@@ -55,16 +55,25 @@ class RedisProxy:
         self.round_trips = 0
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        """Pump one client connection both ways; count each request burst."""
+        """One client connection, until either side closes it or the proxy stops (`__aexit__`
+        cancels it: it ends quietly then, as asyncio expects of a connection's handler)."""
         task = asyncio.current_task()
         assert task is not None
         self._tasks.add(task)
+        try:
+            await self._pump(reader, writer)
+        except asyncio.CancelledError:
+            pass
+        finally:
+            self._tasks.discard(task)
+
+    async def _pump(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """Pump one client connection both ways; count each request burst."""
         answered = [True]  # the server spoke last (or nobody yet): the next request counts
         try:
             up_reader, up_writer = await asyncio.open_unix_connection(self.upstream)
         except OSError:
             writer.close()
-            self._tasks.discard(task)
             return
 
         async def client_to_server() -> None:
@@ -83,14 +92,13 @@ class RedisProxy:
                 writer.write(data)
                 await writer.drain()
 
+        pumps = [asyncio.ensure_future(p()) for p in (client_to_server, server_to_client)]
         try:
-            pumps = [asyncio.ensure_future(p()) for p in (client_to_server, server_to_client)]
             await asyncio.wait(pumps, return_when=asyncio.FIRST_COMPLETED)
+        finally:  # each pump's end is collected, so none is "never retrieved"
             for pump in pumps:
                 pump.cancel()
             await asyncio.gather(*pumps, return_exceptions=True)
-        finally:
             for w in (writer, up_writer):
                 with contextlib.suppress(Exception):
                     w.close()
-            self._tasks.discard(task)

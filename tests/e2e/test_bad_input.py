@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
+import pytest
 from redis.asyncio import Redis
 
 from fsm.store.stores import Stores
@@ -172,3 +173,20 @@ class TestAnswersSpeakTheirReadersLanguage:
             assert boris.last_toast is not None
             assert boris.last_toast.text == t("da", "toast-not-your-turn")
             assert (await live_session(Stores.open(redis), group.id)).data.dice_log == []
+
+
+@pytest.mark.parametrize("lang", ["vi", "da"])
+async def test_a_roll_in_the_lobby_says_who_starts(double, bot_settings, lang) -> None:
+    """/roll by a seated player while the lobby waits: the game has not started, and the
+    host's ▶️ Start starts it (not "no game is running", which misled a seated player)."""
+    linh, mads = double.user("Linh", language_code=lang), double.user("Mads", language_code=lang)
+    group = double.group("Đảo", members=[linh, mads], admins=[linh])
+    async with running_bot(bot_settings, dice=ScriptedDice([2, 3])):
+        await linh.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        await mads.press(lobby, text=t(lang, "btn-join"))
+        await double.settled()
+        await mads.send(group, "/roll")
+        reply = await double.next_bot_message(group)
+        assert reply.text == t(lang, "toast-game-not-running")
+        assert t(lang, "btn-start") in reply.text

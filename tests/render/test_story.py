@@ -9,7 +9,7 @@ from collections.abc import Iterator, Sequence
 import pytest
 
 from engine import new_game, policies, replay
-from engine.events import ChoiceKind
+from engine.events import ChoiceKind, MoveCause, Moved, Rolled
 from fsm import Notice
 from fsm.commands import Actor, Choose, FinishForMe, Leave, RollDie, Start
 from fsm.data import GameSettings, Seat, SessionData
@@ -22,7 +22,7 @@ from i18n import LANGUAGES, t
 from tests.boards import game_view
 from tests.render.story_audit import CUT, story_problems
 from tgbot.render.story import PHONE_CHARS, PHONE_LINES
-from tgbot.render.told import purse_changes
+from tgbot.render.told import purse_changes, turn_lines
 
 LINH, KADRI = Actor(7, "Linh"), Actor(8, "Kadri")
 MIX = [Seat("Xury", None, "optimal"), Seat("Poll", None, "random"), Seat("Atkins", None, "optimal")]
@@ -214,3 +214,16 @@ def test_purse_changes_add_up_to_the_engines_purses(seed: int) -> None:
     assert [s + m for s, m in zip(start, moved, strict=True)] == [
         p.chips for p in game.state.players
     ]
+
+
+def test_a_roll_again_keeps_the_move_before_it() -> None:
+    """R16 (the extra roll): a computer turn of two moves keeps both in its brief, so a cut
+    turn never starts with "rolled again" (play-test: "… / 🔁 Xury rolled again 5 → 17 / …")."""
+    told = [
+        ("🎲 🤖 Xury rolled 3 → 12", (Rolled(1, 3), Moved(1, 9, 12, MoveCause.ROLL))),
+        ("🔁 🤖 Xury rolls once more", ()),
+        ("🔁 🤖 Xury rolled again: 5 → 17", (Rolled(1, 5, True), Moved(1, 12, 17, MoveCause.ROLL))),
+    ]
+    lines = turn_lines(told, 1, people=[0], mover=1)
+    assert [line.brief for line in lines] == [True, False, True]
+    assert lines[2].landing and not lines[0].landing

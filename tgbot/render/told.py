@@ -61,9 +61,10 @@ def turn_lines(
     told: Sequence[tuple[str, tuple[Event, ...]]], turn: int, people: Iterable[int], mover: int
 ) -> list[Line]:
     """A told turn's lines (each with the events it tells), marked for trimming: its brief is
-    its landing line (that of its last move or stay; else its first line) with the bare roll
-    that led there, its rare moments and every line changing a person's purse (`mover`: the
-    seat whose turn it is)."""
+    every line saying where it took its player (so a roll again follows the move before it),
+    its landing (that of its last move or stay; else its first line) with the bare roll that
+    led there, its rare moments and every line changing a person's purse (`mover`: the seat
+    whose turn it is)."""
 
     def has(index: int, kinds: tuple[type[Event], ...]) -> bool:
         return any(isinstance(event, kinds) for event in told[index][1])
@@ -81,7 +82,7 @@ def turn_lines(
             for seat, chips in purse_changes(event).items():
                 if seat in persons:
                     purse[seat] = purse.get(seat, 0) + chips
-        brief = i in (landing, led) or is_drama(text) or any(purse.values())
+        brief = i in (*places, landing, led) or is_drama(text) or any(purse.values())
         offer = all(isinstance(event, ChoiceOffered) for event in events) and i < landing
         purses = tuple((seat, chips) for seat, chips in purse.items() if chips)
         line = Line(text, turn, brief, brief and drama, offer, purses, mover in persons)
