@@ -113,6 +113,8 @@ async def main() -> None:
             both.append(echo(args.chats, args.messages, "aiohttp"))
         (bot_cpu, actions), (echo_cpu, updates), *same = await asyncio.gather(*both)
     bot_ms, echo_ms = 1000 * bot_cpu / actions, 1000 * echo_cpu / updates
+    if echo_ms <= 0:  # too few echoes for one clock tick of CPU: no ratio to give
+        sys.exit("throughput: the echo bot's CPU rounds to 0; run more --chats or --messages")
     if args.json:
         ratio = round(bot_ms / echo_ms, 2)
         name = "CPU per update, bot / bare PTB echo bot"
