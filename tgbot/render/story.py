@@ -117,19 +117,35 @@ def trimmed(
         lines, chars = size(story)
         if lines <= limits[0] and chars <= limits[1]:
             break
-        options = []
-        for item in pending:
-            shorter = story
-            for index in item:
-                shorter = shorter.hiding(index)
-            options.append((item, shorter, size(shorter)))
-        fewer = [o for o in options if o[2][0] < lines] if lines > limits[0] else []
-        pick = fewer or [o for o in options if o[2][0] <= lines and o[2][1] < chars]
-        if not pick:
+        now = (lines, chars)
+        pick = _first(story, pending, size, now, lines=True) if lines > limits[0] else None
+        pick = pick or _first(story, pending, size, now, lines=False)
+        if pick is None:
             break
-        story = pick[0][1]
-        pending.remove(pick[0][0])
+        item, story = pick
+        pending.remove(item)
     return story
+
+
+def _first(
+    story: Story,
+    pending: Sequence[tuple[int, ...]],
+    size: Callable[[Story], tuple[int, int]],
+    now: tuple[int, int],
+    *,
+    lines: bool,
+) -> tuple[tuple[int, ...], Story] | None:
+    """The first of `pending` whose leaving out saves a line (`lines`), else characters with
+    no line added, against the story's size `now`; with the story without it, or None. Sizes
+    are asked only up to that one."""
+    for item in pending:
+        shorter = story
+        for index in item:
+            shorter = shorter.hiding(index)
+        count, chars = size(shorter)
+        if count < now[0] if lines else count <= now[0] and chars < now[1]:
+            return item, shorter
+    return None
 
 
 def fit_phone(head: list[str], story: Story, tail: list[str]) -> Story:
