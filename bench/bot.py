@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import json
 import random
@@ -15,6 +14,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as `python bench/bot.py`: make the project importable
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
+from bench.options import reported_parser
 from fsm import EmbeddedRedis, Stores, client_for
 from robinson.harness.testing import ScriptedDice, play_turn, running_bot, settings_for
 from sandbox import BotApiDouble
@@ -51,9 +51,8 @@ async def one_game(seed: int, folder: Path, server: EmbeddedRedis) -> tuple[int,
 
 async def main() -> None:
     """Print Bot API calls per action and wall time per action over a few games."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = reported_parser(__doc__)
     parser.add_argument("--games", type=int, default=GAMES, help=f"games played ({GAMES})")
-    parser.add_argument("--json", action="store_true", help="one JSON line for bench/report.py")
     args = parser.parse_args()
     cpu = time.process_time()
     with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
@@ -13,6 +12,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as `python bench/engine.py`: this folder would shadow `engine`
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
+from bench.options import reported_parser
 from engine.policies import forward
 from engine.simulate import simulate
 
@@ -34,9 +34,8 @@ def games_per_second(games: int, players: int = 4, seed: int = 1) -> float:
 
 def main() -> None:
     """Print the best of three runs against the target."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = reported_parser(__doc__)
     parser.add_argument("--games", type=int, default=20_000, help="games per run (20,000)")
-    parser.add_argument("--json", action="store_true", help="one JSON line for bench/report.py")
     args = parser.parse_args()
     games_per_second(min(1_000, args.games))  # warm-up
     runs = [games_per_second(args.games, seed=seed) for seed in (1, 2, 3)]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import json
 import random
@@ -14,6 +13,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as `python bench/games.py`: make the project importable
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
+from bench.options import reported_parser
 from engine.events import ChoiceKind
 from fsm.commands import Actor, Choose, RollDie, Start
 from fsm.data import Seat, SessionData
@@ -107,9 +107,8 @@ def due(games: int) -> int:
 
 def main() -> None:
     """Print the figures (or, with --json, one JSON line for bench/report.py)."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = reported_parser(__doc__)
     parser.add_argument("--games", type=int, default=GAMES, help=f"live games ({GAMES:,})")
-    parser.add_argument("--json", action="store_true", help="one JSON line for bench/report.py")
     args = parser.parse_args()
     games, due_now = args.games, due(args.games)
     with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:

@@ -7,7 +7,6 @@ time from the tap (the update queued) to the live message's edit is recorded.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import json
 import statistics
@@ -24,6 +23,7 @@ from bench.bot_processes import (
     play_taps,
     report_unshown,
 )
+from bench.options import reported_parser
 from fsm.store.embedded import EmbeddedRedis
 from sandbox import BotApiDouble
 
@@ -43,10 +43,9 @@ async def measure(folder: Path, redis_url: str, games: int, taps: int) -> list[f
 
 async def main() -> None:
     """Print p50 and p99 of tap-to-edit."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = reported_parser(__doc__)
     parser.add_argument("--games", type=int, default=GAMES, help=f"games at once ({GAMES})")
     parser.add_argument("--taps", type=int, default=TAPS, help=f"taps per game ({TAPS})")
-    parser.add_argument("--json", action="store_true", help="one JSON line for bench/report.py")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
         taps = await measure(Path(folder), server.url, args.games, args.taps)

@@ -7,7 +7,6 @@ choice, the computers' included). Printed, never asserted as a timing.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import json
 import random
@@ -18,6 +17,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as `python bench/redis_cost.py`: make the project importable
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
+from bench.options import reported_parser
 from fsm import EmbeddedRedis, Stores, client_for, from_doc
 from robinson.harness.redis_proxy import RedisProxy
 from robinson.harness.testing import ScriptedDice, play_turn, running_bot, settings_for, start_solo
@@ -67,9 +67,8 @@ async def solo_game(seed: int, folder: Path, server: EmbeddedRedis) -> tuple[int
 
 async def main() -> None:
     """Print Redis commands and round trips per applied action over a few solo games."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = reported_parser(__doc__)
     parser.add_argument("--games", type=int, default=GAMES, help=f"games played ({GAMES})")
-    parser.add_argument("--json", action="store_true", help="one JSON line for bench/report.py")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
         totals = [await solo_game(seed, Path(folder), server) for seed in range(1, args.games + 1)]

@@ -32,6 +32,7 @@ from bench.bot_processes import (
     spawn,
     stop,
 )
+from bench.options import reported_parser
 from fsm.store.embedded import EmbeddedRedis
 from sandbox import BotApiDouble, Person, SimChat
 
@@ -81,14 +82,13 @@ async def echo(chats: int, messages: int, transport: str = "httpx") -> tuple[flo
 
 def arguments() -> argparse.Namespace:
     """The command line: the sizes (the documented figures are at the defaults) and the modes."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = reported_parser(__doc__)
     parser.add_argument("--games", type=int, default=GAMES, help=f"group games at once ({GAMES})")
     parser.add_argument("--taps", type=int, default=TAPS, help=f"taps per game ({TAPS})")
     parser.add_argument("--chats", type=int, default=CHATS, help=f"echo chats at once ({CHATS})")
     parser.add_argument("--messages", type=int, default=MESSAGES, help=f"per chat ({MESSAGES})")
     parser.add_argument("--same-transport", action="store_true", help="a third: echo on aiohttp")
     parser.add_argument("--picture", action="store_true", help="only the solo games' boards")
-    parser.add_argument("--json", action="store_true", help="one JSON line for bench/report.py")
     return parser.parse_args()
 
 

@@ -10,7 +10,6 @@ asserted as a timing.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import functools
 import itertools
@@ -25,6 +24,7 @@ from typing import Any
 if __package__ in (None, ""):  # run as `python bench/trace_tap.py`: make the project importable
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
+from bench.options import reported_parser
 from fsm import EmbeddedRedis
 from robinson.harness.testing import (
     ScriptedDice,
@@ -132,8 +132,7 @@ async def trace_roll(folder: Path, server: EmbeddedRedis) -> Tracer:
 
 async def main() -> None:
     """Print the files one Roll tap enters, the changes of file and the phase computations."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--json", action="store_true", help="one JSON line for bench/report.py")
+    parser = reported_parser(__doc__)
     args = parser.parse_args()  # one tap is its only size
     with tempfile.TemporaryDirectory() as folder, EmbeddedRedis(Path(folder) / "redis") as server:
         tracer = await trace_roll(Path(folder), server)
