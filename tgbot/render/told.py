@@ -85,8 +85,9 @@ def turn_lines(
         brief = i in (*places, landing, led) or is_drama(text) or any(purse.values())
         offer = all(isinstance(event, ChoiceOffered) for event in events) and i < landing
         purses = tuple((seat, chips) for seat, chips in purse.items() if chips)
-        line = Line(text, turn, brief, brief and drama, offer, purses, mover in persons)
-        lines.append(replace(line, landing=i == landing))
+        lines.append(
+            Line(text, turn, brief, brief and drama, offer, purses, mover in persons, i == landing)
+        )
     return lines
 
 
