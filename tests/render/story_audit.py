@@ -23,7 +23,7 @@ from engine import (
 from fsm import SessionData
 from i18n import told_turn
 from tgbot.render.common import seat_names
-from tgbot.render.story import reader, turns_of
+from tgbot.render.story import mover, reader, turns_of
 from tgbot.render.told import purse_changes
 
 CUT = "…"  # the story's mark for lines left out
@@ -32,11 +32,12 @@ PLACES = (Moved, Stayed, Swapped, Died)  # events that say where a turn left its
 
 @dataclass(frozen=True, slots=True)
 class Told:
-    """One line a turn tells: its text, the events it tells, its turn."""
+    """One line a turn tells: its text, the events it tells, its turn and whose turn it is."""
 
     text: str
     events: tuple[Event, ...]
     turn: int
+    seat: int = -1
 
 
 def told_lines(data: SessionData, lang: str) -> list[Told]:
@@ -45,7 +46,7 @@ def told_lines(data: SessionData, lang: str) -> list[Told]:
     people = [seat for seat, s in enumerate(data.seats) if not s.is_computer]
     you = reader(data)
     return [
-        Told(text, events, index)
+        Told(text, events, index, mover(turn))
         for index, turn in enumerate(turns_of(data.last_events))
         for text, events in told_turn(turn, lang, names, people, you)
     ]
@@ -116,7 +117,10 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
     def mark(run: Sequence[int]) -> str:
         said = [f"{names[seat]} {chips:+d} 🪙".replace("-", "−")
                 for seat, chips in _purses(lines, run, people).items() if chips]  # fmt: skip
-        return " ".join([CUT, " · ".join(said)] if said else [CUT])
+        if said:
+            return f"{CUT} {' · '.join(said)}"
+        whose = list(dict.fromkeys(names[lines[j].seat] for j in run if lines[j].seat >= 0))
+        return " ".join([CUT, ", ".join(whose)] if whose else [CUT])
 
     story = [text for text in shown if text in texts or text.split(" ")[0] == CUT]
     reading = _reading(lines, story, mark)

@@ -424,6 +424,21 @@ def test_a_cut_s_purses_stay_short() -> None:
     assert cut_line({0: 2, 1: 0}, names) == f"… {names[0]} +2 🪙" and cut_line({}, names) == "…"
 
 
+def test_a_cut_that_changed_no_purse_names_whose_turns_it_stands_for() -> None:
+    """Lines left out that changed no person's purse: the cut names the players whose turns
+    they told, each once, in order ('… B, C'), so a reader knows what was skipped (play-test:
+    a bare '…' gave no clue)."""
+    turns = [[Line("B moves", 0, mover=1), Line("B moves on", 0, mover=1)],
+             [Line("C moves", 0, mover=2)], [Line("A moves", 0, mover=0)]]  # fmt: skip
+    story = story_of(["Ana rolls"], *turns).showing([0, 4])
+    assert story.text() == ["Ana rolls", "… B, C", "A moves"]
+    assert cut_line({}, ["Ana", "B"], [1, 0]) == "… B, Ana"
+    long = [f"🤖 Ngưỡng Thị Hồng Phượng {n:02}" for n in range(5)]
+    line = cut_line({}, long, range(5))
+    assert line.startswith(f"… {long[0]}, {long[1]}") and line.endswith(" …")
+    assert len(line) <= CUT_CHARS + 2
+
+
 def test_a_person_s_purse_is_told_before_other_turns() -> None:
     """With room for one turn in between, the one that changed a person's purse is told,
     not the newest (play-test 3: Xury paid Linh 2 and the line was cut)."""

@@ -45,7 +45,7 @@ class Line:
     turn had a rare moment); `spare`: a choice's offer once the choice made is told, left out
     without a mark; `purse`: how much it changes each person's purse (seat, chips);
     `person`: told of a person's turn; `landing`: the line saying where its turn left its
-    player."""
+    player; `mover`: the seat whose turn it is (-1: none)."""
 
     text: str
     turn: int
@@ -55,6 +55,7 @@ class Line:
     purse: tuple[tuple[int, int], ...] = ()
     person: bool = False
     landing: bool = False
+    mover: int = -1
 
 
 def turn_lines(
@@ -86,7 +87,10 @@ def turn_lines(
         offer = all(isinstance(event, ChoiceOffered) for event in events) and i < landing
         purses = tuple((seat, chips) for seat, chips in purse.items() if chips)
         lines.append(
-            Line(text, turn, brief, brief and drama, offer, purses, mover in persons, i == landing)
+            Line(
+                text, turn, brief, brief and drama, offer, purses, mover in persons,
+                i == landing, mover,
+            )
         )
     return lines
 
@@ -94,16 +98,33 @@ def turn_lines(
 CUT_CHARS = 80  # a cut's purses are told up to here (at least one of them)
 
 
-def cut_line(changes: Mapping[int, int], names: Sequence[str]) -> str:
+def cut_line(
+    changes: Mapping[int, int], names: Sequence[str], movers: Sequence[int] = ()
+) -> str:
     """The mark of lines left out, with what they did to the people's purses as far as
-    `CUT_CHARS` allows: '… Linh +2 🪙 · Kadri −3 🪙' ('· …' for the rest)."""
+    `CUT_CHARS` allows: '… Linh +2 🪙 · Kadri −3 🪙' ('· …' for the rest); lines that changed
+    no person's purse name whose turns they told instead: '… 🤖 Poll, 🤖 Atkins'."""
     told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)} 🪙"
             for seat, chips in changes.items() if chips]  # fmt: skip
+    if not told:
+        return _cut_movers([names[seat] for seat in movers if 0 <= seat < len(names)])
     line = CUT
     for count, change in enumerate(told):
         longer = f"{line} {change}" if count == 0 else f"{line} · {change}"
         if count and len(longer) > CUT_CHARS:
             return f"{line} · {CUT}"
+        line = longer
+    return line
+
+
+def _cut_movers(movers: Sequence[str]) -> str:
+    """'… Ana, 🤖 Poll': the names of the turns whose lines a cut stands for, as far as
+    `CUT_CHARS` allows ('…' alone with none)."""
+    line = CUT
+    for count, name in enumerate(movers):
+        longer = f"{line} {name}" if count == 0 else f"{line}, {name}"
+        if count and len(longer) > CUT_CHARS:
+            return f"{line} {CUT}"
         line = longer
     return line
 
@@ -126,17 +147,19 @@ class Story:
         """The shown lines, with a `CUT` line wherever lines were left out between them."""
         out: list[str] = []
         cut: dict[int, int] | None = None  # the purses changed by the lines left out so far
+        movers: dict[int, None] = {}  # whose turns those lines told, in order
         for index, line in enumerate(self.lines):
             if index in self.shown:
                 if cut is not None:
-                    out.append(cut_line(cut, self.names))
+                    out.append(cut_line(cut, self.names, list(movers)))
                 out.append(line.text)
-                cut = None
+                cut, movers = None, {}
             elif not line.spare:
                 cut = cut or {}
+                movers[line.mover] = None
                 for seat, chips in line.purse:
                     cut[seat] = cut.get(seat, 0) + chips
-        return out if cut is None else [*out, cut_line(cut, self.names)]
+        return out if cut is None else [*out, cut_line(cut, self.names, list(movers))]
 
     def showing(self, indexes: Iterable[int]) -> Story:
         """This story with the lines at `indexes` shown too."""
