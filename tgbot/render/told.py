@@ -88,8 +88,15 @@ def turn_lines(
         purses = tuple((seat, chips) for seat, chips in purse.items() if chips)
         lines.append(
             Line(
-                text, turn, brief, brief and drama, offer, purses, mover in persons,
-                i == landing, mover,
+                text,
+                turn,
+                brief,
+                brief and drama,
+                offer,
+                purses,
+                mover in persons,
+                i == landing,
+                mover,
             )
         )
     return lines
@@ -98,9 +105,7 @@ def turn_lines(
 CUT_CHARS = 80  # a cut's purses are told up to here (at least one of them)
 
 
-def cut_line(
-    changes: Mapping[int, int], names: Sequence[str], movers: Sequence[int] = ()
-) -> str:
+def cut_line(changes: Mapping[int, int], names: Sequence[str], movers: Sequence[int] = ()) -> str:
     """The mark of lines left out, with what they did to the people's purses as far as
     `CUT_CHARS` allows: '… Linh +2 🪙 · Kadri −3 🪙' ('· …' for the rest); lines that changed
     no person's purse name whose turns they told instead: '… 🤖 Poll, 🤖 Atkins'."""
