@@ -228,7 +228,7 @@ def told_turn(
     reader: int | None = None,
 ) -> list[tuple[str, tuple[Event, ...]]]:
     """A whole turn as chat lines, each with the events it tells: a roll and its move merged,
-    group payments summed.
+    a 6 on the gallows told by the death alone, group payments summed.
 
     `TurnStarted` is left out (the live message already shows whose turn it is);
     `render_event` on its own renders it as '▶️ Now: Ana'. Rare moments are `marked` (a win
@@ -248,6 +248,15 @@ def told_turn(
             and following.cause in _ROLL_CAUSES
         ):
             told.append((_merge_roll(event, following, lang, names), (event, following)))
+            i += 2
+            continue
+        if (
+            isinstance(event, Rolled)
+            and isinstance(following, Died)
+            and following.seat == event.seat
+        ):
+            died = render_event(following, lang, names, reader)  # it says the 6 itself
+            told.append((marked(following, died, people), (event, following)))
             i += 2
             continue
         run = _grouped(events, i)

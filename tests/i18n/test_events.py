@@ -12,6 +12,7 @@ from engine.events import (
     EVENT_TYPES,
     ChoiceKind,
     ChoiceOffered,
+    Died,
     Event,
     MoveCause,
     Moved,
@@ -103,6 +104,15 @@ class TestRenderTurn:
         events: list[Event] = [TurnStarted(1, 6), Rolled(1, 3), Moved(1, 20, 23, MoveCause.ROLL)]
         lines = render_turn(events, "en", NAMES)
         assert lines == ["🎲 Boris rolled 3 → 23 “R. sails his pirogue round the island.”"]
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_a_6_on_the_gallows_is_told_once(self, lang: str) -> None:
+        """The 6 rolled on 42 and the death it brings make one line, the death's (R24): the
+        roll's own line said the 6 a second time (play-test: "slog 6" then "slog 6 på felt
+        42")."""
+        events: list[Event] = [TurnStarted(1, 6), Rolled(1, 6), Died(1, 42)]
+        died = render_event(Died(1, 42), lang, NAMES)
+        assert render_turn(events, lang, NAMES) == [f"‼️ {died}"]
 
     def test_everyone_pays_is_one_line(self) -> None:
         """Field 1's payments by every player are summed up in one line, short purses apart."""
