@@ -9,11 +9,11 @@ from collections.abc import Iterator
 import pytest
 
 from fsm.commands import Actor, Cancel
-from fsm.data import MAX_SEATS, MIN_SEATS, GameSettings, Seat, SessionData
+from fsm.data import MAX_SEATS, MIN_SEATS, SETTING_VALUES, GameSettings, Seat, SessionData
 from fsm.data import Parrot as ParrotCall
 from fsm.machine import Phase
 from fsm.session import Notice, Session
-from i18n import LANGUAGES
+from i18n import LANGUAGES, t
 from tests.boards import game_view
 from tests.render.games import played
 from tgbot.render.common import View
@@ -96,3 +96,22 @@ def test_the_lobby_seats_line_fits_one_phone_line(lang: str) -> None:
             lobby = SessionData(game_id="g", chat_id=-1, host=1, seats=seats, settings=settings)
             (line,) = [x for x in lobby_view(lobby, lang, "Ann").text.splitlines() if "🪑" in x]
             assert len(line) <= LINE_CHARS and str(max_seats) in line, line
+
+
+SETTING_LINE_CHARS = 36  # the most a short line may hold before it wraps on a 390 px phone
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_lobby_settings_lines_fit_one_phone_line(lang: str) -> None:
+    """⚙️ Each lobby line but the two hints fits one phone line, every value of every setting
+    (play-test: the Vietnamese ante line, 37 characters, left "thẻ" alone on a second line)."""
+    hints = {t(lang, key) for key in ("lobby-hint", "lobby-roll-hint", "lobby-roll-hint-buttons")}
+    for key, values in SETTING_VALUES.items():
+        for value in values:
+            settings = GameSettings()
+            settings.change(key, value)
+            seats = [Seat(PEOPLE[0].name, 1), Seat("Xury", None, "optimal")]
+            lobby = SessionData(game_id="g", chat_id=-1, host=1, seats=seats, settings=settings)
+            lines = lobby_view(lobby, lang, PEOPLE[0].name).text.splitlines()
+            long = [line for line in lines if len(line) > SETTING_LINE_CHARS and line not in hints]
+            assert long == [] or all(PEOPLE[0].name in line for line in long), (key, value, long)
