@@ -171,3 +171,25 @@ class TestPeopleAndGroups:
         page.wait_for_selector(".person[data-name='Mads'][aria-pressed='true']", timeout=5_000)
         chat.settle()
         assert page.locator(".person[aria-pressed='true']").get_attribute("data-name") == "Mads"
+
+    @pytest.mark.long(4)
+    def test_a_new_toast_takes_the_last_ones_place(
+        self, page: Page, playground: Playground
+    ) -> None:
+        """Two taps in a row: the second answer's toast stands where the first was, one at a
+        time as in Telegram, not a pile over the top of the chat (play-test 2)."""
+        chat = ChatPage(page, playground)
+        chat.be("Ann")
+        chat.open_chat(GROUP)
+        chat.send("/new")
+        chat.wait_text(t("en", "lobby-title"))
+        chat.settle()
+        chat.press(t("en", "btn-join"))  # the host is seated already: a toast says so
+        page.wait_for_selector(".toast")
+        first = page.inner_text(".toast")
+        chat.press(t("en", "btn-start"))  # alone at the table: a toast says who is missing
+        page.wait_for_function(
+            "(first) => [...document.querySelectorAll('.toast')].some(n => n.innerText !== first)",
+            arg=first,
+        )
+        assert page.locator(".toast").all_inner_texts() == [t("en", "lobby-too-few", min=2)]

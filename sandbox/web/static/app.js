@@ -46,8 +46,9 @@ function hhmm(seconds) {
 }
 
 function toast(text, kind = "") {
+  // one at a time, the newest in place of the last, as Telegram shows a button's answer
   const node = el("div", { class: `toast ${kind}`, role: "status" }, text);
-  $("toasts").append(node);
+  $("toasts").replaceChildren(node);
   setTimeout(() => node.remove(), 2600);
 }
 
