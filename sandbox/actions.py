@@ -88,6 +88,21 @@ def send_text(
     return deliver_message(world, message)
 
 
+def edit_text(world: World, user: SimUser, message: StoredMessage, text: str) -> JSON | None:
+    """``user`` edits their own text ``message`` to ``text`` and the bot gets an
+    ``edited_message`` update (when it can see the message), as Telegram sends."""
+    if message.sender.id != user.id or message.text is None or message.deleted:
+        raise SandboxError("Telegram clients edit only their user's own text messages")
+    if not text:
+        raise SandboxError("Telegram clients cannot send an empty message")
+    message.text, message.entities = text, command_entities(text)
+    message.edit_date = world.today()
+    world.notifier.bump()
+    if not _bot_sees(world, message):
+        return None
+    return world.emit("edited_message", message.to_json())
+
+
 def send_dice(
     world: World,
     user: SimUser,

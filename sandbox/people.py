@@ -54,6 +54,10 @@ class Person:
         """Post ``text`` in ``chat`` (in a forum ``topic``); /commands get bot_command entities."""
         return actions.send_text(self.world, self.account, chat, text, reply_to, topic)
 
+    async def edit(self, message: StoredMessage, text: str) -> JSON | None:
+        """Edit one's own text ``message`` to ``text`` (the bot gets an ``edited_message``)."""
+        return actions.edit_text(self.world, self.account, message, text)
+
     async def send_dice(
         self,
         chat: SimChat,

@@ -55,6 +55,9 @@ from tgbot.ops.doctor_redis import where
 from tgbot.ops.metered import LocalRateLimiter, MeteredProcessor, MeteredService, serve_metrics
 from tgbot.outbox.feedback import answer_dropped
 
+#: Commands and dice count as sent, never as edited: editing an old "/roll" or "hello" into
+#: "/cancel" would play or cancel again (PTB's command handlers take edits unless told).
+NEW = filters.UpdateType.MESSAGE
 START_PING_SECONDS = 2.0  # how long start-up waits for Redis before going on without it
 
 
@@ -66,22 +69,22 @@ def crypto_die() -> int:
 def handlers() -> list[BaseHandler[Update, Context, None]]:
     """Every handler of the bot, in the order they are tried."""
     return [
-        CommandHandler("start", welcome.start),
-        CommandHandler("help", welcome.help_command),
-        CommandHandler("rules", welcome.rules),
-        CommandHandler("board", info.board),
-        CommandHandler("stats", info.stats),
-        CommandHandler("top", info.top),
-        CommandHandler("history", history.history),
-        CommandHandler("lang", language.lang_command),
-        CommandHandler("new", lobby.new_game),
-        CommandHandler("join", lobby.join),
-        CommandHandler("leave", lobby.leave),
-        CommandHandler("begin", lobby.begin),
-        CommandHandler("cancel", lobby.cancel),
-        CommandHandler("settings", lobby.settings_command),
-        CommandHandler("roll", turn.roll_command),
-        MessageHandler(filters.Dice.ALL, turn.dice_message),
+        CommandHandler("start", welcome.start, NEW),
+        CommandHandler("help", welcome.help_command, NEW),
+        CommandHandler("rules", welcome.rules, NEW),
+        CommandHandler("board", info.board, NEW),
+        CommandHandler("stats", info.stats, NEW),
+        CommandHandler("top", info.top, NEW),
+        CommandHandler("history", history.history, NEW),
+        CommandHandler("lang", language.lang_command, NEW),
+        CommandHandler("new", lobby.new_game, NEW),
+        CommandHandler("join", lobby.join, NEW),
+        CommandHandler("leave", lobby.leave, NEW),
+        CommandHandler("begin", lobby.begin, NEW),
+        CommandHandler("cancel", lobby.cancel, NEW),
+        CommandHandler("settings", lobby.settings_command, NEW),
+        CommandHandler("roll", turn.roll_command, NEW),
+        MessageHandler(filters.Dice.ALL & NEW, turn.dice_message),
         MessageHandler(filters.StatusUpdate.MIGRATE, members.migrated),
         MessageHandler(filters.StatusUpdate.FORUM_TOPIC_CLOSED, topics.topic_closed),
         *buttons.routes(),  # a CallbackQueryHandler per kind of button, with its pattern

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pytest
 from redis.asyncio import Redis
 
+from fsm.machine import ROLLING
 from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import (
@@ -147,6 +148,36 @@ class TestBadInput:
             await play_turn(double, game.store, game.group, people)
             session = await live_session(game.store, game.group.id)
             assert session.data.dice_log == [2] and session.engine.current == 1
+
+
+class TestEditedMessages:
+    """An edited message is never a command: only what is sent counts (Telegram sends edits of
+    old messages as `edited_message` updates, and PTB's command handlers take them unless told)."""
+
+    async def test_editing_old_messages_into_commands_does_nothing(
+        self, double, bot_settings, redis
+    ) -> None:
+        """Boris edits an old 'hello' into /roll on his turn, Ana edits her sent /roll, the host
+        edits 'hi' into /cancel: no roll, no answer, the game goes on as it was."""
+        async with table(double, bot_settings, redis) as game:
+            await game.boris.send(game.group, "hello")
+            hello = game.group.last_message()
+            await game.ana.send(game.group, "hi")
+            hi = game.group.last_message()
+            await game.ana.send(game.group, "/roll")
+            roll = game.group.last_message()
+            await double.settled()
+            assert hello is not None and hi is not None and roll is not None
+            session = await live_session(game.store, game.group.id)
+            assert session.data.dice_log == [2]  # Ana's /roll counted, once
+            before, posts = await game.rev(), len(game.group.messages())
+            await game.ana.edit(roll, "/roll ")  # a typo fixed
+            await game.boris.edit(hello, "/roll")  # his turn now
+            await game.ana.edit(hi, "/cancel")
+            await double.settled()
+            assert await game.rev() == before and len(game.group.messages()) == posts
+            session = await live_session(game.store, game.group.id)
+            assert session.data.dice_log == [2] and session.phase in ROLLING
 
 
 class TestAnswersSpeakTheirReadersLanguage:

@@ -188,3 +188,27 @@ async def test_privacy_mode_filters_group_messages() -> None:
         assert await alice.send(group, "/new") is not None
         assert await alice.send(group, "/new@other_bot") is None
         assert await alice.send(group, f"/new@{double.bot.username}") is not None
+
+
+async def test_a_user_edits_their_own_text(double: BotApiDouble, bot: Bot) -> None:
+    """Editing one's own text message delivers an `edited_message` with the new text, its
+    command entities and an edit_date; another's message, a dice or an empty text cannot be."""
+    alice, bob = double.user("Alice"), double.user("Bob")
+    group = double.group("Cove", members=[alice, bob])
+    await alice.send(group, "hello")
+    message = group.last_message()
+    assert message is not None
+    update = await alice.edit(message, "/roll")
+    assert update is not None and "message" not in update
+    edited = update["edited_message"]
+    assert edited["text"] == "/roll" and edited["message_id"] == message.message_id
+    assert edited["entities"][0]["type"] == "bot_command" and "edit_date" in edited
+    with pytest.raises(SandboxError):
+        await bob.edit(message, "mine now")
+    with pytest.raises(SandboxError):
+        await alice.edit(message, "")
+    await alice.send_dice(group)
+    thrown = group.last_message()
+    assert thrown is not None
+    with pytest.raises(SandboxError):
+        await alice.edit(thrown, "6")
