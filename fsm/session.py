@@ -139,11 +139,11 @@ class Session(Effects):
         table ("not in this game", not "not your turn"); return the actor's seat."""
         if game_id != self.data.game_id:
             raise Refused("old_game")
-        if self.data.engine is not None and step != self.data.engine.step:
-            raise Refused("stale")
         seat = self.seat_of(actor)
         if seat is None:
             raise Refused("not_in_game")
+        if self.data.engine is not None and step != self.data.engine.step:
+            raise Refused("stale")
         return seat
 
     def _check_message(self, message_id: int | None) -> None:

@@ -69,16 +69,38 @@ class TestBadInput:
             assert await game.rev() == before and game.live.text == text
 
     async def test_double_tap(self, double, bot_settings, redis) -> None:
-        """Two presses of the same Roll button apply once; the second is 'already done'."""
+        """Two presses of the same Roll button apply once; the second is answered with no
+        text, so the roll's toast stays on the phone, and sends the board no second time
+        (Telegram would refuse it as not modified: adversary-3, finding 1)."""
         async with table(double, bot_settings, redis) as game:
             data = roll_data(game.live)
+            edits = double.count("editMessageText")
             await asyncio.gather(
                 game.ana.press(game.live, data=data), game.ana.press(game.live, data=data)
             )
             await double.settled()
             session = await live_session(game.store, game.group.id)
             assert session.data.dice_log == [2]
-            assert [toast.text for toast in game.ana.toasts][-2:].count("Already done.") == 1
+            assert [toast.text for toast in game.ana.toasts][-2:] == ["🎲 2 → 2", None]
+            assert double.count("editMessageText") == edits + 1
+
+    async def test_presses_racing_a_roll(self, double, bot_settings, redis) -> None:
+        """Ana rolls; Boris (whose turn it then is) and Chi (not seated) press her Roll in the
+        same moment: Boris is told it is his turn now, Chi that she is not in this game, and
+        the board is edited once."""
+        ana, boris, chi = double.user("Ana"), double.user("Boris"), double.user("Chi")
+        group = double.group("Reef", members=[ana, boris, chi], admins=[ana])
+        async with running_bot(bot_settings, dice=ScriptedDice([2, 3, 1, 1])):
+            live = await start_table(double, group, ana, boris)
+            data = roll_data(live)
+            edits = double.count("editMessageText")
+            await ana.press(live, data=data)
+            await asyncio.gather(boris.press_data(live, data), chi.press_data(live, data))
+            await double.settled()
+            assert boris.last_toast is not None and chi.last_toast is not None
+            assert boris.last_toast.text == t("en", "toast-now-your-turn")
+            assert chi.last_toast.text == t("en", "toast-not-in-game")
+            assert double.count("editMessageText") == edits + 1
 
     async def test_forged_and_malformed_data(self, double, bot_settings, redis) -> None:
         """Forged or malformed callback data gets a toast and changes nothing."""

@@ -1,7 +1,9 @@
 """Edits of one message coalesce: while one waits in the flood limiter, only the newest follows.
 
 An edit lost to the network (a timeout, a 5xx) is sent again, unless a newer one is waiting:
-the live message must not stay a move behind until somebody acts again.
+the live message must not stay a move behind until somebody acts again. Each message also
+remembers the game step its newest edit shows (forgotten when an edit is given up on), so a
+double tap's stale press does not send the same board again.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ Key = tuple[int, int | str]  # (chat id, message id or an inline message's id)
 Send = Callable[[], Awaitable[None]]
 RETRIES = 2  # sends of an edit after the first, when the network lost it
 RETRY_DELAY = 0.5  # seconds before the first resend; doubled before the next
+REMEMBERED = 4096  # messages whose shown step is remembered, the oldest forgotten first
 
 
 class Edits:
@@ -27,12 +30,24 @@ class Edits:
     def __init__(self) -> None:
         self._newest: dict[Key, Send] = {}
         self._tasks: dict[Key, asyncio.Task[None]] = {}
+        self._steps: dict[Key, int] = {}
 
-    def put(self, key: Key, send: Send) -> None:
-        """Queue `send` as the message's newest edit; an older one not yet sent is dropped."""
+    def put(self, key: Key, send: Send, step: int | None = None) -> None:
+        """Queue `send` as the message's newest edit (showing the game at `step`, if it shows
+        a running game); an older one not yet sent is dropped."""
         self._newest[key] = send
+        self.forget(key)
+        if step is not None:
+            self._steps[key] = step
+            if len(self._steps) > REMEMBERED:
+                del self._steps[next(iter(self._steps))]
         if key not in self._tasks:
             self._tasks[key] = asyncio.get_running_loop().create_task(self._drain(key))
+
+    def step_shown(self, key: Key) -> int | None:
+        """The game step the message's newest edit shows or is about to (None: not known here,
+        e.g. after a restart, or its last edit was given up on)."""
+        return self._steps.get(key)
 
     @property
     def sending(self) -> bool:
@@ -67,20 +82,29 @@ class Edits:
                 await send()
                 return
             except BadRequest as exc:  # a NetworkError in PTB's tree, yet final
-                _not_shown(key, exc)
+                self._not_shown(key, exc)
                 return
             except NetworkError as exc:
                 if key in self._newest or attempt == RETRIES:
-                    _not_shown(key, exc)
+                    self._not_shown(key, exc)
                     return
                 await asyncio.sleep(delay)
                 delay *= 2
             except TelegramError as exc:
-                _not_shown(key, exc)
+                self._not_shown(key, exc)
                 return
 
+    def forget(self, key: Key) -> None:
+        """The message does not show its newest edit's step after all (it was not shown)."""
+        self._steps.pop(key, None)
 
-def _not_shown(key: Key, exc: Exception) -> None:
+    def _not_shown(self, key: Key, exc: Exception) -> None:
+        """An edit given up on: its step is not shown; logged, chat and message in fields."""
+        self.forget(key)
+        _log_not_shown(key, exc)
+
+
+def _log_not_shown(key: Key, exc: Exception) -> None:
     """Log an edit given up on, the chat and message in fields."""
     log.warning(
         "an edit was not shown", extra={"chat_id": key[0], "message_id": key[1], "error": str(exc)}

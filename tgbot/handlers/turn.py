@@ -27,9 +27,10 @@ from tgbot.chat.places import is_inline, place_of
 from tgbot.handlers.common import act, actor_of, guarded, publish, shown_on_message
 from tgbot.outbox.dice import remove_die, throw_die
 from tgbot.outbox.feedback import acknowledge, answer_lang, chat_lang, tell
+from tgbot.outbox.inline_edits import edit_key
 from tgbot.outbox.live import show_session
 from tgbot.render.common import display_name
-from tgbot.render.story import turns_of
+from tgbot.render.story import mover, turns_of
 
 log = logging.getLogger("robinson.bot")
 GRACE = 5.0  # seconds after the animation before another process shows a move left unshown
@@ -78,13 +79,34 @@ async def dice_message(update: Update, context: Context) -> None:
 
 
 async def on_turn_button(update: Update, context: Context, callback: Callback) -> None:
-    """🎲 Roll, a choice, or 🦜 Poor Robinson!"""
+    """🎲 Roll, a choice, or 🦜 Poor Robinson! A press the game has moved past shows the game
+    as it stands, if its message lags, and is answered as its presser would expect."""
     try:
         await _turn_button(update, context, callback)
     except Refused as refused:
-        if refused.code == "stale":
-            await _refresh(update, context, callback)
-        raise
+        if refused.code != "stale":
+            raise
+        loaded, refreshed = await _refresh(update, context, callback)
+        if loaded is None:
+            raise
+        await _answer_stale(update, context, loaded, refused, refreshed=refreshed)
+
+
+async def _answer_stale(
+    update: Update, context: Context, loaded: Loaded, refused: Refused, *, refreshed: bool
+) -> None:
+    """A seated person's press of a moment gone by: the one whose move it played hears
+    nothing new while the board shows that move already (their double tap: the move's toast
+    stays), the one whose turn it is now is told so; anyone else, 'already done'."""
+    session = loaded.session
+    seat = session.seat_of(actor_of(update))
+    turns = turns_of(session.data.last_events)
+    if seat is not None and turns and mover(turns[0]) == seat and not refreshed:
+        await acknowledge(update)
+    elif seat is not None and loaded.view.racing and session.engine.current == seat:
+        await tell(update, context, "toast-now-your-turn")
+    else:
+        raise refused
 
 
 async def _turn_button(update: Update, context: Context, callback: Callback) -> None:
@@ -180,8 +202,13 @@ async def _reveal(update: Update, context: Context, result: Result, *, fresh: bo
         await state.reveals.shown(place)
 
 
-async def _refresh(update: Update, context: Context, callback: Callback) -> None:
-    """A button of the live message, a step behind the stored game: show the stored game.
+async def _refresh(
+    update: Update, context: Context, callback: Callback
+) -> tuple[Loaded | None, bool]:
+    """A button of the live message, a step behind the stored game: show the stored game,
+    unless its newest edit from here shows that step already (a double tap). The game as
+    loaded (None for a press of no game here: another game's, or forged) and whether it was
+    shown anew.
 
     Only a real button on the game's own live message counts (the message lags the game,
     e.g. after a crash); any other stale or forged press changes nothing. An inline game's
@@ -191,16 +218,20 @@ async def _refresh(update: Update, context: Context, callback: Callback) -> None
     message = query.message if query is not None else None
     inline = is_inline(update)
     if not inline and (message is None or not shown_on_message(update)):
-        return
+        return None, False
     loaded = await context.bot_data.games.fetch(place_of(update))
     if loaded is None or loaded.session.data.game_id != callback.game_id:
-        return
+        return None, False
     data, ids, game = loaded.session.data, loaded.messages, loaded.view
     live = inline or (message is not None and ids.live == message.message_id)
     if not game.racing or not live or game.step is None or callback.step >= game.step:
-        return
+        return loaded, False
+    key = edit_key(data) if inline else (data.chat_id, ids.live or 0)
+    if context.bot_data.edits.step_shown(key) == game.step:
+        return loaded, False
     lang = await chat_lang(update, context)
     await show_session(context.bot, context.bot_data, data, lang, messages=ids, game=game)
+    return loaded, True
 
 
 def rolled_toast(before: GameState, result: Result) -> str:

@@ -59,12 +59,13 @@ async def show_inline(bot: Bot, state: AppState, data: SessionData, view: View) 
             elif not await _picture(bot, state, inline_id, view):
                 await _text(bot, inline_id, replace(view, caption=""))  # the text board
         except BadRequest as exc:
+            state.edits.forget(key)
             log.warning("inline message %s not edited: %s", inline_id, exc)
             if any(reason in str(exc).lower() for reason in GONE):  # deleted by its sender
                 await state.place_gone(data)
 
     key = edit_key(data)
-    state.edits.put(key, edit)
+    state.edits.put(key, edit, None if data.engine is None else data.engine.step)
     if not state.settings.throttle:  # nothing waits in a limiter: the edit is sent at once
         await state.edits.flush(key)
 

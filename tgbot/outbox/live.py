@@ -159,9 +159,14 @@ async def _queue_edit(
         if not await _edit_text(bot, data, message_id, view):
             await post_new(bot, state, data, ids, view, delete_old=False, ended=ended)
 
-    state.edits.put((data.chat_id, message_id), edit)
+    state.edits.put((data.chat_id, message_id), edit, _racing_step(data, ended=ended))
     if not state.settings.throttle:  # nothing waits in a limiter: the edit is sent at once
         await state.edits.flush((data.chat_id, message_id))
+
+
+def _racing_step(data: SessionData, *, ended: bool) -> int | None:
+    """The step of the running game a view shows (None: a lobby or an ending)."""
+    return None if ended or data.engine is None else data.engine.step
 
 
 async def settle(state: AppState, data: SessionData, ids: Messages) -> None:

@@ -161,6 +161,7 @@ end-turns = { $count ->
 toast-not-your-turn = Не сте на ход.
 toast-old-game = Този бутон е от стара игра.
 toast-already-done = Вече е направено.
+toast-now-your-turn = Играта междувременно продължи: сега сте на ход.
 toast-busy = ⏳ Един момент — ходовете още се разиграват.
 toast-unknown-button = Непознат бутон.
 toast-not-in-game = Не участвате в тази игра.

@@ -161,6 +161,7 @@ end-turns = { $count ->
 toast-not-your-turn = Det er ikke din tur.
 toast-old-game = Denne knap er fra et gammelt spil.
 toast-already-done = Allerede gjort.
+toast-now-your-turn = Spillet er gået videre imens: nu er det din tur.
 toast-busy = ⏳ Et øjeblik – trækkene er stadig i gang.
 toast-unknown-button = Ukendt knap.
 toast-not-in-game = Du er ikke med i dette spil.

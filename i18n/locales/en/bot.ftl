@@ -161,6 +161,7 @@ end-turns = { $count ->
 toast-not-your-turn = It's not your turn.
 toast-old-game = This button is from an old game.
 toast-already-done = Already done.
+toast-now-your-turn = The game moved on meanwhile: it's your turn now.
 toast-busy = ⏳ One moment — the moves are still being played.
 toast-unknown-button = Unknown button.
 toast-not-in-game = You are not in this game.

@@ -162,6 +162,7 @@ end-turns = { $count ->
 toast-not-your-turn = Praegu ei ole sinu käik.
 toast-old-game = See nupp on vanast mängust.
 toast-already-done = Juba tehtud.
+toast-now-your-turn = Mäng läks vahepeal edasi: nüüd on sinu käik.
 toast-busy = ⏳ Üks hetk – käike alles mängitakse.
 toast-unknown-button = Tundmatu nupp.
 toast-not-in-game = Sa ei osale selles mängus.

@@ -137,6 +137,7 @@ end-turns = Đã chơi { $count } lượt.
 toast-not-your-turn = Chưa đến lượt bạn.
 toast-old-game = Nút này thuộc về một ván cũ.
 toast-already-done = Đã làm rồi.
+toast-now-your-turn = Ván chơi đã đi tiếp: giờ đến lượt bạn.
 toast-busy = ⏳ Chờ một chút — các lượt vẫn đang diễn ra.
 toast-unknown-button = Nút không xác định.
 toast-not-in-game = Bạn không tham gia ván này.
