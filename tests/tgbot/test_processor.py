@@ -109,6 +109,30 @@ class TestPerChatUpdateProcessor:
         assert processor.dropped == 371 - len(ran)
         assert processor.lines == 0
 
+    async def test_a_dropped_update_is_told_whether_its_twin_waits(self) -> None:
+        """The same person's same /join twice behind a running update: the second is dropped
+        and told its twin waits (its answer: 'your last tap is on its way'); beyond a person's
+        few waiting updates, a drop is told none does (adversary-3, finding 6: a lobby double
+        tap was told "the moves are still being played")."""
+        processor = PerChatUpdateProcessor()
+        gate, told = asyncio.Event(), []
+
+        async def work() -> None:
+            await gate.wait()
+
+        async def on_drop(update: object, twin: bool) -> None:
+            assert isinstance(update, Update)
+            told.append((update.update_id, twin))
+
+        processor.on_drop = on_drop
+        texts = ["/new", "/join", "/join", "/leave", "/settings", "/lang"]
+        tasks = [asyncio.create_task(processor.process_update(update_in(-1, n, text), work()))
+                 for n, text in enumerate(texts)]  # fmt: skip
+        await asyncio.sleep(0)
+        gate.set()
+        await asyncio.gather(*tasks)
+        assert told == [(2, True), (5, False)]  # /new runs; /join, /leave, /settings wait
+
 
 class TestMeteredProcessor:
     """The metered processor keeps the bounds and counts what it handles and drops."""

@@ -74,9 +74,13 @@ class ChatLine:
     present: int = 0  # updates waiting or running
     dropped: int = 0
 
+    def twin_waits(self, sig: Signature) -> bool:
+        """Whether the same person's same command or button waits already."""
+        return sig[1] is not None and sig in self.waiting
+
     def crowded(self, sig: Signature) -> bool:
         """Whether an update with `sig` should be dropped instead of waiting."""
-        if sig[1] is not None and sig in self.waiting:
+        if self.twin_waits(sig):
             return True
         mine = sum(1 for user, _ in self.waiting if user == sig[0])
         return mine >= MAX_WAITING_PER_USER or len(self.waiting) >= MAX_WAITING_PER_CHAT
@@ -92,7 +96,8 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         self._chats: dict[LineKey, ChatLine] = {}
         self.info_gate = InfoGate()
         self.dropped = 0
-        self.on_drop: Callable[[object], Awaitable[None]] | None = None
+        # answers a dropped update; told whether its twin waits (the same press, still on its way)
+        self.on_drop: Callable[[object, bool], Awaitable[None]] | None = None
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
         """Wait for the turn of the chat's line (its game's or its information commands')
@@ -107,8 +112,9 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
             self._forget_if_idle(key, line)
             return
         if line.crowded(sig):
+            twin = line.twin_waits(sig)
             self._drop(line, update, coroutine)
-            await self._tell_dropped(update)
+            await self._tell_dropped(update, twin=twin)
             self._forget_if_idle(key, line)
             return
         await self._in_line(key, line, sig, lambda: self.run(update, coroutine))
@@ -181,13 +187,13 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         if inspect.iscoroutine(coroutine):
             coroutine.close()
 
-    async def _tell_dropped(self, update: object) -> None:
+    async def _tell_dropped(self, update: object, *, twin: bool) -> None:
         """Let the sender of a dropped update know (errors are logged, never raised)."""
         if self.on_drop is None:
             return
         with handling(update):  # its lines name it too
             try:
-                await self.on_drop(update)
+                await self.on_drop(update, twin)
             except Exception:
                 log.exception("a dropped update could not be answered")
 

@@ -113,13 +113,14 @@ async def tell_refusal(update: Update, context: Context, refused: Refused) -> No
     await tell_text(update, context, text)
 
 
-def answer_dropped(state: AppState) -> Callable[[object], Awaitable[None]]:
-    """How a tap dropped from a crowded chat is answered: a toast asking for a moment."""
+def answer_dropped(state: AppState) -> Callable[[object, bool], Awaitable[None]]:
+    """How a tap dropped from a crowded chat is answered: a toast asking for a moment, that
+    says the first of the same taps is on its way (`twin`), else that the moves are."""
 
-    async def answer(update: object) -> None:
+    async def answer(update: object, twin: bool) -> None:
         if not isinstance(update, Update) or update.callback_query is None:
             return
         lang = await state.langs.of_user(update.effective_user)
-        await acknowledge(update, t(lang, "toast-busy"))
+        await acknowledge(update, t(lang, "toast-busy-twin" if twin else "toast-busy"))
 
     return answer

@@ -163,6 +163,7 @@ toast-old-game = Denne knap er fra et gammelt spil.
 toast-already-done = Allerede gjort.
 toast-now-your-turn = Spillet er gået videre imens: nu er det din tur.
 toast-busy = ⏳ Et øjeblik – trækkene er stadig i gang.
+toast-busy-twin = ⏳ Et øjeblik – dit sidste tryk er stadig under behandling.
 toast-unknown-button = Ukendt knap.
 toast-not-in-game = Du er ikke med i dette spil.
 toast-join-not-member = Kun medlemmer af den gruppe kan være med i dens spil.

@@ -163,6 +163,7 @@ toast-old-game = This button is from an old game.
 toast-already-done = Already done.
 toast-now-your-turn = The game moved on meanwhile: it's your turn now.
 toast-busy = ⏳ One moment — the moves are still being played.
+toast-busy-twin = ⏳ One moment — your last tap is still being handled.
 toast-unknown-button = Unknown button.
 toast-not-in-game = You are not in this game.
 toast-join-not-member = Only members of that group can join its game.

@@ -164,6 +164,7 @@ toast-old-game = See nupp on vanast mängust.
 toast-already-done = Juba tehtud.
 toast-now-your-turn = Mäng läks vahepeal edasi: nüüd on sinu käik.
 toast-busy = ⏳ Üks hetk – käike alles mängitakse.
+toast-busy-twin = ⏳ Üks hetk – sinu eelmist vajutust alles töödeldakse.
 toast-unknown-button = Tundmatu nupp.
 toast-not-in-game = Sa ei osale selles mängus.
 toast-join-not-member = Selle grupi mänguga saavad liituda ainult grupi liikmed.

@@ -139,6 +139,7 @@ toast-old-game = Nút này thuộc về một ván cũ.
 toast-already-done = Đã làm rồi.
 toast-now-your-turn = Ván chơi đã đi tiếp: giờ đến lượt bạn.
 toast-busy = ⏳ Chờ một chút — các lượt vẫn đang diễn ra.
+toast-busy-twin = ⏳ Chờ một chút — lần bấm trước của bạn vẫn đang được xử lý.
 toast-unknown-button = Nút không xác định.
 toast-not-in-game = Bạn không tham gia ván này.
 toast-join-not-member = Chỉ thành viên của nhóm đó mới tham gia được ván của nhóm.
