@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fsm.place import Place
+from i18n import t
 from robinson.harness.testing import ScriptedDice, live_session, play_turn
 from sandbox import BotApiDouble, ForumTopic
 from sandbox.model import SimChat, StoredMessage
@@ -123,10 +124,12 @@ class TestTopicGone:
         first, second = double.open_topic(forum, "One"), double.open_topic(forum, "Two")
         async with bot(dice=ScriptedDice()):
             await double.settled()
-            await open_table(double, forum, first, ana, boris)
+            live = await open_table(double, forum, first, ana, boris)
             await open_table(double, forum, second, boris, ana)
             await double.close_topic(forum, first, by=ana)
             await double.settled()
+            assert (live.text or "").startswith(t("en", "lobby-cancelled", name="Ana"))
+            assert not live.keyboard  # no Roll that leads nowhere once the topic is reopened
             assert await store.games.load(Place(forum.id, first.id)) is None
             [archived] = await store.history.recent(Place(forum.id, first.id))
             assert archived["phase"] == "cancelled"

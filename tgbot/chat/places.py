@@ -7,7 +7,7 @@ import logging
 from telegram import Message, Update
 from telegram.error import BadRequest, TelegramError
 
-from fsm import Actor, Cancel, GameService, Place, Refused
+from fsm import Actor, Cancel, GameService, Place, Refused, Result
 
 log = logging.getLogger("robinson.bot")
 TOPIC_GONE = ("topic_closed", "message thread not found")
@@ -43,12 +43,12 @@ def topic_gone(error: TelegramError) -> bool:
     return isinstance(error, BadRequest) and any(r in str(error).lower() for r in TOPIC_GONE)
 
 
-async def abandon(games: GameService, place: Place, by: Actor) -> bool:
-    """Cancel and archive the game at `place` (its topic or inline message is gone); False if
-    there was none."""
+async def abandon(games: GameService, place: Place, by: Actor) -> Result | None:
+    """Cancel and archive the game at `place` (its topic or inline message is gone); the
+    cancel's result, None if there was no game."""
     try:
-        await games.act(place, Cancel(by))
+        result = await games.act(place, Cancel(by))
     except Refused:
-        return False
+        return None
     log.info("its topic or message gone; game cancelled", extra={"chat_id": place.chat_id})
-    return True
+    return result

@@ -9,17 +9,24 @@ from fsm import Actor, SessionData
 from tgbot.appstate import AppState, Context
 from tgbot.chat.places import abandon, place_of
 from tgbot.handlers.common import guarded
+from tgbot.outbox.feedback import chat_lang
 from tgbot.outbox.live import host_name
+from tgbot.outbox.show import show_result
 
 
 @guarded
 async def topic_closed(update: Update, context: Context) -> None:
-    """forum_topic_closed: end the topic's game as if the bot had been removed from it."""
+    """forum_topic_closed: end the topic's game as if the bot had been removed from it, and
+    say so on its board (a closed topic takes edits, not new messages): its players would
+    otherwise find a live Roll that leads nowhere once it is reopened."""
     message, user = update.effective_message, update.effective_user
     if message is None or user is None or not message.is_topic_message:
         return
     closer = Actor(user.id, user.first_name, is_admin=True)
-    await abandon(context.bot_data.games, place_of(update), closer)
+    result = await abandon(context.bot_data.games, place_of(update), closer)
+    if result is not None:
+        lang = await chat_lang(update, context)
+        await show_result(context.bot, context.bot_data, result, lang)
 
 
 async def end_where_gone(state: AppState, data: SessionData) -> None:
