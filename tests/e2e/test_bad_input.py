@@ -243,3 +243,17 @@ async def test_a_roll_in_the_lobby_says_who_starts(double, bot_settings, lang) -
         reply = await double.next_bot_message(group)
         assert reply.text == t(lang, "toast-game-not-running")
         assert t(lang, "btn-start") in reply.text
+
+
+async def test_a_name_cannot_turn_the_board_around(double, bot_settings) -> None:
+    """A player whose Telegram name holds U+202E (right-to-left override) and one written in
+    Arabic: the board holds no override, and the Arabic name is isolated, so neither turns a
+    line's field and purse around (adversary-3, finding 3)."""
+    ana, mal = double.user("Ana"), double.user("Mal\u202eory")
+    farid = double.user("فريد")
+    group = double.group("Reef", members=[ana, mal, farid], admins=[ana])
+    async with running_bot(bot_settings, dice=ScriptedDice([2, 3, 1])):
+        live = await start_table(double, group, ana, mal, farid)
+        text = live.text or ""
+        assert "\u202e" not in text and "Malory" in text
+        assert "\u2068فريد\u2069" in text

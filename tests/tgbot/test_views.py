@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import random
+import re
 from collections.abc import Iterator
 from dataclasses import replace
 from functools import cache, partial
@@ -293,6 +294,37 @@ def test_a_seats_marks_stand_each_on_a_line_of_their_own(lang: str) -> None:
             else:
                 assert not any(mark in line for mark in marks) and "🤝" not in line, line
     assert seen > 100
+
+
+LONG_NAMES = [
+    "Maximilian Alexander von Hohenzollern-Sigmaringen",
+    "\u2068محمد عبد الرحمن الهاشمي\u2069",
+    "Ana",
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_long_names_are_cut_on_the_board(lang: str) -> None:
+    """Names as long as Telegram allows are cut to 16 characters on the board and in its
+    story (a right-to-left name stays isolated), so a seat's line takes two phone lines at
+    most and its purse never stands alone on the second (a no-break space holds it); the
+    ending's standings keep them whole (adversary-3, finding 3: a 17-line board took 32)."""
+    seen = 0
+    for data in snapshots(30):
+        if data.engine is None:
+            continue
+        data.seats = [replace(seat, name=LONG_NAMES[i % len(LONG_NAMES)])
+                      for i, seat in enumerate(data.seats)]  # fmt: skip
+        lines = game_view(data, lang).text.splitlines()
+        board = [line for line in lines[1 : lines.index(RULE)] if "🪙" in line]
+        assert all(len(line) <= 2 * PHONE_LINE_CHARS for line in board), board
+        assert all(re.search(r"\d\u00a0🪙$", line) for line in board), board
+        assert not any(LONG_NAMES[0] in line for line in lines), lines
+        seen += any("Maximilian Alex…" in line for line in board)
+        seen += any("\u2068محمد عبد الرحمن…\u2069" in line for line in board)
+    assert seen
+    ending = end_view(replace(data, cancelled=True), lang, "Ana").text
+    assert LONG_NAMES[0] in ending
 
 
 def engine_lines_on(data: SessionData, lines: list[str], field: int, mark: str) -> bool:

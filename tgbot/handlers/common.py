@@ -22,6 +22,7 @@ from fsm import (
     StoreUnavailable,
 )
 from tgbot.appstate import Context
+from tgbot.chat.names import person_name
 from tgbot.chat.places import place_of
 from tgbot.handlers.dedupe import update_key
 from tgbot.outbox.chat import administers
@@ -37,7 +38,7 @@ def actor_of(update: Update, *, is_admin: bool = False) -> Actor:
     user = update.effective_user
     if user is None:
         raise Refused("not_in_game")
-    return Actor(user.id, user.first_name or user.username or str(user.id), is_admin)
+    return Actor(user.id, person_name(user), is_admin)
 
 
 async def is_chat_admin(update: Update, context: Context) -> bool:

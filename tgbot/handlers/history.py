@@ -27,7 +27,7 @@ def game_entry(data: SessionData, lang: str, number: int, logs: bool = True) -> 
     """One past game: who won in which round, then, with `logs`, its logs in an expandable
     quote (left out if the entry would not fit one message: ten long names, long dice)."""
     state = data.engine
-    names = [html.escape(name) for name in seat_names(data, lang)]
+    names = [html.escape(name) for name in seat_names(data, lang, full=True)]
     won = next((e for e in data.last_events if isinstance(e, Won)), None)
     players = ", ".join(names)
     if state is not None and won is not None:

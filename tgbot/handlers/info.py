@@ -8,6 +8,7 @@ from fsm import Loaded, Refused
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback
+from tgbot.chat.names import person_name
 from tgbot.chat.places import place_of
 from tgbot.handlers.common import guarded, shown_on_message
 from tgbot.outbox.feedback import acknowledge, chat_lang, user_lang
@@ -59,7 +60,7 @@ async def stats(update: Update, context: Context) -> None:
         await reply(update, t(lang, "stats-none"))
         return
     lines = [
-        t(lang, "stats-title", name=user.first_name),
+        t(lang, "stats-title", name=person_name(user)),
         t(lang, "stats-games", count=record.games),
         t(lang, "stats-wins", count=record.wins),
         t(lang, "stats-deaths", count=record.deaths),

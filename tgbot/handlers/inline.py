@@ -17,6 +17,7 @@ from fsm import Actor, Cancel, FollowLanguage, Leave, Refused, StoreUnavailable
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import TURN_OPS, Callback, Op
+from tgbot.chat.names import person_name
 from tgbot.chat.places import place_of
 from tgbot.handlers.common import act, actor_of, guarded, publish
 from tgbot.handlers.dedupe import update_key
@@ -45,7 +46,7 @@ async def on_inline_query(update: Update, context: Context) -> None:
         return
     user = query.from_user
     lang = await context.bot_data.langs.of_user(user)
-    name = user.first_name or user.username or str(user.id)
+    name = person_name(user)
     with contextlib.suppress(StoreUnavailable):  # whoever presses first seats the host by it
         await context.bot_data.langs.store.set_user_name(user.id, name)
     await offer(

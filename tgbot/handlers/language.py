@@ -14,6 +14,7 @@ from fsm import Actor, FollowLanguage, Refused, StoreUnavailable
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback
+from tgbot.chat.names import person_name
 from tgbot.chat.places import place_of
 from tgbot.handlers.common import guarded, is_chat_admin, shown_on_message
 from tgbot.outbox.feedback import acknowledge, chat_lang, tell_text
@@ -74,7 +75,7 @@ async def switch_chat_language(
         raise Refused("refused")
     state = context.bot_data
     await state.langs.set_chat(chat.id, lang)
-    chooser = Actor(user.id, user.first_name, is_admin=True)  # the chat's language is the chat's
+    chooser = Actor(user.id, person_name(user), is_admin=True)  # the chat's language is the chat's
     for place in await state.games.places(chat.id):
         loaded = await state.games.fetch(place)
         if loaded is None:

@@ -6,6 +6,7 @@ from telegram import Bot, Chat, ChatMember, Update
 
 from fsm import Actor, Cancel, Refused
 from tgbot.appstate import AppState, Context
+from tgbot.chat.names import person_name
 from tgbot.handlers.common import guarded, log
 from tgbot.handlers.welcome import welcome_group
 from tgbot.outbox.live import show_session
@@ -28,7 +29,7 @@ async def my_membership(update: Update, context: Context) -> None:
         return
     chat_id = change.chat.id
     remover = change.from_user
-    actor = Actor(remover.id, remover.first_name, is_admin=True)
+    actor = Actor(remover.id, person_name(remover), is_admin=True)
     games = context.bot_data.games
     for place in await games.places(chat_id):
         try:

@@ -9,6 +9,7 @@ from telegram import Chat, Update
 from fsm import Place, Refused, Seat, SessionData, Start, from_doc
 from tgbot.appstate import AppState, Context
 from tgbot.chat.callbacks import Callback
+from tgbot.chat.names import person_name
 from tgbot.chat.places import place_of
 from tgbot.handlers.common import actor_of, is_chat_admin, publish
 from tgbot.handlers.lobby import open_lobby
@@ -42,7 +43,7 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
         if not await is_chat_admin(update, context):
             raise Refused("not_in_game")
         if len(seats) < data.settings.max_seats:
-            seats.insert(0, Seat(user.first_name, user.id))
+            seats.insert(0, Seat(person_name(user), user.id))
     opened = await open_lobby(update, context, copy(data.settings), seats, cashier=data.cashier)
     if opened is None:
         return  # a game is here already: pointed at, the press answered

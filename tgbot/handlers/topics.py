@@ -7,6 +7,7 @@ from telegram import Update
 
 from fsm import Actor, SessionData
 from tgbot.appstate import AppState, Context
+from tgbot.chat.names import person_name
 from tgbot.chat.places import abandon, place_of
 from tgbot.handlers.common import guarded
 from tgbot.outbox.feedback import chat_lang
@@ -22,7 +23,7 @@ async def topic_closed(update: Update, context: Context) -> None:
     message, user = update.effective_message, update.effective_user
     if message is None or user is None or not message.is_topic_message:
         return
-    closer = Actor(user.id, user.first_name, is_admin=True)
+    closer = Actor(user.id, person_name(user), is_admin=True)
     result = await abandon(context.bot_data.games, place_of(update), closer)
     if result is not None:
         lang = await chat_lang(update, context)

@@ -75,6 +75,9 @@ def wants_picture(data: SessionData) -> bool:
     return data.settings.board == "picture" and data.engine is not None
 
 
+BOARD_NAME_CHARS = 16  # a name on the board and in its story, at most
+
+
 def display_name(seat: Seat, lang: str) -> str:
     """A person's own name; a computer player's name as the language spells it."""
     if not seat.is_computer:
@@ -86,9 +89,23 @@ def display_name(seat: Seat, lang: str) -> str:
     return seat.name
 
 
-def seat_names(data: SessionData, lang: str) -> list[str]:
-    """Each seat's display name in `lang`; computer players carry a robot."""
-    return [f"🤖 {display_name(s, lang)}" if s.is_computer else s.name for s in data.seats]
+def seat_names(data: SessionData, lang: str, *, full: bool = False) -> list[str]:
+    """Each seat's display name in `lang`; computer players carry a robot. Unless `full` (the
+    ending's standings), a long name is cut to `BOARD_NAME_CHARS`, so that the board's and the
+    story's lines do not wrap on a phone for it (Telegram allows names of 64 characters)."""
+    names = [f"🤖 {display_name(s, lang)}" if s.is_computer else s.name for s in data.seats]
+    return names if full else [short_name(name) for name in names]
+
+
+def short_name(name: str) -> str:
+    """`name` cut to `BOARD_NAME_CHARS` with '…' (an isolated right-to-left name stays
+    isolated)."""
+    isolated = name.startswith("\u2068") and name.endswith("\u2069")
+    inner = name[1:-1] if isolated else name
+    if len(inner) <= BOARD_NAME_CHARS:
+        return name
+    cut = inner[: BOARD_NAME_CHARS - 1].rstrip() + "…"
+    return f"\u2068{cut}\u2069" if isolated else cut
 
 
 def engine_settings(data: SessionData) -> Settings:

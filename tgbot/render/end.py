@@ -29,10 +29,11 @@ def replay_command(data: SessionData) -> str:
     return " ".join(parts)
 
 
-def mention(data: SessionData, seat: int, lang: str) -> str:
-    """A seat's name as HTML: a person is mentioned (notified), a computer player is not."""
+def mention(data: SessionData, seat: int, lang: str, *, full: bool = False) -> str:
+    """A seat's name as HTML (cut as on the board unless `full`): a person is mentioned
+    (notified), a computer player is not."""
     person = data.seats[seat]
-    name = html.escape(seat_names(data, lang)[seat])
+    name = html.escape(seat_names(data, lang, full=full)[seat])
     if person.user_id is None:
         return name
     return f'<a href="tg://user?id={person.user_id}">{name}</a>'
@@ -55,7 +56,7 @@ def end_view(
         host = next((s.name for s in data.seats if s.user_id == data.host), "—")
         cancelled = t(lang, "lobby-cancelled", name=cancelled_by or host)
         return View("\n".join([cancelled, *standing_lines(data, lang)]), None)
-    names = [mention(data, seat, lang) for seat in range(len(data.seats))]
+    names = [mention(data, seat, lang, full=True) for seat in range(len(data.seats))]
     lines = [t(lang, "end-title")]
     won = next((e for e in data.last_events if isinstance(e, Won)), None)
     if won is not None:
@@ -113,7 +114,7 @@ def standing_lines(data: SessionData, lang: str) -> list[str]:
     state = data.engine
     if state is None:
         return []
-    names = seat_names(data, lang)
+    names = seat_names(data, lang, full=True)
     marks = {Status.DEAD: "☠️ ", Status.LEFT: "🚪 "}
     order = sorted(
         range(len(state.players)),

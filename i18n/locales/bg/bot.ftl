@@ -103,13 +103,13 @@ lobby-no-game = В този чат няма игра. Започнете с /new
 
 ## Съобщението на живо
 game-header = 🏝 Робинзон · кръг { $round } · фонд { $pot } 🪙
-game-player = 🧭 { $name } № { $field } · { $chips } 🪙
-game-player-start = 🧭 { $name } на старта · { $chips } 🪙
-game-player-turn = 👉 { $name } № { $field } · { $chips } 🪙
-game-player-turn-start = 👉 { $name } на старта · { $chips } 🪙
-game-player-dead = ☠️ { $name } (загина) · { $chips } 🪙
-game-player-left = 🚪 { $name } (напусна) · { $chips } 🪙
-game-player-home = 🏠 { $name } у дома · { $chips } 🪙
+game-player = 🧭 { $name } № { $field } · { $chips } 🪙
+game-player-start = 🧭 { $name } на старта · { $chips } 🪙
+game-player-turn = 👉 { $name } № { $field } · { $chips } 🪙
+game-player-turn-start = 👉 { $name } на старта · { $chips } 🪙
+game-player-dead = ☠️ { $name } (загина) · { $chips } 🪙
+game-player-left = 🚪 { $name } (напусна) · { $chips } 🪙
+game-player-home = 🏠 { $name } у дома · { $chips } 🪙
 game-player-friday = 🤝 Петкан: { $name }
 game-player-fever = 🤒 пропуска следващия ход
 game-player-restart = 🚢 може да започне отначало

@@ -103,13 +103,13 @@ lobby-no-game = Der er intet spil i denne chat. Start et med /new.
 
 ## Spillets levende besked
 game-header = 🏝 Robinson · runde { $round } · pulje { $pot } 🪙
-game-player = 🧭 { $name } felt { $field } · { $chips } 🪙
-game-player-start = 🧭 { $name } ved start · { $chips } 🪙
-game-player-turn = 👉 { $name } felt { $field } · { $chips } 🪙
-game-player-turn-start = 👉 { $name } ved start · { $chips } 🪙
-game-player-dead = ☠️ { $name } (død) · { $chips } 🪙
-game-player-left = 🚪 { $name } (forlod spillet) · { $chips } 🪙
-game-player-home = 🏠 { $name } hjemme · { $chips } 🪙
+game-player = 🧭 { $name } felt { $field } · { $chips } 🪙
+game-player-start = 🧭 { $name } ved start · { $chips } 🪙
+game-player-turn = 👉 { $name } felt { $field } · { $chips } 🪙
+game-player-turn-start = 👉 { $name } ved start · { $chips } 🪙
+game-player-dead = ☠️ { $name } (død) · { $chips } 🪙
+game-player-left = 🚪 { $name } (forlod spillet) · { $chips } 🪙
+game-player-home = 🏠 { $name } hjemme · { $chips } 🪙
 game-player-friday = 🤝 Fredag: { $name }
 game-player-fever = 🤒 står over næste tur
 game-player-restart = 🚢 kan starte forfra

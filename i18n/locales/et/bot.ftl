@@ -104,13 +104,13 @@ lobby-no-game = Selles vestluses pole mängu. Alusta käsuga /new.
 
 ## Mängu elav sõnum
 game-header = 🏝 Robinson · ring { $round } · pank { $pot } 🪙
-game-player = 🧭 { $name } nr { $field } · { $chips } 🪙
-game-player-start = 🧭 { $name } stardis · { $chips } 🪙
-game-player-turn = 👉 { $name } nr { $field } · { $chips } 🪙
-game-player-turn-start = 👉 { $name } stardis · { $chips } 🪙
-game-player-dead = ☠️ { $name } (surnud) · { $chips } 🪙
-game-player-left = 🚪 { $name } (lahkus) · { $chips } 🪙
-game-player-home = 🏠 { $name } kodus · { $chips } 🪙
+game-player = 🧭 { $name } nr { $field } · { $chips } 🪙
+game-player-start = 🧭 { $name } stardis · { $chips } 🪙
+game-player-turn = 👉 { $name } nr { $field } · { $chips } 🪙
+game-player-turn-start = 👉 { $name } stardis · { $chips } 🪙
+game-player-dead = ☠️ { $name } (surnud) · { $chips } 🪙
+game-player-left = 🚪 { $name } (lahkus) · { $chips } 🪙
+game-player-home = 🏠 { $name } kodus · { $chips } 🪙
 game-player-friday = 🤝 Reede: { $name }
 game-player-fever = 🤒 jätab järgmise käigu vahele
 game-player-restart = 🚢 võib alustada uuesti

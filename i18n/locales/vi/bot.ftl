@@ -91,13 +91,13 @@ lobby-no-game = Ở đây chưa có ván nào. Hãy bắt đầu bằng /new.
 
 ## Tin nhắn trực tiếp của ván chơi
 game-header = 🏝 Robinson · vòng { $round } · quỹ { $pot } 🪙
-game-player = 🧭 { $name } số { $field } · { $chips } 🪙
-game-player-start = 🧭 { $name } ở vạch xuất phát · { $chips } 🪙
-game-player-turn = 👉 { $name } số { $field } · { $chips } 🪙
-game-player-turn-start = 👉 { $name } ở vạch xuất phát · { $chips } 🪙
-game-player-dead = ☠️ { $name } (đã chết) · { $chips } 🪙
-game-player-left = 🚪 { $name } (đã rời đi) · { $chips } 🪙
-game-player-home = 🏠 { $name } đã về nhà · { $chips } 🪙
+game-player = 🧭 { $name } số { $field } · { $chips } 🪙
+game-player-start = 🧭 { $name } ở vạch xuất phát · { $chips } 🪙
+game-player-turn = 👉 { $name } số { $field } · { $chips } 🪙
+game-player-turn-start = 👉 { $name } ở vạch xuất phát · { $chips } 🪙
+game-player-dead = ☠️ { $name } (đã chết) · { $chips } 🪙
+game-player-left = 🚪 { $name } (đã rời đi) · { $chips } 🪙
+game-player-home = 🏠 { $name } đã về nhà · { $chips } 🪙
 game-player-friday = 🤝 Thứ Sáu: { $name }
 game-player-fever = 🤒 mất lượt kế tiếp
 game-player-restart = 🚢 được bắt đầu lại
