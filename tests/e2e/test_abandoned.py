@@ -59,9 +59,15 @@ async def test_the_last_person_finishes_at_once(
         assert boris.last_toast is not None
         assert boris.last_toast.text == t(lang, "toast-not-in-game")
         assert await store.games.load(group.id) is not None, "Boris finished Ana's game"
+        finish = next(d for row in live.buttons() for label, d in row
+                      if label == t(lang, "btn-finish-for-me"))  # fmt: skip
         await ana.press(live, text=t(lang, "btn-finish-for-me"))
         await double.settled()
         assert await store.games.load(group.id) is None, "the game did not end"
+        await ana.press_data(live, finish or "")  # her double tap, once the game has ended
+        await double.settled()
+        assert ana.last_toast is not None  # not "no game here: start one with /new"
+        assert ana.last_toast.text == t(lang, "toast-old-game")
         board = chat_message(group, live.message_id)
         print(board.text)
         assert not buttons(board)

@@ -125,7 +125,8 @@ async def test_solo_new_and_old_play_again_during_a_game_open_nothing(
 async def test_join_link_of_someone_seated_names_their_game(double, lang, store, bot) -> None:
     """💬 Join in private chat by Ana, seated already: "you're already in the game in «Cove»"
     with the way back; once it runs, "you're already playing"; for Chi, not seated, "the game
-    in «Cove» has already begun". Nobody is seated twice."""
+    in «Cove» has already begun"; once cancelled, "no open game in «Cove» any more" (not "start
+    one with /new", which in a private chat starts a solo game). Nobody is seated twice."""
     ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
     group = double.group("Cove", members=[ana, boris, chi], admins=[ana], supergroup=True)
     await store.prefs.set_chat_language(group.id, lang)
@@ -149,3 +150,8 @@ async def test_join_link_of_someone_seated_names_their_game(double, lang, store,
         assert answer.text == t(lang, "joined-private-started", group="Cove")
         session = await live_session(store, group.id)
         assert [s.name for s in session.data.seats] == ["Ana", "Boris"]
+        await ana.send(group, "/cancel")
+        await double.settled()
+        await chi.send(double.private_chat(chi), link)  # the game is gone: not "start one here"
+        answer = await double.next_bot_message(double.private_chat(chi))
+        assert answer.text == t(lang, "joined-private-none", group="Cove")

@@ -14,6 +14,7 @@ from typing import Any
 from telegram import Message, Update
 from telegram.ext import CallbackQueryHandler
 
+from fsm import Refused
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import TURN_OPS, VERSION, BadCallback, Callback, Op, parse
 from tgbot.handlers.common import guarded
@@ -62,7 +63,8 @@ class InlinePressHandler(CallbackQueryHandler[Context, None]):
 
 def press(feature: Feature, *, inline: bool = False) -> Pressed:
     """A handler that parses the press and hands it to `feature`: forged data, or a press on
-    a message the bot cannot see, gets the "unknown button" toast and changes nothing."""
+    a message the bot cannot see, gets the "unknown button" toast and changes nothing; a
+    button of a game no longer here, "old game" (not "no game here, start one")."""
 
     @guarded
     async def pressed(update: Update, context: Context) -> None:
@@ -77,7 +79,12 @@ def press(feature: Feature, *, inline: bool = False) -> Pressed:
         if not inline and (not isinstance(query.message, Message) or not update.effective_chat):
             await tell(update, context, "toast-unknown-button")  # an inaccessible message
             return
-        await feature(update, context, callback)
+        try:
+            await feature(update, context, callback)
+        except Refused as refused:
+            if refused.code == "no_game" and callback.game_id:
+                raise Refused("old_game") from refused  # its game ended: not "start one"
+            raise
 
     pressed.__name__ = pressed.__qualname__ = f"pressed_{feature.__name__}"
     return pressed

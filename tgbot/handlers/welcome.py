@@ -54,7 +54,11 @@ async def start(update: Update, context: Context) -> None:
             raise Refused("not_member")
         games = context.bot_data.games
         loaded = await games.fetch(lobby)
-        if loaded is not None and await _already_there(update, context, loaded, lang):
+        if loaded is None:  # its lobby was cancelled: not "start one here" (that is a solo game)
+            title = await chat_title(context.bot, lobby.chat_id)
+            await reply(update, t(lang, "joined-private-none", group=title))
+            return
+        if await _already_there(update, context, loaded, lang):
             return
         result = await games.act(lobby, Join(actor), update=update_key(update, context))
         data = result.session.data

@@ -321,6 +321,7 @@ lobby-already-seated = Вече сте на масата: играта запо�
 joined-private-already = ✅ Вече сте в играта на „{ $group }“: тя започва там, когато домакинът натисне „▶️ Започваме“.
 joined-private-playing = 🎲 Вече играете в „{ $group }“.
 joined-private-started = ⏳ Играта в „{ $group }“ вече започна; можете да се включите в следващата.
+joined-private-none = 🏝 В „{ $group }“ вече няма отворена игра: всеки там може да започне нова с /new.
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
 game-your-turn = 🎲 Вие сте на ход: натиснете „Хвърли“.

@@ -322,6 +322,7 @@ lobby-already-seated = Du er allerede med: spillet begynder, når værten trykke
 joined-private-already = ✅ Du er allerede med i spillet i »{ $group }«: det begynder der, når værten trykker på »▶️ Start«.
 joined-private-playing = 🎲 Du er allerede i gang med spillet i »{ $group }«.
 joined-private-started = ⏳ Spillet i »{ $group }« er allerede begyndt; du kan være med i det næste.
+joined-private-none = 🏝 Der er ikke længere et åbent spil i »{ $group }«: alle dér kan starte et nyt med /new.
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
 game-your-turn = 🎲 Din tur: tryk »Slå«.

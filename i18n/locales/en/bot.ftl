@@ -321,6 +321,7 @@ lobby-already-seated = You're already at the table: the game starts when the hos
 joined-private-already = ✅ You're already in the game in “{ $group }”: it starts there when the host presses “▶️ Start”.
 joined-private-playing = 🎲 You're already playing the game in “{ $group }”.
 joined-private-started = ⏳ The game in “{ $group }” has already begun; you can join the next one.
+joined-private-none = 🏝 There is no open game in “{ $group }” any more: anyone there can open one with /new.
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
 game-your-turn = 🎲 Your turn: press “🎲 Roll”.

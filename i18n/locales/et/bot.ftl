@@ -322,6 +322,7 @@ lobby-already-seated = Sa oled juba laua taga: mäng algab, kui mängu looja vaj
 joined-private-already = ✅ Sa oled juba mängus grupis „{ $group }“: mäng algab seal, kui mängu looja vajutab „▶️ Alusta“.
 joined-private-playing = 🎲 Sa mängid juba grupis „{ $group }“.
 joined-private-started = ⏳ Mäng grupis „{ $group }“ on juba alanud; saad liituda järgmisega.
+joined-private-none = 🏝 Grupis „{ $group }“ pole enam avatud mängu: igaüks saab seal uue alustada käsuga /new.
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
 game-your-turn = 🎲 Sinu käik: vajuta „Veereta“.

@@ -273,6 +273,7 @@ lobby-already-seated = Bạn đã có chỗ rồi: ván chơi bắt đầu khi c
 joined-private-already = ✅ Bạn đã có chỗ trong ván của nhóm “{ $group }”: ván sẽ bắt đầu ở đó khi chủ phòng bấm “▶️ Bắt đầu”.
 joined-private-playing = 🎲 Bạn đang chơi trong ván của nhóm “{ $group }”.
 joined-private-started = ⏳ Ván chơi trong nhóm “{ $group }” đã bắt đầu; bạn có thể tham gia ván sau.
+joined-private-none = 🏝 Nhóm “{ $group }” hiện không còn ván nào đang mở: ai trong nhóm cũng có thể mở ván mới bằng /new.
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
 game-your-turn = 🎲 Đến lượt bạn: bấm “Gieo”.
