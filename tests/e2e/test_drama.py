@@ -93,6 +93,9 @@ async def test_group_drama_stands_out_without_a_message_more(
     for emoji in ("☠️", "🤝", "⚓"):
         assert any(line.startswith(f"‼️ {emoji}") for line in lines), emoji
     assert any(line.startswith("🎉 🏠") for line in lines), "a person's win stands out too"
+    toasts = [toast.text or "" for person in (ana, boris) for toast in person.toasts]
+    assert any(" → ☠️ 42" in toast for toast in toasts), "the fatal roll's toast says so"
+    assert any(" → 🏠 45" in toast for toast in toasts), "the way home's toast says so"
     ending = group.last_bot_message()
     assert ending is not None and (ending.text or "").startswith(t(lang, "end-title"))
     winner = bold_lines(ending)

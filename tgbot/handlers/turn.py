@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from telegram import Dice, Update
 
-from engine import GameState, Rolled
+from engine import BOARD, GameState, Player, Rolled, Status
 from fsm import (
     Choose,
     DiceSource,
@@ -235,7 +235,8 @@ async def _refresh(
 
 
 def rolled_toast(before: GameState, result: Result) -> str:
-    """'🎲 5 → 21 · +2 🪙': the roller's die, where they stand and what their purse did.
+    """'🎲 5 → 21 · +2 🪙': the roller's die, where they stand and what their purse did; a 6
+    on the gallows '→ ☠️ 42', the way home '→ 🏠 45', not like any other move.
 
     While the roll waits for the roller's choice, the toast has no arrow: they have not moved yet.
     """
@@ -247,7 +248,16 @@ def rolled_toast(before: GameState, result: Result) -> str:
     text = " ".join(f"🎲 {value}" for value in rolls)
     choosing = after.pending is not None and after.pending.seat == seat
     if not choosing:
-        text += f" → {after.players[seat].position}"
+        text += f" → {_where(after.players[seat])}"
     delta = after.players[seat].chips - before.players[seat].chips
     sign = "+" if delta > 0 else "−"  # a true minus, as the buttons and the board write it
     return f"{text} · {sign}{abs(delta)} 🪙" if delta else text
+
+
+def _where(player: Player) -> str:
+    """A roller's field in the toast: ☠️ on it if the roll killed them, 🏠 if it took them home."""
+    if player.status is Status.DEAD:
+        return f"☠️ {player.position}"
+    if player.position == BOARD.home:
+        return f"🏠 {player.position}"
+    return str(player.position)
