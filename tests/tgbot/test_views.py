@@ -13,7 +13,17 @@ import pytest
 
 from engine.events import ChoiceKind, Parrot, Shared, ShareReason, Won
 from engine.state import Status
-from fsm.commands import Actor, AddComputer, Choose, ClaimYoungest, Join, Leave, RollDie, Start
+from fsm.commands import (
+    Actor,
+    AddComputer,
+    Choose,
+    ClaimYoungest,
+    Join,
+    Leave,
+    RollDie,
+    Start,
+    Timeout,
+)
 from fsm.data import Seat, SessionData
 from fsm.document import from_doc, to_doc
 from fsm.exceptions import REFUSAL_CODES, Refused
@@ -22,6 +32,7 @@ from fsm.machine import ENDED, TRANSITIONS, Phase
 from fsm.session import COMPUTER_NAMES, Notice, Session
 from i18n import LANGUAGES, language_name, t
 from tests.boards import game_view
+from tests.fsm.helpers import Dice, table
 from tgbot.chat.deeplinks import message_link
 from tgbot.outbox.feedback import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import View, display_name, html_length, pack_html
@@ -325,6 +336,23 @@ def test_long_names_are_cut_on_the_board(lang: str) -> None:
     assert seen
     ending = end_view(replace(data, cancelled=True), lang, "Ana").text
     assert LONG_NAMES[0] in ending
+
+
+def test_a_removal_is_told_once_and_its_seat_carries_no_marks() -> None:
+    """R27: Ann misses her third turn and is removed: the notice says so and the story does
+    not add that she 'left the game'; her seat, out of the race, carries no 🚢 or 🤒 under it
+    (play-test et/vi, finding 8: told twice, and 🚢 under a removed player)."""
+    session = table(5, 9, 12, players={0: {"may_restart": True, "skip_next": True}})
+    session.data.missed = {0: 2}
+    session.data.remind_at, session.data.timeout_at = None, 1.0  # reminded, time up
+    outcome = session.perform(Timeout(), now=2.0, dice=Dice([3] * 10))
+    assert [n.code for n in outcome.notices][:1] == ["removed"]
+    lines = game_view(session.data, "en", outcome.notices).text.splitlines()
+    removed = t("en", "timeout-removed", name="Ann", count=3)
+    assert lines.count(removed) == 1, lines
+    assert t("en", "ev-left", name="Ann") not in lines, lines
+    ann = lines.index(next(line for line in lines if "Ann" in line))
+    assert not lines[ann + 1].startswith(MARKS_INDENT), lines
 
 
 def engine_lines_on(data: SessionData, lines: list[str], field: int, mark: str) -> bool:

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from telegram import InlineKeyboardButton
 
-from engine import BOARD, ChoiceKind, Player, Status
+from engine import BOARD, ChoiceKind, Event, Left, Player, Status
 from fsm import MISSES_BEFORE_REMOVAL, DiceSource, GameView, Notice, SessionData
 from i18n import choice_label, format_list, t
 from tgbot.chat.callbacks import Callback, Op
@@ -76,16 +76,25 @@ def player_marks(lang: str, player: Player, names: Sequence[str]) -> list[str]:
     """What else a seat carries, in a few words each: its Friday, a missed turn to come, a
     second start, the gallows under it."""
     field = player.position
-    marks = []
+    marks: list[str] = []
+    if player.status is not Status.ACTIVE:
+        return marks  # out of the race: nothing to come for them
     if player.friday is not None:
         marks.append(t(lang, "game-player-friday", name=names[player.friday]))
     if player.skip_next:
         marks.append(t(lang, "game-player-fever"))
     if player.may_restart:
         marks.append(t(lang, "game-player-restart"))
-    if field in GALLOWS_FIELDS and player.status is Status.ACTIVE:
+    if field in GALLOWS_FIELDS:
         marks.append(t(lang, "game-player-gallows"))
     return marks
+
+
+def unnoticed(events: Sequence[Event], notices: Sequence[Notice]) -> list[Event]:
+    """`events` but for those a notice tells already: a seat removed for its missed turns
+    does not also 'leave the game' in the story."""
+    removed = {n.args.get("seat") for n in notices if n.code == "removed"}
+    return [e for e in events if not (isinstance(e, Left) and e.seat in removed)]
 
 
 def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
@@ -193,7 +202,7 @@ def game_view(
         if game is None:
             raise ValueError("a live board needs the game's view from fsm")
         rows = _prompt(data, game, lang, names, prompt, MOVER if mention else "")
-    told = tell_story(data, lang, data.last_events)
+    told = tell_story(data, lang, unnoticed(data.last_events, notices))
     head = [lines[0], *seats, *lines[board_lines - 1 :]] if picture else lines
     story = fit_phone(head, told, prompt)
     before = lines[board_lines - 1 :]  # the rule and the notices

@@ -14,7 +14,7 @@ from i18n import default_field12, t
 from tgbot.chat.callbacks import Callback, Op, parse
 from tgbot.render.common import View, button, keyboard, seat_names, wants_picture
 from tgbot.render.end import end_view, mention
-from tgbot.render.game import game_view, notice_lines
+from tgbot.render.game import game_view, notice_lines, unnoticed
 from tgbot.render.lobby import lobby_view
 from tgbot.render.picture.scene import scene_of
 from tgbot.render.story import fit_phone, tell_story
@@ -96,7 +96,7 @@ def inline_end_view(
     A picture board shows where everyone ended, the same text under it."""
     ending = end_view(data, lang, rules_url=rules_url)
     title, *result = ending.text.split("\n")
-    told = [e for e in data.last_events if not isinstance(e, RESULT_EVENTS)]
+    told = [e for e in unnoticed(data.last_events, notices) if not isinstance(e, RESULT_EVENTS)]
     head = [title, *notice_lines(lang, notices)]
     story = fit_phone(head, tell_story(data, lang, told), result).text()
     text = "\n".join([title, *map(html.escape, head[1:] + story), *result])
