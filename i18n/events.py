@@ -163,6 +163,8 @@ def render_event(event: Event, lang: str, names: Sequence[str], reader: int | No
             return t(lang, "ev-left", name=_name(names, seat))
         case Won(seat=seat, pot=pot):
             return t(lang, "ev-won", name=_name(names, seat), pot=pot)
+        case Shared(amount=0):
+            return ""  # a third or a half of too small a pot: nothing changed hands
         case Shared(winner=winner, to=to, amount=amount, reason=reason):
             return t(
                 lang,

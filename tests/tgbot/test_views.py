@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import logging
 import random
 import re
@@ -30,13 +31,13 @@ from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.guards import phase_of
 from fsm.machine import ENDED, TRANSITIONS, Phase
 from fsm.session import COMPUTER_NAMES, Notice, Session
-from i18n import LANGUAGES, language_name, t
+from i18n import LANGUAGES, language_name, render_event, t
 from tests.boards import game_view
 from tests.fsm.helpers import Dice, table
 from tgbot.chat.deeplinks import message_link
 from tgbot.outbox.feedback import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import View, display_name, html_length, pack_html
-from tgbot.render.end import end_view, purse_lines
+from tgbot.render.end import end_view, mention, purse_lines
 from tgbot.render.game import MARKS_INDENT, RULE
 from tgbot.render.lobby import add_computer_view, lobby_view
 from tgbot.render.menus import (
@@ -551,6 +552,25 @@ def test_an_ending_without_a_winner_tells_who_left_from_who_died(lang: str) -> N
         text = end_view(data, lang).text
         assert t(lang, key, pot=data.engine.pot) in text.splitlines(), text
         assert ("🚪" in text) == key.endswith("-left")
+
+
+@pytest.mark.parametrize("lang", ["en", "et"])
+def test_a_share_of_nothing_is_not_told(lang: str) -> None:
+    """R25: a third of a pot of 1 is 0 chips: neither the ending nor the story says Friday
+    'gets a third: 0 chips' (play-test et/vi, finding 10)."""
+    data = copy.deepcopy(pick_states()["end-friday"])
+    data.last_events = [replace(e, amount=0) if isinstance(e, Shared) else e
+                        for e in data.last_events]  # fmt: skip
+    share = next(e for e in data.last_events if isinstance(e, Shared))
+    names = [seat.name for seat in data.seats]
+    assert render_event(share, lang, names) == ""
+    text = end_view(data, lang).text
+    friday = mention(data, share.to, lang, full=True)
+    assert t(lang, "end-share-friday", name=friday, amount=0) not in text.splitlines(), text
+    data.last_events = [replace(e, amount=1) if isinstance(e, Shared) else e
+                        for e in data.last_events]  # fmt: skip
+    shared = t(lang, "end-share-friday", name=friday, amount=1)
+    assert shared in end_view(data, lang).text.splitlines()  # the line the test looks for
 
 
 def test_html_blocks_are_packed_whole_within_the_limit() -> None:
