@@ -10,7 +10,9 @@ from robinson.harness.testing import choice_buttons, live_session, play_turn, st
 DICE = [4, 2, 1]
 
 
-@pytest.mark.parametrize(("lang", "everyone"), [("en", "everyone −1 🪙"), ("bg", "всички −1 🪙")])
+@pytest.mark.parametrize(
+    ("lang", "everyone"), [("en", "everyone −1\u00a0🪙"), ("bg", "всички −1\u00a0🪙")]
+)
 async def test_restart_button_says_everyone_pays(double, lang, everyone, store, bot) -> None:
     """R14 on field 1 (R13): "🔄 1 · everyone −1 🪙" beside "➡️ 5"."""
     ana, boris = double.user("Ana", language_code=lang), double.user("Boris")

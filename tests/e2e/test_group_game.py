@@ -46,7 +46,7 @@ class TestGroupGame:
             print(f"Bot API calls: {calls} over {turns} actions = {calls / turns:.2f} per action")
             assert calls / turns <= 2.0
         joined = " | ".join(labels)
-        for expected in ("🔄 3 · +1 🪙", "➡️ 7", "Stay on 7", "➡️ 8 · −3 🪙", "➡️ 9",
+        for expected in ("🔄 3 · +1\u00a0🪙", "➡️ 7", "Stay on 7", "➡️ 8 · −3\u00a0🪙", "➡️ 9",
                          "⛵ 27", "Stay on 23", "Swap with"):  # fmt: skip
             assert expected in joined, expected
         texts = [m.text or "" for m in group.bot_messages()]

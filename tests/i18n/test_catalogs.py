@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
 
@@ -154,3 +155,16 @@ class TestCatalogs:
     def test_verbatim_edition_text_keeps_its_straight_quotes(self) -> None:
         """The Danish edition prints "guvernøren" with straight quotes: the story keeps them."""
         assert '"guvernøren"' in "".join(catalog("da")["field-41"].text)
+
+
+@pytest.mark.parametrize("lang", CORE_LANGUAGES)
+def test_every_coin_is_held_to_its_number(lang: str) -> None:
+    """A 🪙 after a number is joined to it by a no-break space, so a phone never wraps the coin
+    onto a line of its own ('… · 20' / '🪙': play-test et/vi, finding 3)."""
+    loose = [
+        f"{path.name}:{number}: {line}"
+        for path in sorted((LOCALES_DIR / lang).glob("*.ftl"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"[\d}] 🪙", line)
+    ]
+    assert loose == []

@@ -122,13 +122,15 @@ class TestRenderTurn:
             Paid(2, 0, 1, None, 1),
         ]
         lines = render_turn(events, "en", NAMES)
-        assert lines[0] == "🪙 Everyone pays 1 chip into the pot: +2 🪙"
+        assert lines[0] == "🪙 Everyone pays 1 chip into the pot: +2\u00a0🪙"
         assert len(lines) == 2 and "Chi" in lines[1]
 
     def test_take_from_each_is_one_line(self) -> None:
         """Field 32's takes from each player are summed up in one line."""
         events: list[Event] = [Took(0, 1, 1, 1, 32), Took(0, 1, 1, 2, 32)]
-        assert render_turn(events, "da", NAMES) == ["🪙 Ana får 1 mærke af hver af de andre: +2 🪙"]
+        assert render_turn(events, "da", NAMES) == [
+            "🪙 Ana får 1 mærke af hver af de andre: +2\u00a0🪙"
+        ]
 
     @pytest.mark.parametrize("lang", CORE_LANGUAGES)
     def test_every_sample_turn_is_clean(self, lang: str) -> None:
@@ -174,11 +176,11 @@ class TestChoiceCosts:
     @pytest.mark.parametrize(
         ("kind", "option", "roll", "position", "field12", "label"),
         [
-            (ChoiceKind.TREE, 8, 1, 7, Field12.SKIP, "➡️ 8 · −3 🪙"),
-            (ChoiceKind.RESTART, 1, 1, 4, Field12.SKIP, "🔄 1 · everyone −1 🪙"),
+            (ChoiceKind.TREE, 8, 1, 7, Field12.SKIP, "➡️ 8 · −3\u00a0🪙"),
+            (ChoiceKind.RESTART, 1, 1, 4, Field12.SKIP, "🔄 1 · everyone −1\u00a0🪙"),
             (ChoiceKind.TREE, 12, 5, 7, Field12.SKIP, "➡️ 12 · 🤒 miss a turn"),
             (ChoiceKind.TREE, 12, 5, 7, Field12.EXTRA_ROLL, "➡️ 12 · 🤒 roll again"),
-            (ChoiceKind.RESTART, 3, 3, 4, Field12.SKIP, "🔄 3 · +1 🪙"),
+            (ChoiceKind.RESTART, 3, 3, 4, Field12.SKIP, "🔄 3 · +1\u00a0🪙"),
             (ChoiceKind.SAIL, 27, 4, 23, Field12.SKIP, "⛵ 27"),
         ],
     )

@@ -115,7 +115,7 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
     names = seat_names(data, lang)
 
     def mark(run: Sequence[int]) -> str:
-        said = [f"{names[seat]} {chips:+d} 🪙".replace("-", "−")
+        said = [f"{names[seat]} {chips:+d}\u00a0🪙".replace("-", "−")
                 for seat, chips in _purses(lines, run, people).items() if chips]  # fmt: skip
         if said:
             return f"{CUT} {' · '.join(said)}"

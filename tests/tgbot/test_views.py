@@ -468,9 +468,9 @@ def test_a_cut_tells_what_it_did_to_the_peoples_purses() -> None:
     pays = Line("B pays 2 to Ana", 0, brief=False, purse=((0, 2),))
     takes = Line("B takes 3 from Ana", 0, brief=False, purse=((0, -3),))
     story = story_of(["Ana rolls"], ["B moves", pays, takes], ["C moves"]).showing([0, 1, 4])
-    assert story.text() == ["Ana rolls", "B moves", "… Ana −1 🪙", "C moves"]
+    assert story.text() == ["Ana rolls", "B moves", "… Ana −1\u00a0🪙", "C moves"]
     shown = story.showing([2]).text()
-    assert shown == ["Ana rolls", "B moves", "B pays 2 to Ana", "… Ana −3 🪙", "C moves"]
+    assert shown == ["Ana rolls", "B moves", "B pays 2 to Ana", "… Ana −3\u00a0🪙", "C moves"]
     assert story.showing([2, 3]).text() == [line.text for line in story.lines]
 
 
@@ -479,10 +479,14 @@ def test_a_cut_s_purses_stay_short() -> None:
     one), then '· …', so a cut never grows longer than the lines it stands for."""
     names = [f"Ngưỡng Thị Hồng Phượng {n:02}" for n in range(10)]
     line = cut_line(dict.fromkeys(range(10), -1), names)
-    assert line.startswith(f"… {names[0]} −1 🪙 · {names[1]} −1 🪙") and line.endswith(" · …")
+    assert line.startswith(f"… {names[0]} −1\u00a0🪙 · {names[1]} −1\u00a0🪙") and line.endswith(
+        " · …"
+    )
     assert len(line) <= CUT_CHARS + 4
-    assert cut_line({0: 64}, ["x" * 90]) == f"… {'x' * 90} +64 🪙"
-    assert cut_line({0: 2, 1: 0}, names) == f"… {names[0]} +2 🪙" and cut_line({}, names) == "…"
+    assert cut_line({0: 64}, ["x" * 90]) == f"… {'x' * 90} +64\u00a0🪙"
+    assert (
+        cut_line({0: 2, 1: 0}, names) == f"… {names[0]} +2\u00a0🪙" and cut_line({}, names) == "…"
+    )
 
 
 def test_a_cut_that_changed_no_purse_names_whose_turns_it_stands_for() -> None:

@@ -103,13 +103,14 @@ def turn_lines(
 
 
 CUT_CHARS = 80  # a cut's purses are told up to here (at least one of them)
+COIN = "\u00a0🪙"  # after a number, held to it by a no-break space: never alone on a line
 
 
 def cut_line(changes: Mapping[int, int], names: Sequence[str], movers: Sequence[int] = ()) -> str:
     """The mark of lines left out, with what they did to the people's purses as far as
     `CUT_CHARS` allows: '… Linh +2 🪙 · Kadri −3 🪙' ('· …' for the rest); lines that changed
     no person's purse name whose turns they told instead: '… 🤖 Poll, 🤖 Atkins'."""
-    told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)} 🪙"
+    told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)}{COIN}"
             for seat, chips in changes.items() if chips]  # fmt: skip
     if not told:
         return _cut_movers([names[seat] for seat in movers if 0 <= seat < len(names)])

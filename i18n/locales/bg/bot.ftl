@@ -92,8 +92,8 @@ lobby-started = ▶️ Играта започва! Пръв на ход е ка
 start-ping = ▶️ { $players }: играта започва! Пръв на ход е касиерът: { $name }.
 lobby-cancelled = ✖️ { $name } отмени играта.
 cancel-standings = 📍 Докъде стигна всеки:
-cancel-standing = { $place }. { $name }: № { $field } · { $chips } 🪙
-cancel-standing-start = { $place }. { $name }: на старта · { $chips } 🪙
+cancel-standing = { $place }. { $name }: № { $field } · { $chips } 🪙
+cancel-standing-start = { $place }. { $name }: на старта · { $chips } 🪙
 game-finished-for = ⏩ Останалата част от играта беше изиграна вместо { $name } по правилата: { $count ->
         [one] 1 ход
        *[other] { $count } хода
@@ -102,7 +102,7 @@ lobby-expired = ⌛ Никой не започна играта, затова л
 lobby-no-game = В този чат няма игра. Започнете с /new.
 
 ## Съобщението на живо
-game-header = 🏝 Робинзон · кръг { $round } · фонд { $pot } 🪙
+game-header = 🏝 Робинзон · кръг { $round } · фонд { $pot } 🪙
 game-player = 🧭 { $name } № { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } на старта · { $chips } 🪙
 game-player-turn = 👉 { $name } № { $field } · { $chips } 🪙
@@ -133,7 +133,7 @@ timeout-removed = 🚪 { $name } пропусна { $count ->
 
 ## Краят
 end-title = 🏁 Край на играта
-end-winner = 🏆 { $name } се прибра у дома в кръг { $round } и печели общия фонд: { $pot } 🪙
+end-winner = 🏆 { $name } се прибра у дома в кръг { $round } и печели общия фонд: { $pot } 🪙
 end-share-friday = 🤝 Петкан { $name } получава една трета: { $amount ->
         [one] 1 жетон
        *[other] { $amount } жетона
@@ -143,12 +143,12 @@ end-share-nearest = 🪙 { $name }, най-близо до дома, получ�
        *[other] { $amount } жетона
     }
 end-share-none = Никой друг не е жив, затова победителят задържа всичко.
-end-no-winner = ☠️ Никой не оцеля. Общият фонд остава непотърсен: { $pot } 🪙
+end-no-winner = ☠️ Никой не оцеля. Общият фонд остава непотърсен: { $pot } 🪙
 end-purses-title = 👛 Кесиите накрая:
-end-purse = { $place }. { $name }: { $chips } 🪙
-end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
-end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (загина на бесилото)
-end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (напусна играта)
+end-purse = { $place }. { $name }: { $chips } 🪙
+end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
+end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (загина на бесилото)
+end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (напусна играта)
 end-dice-log = 🎲 Хвърляния: { $dice }
 end-choices-log = 🔀 Избори: { $choices }
 end-replay = За да възпроизведете тази игра: { $command }
@@ -314,7 +314,7 @@ rules-key-points =
 ## Домакин, който напусна; край с напуснали играчи
 game-host-passed = 👑 Новият домакин е { $name }.
 end-share-none-left = Никой друг не е останал в играта, затова победителят задържа всичко.
-end-no-winner-left = 🚪 Никой не остана в играта. Общият фонд остава непотърсен: { $pot } 🪙
+end-no-winner-left = 🚪 Никой не остана в играта. Общият фонд остава непотърсен: { $pot } 🪙
 
 ## Игра, която вече е тук: на масата сте или се включвате през личния чат
 lobby-already-seated = Вече сте на масата: играта започва, когато домакинът натисне „▶️ Започваме“.

@@ -62,11 +62,11 @@ ev-short-player = { $paid ->
 turn-everyone-paid = 🪙 Всички плащат по { $amount ->
         [one] 1 жетон
        *[other] { $amount } жетона
-    } в общия фонд: +{ $total } 🪙
+    } в общия фонд: +{ $total } 🪙
 turn-took-each = 🪙 { $name } взима по { $amount ->
         [one] 1 жетон
        *[other] { $amount } жетона
-    } от всички останали: +{ $total } 🪙
+    } от всички останали: +{ $total } 🪙
 ev-friday-bound = 🤝 { $friday } вече е Петкан на { $robinson }
 ev-swapped = ⚓ { $name } и { $other } си разменят местата: { $name } → { $to }, { $other } → { $back }
 ev-restart-ahead = 🚢 Корабокрушение! При следващото хвърляне { $name } може да започне отначало.
@@ -76,7 +76,7 @@ ev-skipped = ⏭ { $name } пропуска този ход
 ev-parrot = 🦜 { $name } говори с папагала. Всички заедно: „Бедният Робинзон!“
 ev-died = ☠️ Бесилото! { $name } хвърли 6 на № { $field } и излиза от играта
 ev-left = 🚪 { $name } напусна играта
-ev-won = 🏠 { $name } се прибра у дома и печели целия общ фонд: { $pot } 🪙!
+ev-won = 🏠 { $name } се прибра у дома и печели целия общ фонд: { $pot } 🪙!
 ev-shared-friday = 🤝 { $name }, Петкан на { $winner }, получава една трета: { $amount ->
         [one] 1 жетон
        *[other] { $amount } жетона
@@ -85,7 +85,7 @@ ev-shared-nearest = 🪙 { $name }, най-близо до дома, получ�
         [one] 1 жетон
        *[other] { $amount } жетона
     }
-ev-no-winner = ☠️ Никой не остана жив. Общият фонд остава непотърсен: { $pot } 🪙
+ev-no-winner = ☠️ Никой не остана жив. Общият фонд остава непотърсен: { $pot } 🪙
 
 # Бутони за избор: кратки, казват накъде водят.
 btn-move-on = ➡️ { $field }
@@ -99,12 +99,12 @@ btn-swap = ⚓ Разменям се с { $name }
 btn-move-on-cost = { btn-move-on } · { $cost }
 btn-start-over-cost = { btn-start-over } · { $cost }
 btn-sail-cost = { btn-sail } · { $cost }
-cost-pay = −{ $chips } 🪙
-cost-take = +{ $chips } 🪙
-cost-everyone-pays = всички −{ $chips } 🪙
-cost-neighbour = −{ $chips } 🪙 → на съседа
-cost-each = +{ $chips } 🪙 от всеки
-cost-friday = 🤝 Петкан, +{ $chips } 🪙
+cost-pay = −{ $chips } 🪙
+cost-take = +{ $chips } 🪙
+cost-everyone-pays = всички −{ $chips } 🪙
+cost-neighbour = −{ $chips } 🪙 → на съседа
+cost-each = +{ $chips } 🪙 от всеки
+cost-friday = 🤝 Петкан, +{ $chips } 🪙
 cost-fever-skip = 🤒 пропуск на ход
 cost-fever-extra = 🤒 още едно хвърляне
 cost-roll-again = 🎲 още едно хвърляне

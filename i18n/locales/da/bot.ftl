@@ -92,8 +92,8 @@ lobby-started = ▶️ Spillet begynder! { $name } er kasserer og slår først.
 start-ping = ▶️ { $players }: spillet begynder! { $name } er kasserer og slår først.
 lobby-cancelled = ✖️ { $name } afbrød spillet.
 cancel-standings = 📍 Hvor alle stod:
-cancel-standing = { $place }. { $name }: felt { $field } · { $chips } 🪙
-cancel-standing-start = { $place }. { $name }: på start · { $chips } 🪙
+cancel-standing = { $place }. { $name }: felt { $field } · { $chips } 🪙
+cancel-standing-start = { $place }. { $name }: på start · { $chips } 🪙
 game-finished-for = ⏩ Botten spillede resten af spillet for { $name } efter reglerne: { $count ->
         [one] 1 tur
        *[other] { $count } ture
@@ -102,7 +102,7 @@ lobby-expired = ⌛ Ingen startede spillet, så lobbyen er lukket.
 lobby-no-game = Der er intet spil i denne chat. Start et med /new.
 
 ## Spillets levende besked
-game-header = 🏝 Robinson · runde { $round } · pulje { $pot } 🪙
+game-header = 🏝 Robinson · runde { $round } · pulje { $pot } 🪙
 game-player = 🧭 { $name } felt { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } ved start · { $chips } 🪙
 game-player-turn = 👉 { $name } felt { $field } · { $chips } 🪙
@@ -133,7 +133,7 @@ timeout-removed = 🚪 { $name } missede { $count ->
 
 ## Slutningen
 end-title = 🏁 Spillet er slut
-end-winner = 🏆 { $name } er hjemme i runde { $round } og vinder puljen: { $pot } 🪙
+end-winner = 🏆 { $name } er hjemme i runde { $round } og vinder puljen: { $pot } 🪙
 end-share-friday = 🤝 Fredag { $name } får en tredjedel: { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
@@ -143,12 +143,12 @@ end-share-nearest = 🪙 { $name }, tættest på målet, får halvdelen: { $amou
        *[other] { $amount } mærker
     }
 end-share-none = Ingen andre er i live, så vinderen beholder det hele.
-end-no-winner = ☠️ Ingen overlevede. Puljen bliver liggende: { $pot } 🪙
+end-no-winner = ☠️ Ingen overlevede. Puljen bliver liggende: { $pot } 🪙
 end-purses-title = 👛 Pungene til sidst:
-end-purse = { $place }. { $name }: { $chips } 🪙
-end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
-end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (døde i galgen)
-end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (forlod spillet)
+end-purse = { $place }. { $name }: { $chips } 🪙
+end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
+end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (døde i galgen)
+end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (forlod spillet)
 end-dice-log = 🎲 Terningeslag: { $dice }
 end-choices-log = 🔀 Valg: { $choices }
 end-replay = Sådan genafspiller du spillet: { $command }
@@ -315,7 +315,7 @@ rules-key-points =
 ## En vært, der gik; en afslutning, hvor nogen gik
 game-host-passed = 👑 { $name } er nu vært.
 end-share-none-left = Ingen andre er med længere, så vinderen beholder det hele.
-end-no-winner-left = 🚪 Ingen er med længere. Puljen bliver liggende: { $pot } 🪙
+end-no-winner-left = 🚪 Ingen er med længere. Puljen bliver liggende: { $pot } 🪙
 
 ## Et spil er her allerede: du er med, eller du melder dig via privat chat
 lobby-already-seated = Du er allerede med: spillet begynder, når værten trykker på »▶️ Start«.

@@ -62,11 +62,11 @@ ev-short-player = { $paid ->
 turn-everyone-paid = 🪙 Alle betaler { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
-    } til puljen: +{ $total } 🪙
+    } til puljen: +{ $total } 🪙
 turn-took-each = 🪙 { $name } får { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
-    } af hver af de andre: +{ $total } 🪙
+    } af hver af de andre: +{ $total } 🪙
 ev-friday-bound = 🤝 { $friday } er nu Fredag for { $robinson }
 ev-swapped = ⚓ { $name } og { $other } bytter plads: { $name } → { $to }, { $other } → { $back }
 ev-restart-ahead = 🚢 Skibbrud! Ved næste slag kan { $name } vælge at starte forfra.
@@ -76,7 +76,7 @@ ev-skipped = ⏭ { $name } står over denne tur
 ev-parrot = 🦜 { $name } taler med papegøjen. Alle sammen: »Stakkels Robinson!«
 ev-died = ☠️ Galgen! { $name } slog 6 på felt { $field } og er ude af spillet
 ev-left = 🚪 { $name } har forladt spillet
-ev-won = 🏠 { $name } er hjemme og vinder hele puljen: { $pot } 🪙!
+ev-won = 🏠 { $name } er hjemme og vinder hele puljen: { $pot } 🪙!
 ev-shared-friday = 🤝 { $name }, Fredag for { $winner }, får en tredjedel: { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
@@ -85,7 +85,7 @@ ev-shared-nearest = 🪙 { $name }, tættest på målet, får halvdelen af gevin
         [one] 1 mærke
        *[other] { $amount } mærker
     }
-ev-no-winner = ☠️ Ingen er tilbage i live. Puljen bliver liggende: { $pot } 🪙
+ev-no-winner = ☠️ Ingen er tilbage i live. Puljen bliver liggende: { $pot } 🪙
 
 # Valgknapper: korte, og de siger, hvor de fører hen.
 btn-move-on = ➡️ { $field }
@@ -99,12 +99,12 @@ btn-swap = ⚓ Byt med { $name }
 btn-move-on-cost = { btn-move-on } · { $cost }
 btn-start-over-cost = { btn-start-over } · { $cost }
 btn-sail-cost = { btn-sail } · { $cost }
-cost-pay = −{ $chips } 🪙
-cost-take = +{ $chips } 🪙
-cost-everyone-pays = alle −{ $chips } 🪙
-cost-neighbour = −{ $chips } 🪙 → naboen
-cost-each = +{ $chips } 🪙 fra hver
-cost-friday = 🤝 Fredag, +{ $chips } 🪙
+cost-pay = −{ $chips } 🪙
+cost-take = +{ $chips } 🪙
+cost-everyone-pays = alle −{ $chips } 🪙
+cost-neighbour = −{ $chips } 🪙 → naboen
+cost-each = +{ $chips } 🪙 fra hver
+cost-friday = 🤝 Fredag, +{ $chips } 🪙
 cost-fever-skip = 🤒 stå over
 cost-fever-extra = 🤒 slå én gang til
 cost-roll-again = 🎲 slå igen

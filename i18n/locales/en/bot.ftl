@@ -92,8 +92,8 @@ lobby-started = ▶️ The game begins! { $name } is the cashier and rolls first
 start-ping = ▶️ { $players }: the game begins! { $name } is the cashier and rolls first.
 lobby-cancelled = ✖️ { $name } cancelled the game.
 cancel-standings = 📍 Where everyone stood:
-cancel-standing = { $place }. { $name }: field { $field } · { $chips } 🪙
-cancel-standing-start = { $place }. { $name }: at the start · { $chips } 🪙
+cancel-standing = { $place }. { $name }: field { $field } · { $chips } 🪙
+cancel-standing-start = { $place }. { $name }: at the start · { $chips } 🪙
 game-finished-for = ⏩ The rest of the game was played for { $name } by the rules: { $count ->
         [one] 1 turn
        *[other] { $count } turns
@@ -102,7 +102,7 @@ lobby-expired = ⌛ Nobody started the game, so the lobby has been closed.
 lobby-no-game = There is no game in this chat. Start one with /new.
 
 ## The live game message
-game-header = 🏝 Robinson · round { $round } · pot { $pot } 🪙
+game-header = 🏝 Robinson · round { $round } · pot { $pot } 🪙
 game-player = 🧭 { $name } { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } at the start · { $chips } 🪙
 game-player-turn = 👉 { $name } { $field } · { $chips } 🪙
@@ -133,7 +133,7 @@ timeout-removed = 🚪 { $name } missed { $count ->
 
 ## The end
 end-title = 🏁 Game over
-end-winner = 🏆 { $name } is home in round { $round } and wins the pot: { $pot } 🪙
+end-winner = 🏆 { $name } is home in round { $round } and wins the pot: { $pot } 🪙
 end-share-friday = 🤝 Friday { $name } gets a third: { $amount ->
         [one] 1 chip
        *[other] { $amount } chips
@@ -143,12 +143,12 @@ end-share-nearest = 🪙 { $name }, nearest to home, gets half: { $amount ->
        *[other] { $amount } chips
     }
 end-share-none = Nobody else is alive, so the winner keeps it all.
-end-no-winner = ☠️ Nobody survived. The pot stays unclaimed: { $pot } 🪙
+end-no-winner = ☠️ Nobody survived. The pot stays unclaimed: { $pot } 🪙
 end-purses-title = 👛 Final purses:
-end-purse = { $place }. { $name }: { $chips } 🪙
-end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
-end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (died on the gallows)
-end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (left the game)
+end-purse = { $place }. { $name }: { $chips } 🪙
+end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
+end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (died on the gallows)
+end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (left the game)
 end-dice-log = 🎲 Dice: { $dice }
 end-choices-log = 🔀 Choices: { $choices }
 end-replay = To replay this game: { $command }
@@ -314,7 +314,7 @@ rules-key-points =
 ## A host who left, an ending with players who left
 game-host-passed = 👑 { $name } is the host now.
 end-share-none-left = Nobody else is still in the race, so the winner keeps it all.
-end-no-winner-left = 🚪 Nobody is left in the race. The pot stays unclaimed: { $pot } 🪙
+end-no-winner-left = 🚪 Nobody is left in the race. The pot stays unclaimed: { $pot } 🪙
 
 ## A game already here: seated, or joined through the private link
 lobby-already-seated = You're already at the table: the game starts when the host presses “▶️ Start”.

@@ -62,11 +62,11 @@ ev-short-player = { $paid ->
 turn-everyone-paid = 🪙 Everyone pays { $amount ->
         [one] 1 chip
        *[other] { $amount } chips
-    } into the pot: +{ $total } 🪙
+    } into the pot: +{ $total } 🪙
 turn-took-each = 🪙 { $name } takes { $amount ->
         [one] 1 chip
        *[other] { $amount } chips
-    } from each of the others: +{ $total } 🪙
+    } from each of the others: +{ $total } 🪙
 ev-friday-bound = 🤝 { $friday } is now { $robinson }'s Friday
 ev-swapped = ⚓ { $name } and { $other } swap places: { $name } → { $to }, { $other } → { $back }
 ev-restart-ahead = 🚢 Shipwreck! With the next roll { $name } may start over.
@@ -76,7 +76,7 @@ ev-skipped = ⏭ { $name } misses this turn
 ev-parrot = 🦜 { $name } talks to the parrot. All together: “Poor Robinson!”
 ev-died = ☠️ The gallows! { $name } rolled a 6 on { $field } and is out of the game
 ev-left = 🚪 { $name } has left the game
-ev-won = 🏠 { $name } is home and wins the whole pot: { $pot } 🪙!
+ev-won = 🏠 { $name } is home and wins the whole pot: { $pot } 🪙!
 ev-shared-friday = 🤝 { $name }, { $winner }'s Friday, gets a third: { $amount ->
         [one] 1 chip
        *[other] { $amount } chips
@@ -85,7 +85,7 @@ ev-shared-nearest = 🪙 { $name }, nearest to home, gets half from { $winner }:
         [one] 1 chip
        *[other] { $amount } chips
     }
-ev-no-winner = ☠️ Nobody is left alive. The pot stays unclaimed: { $pot } 🪙
+ev-no-winner = ☠️ Nobody is left alive. The pot stays unclaimed: { $pot } 🪙
 
 # Choice buttons: short, saying where they lead.
 btn-move-on = ➡️ { $field }
@@ -99,12 +99,12 @@ btn-swap = ⚓ Swap with { $name }
 btn-move-on-cost = { btn-move-on } · { $cost }
 btn-start-over-cost = { btn-start-over } · { $cost }
 btn-sail-cost = { btn-sail } · { $cost }
-cost-pay = −{ $chips } 🪙
-cost-take = +{ $chips } 🪙
-cost-everyone-pays = everyone −{ $chips } 🪙
-cost-neighbour = −{ $chips } 🪙 → neighbour
-cost-each = +{ $chips } 🪙 from each
-cost-friday = 🤝 Friday, +{ $chips } 🪙
+cost-pay = −{ $chips } 🪙
+cost-take = +{ $chips } 🪙
+cost-everyone-pays = everyone −{ $chips } 🪙
+cost-neighbour = −{ $chips } 🪙 → neighbour
+cost-each = +{ $chips } 🪙 from each
+cost-friday = 🤝 Friday, +{ $chips } 🪙
 cost-fever-skip = 🤒 miss a turn
 cost-fever-extra = 🤒 roll again
 cost-roll-again = 🎲 roll again

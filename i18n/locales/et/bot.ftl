@@ -93,8 +93,8 @@ lobby-started = ▶️ Mäng algab! Kassapidaja on { $name } ja tema veeretab es
 start-ping = ▶️ { $players }: mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
 lobby-cancelled = ✖️ Mängu tühistas { $name }.
 cancel-standings = 📍 Kes kus oli:
-cancel-standing = { $place }. { $name }: nr { $field } · { $chips } 🪙
-cancel-standing-start = { $place }. { $name }: stardis · { $chips } 🪙
+cancel-standing = { $place }. { $name }: nr { $field } · { $chips } 🪙
+cancel-standing-start = { $place }. { $name }: stardis · { $chips } 🪙
 game-finished-for = ⏩ { $name }: mäng mängiti tema eest reeglite järgi lõpuni – { $count ->
         [one] 1 käik
        *[other] { $count } käiku
@@ -103,7 +103,7 @@ lobby-expired = ⌛ Keegi ei alustanud mängu, seepärast ootesaal suleti.
 lobby-no-game = Selles vestluses pole mängu. Alusta käsuga /new.
 
 ## Mängu elav sõnum
-game-header = 🏝 Robinson · ring { $round } · pank { $pot } 🪙
+game-header = 🏝 Robinson · ring { $round } · pank { $pot } 🪙
 game-player = 🧭 { $name } nr { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } stardis · { $chips } 🪙
 game-player-turn = 👉 { $name } nr { $field } · { $chips } 🪙
@@ -134,7 +134,7 @@ timeout-removed = 🚪 { $name } jättis järjest { $count ->
 
 ## Lõpp
 end-title = 🏁 Mäng on läbi
-end-winner = 🏆 { $name } jõudis koju { $round }. ringis ja võidab panga: { $pot } 🪙
+end-winner = 🏆 { $name } jõudis koju { $round }. ringis ja võidab panga: { $pot } 🪙
 end-share-friday = 🤝 Reede { $name } saab kolmandiku: { $amount ->
         [one] 1 žetooni
        *[other] { $amount } žetooni
@@ -144,12 +144,12 @@ end-share-nearest = 🪙 Kodule kõige lähemal olev { $name } saab poole: { $am
        *[other] { $amount } žetooni
     }
 end-share-none = Kedagi teist pole elus, seega jätab võitja kõik endale.
-end-no-winner = ☠️ Keegi ei jäänud ellu. Pank jääb omanikuta: { $pot } 🪙
+end-no-winner = ☠️ Keegi ei jäänud ellu. Pank jääb omanikuta: { $pot } 🪙
 end-purses-title = 👛 Rahakotid lõpus:
-end-purse = { $place }. { $name }: { $chips } 🪙
-end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
-end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (suri võllas)
-end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (lahkus mängust)
+end-purse = { $place }. { $name }: { $chips } 🪙
+end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
+end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (suri võllas)
+end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (lahkus mängust)
 end-dice-log = 🎲 Veeretused: { $dice }
 end-choices-log = 🔀 Valikud: { $choices }
 end-replay = Selle mängu kordamiseks: { $command }
@@ -315,7 +315,7 @@ rules-key-points =
 ## Mängu looja lahkus; lõpp, kui keegi lahkus
 game-host-passed = 👑 Mängu looja rolli võtab üle { $name }.
 end-share-none-left = Kedagi teist pole enam mängus, seega jätab võitja kõik endale.
-end-no-winner-left = 🚪 Mängu ei jäänud kedagi. Pank jääb omanikuta: { $pot } 🪙
+end-no-winner-left = 🚪 Mängu ei jäänud kedagi. Pank jääb omanikuta: { $pot } 🪙
 
 ## Mäng on juba olemas: oled laua taga või liitud privaatvestlusest
 lobby-already-seated = Sa oled juba laua taga: mäng algab, kui mängu looja vajutab „▶️ Alusta“.

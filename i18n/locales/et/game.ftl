@@ -63,11 +63,11 @@ ev-short-player = { $paid ->
 turn-everyone-paid = 🪙 Kõik maksavad panka { $amount ->
         [one] 1 žetooni
        *[other] { $amount } žetooni
-    }: +{ $total } 🪙
+    }: +{ $total } 🪙
 turn-took-each = 🪙 { $name } saab igalt teiselt { $amount ->
         [one] 1 žetooni
        *[other] { $amount } žetooni
-    }: +{ $total } 🪙
+    }: +{ $total } 🪙
 ev-friday-bound = 🤝 { $robinson } sai endale Reede: { $friday }
 ev-swapped = ⚓ { $name } ja { $other } vahetavad kohad: { $name } → { $to }, { $other } → { $back }
 ev-restart-ahead = 🚢 Laev läheb põhja! Järgmise veeretusega võib { $name } alustada uuesti algusest.
@@ -77,7 +77,7 @@ ev-skipped = ⏭ { $name } jätab selle käigu vahele
 ev-parrot = 🦜 { $name } räägib papagoiga. Kõik koos: „Vaene Robinson!“
 ev-died = ☠️ Võllas! { $name } veeretas 6 silma numbril { $field } ja langeb mängust välja
 ev-left = 🚪 { $name } lahkus mängust
-ev-won = 🏠 { $name } jõudis koju ja võidab kogu panga: { $pot } 🪙!
+ev-won = 🏠 { $name } jõudis koju ja võidab kogu panga: { $pot } 🪙!
 ev-shared-friday = 🤝 Reede { $name } saab kolmandiku: { $amount ->
         [one] 1 žetooni
        *[other] { $amount } žetooni
@@ -86,7 +86,7 @@ ev-shared-nearest = 🪙 Kodule kõige lähemal olev { $name } saab poole: { $am
         [one] 1 žetooni
        *[other] { $amount } žetooni
     } (võitja: { $winner })
-ev-no-winner = ☠️ Keegi ei jäänud ellu. Pank jääb omanikuta: { $pot } 🪙
+ev-no-winner = ☠️ Keegi ei jäänud ellu. Pank jääb omanikuta: { $pot } 🪙
 
 # Valikunupud: lühikesed, ütlevad, kuhu need viivad.
 btn-move-on = ➡️ { $field }
@@ -100,12 +100,12 @@ btn-swap = ⚓ Vaheta: { $name }
 btn-move-on-cost = { btn-move-on } · { $cost }
 btn-start-over-cost = { btn-start-over } · { $cost }
 btn-sail-cost = { btn-sail } · { $cost }
-cost-pay = −{ $chips } 🪙
-cost-take = +{ $chips } 🪙
-cost-everyone-pays = kõik −{ $chips } 🪙
-cost-neighbour = −{ $chips } 🪙 → naabrile
-cost-each = +{ $chips } 🪙 igaühelt
-cost-friday = 🤝 Reede, +{ $chips } 🪙
+cost-pay = −{ $chips } 🪙
+cost-take = +{ $chips } 🪙
+cost-everyone-pays = kõik −{ $chips } 🪙
+cost-neighbour = −{ $chips } 🪙 → naabrile
+cost-each = +{ $chips } 🪙 igaühelt
+cost-friday = 🤝 Reede, +{ $chips } 🪙
 cost-fever-skip = 🤒 käik jääb vahele
 cost-fever-extra = 🤒 veel üks veeretus
 cost-roll-again = 🎲 veel üks veeretus

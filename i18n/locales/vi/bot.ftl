@@ -83,14 +83,14 @@ lobby-started = ▶️ Ván chơi bắt đầu! { $name } là thủ quỹ và gi
 start-ping = ▶️ { $players }: ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 lobby-cancelled = ✖️ { $name } đã hủy ván chơi.
 cancel-standings = 📍 Mọi người đã đến đâu:
-cancel-standing = { $place }. { $name }: số { $field } · { $chips } 🪙
-cancel-standing-start = { $place }. { $name }: ở vạch xuất phát · { $chips } 🪙
+cancel-standing = { $place }. { $name }: số { $field } · { $chips } 🪙
+cancel-standing-start = { $place }. { $name }: ở vạch xuất phát · { $chips } 🪙
 game-finished-for = ⏩ Phần còn lại của ván đã được chơi thay { $name } theo luật: { $count } lượt.
 lobby-expired = ⌛ Không ai bắt đầu ván chơi nên phòng chờ đã đóng.
 lobby-no-game = Ở đây chưa có ván nào. Hãy bắt đầu bằng /new.
 
 ## Tin nhắn trực tiếp của ván chơi
-game-header = 🏝 Robinson · vòng { $round } · quỹ { $pot } 🪙
+game-header = 🏝 Robinson · vòng { $round } · quỹ { $pot } 🪙
 game-player = 🧭 { $name } số { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } ở vạch xuất phát · { $chips } 🪙
 game-player-turn = 👉 { $name } số { $field } · { $chips } 🪙
@@ -118,16 +118,16 @@ timeout-removed = 🚪 { $name } đã bỏ lỡ { $count } lượt liên tiếp 
 
 ## Kết thúc
 end-title = 🏁 Ván chơi kết thúc
-end-winner = 🏆 { $name } về đến nhà ở vòng { $round } và thắng quỹ chung: { $pot } 🪙
+end-winner = 🏆 { $name } về đến nhà ở vòng { $round } và thắng quỹ chung: { $pot } 🪙
 end-share-friday = 🤝 Thứ Sáu { $name } được một phần ba: { $amount } thẻ
 end-share-nearest = 🪙 { $name }, người gần đích nhất, được một nửa: { $amount } thẻ
 end-share-none = Không còn ai khác sống sót, nên người thắng giữ tất cả.
-end-no-winner = ☠️ Không ai sống sót. Không ai nhận được quỹ chung: { $pot } 🪙
+end-no-winner = ☠️ Không ai sống sót. Không ai nhận được quỹ chung: { $pot } 🪙
 end-purses-title = 👛 Số thẻ cuối cùng:
-end-purse = { $place }. { $name }: { $chips } 🪙
-end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
-end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (chết trên giá treo cổ)
-end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (đã rời ván)
+end-purse = { $place }. { $name }: { $chips } 🪙
+end-purse-winner = { $place }. 🏆 { $name }: { $chips } 🪙
+end-purse-dead = { $place }. ☠️ { $name }: { $chips } 🪙 (chết trên giá treo cổ)
+end-purse-left = { $place }. 🚪 { $name }: { $chips } 🪙 (đã rời ván)
 end-dice-log = 🎲 Các lần gieo: { $dice }
 end-choices-log = 🔀 Lựa chọn: { $choices }
 end-replay = Để phát lại ván này: { $command }
@@ -266,7 +266,7 @@ rules-key-points =
 ## Chủ phòng rời đi; kết thúc khi có người rời ván
 game-host-passed = 👑 { $name } giờ là chủ phòng.
 end-share-none-left = Không còn ai khác trong cuộc đua, nên người thắng giữ tất cả.
-end-no-winner-left = 🚪 Không còn ai trong cuộc đua. Không ai nhận được quỹ chung: { $pot } 🪙
+end-no-winner-left = 🚪 Không còn ai trong cuộc đua. Không ai nhận được quỹ chung: { $pot } 🪙
 
 ## Đã có ván ở đây: bạn đã có chỗ, hoặc tham gia qua chat riêng
 lobby-already-seated = Bạn đã có chỗ rồi: ván chơi bắt đầu khi chủ phòng bấm “▶️ Bắt đầu”.

@@ -41,8 +41,8 @@ ev-short-player = { $paid ->
         [0] ({ $other } không còn thẻ nào, lẽ ra phải trả { $owed })
        *[other] ({ $other } chỉ có { $paid } thẻ, lẽ ra phải trả { $owed })
     }
-turn-everyone-paid = 🪙 Mọi người trả { $amount } thẻ vào quỹ chung: +{ $total } 🪙
-turn-took-each = 🪙 { $name } nhận { $amount } thẻ từ mỗi người khác: +{ $total } 🪙
+turn-everyone-paid = 🪙 Mọi người trả { $amount } thẻ vào quỹ chung: +{ $total } 🪙
+turn-took-each = 🪙 { $name } nhận { $amount } thẻ từ mỗi người khác: +{ $total } 🪙
 ev-friday-bound = 🤝 { $friday } giờ là Thứ Sáu của { $robinson }
 ev-swapped = ⚓ { $name } và { $other } đổi chỗ: { $name } → { $to }, { $other } → { $back }
 ev-restart-ahead = 🚢 Tàu đắm! Ở lần gieo tới, { $name } được bắt đầu lại từ đầu.
@@ -52,10 +52,10 @@ ev-skipped = ⏭ { $name } mất lượt này
 ev-parrot = 🦜 { $name } nói chuyện với con vẹt. Tất cả cùng nói: “Tội nghiệp Robinson!”
 ev-died = ☠️ Giá treo cổ! { $name } gieo ra 6 ở số { $field } và bị loại khỏi trò chơi
 ev-left = 🚪 { $name } đã rời trò chơi
-ev-won = 🏠 { $name } đã về đến nhà và thắng toàn bộ quỹ chung: { $pot } 🪙!
+ev-won = 🏠 { $name } đã về đến nhà và thắng toàn bộ quỹ chung: { $pot } 🪙!
 ev-shared-friday = 🤝 { $name }, Thứ Sáu của { $winner }, được một phần ba: { $amount } thẻ
 ev-shared-nearest = 🪙 { $name }, người gần đích nhất, được { $winner } chia một nửa: { $amount } thẻ
-ev-no-winner = ☠️ Không còn ai sống sót. Không ai nhận được quỹ chung: { $pot } 🪙
+ev-no-winner = ☠️ Không còn ai sống sót. Không ai nhận được quỹ chung: { $pot } 🪙
 
 # Nút lựa chọn: ngắn gọn, nói rõ dẫn đến đâu.
 btn-move-on = ➡️ { $field }
@@ -69,12 +69,12 @@ btn-swap = ⚓ Đổi chỗ với { $name }
 btn-move-on-cost = { btn-move-on } · { $cost }
 btn-start-over-cost = { btn-start-over } · { $cost }
 btn-sail-cost = { btn-sail } · { $cost }
-cost-pay = −{ $chips } 🪙
-cost-take = +{ $chips } 🪙
-cost-everyone-pays = mọi người −{ $chips } 🪙
-cost-neighbour = −{ $chips } 🪙 → người bên phải
-cost-each = +{ $chips } 🪙 từ mỗi người
-cost-friday = 🤝 Thứ Sáu, +{ $chips } 🪙
+cost-pay = −{ $chips } 🪙
+cost-take = +{ $chips } 🪙
+cost-everyone-pays = mọi người −{ $chips } 🪙
+cost-neighbour = −{ $chips } 🪙 → người bên phải
+cost-each = +{ $chips } 🪙 từ mỗi người
+cost-friday = 🤝 Thứ Sáu, +{ $chips } 🪙
 cost-fever-skip = 🤒 mất lượt
 cost-fever-extra = 🤒 gieo thêm
 cost-roll-again = 🎲 gieo thêm
