@@ -146,6 +146,13 @@ class SessionData:
             return False
         return self.engine is None or self.engine.players[seat].status is not Status.LEFT
 
+    def in_play_order(self) -> list[Seat]:
+        """The seats as the race will seat them: the cashier first (the last youngest claim,
+        else the host), then round the table from there (R3, R4)."""
+        cashier = self.cashier if self.cashier is not None else self.host
+        first = next((i for i, s in enumerate(self.seats) if s.user_id == cashier), 0)
+        return self.seats[first:] + self.seats[:first]
+
     @property
     def deadline(self) -> float | None:
         """When the clock next looks at the game: the reminder if one is owed, else the timeout."""

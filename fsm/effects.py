@@ -113,9 +113,7 @@ class Effects(Guards):
     def deal(self, **_: Any) -> None:
         """Seat the table with the cashier first and put the antes in the pot (R2–R4)."""
         data = self.data
-        cashier = data.cashier if data.cashier is not None else data.host
-        first = next((i for i, s in enumerate(data.seats) if s.user_id == cashier), 0)
-        data.seats = data.seats[first:] + data.seats[:first]
+        data.seats = data.in_play_order()
         s = data.settings
         data.engine = new_game(len(data.seats), Settings(s.field12, s.start_chips, s.ante))
         data.last_events = []

@@ -577,6 +577,25 @@ def test_a_share_of_nothing_is_not_told(lang: str) -> None:
     assert shared in end_view(data, lang).text.splitlines()  # the line the test looks for
 
 
+def test_the_lobby_numbers_players_as_they_will_play() -> None:
+    """R3, R4: Kadri, third to join, claims the youngest: the lobby lists her first, then
+    round the table (Xury, Ann, Mads), the order the race plays in; join order read as 'Xury
+    plays last' (play-test et/vi, finding 6)."""
+    seats = [Seat("Ann", 1), Seat("Mads", 2), Seat("Kadri", 3), Seat("Xury", None, "optimal")]
+    data = SessionData(game_id="g", chat_id=-1, host=1, seats=seats, cashier=3)
+    lines = lobby_view(data, "en", "Ann").text.splitlines()
+    listed = lines[lines.index(t("en", "lobby-players-title")) + 1 :][:4]
+    assert listed == [
+        t("en", "lobby-player-cashier", index=1, name="Kadri"),
+        t("en", "lobby-player-bot", index=2, name="Xury", strength=t("en", "strength-optimal")),
+        t("en", "lobby-player", index=3, name="Ann"),
+        t("en", "lobby-player", index=4, name="Mads"),
+    ]
+    session = Session(data)
+    session.perform(Start(ANA), now=0.0, dice=lambda: 1)
+    assert [seat.name for seat in session.data.seats] == ["Kadri", "Xury", "Ann", "Mads"]
+
+
 def test_html_blocks_are_packed_whole_within_the_limit() -> None:
     """Whole blocks per message, counted without their tags and with entities as one."""
     block = "<b>x</b>" + "&amp;" * 30  # 31 characters as Telegram counts them

@@ -33,7 +33,7 @@ def lobby_view(
     lines = [t(lang, "lobby-title"), t(lang, "lobby-host", name=host_name)]
     lines.append(t(lang, "lobby-players-title"))
     cashier = cashier_id(data)
-    for index, seat in enumerate(data.seats, start=1):
+    for index, seat in enumerate(data.in_play_order(), start=1):  # numbered as they will play
         if seat.is_computer:
             strength = t(lang, f"strength-{seat.policy}")
             lines.append(
