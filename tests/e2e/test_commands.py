@@ -68,7 +68,7 @@ class TestCommands:
             lobby = await double.next_bot_message(group)
             await boris.send(private, f"/start join_{group.id}")
             reply = await double.next_bot_message(private)
-            assert reply.text == t("en", "joined-private")
+            assert reply.text == t("en", "joined-private", group=group.title)
             await double.settled()
             assert "Boris" in lobby.text
             session = await live_session(store, group.id)

@@ -82,7 +82,7 @@ async def test_join_link_only_for_members(double, lang, ana, boris, group, store
         inside = double.private_chat(boris)
         await boris.send(inside, f"/start join_{group.id}")
         joined = await double.next_bot_message(inside)
-        assert joined.text == t(lang, "joined-private")
+        assert joined.text == t(lang, "joined-private", group=group.title)
         assert link_buttons(joined) == []  # a basic group's messages have no t.me/c link
         seats = (await live_session(store, group.id)).data.seats
         assert [seat.name for seat in seats] == ["Ana", "Boris"]
@@ -135,7 +135,7 @@ async def test_group_lobby_offers_the_private_join_link(double, ana, boris, stor
         private = double.private_chat(boris)
         await boris.send(private, f"/start {payload}")
         joined = await double.next_bot_message(private)
-        assert joined.text == t("en", "joined-private")
+        assert joined.text == t("en", "joined-private", group=forum.title)
         back = f"https://t.me/c/{-forum.id - 10**12}/{in_topic.message_id}"  # a supergroup's
         assert link_buttons(joined) == [(t("en", "btn-to-group"), back)]
         await double.settled()

@@ -65,7 +65,11 @@ async def start(update: Update, context: Context) -> None:
         group_lang = await context.bot_data.langs.of_chat_id(lobby.chat_id)
         await show_session(context.bot, context.bot_data, data, group_lang, game=result.view)
         live = result.messages.live
-        await reply(update, joined_view(lang, message_link(lobby.chat_id, live) if live else None))
+        title = await chat_title(context.bot, lobby.chat_id)
+        text = t(lang, "joined-private", group=title)  # the group named: one may be in several
+        await reply(
+            update, joined_view(lang, message_link(lobby.chat_id, live) if live else None, text)
+        )
         return
     if payload == RULES:
         await send_rule_book(update, context)

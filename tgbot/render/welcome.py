@@ -23,11 +23,11 @@ def group_welcome_view(lang: str) -> View:
     return View(t(lang, "welcome-group"), keyboard(rows))
 
 
-def joined_view(lang: str, lobby_link: str | None, text: str | None = None) -> View:
-    """The private answer to a join link (seated, where the game starts; or `text`, why not),
-    and a way back there."""
+def joined_view(lang: str, lobby_link: str | None, text: str) -> View:
+    """The private answer to a join link, `text` (seated, and in which group the game starts;
+    or why not), and a way back there."""
     rows = [[InlineKeyboardButton(t(lang, "btn-to-group"), url=lobby_link)]] if lobby_link else []
-    return View(text or t(lang, "joined-private"), InlineKeyboardMarkup(rows) if rows else None)
+    return View(text, InlineKeyboardMarkup(rows) if rows else None)
 
 
 def private_start_view(lang: str, bot_username: str) -> View:
