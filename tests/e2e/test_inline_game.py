@@ -119,7 +119,18 @@ class TestInlineGame:
             made = {m: n for m, n in double.calls.items() if m != "getUpdates"}
             assert made == {"answerCallbackQuery": 3, "editMessageText": 3}  # a toast, an edit
             assert ann.toasts and ann.toasts[-1].text.startswith("🎲")
+            board = posted.text
+            await linh.press(posted, text="🚪 Leave")  # asked once more, in place of the row
+            await double.settled()
+            assert linh.last_toast is not None
+            assert linh.last_toast.text == t("en", "toast-sure-leave")
+            assert posted.text == board and "🚪 Leave" not in flat(posted.buttons())
+            await linh.press(posted, text=t("en", "btn-play-on"))  # no: the row comes back
+            await double.settled()
+            assert "🚪 Leave" in flat(posted.buttons())
             await linh.press(posted, text="🚪 Leave")
+            await double.settled()
+            await linh.press(posted, text=t("en", "btn-sure-leave"))
             await double.settled()
             assert "Linh" in posted.text and "left" in posted.text
             session = await live_session(store, place)
@@ -152,3 +163,8 @@ class TestInlineGame:
             assert (await store.stats.user_stats(person.id)).games == 1
         leaders = await store.stats.global_top()
         assert {uid for uid, _, wins, _ in leaders if wins} & {p.id for p in people}
+
+
+def flat(rows: list[list[tuple[str, str | None]]]) -> list[str]:
+    """The labels of a keyboard's buttons, row after row."""
+    return [label for row in rows for label, _ in row]

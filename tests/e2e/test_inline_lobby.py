@@ -122,7 +122,8 @@ class TestInlineLobby:
 
     async def test_a_lost_edit_is_caught_up_by_the_next_press(self, double, store, bot) -> None:
         """An edit Telegram refused leaves the message a move behind; a press on its old Roll
-        is 'already done' and shows the game as it stands; the host's ✖️ Cancel ends it."""
+        is 'already done' and shows the game as it stands; the host's ✖️ Cancel, confirmed, ends
+        it (Mads may neither cancel nor confirm)."""
         ann, mads = double.user("Ann"), double.user("Mads")
         chat = double.chat_between(ann, mads)
         async with bot(dice=[3, 4, 2, 5]):
@@ -145,9 +146,18 @@ class TestInlineLobby:
             assert posted.text != before and "Mads's turn to roll" in (posted.text or "")
             await mads.press(posted, text=t("en", "btn-cancel"))  # under the running game
             await double.settled()
+            assert mads.last_toast is not None  # who may, by name: a chat of two has no admins
+            assert mads.last_toast.text == t("en", "toast-only-host-inline", name="Ann")
+            await ann.press(posted, text=t("en", "btn-cancel"))  # asked once more
+            await double.settled()
+            assert ann.last_toast is not None
+            assert ann.last_toast.text == t("en", "toast-sure-cancel")
+            assert await store.games.load(place) is not None
+            await mads.press(posted, text=t("en", "btn-sure-cancel"))  # not his to confirm
+            await double.settled()
             assert mads.last_toast is not None
             assert mads.last_toast.text == t("en", "toast-only-host")
-            await ann.press(posted, text=t("en", "btn-cancel"))
+            await ann.press(posted, text=t("en", "btn-sure-cancel"))
             await double.settled()
             assert (posted.text or "").startswith(t("en", "lobby-cancelled", name="Ann"))
             assert t("en", "cancel-standings") in (posted.text or "") and not buttons(posted)

@@ -65,6 +65,9 @@ class Op(StrEnum):
     OFFER = "of"  # a button of a game offered inline, before its lobby exists
     REMOVE_PERSON = "rk"  # take a person off an inline lobby's table (the host)
     QUIT = "q"  # leave a running inline game (no /leave can be sent there)
+    QUIT_SURE = "qs"  # …confirmed
+    CANCEL_SURE = "xs"  # cancel a running inline game, confirmed
+    PLAY_ON = "po"  # neither: the game's own buttons back
     OFFER_LANG = "ol"  # a flag of a game offered inline, before its lobby exists
 
 

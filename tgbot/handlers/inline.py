@@ -13,15 +13,16 @@ from copy import copy
 
 from telegram import Update
 
-from fsm import Actor, Cancel, FollowLanguage, Leave, Refused, StoreUnavailable
+from fsm import Actor, FollowLanguage, Refused, StoreUnavailable
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import TURN_OPS, Callback, Op
 from tgbot.chat.names import person_name
 from tgbot.chat.places import place_of
-from tgbot.handlers.common import act, actor_of, guarded, publish
+from tgbot.handlers.common import actor_of, guarded
 from tgbot.handlers.dedupe import update_key
 from tgbot.handlers.finish import on_finish
+from tgbot.handlers.inline_exit import EXIT_OPS, cancel_game, on_exit_button
 from tgbot.handlers.lobby import on_lobby_button
 from tgbot.handlers.play_again import finished_table
 from tgbot.handlers.turn import on_turn_button
@@ -74,8 +75,8 @@ async def _route(update: Update, context: Context, callback: Callback) -> None:
         callback = opened
     if callback.op in TURN_OPS:
         await on_turn_button(update, context, callback)
-    elif callback.op is Op.QUIT:
-        await quit_game(update, context, callback)
+    elif callback.op in EXIT_OPS:
+        await on_exit_button(update, context, callback)
     elif callback.op is Op.CANCEL:
         await cancel_game(update, context, callback)
     elif callback.op is Op.FINISH:
@@ -121,25 +122,6 @@ async def open_offered(update: Update, context: Context, callback: Callback) -> 
         await acknowledge(update)
         return None
     return Callback(action, session.data.game_id, args=(flag,) if flag is not None else ())
-
-
-async def quit_game(update: Update, context: Context, callback: Callback) -> None:
-    """🚪 Leave under a running inline game: the presser leaves the race (R27)."""
-    loaded = await context.bot_data.games.fetch(place_of(update))
-    if loaded is None or loaded.session.data.game_id != callback.game_id:
-        raise Refused("old_game")
-    if not loaded.view.racing:
-        raise Refused("not_running")
-    result = await act(update, context, Leave(actor_of(update)), callback.game_id, loaded=loaded)
-    await acknowledge(update)
-    await publish(update, context, result)
-
-
-async def cancel_game(update: Update, context: Context, callback: Callback) -> None:
-    """✖️ Cancel in an inline lobby or under its running game: the host ends it, no result."""
-    result = await act(update, context, Cancel(actor_of(update)), callback.game_id)
-    await acknowledge(update)
-    await publish(update, context, result)
 
 
 async def _host_name(context: Context, host_id: int) -> str:

@@ -66,17 +66,34 @@ def offer_result(
 
 
 def inline_game_view(
-    data: SessionData, lang: str, notices: Sequence[Notice] = (), game: GameView | None = None
+    data: SessionData,
+    lang: str,
+    notices: Sequence[Notice] = (),
+    game: GameView | None = None,
+    confirm: Op | None = None,
 ) -> View:
     """The running game with its mover mentioned (HTML): no ping can be sent there; 🚪 Leave
-    and ✖️ Cancel (the host's) stand for /leave and /cancel, which cannot be sent there either."""
+    and ✖️ Cancel (the host's) stand for /leave and /cancel, which cannot be sent there either.
+    One tap on either (`confirm`: `Op.QUIT` or `Op.CANCEL`) asks in their place whether it is
+    meant, a thumb aimed at Roll lands one row lower: ✅ leave (cancel) the game, ↩️ play on."""
     assert data.engine is not None
     here = mention(data, data.engine.current, lang)
     view = game_view(data, lang, notices, mention=here, game=game)
     rows = list(view.keyboard.inline_keyboard) if view.keyboard is not None else []
-    leave = button(t(lang, "btn-leave"), Callback(Op.QUIT, data.game_id))
-    rows.append((leave, button(t(lang, "btn-cancel"), Callback(Op.CANCEL, data.game_id))))
+    rows.append(_exit_row(data, lang, confirm))
     return replace(view, keyboard=keyboard(rows))
+
+
+def _exit_row(data: SessionData, lang: str, confirm: Op | None) -> tuple[InlineKeyboardButton, ...]:
+    """🚪 Leave and ✖️ Cancel, or the question one of them asks."""
+    game_id = data.game_id
+    if confirm is None:
+        leave = button(t(lang, "btn-leave"), Callback(Op.QUIT, game_id))
+        return leave, button(t(lang, "btn-cancel"), Callback(Op.CANCEL, game_id))
+    sure, label = (Op.QUIT_SURE, "btn-sure-leave") if confirm is Op.QUIT else (
+        Op.CANCEL_SURE, "btn-sure-cancel")  # fmt: skip
+    play_on = button(t(lang, "btn-play-on"), Callback(Op.PLAY_ON, game_id))
+    return button(t(lang, label), Callback(sure, game_id)), play_on
 
 
 def reminder_view(data: SessionData, lang: str, key: str, game: GameView | None = None) -> View:

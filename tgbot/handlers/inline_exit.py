@@ -1,0 +1,86 @@
+"""🚪 Leave and ✖️ Cancel under a running inline game, each asked once more in place.
+
+They sit one row under 🎲 Roll on every turn, where a thumb aimed at Roll lands: the first
+tap turns their row into ✅ Leave (Cancel) the game · ↩️ Play on, and only ✅ does it. In the
+lobby, ✖️ Cancel ends it at once (nothing is lost there).
+"""
+
+from __future__ import annotations
+
+from telegram import Update
+
+from fsm import Cancel, Leave, Loaded, Refused
+from tgbot.appstate import Context
+from tgbot.chat.callbacks import Callback, Op
+from tgbot.chat.places import place_of
+from tgbot.handlers.common import act, actor_of, publish
+from tgbot.outbox.feedback import acknowledge, chat_lang, tell
+from tgbot.outbox.inline_edits import show_inline
+from tgbot.outbox.live import host_name, show_session
+from tgbot.render.inline import inline_game_view
+
+EXIT_OPS = frozenset({Op.QUIT, Op.QUIT_SURE, Op.CANCEL_SURE, Op.PLAY_ON})
+
+
+async def on_exit_button(update: Update, context: Context, callback: Callback) -> None:
+    """🚪, ✖️ under a running game (the latter through `cancel_game`), ✅ or ↩️."""
+    loaded = await _running(update, context, callback)
+    seated = loaded.session.seat_of(actor_of(update)) is not None
+    match callback.op:
+        case Op.QUIT | Op.QUIT_SURE if not seated:
+            raise Refused("not_in_game")
+        case Op.QUIT:
+            await _ask(update, context, loaded, Op.QUIT, "toast-sure-leave")
+        case Op.QUIT_SURE:
+            command = Leave(actor_of(update))
+            result = await act(update, context, command, callback.game_id, loaded=loaded)
+            await acknowledge(update)
+            await publish(update, context, result)
+        case Op.CANCEL_SURE:
+            await _cancel(update, context, callback)
+        case _:  # ↩️ Play on: the game's own row back
+            await acknowledge(update)
+            data, lang = loaded.session.data, await chat_lang(update, context)
+            await show_session(
+                context.bot, context.bot_data, data, lang, messages=loaded.messages,
+                game=loaded.view,
+            )  # fmt: skip
+
+
+async def cancel_game(update: Update, context: Context, callback: Callback) -> None:
+    """✖️ Cancel: an inline lobby ends at once; a running game's host is asked once more; anyone
+    else is told who may."""
+    loaded = await context.bot_data.games.fetch(place_of(update))
+    if loaded is None or not loaded.view.racing:
+        await _cancel(update, context, callback)
+        return
+    data = loaded.session.data
+    if not data.hosted_by(actor_of(update).user_id):
+        await tell(update, context, "toast-only-host-inline", name=host_name(data))
+        return
+    await _ask(update, context, loaded, Op.CANCEL, "toast-sure-cancel")
+
+
+async def _running(update: Update, context: Context, callback: Callback) -> Loaded:
+    """The running game the press belongs to (else 'old game', or 'not running')."""
+    loaded = await context.bot_data.games.fetch(place_of(update))
+    if loaded is None or loaded.session.data.game_id != callback.game_id:
+        raise Refused("old_game")
+    if not loaded.view.racing:
+        raise Refused("not_running")
+    return loaded
+
+
+async def _ask(update: Update, context: Context, loaded: Loaded, op: Op, toast: str) -> None:
+    """Turn the 🚪 ✖️ row into its question, and say in a toast what ✅ will do."""
+    await tell(update, context, toast)
+    data, lang = loaded.session.data, await chat_lang(update, context)
+    view = inline_game_view(data, lang, game=loaded.view, confirm=op)
+    await show_inline(context.bot, context.bot_data, data, view)
+
+
+async def _cancel(update: Update, context: Context, callback: Callback) -> None:
+    """The host (or, in a lobby, whoever may) ends the game: no result, the standings shown."""
+    result = await act(update, context, Cancel(actor_of(update)), callback.game_id)
+    await acknowledge(update)
+    await publish(update, context, result)
