@@ -142,6 +142,11 @@ def t(lang: str, key: str, **args: Arg) -> str:
     return _DEFAULT.format(lang, key, args)
 
 
+def has(lang: str, key: str) -> bool:
+    """Whether `lang`'s own catalog says `key` (an optional message, no fallback)."""
+    return _DEFAULT.has(lang, key)
+
+
 def pick_language(code: str | None) -> str:
     """Map a Telegram `language_code` such as 'da-DK' to one of ours, or English."""
     if not code:

@@ -7,7 +7,7 @@ from functools import cache
 from typing import Final
 
 from i18n.board import story
-from i18n.catalog import t
+from i18n.catalog import has, t
 
 SHORT_STORY: Final = 50
 MIN_CLAUSE: Final = 18  # a clause or phrase shorter than this says too little to end on
@@ -93,10 +93,14 @@ def _cuts(text: str, room: int, words: CutWords) -> tuple[list[str], list[str], 
 
 
 def short_story(field: int, lang: str, limit: int = SHORT_STORY) -> str:
-    """The story of `field` in at most `limit` characters, cut after a clause or phrase, '…'."""
+    """The story of `field` in at most `limit` characters, cut after a clause or phrase, '…';
+    or the language's own short telling, `field-N-short`, where any cut loses its point (an
+    Estonian sentence ends on its object: "…näeb R. liivas…" without the footprint)."""
     text = story(field, lang)
     if len(text) <= limit:
         return text
+    if has(lang, f"field-{field}-short"):
+        return t(lang, f"field-{field}-short")
     clauses, phrases, plain = _cuts(text, limit - 1, cut_words(lang))
     for heads in (clauses, phrases):
         long_enough = [h for h in heads if len(h) >= MIN_CLAUSE]

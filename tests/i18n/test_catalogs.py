@@ -18,6 +18,7 @@ SINGLE_FORM = {"vi"}  # Vietnamese has one form for every number (GLOSSARY.md)
 # Each language's quotation marks, opening and closing, as its print uses them.
 QUOTES = {"bg": "„“", "et": "„“", "vi": "“”", "da": "»«", "en": "“”"}
 SEEDS = Path(__file__).parent / "seed_stories"  # the editions' texts, word for word
+OWN_SHORT = re.compile(r"field-\d+-short")  # a language's own short telling of a field
 
 
 def verbatim(lang: str, text: str) -> bool:
@@ -81,8 +82,14 @@ class TestCatalogs:
 
     @pytest.mark.parametrize("lang", OTHERS)
     def test_same_keys_as_english(self, lang: str) -> None:
-        """Each catalog defines exactly the keys the English one defines."""
-        assert set(catalog(lang)) == set(catalog(FALLBACK))
+        """Each catalog defines exactly the keys the English one defines, but for a field's
+        own short telling (`field-N-short`), which a language writes only where a cut of the
+        story would lose its point."""
+        keys = {key for key in catalog(lang) if not OWN_SHORT.fullmatch(key)}
+        assert keys == {key for key in catalog(FALLBACK) if not OWN_SHORT.fullmatch(key)}
+        assert all(
+            1 <= int(key.split("-")[1]) <= 45 for key in catalog(lang) if OWN_SHORT.fullmatch(key)
+        )
 
     @pytest.mark.parametrize("lang", OTHERS)
     def test_same_placeholders_as_english(self, lang: str) -> None:

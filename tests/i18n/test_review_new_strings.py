@@ -132,6 +132,6 @@ def test_one_word_for_chips_in_every_message(lang: str, chips: tuple[str, str]) 
 )  # fmt: skip
 def test_short_story_ends_on_a_word_that_stands(lang: str, field: int, weak_end: str) -> None:
     """The reader's dangling ends are gone: the short story never stops on them."""
-    short = short_story(field, lang)
-    assert short.endswith("…") and len(short) < len(story(field, lang))
+    short = short_story(field, lang)  # a cut ('…'), or the language's own short telling
+    assert len(short) < len(story(field, lang))
     assert not short.removesuffix("…").endswith(weak_end), short

@@ -50,6 +50,10 @@ field-45 = R. tuleb koju pärast 28 aastat eemal olemist. Ukse juures kohtub ta 
 # How a field is named in running text and in the rules list.
 field-ref = Nr { $field }
 
+# A field's own short telling for a game line, where any cut of its story loses the point.
+field-22-short = R. teeb puutükist piroogi (paadi).
+field-25-short = R. näeb liivas inimese jalajälge.
+field-33-short = R. leiab piroogi pealt oma vana isa.
 # Cutting a story short for a game line (not shown as such). The snippet ends after a clause, or
 # before one of the phrase openers; it never ends on an opener or a weak word, and never splits
 # one of the names (separated by ";").

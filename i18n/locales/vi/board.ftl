@@ -50,6 +50,9 @@ field-45 = R. trở về nhà sau 28 năm xa cách. Ngay trước cửa, anh g�
 # How a field is named in running text and in the rules list.
 field-ref = Số { $field }
 
+# A field's own short telling for a game line, where any cut of its story loses the point.
+field-25-short = R. nhìn thấy dấu chân người trên cát.
+field-45-short = R. trở về nhà sau 28 năm xa cách.
 # Cutting a story short for a game line (not shown as such). The snippet ends after a clause, or
 # before one of the phrase openers; it never ends on an opener or a weak word, and never splits
 # one of the names (separated by ";").
