@@ -70,7 +70,7 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     ("V10", "vi", "rule-12", {}, None, "luôn không đổi"),
     ("V10", "vi", "rule-16", {}, None, "tiếng Việt: gieo thêm"),
     ("V11", "vi", "lobby-dice-telegram", {}, "hoạt hình", "có hiệu ứng"),
-    ("V11", "vi", "settings-dice-telegram", {}, "hoạt hình", "Có hiệu ứng"),
+    ("V11", "vi", "settings-dice-telegram", {}, "hoạt hình", "có hiệu ứng"),
     ("V12", "vi", "rules-title", {}, "toàn bộ luật chơi", "cách chơi"),
 ]
 

@@ -25,7 +25,7 @@ from fsm.commands import (
     Start,
     Timeout,
 )
-from fsm.data import Seat, SessionData
+from fsm.data import SETTING_VALUES, Seat, SessionData
 from fsm.document import from_doc, to_doc
 from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.guards import phase_of
@@ -596,6 +596,16 @@ def test_the_lobby_numbers_players_as_they_will_play() -> None:
     session = Session(data)
     session.perform(Start(ANA), now=0.0, dice=lambda: 1)
     assert [seat.name for seat in session.data.seats] == ["Kadri", "Xury", "Ann", "Mads"]
+
+
+@pytest.mark.parametrize("lang", ["bg", "et", "vi"])
+def test_setting_values_read_in_lower_case_after_their_colon(lang: str) -> None:
+    """'🎲 Täring: kohe (veeretab bot)' as the lobby writes it ('🎲 Täring: kohe …'), every
+    value alike: some were capitalised and some not (play-test et/vi, finding 13)."""
+    for key, values in SETTING_VALUES.items():
+        for value in values:
+            label = value_label(lang, key, value)
+            assert not label[:1].isupper(), (key, label)
 
 
 def test_html_blocks_are_packed_whole_within_the_limit() -> None:

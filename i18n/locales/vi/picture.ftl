@@ -2,8 +2,8 @@
 
 picture-title = Robinson Crusoe
 picture-key-take = lấy từ quỹ
-picture-key-pay = nộp vào quỹ
-picture-key-everyone = mọi người nộp
+picture-key-pay = trả vào quỹ
+picture-key-everyone = mọi người trả
 picture-key-right = trả người bên phải
 picture-key-each = lấy của mỗi người
 picture-key-again = gieo thêm
@@ -12,7 +12,7 @@ picture-key-fever-extra = sốt: gieo thêm
 picture-key-shipwreck = đắm tàu
 picture-key-tree = cái cây
 picture-key-parrot = con vẹt
-picture-key-sail = đi thuyền tiếp
+picture-key-sail = chèo thuyền tiếp
 picture-key-footprint = dấu chân
 picture-key-friday = Thứ Sáu
 picture-key-swap = đổi chỗ
@@ -20,7 +20,7 @@ picture-key-gallows = giá treo cổ
 picture-key-home = về nhà
 
 settings-board = 🖼 Bàn cờ
-settings-board-picture = Hình ảnh
-settings-board-text = Dạng chữ
+settings-board-picture = hình ảnh
+settings-board-text = dạng chữ
 lobby-board-picture = 🖼 Bàn cờ: hình ảnh
 lobby-board-text = 🖼 Bàn cờ: dạng chữ
