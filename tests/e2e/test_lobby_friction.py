@@ -149,3 +149,21 @@ async def test_group_lobby_offers_the_private_join_link(double, ana, boris, stor
 def link_buttons(message: StoredMessage) -> list[tuple[str, str | None]]:
     """The labels and addresses of a message's link buttons."""
     return [(b.text, b.url) for row in message.keyboard for b in row if b.url is not None]
+
+
+async def test_others_join_while_the_host_sets_the_table(double, ana, boris, store, bot) -> None:
+    """The host's ⚙️ Settings takes the lobby's place for everyone: ✋ Join stays under the
+    menu, so Boris takes his seat without waiting for the host's ✅ Done (play-test et/vi,
+    finding 7: only /join brought the lobby back)."""
+    group = double.group("Shoal", members=[ana, boris], admins=[ana])
+    async with bot():
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        await ana.press(lobby, text=t("en", "btn-settings"))
+        await double.settled()
+        assert (lobby.text or "").startswith(t("en", "settings-title"))
+        await boris.press(lobby, text=t("en", "btn-join"))
+        await double.settled()
+        session = await live_session(store, group.id)
+        assert [seat.name for seat in session.data.seats] == ["Ana", "Boris"]
+        assert (lobby.text or "").startswith(t("en", "lobby-title"))

@@ -49,20 +49,23 @@ SETTING_TITLES = {
 
 
 def settings_view(data: SessionData, lang: str) -> View:
-    """The settings menu: one button per setting; a tap opens that setting's values."""
+    """The settings menu: one button per setting, saying its value; a tap opens that
+    setting's values. In a group (or an inline game) the menu stands where the lobby stood
+    for everyone: ✋ Join and 🚪 Leave stay under it, so nobody waits for the host's ✅ Done."""
     s = data.settings
-    lines = [t(lang, "settings-title"), ""]
     rows = []
     for key, title in SETTING_TITLES.items():
         if data.inline_id is not None and key in INLINE_FIXED:
             continue  # not on an inline game's menu
         value = value_label(lang, key, current_value(key, s))
         row = t(lang, "settings-row", setting=t(lang, title), value=value)
-        lines.append(row)
         rows.append([button(row, Callback(Op.SETTING, data.game_id, args=(key,)))])
-    lines += ["", t(lang, "settings-field12-about")]
+    if data.chat_id < 0:  # a group's lobby, or an inline one: others may join meanwhile
+        join = button(t(lang, "btn-join"), Callback(Op.JOIN, data.game_id))
+        rows.append([join, button(t(lang, "btn-leave"), Callback(Op.LEAVE, data.game_id))])
     rows.append([button(t(lang, "btn-done"), Callback(Op.BACK, data.game_id))])
-    return View("\n".join(lines), keyboard(rows))
+    text = "\n".join([t(lang, "settings-title"), "", t(lang, "settings-field12-about")])
+    return View(text, keyboard(rows))
 
 
 def setting_values_view(data: SessionData, lang: str, key: str) -> View:
