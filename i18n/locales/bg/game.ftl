@@ -62,7 +62,7 @@ ev-short-player = { $paid ->
 turn-everyone-paid = 🪙 Всички плащат по { $amount ->
         [one] 1 жетон
        *[other] { $amount } жетона
-    } в общия фонд: +{ $total } 🪙
+    }: +{ $total } 🪙 в общия фонд
 turn-took-each = 🪙 { $name } взима по { $amount ->
         [one] 1 жетон
        *[other] { $amount } жетона

@@ -62,7 +62,7 @@ ev-short-player = { $paid ->
 turn-everyone-paid = 🪙 Alle betaler { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
-    } til puljen: +{ $total } 🪙
+    }: +{ $total } 🪙 til puljen
 turn-took-each = 🪙 { $name } får { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker

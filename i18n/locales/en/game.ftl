@@ -62,7 +62,7 @@ ev-short-player = { $paid ->
 turn-everyone-paid = 🪙 Everyone pays { $amount ->
         [one] 1 chip
        *[other] { $amount } chips
-    } into the pot: +{ $total } 🪙
+    }: +{ $total } 🪙 into the pot
 turn-took-each = 🪙 { $name } takes { $amount ->
         [one] 1 chip
        *[other] { $amount } chips

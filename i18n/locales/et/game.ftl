@@ -60,10 +60,10 @@ ev-short-player = { $paid ->
         [0] ({ $other } ei saanud midagi anda, vaja oli { $owed })
        *[other] ({ $other } sai anda ainult { $paid }, vaja oli { $owed })
     }
-turn-everyone-paid = 🪙 Kõik maksavad panka { $amount ->
+turn-everyone-paid = 🪙 Kõik maksavad { $amount ->
         [one] 1 žetooni
        *[other] { $amount } žetooni
-    }: +{ $total } 🪙
+    }: panka +{ $total } 🪙
 turn-took-each = 🪙 { $name } saab igalt teiselt { $amount ->
         [one] 1 žetooni
        *[other] { $amount } žetooni

@@ -41,7 +41,7 @@ ev-short-player = { $paid ->
         [0] ({ $other } không còn thẻ nào, lẽ ra phải trả { $owed })
        *[other] ({ $other } chỉ có { $paid } thẻ, lẽ ra phải trả { $owed })
     }
-turn-everyone-paid = 🪙 Mọi người trả { $amount } thẻ vào quỹ chung: +{ $total } 🪙
+turn-everyone-paid = 🪙 Mọi người trả { $amount } thẻ: +{ $total } 🪙 vào quỹ chung
 turn-took-each = 🪙 { $name } nhận { $amount } thẻ từ mỗi người khác: +{ $total } 🪙
 ev-friday-bound = 🤝 { $friday } giờ là Thứ Sáu của { $robinson }
 ev-swapped = ⚓ { $name } và { $other } đổi chỗ: { $name } → { $to }, { $other } → { $back }
