@@ -65,3 +65,27 @@ class TestUnchangedEdits:
             assert welcome.text == language_view("en").text
             assert len(linh.toasts) == 2
             assert not problems(caplog)
+
+    async def test_two_strengths_tapped_at_once_start_one_quiet_game(
+        self, double, caplog, bot
+    ) -> None:
+        """🧠 Clever, then 🔀 Mix before the menu changed: one game, on the menu that became its
+        board; the second tap is answered with no text (not "a game is already running"), the
+        board is neither posted again nor deleted (adversary-3, finding 7)."""
+        linh = double.user("Linh")
+        chat = double.private_chat(linh)
+        async with bot():
+            await linh.send(chat, "/new")
+            menu = await double.next_bot_message(chat)
+            await linh.press(menu, text="2")
+            await double.settled()
+            clever, mix = (next(d for row in menu.buttons() for label, d in row if label == name)
+                           for name in (t("en", "btn-bot-optimal"), t("en", "btn-bot-mix")))  # fmt: skip
+            posts = double.count("sendMessage")
+            await linh.press_data(menu, clever or "")
+            await linh.press_data(menu, mix or "")
+            await double.settled()
+            assert not menu.deleted and menu.text and "🏝" in menu.text
+            assert linh.toasts[-1].text is None
+            assert double.count("deleteMessage") == 0 and double.count("sendMessage") == posts
+            assert not problems(caplog)

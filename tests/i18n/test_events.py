@@ -122,7 +122,7 @@ class TestRenderTurn:
             Paid(2, 0, 1, None, 1),
         ]
         lines = render_turn(events, "en", NAMES)
-        assert lines[0] == "🪙 Everyone pays 1 chip: +2\u00a0🪙 into the pot"  # the pot's, not theirs
+        assert lines[0] == "🪙 Everyone pays 1 chip: +2\u00a0🪙 into the pot"  # the pot's sum
         assert len(lines) == 2 and "Chi" in lines[1]
 
     def test_take_from_each_is_one_line(self) -> None:

@@ -18,10 +18,14 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
 
     A running game: "a game is running", and its board posted anew at the bottom. A lobby:
     its seated person is told they are in; anyone else to press Join on it, which a message
-    quotes and a toast brings down to the bottom.
+    quotes and a toast brings down to the bottom. A press on the game's own board (the solo
+    menu it became, tapped twice) is answered, nothing more.
     """
     session, ids = loaded.session, loaded.messages
     data = session.data
+    if pressed_its_board(update, loaded):  # a double tap: the first press made it the board
+        await acknowledge(update)
+        return
     lang = await answer_lang(update, context)
     if not loaded.view.in_lobby:
         await tell_text(update, context, t(lang, "lobby-game-running"))
@@ -40,3 +44,11 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
         )
         return
     await post(context.bot, data.chat_id, text, topic_id=data.topic_id, quoting=ids.live)
+
+
+def pressed_its_board(update: Update, loaded: Loaded) -> bool:
+    """Whether the press is on the game's own live message (the solo menu that became its
+    board): a second tap of what started it."""
+    query = update.callback_query
+    message = query.message if query is not None else None
+    return message is not None and message.message_id == loaded.messages.live

@@ -37,7 +37,7 @@ from tgbot.handlers.common import (
     shown_on_message,
 )
 from tgbot.handlers.dedupe import update_key
-from tgbot.handlers.existing import point_at_game
+from tgbot.handlers.existing import point_at_game, pressed_its_board
 from tgbot.handlers.language import switch_chat_language
 from tgbot.outbox.chat import own_dice_arrive
 from tgbot.outbox.feedback import acknowledge, chat_lang
@@ -267,12 +267,8 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
         await edit_pressed(update, solo_strength_view(lang, count))
         return
     actor = actor_of(update)
-    settings = GameSettings(
-        field12=default_field12(lang),
-        turn_timeout=0,
-        dice=DiceSource.BOT,
-        board=context.bot_data.settings.board,
-    )
+    board = context.bot_data.settings.board
+    settings = GameSettings(default_field12(lang), turn_timeout=0, dice=DiceSource.BOT, board=board)
     policies = solo_policies(callback.args[1], count)
     computers = [Seat(n, None, p) for n, p in zip(COMPUTER_NAMES, policies, strict=False)]
     seats = [Seat(actor.name, actor.user_id), *computers]
@@ -280,7 +276,9 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
     if opened is None or not isinstance(query.message, Message):
         if opened is not None:  # None: pointing at the live game answered the press
             await acknowledge(update)
-        await delete_pressed(update)  # gone already: left so
+        loaded = await context.bot_data.games.fetch(place_of(update))
+        if loaded is None or not pressed_its_board(update, loaded):  # not a double tap
+            await delete_pressed(update)  # gone already: left so
         return
     await acknowledge(update)
     place, game = place_of(update), opened.session.data.game_id
