@@ -160,8 +160,14 @@ class TestInlineLobby:
             await ann.press(posted, text=t("en", "btn-sure-cancel"))
             await double.settled()
             assert (posted.text or "").startswith(t("en", "lobby-cancelled", name="Ann"))
-            assert t("en", "cancel-standings") in (posted.text or "") and not buttons(posted)
+            assert t("en", "cancel-standings") in (posted.text or "")
+            assert buttons(posted) == [t("en", "btn-play-again")]  # no /new to send here
             assert await store.games.load(place) is None
+            await mads.press(posted, text=t("en", "btn-play-again"))
+            await double.settled()
+            assert (posted.text or "").startswith(t("en", "lobby-title"))
+            session = await live_session(store, place)
+            assert sorted(seat.name for seat in session.data.seats) == ["Ann", "Mads"]
 
     async def test_an_inline_game_never_blocks_a_group_game_of_the_same_people(
         self, double, store, bot

@@ -55,7 +55,12 @@ def end_view(
     if data.cancelled or state is None:
         host = next((s.name for s in data.seats if s.user_id == data.host), "—")
         cancelled = t(lang, "lobby-cancelled", name=cancelled_by or host)
-        return View("\n".join([cancelled, *standing_lines(data, lang)]), None)
+        again = None  # a chat has /new; an inline message has only its buttons
+        if data.inline_id is not None:
+            again = keyboard(
+                [[button(t(lang, "btn-play-again"), Callback(Op.AGAIN, data.game_id))]]
+            )
+        return View("\n".join([cancelled, *standing_lines(data, lang)]), again)
     names = [mention(data, seat, lang, full=True) for seat in range(len(data.seats))]
     lines = [t(lang, "end-title")]
     won = next((e for e in data.last_events if isinstance(e, Won)), None)
