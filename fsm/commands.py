@@ -93,7 +93,8 @@ class RollDie:
     """Roll for the mover; `value` is the die the chat saw, or None to draw one.
 
     `message_id` is set when a chat message (a sent 🎲 or /roll) asked for the roll:
-    a message is applied at most once, so a redelivered update changes nothing.
+    a message is applied at most once, so a redelivered update changes nothing. `own_die`:
+    the value is a 🎲 the player sent themselves (not the bot's, thrown for a tap or /roll).
     """
 
     actor: Actor
@@ -101,6 +102,7 @@ class RollDie:
     step: int
     value: int | None = None
     message_id: int | None = None
+    own_die: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -135,6 +135,7 @@ class SessionData:
     own_dice: bool = field(default=True, metadata=codec.ADDED)
     inline_id: str | None = field(default=None, metadata=codec.ADDED)  # a game in an inline message
     cancelled: bool = field(default=False, metadata=codec.ADDED)  # read from the phase before
+    rolled_own_die: bool = field(default=False, metadata=codec.ADDED)  # the last roll: a sent 🎲
 
     def hosted_by(self, user_id: int) -> bool:
         """Is the user the host: the host while seated and in the game (one who left hosts no

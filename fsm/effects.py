@@ -128,6 +128,7 @@ class Effects(Guards):
         action: Action | None = None,
         actor: Actor | None = None,
         message_id: int | None = None,
+        own_die: bool = False,
         **_: Any,
     ) -> None:
         """Apply the move (a roll is drawn now if none came); a person who acts is present."""
@@ -136,6 +137,8 @@ class Effects(Guards):
             self.data.missed.pop(seat, None)  # no longer counted absent (R27)
         if message_id is not None:
             self.data.last_command_message = message_id
+        if isinstance(action, Roll):
+            self.data.rolled_own_die = own_die
         self._apply(action)
 
     def send_reminder(self, *, now: float, **_: Any) -> None:

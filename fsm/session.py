@@ -109,12 +109,12 @@ class Session(Effects):
                 return "configure", {"actor": actor, "key": key, "value": value}
             case FollowLanguage(actor, field12):
                 return "follow_language", {"actor": actor, "field12": field12}
-            case RollDie(actor, game_id, step, value, message_id):
+            case RollDie(actor, game_id, step, value, message_id, own_die):
                 seat = self._check_turn(actor, game_id, step)
                 self._check_message(message_id)
                 roll = None if value is None else Roll(value)
                 args = {"actor": actor, "seat": seat, "action": roll, "message_id": message_id}
-                return "roll", args
+                return "roll", args | {"own_die": own_die}
             case Choose(actor, game_id, step, option, swap):
                 seat = self._check_turn(actor, game_id, step)
                 pick = SwapWith(option) if swap else MoveTo(option)

@@ -87,6 +87,31 @@ async def test_die_sent_during_own_animated_roll(double, lang, ana, boris, store
         assert session.data.dice_log == [2]
 
 
+@pytest.mark.parametrize("lang", ["en", "et"])
+async def test_a_second_die_of_ones_own_is_told_the_first_counted(
+    double, lang, ana, boris, store, bot
+) -> None:
+    """Ana throws her own 🎲 (it counts), then another on Boris's turn: told her own die
+    counted, not that "the bot rolled when you pressed Roll" (adversary-3, finding 5)."""
+    group = double.group("Shoal", members=[ana, boris], admins=[ana], bot_admin=True)
+    await store.prefs.set_chat_language(group.id, lang)
+    async with bot():
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        await boris.press(lobby, text=t(lang, "btn-join"))
+        await double.settled()
+        await ana.press(lobby, text=t(lang, "btn-start"))
+        await double.settled()
+        await ana.send_dice(group, value=2)
+        await double.settled()
+        await ana.send_dice(group, value=5)  # Boris is to move
+        await double.settled()
+        replies = [m.text for m in group.bot_messages() if m.reply_to is not None]
+        assert replies[-1] == t(lang, "toast-own-roll-counted", name="Boris")
+        session = await live_session(store, group.id)
+        assert session.data.dice_log == [2]
+
+
 @pytest.mark.parametrize("lang", ["en", "bg"])
 async def test_full_table_of_two_says_two(double, lang, store, bot) -> None:
     """A table set to 2 seats refuses a third person with "at most 2", not the default 6."""

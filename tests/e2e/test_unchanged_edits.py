@@ -79,8 +79,8 @@ class TestUnchangedEdits:
             menu = await double.next_bot_message(chat)
             await linh.press(menu, text="2")
             await double.settled()
-            clever, mix = (next(d for row in menu.buttons() for label, d in row if label == name)
-                           for name in (t("en", "btn-bot-optimal"), t("en", "btn-bot-mix")))  # fmt: skip
+            data = {label: d for row in menu.buttons() for label, d in row}
+            clever, mix = data[t("en", "btn-bot-optimal")], data[t("en", "btn-bot-mix")]
             posts = double.count("sendMessage")
             await linh.press_data(menu, clever or "")
             await linh.press_data(menu, mix or "")

@@ -67,12 +67,14 @@ async def dice_message(update: Update, context: Context) -> None:
         mover = session.data.seats[session.engine.current]
         name = display_name(mover, await answer_lang(update, context))
         rolled = next((e.seat for e in session.data.last_events if isinstance(e, Rolled)), None)
-        # sent while the bot's die for their own Roll was still spinning: that one counted
-        key = "toast-roll-counted" if seat is not None and seat == rolled else "toast-not-your-roll"
+        key = "toast-not-your-roll"
+        if seat is not None and seat == rolled:  # theirs counted: the bot's die, or their own
+            own = session.data.rolled_own_die
+            key = "toast-own-roll-counted" if own else "toast-roll-counted"
         await tell(update, context, key, name=name)
         return
     game_id, step = session.data.game_id, session.engine.step
-    command = RollDie(actor, game_id, step, message.dice.value, message.message_id)
+    command = RollDie(actor, game_id, step, message.dice.value, message.message_id, own_die=True)
     result = await act(update, context, command, loaded=loaded)
     # their own die stays (it is theirs); the board comes anew below it once it stops
     await _reveal(update, context, result, fresh=True)

@@ -301,6 +301,7 @@ stats-chips-even = 🪙 ±0 жетона: нито печалба, нито за
 top-global-title = 🏆 Най-добрите Робинзони от всички чатове
 top-global-none = Още няма завършени игри. Започнете с /new!
 toast-roll-counted = Хвърлянето ви вече е отчетено: ботът хвърли 🎲, когато натиснахте „Хвърли“. Сега е ред на { $name }.
+toast-own-roll-counted = Вашият 🎲 вече е отчетен. Сега е ред на { $name }.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } мин

@@ -301,6 +301,7 @@ stats-chips-even = 🪙 ±0 chips: neither won nor lost
 top-global-title = 🏆 The best Robinsons across all chats
 top-global-none = No games finished yet. Start one with /new!
 toast-roll-counted = Your roll has already counted: the bot rolled the 🎲 when you pressed “Roll”. Now it's { $name }'s turn.
+toast-own-roll-counted = Your own 🎲 has already counted. Now it's { $name }'s turn.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } min

@@ -302,6 +302,7 @@ stats-chips-even = 🪙 ±0 žetooni: ei võitu ega kaotust
 top-global-title = 🏆 Kõigi vestluste parimad Robinsonid
 top-global-none = Ühtegi mängu pole veel lõpetatud. Alusta käsuga /new!
 toast-roll-counted = Sinu veeretus läks juba arvesse: bot veeretas 🎲 sinu nupuvajutuse peale. Nüüd on käik: { $name }.
+toast-own-roll-counted = Sinu enda 🎲 läks juba arvesse. Nüüd on käik: { $name }.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } min

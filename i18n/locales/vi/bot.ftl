@@ -253,6 +253,7 @@ stats-chips-even = 🪙 Hòa vốn: ±0 thẻ
 top-global-title = 🏆 Những Robinson giỏi nhất mọi nhóm
 top-global-none = Chưa có ván nào kết thúc. Bắt đầu bằng /new!
 toast-roll-counted = Lần gieo của bạn đã được tính: bot đã gieo 🎲 khi bạn bấm nút. Giờ đến lượt { $name }.
+toast-own-roll-counted = 🎲 của chính bạn đã được tính. Giờ đến lượt { $name }.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } phút
