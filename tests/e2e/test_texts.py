@@ -96,12 +96,7 @@ async def test_a_second_die_of_ones_own_is_told_the_first_counted(
     group = double.group("Shoal", members=[ana, boris], admins=[ana], bot_admin=True)
     await store.prefs.set_chat_language(group.id, lang)
     async with bot():
-        await ana.send(group, "/new")
-        lobby = await double.next_bot_message(group)
-        await boris.press(lobby, text=t(lang, "btn-join"))
-        await double.settled()
-        await ana.press(lobby, text=t(lang, "btn-start"))
-        await double.settled()
+        await start_table(double, group, ana, boris, lang=lang)
         await ana.send_dice(group, value=2)
         await double.settled()
         await ana.send_dice(group, value=5)  # Boris is to move

@@ -500,8 +500,8 @@ def test_a_cut_that_changed_no_purse_names_whose_turns_it_stands_for() -> None:
     assert cut_line({}, ["Ana", "B"], [1, 0]) == "… B, Ana"
     long = [f"🤖 Ngưỡng Thị Hồng Phượng {n:02}" for n in range(5)]
     line = cut_line({}, long, range(5))
-    assert line.startswith(f"… {long[0]}, {long[1]}") and line.endswith(" …")
-    assert len(line) <= CUT_CHARS + 2
+    assert line.startswith(f"… {long[0]}, {long[1]}") and line.endswith(", …")
+    assert len(line) <= CUT_CHARS + 3
 
 
 def test_a_person_s_purse_is_told_before_other_turns() -> None:

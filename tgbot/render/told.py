@@ -109,28 +109,22 @@ COIN = "\u00a0🪙"  # after a number, held to it by a no-break space: never alo
 def cut_line(changes: Mapping[int, int], names: Sequence[str], movers: Sequence[int] = ()) -> str:
     """The mark of lines left out, with what they did to the people's purses as far as
     `CUT_CHARS` allows: '… Linh +2 🪙 · Kadri −3 🪙' ('· …' for the rest); lines that changed
-    no person's purse name whose turns they told instead: '… 🤖 Poll, 🤖 Atkins'."""
+    no person's purse name whose turns they told instead: '… 🤖 Poll, 🤖 Atkins' (', …')."""
     told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)}{COIN}"
             for seat, chips in changes.items() if chips]  # fmt: skip
-    if not told:
-        return _cut_movers([names[seat] for seat in movers if 0 <= seat < len(names)])
-    line = CUT
-    for count, change in enumerate(told):
-        longer = f"{line} {change}" if count == 0 else f"{line} · {change}"
-        if count and len(longer) > CUT_CHARS:
-            return f"{line} · {CUT}"
-        line = longer
-    return line
+    if told:
+        return _listed(told, " · ")
+    return _listed([names[seat] for seat in movers if 0 <= seat < len(names)], ", ")
 
 
-def _cut_movers(movers: Sequence[str]) -> str:
-    """'… Ana, 🤖 Poll': the names of the turns whose lines a cut stands for, as far as
-    `CUT_CHARS` allows ('…' alone with none)."""
+def _listed(items: Sequence[str], between: str) -> str:
+    """`CUT` and `items` joined by `between` as far as `CUT_CHARS` allows (the first always),
+    the rest left to a last `CUT`."""
     line = CUT
-    for count, name in enumerate(movers):
-        longer = f"{line} {name}" if count == 0 else f"{line}, {name}"
+    for count, item in enumerate(items):
+        longer = f"{line} {item}" if count == 0 else f"{line}{between}{item}"
         if count and len(longer) > CUT_CHARS:
-            return f"{line} {CUT}"
+            return f"{line}{between}{CUT}"
         line = longer
     return line
 
