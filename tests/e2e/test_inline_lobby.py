@@ -156,7 +156,7 @@ class TestInlineLobby:
             await mads.press(posted, text=t("en", "btn-sure-cancel"))  # not his to confirm
             await double.settled()
             assert mads.last_toast is not None
-            assert mads.last_toast.text == t("en", "toast-only-host")
+            assert mads.last_toast.text == t("en", "toast-only-host-inline", name="Ann")
             await ann.press(posted, text=t("en", "btn-sure-cancel"))
             await double.settled()
             assert (posted.text or "").startswith(t("en", "lobby-cancelled", name="Ann"))

@@ -65,7 +65,7 @@ class Op(StrEnum):
     OFFER = "of"  # a button of a game offered inline, before its lobby exists
     REMOVE_PERSON = "rk"  # take a person off an inline lobby's table (the host)
     QUIT = "q"  # leave a running inline game (no /leave can be sent there)
-    QUIT_SURE = "qs"  # …confirmed
+    QUIT_SURE = "qs"  # …confirmed (by the person who asked: their user id)
     CANCEL_SURE = "xs"  # cancel a running inline game, confirmed
     PLAY_ON = "po"  # neither: the game's own buttons back
     OFFER_LANG = "ol"  # a flag of a game offered inline, before its lobby exists
@@ -105,6 +105,7 @@ _ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] = {
     Op.WELCOME_LANG: (1, lambda a: a[0] in LANGUAGES),
     Op.REMOVE_COMPUTER: (1, lambda a: a[0] in COMPUTER_NAMES or is_number(a[0])),
     Op.REMOVE_PERSON: (1, lambda a: bool(_USER_ID.fullmatch(a[0]))),
+    Op.QUIT_SURE: (1, lambda a: bool(_USER_ID.fullmatch(a[0]))),  # who asked to leave
     Op.MOVE: (1, lambda a: is_number(a[0])),
     Op.SWAP: (1, lambda a: is_number(a[0])),
     Op.LANG: (1, lambda a: a[0] in LANGUAGES),

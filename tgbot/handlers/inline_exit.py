@@ -25,22 +25,25 @@ EXIT_OPS = frozenset({Op.QUIT, Op.QUIT_SURE, Op.CANCEL_SURE, Op.PLAY_ON})
 async def on_exit_button(update: Update, context: Context, callback: Callback) -> None:
     """🚪, ✖️ under a running game (the latter through `cancel_game`), ✅ or ↩️."""
     loaded = await _running(update, context, callback)
-    seated = loaded.session.seat_of(actor_of(update)) is not None
+    actor = actor_of(update)
+    seated = loaded.session.seat_of(actor) is not None
+    data = loaded.session.data
     match callback.op:
         case Op.QUIT | Op.QUIT_SURE if not seated:
             raise Refused("not_in_game")
-        case Op.QUIT:
-            await _ask(update, context, loaded, Op.QUIT, "toast-sure-leave")
-        case Op.QUIT_SURE:
-            command = Leave(actor_of(update))
-            result = await act(update, context, command, callback.game_id, loaded=loaded)
+        case Op.QUIT_SURE if callback.args[0] == str(actor.user_id):
+            result = await act(update, context, Leave(actor), callback.game_id, loaded=loaded)
             await acknowledge(update)
             await publish(update, context, result)
+        case Op.QUIT | Op.QUIT_SURE:  # their own 🚪, or another's ✅: they are asked in turn
+            await _ask(update, context, loaded, Op.QUIT, "toast-sure-leave")
+        case Op.CANCEL_SURE if not data.hosted_by(actor.user_id):
+            await tell(update, context, "toast-only-host-inline", name=host_name(data))
         case Op.CANCEL_SURE:
             await _cancel(update, context, callback)
         case _:  # ↩️ Play on: the game's own row back
             await acknowledge(update)
-            data, lang = loaded.session.data, await chat_lang(update, context)
+            lang = await chat_lang(update, context)
             await show_session(
                 context.bot, context.bot_data, data, lang, messages=loaded.messages,
                 game=loaded.view,
@@ -75,7 +78,8 @@ async def _ask(update: Update, context: Context, loaded: Loaded, op: Op, toast: 
     """Turn the 🚪 ✖️ row into its question, and say in a toast what ✅ will do."""
     await tell(update, context, toast)
     data, lang = loaded.session.data, await chat_lang(update, context)
-    view = inline_game_view(data, lang, game=loaded.view, confirm=op)
+    asker = actor_of(update).user_id
+    view = inline_game_view(data, lang, game=loaded.view, confirm=op, asker=asker)
     await show_inline(context.bot, context.bot_data, data, view)
 
 

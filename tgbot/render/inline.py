@@ -71,29 +71,35 @@ def inline_game_view(
     notices: Sequence[Notice] = (),
     game: GameView | None = None,
     confirm: Op | None = None,
+    asker: int | None = None,
 ) -> View:
     """The running game with its mover mentioned (HTML): no ping can be sent there; 🚪 Leave
     and ✖️ Cancel (the host's) stand for /leave and /cancel, which cannot be sent there either.
     One tap on either (`confirm`: `Op.QUIT` or `Op.CANCEL`) asks in their place whether it is
-    meant, a thumb aimed at Roll lands one row lower: ✅ leave (cancel) the game, ↩️ play on."""
+    meant, a thumb aimed at Roll lands one row lower: ✅ leave (cancel) the game, ↩️ play on;
+    ✅ Leave is the `asker`'s (anyone else's ✅ asks them in turn)."""
     assert data.engine is not None
     here = mention(data, data.engine.current, lang)
     view = game_view(data, lang, notices, mention=here, game=game)
     rows = list(view.keyboard.inline_keyboard) if view.keyboard is not None else []
-    rows.append(_exit_row(data, lang, confirm))
+    rows.append(_exit_row(data, lang, confirm, asker))
     return replace(view, keyboard=keyboard(rows))
 
 
-def _exit_row(data: SessionData, lang: str, confirm: Op | None) -> tuple[InlineKeyboardButton, ...]:
+def _exit_row(
+    data: SessionData, lang: str, confirm: Op | None, asker: int | None
+) -> tuple[InlineKeyboardButton, ...]:
     """🚪 Leave and ✖️ Cancel, or the question one of them asks."""
     game_id = data.game_id
     if confirm is None:
         leave = button(t(lang, "btn-leave"), Callback(Op.QUIT, game_id))
         return leave, button(t(lang, "btn-cancel"), Callback(Op.CANCEL, game_id))
-    sure, label = (Op.QUIT_SURE, "btn-sure-leave") if confirm is Op.QUIT else (
-        Op.CANCEL_SURE, "btn-sure-cancel")  # fmt: skip
-    play_on = button(t(lang, "btn-play-on"), Callback(Op.PLAY_ON, game_id))
-    return button(t(lang, label), Callback(sure, game_id)), play_on
+    if confirm is Op.QUIT:
+        quit_sure = Callback(Op.QUIT_SURE, game_id, args=(str(asker),))
+        sure = button(t(lang, "btn-sure-leave"), quit_sure)
+    else:
+        sure = button(t(lang, "btn-sure-cancel"), Callback(Op.CANCEL_SURE, game_id))
+    return sure, button(t(lang, "btn-play-on"), Callback(Op.PLAY_ON, game_id))
 
 
 def reminder_view(data: SessionData, lang: str, key: str, game: GameView | None = None) -> View:
