@@ -30,6 +30,7 @@ from tgbot.botapi.coalesce import Edits
 from tgbot.botapi.outage import Outage
 from tgbot.chat.admins import AdminCache
 from tgbot.chat.lang import Languages
+from tgbot.chat.taps import RecentMoves
 from tgbot.config import BotSettings
 from tgbot.health import Heartbeat
 from tgbot.metrics import Metrics
@@ -71,6 +72,7 @@ class AppState:
     metrics_server: web.AppRunner | None = None
     reads_all_groups: bool = True
     edits: Edits = field(default_factory=Edits)
+    recent_moves: RecentMoves = field(default_factory=RecentMoves)  # double taps told apart
     chat_work: ChatWork = field(default_factory=ChatWork)  # the clock's, per chat
     swept: float = 0.0  # when the latest finished timer sweep began (time.monotonic)
     heartbeat: Heartbeat = field(default_factory=Heartbeat)

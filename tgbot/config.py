@@ -30,6 +30,9 @@ def cannot_listen(host: str, port: int, error: OSError, hint: str) -> CannotList
     return CannotListen(f"cannot listen on {host}:{port} ({reason.lower()}); {hint}")
 
 
+DOUBLE_TAP = 0.8  # seconds after a person's move in which their next turn tap is its twin
+
+
 @dataclass(frozen=True, slots=True)
 class BotSettings:
     """Everything `robinson-bot run` reads from the environment."""
@@ -49,6 +52,7 @@ class BotSettings:
     solo_pace: float = 1.0  # seconds between the computer players' turns in a solo game; 0: none
     nudge_after: float = 30.0  # seconds before a group's mover is mentioned in a nudge; 0: never
     timer_interval: float = 1.0
+    double_tap: float = DOUBLE_TAP  # seconds after a person's move: their turn tap is its twin
     throttle: bool = True  # pace requests to Telegram's flood limits; 429s are retried either way
     board: str = "picture"  # how new games show the board: "picture" or "text"
     picture_timeout: float = 10.0  # seconds an upload may take before the game goes on in text

@@ -8,6 +8,7 @@ import os
 import random
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -203,4 +204,6 @@ def playground(args: argparse.Namespace) -> int:
         no_token=args.no_token,
         solo_pace=max(0.0, args.solo_pace),
     )
+    if args.double_tap is not None:
+        options = replace(options, double_tap=max(0.0, args.double_tap))
     return run_playground(options)

@@ -167,6 +167,14 @@ def build_parser() -> OneLineParser:
         metavar="SECONDS",
         help="seconds between the computer players' turns in a solo game (default 1.0; 0: none)",
     )
+    play.add_argument(
+        "--double-tap",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="how soon after a person's move their next tap on a turn's buttons is taken for "
+        "its twin and plays nothing (default: as the bot runs; 0: never)",
+    )
     play.add_argument("--no-token", action="store_true", help=argparse.SUPPRESS)
     play.set_defaults(handler=commands.playground)
 

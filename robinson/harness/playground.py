@@ -28,7 +28,7 @@ from sandbox import (
 )
 from tgbot.app import build_application, close_services, open_services
 from tgbot.botapi.tasks import stop_task
-from tgbot.config import BotSettings, CannotListen, cannot_listen
+from tgbot.config import DOUBLE_TAP, BotSettings, CannotListen, cannot_listen
 from tgbot.ops.logs import setup_logging
 
 log = logging.getLogger("robinson.playground")
@@ -46,6 +46,7 @@ class Options:
     dice_animation: float = 2.0
     no_token: bool = False
     solo_pace: float = 1.0
+    double_tap: float = DOUBLE_TAP
 
 
 def bot_settings(double: BotApiDouble, options: Options) -> BotSettings:
@@ -57,6 +58,7 @@ def bot_settings(double: BotApiDouble, options: Options) -> BotSettings:
         data_dir=options.data_dir,
         dice_animation=options.dice_animation,
         solo_pace=options.solo_pace,
+        double_tap=options.double_tap,
         throttle=False,
     )
 

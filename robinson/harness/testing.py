@@ -59,6 +59,7 @@ def settings_for(double: BotApiDouble, redis_url: str, data_dir: Path) -> BotSet
         dice_animation=0.0,
         solo_pace=0.0,
         timer_interval=0.05,
+        double_tap=0.0,  # tests tap as fast as code can; tests/e2e/test_bad_input.py sets one
         throttle=False,
         board="text",  # the text board unless a test asks for the picture (test_picture_mode.py)
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pytest
 from redis.asyncio import Redis
@@ -24,6 +24,7 @@ from robinson.harness.testing import (
 from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
+from tgbot.chat.taps import RecentMoves
 from tgbot.config import BotSettings
 
 
@@ -257,3 +258,51 @@ async def test_a_name_cannot_turn_the_board_around(double, bot_settings) -> None
         text = live.text or ""
         assert "\u202e" not in text and "Malory" in text
         assert "\u2068فريد\u2069" in text
+
+
+async def test_a_double_tap_landing_on_the_next_roll_plays_nothing(double, bot_settings) -> None:
+    """Ana plays a group game against a computer player: her first tap's board carries her next
+    🎲 Roll at once (the computer moved with it), and a double tap's second tap lands there.
+    Within the moment of her move it is that tap's twin: no second roll, no second toast over
+    her first (play-test bg/da, finding 1); once the moment is gone, Roll rolls."""
+    ana = double.user("Ana")
+    group = double.group("Reef", members=[ana], admins=[ana])
+    watched = replace(bot_settings, double_tap=30.0)
+    dice = ScriptedDice([2, 3, 4, 5])
+    async with running_bot(watched, dice=dice) as app:
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        await ana.press(lobby, text=t("en", "btn-add-bot"))
+        await double.settled()
+        await ana.press(lobby, text=t("en", "btn-bot-random"))
+        await double.settled()
+        await ana.press(lobby, text=t("en", "btn-start"))
+        await double.settled()
+        await ana.press(lobby, data=roll_data(lobby))
+        await double.settled()
+        toasts = len(ana.toasts)
+        await ana.press(lobby, data=roll_data(lobby))  # the new Roll, a moment later
+        await double.settled()
+        assert dice.rolled == [2, 3] and [x.text for x in ana.toasts[toasts:]] == [None]
+        app.bot_data.recent_moves = RecentMoves(clock=lambda: 1e9)  # the moment is gone
+        await ana.press(lobby, data=roll_data(lobby))
+        await double.settled()
+        assert len(dice.rolled) == 4
+
+
+async def test_a_double_tap_on_the_next_players_roll_keeps_the_toast(
+    double, bot_settings, redis
+) -> None:
+    """Ana's second tap lands on Boris's new Roll: not "It's not your turn." over the toast of
+    the roll she just made (play-test bg/da, finding 2)."""
+    watched = replace(bot_settings, double_tap=30.0)
+    async with table(double, watched, redis) as game:
+        await game.ana.press(game.live, data=roll_data(game.live))
+        await double.settled()
+        toast = game.ana.last_toast
+        await game.ana.press(game.live, data=roll_data(game.live))  # Boris's Roll now
+        await double.settled()
+        assert toast is not None and toast.text and toast.text.startswith("🎲")
+        assert game.ana.last_toast is not None and game.ana.last_toast.text is None
+        session = await live_session(game.store, game.group.id)
+        assert session.data.dice_log == [2]

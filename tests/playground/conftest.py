@@ -17,7 +17,10 @@ SOLO_PACE = "0.1"  # the computers' turns still come one by one, without a secon
 @pytest.fixture
 def playground(tmp_path: Path) -> Iterator[Playground]:
     """A fresh playground on a free port with its own data folder."""
-    running = start_playground(tmp_path / "data", "--seed", SEED, "--solo-pace", SOLO_PACE)
+    # the browser taps as fast as a page can; a person's own quick taps: tests/e2e
+    running = start_playground(
+        tmp_path / "data", "--seed", SEED, "--solo-pace", SOLO_PACE, "--double-tap", "0"
+    )
     try:
         yield running
     finally:

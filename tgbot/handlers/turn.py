@@ -82,7 +82,14 @@ async def dice_message(update: Update, context: Context) -> None:
 
 async def on_turn_button(update: Update, context: Context, callback: Callback) -> None:
     """🎲 Roll, a choice, or 🦜 Poor Robinson! A press the game has moved past shows the game
-    as it stands, if its message lags, and is answered as its presser would expect."""
+    as it stands, if its message lags, and is answered as its presser would expect; a press a
+    moment after its presser's own move is that tap's twin (`tgbot.chat.taps`)."""
+    state, actor = context.bot_data, actor_of(update)
+    if callback.op is not Op.PARROT and state.recent_moves.just_moved(
+        place_of(update), actor.user_id, state.settings.double_tap
+    ):
+        await acknowledge(update)  # a double tap's second tap: their move's toast stays
+        return
     try:
         await _turn_button(update, context, callback)
     except Refused as refused:
@@ -124,6 +131,7 @@ async def _turn_button(update: Update, context: Context, callback: Callback) -> 
             option = int(callback.args[0])
             command = Choose(actor, callback.game_id, callback.step, option, callback.op is Op.SWAP)
             result = await act(update, context, command)
+            context.bot_data.recent_moves.moved(place_of(update), actor.user_id)
         case Op.PARROT:
             result = await act(update, context, SayParrot(actor), callback.game_id)
             await tell(update, context, "game-you-said")
@@ -166,6 +174,7 @@ async def _roll(
     if session.data.settings.dice is not DiceSource.TELEGRAM or command.value is not None:
         before = session.engine  # `act` moves the session on; the machine says if it may
         result = await act(update, context, command, loaded=loaded)
+        context.bot_data.recent_moves.moved(session.data.place, command.actor.user_id)
         # the result at once, even while the board's edit waits its turn
         await acknowledge(update, rolled_toast(before, result))
         await publish(update, context, result, fresh=fresh)
@@ -175,6 +184,7 @@ async def _roll(
     sent, value = await throw_die(context.bot, data, anchor)
     try:
         result = await act(update, context, replace(command, value=value), loaded=loaded)
+        context.bot_data.recent_moves.moved(data.place, command.actor.user_id)
     except Exception as exc:
         await remove_die(context.bot, data, sent.message_id)
         if isinstance(exc, Refused | Duplicate | GameQuarantined):

@@ -1,0 +1,37 @@
+"""A person's moves of the last moment, per place: the second tap of a double tap is not a move.
+
+The board a tap makes may carry a new 🎲 Roll at once (the computer players move with it, a
+roll again keeps the turn, the next person's turn comes): a second tap a moment later lands on
+it and would play a move its person never saw the board for, or be told "not your turn" over
+their move's toast. Kept in memory: a double tap's two taps reach one process.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from fsm import Place
+
+REMEMBERED = 4096  # people remembered, the oldest forgotten first
+
+
+class RecentMoves:
+    """When each person last moved at each place, for `window` seconds."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock
+        self._moved: dict[tuple[Place, int], float] = {}
+
+    def moved(self, place: Place, user_id: int) -> None:
+        """`user_id` just moved at `place`."""
+        key = (place, user_id)
+        self._moved.pop(key, None)
+        self._moved[key] = self._clock()
+        if len(self._moved) > REMEMBERED:
+            del self._moved[next(iter(self._moved))]
+
+    def just_moved(self, place: Place, user_id: int, window: float) -> bool:
+        """Whether `user_id` moved at `place` less than `window` seconds ago."""
+        when = self._moved.get((place, user_id))
+        return when is not None and self._clock() - when < window
