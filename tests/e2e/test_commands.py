@@ -68,7 +68,9 @@ class TestCommands:
             lobby = await double.next_bot_message(group)
             await boris.send(private, f"/start join_{group.id}")
             reply = await double.next_bot_message(private)
-            assert reply.text == t("en", "joined-private", group=group.title)
+            assert reply.text == t(
+                "en", "joined-private", group=group.title, button=t("en", "btn-start")
+            )
             await double.settled()
             assert "Boris" in lobby.text
             session = await live_session(store, group.id)

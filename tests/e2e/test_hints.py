@@ -136,7 +136,9 @@ async def test_join_link_of_someone_seated_names_their_game(double, lang, store,
         lobby = await double.next_bot_message(group)
         await ana.send(double.private_chat(ana), link)
         answer = await double.next_bot_message(double.private_chat(ana))
-        assert answer.text == t(lang, "joined-private-already", group="Cove")
+        assert answer.text == t(
+            lang, "joined-private-already", group="Cove", button=t(lang, "btn-start")
+        )
         assert buttons(answer) == [t(lang, "btn-to-group")]
         await boris.press(lobby, text=t(lang, "btn-join"))
         await double.settled()

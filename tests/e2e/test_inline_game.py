@@ -123,7 +123,9 @@ class TestInlineGame:
             await linh.press(posted, text="🚪 Leave")  # asked once more, in place of the row
             await double.settled()
             assert linh.last_toast is not None
-            assert linh.last_toast.text == t("en", "toast-sure-leave")
+            assert linh.last_toast.text == t(
+                "en", "toast-sure-leave", button=t("en", "btn-sure-leave")
+            )
             assert posted.text == board and "🚪 Leave" not in flat(posted.buttons())
             await linh.press(posted, text=t("en", "btn-play-on"))  # no: the row comes back
             await double.settled()
@@ -133,7 +135,9 @@ class TestInlineGame:
             await mads.press(posted, text=t("en", "btn-sure-leave"))  # Linh's question, not his
             await double.settled()
             assert mads.last_toast is not None  # asked in turn: the row is his question now
-            assert mads.last_toast.text == t("en", "toast-sure-leave")
+            assert mads.last_toast.text == t(
+                "en", "toast-sure-leave", button=t("en", "btn-sure-leave")
+            )
             assert (await live_session(store, place)).data.seats[1].name == "Mads"
             assert "left" not in posted.text
             for _ in range(2):  # Mads's question asks her in turn; her own ✅ then leaves

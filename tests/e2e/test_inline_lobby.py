@@ -151,7 +151,9 @@ class TestInlineLobby:
             await ann.press(posted, text=t("en", "btn-cancel"))  # asked once more
             await double.settled()
             assert ann.last_toast is not None
-            assert ann.last_toast.text == t("en", "toast-sure-cancel")
+            assert ann.last_toast.text == t(
+                "en", "toast-sure-cancel", button=t("en", "btn-sure-cancel")
+            )
             assert await store.games.load(place) is not None
             await mads.press(posted, text=t("en", "btn-sure-cancel"))  # not his to confirm
             await double.settled()

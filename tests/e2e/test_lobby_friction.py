@@ -82,7 +82,8 @@ async def test_join_link_only_for_members(double, lang, ana, boris, group, store
         inside = double.private_chat(boris)
         await boris.send(inside, f"/start join_{group.id}")
         joined = await double.next_bot_message(inside)
-        assert joined.text == t(lang, "joined-private", group=group.title)
+        start = t(lang, "btn-start")  # the lobby's button, in the group's language
+        assert joined.text == t(lang, "joined-private", group=group.title, button=start)
         assert link_buttons(joined) == []  # a basic group's messages have no t.me/c link
         seats = (await live_session(store, group.id)).data.seats
         assert [seat.name for seat in seats] == ["Ana", "Boris"]
@@ -135,7 +136,9 @@ async def test_group_lobby_offers_the_private_join_link(double, ana, boris, stor
         private = double.private_chat(boris)
         await boris.send(private, f"/start {payload}")
         joined = await double.next_bot_message(private)
-        assert joined.text == t("en", "joined-private", group=forum.title)
+        assert joined.text == t(
+            "en", "joined-private", group=forum.title, button=t("en", "btn-start")
+        )
         back = f"https://t.me/c/{-forum.id - 10**12}/{in_topic.message_id}"  # a supergroup's
         assert link_buttons(joined) == [(t("en", "btn-to-group"), back)]
         await double.settled()
@@ -167,3 +170,19 @@ async def test_others_join_while_the_host_sets_the_table(double, ana, boris, sto
         session = await live_session(store, group.id)
         assert [seat.name for seat in session.data.seats] == ["Ana", "Boris"]
         assert (lobby.text or "").startswith(t("en", "lobby-title"))
+
+
+async def test_the_join_answer_quotes_the_lobbys_own_button(double, store, bot) -> None:
+    """Boris reads Bulgarian; the group plays in English: the private answer is Bulgarian and
+    quotes the Start button as the lobby shows it, “▶️ Start” (play-test bg/da, finding 5)."""
+    ana, boris = double.user("Ana"), double.user("Boris", language_code="bg")
+    group = double.group("Shoal", members=[ana, boris], admins=[ana])
+    await store.prefs.set_chat_language(group.id, "en")
+    async with bot():
+        await ana.send(group, "/new")
+        await double.next_bot_message(group)
+        await boris.send(double.private_chat(boris), f"/start join_{group.id}")
+        joined = await double.next_bot_message(double.private_chat(boris))
+        start = t("en", "btn-start")
+        assert joined.text == t("bg", "joined-private", group="Shoal", button=start)
+        assert "„▶️ Start“" in (joined.text or "")

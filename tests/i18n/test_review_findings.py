@@ -40,7 +40,7 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     ("da-11", "da", "rule-17", {}, "holder aldrig spillet op", "forsinker aldrig"),
     ("da-12", "da", "settings-field12-about", {}, "plade", "den danske udgave"),
     ("da-13", "da", "lobby-start-chips", {"count": 30}, "Ved starten", "Hver deltager får"),
-    ("da-14", "da", "settings-dice-bot", {}, "Med det samme", "Straks"),
+    ("da-14", "da", "settings-dice-bot", {}, "Med det samme", "straks"),
     ("da-14", "da", "settings-max-players", {}, "Højeste antal", "Maks."),
     ("da-15", "da", "rule-2", {}, "jeton", "Mærker"),
     ("E2", "et", "ev-paid-pot-friday", FRIDAY_ARGS, "Reedena", None),

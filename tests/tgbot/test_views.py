@@ -534,7 +534,9 @@ def test_a_message_link_only_in_a_supergroup() -> None:
     assert message_link(-1001234567890, 42) == "https://t.me/c/1234567890/42"
     assert message_link(-4000000001, 42) is None and message_link(7, 42) is None
     view = joined_view(
-        "vi", message_link(-1001234567890, 42), t("vi", "joined-private", group="Đảo")
+        "vi",
+        message_link(-1001234567890, 42),
+        t("vi", "joined-private", group="Đảo", button="▶️ Start"),
     )
     assert "“Đảo”" in view.text
     assert link_buttons(view) == [(t("vi", "btn-to-group"), "https://t.me/c/1234567890/42")]

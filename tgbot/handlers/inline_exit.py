@@ -10,6 +10,7 @@ from __future__ import annotations
 from telegram import Update
 
 from fsm import Cancel, Leave, Loaded, Refused
+from i18n import t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.chat.places import place_of
@@ -36,7 +37,7 @@ async def on_exit_button(update: Update, context: Context, callback: Callback) -
             await acknowledge(update)
             await publish(update, context, result)
         case Op.QUIT | Op.QUIT_SURE:  # their own 🚪, or another's ✅: they are asked in turn
-            await _ask(update, context, loaded, Op.QUIT, "toast-sure-leave")
+            await _ask(update, context, loaded, Op.QUIT)
         case Op.CANCEL_SURE if not data.hosted_by(actor.user_id):
             await tell(update, context, "toast-only-host-inline", name=host_name(data))
         case Op.CANCEL_SURE:
@@ -61,7 +62,7 @@ async def cancel_game(update: Update, context: Context, callback: Callback) -> N
     if not data.hosted_by(actor_of(update).user_id):
         await tell(update, context, "toast-only-host-inline", name=host_name(data))
         return
-    await _ask(update, context, loaded, Op.CANCEL, "toast-sure-cancel")
+    await _ask(update, context, loaded, Op.CANCEL)
 
 
 async def _running(update: Update, context: Context, callback: Callback) -> Loaded:
@@ -74,10 +75,18 @@ async def _running(update: Update, context: Context, callback: Callback) -> Load
     return loaded
 
 
-async def _ask(update: Update, context: Context, loaded: Loaded, op: Op, toast: str) -> None:
-    """Turn the 🚪 ✖️ row into its question, and say in a toast what ✅ will do."""
-    await tell(update, context, toast)
+ASKED = {
+    Op.QUIT: ("toast-sure-leave", "btn-sure-leave"),
+    Op.CANCEL: ("toast-sure-cancel", "btn-sure-cancel"),
+}
+
+
+async def _ask(update: Update, context: Context, loaded: Loaded, op: Op) -> None:
+    """Turn the 🚪 ✖️ row into its question, and say in a toast what ✅ will do (the toast in
+    its reader's language, the ✅ it quotes as the message shows it: in the game's)."""
     data, lang = loaded.session.data, await chat_lang(update, context)
+    toast, label = ASKED[op]
+    await tell(update, context, toast, button=t(lang, label))
     asker = actor_of(update).user_id
     view = inline_game_view(data, lang, game=loaded.view, confirm=op, asker=asker)
     await show_inline(context.bot, context.bot_data, data, view)

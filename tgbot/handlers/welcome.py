@@ -66,7 +66,8 @@ async def start(update: Update, context: Context) -> None:
         await show_session(context.bot, context.bot_data, data, group_lang, game=result.view)
         live = result.messages.live
         title = await chat_title(context.bot, lobby.chat_id)
-        text = t(lang, "joined-private", group=title)  # the group named: one may be in several
+        start = t(group_lang, "btn-start")  # the button as the group's lobby shows it
+        text = t(lang, "joined-private", group=title, button=start)  # one may be in several
         await reply(
             update, joined_view(lang, message_link(lobby.chat_id, live) if live else None, text)
         )
@@ -105,7 +106,8 @@ async def _already_there(update: Update, context: Context, loaded: Loaded, lang:
         key = "joined-private-already" if in_lobby else "joined-private-playing"
     title = await chat_title(context.bot, session.data.chat_id)
     live = loaded.messages.live
-    text = t(lang, key, group=title)
+    group_lang = await context.bot_data.langs.of_chat_id(session.data.chat_id)
+    text = t(lang, key, group=title, button=t(group_lang, "btn-start"))
     await reply(
         update, joined_view(lang, message_link(session.data.chat_id, live) if live else None, text)
     )
