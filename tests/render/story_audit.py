@@ -74,11 +74,11 @@ def _purses(lines: Sequence[Told], run: Sequence[int], people: set[int]) -> dict
 
 
 def _reading(
-    lines: Sequence[Told], story: Sequence[str], mark: Callable[[Sequence[int]], str]
+    lines: Sequence[Told], story: Sequence[str], mark: Callable[[Sequence[int], int], str]
 ) -> list[int] | None:
     """The told line each story line is (-1 for a cut), such that every run of lines left
-    out (but for spare ones) stands under a cut whose text is `mark(run)`; None if there is no
-    such reading."""
+    out (but for spare ones) stands under a cut whose text is `mark(run, shown)` (`shown`: the
+    told line just before the run, -1 for none); None if there is no such reading."""
 
     def run(start: int, end: int) -> list[int]:
         return [j for j in range(start, end) if not _spare(lines, j)]
@@ -88,11 +88,12 @@ def _reading(
         step = index + 1 if cut else index
         if step == len(story):
             left = run(at, len(lines))
-            ok = (mark(left) == story[index]) if cut else not left
+            ok = (mark(left, at - 1) == story[index]) if cut else not left
             return ([-1] if cut else []) if ok else None
         for j in range(at, len(lines)):
             left = run(at, j)
-            if lines[j].text == story[step] and (mark(left) == story[index] if cut else not left):
+            marked = mark(left, at - 1) == story[index] if cut else not left
+            if lines[j].text == story[step] and marked:
                 rest = read(j + 1, step + 1)
                 if rest is not None:
                     return [*([-1] if cut else []), j, *rest]
@@ -114,12 +115,14 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
     people = {seat for seat, s in enumerate(data.seats) if not s.is_computer}
     names = seat_names(data, lang)
 
-    def mark(run: Sequence[int]) -> str:
+    def mark(run: Sequence[int], shown: int) -> str:
         said = [f"{names[seat]} {chips:+d}\u00a0🪙".replace("-", "−")
                 for seat, chips in _purses(lines, run, people).items() if chips]  # fmt: skip
         if said:
             return f"{CUT} {' · '.join(said)}"
-        whose = list(dict.fromkeys(names[lines[j].seat] for j in run if lines[j].seat >= 0))
+        told = lines[shown].turn if shown >= 0 else -1  # the rest of a turn shown needs no name
+        whose = list(dict.fromkeys(names[lines[j].seat] for j in run
+                                   if lines[j].seat >= 0 and lines[j].turn != told))  # fmt: skip
         return " ".join([CUT, ", ".join(whose)] if whose else [CUT])
 
     story = [text for text in shown if text in texts or text.split(" ")[0] == CUT]

@@ -492,11 +492,15 @@ def test_a_cut_s_purses_stay_short() -> None:
 def test_a_cut_that_changed_no_purse_names_whose_turns_it_stands_for() -> None:
     """Lines left out that changed no person's purse: the cut names the players whose turns
     they told, each once, in order ('… B, C'), so a reader knows what was skipped (play-test:
-    a bare '…' gave no clue)."""
+    a bare '…' gave no clue); the rest of the turn shown just above is not named again ('B
+    moves' / '… B' read as B moving twice: play-test bg/da)."""
     turns = [[Line("B moves", 0, mover=1), Line("B moves on", 0, mover=1)],
              [Line("C moves", 0, mover=2)], [Line("A moves", 0, mover=0)]]  # fmt: skip
     story = story_of(["Ana rolls"], *turns).showing([0, 4])
     assert story.text() == ["Ana rolls", "… B, C", "A moves"]
+    rest = story_of(["Ana rolls"], *turns).showing([0, 1, 4])  # the rest of B's turn: unnamed
+    assert rest.text() == ["Ana rolls", "B moves", "… C", "A moves"]
+    assert story_of(["Ana rolls"], *turns).showing([0, 1, 3, 4]).text()[2] == "…"
     assert cut_line({}, ["Ana", "B"], [1, 0]) == "… B, Ana"
     long = [f"🤖 Ngưỡng Thị Hồng Phượng {n:02}" for n in range(5)]
     line = cut_line({}, long, range(5))

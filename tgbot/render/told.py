@@ -148,15 +148,17 @@ class Story:
         out: list[str] = []
         cut: dict[int, int] | None = None  # the purses changed by the lines left out so far
         movers: dict[int, None] = {}  # whose turns those lines told, in order
+        told = -1  # the turn of the line shown last: the rest of it needs no name
         for index, line in enumerate(self.lines):
             if index in self.shown:
                 if cut is not None:
                     out.append(cut_line(cut, self.names, list(movers)))
                 out.append(line.text)
-                cut, movers = None, {}
+                cut, movers, told = None, {}, line.turn
             elif not line.spare:
                 cut = cut or {}
-                movers[line.mover] = None
+                if line.turn != told:
+                    movers[line.mover] = None
                 for seat, chips in line.purse:
                     cut[seat] = cut.get(seat, 0) + chips
         return out if cut is None else [*out, cut_line(cut, self.names, list(movers))]
