@@ -175,3 +175,16 @@ def test_every_coin_is_held_to_its_number(lang: str) -> None:
         if re.search(r"[\d}] 🪙", line)
     ]
     assert loose == []
+
+
+@pytest.mark.parametrize(("lang", "word"), [("bg", "№"), ("bg", "кръг"), ("da", "felt")])
+def test_a_fields_word_holds_its_number(lang: str, word: str) -> None:
+    """'№ 27', 'кръг 15', 'felt 5' are never split by a phone's line break ('…до №' / '27 …':
+    play-test bg/da, finding 7): a no-break space joins the word to its number."""
+    loose = [
+        f"{path.name}:{number}: {line}"
+        for path in sorted((LOCALES_DIR / lang).glob("*.ftl"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(rf"(?<!\w){re.escape(word)} \{{ \$", line)
+    ]
+    assert loose == []

@@ -48,7 +48,7 @@ field-44 = Обратно в родния град на Р. след щастл�
 field-45 = Р. се прибира у дома след 28 години отсъствие. На прага среща своя стар баща. От двете страни – неописуема радост и вълнение.
 
 # How a field is named in running text and in the rules list.
-field-ref = № { $field }
+field-ref = № { $field }
 
 # Cutting a story short for a game line (not shown as such). The snippet ends after a clause, or
 # before one of the phrase openers; it never ends on an opener or a weak word, and never splits

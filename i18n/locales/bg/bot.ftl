@@ -98,7 +98,7 @@ lobby-started = ▶️ Играта започва! Пръв на ход е ка
 start-ping = ▶️ { $players }: играта започва! Пръв на ход е касиерът: { $name }.
 lobby-cancelled = ✖️ { $name } отмени играта.
 cancel-standings = 📍 Докъде стигна всеки:
-cancel-standing = { $place }. { $name }: № { $field } · { $chips } 🪙
+cancel-standing = { $place }. { $name }: № { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: на старта · { $chips } 🪙
 game-finished-for = ⏩ Останалата част от играта беше изиграна вместо { $name } по правилата: { $count ->
         [one] 1 ход
@@ -108,10 +108,10 @@ lobby-expired = ⌛ Никой не започна играта, затова л
 lobby-no-game = В този чат няма игра. Започнете с /new.
 
 ## Съобщението на живо
-game-header = 🏝 Робинзон · кръг { $round } · фонд { $pot } 🪙
-game-player = 🧭 { $name } № { $field } · { $chips } 🪙
+game-header = 🏝 Робинзон · кръг { $round } · фонд { $pot } 🪙
+game-player = 🧭 { $name } № { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } на старта · { $chips } 🪙
-game-player-turn = 👉 { $name } № { $field } · { $chips } 🪙
+game-player-turn = 👉 { $name } № { $field } · { $chips } 🪙
 game-player-turn-start = 👉 { $name } на старта · { $chips } 🪙
 game-player-dead = ☠️ { $name } (загина) · { $chips } 🪙
 game-player-left = 🚪 { $name } (напусна) · { $chips } 🪙
@@ -139,7 +139,7 @@ timeout-removed = 🚪 { $name } пропусна { $count ->
 
 ## Краят
 end-title = 🏁 Край на играта
-end-winner = 🏆 { $name } се прибра у дома в кръг { $round } и печели общия фонд: { $pot } 🪙
+end-winner = 🏆 { $name } се прибра у дома в кръг { $round } и печели общия фонд: { $pot } 🪙
 end-share-friday = 🤝 Петкан { $name } получава една трета: { $amount ->
         [one] 1 жетон
        *[other] { $amount } жетона
@@ -279,14 +279,14 @@ cli-playground-no-token = Няма TELEGRAM_BOT_TOKEN, затова това е 
 
 ## History
 history-title = 📜 Последните игри тук
-history-won = { $number }. 🏆 { $name } спечели в кръг { $round }
+history-won = { $number }. 🏆 { $name } спечели в кръг { $round }
 history-no-winner = { $number }. ☠️ Никой не се прибра у дома
 history-none = Тук още няма изиграни игри. Започнете с /new.
 cmd-history = Последните игри и хвърлянията им
 
 ## Знакът на бесилото и съобщението до върнатия при размяната
 game-player-gallows = ☠️ при 6 — смърт
-swap-told = ⚓ { $name }, { $mover } си размени мястото с вас: връщате се на № { $field }.
+swap-told = ⚓ { $name }, { $mover } си размени мястото с вас: връщате се на № { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game
 stats-chips-won = 🪙 Спечелени общо: { $count ->

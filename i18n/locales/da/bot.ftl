@@ -98,7 +98,7 @@ lobby-started = ▶️ Spillet begynder! { $name } er kasserer og slår først.
 start-ping = ▶️ { $players }: spillet begynder! { $name } er kasserer og slår først.
 lobby-cancelled = ✖️ { $name } afbrød spillet.
 cancel-standings = 📍 Hvor alle stod:
-cancel-standing = { $place }. { $name }: felt { $field } · { $chips } 🪙
+cancel-standing = { $place }. { $name }: felt { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: på start · { $chips } 🪙
 game-finished-for = ⏩ Botten spillede resten af spillet for { $name } efter reglerne: { $count ->
         [one] 1 tur
@@ -108,10 +108,10 @@ lobby-expired = ⌛ Ingen startede spillet, så lobbyen er lukket.
 lobby-no-game = Der er intet spil i denne chat. Start et med /new.
 
 ## Spillets levende besked
-game-header = 🏝 Robinson · runde { $round } · pulje { $pot } 🪙
-game-player = 🧭 { $name } felt { $field } · { $chips } 🪙
+game-header = 🏝 Robinson · runde { $round } · pulje { $pot } 🪙
+game-player = 🧭 { $name } felt { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } ved start · { $chips } 🪙
-game-player-turn = 👉 { $name } felt { $field } · { $chips } 🪙
+game-player-turn = 👉 { $name } felt { $field } · { $chips } 🪙
 game-player-turn-start = 👉 { $name } ved start · { $chips } 🪙
 game-player-dead = ☠️ { $name } (død) · { $chips } 🪙
 game-player-left = 🚪 { $name } (forlod spillet) · { $chips } 🪙
@@ -139,7 +139,7 @@ timeout-removed = 🚪 { $name } missede { $count ->
 
 ## Slutningen
 end-title = 🏁 Spillet er slut
-end-winner = 🏆 { $name } er hjemme i runde { $round } og vinder puljen: { $pot } 🪙
+end-winner = 🏆 { $name } er hjemme i runde { $round } og vinder puljen: { $pot } 🪙
 end-share-friday = 🤝 Fredag { $name } får en tredjedel: { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
@@ -280,14 +280,14 @@ cli-playground-no-token = Ingen TELEGRAM_BOT_TOKEN, så dette er legepladsen: bo
 
 ## History
 history-title = 📜 De seneste spil her
-history-won = { $number }. 🏆 { $name } vandt i runde { $round }
+history-won = { $number }. 🏆 { $name } vandt i runde { $round }
 history-no-winner = { $number }. ☠️ Ingen kom hjem
 history-none = Der er ikke spillet nogen spil her endnu. Start et med /new.
 cmd-history = De seneste spil og deres terningeslag
 
 ## Galgens mærke og byttets besked til den, der sendes tilbage
 game-player-gallows = ☠️ en 6'er dræber
-swap-told = ⚓ { $name }, { $mover } byttede plads med dig: du er tilbage på felt { $field }.
+swap-told = ⚓ { $name }, { $mover } byttede plads med dig: du er tilbage på felt { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game
 stats-chips-won = 🪙 { $count ->

@@ -27,15 +27,15 @@ effect-pay-right = Betal { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
     } til din nabo til højre.
-effect-restart = Ved dit næste slag kan du vælge at starte forfra: i stedet for at rykke videre fra felt { $field }, går du til det felt, terningen viser.
+effect-restart = Ved dit næste slag kan du vælge at starte forfra: i stedet for at rykke videre fra felt { $field }, går du til det felt, terningen viser.
 effect-stay = Hver gang du slår her, må du rykke videre eller blive i træet – så tit du vil.
 effect-fever-skip = Du står over din næste tur.
 effect-fever-extra = Du slår straks én gang til.
 effect-parrot = Alle siger sammen med papegøjen: »Stakkels Robinson!«
 effect-roll-again = Du slår straks én gang til.
-effect-roll-again-careful = Du slår straks én gang til, men pas på: slår du { $roll }, lander du på felt { $field } og må tilbage til felt { $target }!
-effect-sail = Du må sejle direkte videre til felt { $target } eller blive på felt { $field }.
-effect-go-back = Af skræk løber du tilbage til felt { $target }.
+effect-roll-again-careful = Du slår straks én gang til, men pas på: slår du { $roll }, lander du på felt { $field } og må tilbage til felt { $target }!
+effect-sail = Du må sejle direkte videre til felt { $target } eller blive på felt { $field }.
+effect-go-back = Af skræk løber du tilbage til felt { $target }.
 effect-bind-friday = Få { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
@@ -50,6 +50,6 @@ effect-take-each = Få { $amount ->
         [one] 1 mærke
        *[other] { $amount } mærker
     } af hver af de andre deltagere.
-effect-swap = Står en deltager på felt { $target }, skal I bytte plads: du går til felt { $target }, og deltageren derfra rykker tilbage til felt { $field }.
+effect-swap = Står en deltager på felt { $target }, skal I bytte plads: du går til felt { $target }, og deltageren derfra rykker tilbage til felt { $field }.
 effect-gallows = Slår du { $roll }, mens du står her, lander du på samme felt igen: du er død og ude af spillet. Kommer du hertil på anden måde, sker der ingenting.
 effect-home = Du vinder hele puljen. Har du en Fredag, får han en tredjedel; ellers får den levende deltager, der står tættest på felt 45, halvdelen.
