@@ -164,27 +164,25 @@ class TestCatalogs:
         assert '"guvernøren"' in "".join(catalog("da")["field-41"].text)
 
 
+def lines_matching(lang: str, pattern: str) -> list[str]:
+    """The lines of `lang`'s catalogs that `pattern` finds something in, with their place."""
+    return [
+        f"{path.name}:{number}: {line}"
+        for path in sorted((LOCALES_DIR / lang).glob("*.ftl"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(pattern, line)
+    ]
+
+
 @pytest.mark.parametrize("lang", CORE_LANGUAGES)
 def test_every_coin_is_held_to_its_number(lang: str) -> None:
     """A 🪙 after a number is joined to it by a no-break space, so a phone never wraps the coin
     onto a line of its own ('… · 20' / '🪙': play-test et/vi, finding 3)."""
-    loose = [
-        f"{path.name}:{number}: {line}"
-        for path in sorted((LOCALES_DIR / lang).glob("*.ftl"))
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-        if re.search(r"[\d}] 🪙", line)
-    ]
-    assert loose == []
+    assert lines_matching(lang, r"[\d}] 🪙") == []
 
 
 @pytest.mark.parametrize(("lang", "word"), [("bg", "№"), ("bg", "кръг"), ("da", "felt")])
 def test_a_fields_word_holds_its_number(lang: str, word: str) -> None:
     """'№ 27', 'кръг 15', 'felt 5' are never split by a phone's line break ('…до №' / '27 …':
     play-test bg/da, finding 7): a no-break space joins the word to its number."""
-    loose = [
-        f"{path.name}:{number}: {line}"
-        for path in sorted((LOCALES_DIR / lang).glob("*.ftl"))
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-        if re.search(rf"(?<!\w){re.escape(word)} \{{ \$", line)
-    ]
-    assert loose == []
+    assert lines_matching(lang, rf"(?<!\w){re.escape(word)} \{{ \$") == []
