@@ -64,7 +64,8 @@ class InlinePressHandler(CallbackQueryHandler[Context, None]):
 def press(feature: Feature, *, inline: bool = False) -> Pressed:
     """A handler that parses the press and hands it to `feature`: forged data, or a press on
     a message the bot cannot see, gets the "unknown button" toast and changes nothing; a
-    button of a game no longer here, "old game" (not "no game here, start one")."""
+    button of a game no longer here, "old game" (not "no game here, start one"), and so does
+    any press on an inline message with no game (there is no /new to point at there)."""
 
     @guarded
     async def pressed(update: Update, context: Context) -> None:
@@ -82,7 +83,7 @@ def press(feature: Feature, *, inline: bool = False) -> Pressed:
         try:
             await feature(update, context, callback)
         except Refused as refused:
-            if refused.code == "no_game" and callback.game_id:
+            if refused.code == "no_game" and (callback.game_id or inline):
                 raise Refused("old_game") from refused  # its game ended: not "start one"
             raise
 

@@ -56,18 +56,8 @@ async def on_inline_query(update: Update, context: Context) -> None:
 
 
 async def on_inline_button(update: Update, context: Context, callback: Callback) -> None:
-    """A press on an inline game's message: open the offered lobby first, then route it; a
-    press for a game not here is an old one (there is no /new to point at)."""
-    try:
-        await _route(update, context, callback)
-    except Refused as refused:
-        if refused.code != "no_game":
-            raise
-        raise Refused("old_game") from None
-
-
-async def _route(update: Update, context: Context, callback: Callback) -> None:
-    """Hand the press to its feature."""
+    """A press on an inline game's message: open the offered lobby first, then hand it to its
+    feature (a press for a game not here is an old one: `tgbot.handlers.buttons.press`)."""
     if callback.op in (Op.OFFER, Op.OFFER_LANG):
         opened = await open_offered(update, context, callback)
         if opened is None:
