@@ -179,6 +179,25 @@ def render_event(event: Event, lang: str, names: Sequence[str], reader: int | No
             return ""
 
 
+def _rolled_and_after(
+    event: Event,
+    following: Event | None,
+    lang: str,
+    names: Sequence[str],
+    people: Collection[int],
+    reader: int | None,
+) -> str | None:
+    """A roll and what it did at once, as one line: the move it made, or the death on the
+    gallows (whose line says the 6 itself); None if `event` is no such roll."""
+    if not isinstance(event, Rolled) or getattr(following, "seat", None) != event.seat:
+        return None
+    if isinstance(following, Moved) and following.cause in _ROLL_CAUSES:
+        return _merge_roll(event, following, lang, names)
+    if isinstance(following, Died):
+        return marked(following, render_event(following, lang, names, reader), people)
+    return None
+
+
 def _merge_roll(rolled: Rolled, moved: Moved, lang: str, names: Sequence[str]) -> str:
     """A roll and the move it made, as one line: '🎲 Boris rolled 3 → 23 “…”'."""
     back = moved.cause is MoveCause.COUNT_BACK
@@ -229,8 +248,8 @@ def told_turn(
     people: Collection[int] = (),
     reader: int | None = None,
 ) -> list[tuple[str, tuple[Event, ...]]]:
-    """A whole turn as chat lines, each with the events it tells: a roll and its move merged,
-    a 6 on the gallows told by the death alone, group payments summed.
+    """A whole turn as chat lines, each with the events it tells: a roll and its move (or its
+    death on the gallows) one line, group payments summed.
 
     `TurnStarted` is left out (the live message already shows whose turn it is);
     `render_event` on its own renders it as '▶️ Now: Ana'. Rare moments are `marked` (a win
@@ -243,22 +262,9 @@ def told_turn(
         if isinstance(event, TurnStarted):
             i += 1
             continue
-        if (
-            isinstance(event, Rolled)
-            and isinstance(following, Moved)
-            and following.seat == event.seat
-            and following.cause in _ROLL_CAUSES
-        ):
-            told.append((_merge_roll(event, following, lang, names), (event, following)))
-            i += 2
-            continue
-        if (
-            isinstance(event, Rolled)
-            and isinstance(following, Died)
-            and following.seat == event.seat
-        ):
-            died = render_event(following, lang, names, reader)  # it says the 6 itself
-            told.append((marked(following, died, people), (event, following)))
+        merged = _rolled_and_after(event, following, lang, names, people, reader)
+        if merged is not None and following is not None:
+            told.append((merged, (event, following)))
             i += 2
             continue
         run = _grouped(events, i)
