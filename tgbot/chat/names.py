@@ -37,5 +37,17 @@ def clean_name(raw: str) -> str:
     if all(char in BLANKS or char.isspace() for char in name):
         return ""
     if any(unicodedata.bidirectional(char) in RIGHT_TO_LEFT for char in name):
-        return f"{FIRST_STRONG_ISOLATE}{name}{POP_DIRECTIONAL_ISOLATE}"
+        return isolate(name)
     return name
+
+
+def isolate(name: str) -> str:
+    """`name` between FSI and PDI: its direction no longer decides its line's."""
+    return f"{FIRST_STRONG_ISOLATE}{name}{POP_DIRECTIONAL_ISOLATE}"
+
+
+def isolated(name: str) -> str | None:
+    """The name inside an isolated `name`; None if it is not isolated."""
+    if name.startswith(FIRST_STRONG_ISOLATE) and name.endswith(POP_DIRECTIONAL_ISOLATE):
+        return name[1:-1]
+    return None

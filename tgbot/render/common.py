@@ -13,6 +13,7 @@ from engine import Settings
 from fsm import COMPUTER_NAMES, Seat, SessionData
 from i18n import t
 from tgbot.chat.callbacks import Callback
+from tgbot.chat.names import isolate, isolated
 from tgbot.render.picture.scene import Scene
 
 CAPTION_LIMIT = 1024  # Telegram counts a caption in UTF-16 code units
@@ -100,12 +101,12 @@ def seat_names(data: SessionData, lang: str, *, full: bool = False) -> list[str]
 def short_name(name: str) -> str:
     """`name` cut to `BOARD_NAME_CHARS` with '…' (an isolated right-to-left name stays
     isolated)."""
-    isolated = name.startswith("\u2068") and name.endswith("\u2069")
-    inner = name[1:-1] if isolated else name
-    if len(inner) <= BOARD_NAME_CHARS:
+    inner = isolated(name)
+    text = name if inner is None else inner
+    if len(text) <= BOARD_NAME_CHARS:
         return name
-    cut = inner[: BOARD_NAME_CHARS - 1].rstrip() + "…"
-    return f"\u2068{cut}\u2069" if isolated else cut
+    cut = text[: BOARD_NAME_CHARS - 1].rstrip() + "…"
+    return cut if inner is None else isolate(cut)
 
 
 def engine_settings(data: SessionData) -> Settings:
