@@ -41,7 +41,7 @@ async def on_exit_button(update: Update, context: Context, callback: Callback) -
         case Op.CANCEL_SURE if not data.hosted_by(actor.user_id):
             await tell(update, context, "toast-only-host-inline", name=host_name(data))
         case Op.CANCEL_SURE:
-            await _cancel(update, context, callback)
+            await _cancel(update, context, callback, loaded)
         case _:  # ↩️ Play on: the game's own row back
             await acknowledge(update)
             lang = await chat_lang(update, context)
@@ -56,7 +56,7 @@ async def cancel_game(update: Update, context: Context, callback: Callback) -> N
     else is told who may."""
     loaded = await context.bot_data.games.fetch(place_of(update))
     if loaded is None or not loaded.view.racing:
-        await _cancel(update, context, callback)
+        await _cancel(update, context, callback, loaded)
         return
     data = loaded.session.data
     if not data.hosted_by(actor_of(update).user_id):
@@ -92,8 +92,12 @@ async def _ask(update: Update, context: Context, loaded: Loaded, op: Op) -> None
     await show_inline(context.bot, context.bot_data, data, view)
 
 
-async def _cancel(update: Update, context: Context, callback: Callback) -> None:
-    """The host (or, in a lobby, whoever may) ends the game: no result, the standings shown."""
-    result = await act(update, context, Cancel(actor_of(update)), callback.game_id)
+async def _cancel(
+    update: Update, context: Context, callback: Callback, loaded: Loaded | None
+) -> None:
+    """The host (or, in a lobby, whoever may) ends the game as `loaded` (not loaded again):
+    no result, the standings shown."""
+    command = Cancel(actor_of(update))
+    result = await act(update, context, command, callback.game_id, loaded=loaded)
     await acknowledge(update)
     await publish(update, context, result)

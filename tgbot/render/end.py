@@ -69,14 +69,11 @@ def end_view(
         line = t(lang, "end-winner", name=names[won.seat], round=rounds, pot=won.pot)
         lines.append(f"{WIN_MARK}<b>{line}</b>" if person_won(data) else line)
         share = next((e for e in data.last_events if isinstance(e, Shared)), None)
-        if share is not None and share.amount == 0:
-            pass  # a third or a half of too small a pot: nothing to tell
-        elif share is None:
+        if share is None:
             lines.append(t(lang, "end-share-none-left" if anyone_left(data) else "end-share-none"))
-        elif share.reason is ShareReason.FRIDAY:
-            lines.append(t(lang, "end-share-friday", name=names[share.to], amount=share.amount))
-        else:
-            lines.append(t(lang, "end-share-nearest", name=names[share.to], amount=share.amount))
+        elif share.amount:  # a third or a half of too small a pot is nothing to tell
+            key = "end-share-friday" if share.reason is ShareReason.FRIDAY else "end-share-nearest"
+            lines.append(t(lang, key, name=names[share.to], amount=share.amount))
     else:
         key = "end-no-winner-left" if anyone_left(data) else "end-no-winner"
         lines.append(t(lang, key, pot=state.pot))
