@@ -17,7 +17,7 @@ REMEMBERED = 4096  # people remembered, the oldest forgotten first
 
 
 class RecentMoves:
-    """When each person last moved at each place, for `window` seconds."""
+    """When each person last moved at each place (the newest few thousand)."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._clock = clock

@@ -60,7 +60,8 @@ async def start(update: Update, context: Context) -> None:
             return
         if await _already_there(update, context, loaded, lang):
             return
-        result = await games.act(lobby, Join(actor), update=update_key(update, context))
+        once = update_key(update, context)
+        result = await games.act(lobby, Join(actor), update=once, loaded=loaded)  # as fetched
         data = result.session.data
         group_lang = await context.bot_data.langs.of_chat_id(lobby.chat_id)
         await show_session(context.bot, context.bot_data, data, group_lang, game=result.view)
