@@ -34,7 +34,7 @@ async def test_a_payment_to_the_person_is_told(double, store, bot, lang) -> None
         board = chat.last_bot_message()
         assert board is not None and board.text is not None
         lines = board.text.splitlines()
-        xury = f"🤖 {t(lang, 'computer-xury')}"
+        xury = f"🤖\u00a0{t(lang, 'computer-xury')}"
         assert session.engine.players[1].position == 10
         rolled = t(lang, "ev-rolled", name=xury, value=3)
         assert rolled in lines, "the roll that led to 10 was cut"

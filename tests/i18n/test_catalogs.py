@@ -186,3 +186,10 @@ def test_a_fields_word_holds_its_number(lang: str, word: str) -> None:
     """'№ 27', 'кръг 15', 'felt 5' are never split by a phone's line break ('…до №' / '27 …':
     play-test bg/da, finding 7): a no-break space joins the word to its number."""
     assert lines_matching(lang, rf"(?<!\w){re.escape(word)} \{{ \$") == []
+
+
+@pytest.mark.parametrize("lang", CORE_LANGUAGES)
+def test_a_robot_is_held_to_its_name(lang: str) -> None:
+    """'🤖 Xury' is never split by a phone's line break, leaving a lone 🤖 at a line's end
+    (play-test bg/da, finding 8): a no-break space joins the robot to the name after it."""
+    assert lines_matching(lang, r"🤖 \{") == []

@@ -68,9 +68,10 @@ def last_board(script: Sequence[int]) -> SessionData:
 
 
 def story(data: SessionData, lang: str, notices: Sequence[Notice] = ()) -> list[str]:
-    """The caption's lines under the board (its rule)."""
+    """The text board's lines under its rule (a caption, shorter under its picture, tells
+    fewer turns: `test_every_story_reads_whole` reads it)."""
     view = game_view(data, lang, notices, live=phase_of(data) is not Phase.FINISHED)
-    lines = view.caption.splitlines()
+    lines = view.text.splitlines()
     return lines[lines.index("──────────────") + 1 :]
 
 
@@ -82,7 +83,7 @@ def test_a_computer_paying_a_person_is_told(lang: str) -> None:
     data = last_board([4, 5, 1, 3, 6, 2, 6, 2, 1, 3, 4, 1, 4])
     assert data.engine is not None and data.engine.players[1].position == 10
     lines = story(data, lang)
-    names = ["Linh", f"🤖 {t(lang, 'computer-xury')}"]
+    names = ["Linh", f"🤖\u00a0{t(lang, 'computer-xury')}"]
     paid = t(lang, "ev-paid-player", name=names[1], other="Linh", amount=2)
     rolled = t(lang, "ev-rolled", name=names[1], value=3)
     assert paid in lines, lines
@@ -96,7 +97,7 @@ def test_a_roll_says_where_it_led(lang: str) -> None:
     stay, never left alone (play-test 3: '🎲 Poll rolled 4' stood alone)."""
     data = last_board([6, 5, 1, 5, 6, 6, 6, 5, 1, 6, 3, 4])
     lines = story(data, lang)
-    poll = f"🤖 {t(lang, 'computer-poll')}"
+    poll = f"🤖\u00a0{t(lang, 'computer-poll')}"
     rolled = t(lang, "ev-rolled", name=poll, value=6)
     assert rolled in lines, lines
     assert lines[lines.index(rolled) + 1] == t(lang, "ev-stayed-tree", name=poll, field=7)

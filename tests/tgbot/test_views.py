@@ -36,9 +36,16 @@ from tests.boards import game_view
 from tests.fsm.helpers import Dice, table
 from tgbot.chat.deeplinks import message_link
 from tgbot.outbox.feedback import REFUSAL_KEYS, refusal_text
-from tgbot.render.common import View, display_name, html_length, pack_html
+from tgbot.render.common import (
+    View,
+    display_name,
+    html_length,
+    pack_html,
+    phone_lines,
+    phone_width,
+)
 from tgbot.render.end import end_view, mention, purse_lines
-from tgbot.render.game import MARKS_INDENT, RULE
+from tgbot.render.game import MARKS_INDENT, RULE, held_after
 from tgbot.render.lobby import add_computer_view, lobby_view
 from tgbot.render.menus import (
     language_view,
@@ -248,10 +255,10 @@ class TestComputerNames:
         """A Bulgarian lobby and game show 'Ксури', not the Latin 'Xury'."""
         data = lobby().data
         text = lobby_view(data, "bg", "Ana").text
-        assert "🤖 Ксури" in text and "Xury" not in text
+        assert "🤖\u00a0Ксури" in text and "Xury" not in text
         game = next(d for d in pick_states().values() if phase_of(d) is Phase.AWAITING_ROLL)
-        assert "🤖 Ксури" in game_view(game, "bg").text
-        assert "🤖 Xury" in game_view(game, "en").text
+        assert "🤖\u00a0Ксури" in game_view(game, "bg").text
+        assert "🤖\u00a0Xury" in game_view(game, "en").text
 
     @pytest.mark.parametrize("lang", LANGUAGES)
     def test_every_name_in_every_catalog(self, lang: str) -> None:
@@ -339,6 +346,45 @@ def test_long_names_are_cut_on_the_board(lang: str) -> None:
     assert LONG_NAMES[0] in ending
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_seat_line_too_long_for_a_phone_wraps_after_the_name(lang: str) -> None:
+    """A 16-character name pushes a seat's line past a phone's width: what follows the name
+    (its field's word and number, its purse) is held together by no-break spaces, so the line
+    wraps once, after the name, never as '… felt 12 ·' / '20 🪙' (play-test bg/da, finding 6).
+    Under a picture the name is cut further instead (to 8 characters at the least), so that
+    a seat takes one line there (play-test 3, findings 1 and 2)."""
+    name = "Aleksandra Ivano"  # as long as the board shows a name
+    held = cut = 0
+    for data in snapshots(30):
+        if data.engine is None:
+            continue
+        data.seats = [replace(seat, name=name) for seat in data.seats]
+        text = game_view(data, lang).text.splitlines()
+        for line in (line for line in text[: text.index(RULE)] if name in line and "🪙" in line):
+            tail = line[line.index(name) + len(name) :]
+            assert tail.startswith(" ") and " " not in tail[1:], line
+            held += 1
+        picture = replace(data, settings=replace(data.settings, board="picture"))
+        caption = game_view(picture, lang).caption.splitlines()
+        seats = [line for line in caption[: caption.index(RULE)] if "🪙" in line][1:]
+        for line in seats:  # token, 🧭 or 👉, the name, the tail held together
+            shown = line.split(" ", 2)[2].rsplit(" ", 1)[0]
+            assert phone_lines([line]) == 1 or len(shown) == 8, line
+            cut += shown != name
+    assert held and cut, (held, cut)  # seat lines were read, and some names cut to fit
+
+
+def test_held_after_joins_only_what_follows_the_name() -> None:
+    """The name keeps its own spaces (a phone may break inside it); a line without the name,
+    or with nothing after it, is as it was."""
+    nbsp = "\u00a0"
+    assert held_after("👉 Ann Lee felt 5 · 20 🪙", "Ann Lee") == (
+        f"👉 Ann Lee felt{nbsp}5{nbsp}·{nbsp}20{nbsp}🪙"
+    )
+    assert held_after("🏠 Ann", "Ann") == "🏠 Ann"
+    assert held_after("🏠 Ann home", "Bo") == "🏠 Ann home"
+
+
 def test_a_removal_is_told_once_and_its_seat_carries_no_marks() -> None:
     """R27: Ann misses her third turn and is removed: the notice says so and the story does
     not add that she 'left the game'; her seat, out of the race, carries no 🚢 or 🤒 under it
@@ -387,7 +433,9 @@ def test_the_first_mover_is_at_the_start_not_on_field_0(lang: str) -> None:
     mover = data.engine.current
     name = display_name(data.seats[mover], lang)
     chips = data.engine.players[mover].chips
-    assert lines[mover] == t(lang, "game-player-turn-start", name=name, chips=chips)
+    assert lines[mover] == held_after(
+        t(lang, "game-player-turn-start", name=name, chips=chips), name
+    )
     assert all(" 0 ·" not in line for line in lines)
 
 
@@ -631,3 +679,27 @@ def test_the_language_menu_has_a_row_per_language(lang: str) -> None:
     rows = [[b.text for b in row] for row in markup.inline_keyboard]
     assert all(len(row) == 1 for row in rows) and len(rows) == len(LANGUAGES)
     assert [row[0] for row in rows if row[0].startswith("✅ ")] == [f"✅ {language_name(lang)}"]
+
+
+class TestPhoneLines:
+    """How many lines text takes in a chat bubble on a 390-px phone, as the caption counts."""
+
+    def test_a_short_line_is_one(self) -> None:
+        """A line within the width is one line; an empty line is one too."""
+        assert phone_lines(["🎲 Ana rolled 5 → 12", ""]) == 2
+
+    def test_words_wrap_whole_and_a_no_break_space_joins_them(self) -> None:
+        """A line wraps before the word that does not fit; words joined by a no-break space
+        move together."""
+        words = "x" * 30 + " felt 12"
+        assert phone_lines([words]) == 2 and phone_lines(["x" * 30 + " felt"]) == 1
+        held = " felt\u00a012\u00a0·\u00a020\u00a0🪙"  # 15 wide, one word
+        assert phone_lines(["x" * 20 + held]) == 1 and phone_lines(["x" * 21 + held]) == 2
+        assert phone_lines(["x" * 20 + held + " " + "x" * 30]) == 2  # after it, a new line
+
+    def test_an_emoji_counts_twice_and_a_word_longer_than_a_line_breaks(self) -> None:
+        """An emoji is as wide as two letters; a word wider than the line breaks where the
+        line ends."""
+        assert phone_width("🪙a\ufe0f") == 3
+        assert phone_lines(["🪙" * 18]) == 1 and phone_lines(["🪙" * 19]) == 2
+        assert phone_lines(["x" * 80]) == 3

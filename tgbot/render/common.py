@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Sequence
+import unicodedata
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
@@ -71,12 +72,47 @@ def fit_caption(lines: Sequence[str], droppable: Sequence[str]) -> str:
     return text
 
 
+PHONE_LINE_WIDTH = 36  # what a chat bubble on a 390-px phone shows on one line, in `phone_width`
+ZERO_WIDTH = frozenset("\u200d\ufe0f\u2068\u2069")  # joiners, emoji presentation, isolates
+
+
+def phone_width(text: str) -> int:
+    """How wide `text` stands on a phone, in letters: an emoji takes two, a mark none."""
+    width = 0
+    for char in text:
+        if char in ZERO_WIDTH or unicodedata.combining(char):
+            continue
+        wide = ord(char) >= 0x1F000 or unicodedata.category(char) == "So"
+        width += 2 if wide else 1
+    return width
+
+
+def phone_lines(lines: Iterable[str], width: int = PHONE_LINE_WIDTH) -> int:
+    """How many lines `lines` take on a phone, each wrapped word by word as a chat bubble
+    wraps it (a no-break space joins two words into one)."""
+    count = 0
+    for line in lines:
+        count += 1
+        used = 0
+        for word in line.split(" "):
+            size = phone_width(word)
+            if used and used + 1 + size > width:
+                count += 1
+                used = 0
+            used += (1 if used else 0) + size
+            while used > width:  # a word longer than a line breaks where the line ends
+                count += 1
+                used -= width
+    return count
+
+
 def wants_picture(data: SessionData) -> bool:
     """Whether this game shows its board as a picture."""
     return data.settings.board == "picture" and data.engine is not None
 
 
 BOARD_NAME_CHARS = 16  # a name on the board and in its story, at most
+NBSP = "\u00a0"  # a no-break space: what it joins, a phone never wraps apart
 
 
 def display_name(seat: Seat, lang: str) -> str:
@@ -93,19 +129,20 @@ def display_name(seat: Seat, lang: str) -> str:
 def seat_names(data: SessionData, lang: str, *, full: bool = False) -> list[str]:
     """Each seat's display name in `lang`; computer players carry a robot. Unless `full` (the
     ending's standings), a long name is cut to `BOARD_NAME_CHARS`, so that the board's and the
-    story's lines do not wrap on a phone for it (Telegram allows names of 64 characters)."""
-    names = [f"🤖 {display_name(s, lang)}" if s.is_computer else s.name for s in data.seats]
+    story's lines do not wrap on a phone for it (Telegram allows names of 64 characters). A
+    robot is held to its name by a no-break space, so no line ends on a lone 🤖."""
+    names = [f"🤖{NBSP}{display_name(s, lang)}" if s.is_computer else s.name for s in data.seats]
     return names if full else [short_name(name) for name in names]
 
 
-def short_name(name: str) -> str:
-    """`name` cut to `BOARD_NAME_CHARS` with '…' (an isolated right-to-left name stays
+def short_name(name: str, most: int = BOARD_NAME_CHARS) -> str:
+    """`name` cut to `most` characters with '…' (an isolated right-to-left name stays
     isolated)."""
     inner = isolated(name)
     text = name if inner is None else inner
-    if len(text) <= BOARD_NAME_CHARS:
+    if len(text) <= most:
         return name
-    cut = text[: BOARD_NAME_CHARS - 1].rstrip() + "…"
+    cut = text[: most - 1].rstrip() + "…"
     return cut if inner is None else isolate(cut)
 
 

@@ -12,15 +12,21 @@ from engine import BOARD, ChoiceKind, Event, Left, Player, Status
 from fsm import MISSES_BEFORE_REMOVAL, DiceSource, GameView, Notice, SessionData
 from i18n import choice_label, format_list, t
 from tgbot.chat.callbacks import Callback, Op
+from tgbot.chat.names import isolated
 from tgbot.render.common import (
     CAPTION_LIMIT,
+    NBSP,
+    PHONE_LINE_WIDTH,
     View,
     button,
     caption_length,
     engine_settings,
     fit_caption,
     keyboard,
+    phone_lines,
+    phone_width,
     seat_names,
+    short_name,
     wants_picture,
 )
 from tgbot.render.picture.scene import GALLOWS_FIELDS, scene_of
@@ -28,6 +34,18 @@ from tgbot.render.picture.tokens import emoji_of
 from tgbot.render.story import Story, fit_phone, reader, tell_story, trimmed
 
 RULE = "──────────────"
+CAPTION_NAME_CHARS = 8  # a name in a seat's line under the picture: cut no shorter to fit
+# A 390×844 phone's chat shows the picture (about 345 px high), one row of buttons and about
+# this many lines of its caption together; each further row of buttons takes two lines' room
+# (play-test 3, finding 1: 16 story lines pushed the board off the screen).
+CAPTION_PHONE_LINES = 15
+
+
+def caption_budget(button_rows: int) -> int:
+    """How many phone lines a caption may take above `button_rows` rows of buttons."""
+    return CAPTION_PHONE_LINES - 2 * max(button_rows - 1, 0)
+
+
 MARKS_INDENT = "      "  # a seat's marks line starts under its name
 
 AFTER_STORY = frozenset({"host_passed"})  # what follows from the turn told: after its story
@@ -52,8 +70,21 @@ def seat_lines(
     return [token + player_line(lang, player, name, to_move)] + [MARKS_INDENT + m for m in marks]
 
 
+def caption_seat_lines(
+    lang: str, player: Player, name: str, names: Sequence[str], to_move: bool, token: str
+) -> list[str]:
+    """A seat's lines under the picture: its name cut further where its line would wrap on
+    a phone (to `CAPTION_NAME_CHARS` at the least), so that a seat takes one line there."""
+    lines = seat_lines(lang, player, name, names, to_move, token)
+    room = len(isolated(name) or name)
+    while (over := phone_width(lines[0]) - PHONE_LINE_WIDTH) > 0 and room > CAPTION_NAME_CHARS:
+        room = max(room - over, CAPTION_NAME_CHARS)
+        lines = seat_lines(lang, player, short_name(name, room), names, to_move, token)
+    return lines
+
+
 def player_line(lang: str, player: Player, name: str, to_move: bool) -> str:
-    """One seat's line: where they stand and their purse."""
+    """One seat's line: where they stand and their purse, held together after the name."""
     field, chips = player.position, player.chips
     if player.status is Status.DEAD:
         line = t(lang, "game-player-dead", name=name, chips=chips)
@@ -69,7 +100,18 @@ def player_line(lang: str, player: Player, name: str, to_move: bool) -> str:
         line = t(lang, "game-player-start", name=name, chips=chips)
     else:
         line = t(lang, "game-player", name=name, field=field, chips=chips)
-    return line
+    return held_after(line, name)
+
+
+def held_after(line: str, name: str) -> str:
+    """`line` with what follows `name` joined by no-break spaces: a seat's line too long for
+    a phone wraps once, after the name, never between a field's word and its number or
+    before the purse (play-test bg/da, finding 6)."""
+    end = line.find(name) + len(name)
+    tail = line[end:].strip()
+    if not name or end < len(name) or not tail:
+        return line
+    return f"{line[:end]} {tail.replace(' ', NBSP)}"
 
 
 def player_marks(lang: str, player: Player, names: Sequence[str]) -> list[str]:
@@ -192,7 +234,7 @@ def game_view(
         lines += seat_lines(lang, player, names[seat], names, seat == mover)
         if picture:
             token = f"{token_mark(seat)} "
-            seats += seat_lines(lang, player, names[seat], names, seat == mover, token)
+            seats += caption_seat_lines(lang, player, names[seat], names, seat == mover, token)
     lines.append(RULE)
     board_lines = len(lines)
     lines += notice_lines(lang, [n for n in notices if n.code not in AFTER_STORY])
@@ -203,15 +245,17 @@ def game_view(
             raise ValueError("a live board needs the game's view from fsm")
         rows = _prompt(data, game, lang, names, prompt, MOVER if mention else "")
     told = tell_story(data, lang, unnoticed(data.last_events, notices))
-    head = [lines[0], *seats, *lines[board_lines - 1 :]] if picture else lines
-    story = fit_phone(head, told, prompt)
+    story = fit_phone(lines, told, prompt)  # the text, also shown if a picture cannot be
     before = lines[board_lines - 1 :]  # the rule and the notices
     lines += story.text() + prompt
     text, markup = "\n".join(lines), keyboard(rows)
     if not picture:
         return View(_marked(text, mention), markup, html=bool(mention))
     scene = scene_of(state, names, data.last_events, lang)
-    caption = picture_caption(data, lang, names, (before, story, prompt))
+    head = [lines[0], *seats, *before]
+    most = caption_budget(len(rows))
+    under = fit_phone(head, told, prompt, most, phone_lines, landings=True)  # with the picture
+    caption = picture_caption(data, lang, names, (before, under, prompt))
     return View(_marked(text, mention), markup, scene, _marked(caption, mention), bool(mention))
 
 
@@ -257,7 +301,7 @@ def picture_caption(
         for seat, player in enumerate(state.players):
             to_move = seat == state.current
             token = f"{token_mark(seat)} "
-            lines += seat_lines(lang, player, short[seat], short, to_move, token)
+            lines += caption_seat_lines(lang, player, short[seat], short, to_move, token)
         if fits(replace(story, shown=frozenset(briefs))):
             break
     order = [i for i in shown if i not in briefs]

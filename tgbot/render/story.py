@@ -148,18 +148,29 @@ def _first(
     return None
 
 
-def fit_phone(head: list[str], story: Story, tail: list[str]) -> Story:
-    """`story` trimmed until head + story + tail fits a phone (≤20 lines, ≤1,000 characters):
+def fit_phone(
+    head: list[str],
+    story: Story,
+    tail: list[str],
+    most: int = PHONE_LINES,
+    count: Callable[[list[str]], int] = len,
+    *,
+    landings: bool = False,
+) -> Story:
+    """`story` trimmed until head + story + tail fits a phone (at most `most` lines as `count`
+    counts them, 20 text lines unless told; ≤1,000 characters):
     the turns in between lose their lines beyond their brief first, then the last turn its
     start, then the own turn its end; only then, in that order, their briefs but for the rare
     moments and the landings (a `CUT` tells what they did to the people's purses), then the
     turns in between whole (those with a rare moment last, and only to that moment), and last
-    where the last and the own turn led; the first and the last line of the story stay."""
+    where the last and the own turn led; the first and the last line of the story stay. With
+    `landings` (under a picture, which shows where everyone stands) a rare moment keeps its
+    turn's landing and the last and own turns keep theirs, though the phone must then scroll."""
     last = story.turns - 1
 
     def size(told: Story) -> tuple[int, int]:
         lines = head + told.text() + tail
-        return len(lines), len("\n".join(lines))
+        return count(lines), len("\n".join(lines))
 
     def shown(turn: int) -> list[int]:
         return sorted(i for i in story.shown if story.lines[i].turn == turn)
@@ -179,8 +190,11 @@ def fit_phone(head: list[str], story: Story, tail: list[str]) -> Story:
 
     briefs = [i for i in plain([*between, *ending, *own]) if not story.lines[i].landing]
     calm = sorted(range(1, last), key=lambda turn: any(map(is_drama, texts(turn))))
+    if landings:  # a turn with a rare moment keeps it and its landing
+        calm = [turn for turn in calm if not any(map(is_drama, texts(turn)))]
     turns = [plain(shown(turn)) for turn in calm]  # a turn in between and its landing go together
     order: list[int | Sequence[int]] = [*droppable(between), *droppable(ending), *droppable(own)]
     order += [*briefs, *turns]
-    order += [*plain(ending), *plain(own)]  # the last resort: where the last and own turns led
-    return trimmed(story, order, size, (PHONE_LINES, PHONE_CHARS))
+    if not landings:
+        order += [*plain(ending), *plain(own)]  # the last resort: where the last and own turns led
+    return trimmed(story, order, size, (most, PHONE_CHARS))

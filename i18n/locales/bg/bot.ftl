@@ -9,7 +9,7 @@ lobby-host = 👑 Домакин: { $name }
 lobby-players-title = 👥 Участници:
 lobby-player = { $index }. { $name }
 lobby-player-cashier = { $index }. { $name } · 💰 касиер, започва
-lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
+lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
 lobby-no-players = Още никой не се е присъединил.
 lobby-seats = 🪑 { $count ->
         [one] 1 участник
@@ -83,7 +83,7 @@ btn-rules = 📜 Правила
 lobby-joined = ✋ { $name } се включи в играта.
 lobby-left = 🚪 { $name } излезе от лобито.
 lobby-youngest = 👶 { $name } е с най-малко години: става касиер и започва играта.
-lobby-bot-added = 🤖 { $name } ({ $strength }) заема място.
+lobby-bot-added = 🤖 { $name } ({ $strength }) заема място.
 lobby-bot-removed = ➖ { $name } става от масата.
 lobby-too-few = Още няма достатъчно участници: нужни са поне { $min }.
 lobby-too-many = Масата е пълна: най-много { $max } участници.

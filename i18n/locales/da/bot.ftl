@@ -9,7 +9,7 @@ lobby-host = 👑 Vært: { $name }
 lobby-players-title = 👥 Deltagere:
 lobby-player = { $index }. { $name }
 lobby-player-cashier = { $index }. { $name } · 💰 kasserer, slår først
-lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
+lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
 lobby-no-players = Ingen har meldt sig endnu.
 lobby-seats = 🪑 { $count ->
         [one] 1 deltager
@@ -83,7 +83,7 @@ btn-rules = 📜 Regler
 lobby-joined = ✋ { $name } er med i spillet.
 lobby-left = 🚪 { $name } forlod lobbyen.
 lobby-youngest = 👶 { $name } er yngst: kasserer og slår først.
-lobby-bot-added = 🤖 { $name } ({ $strength }) tager plads.
+lobby-bot-added = 🤖 { $name } ({ $strength }) tager plads.
 lobby-bot-removed = ➖ { $name } forlader bordet.
 lobby-too-few = Der er ikke deltagere nok endnu: der skal mindst { $min } til.
 lobby-too-many = Bordet er fuldt: højst { $max } deltagere.

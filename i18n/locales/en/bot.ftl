@@ -9,7 +9,7 @@ lobby-host = 👑 Host: { $name }
 lobby-players-title = 👥 Players:
 lobby-player = { $index }. { $name }
 lobby-player-cashier = { $index }. { $name } · 💰 cashier, plays first
-lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
+lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
 lobby-no-players = Nobody has joined yet.
 lobby-seats = 🪑 { $count ->
         [one] 1 player
@@ -83,7 +83,7 @@ btn-rules = 📜 Rules
 lobby-joined = ✋ { $name } joined the game.
 lobby-left = 🚪 { $name } left the lobby.
 lobby-youngest = 👶 { $name } is the youngest: cashier and first to play.
-lobby-bot-added = 🤖 { $name } ({ $strength }) takes a seat.
+lobby-bot-added = 🤖 { $name } ({ $strength }) takes a seat.
 lobby-bot-removed = ➖ { $name } leaves the table.
 lobby-too-few = Not enough players yet: at least { $min } are needed to start.
 lobby-too-many = The table is full: at most { $max } players.

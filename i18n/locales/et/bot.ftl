@@ -10,7 +10,7 @@ lobby-host = 👑 Mängu looja: { $name }
 lobby-players-title = 👥 Osalejad:
 lobby-player = { $index }. { $name }
 lobby-player-cashier = { $index }. { $name } · 💰 kassapidaja, alustab
-lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
+lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
 lobby-no-players = Keegi pole veel liitunud.
 lobby-seats = 🪑 { $count ->
         [one] 1 osaleja
@@ -84,7 +84,7 @@ btn-rules = 📜 Reeglid
 lobby-joined = ✋ { $name } liitus mänguga.
 lobby-left = 🚪 { $name } lahkus ootesaalist.
 lobby-youngest = 👶 { $name } on noorim: temast saab kassapidaja ja ta alustab.
-lobby-bot-added = 🤖 { $name } ({ $strength }) võtab koha sisse.
+lobby-bot-added = 🤖 { $name } ({ $strength }) võtab koha sisse.
 lobby-bot-removed = ➖ { $name } lahkub laua tagant.
 lobby-too-few = Osalejaid on veel liiga vähe: alustamiseks on vaja vähemalt { $min }.
 lobby-too-many = Laud on täis: kõige rohkem { $max } osalejat.
