@@ -55,6 +55,7 @@ TIERS: dict[str, list[set[str]]] = {
         {"service"},
     ],
     "tgbot": [
+        {"recent"},  # the bounded map of every in-process memory (admins, languages, …)
         {"config", "metrics", "health", "lease", "chat"},  # settings, counters, chat facts
         {"botapi"},  # the Bot API transport: requests out, updates in
         {"appstate", "render"},  # what the application holds; the views

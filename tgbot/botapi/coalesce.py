@@ -15,6 +15,7 @@ from collections.abc import Awaitable, Callable
 from telegram.error import BadRequest, NetworkError, TelegramError
 
 from tgbot.botapi.tasks import stop_task
+from tgbot.recent import RecentMap
 
 log = logging.getLogger("robinson.bot")
 Key = tuple[int, int | str]  # (chat id, message id or an inline message's id)
@@ -30,7 +31,7 @@ class Edits:
     def __init__(self) -> None:
         self._newest: dict[Key, Send] = {}
         self._tasks: dict[Key, asyncio.Task[None]] = {}
-        self._steps: dict[Key, int] = {}
+        self._steps: RecentMap[Key, int] = RecentMap(REMEMBERED)
 
     def put(self, key: Key, send: Send, step: int | None = None) -> None:
         """Queue `send` as the message's newest edit (showing the game at `step`, if it shows
@@ -38,9 +39,7 @@ class Edits:
         self._newest[key] = send
         self.forget(key)
         if step is not None:
-            self._steps[key] = step
-            if len(self._steps) > REMEMBERED:
-                del self._steps[next(iter(self._steps))]
+            self._steps.put(key, step)
         if key not in self._tasks:
             self._tasks[key] = asyncio.get_running_loop().create_task(self._drain(key))
 
@@ -96,7 +95,7 @@ class Edits:
 
     def forget(self, key: Key) -> None:
         """The message does not show its newest edit's step after all (it was not shown)."""
-        self._steps.pop(key, None)
+        self._steps.pop(key)
 
     def _not_shown(self, key: Key, exc: Exception) -> None:
         """An edit given up on: its step is not shown; logged, chat and message in fields."""

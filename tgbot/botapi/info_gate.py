@@ -16,6 +16,8 @@ from collections.abc import Callable
 
 from telegram import Update
 
+from tgbot.recent import RecentMap
+
 INFO_COMMANDS = frozenset({"help", "rules", "stats", "top", "history"})
 PER_MEMBER = 5  # information answers per member and chat (one of each) ...
 WINDOW = 60.0  # ... per this many seconds
@@ -46,22 +48,20 @@ class InfoGate:
         self.per_member = per_member
         self.window = window
         self.clock = clock
-        self._seen: dict[tuple[int | None, int | None], deque[float]] = {}
+        self._seen: RecentMap[tuple[int | None, int | None], deque[float]] = RecentMap(MAX_MEMBERS)
 
     def admit(self, chat_id: int | None, user_id: int | None) -> bool:
         """Count one information command; False if the member has had their share."""
         now = self.clock()
         key = (chat_id, user_id)
-        times = self._seen.pop(key, None) or deque()
+        times = self._seen.pop(key) or deque()
         while times and times[0] <= now - self.window:
             times.popleft()
         admitted = len(times) < self.per_member
         if admitted:
             times.append(now)
         if times:
-            self._seen[key] = times  # re-inserted: the dict runs from least to most recent
-        while len(self._seen) > MAX_MEMBERS:
-            del self._seen[next(iter(self._seen))]
+            self._seen.put(key, times)  # put back as the most recent; the least recent go first
         return admitted
 
     def __len__(self) -> int:

@@ -20,7 +20,6 @@ import asyncio
 import itertools
 import logging
 import secrets
-from collections import OrderedDict
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any
@@ -33,6 +32,7 @@ from telegram.ext import BaseRateLimiter
 from fsm import Client, client_for, is_outage
 from tgbot.botapi.outage import Outage
 from tgbot.metrics import Metrics, retry_seconds
+from tgbot.recent import RecentMap
 
 log = logging.getLogger("robinson.flood")
 Callback = Callable[..., Coroutine[Any, Any, bool | JSONDict | list[JSONDict]]]
@@ -109,18 +109,15 @@ def counted(endpoint: str) -> tuple[bool, bool]:
     return news, news
 
 
+INLINE_CHATS_KEPT = 10_000  # inline messages whose chat is remembered, the least recent forgotten
 #: The chat of each inline message edited lately (its id stands for the ``chat_instance``):
 #: an edit by inline_message_id names no chat, yet counts against that chat's budget.
-_INLINE_CHATS: OrderedDict[str, str] = OrderedDict()
-INLINE_CHATS_KEPT = 10_000
+_INLINE_CHATS: RecentMap[str, str] = RecentMap(INLINE_CHATS_KEPT)
 
 
 def remember_inline_chat(inline_message_id: str, chat_id: int) -> None:
     """Note the chat an inline message lives in, for its edits' flood budget."""
-    _INLINE_CHATS[inline_message_id] = f"i{-chat_id}"  # not '-': no group's budget for it
-    _INLINE_CHATS.move_to_end(inline_message_id)
-    while len(_INLINE_CHATS) > INLINE_CHATS_KEPT:
-        _INLINE_CHATS.popitem(last=False)
+    _INLINE_CHATS.put(inline_message_id, f"i{-chat_id}")  # not '-': no group's budget for it
 
 
 def chat_of(data: dict[str, Any]) -> str | None:

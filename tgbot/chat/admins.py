@@ -5,6 +5,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from tgbot.recent import RecentMap
+
 ADMIN_TTL = 60.0  # seconds a rights check is trusted (a promotion shows within a minute)
 MAX_ENTRIES = 10_000
 
@@ -15,7 +17,10 @@ class AdminCache:
     def __init__(self, ttl: float = ADMIN_TTL, clock: Callable[[], float] = time.monotonic) -> None:
         self.ttl = ttl
         self.clock = clock
-        self._entries: dict[tuple[int, int], tuple[float, bool]] = {}
+        # an answer put again keeps its place: the oldest is the one first put
+        self._entries: RecentMap[tuple[int, int], tuple[float, bool]] = RecentMap(
+            MAX_ENTRIES, renew=False
+        )
 
     def get(self, chat_id: int, user_id: int) -> bool | None:
         """The remembered answer, or None if there is none or it is too old."""
@@ -27,8 +32,5 @@ class AdminCache:
     def put(self, chat_id: int, user_id: int, is_admin: bool) -> None:
         """Remember an answer; forget the stale (or, if still too many, the oldest) entries."""
         now = self.clock()
-        if len(self._entries) >= MAX_ENTRIES:
-            self._entries = {k: v for k, v in self._entries.items() if v[0] > now}
-            while len(self._entries) >= MAX_ENTRIES:
-                del self._entries[next(iter(self._entries))]
-        self._entries[(chat_id, user_id)] = (now + self.ttl, is_admin)
+        entry = (now + self.ttl, is_admin)
+        self._entries.put((chat_id, user_id), entry, stale=lambda old: not old[0] > now)

@@ -10,6 +10,7 @@ from telegram import Chat, ChatFullInfo, User
 
 from fsm import Place, Preferences, StoreUnavailable
 from i18n import LANGUAGES, pick_language
+from tgbot.recent import RecentMap
 
 CACHE_SECONDS = 10.0
 MAX_ENTRIES = 10_000  # users and chats remembered at once, like the admin cache
@@ -26,19 +27,25 @@ class Languages:
     ) -> None:
         self.store = store
         self.clock = clock
-        self.max_entries = max_entries
-        self._cache: dict[str, tuple[float, str | None]] = {}
+        self._cache: RecentMap[str, tuple[float, str | None]] = RecentMap(max_entries)
 
     def __len__(self) -> int:
         """How many users and chats are remembered."""
         return len(self._cache)
 
+    @property
+    def max_entries(self) -> int:
+        """How many users and chats are remembered at most."""
+        return self._cache.size
+
+    @max_entries.setter
+    def max_entries(self, size: int) -> None:
+        """Remember at most `size` (the oldest beyond it are forgotten at the next write)."""
+        self._cache.size = size
+
     def _remember(self, key: str, lang: str | None) -> None:
-        """Cache `lang` under `key`; beyond `max_entries`, forget the oldest entries."""
-        self._cache.pop(key, None)  # re-inserted last: the dict runs from oldest to newest
-        while self._cache and len(self._cache) >= self.max_entries:
-            del self._cache[next(iter(self._cache))]
-        self._cache[key] = (self.clock(), lang)
+        """Cache `lang` under `key` as the newest entry; beyond `max_entries`, the oldest go."""
+        self._cache.put(key, (self.clock(), lang))
 
     async def _cached(self, key: str, load: Callable[[], Awaitable[str | None]]) -> str | None:
         """A cached preference, reloaded after `CACHE_SECONDS`."""
@@ -106,7 +113,7 @@ class Languages:
     def forget(self, *chat_ids: int) -> None:
         """Drop cached chat languages (their records moved)."""
         for chat_id in chat_ids:
-            self._cache.pop(f"c{chat_id}", None)
+            self._cache.pop(f"c{chat_id}")
 
     async def set_user(self, user_id: int, lang: str) -> None:
         """Remember a user's choice."""

@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable
 
 from fsm import Place
+from tgbot.recent import RecentMap
 
 REMEMBERED = 4096  # people remembered, the oldest forgotten first
 
@@ -21,15 +22,11 @@ class RecentMoves:
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._clock = clock
-        self._moved: dict[tuple[Place, int], float] = {}
+        self._moved: RecentMap[tuple[Place, int], float] = RecentMap(REMEMBERED)
 
     def moved(self, place: Place, user_id: int) -> None:
         """`user_id` just moved at `place`."""
-        key = (place, user_id)
-        self._moved.pop(key, None)
-        self._moved[key] = self._clock()
-        if len(self._moved) > REMEMBERED:
-            del self._moved[next(iter(self._moved))]
+        self._moved.put((place, user_id), self._clock())
 
     def just_moved(self, place: Place, user_id: int, window: float) -> bool:
         """Whether `user_id` moved at `place` less than `window` seconds ago."""
