@@ -18,7 +18,7 @@ from sandbox import BotApiDouble
 from sandbox.model import SimChat
 from sandbox.people import Person
 from tgbot.render.common import seat_names
-from tgbot.render.game import player_line
+from tgbot.render.seats import player_line
 
 READERS = asyncio.Semaphore(16)
 OBSERVER_ERRORS: list[str] = []  # the players' own reads that failed and were retried

@@ -24,9 +24,9 @@ from tgbot.render.common import (
     caption_length,
     fit_caption,
 )
-from tgbot.render.game import token_mark
 from tgbot.render.picture.fonts import covered
 from tgbot.render.picture.marks import marks
+from tgbot.render.seats import token_mark
 
 # Ten people with names as long as Telegram allows (64 characters), Cyrillic and Vietnamese.
 PEOPLE = [Actor(n, ("Ngưỡng Thị Hồng Phượng Хрисимира " * 3)[:60] + f" {n:02}") for n in range(10)]

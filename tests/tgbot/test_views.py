@@ -45,7 +45,7 @@ from tgbot.render.common import (
     phone_width,
 )
 from tgbot.render.end import end_view, mention, purse_lines
-from tgbot.render.game import MARKS_INDENT, RULE, held_after
+from tgbot.render.game import RULE
 from tgbot.render.lobby import add_computer_view, lobby_view
 from tgbot.render.menus import (
     language_view,
@@ -54,6 +54,7 @@ from tgbot.render.menus import (
     solo_view,
     value_label,
 )
+from tgbot.render.seats import MARKS_INDENT, held_after
 from tgbot.render.story import Line, Story, chosen, fit_phone
 from tgbot.render.told import CUT_CHARS, cut_line
 from tgbot.render.welcome import joined_view

@@ -8,15 +8,12 @@ from dataclasses import replace
 
 from telegram import InlineKeyboardButton
 
-from engine import BOARD, ChoiceKind, Event, Left, Player, Status
+from engine import ChoiceKind, Event, Left
 from fsm import MISSES_BEFORE_REMOVAL, DiceSource, GameView, Notice, SessionData
 from i18n import choice_label, format_list, t
 from tgbot.chat.callbacks import Callback, Op
-from tgbot.chat.names import isolated
 from tgbot.render.common import (
     CAPTION_LIMIT,
-    NBSP,
-    PHONE_LINE_WIDTH,
     View,
     button,
     caption_length,
@@ -24,17 +21,14 @@ from tgbot.render.common import (
     fit_caption,
     keyboard,
     phone_lines,
-    phone_width,
     seat_names,
-    short_name,
     wants_picture,
 )
-from tgbot.render.picture.scene import GALLOWS_FIELDS, scene_of
-from tgbot.render.picture.tokens import emoji_of
+from tgbot.render.picture.scene import scene_of
+from tgbot.render.seats import caption_seat_lines, seat_lines, token_mark
 from tgbot.render.story import Story, fit_phone, reader, tell_story, trimmed
 
 RULE = "──────────────"
-CAPTION_NAME_CHARS = 8  # a name in a seat's line under the picture: cut no shorter to fit
 # A 390×844 phone's chat shows the picture (about 345 px high), one row of buttons and about
 # this many lines of its caption together; each further row of buttons takes two lines' room
 # (play-test 3, finding 1: 16 story lines pushed the board off the screen).
@@ -46,8 +40,6 @@ def caption_budget(button_rows: int) -> int:
     return CAPTION_PHONE_LINES - 2 * max(button_rows - 1, 0)
 
 
-MARKS_INDENT = "      "  # a seat's marks line starts under its name
-
 AFTER_STORY = frozenset({"host_passed"})  # what follows from the turn told: after its story
 NOTICE_KEYS = {
     "timed_out": "timeout-auto",
@@ -58,78 +50,6 @@ NOTICE_KEYS = {
     "finished_for": "game-finished-for",
     "host_passed": "game-host-passed",
 }
-
-
-def seat_lines(
-    lang: str, player: Player, name: str, names: Sequence[str], to_move: bool, token: str = ""
-) -> list[str]:
-    """One seat on the board: its line after `token`, then each of its marks (Friday, fever,
-    a second start, the gallows) on an indented line of its own, so that none wraps on a
-    phone."""
-    marks = player_marks(lang, player, names)
-    return [token + player_line(lang, player, name, to_move)] + [MARKS_INDENT + m for m in marks]
-
-
-def caption_seat_lines(
-    lang: str, player: Player, name: str, names: Sequence[str], to_move: bool, token: str
-) -> list[str]:
-    """A seat's lines under the picture: its name cut further where its line would wrap on
-    a phone (to `CAPTION_NAME_CHARS` at the least), so that a seat takes one line there."""
-    lines = seat_lines(lang, player, name, names, to_move, token)
-    room = len(isolated(name) or name)
-    while (over := phone_width(lines[0]) - PHONE_LINE_WIDTH) > 0 and room > CAPTION_NAME_CHARS:
-        room = max(room - over, CAPTION_NAME_CHARS)
-        lines = seat_lines(lang, player, short_name(name, room), names, to_move, token)
-    return lines
-
-
-def player_line(lang: str, player: Player, name: str, to_move: bool) -> str:
-    """One seat's line: where they stand and their purse, held together after the name."""
-    field, chips = player.position, player.chips
-    if player.status is Status.DEAD:
-        line = t(lang, "game-player-dead", name=name, chips=chips)
-    elif player.status is Status.LEFT:
-        line = t(lang, "game-player-left", name=name, chips=chips)
-    elif field == BOARD.home:
-        line = t(lang, "game-player-home", name=name, chips=chips)
-    elif to_move and field == 0:
-        line = t(lang, "game-player-turn-start", name=name, chips=chips)
-    elif to_move:
-        line = t(lang, "game-player-turn", name=name, field=field, chips=chips)
-    elif field == 0:
-        line = t(lang, "game-player-start", name=name, chips=chips)
-    else:
-        line = t(lang, "game-player", name=name, field=field, chips=chips)
-    return held_after(line, name)
-
-
-def held_after(line: str, name: str) -> str:
-    """`line` with what follows `name` joined by no-break spaces: a seat's line too long for
-    a phone wraps once, after the name, never between a field's word and its number or
-    before the purse (play-test bg/da, finding 6)."""
-    end = line.find(name) + len(name)
-    tail = line[end:].strip()
-    if not name or end < len(name) or not tail:
-        return line
-    return f"{line[:end]} {tail.replace(' ', NBSP)}"
-
-
-def player_marks(lang: str, player: Player, names: Sequence[str]) -> list[str]:
-    """What else a seat carries, in a few words each: its Friday, a missed turn to come, a
-    second start, the gallows under it."""
-    field = player.position
-    marks: list[str] = []
-    if player.status is not Status.ACTIVE:
-        return marks  # out of the race: nothing to come for them
-    if player.friday is not None:
-        marks.append(t(lang, "game-player-friday", name=names[player.friday]))
-    if player.skip_next:
-        marks.append(t(lang, "game-player-fever"))
-    if player.may_restart:
-        marks.append(t(lang, "game-player-restart"))
-    if field in GALLOWS_FIELDS:
-        marks.append(t(lang, "game-player-gallows"))
-    return marks
 
 
 def unnoticed(events: Sequence[Event], notices: Sequence[Notice]) -> list[Event]:
@@ -262,11 +182,6 @@ def game_view(
 def _marked(text: str, mention: str) -> str:
     """`text` as it is, or with `mention` as HTML: escaped, the mover's mention put in."""
     return html.escape(text).replace(MOVER, mention) if mention else text
-
-
-def token_mark(seat: int) -> str:
-    """A seat's token in the caption: its colour and its number ('🔵2')."""
-    return f"{emoji_of(seat)}{seat + 1}"
 
 
 def picture_caption(

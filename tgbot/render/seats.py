@@ -1,0 +1,93 @@
+"""A seat on the live board: its line (where it stands, its purse) and its marks' lines, as
+the text board shows them and as the caption under the picture does, after its token."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine import BOARD, Player, Status
+from i18n import t
+from tgbot.chat.names import isolated
+from tgbot.render.common import NBSP, PHONE_LINE_WIDTH, phone_width, short_name
+from tgbot.render.picture.scene import GALLOWS_FIELDS
+from tgbot.render.picture.tokens import emoji_of
+
+MARKS_INDENT = "      "  # a seat's marks line starts under its name
+CAPTION_NAME_CHARS = 8  # a name in a seat's line under the picture: cut no shorter to fit
+
+
+def seat_lines(
+    lang: str, player: Player, name: str, names: Sequence[str], to_move: bool, token: str = ""
+) -> list[str]:
+    """One seat on the board: its line after `token`, then each of its marks (Friday, fever,
+    a second start, the gallows) on an indented line of its own, so that none wraps on a
+    phone."""
+    marks = player_marks(lang, player, names)
+    return [token + player_line(lang, player, name, to_move)] + [MARKS_INDENT + m for m in marks]
+
+
+def caption_seat_lines(
+    lang: str, player: Player, name: str, names: Sequence[str], to_move: bool, token: str
+) -> list[str]:
+    """A seat's lines under the picture: its name cut further where its line would wrap on
+    a phone (to `CAPTION_NAME_CHARS` at the least), so that a seat takes one line there."""
+    lines = seat_lines(lang, player, name, names, to_move, token)
+    room = len(isolated(name) or name)
+    while (over := phone_width(lines[0]) - PHONE_LINE_WIDTH) > 0 and room > CAPTION_NAME_CHARS:
+        room = max(room - over, CAPTION_NAME_CHARS)
+        lines = seat_lines(lang, player, short_name(name, room), names, to_move, token)
+    return lines
+
+
+def player_line(lang: str, player: Player, name: str, to_move: bool) -> str:
+    """One seat's line: where they stand and their purse, held together after the name."""
+    field, chips = player.position, player.chips
+    if player.status is Status.DEAD:
+        line = t(lang, "game-player-dead", name=name, chips=chips)
+    elif player.status is Status.LEFT:
+        line = t(lang, "game-player-left", name=name, chips=chips)
+    elif field == BOARD.home:
+        line = t(lang, "game-player-home", name=name, chips=chips)
+    elif to_move and field == 0:
+        line = t(lang, "game-player-turn-start", name=name, chips=chips)
+    elif to_move:
+        line = t(lang, "game-player-turn", name=name, field=field, chips=chips)
+    elif field == 0:
+        line = t(lang, "game-player-start", name=name, chips=chips)
+    else:
+        line = t(lang, "game-player", name=name, field=field, chips=chips)
+    return held_after(line, name)
+
+
+def held_after(line: str, name: str) -> str:
+    """`line` with what follows `name` joined by no-break spaces: a seat's line too long for
+    a phone wraps once, after the name, never between a field's word and its number or
+    before the purse (play-test bg/da, finding 6)."""
+    end = line.find(name) + len(name)
+    tail = line[end:].strip()
+    if not name or end < len(name) or not tail:
+        return line
+    return f"{line[:end]} {tail.replace(' ', NBSP)}"
+
+
+def player_marks(lang: str, player: Player, names: Sequence[str]) -> list[str]:
+    """What else a seat carries, in a few words each: its Friday, a missed turn to come, a
+    second start, the gallows under it."""
+    field = player.position
+    marks: list[str] = []
+    if player.status is not Status.ACTIVE:
+        return marks  # out of the race: nothing to come for them
+    if player.friday is not None:
+        marks.append(t(lang, "game-player-friday", name=names[player.friday]))
+    if player.skip_next:
+        marks.append(t(lang, "game-player-fever"))
+    if player.may_restart:
+        marks.append(t(lang, "game-player-restart"))
+    if field in GALLOWS_FIELDS:
+        marks.append(t(lang, "game-player-gallows"))
+    return marks
+
+
+def token_mark(seat: int) -> str:
+    """A seat's token in the caption: its colour and its number ('🔵2')."""
+    return f"{emoji_of(seat)}{seat + 1}"
