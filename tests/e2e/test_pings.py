@@ -75,6 +75,24 @@ async def test_start_nudge_and_its_deletion(
         assert len(pings) == 1 and mentioned(pings[0]) == {boris.id}, [p.text for p in pings]
 
 
+async def test_pings_name_a_long_name_whole(double, bot_settings, ana, clock) -> None:
+    """The start's ping and a nudge are messages of their own: a long name stands whole there,
+    not cut as on the board ('…, Богдана Стефано….': play-test 3, finding 3)."""
+    long = double.user("Богдана Стефанова-Петрова")
+    group = double.group("Long", members=[ana, long], admins=[ana])
+    settings = replace(bot_settings, nudge_after=NUDGE)
+    async with running_bot(settings, dice=ScriptedDice([2, 3, 4]), clock=clock, timers=True):
+        live = await start_table(double, group, long, ana)
+        [start] = new_messages(group, live.message_id)
+        assert start.text == t(
+            "en", "start-ping", players=f"{long.first_name}, Ana", name=long.first_name
+        )
+        clock.now += NUDGE + 1
+        nudge = await double.next_bot_message(group)
+        assert nudge.text == t("en", "remind-turn", name=long.first_name)
+        assert long.first_name[:15] + "…" in f"{live.caption}{live.text}"  # the board cuts it
+
+
 @pytest.mark.parametrize("lang", ["en", "bg"])
 async def test_solo_games_are_never_nudged(double, lang, clock, bot, robin) -> None:
     """A private game against the computer waits in silence (no nudge, no start ping)."""

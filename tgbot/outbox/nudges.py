@@ -71,7 +71,7 @@ async def send_ping(
     engine = data.engine
     assert engine is not None
     key = "remind-choice" if engine.pending else "remind-turn"
-    text = t(lang, key, name=mention(data, engine.current, lang))
+    text = t(lang, key, name=mention(data, engine.current, lang, full=True))
     reply = ReplyParameters(ids.live, allow_sending_without_reply=True) if ids.live else None
     roll = button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, engine.step))
     markup = None if engine.pending else InlineKeyboardMarkup([[roll]])
@@ -101,9 +101,10 @@ async def replace_ping(bot: Bot, state: AppState, data: SessionData, ids: Messag
 
 
 def start_ping(data: SessionData, lang: str) -> str:
-    """The start's ping: every player mentioned (HTML)."""
-    players = ", ".join(mention(data, seat, lang) for seat in range(len(data.seats)))
-    return t(lang, "start-ping", players=players, name=mention(data, 0, lang))
+    """The start's ping: every player mentioned (HTML), by their whole name (a message of its
+    own has room for it: a cut name read "…Стефано…." there)."""
+    names = [mention(data, seat, lang, full=True) for seat in range(len(data.seats))]
+    return t(lang, "start-ping", players=", ".join(names), name=names[0])
 
 
 async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -> None:

@@ -25,14 +25,14 @@ async def tell_swapped(
     """In a group, mention each person a swap sent back (an edit would not notify them)."""
     if data.chat_id > 0 or data.inline_id is not None:  # the story tells it (no new message)
         return
-    names = seat_names(data, lang)
+    names = seat_names(data, lang, full=True)  # a message of its own: whole names
     for event in events:
         if not isinstance(event, Swapped) or data.seats[event.other].user_id is None:
             continue
         text = t(
             lang,
             "swap-told",
-            name=mention(data, event.other, lang),
+            name=mention(data, event.other, lang, full=True),
             mover=html.escape(names[event.seat]),
             field=SWAP_FIELD,
         )

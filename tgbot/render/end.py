@@ -92,7 +92,8 @@ def anyone_left(data: SessionData) -> bool:
 
 
 def purse_lines(data: SessionData, lang: str, names: list[str]) -> list[str]:
-    """Every seat's purse, the winner first, then the richest; the dead and who left marked."""
+    """Every seat's purse, the winner first, then the richest; the dead and who left marked.
+    Not numbered: the winner is who came home, not the richest (play-test 3, finding 6)."""
     state = data.engine
     if state is None:
         return []
@@ -100,7 +101,7 @@ def purse_lines(data: SessionData, lang: str, names: list[str]) -> list[str]:
         range(len(state.players)), key=lambda s: (s != state.winner, -state.players[s].chips)
     )
     lines = []
-    for place, seat in enumerate(order, start=1):
+    for seat in order:
         player = state.players[seat]
         key = "end-purse"
         if seat == state.winner:
@@ -109,7 +110,7 @@ def purse_lines(data: SessionData, lang: str, names: list[str]) -> list[str]:
             key = "end-purse-dead"
         elif player.status is Status.LEFT:
             key = "end-purse-left"
-        lines.append(t(lang, key, place=place, name=names[seat], chips=player.chips))
+        lines.append(t(lang, key, name=names[seat], chips=player.chips))
     return lines
 
 

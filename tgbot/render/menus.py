@@ -69,8 +69,8 @@ def settings_view(data: SessionData, lang: str) -> View:
 
 
 def setting_values_view(data: SessionData, lang: str, key: str) -> View:
-    """One setting's values as buttons, the current one ticked; a tap sets it."""
-    base = settings_view(data, lang)
+    """One setting's values as buttons, the current one ticked; a tap sets it. Only field
+    12's values come with the note on the editions (play-test 3, finding 5)."""
     current = current_value(key, data.settings)
     labels = [
         ("✅ " if value == current else "") + value_label(lang, key, value)
@@ -88,7 +88,8 @@ def setting_values_view(data: SessionData, lang: str, key: str) -> View:
         rows[-1].append(pressable)
     rows.append([button(t(lang, "btn-back"), Callback(Op.SETTINGS, data.game_id))])
     title = t(lang, SETTING_TITLES[key])
-    return View(f"{base.text}\n\n👉 {title}", keyboard(rows))
+    about = [t(lang, "settings-field12-about")] if key == "field12" else []  # its own only
+    return View("\n\n".join([t(lang, "settings-title"), *about, f"👉 {title}"]), keyboard(rows))
 
 
 def language_view(lang: str) -> View:
