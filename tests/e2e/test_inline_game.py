@@ -179,3 +179,24 @@ class TestInlineGame:
 def flat(rows: list[list[tuple[str, str | None]]]) -> list[str]:
     """The labels of a keyboard's buttons, row after row."""
     return [label for row in rows for label, _ in row]
+
+
+async def test_a_leave_question_in_another_language_quotes_only_its_mark(double, bot) -> None:
+    """Mads reads Danish in Ann's English inline game: his toast asks in Danish and points at
+    the button by its ✅ alone, not at "✅ Leave the game" in a Danish sentence (play-test 3,
+    finding 7); Ann, reading the game's language, is shown the whole label."""
+    ann, mads = double.user("Ann"), double.user("Mads", language_code="da")
+    chat = double.chat_between(ann, mads)
+    async with bot(dice=ScriptedDice([3, 4])):
+        posted = await post_offer(double, ann, chat)
+        await mads.press(posted, text="✋ Join")
+        await double.settled()
+        await ann.press(posted, text="▶️ Start")
+        await double.settled()
+        for person, lang, button in ((mads, "da", "✅"), (ann, "en", t("en", "btn-sure-leave"))):
+            await person.press(posted, text="🚪 Leave")
+            await double.settled()
+            assert person.last_toast is not None
+            assert person.last_toast.text == t(lang, "toast-sure-leave", button=button)
+            await person.press(posted, text=t("en", "btn-play-on"))
+            await double.settled()
