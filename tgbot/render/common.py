@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 import unicodedata
@@ -90,19 +91,22 @@ def phone_width(text: str) -> int:
 def phone_lines(lines: Iterable[str], width: int = PHONE_LINE_WIDTH) -> int:
     """How many lines `lines` take on a phone, each wrapped word by word as a chat bubble
     wraps it (a no-break space joins two words into one)."""
-    count = 0
-    for line in lines:
-        count += 1
-        used = 0
-        for word in line.split(" "):
-            size = phone_width(word)
-            if used and used + 1 + size > width:
-                count += 1
-                used = 0
-            used += (1 if used else 0) + size
-            while used > width:  # a word longer than a line breaks where the line ends
-                count += 1
-                used -= width
+    return sum(_wrapped(line, width) for line in lines)
+
+
+@functools.lru_cache(maxsize=4096)  # a story's lines are measured again for each cut tried
+def _wrapped(line: str, width: int) -> int:
+    """How many phone lines one line of text takes."""
+    count, used = 1, 0
+    for word in line.split(" "):
+        size = phone_width(word)
+        if used and used + 1 + size > width:
+            count += 1
+            used = 0
+        used += (1 if used else 0) + size
+        while used > width:  # a word longer than a line breaks where the line ends
+            count += 1
+            used -= width
     return count
 
 
