@@ -10,6 +10,7 @@ from typing import Any
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from i18n import t
 from tests.playground.helpers import DESKTOP, PHONE, SHOTS, Playground
 
 _LIVE = """() => {
@@ -96,6 +97,14 @@ class ChatPage:
         """The current text of a message (edits included), or '' once it is gone."""
         node = self.page.locator(f"#messages > .msg[data-id='{message_id}']")
         return node.inner_text() if node.count() else ""
+
+    def choose_solo(self, lang: str, opponents: int) -> None:
+        """Answer a solo /new's menu: `opponents` clever computer players, the game started."""
+        self.wait_text(t(lang, "solo-choose-opponents"))
+        self.press(str(opponents))
+        self.settle()
+        self.press(t(lang, "btn-bot-optimal"))
+        self.settle()
 
     def settle(self, timeout: float = 20.0) -> None:
         """Wait until the bot has handled everything sent and the page has drawn the result."""

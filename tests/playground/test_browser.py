@@ -113,11 +113,7 @@ class TestSoloGameInAnotherLanguage:
         item = page.locator("#menu button", has_text="/new")
         assert t("bg", "cmd-new") in item.inner_text()
         item.click()
-        chat.wait_text(t("bg", "solo-choose-opponents"))
-        chat.press("2")
-        chat.settle()
-        chat.press(t("bg", "btn-bot-optimal"))
-        chat.settle()
+        chat.choose_solo("bg", 2)
         chat.wait_live()  # the solo game's board, with its Roll button
         chat.shoot("solo-turn")
         play_to_the_end(chat, "bg", group=False, shoot_choice=False)

@@ -80,11 +80,7 @@ def test_a_solo_game_against_five_fits_a_phone(page: Page, playground: Playgroun
     chat.settle()
     chat.open_chat("Robinson")
     chat.send("/new")
-    chat.wait_text(t("bg", "solo-choose-opponents"))
-    chat.press("5")
-    chat.settle()
-    chat.press(t("bg", "btn-bot-optimal"))
-    chat.settle()
+    chat.choose_solo("bg", 5)
     page.set_viewport_size(PHONE)
     turns: list[bool] = []  # whether each turn's message stood whole in the chat
     for _ in range(8):
