@@ -119,7 +119,8 @@ def trimmed(
             break
         now = (lines, chars)
         pick = _first(story, pending, size, now, lines=True) if lines > limits[0] else None
-        pick = pick or _first(story, pending, size, now, lines=False)
+        if pick is None and chars > limits[1]:
+            pick = _first(story, pending, size, now, lines=False)
         if pick is None:
             break
         item, story = pick
@@ -183,7 +184,7 @@ def fit_phone(
 
     between = [i for turn in range(1, last) for i in shown(turn)]
     ending = shown(last)[:-1] if last > 0 else []
-    own = list(reversed(shown(0)[1:]))
+    own = list(reversed(shown(0)[1:-1] if last == 0 else shown(0)[1:]))  # the last line stays
 
     def plain(indexes: Iterable[int]) -> list[int]:
         return [i for i in indexes if not is_drama(story.lines[i].text)]
