@@ -47,6 +47,7 @@ def bot_env(
         "ROBINSON_THROTTLE": "0",
         "ROBINSON_DICE_ANIMATION": "0",
         "ROBINSON_SOLO_PACE": "0",
+        "ROBINSON_DOUBLE_TAP": "0",  # the driver taps as fast as code can, as the tests do
         "ROBINSON_BOARD": board,
         "METRICS_PORT": str(port),
         "LOG_LEVEL": "WARNING",

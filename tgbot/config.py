@@ -85,6 +85,7 @@ class BotSettings:
             animation = float(env.get("ROBINSON_DICE_ANIMATION", "3.5"))
             solo_pace = max(0.0, float(env.get("ROBINSON_SOLO_PACE", "1.0")))
             nudge_after = max(0.0, float(env.get("ROBINSON_NUDGE", "30")))
+            double_tap = max(0.0, float(env.get("ROBINSON_DOUBLE_TAP", str(DOUBLE_TAP))))
             lease_seconds = float(env.get("ROBINSON_LEASE_SECONDS", "30"))
             shutdown_timeout = max(0.0, float(env.get("ROBINSON_SHUTDOWN_TIMEOUT", "20")))
         except ValueError as exc:
@@ -110,6 +111,7 @@ class BotSettings:
             dice_animation=animation,
             solo_pace=solo_pace,
             nudge_after=nudge_after,
+            double_tap=double_tap,
             board=_choice(env, "ROBINSON_BOARD", ("picture", "text"), "picture"),
             throttle=_switch(env.get("ROBINSON_THROTTLE", "1"), "ROBINSON_THROTTLE"),
             metrics_port=metrics_port,

@@ -29,6 +29,11 @@ VARIABLES: tuple[tuple[str, str, str], ...] = (
     ("ROBINSON_DICE_ANIMATION", "seconds the animated die spins before the move", "3.5"),
     ("ROBINSON_SOLO_PACE", "seconds between computer players' turns in a solo game", "1"),
     ("ROBINSON_NUDGE", "seconds before a slow mover is mentioned in a group (0: never)", "30"),
+    (
+        "ROBINSON_DOUBLE_TAP",
+        "seconds in which a person's next turn tap is their last one's twin",
+        "0.8",
+    ),
     ("ROBINSON_THROTTLE", "0 turns the pacing to Telegram's flood limits off", "1"),
 )
 

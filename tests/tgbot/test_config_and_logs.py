@@ -53,6 +53,14 @@ class TestSettings:
         with pytest.raises(ConfigError):
             BotSettings.from_env({"ROBINSON_THROTTLE": "sometimes"})
 
+    def test_double_tap_window(self) -> None:
+        """ROBINSON_DOUBLE_TAP sets how soon a person's next turn tap is a twin (0: never)."""
+        assert BotSettings.from_env({}).double_tap == 0.8
+        assert BotSettings.from_env({"ROBINSON_DOUBLE_TAP": "0"}).double_tap == 0.0
+        assert BotSettings.from_env({"ROBINSON_DOUBLE_TAP": "-3"}).double_tap == 0.0
+        with pytest.raises(ConfigError):
+            BotSettings.from_env({"ROBINSON_DOUBLE_TAP": "soon"})
+
     def test_readme_table_names_every_setting(self) -> None:
         """The README's environment table names the variables the settings object reads, and
         the embedded Redis's one of its own (which redis-server to run)."""
