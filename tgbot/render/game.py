@@ -165,7 +165,7 @@ def game_view(
             raise ValueError("a live board needs the game's view from fsm")
         rows = _prompt(data, game, lang, names, prompt, MOVER if mention else "")
     told = tell_story(data, lang, unnoticed(data.last_events, notices))
-    story = fit_phone(lines, told, prompt)  # the text, also shown if a picture cannot be
+    story = fit_phone(lines, told, prompt)  # the text board (shown if no picture can be sent)
     before = lines[board_lines - 1 :]  # the rule and the notices
     lines += story.text() + prompt
     text, markup = "\n".join(lines), keyboard(rows)
