@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import socket
 import sys
 from collections.abc import AsyncIterator, Generator, Iterator
 from types import FrameType
@@ -89,3 +90,12 @@ async def redis(embedded_redis: EmbeddedRedis) -> AsyncIterator[Redis]:
 def store(redis: Redis) -> Stores:
     """A `Stores` with default settings on the flushed database."""
     return Stores.open(redis)
+
+
+@pytest.fixture
+def closed_port() -> Iterator[int]:
+    """A port bound here and never listened on: a connection to it is refused, and no other
+    test's server can take it meanwhile (a free port could be, by a process running beside)."""
+    with socket.socket() as held:
+        held.bind(("127.0.0.1", 0))
+        yield held.getsockname()[1]

@@ -15,7 +15,7 @@ import aiohttp
 import pytest
 
 from fsm.store.client import client_for
-from fsm.store.embedded import EmbeddedRedis, free_port
+from fsm.store.embedded import EmbeddedRedis
 from robinson.cli import main
 from sandbox import BotApiDouble
 from tgbot.config import BotSettings
@@ -91,9 +91,9 @@ class TestRedisFindings:
         assert {f.status for f in found} == {"ok"}, found
         assert line(found, "Redis: unix:///").what.endswith(".")
 
-    async def test_unreachable(self) -> None:
+    async def test_unreachable(self, closed_port: int) -> None:
         """A closed port fails with what to check, and never shows the password."""
-        (down,) = await check_redis(f"redis://:pw@127.0.0.1:{free_port()}/0")
+        (down,) = await check_redis(f"redis://:pw@127.0.0.1:{closed_port}/0")
         assert down.status == "fail" and "cannot reach" in down.what and "pw" not in down.what
 
 
@@ -283,9 +283,9 @@ async def test_json_without_redis_url(
     assert double.token not in out and {f["status"] for f in document["findings"]} == {"ok"}
 
 
-async def test_no_answer_from_the_bot_api_is_one_line(tmp_path: Path) -> None:
+async def test_no_answer_from_the_bot_api_is_one_line(tmp_path: Path, closed_port: int) -> None:
     """A Bot API that does not answer is one FAIL line, not "ok Bot API" and then "FAIL Bot API"."""
-    base = f"http://127.0.0.1:{free_port()}/bot"
+    base = f"http://127.0.0.1:{closed_port}/bot"
     found = await diagnose(BotSettings(token="1:" + "x" * 30, api_base_url=base, data_dir=tmp_path))
     (api,) = [f for f in found if f.what.startswith("Bot API")]
     assert api.status == "fail" and "no answer" in api.what

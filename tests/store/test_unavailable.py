@@ -11,7 +11,7 @@ from redis import exceptions as rexc
 from fsm.exceptions import StoreUnavailable
 from fsm.place import Place
 from fsm.store.client import client_for
-from fsm.store.embedded import EmbeddedRedis, free_port
+from fsm.store.embedded import EmbeddedRedis
 from fsm.store.stats import PlayerResult
 from fsm.store.stores import Stores
 from tests.store.helpers import game
@@ -24,9 +24,9 @@ def own_redis(tmp_path: Path) -> Iterator[EmbeddedRedis]:
         yield server
 
 
-async def test_closed_port_is_unavailable() -> None:
+async def test_closed_port_is_unavailable(closed_port: int) -> None:
     """Every kind of call against a port nobody listens on raises StoreUnavailable."""
-    client = client_for(f"redis://127.0.0.1:{free_port()}/0")
+    client = client_for(f"redis://127.0.0.1:{closed_port}/0")
     store = Stores.open(client)
     try:
         with pytest.raises(StoreUnavailable) as info:

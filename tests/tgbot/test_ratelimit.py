@@ -16,7 +16,7 @@ from telegram.error import RetryAfter
 from telegram.ext import AIORateLimiter
 
 from fsm import inline_chat_id
-from fsm.store.embedded import EmbeddedRedis, free_port
+from fsm.store.embedded import EmbeddedRedis
 from tgbot.app import build_application
 from tgbot.botapi.ratelimit import (
     Budgets,
@@ -196,9 +196,9 @@ class TestSharedBudgets:
         await send(b, stamps, "sendMessage", "7")
         assert stamps[0][0] - start >= 0.7
 
-    async def test_redis_down_still_sends(self) -> None:
+    async def test_redis_down_still_sends(self, closed_port: int) -> None:
         """Without the shared budgets the request is sent unpaced rather than lost."""
-        limiter = RedisRateLimiter(f"redis://127.0.0.1:{free_port()}/0", "1")
+        limiter = RedisRateLimiter(f"redis://127.0.0.1:{closed_port}/0", "1")
         await limiter.initialize()
         stamps: Stamps = []
         try:
