@@ -15,7 +15,7 @@ from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.chat.places import place_of
 from tgbot.handlers.common import act, actor_of, publish
-from tgbot.outbox.feedback import acknowledge, answer_lang, chat_lang, tell
+from tgbot.outbox.feedback import acknowledge, answer_lang, chat_lang, tell, tell_text
 from tgbot.outbox.inline_edits import show_inline
 from tgbot.outbox.live import host_name, show_session
 from tgbot.render.inline import inline_game_view
@@ -87,11 +87,12 @@ async def _ask(update: Update, context: Context, loaded: Loaded, op: Op) -> None
     reader's language too, else only its ✅ (a Danish toast quoting '✅ Leave the game' read
     as a translation gone wrong: play-test 3, finding 7)."""
     data, lang = loaded.session.data, await chat_lang(update, context)
+    reader = await answer_lang(update, context)
     toast, label = ASKED[op]
     button = t(lang, label)
-    if await answer_lang(update, context) != lang:
+    if reader != lang:
         button = button.split(maxsplit=1)[0]  # the mark the button starts with
-    await tell(update, context, toast, button=button)
+    await tell_text(update, context, t(reader, toast, button=button))
     asker = actor_of(update).user_id
     view = inline_game_view(data, lang, game=loaded.view, confirm=op, asker=asker)
     await show_inline(context.bot, context.bot_data, data, view)

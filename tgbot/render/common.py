@@ -15,7 +15,7 @@ from engine import Settings
 from fsm import COMPUTER_NAMES, Seat, SessionData
 from i18n import t
 from tgbot.chat.callbacks import Callback
-from tgbot.chat.names import isolate, isolated
+from tgbot.chat.names import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolate, isolated
 from tgbot.render.picture.scene import Scene
 
 CAPTION_LIMIT = 1024  # Telegram counts a caption in UTF-16 code units
@@ -74,7 +74,8 @@ def fit_caption(lines: Sequence[str], droppable: Sequence[str]) -> str:
 
 
 PHONE_LINE_WIDTH = 36  # what a chat bubble on a 390-px phone shows on one line, in `phone_width`
-ZERO_WIDTH = frozenset("\u200d\ufe0f\u2068\u2069")  # joiners, emoji presentation, isolates
+# a joiner, emoji presentation, a right-to-left name's isolate marks: they take no room
+ZERO_WIDTH = frozenset({"\u200d", "\ufe0f", FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE})
 
 
 def phone_width(text: str) -> int:

@@ -31,12 +31,13 @@ def caption_seat_lines(
 ) -> list[str]:
     """A seat's lines under the picture: its name cut further where its line would wrap on
     a phone (to `CAPTION_NAME_CHARS` at the least), so that a seat takes one line there."""
-    lines = seat_lines(lang, player, name, names, to_move, token)
-    room = len(isolated(name) or name)
-    while (over := phone_width(lines[0]) - PHONE_LINE_WIDTH) > 0 and room > CAPTION_NAME_CHARS:
+    shown, room = name, len(isolated(name) or name)
+    line = token + player_line(lang, player, shown, to_move)
+    while (over := phone_width(line) - PHONE_LINE_WIDTH) > 0 and room > CAPTION_NAME_CHARS:
         room = max(room - over, CAPTION_NAME_CHARS)
-        lines = seat_lines(lang, player, short_name(name, room), names, to_move, token)
-    return lines
+        shown = short_name(name, room)
+        line = token + player_line(lang, player, shown, to_move)
+    return [line] + [MARKS_INDENT + mark for mark in player_marks(lang, player, names)]
 
 
 def player_line(lang: str, player: Player, name: str, to_move: bool) -> str:
