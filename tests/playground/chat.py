@@ -43,6 +43,12 @@ class ChatPage:
         self.page.wait_for_selector(f".person[data-name='{name}'][aria-pressed='true']")
         self.settle()
 
+    def speak(self, name: str, lang: str) -> None:
+        """Be ``name``, their Telegram set to ``lang``."""
+        self.be(name)
+        self.page.select_option("#lang-select", lang)
+        self.settle()
+
     def open_chat(self, title: str) -> None:
         """Open a chat from the chat list."""
         exact = re.compile(f"^{re.escape(title)}$")

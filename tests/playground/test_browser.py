@@ -105,9 +105,7 @@ class TestSoloGameInAnotherLanguage:
     def test_language_switch_and_solo_game(self, page: Page, playground: Playground) -> None:
         """Kadri turns Bulgarian: the menu and the bot speak Bulgarian; the solo game ends."""
         chat = ChatPage(page, playground)
-        chat.be("Kadri")
-        page.select_option("#lang-select", "bg")
-        chat.settle()
+        chat.speak("Kadri", "bg")
         chat.open_chat("Robinson")
         page.click("#menu-button")
         item = page.locator("#menu button", has_text="/new")

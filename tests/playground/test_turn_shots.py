@@ -29,9 +29,7 @@ def test_a_turn_on_a_phone(page: Page, playground: Playground, lang: str) -> Non
     shows the whole board, the turn's story and Mads's Roll; saved as turn-<lang>-phone.png."""
     chat = ChatPage(page, playground)
     for name in ("Mads", "Ann"):
-        chat.be(name)
-        page.select_option("#lang-select", lang)
-        chat.settle()
+        chat.speak(name, lang)
     chat.open_chat(GROUP)
     chat.send("/new")
     chat.settle()
@@ -75,9 +73,7 @@ def test_a_solo_game_against_five_fits_a_phone(page: Page, playground: Playgroun
     (play-test 3, finding 1: 16 story lines pushed the board off the screen; the story's
     rules may keep a few lines more: where the turns led, the rare moments)."""
     chat = ChatPage(page, playground)
-    chat.be("Kadri")
-    page.select_option("#lang-select", "bg")
-    chat.settle()
+    chat.speak("Kadri", "bg")
     chat.open_chat("Robinson")
     chat.send("/new")
     chat.choose_solo("bg", 5)
