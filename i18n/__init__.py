@@ -15,7 +15,7 @@ from i18n.choices import choice_label
 from i18n.drama import WIN_MARK, is_drama
 from i18n.events import render_event, render_turn, told_turn
 from i18n.rules import decisions, rules_sections, rules_text, settings_lines
-from i18n.snippet import short_story
+from i18n.snippet import short_story, without_story
 
 __all__ = [
     "FALLBACK",
@@ -42,4 +42,5 @@ __all__ = [
     "story",
     "t",
     "told_turn",
+    "without_story",
 ]

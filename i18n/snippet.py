@@ -108,3 +108,15 @@ def short_story(field: int, lang: str, limit: int = SHORT_STORY) -> str:
             return max(long_enough, key=len) + "…"
     heads = clauses + phrases + plain
     return (max(heads, key=len) if heads else text[: limit - 1]) + "…"
+
+
+def without_story(line: str, field: int, lang: str) -> str:
+    """`line` without the quoted few words of `field`'s story it ends on ('🎲 Ana rolled 6 →
+    12 “R. lies ill…”' → '🎲 Ana rolled 6 → 12'), for a board whose picture shows the move;
+    `line` as it is if it ends on no such quote."""
+    told = short_story(field, lang)
+    at = line.rfind(told)
+    opens, closes = at - 2, at + len(told)
+    if opens < 1 or line[opens] != " " or len(line) != closes + 1:
+        return line
+    return line[:opens]

@@ -21,7 +21,7 @@ from engine import (
     Swapped,
 )
 from fsm import SessionData
-from i18n import told_turn
+from i18n import told_turn, without_story
 from tgbot.render.common import seat_names
 from tgbot.render.story import mover, reader, turns_of
 from tgbot.render.told import purse_changes
@@ -32,12 +32,18 @@ PLACES = (Moved, Stayed, Swapped, Died)  # events that say where a turn left its
 
 @dataclass(frozen=True, slots=True)
 class Told:
-    """One line a turn tells: its text, the events it tells, its turn and whose turn it is."""
+    """One line a turn tells: its text, the events it tells, its turn and whose turn it is,
+    and the text without its field's quote (a caption may show that)."""
 
     text: str
     events: tuple[Event, ...]
     turn: int
     seat: int = -1
+    bare: str = ""
+
+    def says(self, shown: str) -> bool:
+        """Whether `shown` is this line, with or without its field's quote."""
+        return shown in (self.text, self.bare)
 
 
 def told_lines(data: SessionData, lang: str) -> list[Told]:
@@ -46,10 +52,16 @@ def told_lines(data: SessionData, lang: str) -> list[Told]:
     people = [seat for seat, s in enumerate(data.seats) if not s.is_computer]
     you = reader(data)
     return [
-        Told(text, events, index, mover(turn))
+        Told(text, events, index, mover(turn), _unquoted(text, events, lang))
         for index, turn in enumerate(turns_of(data.last_events))
         for text, events in told_turn(turn, lang, names, people, you)
     ]
+
+
+def _unquoted(text: str, events: Sequence[Event], lang: str) -> str:
+    """`text` without the quote of the field its move led to (itself if it has none)."""
+    moved = next((event for event in events if isinstance(event, Moved)), None)
+    return text if moved is None else without_story(text, moved.dst, lang)
 
 
 def _spare(lines: Sequence[Told], index: int) -> bool:
@@ -93,7 +105,7 @@ def _reading(
         for j in range(at, len(lines)):
             left = run(at, j)
             marked = mark(left, at - 1) == story[index] if cut else not left
-            if lines[j].text == story[step] and marked:
+            if lines[j].says(story[step]) and marked:
                 rest = read(j + 1, step + 1)
                 if rest is not None:
                     return [*([-1] if cut else []), j, *rest]
@@ -111,7 +123,7 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
     is shown without where it led, and a player's consecutive moves add up or have a cut
     between them."""
     lines = told_lines(data, lang)
-    texts = {line.text for line in lines}
+    texts = {line.text for line in lines} | {line.bare for line in lines}
     people = {seat for seat, s in enumerate(data.seats) if not s.is_computer}
     names = seat_names(data, lang)
 

@@ -98,7 +98,8 @@ def test_every_caption_fits_a_phone(lang: str) -> None:
                 fitting += 1
             else:
                 assert caption_story_problems(data, lang, caption) == [], caption
-    assert fitting > boards // 4  # six long names, two notices on every other: the worst case
+    assert fitting > boards // 3  # six long names, two notices on every other: the worst case
+    # (a quarter before the fields' quotes went first under a picture: 28–37 %, now 40–52 %)
 
 
 def caption_story_problems(data: SessionData, lang: str, caption: str) -> list[str]:

@@ -175,8 +175,18 @@ def game_view(
     head = [lines[0], *seats, *before]
     most = caption_budget(len(rows))
     under = fit_phone(head, told, prompt, most, phone_lines, landings=True)  # with the picture
+    over = phone_lines([*head, *under.text(), *prompt]) > most
+    if over and live and game is not None and game.may_parrot:  # its button says it
+        prompt = [line for line in prompt if line not in _parrot_calls(lang)]
+        under = fit_phone(head, told, prompt, most, phone_lines, landings=True)
     caption = picture_caption(data, lang, names, (before, under, prompt))
     return View(_marked(text, mention), markup, scene, _marked(caption, mention), bool(mention))
+
+
+def _parrot_calls(lang: str) -> tuple[str, str]:
+    """The prompt's calls to press 🦜 (a group's, a private chat's): a caption over the phone
+    leaves them to the button."""
+    return t(lang, "game-parrot-call"), t(lang, "game-parrot-call-you")
 
 
 def _marked(text: str, mention: str) -> str:

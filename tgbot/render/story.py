@@ -13,10 +13,12 @@ that tells what those lines did to the people's purses.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from functools import partial
 
 from engine import Event, TurnStarted
 from fsm import SessionData
-from i18n import is_drama, told_turn
+from i18n import is_drama, told_turn, without_story
 from tgbot.render.common import seat_names
 from tgbot.render.told import CUT, Line, Story, turn_lines
 
@@ -24,6 +26,7 @@ __all__ = [
     "CUT",
     "Line",
     "Story",
+    "Unquote",
     "chosen",
     "fit_phone",
     "reader",
@@ -35,6 +38,16 @@ __all__ = [
 STORY_LINES = 9
 PHONE_LINES, PHONE_CHARS = 20, 1000  # a live message fits a phone screen
 OWN_LINES = 7  # the acting player's own turn is kept whole up to here, before anyone else's
+
+
+@dataclass(frozen=True, slots=True)
+class Unquote:
+    """A step of trimming that keeps a line but tells it without its field's quote."""
+
+    index: int
+
+
+Step = int | Unquote  # a line left out, or told without its quote
 
 
 def turns_of(events: Sequence[Event]) -> list[list[Event]]:
@@ -67,8 +80,9 @@ def tell_story(data: SessionData, lang: str, events: Sequence[Event]) -> Story:
     people = [seat for seat, s in enumerate(data.seats) if not s.is_computer]
     you = reader(data)
     turns = [(turn, told_turn(turn, lang, names, people, you)) for turn in turns_of(events)]
+    unquote = partial(without_story, lang=lang)
     lines = [line for index, (turn, said) in enumerate((t, s) for t, s in turns if s)
-             for line in turn_lines(said, index, people, mover(turn))]  # fmt: skip
+             for line in turn_lines(said, index, people, mover(turn), unquote)]  # fmt: skip
     return chosen(Story(tuple(lines), names=tuple(names)))
 
 
@@ -103,16 +117,18 @@ def chosen(story: Story) -> Story:
 
 def trimmed(
     story: Story,
-    order: Iterable[int | Sequence[int]],
+    order: Iterable[Step | Sequence[int]],
     size: Callable[[Story], tuple[int, int]],
     limits: tuple[int, int],
 ) -> Story:
-    """`story` with lines of `order` (a line, or lines that go together) left out until its
-    `size` (lines, characters) is within `limits`: while there are too many lines, the first
-    of `order` whose leaving out saves a line (else characters, no line added), while only
-    too many characters, the first that saves characters (a cut's purses can be longer than
-    the lines it stands for)."""
-    pending = [(item,) if isinstance(item, int) else tuple(item) for item in order]
+    """`story` with the steps of `order` (a line left out, lines that go together, a line's
+    quote) taken until its `size` (lines, characters) is within `limits`: while there are
+    too many lines, the first of `order` that saves a line (else characters, no line added),
+    while only too many characters, the first that saves characters (a cut's purses can be
+    longer than the lines it stands for)."""
+    pending: list[tuple[Step, ...]] = [
+        (item,) if isinstance(item, Step) else tuple(item) for item in order
+    ]
     while pending:
         lines, chars = size(story)
         if lines <= limits[0] and chars <= limits[1]:
@@ -130,19 +146,22 @@ def trimmed(
 
 def _first(
     story: Story,
-    pending: Sequence[tuple[int, ...]],
+    pending: Sequence[tuple[Step, ...]],
     size: Callable[[Story], tuple[int, int]],
     now: tuple[int, int],
     *,
     lines: bool,
-) -> tuple[tuple[int, ...], Story] | None:
-    """The first of `pending` whose leaving out saves a line (`lines`), else characters with
-    no line added, against the story's size `now`; with the story without it, or None. Sizes
-    are asked only up to that one."""
+) -> tuple[tuple[Step, ...], Story] | None:
+    """The first of `pending` whose steps save a line (`lines`), else characters with no line
+    added, against the story's size `now`; with the story after them, or None. Sizes are
+    asked only up to that one."""
     for item in pending:
         shorter = story
-        for index in item:
-            shorter = shorter.hiding(index)
+        for step in item:
+            if isinstance(step, Unquote):
+                shorter = shorter.unquoting(step.index)
+            else:
+                shorter = shorter.hiding(step)
         count, chars = size(shorter)
         if count < now[0] if lines else count <= now[0] and chars < now[1]:
             return item, shorter
@@ -165,8 +184,10 @@ def fit_phone(
     moments and the landings (a `CUT` tells what they did to the people's purses), then the
     turns in between whole (those with a rare moment last, and only to that moment), and last
     where the last and the own turn led; the first and the last line of the story stay. With
-    `landings` (under a picture, which shows where everyone stands) a rare moment keeps its
-    turn's landing and the last and own turns keep theirs, though the phone must then scroll."""
+    `landings` (under a picture, which shows where everyone stands) the lines lose their
+    fields' quotes before any brief goes (the turns in between first, the own turn last), a
+    rare moment keeps its turn's landing and the last and own turns keep theirs, though the
+    phone must then scroll."""
     last = story.turns - 1
 
     def size(told: Story) -> tuple[int, int]:
@@ -194,7 +215,11 @@ def fit_phone(
     if landings:  # a turn with a rare moment keeps it and its landing
         calm = [turn for turn in calm if not any(map(is_drama, texts(turn)))]
     turns = [plain(shown(turn)) for turn in calm]  # a turn in between and its landing go together
-    order: list[int | Sequence[int]] = [*droppable(between), *droppable(ending), *droppable(own)]
+    order: list[Step | Sequence[int]] = [*droppable(between), *droppable(ending), *droppable(own)]
+    if landings:
+        turns_told = [*range(1, last), *([last] if last > 0 else []), 0]  # the own turn last
+        quoted = [i for turn in turns_told for i in shown(turn) if story.lines[i].bare]
+        order += [Unquote(i) for i in quoted]
     order += [*briefs, *turns]
     if not landings:
         order += [*plain(ending), *plain(own)]  # the last resort: where the last and own turns led

@@ -3,7 +3,7 @@ shown from them: the lines kept, a `CUT` line wherever lines were left out."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from engine import (
@@ -45,7 +45,8 @@ class Line:
     turn had a rare moment); `spare`: a choice's offer once the choice made is told, left out
     without a mark; `purse`: how much it changes each person's purse (seat, chips);
     `person`: told of a person's turn; `landing`: the line saying where its turn left its
-    player; `mover`: the seat whose turn it is (-1: none)."""
+    player; `mover`: the seat whose turn it is (-1: none); `bare`: the line without the
+    quote of its field's story, where it has one."""
 
     text: str
     turn: int
@@ -56,16 +57,21 @@ class Line:
     person: bool = False
     landing: bool = False
     mover: int = -1
+    bare: str = ""
 
 
 def turn_lines(
-    told: Sequence[tuple[str, tuple[Event, ...]]], turn: int, people: Iterable[int], mover: int
+    told: Sequence[tuple[str, tuple[Event, ...]]],
+    turn: int,
+    people: Iterable[int],
+    mover: int,
+    unquote: Callable[[str, int], str] | None = None,
 ) -> list[Line]:
     """A told turn's lines (each with the events it tells), marked for trimming: its brief is
     every line saying where it took its player (so a roll again follows the move before it),
     its landing (that of its last move or stay; else its first line) with the bare roll that
     led there, its rare moments and every line changing a person's purse (`mover`: the seat
-    whose turn it is)."""
+    whose turn it is); `unquote(line, field)` gives a move's line without its field's quote."""
 
     def has(index: int, kinds: tuple[type[Event], ...]) -> bool:
         return any(isinstance(event, kinds) for event in told[index][1])
@@ -86,6 +92,8 @@ def turn_lines(
         brief = i in (*places, landing, led) or is_drama(text) or any(purse.values())
         offer = all(isinstance(event, ChoiceOffered) for event in events) and i < landing
         purses = tuple((seat, chips) for seat, chips in purse.items() if chips)
+        moved_to = next((event.dst for event in events if isinstance(event, Moved)), None)
+        bare = unquote(text, moved_to) if unquote is not None and moved_to is not None else text
         lines.append(
             Line(
                 text,
@@ -97,6 +105,7 @@ def turn_lines(
                 mover in persons,
                 i == landing,
                 mover,
+                "" if bare == text else bare,
             )
         )
     return lines
@@ -131,12 +140,13 @@ def _listed(items: Sequence[str], between: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Story:
-    """Every line the turns tell, which of them are shown, and the seats' names (for the
-    purses a `CUT` line tells)."""
+    """Every line the turns tell, which of them are shown (those `unquoted`, without their
+    field's quote), and the seats' names (for the purses a `CUT` line tells)."""
 
     lines: tuple[Line, ...]
     shown: frozenset[int] = frozenset()
     names: tuple[str, ...] = field(default=())
+    unquoted: frozenset[int] = frozenset()
 
     @property
     def turns(self) -> int:
@@ -153,7 +163,7 @@ class Story:
             if index in self.shown:
                 if cut is not None:
                     out.append(cut_line(cut, self.names, list(movers)))
-                out.append(line.text)
+                out.append(line.bare if index in self.unquoted and line.bare else line.text)
                 cut, movers, told = None, {}, line.turn
             elif not line.spare:
                 cut = cut or {}
@@ -170,6 +180,10 @@ class Story:
     def hiding(self, index: int) -> Story:
         """This story with the line at `index` left out."""
         return replace(self, shown=self.shown - {index})
+
+    def unquoting(self, index: int) -> Story:
+        """This story with the line at `index` told without its field's quote."""
+        return replace(self, unquoted=self.unquoted | {index})
 
     def of_turn(self, turn: int, brief: bool = False) -> list[int]:
         """The indexes of `turn`'s lines (only those of its brief, with `brief`)."""

@@ -1,0 +1,102 @@
+"""A caption short of room under its picture: the fields' quotes go before any line does, and
+a call to press 🦜 is left to its button (play-test 4: six seats ran 100–160 px over a
+390×844 screen on Friday, footprint and cannibal turns, every parrot turn ~58 px)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fsm.data import Parrot
+from i18n import LANGUAGES, short_story, t, without_story
+from tests.boards import game_view
+from tests.render.test_phone_size import six_player_games
+from tgbot.render.common import phone_lines
+from tgbot.render.game import caption_budget
+from tgbot.render.story import Story, fit_phone
+from tgbot.render.told import Line
+
+MOVES = [
+    "ev-moved-placement",
+    "ev-moved-roll",
+    "ev-moved-count-back",
+    "ev-moved-restart",
+    "ev-moved-footprint",
+    "ev-moved-sail",
+    "ev-moved-swap",
+    "turn-roll-move",
+    "turn-roll-count-back",
+    "turn-reroll-move",
+    "turn-reroll-count-back",
+]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_move_s_line_without_its_quote_ends_on_the_field(lang: str) -> None:
+    """Every line that quotes a field's story, in every language, loses just the quote (and
+    the space before it): it then ends on the field's number; a line with no quote stays."""
+    for key in MOVES:
+        for field in range(1, 46):
+            line = t(lang, key, name="Ana", value=3, dst=field, story=short_story(field, lang))
+            bare = without_story(line, field, lang)
+            assert bare.endswith(str(field)) and line.startswith(f"{bare} "), (key, line, bare)
+            assert short_story(field, lang) not in bare
+    stays = t(lang, "ev-stayed-tree", name="Ana", field=7)
+    assert without_story(stays, 7, lang) == stays
+
+
+def quoted(text: str, turn: int, **marks: bool) -> Line:
+    """A move's line quoting its field, with its quote-less form."""
+    return Line(f"{text} “a field's story, long enough to wrap”", turn, bare=text, **marks)
+
+
+def test_under_a_picture_the_quotes_go_before_any_line() -> None:
+    """Short of room with `landings` (under a picture), the lines are told without their
+    quotes, the turns in between first and the own turn last, before a brief goes; a text
+    board (no picture to show the move) keeps its quotes and cuts lines instead."""
+    lines = (
+        quoted("🎲 Ana rolled 2 → 8", 0, landing=True),
+        quoted("🎲 🤖 Poll rolled 6 → 12", 1, landing=True),
+        Line("⏭ 🤖 Poll misses the next turn", 1),
+        quoted("🎲 Boris rolled 4 → 9", 2, landing=True),
+    )
+    story = Story(lines, frozenset(range(4)), ("Ana", "🤖 Poll", "Boris"))
+    whole = phone_lines(story.text())
+    assert whole == 7  # each quoted line wraps once on a phone
+
+    one_less = fit_phone([], story, [], whole - 1, phone_lines, landings=True)
+    assert one_less.text() == [lines[0].text, "🎲 🤖 Poll rolled 6 → 12", *story.text()[2:]]
+    bare = fit_phone([], story, [], 4, phone_lines, landings=True)
+    assert bare.text() == [line.bare or line.text for line in lines]  # every line stays
+    text = fit_phone([], story, [], whole - 1, phone_lines)
+    assert all(" “" in line for line in text.text() if line != "…")
+
+
+def parrot_calls(lang: str) -> set[str]:
+    """The prompt's calls to press 🦜."""
+    return {t(lang, "game-parrot-call"), t(lang, "game-parrot-call-you")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_caption_over_the_phone_leaves_the_parrot_call_to_its_button(lang: str) -> None:
+    """R17: with the parrot calling, a caption that would run over the phone's budget drops
+    the line asking to press 🦜 (the button says it); a caption with room keeps it, and so
+    does the text board."""
+    dropped = kept = 0
+    for data in six_player_games(1, board="picture"):
+        if data.engine is None or data.engine.pending is not None or data.engine.finished:
+            continue
+        data.parrot = Parrot(data.engine.current)
+        view = game_view(data, lang)
+        assert view.keyboard is not None and any(
+            button.text == t(lang, "btn-parrot") for row in view.keyboard.inline_keyboard
+            for button in row
+        )  # fmt: skip
+        assert parrot_calls(lang) & set(view.text.splitlines())
+        budget = caption_budget(len(view.keyboard.inline_keyboard))
+        caption = view.caption.splitlines()
+        if parrot_calls(lang) & set(caption):
+            kept += 1
+            assert phone_lines(caption) <= budget
+        else:
+            dropped += 1
+    assert dropped > 5 and kept > 5
