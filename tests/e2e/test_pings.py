@@ -42,8 +42,9 @@ def new_messages(chat: SimChat, after: int) -> list[StoredMessage]:
 async def test_start_nudge_and_its_deletion(
     double, bot_settings, lang, ana, boris, group, people, store, clock
 ) -> None:
-    """Start: a new message mentions both; 30 s idle: the mover is nudged; they roll: it goes;
-    the half-time reminder replaces a nudge still out (one ping at a time)."""
+    """Start: a new message mentions both, in reply to the board above it (a text board is
+    the lobby edited); 30 s idle: the mover is nudged; they roll: it goes; the half-time
+    reminder replaces a nudge still out (one ping at a time)."""
     settings = replace(bot_settings, nudge_after=NUDGE)
     async with running_bot(settings, dice=ScriptedDice([2, 3, 4]), clock=clock, timers=True):
         live = await start_table(double, group, ana, boris, lang=lang)
@@ -51,6 +52,7 @@ async def test_start_nudge_and_its_deletion(
         print(start.text)
         assert mentioned(start) == {ana.id, boris.id}
         assert start.text == t(lang, "start-ping", players="Ana, Boris", name="Ana")
+        assert start.reply_to is not None and start.reply_to.message_id == live.message_id
         clock.now += NUDGE - 1
         await double.settled()
         assert new_messages(group, start.message_id) == [], "nudged too early"

@@ -108,7 +108,8 @@ def start_ping(data: SessionData, lang: str) -> str:
 
 
 async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -> None:
-    """A group game just started (`result.started`): a new message that mentions every player."""
+    """A group game just started (`result.started`): a new message that mentions every player,
+    in reply to the board (which stays above it: one tap on the quote leads there)."""
     data = result.session.data
     if data.chat_id > 0 or data.inline_id is not None:
         return
@@ -116,4 +117,7 @@ async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -
         now = await state.games.load(data.place)
         if now is None or now.data.game_id != data.game_id:
             return
-    await send_to(bot, state, data, start_ping(data, lang), parse_mode=ParseMode.HTML)
+    live = result.messages.live
+    reply = ReplyParameters(live, allow_sending_without_reply=True) if live else None
+    ping = start_ping(data, lang)
+    await send_to(bot, state, data, ping, parse_mode=ParseMode.HTML, reply_parameters=reply)
