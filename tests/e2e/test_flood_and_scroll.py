@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from i18n import t
 from robinson.harness.testing import live_session, messages_of, play_turn, start_table
 
 
@@ -27,7 +28,7 @@ class TestFloodAndScroll:
             assert session.data.dice_log == [2, 3, 1, 2]
             assert double.flood_refusals() > 0, "the limits never bit: the test proves nothing"
             mover = session.data.seats[session.engine.current].name
-            assert live.text.splitlines()[-1] == f"🎲 {mover}'s turn to roll."
+            assert live.text.splitlines()[-1] == t("en", "game-turn", name=mover)
 
     async def test_scrolled_away_message_is_posted_anew(
         self, double, ana, boris, group, store, bot

@@ -104,7 +104,8 @@ class TestTopicTimers:
             live = await open_table(double, forum, topic, ana, boris)
             clock.now += 151
             reminder = await double.next_bot_message(forum)
-            assert reminder.text == "Ana, it's your turn! 🎲" and thread_of(reminder) == topic.id
+            assert reminder.text == t("en", "remind-turn", name="Ana")
+            assert thread_of(reminder) == topic.id
             clock.now += 150
             await double.wait_until(lambda: reminder.deleted, timeout=5)
             await double.settled()

@@ -99,7 +99,7 @@ class TestFullRedis:
                 bad = [r for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR]
                 assert not bad, [r.getMessage() for r in bad]
                 assert (await live_session(store, group.id)).data.dice_log == []
-                reminder = "Ana, it's your turn! 🎲"
+                reminder = t("en", "remind-turn", name="Ana")
                 await double.wait_until(lambda: reminder in [m.text for m in group.bot_messages()])
                 await ana.press(live, data=roll_data(live))
                 await double.settled()

@@ -109,7 +109,7 @@ class TestInlineGame:
             session = await live_session(store, place)
             assert session.data.inline_id == posted.inline_message_id
             mover = session.data.seats[session.engine.current].name
-            assert f"{mover}'s turn to roll" in posted.text
+            assert t("en", "game-turn", name=mover) in posted.text
             assert any(e.get("type") == "text_link" for e in posted.entities), posted.entities
             assert double.count("answerInlineQuery") == 1
             assert all(double.count(method) == 0 for method in NEVER_SENT)

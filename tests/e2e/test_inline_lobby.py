@@ -143,7 +143,8 @@ class TestInlineLobby:
             await double.settled()
             assert ann.last_toast is not None
             assert ann.last_toast.text == t("en", "toast-already-done")
-            assert posted.text != before and "Mads's turn to roll" in (posted.text or "")
+            assert posted.text != before
+            assert t("en", "game-turn", name="Mads") in (posted.text or "")
             await mads.press(posted, text=t("en", "btn-cancel"))  # under the running game
             await double.settled()
             assert mads.last_toast is not None  # who may, by name: a chat of two has no admins

@@ -33,7 +33,7 @@ class TestInlinePicture:
             await double.settled()
             assert posted.photo is not None and posted.text is None
             assert posted.caption is not None and TOKEN in posted.caption
-            assert "turn to roll" in posted.caption
+            assert "turn to\u00a0roll" in posted.caption  # its last words held together
             assert double.count("sendPhoto") == double.count("sendPhoto", media) >= 1
             edits = double.requests("editMessageMedia")
             assert edits and all(r.get("inline_message_id") for r in edits)

@@ -80,7 +80,7 @@ class TestPictureGames:
             assert lobby.deleted, "the lobby text gives way to the board picture"
             live = await live_message(store, group)
             assert live.photo is not None and live.caption is not None
-            assert live.caption.splitlines()[-1] == "🎲 Ana's turn to roll."
+            assert live.caption.splitlines()[-1] == t("en", "game-turn", name="Ana")
             assert "🎲 Roll" in buttons(live)
             assert picture_of(double, live).size == (WIDTH, HEIGHT)
             double.reset_counts()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from i18n import t
 from robinson.harness.testing import choose_setting, live_session, roll_data
 
 
@@ -20,7 +21,7 @@ class TestTelegramDice:
             await boris.press(lobby, text="✋ Join")
             await ana.press(lobby, text="▶️ Start")
             await double.settled()
-            assert "send a 🎲 or press “🎲 Roll”" in lobby.text
+            assert t("en", "game-turn-dice", name="Ana") in lobby.text
             await boris.press(lobby, data=roll_data(lobby))
             await double.settled()
             assert double.count("sendDice") == 0

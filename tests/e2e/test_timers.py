@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from i18n import t
 from robinson.harness.testing import live_session, start_table
 
 
@@ -19,7 +20,7 @@ class TestTimers:
             assert timeout == 300
             clock.now += timeout / 2 + 1
             reminder = await double.next_bot_message(group)
-            assert reminder.text == "Ana, it's your turn! 🎲"
+            assert reminder.text == t("en", "remind-turn", name="Ana")
             assert any(e.get("type") in ("text_mention", "text_link") for e in reminder.entities), (
                 reminder.entities
             )

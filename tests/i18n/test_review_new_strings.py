@@ -69,7 +69,7 @@ FINDINGS: list[tuple[str, str, Args, str | None, str | None]] = [
     ("en", "lobby-board-picture", {}, "a picture", "Board: picture"),
     ("en", "toast-roll-counted", {"name": "A"}, "Roll button", "when you pressed “Roll”"),
     ("en", "lobby-roll-hint", {}, "the 🎲 Roll button", "“🎲 Roll”"),
-    ("en", "game-turn-button", {"name": "A"}, "press Roll.", "press “🎲 Roll”"),
+    ("en", "game-turn-button", {"name": "A"}, "press Roll.", "press\u00a0“🎲\u00a0Roll”"),
     ("en", "top-global-title", {}, "of every chat", "across all chats"),
     # the second native read of every changed text (issue 25 point 7)
     ("bg", "rule-16", {}, "не е избрал свое", "не го е избрал сам"),

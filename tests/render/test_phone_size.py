@@ -143,3 +143,33 @@ def test_the_lobby_settings_lines_fit_one_phone_line(lang: str) -> None:
             lines = lobby_view(lobby, lang, PEOPLE[0].name).text.splitlines()
             long = [line for line in lines if len(line) > SETTING_LINE_CHARS and line not in hints]
             assert long == [] or all(PEOPLE[0].name in line for line in long), (key, value, long)
+
+
+# The lines that end on a short word under a long name: the prompt, the pings, the cashier.
+UNWIDOWED = (
+    "game-turn",
+    "game-turn-dice",
+    "game-turn-button",
+    "game-your-turn",
+    "game-your-choice",
+    "game-waiting-choice",
+    "remind-turn",
+    "remind-choice",
+    "start-ping",
+    "lobby-player-cashier",
+)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_prompt_never_leaves_its_last_word_alone_on_a_phone_line(lang: str) -> None:
+    """Under a name of any length up to the board's 16 letters, the turn's prompt, the pings
+    and the lobby's cashier line never wrap their last word onto a line of its own (play-test
+    4: '„Veereta“.' alone; the Bulgarian lobby's 'започва'): the catalog joins it to the word
+    before by a no-break space."""
+    for key in UNWIDOWED:
+        for size in range(1, 17):
+            name = (NAMES[0] + NAMES[1])[:size] + ("…" if size == 16 else "")
+            line = t(lang, key, name=name, players=f"{name}, Ana", index=1)
+            head, _, last = line.rpartition(" ")  # the last word, with those joined to it
+            alone = bool(head) and phone_lines([head]) < phone_lines([line])
+            assert not alone or "\u00a0" in last, (key, line)

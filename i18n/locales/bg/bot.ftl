@@ -8,7 +8,7 @@ lobby-title = 🏝 Робинзон Крузо — нова игра
 lobby-host = 👑 Домакин: { $name }
 lobby-players-title = 👥 Участници:
 lobby-player = { $index }. { $name }
-lobby-player-cashier = { $index }. { $name } · 💰 касиер, започва
+lobby-player-cashier = { $index }. { $name } · 💰 касиер, започва
 lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
 lobby-no-players = Още никой не се е присъединил.
 lobby-seats = 🪑 { $count ->
@@ -95,7 +95,7 @@ lobby-not-joined = Не сте се включили в тази игра.
 lobby-exists = В този чат вече се подготвя игра: натиснете „Включвам се“ по-горе.
 lobby-game-running = В този чат вече тече игра.
 lobby-started = ▶️ Играта започва! Пръв на ход е касиерът: { $name }.
-start-ping = ▶️ { $players }: играта започва! Пръв на ход е касиерът: { $name }.
+start-ping = ▶️ { $players }: играта започва! Пръв на ход е касиерът: { $name }.
 lobby-cancelled = ✖️ { $name } отмени играта.
 cancel-standings = 📍 Докъде стигна всеки:
 cancel-standing = { $place }. { $name }: № { $field } · { $chips } 🪙
@@ -119,18 +119,18 @@ game-player-home = 🏠 { $name } у дома · { $chips } 🪙
 game-player-friday = 🤝 Петкан: { $name }
 game-player-fever = 🤒 пропуска следващия ход
 game-player-restart = 🚢 може да започне отначало
-game-turn = 🎲 { $name } е на ход.
-game-turn-dice = 🎲 { $name } е на ход: пратете 🎲 или натиснете „Хвърли“.
-game-turn-button = 🎲 { $name } е на ход: натиснете „Хвърли“.
-game-waiting-choice = ⏳ Чакаме { $name } да избере.
+game-turn = 🎲 { $name } е на ход.
+game-turn-dice = 🎲 { $name } е на ход: пратете 🎲 или натиснете „Хвърли“.
+game-turn-button = 🎲 { $name } е на ход: натиснете „Хвърли“.
+game-waiting-choice = ⏳ Чакаме { $name } да избере.
 game-parrot-call = 🦜 Всички заедно: натиснете „Бедният Робинзон!“
 game-said-poor = 🦜 „Бедният Робинзон!“ — { $names }
 game-you-said = 🦜 Казахте го: „Бедният Робинзон!“
 game-last-moves = Последни ходове:
 
 ## Напомняния и изтекло време
-remind-turn = { $name }, твой ред е! 🎲
-remind-choice = { $name }, чакаме да изберете. ⏳
+remind-turn = { $name }, твой ред е! 🎲
+remind-choice = { $name }, чакаме да изберете. ⏳
 timeout-auto = ⏱ { $name } се забави твърде много, затова компютърът изигра хода.
 timeout-removed = 🚪 { $name } пропусна { $count ->
         [one] 1 ход
@@ -331,8 +331,8 @@ joined-private-started = ⏳ Играта в „{ $group }“ вече запо�
 joined-private-none = 🏝 В „{ $group }“ вече няма отворена игра: всеки там може да започне нова с /new.
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
-game-your-turn = 🎲 Вие сте на ход: натиснете „Хвърли“.
-game-your-choice = 👇 Вие избирате: натиснете бутон отдолу.
+game-your-turn = 🎲 Вие сте на ход: натиснете „Хвърли“.
+game-your-choice = 👇 Вие избирате: натиснете бутон отдолу.
 game-parrot-call-you = 🦜 Кажете го и вие: натиснете „Бедният Робинзон!“
 btn-bot-mix = 🔀 Смесено
 strength-mix-about = 🔀 Смесено: умни и случайни противници се редуват.

@@ -8,7 +8,7 @@ lobby-title = 🏝 Robinson Crusoe – nyt spil
 lobby-host = 👑 Vært: { $name }
 lobby-players-title = 👥 Deltagere:
 lobby-player = { $index }. { $name }
-lobby-player-cashier = { $index }. { $name } · 💰 kasserer, slår først
+lobby-player-cashier = { $index }. { $name } · 💰 kasserer, slår først
 lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
 lobby-no-players = Ingen har meldt sig endnu.
 lobby-seats = 🪑 { $count ->
@@ -95,7 +95,7 @@ lobby-not-joined = Du er ikke med i dette spil.
 lobby-exists = Der er allerede et spil på vej i denne chat: tryk »Vær med« ovenfor.
 lobby-game-running = Der er allerede et spil i gang i denne chat.
 lobby-started = ▶️ Spillet begynder! { $name } er kasserer og slår først.
-start-ping = ▶️ { $players }: spillet begynder! { $name } er kasserer og slår først.
+start-ping = ▶️ { $players }: spillet begynder! { $name } er kasserer og slår først.
 lobby-cancelled = ✖️ { $name } afbrød spillet.
 cancel-standings = 📍 Hvor alle stod:
 cancel-standing = { $place }. { $name }: felt { $field } · { $chips } 🪙
@@ -119,18 +119,18 @@ game-player-home = 🏠 { $name } hjemme · { $chips } 🪙
 game-player-friday = 🤝 Fredag: { $name }
 game-player-fever = 🤒 står over næste tur
 game-player-restart = 🚢 kan starte forfra
-game-turn = 🎲 { $name } skal slå.
-game-turn-dice = 🎲 { $name } skal slå: send en 🎲 eller tryk »Slå«.
-game-turn-button = 🎲 { $name } skal slå: tryk »Slå«.
-game-waiting-choice = ⏳ Venter på, at { $name } vælger.
+game-turn = 🎲 { $name } skal slå.
+game-turn-dice = 🎲 { $name } skal slå: send en 🎲 eller tryk »Slå«.
+game-turn-button = 🎲 { $name } skal slå: tryk »Slå«.
+game-waiting-choice = ⏳ Venter på, at { $name } vælger.
 game-parrot-call = 🦜 Alle sammen: tryk »Stakkels Robinson!«
 game-said-poor = 🦜 »Stakkels Robinson!« – { $names }
 game-you-said = 🦜 Du sagde det: »Stakkels Robinson!«
 game-last-moves = Seneste træk:
 
 ## Påmindelser og tidsudløb
-remind-turn = { $name }, det er din tur! 🎲
-remind-choice = { $name }, du skal træffe et valg. ⏳
+remind-turn = { $name }, det er din tur! 🎲
+remind-choice = { $name }, du skal træffe et valg. ⏳
 timeout-auto = ⏱ { $name } var for længe om det, så computeren tog trækket.
 timeout-removed = 🚪 { $name } missede { $count ->
         [one] 1 tur
@@ -332,8 +332,8 @@ joined-private-started = ⏳ Spillet i »{ $group }« er allerede begyndt; du ka
 joined-private-none = 🏝 Der er ikke længere et åbent spil i »{ $group }«: alle i gruppen kan starte et nyt med /new.
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
-game-your-turn = 🎲 Din tur: tryk »Slå«.
-game-your-choice = 👇 Du skal vælge: tryk på en knap nedenfor.
+game-your-turn = 🎲 Din tur: tryk »Slå«.
+game-your-choice = 👇 Du skal vælge: tryk på en knap nedenfor.
 game-parrot-call-you = 🦜 Sig det også: tryk »Stakkels Robinson!«
 btn-bot-mix = 🔀 Blandet
 strength-mix-about = 🔀 Blandet: kloge og tilfældige modstandere på skift.

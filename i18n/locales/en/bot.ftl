@@ -8,7 +8,7 @@ lobby-title = 🏝 Robinson Crusoe — a new game
 lobby-host = 👑 Host: { $name }
 lobby-players-title = 👥 Players:
 lobby-player = { $index }. { $name }
-lobby-player-cashier = { $index }. { $name } · 💰 cashier, plays first
+lobby-player-cashier = { $index }. { $name } · 💰 cashier, plays first
 lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
 lobby-no-players = Nobody has joined yet.
 lobby-seats = 🪑 { $count ->
@@ -95,7 +95,7 @@ lobby-not-joined = You haven't joined this game.
 lobby-exists = A game is already being set up in this chat: press “Join” above.
 lobby-game-running = A game is already running in this chat.
 lobby-started = ▶️ The game begins! { $name } is the cashier and rolls first.
-start-ping = ▶️ { $players }: the game begins! { $name } is the cashier and rolls first.
+start-ping = ▶️ { $players }: the game begins! { $name } is the cashier and rolls first.
 lobby-cancelled = ✖️ { $name } cancelled the game.
 cancel-standings = 📍 Where everyone stood:
 cancel-standing = { $place }. { $name }: field { $field } · { $chips } 🪙
@@ -119,18 +119,18 @@ game-player-home = 🏠 { $name } home · { $chips } 🪙
 game-player-friday = 🤝 Friday: { $name }
 game-player-fever = 🤒 misses the next turn
 game-player-restart = 🚢 may start over
-game-turn = 🎲 { $name }'s turn to roll.
-game-turn-dice = 🎲 { $name }'s turn: send a 🎲 or press “🎲 Roll”.
-game-turn-button = 🎲 { $name }'s turn: press “🎲 Roll”.
-game-waiting-choice = ⏳ Waiting for { $name } to choose.
+game-turn = 🎲 { $name }'s turn to roll.
+game-turn-dice = 🎲 { $name }'s turn: send a 🎲 or press “🎲 Roll”.
+game-turn-button = 🎲 { $name }'s turn: press “🎲 Roll”.
+game-waiting-choice = ⏳ Waiting for { $name } to choose.
 game-parrot-call = 🦜 Everyone together: press “Poor Robinson!”
 game-said-poor = 🦜 { $names } said “Poor Robinson!”
 game-you-said = 🦜 You said it: “Poor Robinson!”
 game-last-moves = Last moves:
 
 ## Reminders and time-outs
-remind-turn = { $name }, it's your turn! 🎲
-remind-choice = { $name }, you have a choice to make. ⏳
+remind-turn = { $name }, it's your turn! 🎲
+remind-choice = { $name }, you have a choice to make. ⏳
 timeout-auto = ⏱ { $name } took too long; the computer played for them.
 timeout-removed = 🚪 { $name } missed { $count ->
         [one] 1 turn
@@ -331,8 +331,8 @@ joined-private-started = ⏳ The game in “{ $group }” has already begun; you
 joined-private-none = 🏝 There is no open game in “{ $group }” any more: anyone there can open one with /new.
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
-game-your-turn = 🎲 Your turn: press “🎲 Roll”.
-game-your-choice = 👇 Your choice: tap a button below.
+game-your-turn = 🎲 Your turn: press “🎲 Roll”.
+game-your-choice = 👇 Your choice: tap a button below.
 game-parrot-call-you = 🦜 Say it too: press “Poor Robinson!”
 btn-bot-mix = 🔀 A mix
 strength-mix-about = 🔀 A mix: clever and random opponents in turn.

@@ -9,7 +9,7 @@ lobby-title = 🏝 Robinson Crusoe – uus mäng
 lobby-host = 👑 Mängu looja: { $name }
 lobby-players-title = 👥 Osalejad:
 lobby-player = { $index }. { $name }
-lobby-player-cashier = { $index }. { $name } · 💰 kassapidaja, alustab
+lobby-player-cashier = { $index }. { $name } · 💰 kassapidaja, alustab
 lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
 lobby-no-players = Keegi pole veel liitunud.
 lobby-seats = 🪑 { $count ->
@@ -96,7 +96,7 @@ lobby-not-joined = Sa ei ole selle mänguga liitunud.
 lobby-exists = Selles vestluses pannakse juba mängu kokku: vajuta ülal „Liitu“.
 lobby-game-running = Selles vestluses käib juba mäng.
 lobby-started = ▶️ Mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
-start-ping = ▶️ { $players }: mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
+start-ping = ▶️ { $players }: mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
 lobby-cancelled = ✖️ Mängu tühistas { $name }.
 cancel-standings = 📍 Kes kus oli:
 cancel-standing = { $place }. { $name }: nr { $field } · { $chips } 🪙
@@ -120,18 +120,18 @@ game-player-home = 🏠 { $name } kodus · { $chips } 🪙
 game-player-friday = 🤝 Reede: { $name }
 game-player-fever = 🤒 jätab järgmise käigu vahele
 game-player-restart = 🚢 võib alustada uuesti
-game-turn = 🎲 Käik: { $name } – vajuta „Veereta“.
-game-turn-dice = 🎲 Käik: { $name } – saada 🎲 või vajuta „Veereta“.
-game-turn-button = 🎲 Käik: { $name } – vajuta „Veereta“.
-game-waiting-choice = ⏳ Ootame, kuni { $name } valib.
+game-turn = 🎲 Käik: { $name } – vajuta „Veereta“.
+game-turn-dice = 🎲 Käik: { $name } – saada 🎲 või vajuta „Veereta“.
+game-turn-button = 🎲 Käik: { $name } – vajuta „Veereta“.
+game-waiting-choice = ⏳ Ootame, kuni { $name } valib.
 game-parrot-call = 🦜 Kõik koos: vajutage „Vaene Robinson!“
 game-said-poor = 🦜 „Vaene Robinson!“ – { $names }
 game-you-said = 🦜 Sa ütlesid: „Vaene Robinson!“
 game-last-moves = Viimased käigud:
 
 ## Meeldetuletused ja ajalõpud
-remind-turn = { $name }, sinu käik! 🎲
-remind-choice = { $name }, sinu kord valida! ⏳
+remind-turn = { $name }, sinu käik! 🎲
+remind-choice = { $name }, sinu kord valida! ⏳
 timeout-auto = ⏱ { $name } mõtles liiga kaua; arvuti tegi käigu tema eest.
 timeout-removed = 🚪 { $name } jättis järjest { $count ->
         [one] 1 käigu
@@ -332,8 +332,8 @@ joined-private-started = ⏳ Mäng grupis „{ $group }“ on juba alanud; saad 
 joined-private-none = 🏝 Grupis „{ $group }“ pole enam avatud mängu: igaüks saab seal uue alustada käsuga /new.
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
-game-your-turn = 🎲 Sinu käik: vajuta „Veereta“.
-game-your-choice = 👇 Sinu valik: vajuta all olevat nuppu.
+game-your-turn = 🎲 Sinu käik: vajuta „Veereta“.
+game-your-choice = 👇 Sinu valik: vajuta all olevat nuppu.
 game-parrot-call-you = 🦜 Ütle sinagi: vajuta „Vaene Robinson!“
 btn-bot-mix = 🔀 Segamini
 strength-mix-about = 🔀 Segamini: targad ja juhuslikud vastased kordamööda.

@@ -8,7 +8,7 @@ lobby-title = 🏝 Robinson Crusoe — ván mới
 lobby-host = 👑 Chủ phòng: { $name }
 lobby-players-title = 👥 Người chơi:
 lobby-player = { $index }. { $name }
-lobby-player-cashier = { $index }. { $name } · 💰 thủ quỹ, đi trước
+lobby-player-cashier = { $index }. { $name } · 💰 thủ quỹ, đi trước
 lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
 lobby-no-players = Chưa có ai tham gia.
 lobby-seats = 🪑 { $count }/{ $max } người chơi (ít nhất { $min })
@@ -86,7 +86,7 @@ lobby-not-joined = Bạn chưa tham gia ván này.
 lobby-exists = Nhóm này đang chuẩn bị một ván: hãy bấm “Tham gia” ở trên.
 lobby-game-running = Nhóm này đang có một ván chơi.
 lobby-started = ▶️ Ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
-start-ping = ▶️ { $players }: ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
+start-ping = ▶️ { $players }: ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 lobby-cancelled = ✖️ { $name } đã hủy ván chơi.
 cancel-standings = 📍 Mọi người đã đến đâu:
 cancel-standing = { $place }. { $name }: số { $field } · { $chips } 🪙
@@ -107,18 +107,18 @@ game-player-home = 🏠 { $name } đã về nhà · { $chips } 🪙
 game-player-friday = 🤝 Thứ Sáu: { $name }
 game-player-fever = 🤒 mất lượt kế tiếp
 game-player-restart = 🚢 được bắt đầu lại
-game-turn = 🎲 Đến lượt { $name } gieo.
-game-turn-dice = 🎲 Đến lượt { $name }: gửi 🎲 hoặc bấm “Gieo”.
-game-turn-button = 🎲 Đến lượt { $name }: bấm “Gieo”.
-game-waiting-choice = ⏳ Đang chờ { $name } chọn.
+game-turn = 🎲 Đến lượt { $name } gieo.
+game-turn-dice = 🎲 Đến lượt { $name }: gửi 🎲 hoặc bấm “Gieo”.
+game-turn-button = 🎲 Đến lượt { $name }: bấm “Gieo”.
+game-waiting-choice = ⏳ Đang chờ { $name } chọn.
 game-parrot-call = 🦜 Tất cả cùng bấm “Tội nghiệp Robinson!”
 game-said-poor = 🦜 “Tội nghiệp Robinson!” — { $names }
 game-you-said = 🦜 Bạn đã nói: “Tội nghiệp Robinson!”
 game-last-moves = Những nước đi vừa qua:
 
 ## Nhắc nhở và hết giờ
-remind-turn = { $name }, đến lượt bạn rồi! 🎲
-remind-choice = { $name }, bạn cần đưa ra lựa chọn. ⏳
+remind-turn = { $name }, đến lượt bạn rồi! 🎲
+remind-choice = { $name }, bạn cần đưa ra lựa chọn. ⏳
 timeout-auto = ⏱ { $name } suy nghĩ quá lâu; máy đã đi thay.
 timeout-removed = 🚪 { $name } đã bỏ lỡ { $count } lượt liên tiếp và bị loại khỏi ván chơi.
 
@@ -283,8 +283,8 @@ joined-private-started = ⏳ Ván chơi trong nhóm “{ $group }” đã bắt 
 joined-private-none = 🏝 Nhóm “{ $group }” hiện không còn ván nào đang mở: ai trong nhóm cũng có thể mở ván mới bằng /new.
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
-game-your-turn = 🎲 Đến lượt bạn: bấm “Gieo”.
-game-your-choice = 👇 Bạn chọn đi: bấm một nút bên dưới.
+game-your-turn = 🎲 Đến lượt bạn: bấm “Gieo”.
+game-your-choice = 👇 Bạn chọn đi: bấm một nút bên dưới.
 game-parrot-call-you = 🦜 Bạn cũng nói đi: bấm “Tội nghiệp Robinson!”
 btn-bot-mix = 🔀 Xen kẽ
 strength-mix-about = 🔀 Xen kẽ: đối thủ khôn ngoan và ngẫu nhiên luân phiên nhau.
