@@ -65,13 +65,13 @@ def _unquoted(text: str, events: Sequence[Event], lang: str) -> str:
 
 
 def _spare(lines: Sequence[Told], index: int) -> bool:
-    """A choice's offer, once the same turn tells the choice made: it adds nothing."""
+    """A choice's offer, once the same turn tells the choice made, adds nothing; one still
+    open may be left to its buttons (a caption short of room)."""
     line = lines[index]
-    return all(isinstance(event, ChoiceOffered) for event in line.events) and any(
-        isinstance(event, PLACES) and later.turn == line.turn
-        for later in lines[index + 1 :]
-        for event in later.events
-    )
+    if not all(isinstance(event, ChoiceOffered) for event in line.events):
+        return False
+    later = [other for other in lines[index + 1 :] if other.turn == line.turn]
+    return not later or any(isinstance(event, PLACES) for other in later for event in other.events)
 
 
 def _purses(lines: Sequence[Told], run: Sequence[int], people: set[int]) -> dict[int, int]:

@@ -4,11 +4,15 @@ a call to press 🦜 is left to its button (play-test 4: six seats ran 100–160
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from fsm.data import Parrot
+from fsm.commands import Actor
+from fsm.data import GameSettings, Parrot, Seat
 from i18n import LANGUAGES, short_story, t, without_story
 from tests.boards import game_view
+from tests.render.games import played
 from tests.render.test_phone_size import six_player_games
 from tgbot.render.common import phone_lines
 from tgbot.render.game import caption_budget
@@ -100,3 +104,33 @@ def test_a_caption_over_the_phone_leaves_the_parrot_call_to_its_button(lang: str
         else:
             dropped += 1
     assert dropped > 5 and kept > 5
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_caption_over_the_phone_leaves_the_open_choice_to_its_buttons(lang: str) -> None:
+    """R14/R15/R20/R27's choices: a caption that would run over the phone's budget leaves out
+    the line offering the choice, with no cut for it (one button per option says where it
+    leads), and keeps the prompt naming who chooses; with room, the offer stays; the text
+    board always tells it."""
+    left = stayed = 0
+    rng = random.Random(3)
+    pair = [Actor(1, "Ana"), Actor(2, "Bo")]
+    short = played(
+        [Seat(a.name, a.user_id) for a in pair], pair, GameSettings(board="picture"), rng
+    )
+    for data in [*six_player_games(2, board="picture"), *short]:
+        if data.engine is None or data.engine.pending is None:
+            continue
+        view = game_view(data, lang)
+        text, caption = view.text.splitlines(), view.caption.splitlines()
+        prompt = next(line for line in text if line.startswith("⏳"))  # whose choice it is
+        offer = text[text.index(prompt) - 1]  # the story's last line
+        assert view.keyboard is not None
+        assert len(view.keyboard.inline_keyboard) >= len(data.engine.pending.options)
+        assert prompt in caption
+        if offer in caption:
+            stayed += 1
+        else:
+            left += 1
+            assert caption[caption.index(prompt) - 1] != "…", caption
+    assert left and stayed  # both met

@@ -176,8 +176,11 @@ def game_view(
     most = caption_budget(len(rows))
     under = fit_phone(head, told, prompt, most, phone_lines, landings=True)  # with the picture
     over = phone_lines([*head, *under.text(), *prompt]) > most
-    if over and live and game is not None and game.may_parrot:  # its button says it
-        prompt = [line for line in prompt if line not in _parrot_calls(lang)]
+    if over and live and game is not None and (game.may_parrot or game.choices):
+        if game.may_parrot:  # the buttons say it: 🦜, where each choice leads
+            prompt = [line for line in prompt if line not in _parrot_calls(lang)]
+        if game.choices:
+            told = told.leaving_offers()
         under = fit_phone(head, told, prompt, most, phone_lines, landings=True)
     caption = picture_caption(data, lang, names, (before, under, prompt))
     return View(_marked(text, mention), markup, scene, _marked(caption, mention), bool(mention))

@@ -46,7 +46,8 @@ class Line:
     without a mark; `purse`: how much it changes each person's purse (seat, chips);
     `person`: told of a person's turn; `landing`: the line saying where its turn left its
     player; `mover`: the seat whose turn it is (-1: none); `bare`: the line without the
-    quote of its field's story, where it has one."""
+    quote of its field's story, where it has one; `asks`: a choice's offer still open (its
+    buttons say it too)."""
 
     text: str
     turn: int
@@ -58,6 +59,7 @@ class Line:
     landing: bool = False
     mover: int = -1
     bare: str = ""
+    asks: bool = False
 
 
 def turn_lines(
@@ -90,7 +92,8 @@ def turn_lines(
                 if seat in persons:
                     purse[seat] = purse.get(seat, 0) + chips
         brief = i in (*places, landing, led) or is_drama(text) or any(purse.values())
-        offer = all(isinstance(event, ChoiceOffered) for event in events) and i < landing
+        offered = bool(events) and all(isinstance(event, ChoiceOffered) for event in events)
+        offer = offered and i < landing
         purses = tuple((seat, chips) for seat, chips in purse.items() if chips)
         moved_to = next((event.dst for event in events if isinstance(event, Moved)), None)
         bare = unquote(text, moved_to) if unquote is not None and moved_to is not None else text
@@ -106,6 +109,7 @@ def turn_lines(
                 i == landing,
                 mover,
                 "" if bare == text else bare,
+                offered and i >= landing,
             )
         )
     return lines
@@ -180,6 +184,12 @@ class Story:
     def hiding(self, index: int) -> Story:
         """This story with the line at `index` left out."""
         return replace(self, shown=self.shown - {index})
+
+    def leaving_offers(self) -> Story:
+        """This story without the open choice's offer, left to its buttons (no cut for it)."""
+        asks = {i for i, line in enumerate(self.lines) if line.asks}
+        lines = tuple(replace(line, spare=True) if line.asks else line for line in self.lines)
+        return replace(self, lines=lines, shown=self.shown - asks)
 
     def unquoting(self, index: int) -> Story:
         """This story with the line at `index` told without its field's quote."""
