@@ -6,6 +6,7 @@ import asyncio
 
 import pytest
 
+from fsm import Place
 from fsm.document import from_doc
 from fsm.session import Session
 from fsm.store.stores import Stores
@@ -14,6 +15,7 @@ from robinson.harness.testing import ScriptedDice, buttons, play_turn, start_sol
 from sandbox import BotApiDouble
 from sandbox.model import SimChat
 from sandbox.people import Person
+from tgbot.chat.callbacks import Callback, Op
 
 SIXES = [6, 6, 5, *([6] * 40)]
 
@@ -53,7 +55,8 @@ def transcript(chat: SimChat) -> str:
 @pytest.mark.parametrize("lang", ["en", "da"])
 async def test_group_ending_message(double, lang, ana, boris, group, store, bot) -> None:
     """The live message keeps the winning turn; a new message mentions the players and offers
-    Play again and the rules; no shell command anywhere; /history folds the logs away."""
+    Play again, the rules and the game's dice in the private chat; no shell command anywhere;
+    /history folds the logs away."""
     async with bot(dice=SIXES):
         live = await start_table(double, group, ana, boris, lang=lang)
         await play_out(double, store, group, {ana.id: ana, boris.id: boris})
@@ -64,9 +67,14 @@ async def test_group_ending_message(double, lang, ana, boris, group, store, bot)
         assert (ending.text or "").startswith(t(lang, "end-title"))
         mentioned = {e.get("url") or e.get("user", {}).get("id") for e in ending.entities}
         assert mentioned & {f"tg://user?id={ana.id}", ana.id}, ending.entities
-        assert buttons(ending) == [t(lang, "btn-play-again"), t(lang, "btn-rules")]
-        rules = [b for row in ending.keyboard for b in row if b.url]
-        assert rules and rules[0].url == f"https://t.me/{double.bot.username}?start=rules"
+        assert buttons(ending) == [
+            t(lang, "btn-play-again"),
+            t(lang, "btn-rules"),
+            t(lang, "btn-history-logs"),
+        ]
+        rules, logs_link = [b.url for row in ending.keyboard for b in row if b.url]
+        assert rules == f"https://t.me/{double.bot.username}?start=rules"
+        assert logs_link == f"https://t.me/{double.bot.username}?start=history_{group.id}"
         assert all("robinson-bot" not in (m.text or "") for m in group.bot_messages())
         await boris.send(group, "/history")
         history = await double.next_bot_message(group)
@@ -85,6 +93,43 @@ async def test_group_ending_message(double, lang, ana, boris, group, store, bot)
         book = await double.next_bot_message(double.private_chat(ana))
         assert (book.text or "").startswith(f"📜 {t(lang, 'rules-title')}")
         assert t(lang, "rules-edition-title") in (book.text or "")
+
+
+@pytest.mark.parametrize("lang", ["et", "vi"])
+async def test_a_solo_ending_shows_its_dice_at_a_tap(double, lang, store, bot, robin) -> None:
+    """The end is a moment (UX): under a private game's ending, 🎲 answers with that game's
+    dice, choices and `replay` command folded in a quote, as /history tells it; a press
+    for a game no longer among the chat's last is old; the button's data in a group (forged:
+    it never shows there) gets a refusal and no command."""
+    chat = double.private_chat(robin)
+    async with bot(dice=ScriptedDice(list(SIXES))):
+        await start_solo(double, chat, robin, 2, t(lang, "btn-bot-optimal"))
+        await play_out(double, store, chat, {robin.id: robin})
+        ending = chat.last_bot_message()
+        assert ending is not None and buttons(ending)[-1] == t(lang, "btn-game-log")
+        await robin.press(ending, text=t(lang, "btn-game-log"))
+        logs = await double.next_bot_message(chat)
+        print(logs.text)
+        [played] = await store.history.recent(Place(chat.id))
+        dice = " ".join(map(str, from_doc(played).dice_log))
+        assert t(lang, "end-dice-log", dice=dice) in (logs.text or "")
+        assert "robinson-bot replay --players 3 --dice 6,6,5" in (logs.text or "")
+        assert "expandable_blockquote" in {e["type"] for e in logs.entities}
+        old = Callback(Op.GAME_LOG, "g0ne").encode()
+        await robin.press_data(ending, old)
+        await double.settled()
+        assert robin.last_toast is not None
+        assert robin.last_toast.text == t(lang, "toast-old-game")
+        group = double.group("Logs", members=[robin], admins=[robin])
+        await robin.send(group, "/history")
+        await double.settled()
+        sent = double.count("sendMessage", group)
+        history = group.last_bot_message()
+        assert history is not None
+        await robin.press_data(history, Callback(Op.GAME_LOG, "g0ne").encode())
+        await double.settled()
+        assert robin.last_toast.text == t(lang, "toast-unknown-button")
+        assert double.count("sendMessage", group) == sent
 
 
 @pytest.mark.parametrize("lang", ["en", "bg"])

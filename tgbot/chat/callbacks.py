@@ -69,6 +69,7 @@ class Op(StrEnum):
     CANCEL_SURE = "xs"  # cancel a running inline game, confirmed
     PLAY_ON = "po"  # neither: the game's own buttons back
     OFFER_LANG = "ol"  # a flag of a game offered inline, before its lobby exists
+    GAME_LOG = "gl"  # a finished solo game's dice, choices and replay command, in its chat
 
 
 #: The lobby buttons a game offered inline shows before its first press opens the lobby.

@@ -19,6 +19,7 @@ from tgbot.appstate import Context
 from tgbot.chat.callbacks import TURN_OPS, VERSION, BadCallback, Callback, Op, parse
 from tgbot.handlers.common import guarded
 from tgbot.handlers.finish import on_finish
+from tgbot.handlers.history import on_game_log
 from tgbot.handlers.info import on_board_button
 from tgbot.handlers.inline import on_inline_button
 from tgbot.handlers.language import on_lang_button
@@ -41,6 +42,7 @@ FEATURES: tuple[tuple[frozenset[Op], Feature], ...] = (
     (frozenset({Op.BOARD}), on_board_button),
     (frozenset({Op.FINISH}), on_finish),
     (frozenset({Op.AGAIN}), on_play_again),
+    (frozenset({Op.GAME_LOG}), on_game_log),
 )
 LOBBY_OPS = frozenset(Op).difference(*(ops for ops, _ in FEATURES))  # the lobby's own
 

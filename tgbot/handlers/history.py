@@ -1,5 +1,6 @@
 """/history: the chat's last games; in a private chat each with its dice log and replay command
-folded away, in a group only the games, with a link that brings the logs to the private chat."""
+folded away, in a group only the games, with a link that brings the logs to the private chat;
+and a private ending's 🎲 button, which shows its one game so."""
 
 from __future__ import annotations
 
@@ -9,13 +10,14 @@ from typing import Any
 from telegram import Chat, InlineKeyboardButton, InlineKeyboardMarkup, Update
 
 from engine import Won
-from fsm import Place, SessionData, from_doc
+from fsm import Place, Refused, SessionData, from_doc
 from i18n import t
 from tgbot.appstate import Context
+from tgbot.chat.callbacks import Callback
 from tgbot.chat.deeplinks import history_payload, start_link
 from tgbot.chat.places import place_of
 from tgbot.handlers.common import guarded
-from tgbot.outbox.feedback import chat_lang
+from tgbot.outbox.feedback import acknowledge, chat_lang
 from tgbot.outbox.replies import reply
 from tgbot.render.common import TEXT_LIMIT, View, html_length, pack_html, seat_names
 from tgbot.render.end import replay_command
@@ -66,6 +68,21 @@ async def history(update: Update, context: Context) -> None:
     chat = update.effective_chat
     if chat is not None:
         await send_history(update, context, place_of(update), chat.type == Chat.PRIVATE)
+
+
+async def on_game_log(update: Update, context: Context, callback: Callback) -> None:
+    """🎲 under a private chat's ending: that game's entry of /history, its logs unfolded at a
+    tap; a game no longer among the chat's last is old, and a group never shows a command."""
+    chat = update.effective_chat
+    if chat is None or chat.type != Chat.PRIVATE:
+        raise Refused("refused")
+    games = [from_doc(doc) for doc in await context.bot_data.history.recent(place_of(update))]
+    number = next((n for n, data in enumerate(games, 1) if data.game_id == callback.game_id), 0)
+    if not number:
+        raise Refused("old_game")
+    await acknowledge(update)
+    lang = await chat_lang(update, context)
+    await reply(update, View(game_entry(games[number - 1], lang, number), html=True))
 
 
 async def send_history(update: Update, context: Context, place: Place, logs: bool) -> None:

@@ -7,7 +7,7 @@ from telegram.constants import ParseMode
 
 from fsm import Messages, Notice, SessionData
 from tgbot.appstate import AppState
-from tgbot.chat.deeplinks import RULES, start_link
+from tgbot.chat.deeplinks import RULES, history_payload, start_link
 from tgbot.outbox.live import send_to, settle, show
 from tgbot.render.end import end_view, person_won
 from tgbot.render.game import game_view
@@ -54,7 +54,8 @@ async def show_ending(
         ended=True,
     )
     await settle(state, data, ids)
-    ending = end_view(data, lang, rules_url=rules_link(bot))
+    logs = start_link(bot.username, history_payload(data.place)) if data.chat_id < 0 else None
+    ending = end_view(data, lang, rules_url=rules_link(bot), logs_url=logs)
     effect = CELEBRATION if data.chat_id > 0 and person_won(data) else None
     await send_to(
         bot,

@@ -48,9 +48,15 @@ def person_won(data: SessionData) -> bool:
 
 
 def end_view(
-    data: SessionData, lang: str, cancelled_by: str | None = None, rules_url: str | None = None
+    data: SessionData,
+    lang: str,
+    cancelled_by: str | None = None,
+    rules_url: str | None = None,
+    logs_url: str | None = None,
 ) -> View:
-    """The message that ends a game (HTML, the players mentioned): winner, split, purses."""
+    """The message that ends a game (HTML, the players mentioned): winner, split, purses;
+    its buttons: Play again, the rules, and the game's dice for `replay` (in a private chat
+    at a press, from a group at `logs_url`, which opens them in the private chat)."""
     state = data.engine
     if data.cancelled or state is None:
         host = next((s.name for s in data.seats if s.user_id == data.host), "—")
@@ -82,7 +88,12 @@ def end_view(
     row = [button(t(lang, "btn-play-again"), Callback(Op.AGAIN, data.game_id))]
     if rules_url is not None:
         row.append(InlineKeyboardButton(t(lang, "btn-rules"), url=rules_url))
-    return View("\n".join(lines), keyboard([row]))
+    rows = [row]
+    if data.chat_id > 0 and data.inline_id is None:
+        rows.append([button(t(lang, "btn-game-log"), Callback(Op.GAME_LOG, data.game_id))])
+    elif logs_url is not None:
+        rows.append([InlineKeyboardButton(t(lang, "btn-history-logs"), url=logs_url)])
+    return View("\n".join(lines), keyboard(rows))
 
 
 def anyone_left(data: SessionData) -> bool:

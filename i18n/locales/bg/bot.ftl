@@ -343,6 +343,7 @@ btn-rules-fields = 🗺 45-те полета
 
 # Issue 25: /history in a group shows the games; the logs come in private
 btn-history-logs = 🎲 Записите на игрите в личен чат
+btn-game-log = 🎲 Хвърлянията в тази игра
 history-not-member = Само членовете на групата могат да видят игрите ѝ.
 
 ## Inline mode: a game in any chat, in one message

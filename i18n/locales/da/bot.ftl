@@ -344,6 +344,7 @@ btn-rules-fields = 🗺 De 45 felter
 
 # Issue 25: /history in a group shows the games; the logs come in private
 btn-history-logs = 🎲 Spillenes forløb i privat chat
+btn-game-log = 🎲 Spillets terningeslag
 history-not-member = Kun medlemmer af den gruppe kan se dens spil.
 
 ## Inline mode: a game in any chat, in one message

@@ -343,6 +343,7 @@ btn-rules-fields = 🗺 The 45 fields
 
 # Issue 25: /history in a group shows the games; the logs come in private
 btn-history-logs = 🎲 Dice and replays in private chat
+btn-game-log = 🎲 This game's dice
 history-not-member = Only members of that group can see its games.
 
 ## Inline mode: a game in any chat, in one message

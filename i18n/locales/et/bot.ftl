@@ -344,6 +344,7 @@ btn-rules-fields = 🗺 45 numbrit
 
 # Issue 25: /history in a group shows the games; the logs come in private
 btn-history-logs = 🎲 Mängude logi privaatvestluses
+btn-game-log = 🎲 Selle mängu veeretused
 history-not-member = Selle grupi mänge näevad ainult grupi liikmed.
 
 ## Inline mode: a game in any chat, in one message

@@ -295,6 +295,7 @@ btn-rules-fields = 🗺 45 ô trên bàn cờ
 
 # Issue 25: /history in a group shows the games; the logs come in private
 btn-history-logs = 🎲 Nhật ký các ván (tin nhắn riêng)
+btn-game-log = 🎲 Các lần gieo của ván này
 history-not-member = Chỉ thành viên của nhóm đó mới xem được các ván của nhóm.
 
 ## Inline mode: a game in any chat, in one message
