@@ -19,19 +19,9 @@ from tgbot.render.game import caption_budget
 from tgbot.render.story import Story, fit_phone
 from tgbot.render.told import Line
 
-MOVES = [
-    "ev-moved-placement",
-    "ev-moved-roll",
-    "ev-moved-count-back",
-    "ev-moved-restart",
-    "ev-moved-footprint",
-    "ev-moved-sail",
-    "ev-moved-swap",
-    "turn-roll-move",
-    "turn-roll-count-back",
-    "turn-reroll-move",
-    "turn-reroll-count-back",
-]
+CAUSES = ("placement", "roll", "count-back", "restart", "footprint", "sail", "swap")
+MOVES = [f"ev-moved-{cause}" for cause in CAUSES]  # every line that quotes a field's story
+MOVES += [f"turn-{roll}-{way}" for roll in ("roll", "reroll") for way in ("move", "count-back")]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
