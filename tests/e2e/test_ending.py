@@ -56,9 +56,12 @@ def transcript(chat: SimChat) -> str:
 async def test_group_ending_message(double, lang, ana, boris, group, store, bot) -> None:
     """The live message keeps the winning turn; a new message mentions the players and offers
     Play again, the rules and the game's dice in the private chat; no shell command anywhere;
-    /history folds the logs away."""
+    /history folds the logs away (and while the first game runs, says it is listed once it
+    ends: play-test 5)."""
     async with bot(dice=SIXES):
         live = await start_table(double, group, ana, boris, lang=lang)
+        await boris.send(group, "/history")  # none ended yet: not "start one with /new"
+        assert (await double.next_bot_message(group)).text == t(lang, "history-none-running")
         await play_out(double, store, group, {ana.id: ana, boris.id: boris})
         ending = group.last_bot_message()
         assert ending is not None and ending.message_id > live.message_id
@@ -98,7 +101,8 @@ async def test_group_ending_message(double, lang, ana, boris, group, store, bot)
 @pytest.mark.parametrize("lang", ["et", "vi"])
 async def test_a_solo_ending_shows_its_dice_at_a_tap(double, lang, store, bot, robin) -> None:
     """The end is a moment (UX): under a private game's ending, 🎲 answers with that game's
-    dice, choices and `replay` command folded in a quote, as /history tells it; a press
+    dice, choices and `replay` command folded in a quote, as /history tells them, and goes
+    (play-test 5: a second press posted them again); a press
     for a game no longer among the chat's last is old; the button's data in a group (forged:
     it never shows there) gets a refusal and no command."""
     chat = double.private_chat(robin)
@@ -115,6 +119,9 @@ async def test_a_solo_ending_shows_its_dice_at_a_tap(double, lang, store, bot, r
         assert t(lang, "end-dice-log", dice=dice) in (logs.text or "")
         assert "robinson-bot replay --players 3 --dice 6,6,5" in (logs.text or "")
         assert "expandable_blockquote" in {e["type"] for e in logs.entities}
+        assert (logs.text or "").startswith(t(lang, "end-dice-log", dice=dice))  # nothing else
+        await double.settled()
+        assert buttons(ending) == [t(lang, "btn-play-again"), t(lang, "btn-rules")]  # shown
         old = Callback(Op.GAME_LOG, "g0ne").encode()
         await robin.press_data(ending, old)
         await double.settled()

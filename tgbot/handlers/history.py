@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from telegram import Chat, InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import Chat, InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 
 from engine import Won
 from fsm import Place, Refused, SessionData, from_doc
@@ -18,6 +18,7 @@ from tgbot.chat.deeplinks import history_payload, start_link
 from tgbot.chat.places import place_of
 from tgbot.handlers.common import guarded
 from tgbot.outbox.feedback import acknowledge, chat_lang
+from tgbot.outbox.menus import rekey_pressed
 from tgbot.outbox.replies import reply
 from tgbot.render.common import TEXT_LIMIT, View, html_length, pack_html, seat_names
 from tgbot.render.end import replay_command
@@ -39,13 +40,17 @@ def game_entry(data: SessionData, lang: str, number: int, logs: bool = True) -> 
         head = t(lang, "history-no-winner", number=number)
     if not logs:
         return f"{head}\n👥 {players}"
+    entry = f"{head}\n👥 {players}\n{logs_quote(data, lang)}"
+    return entry if html_length(entry) <= TEXT_LIMIT else f"{head}\n👥 {players}"
+
+
+def logs_quote(data: SessionData, lang: str) -> str:
+    """A game's dice, choices and `replay` command in an expandable quote (HTML)."""
     told = [t(lang, "end-dice-log", dice=" ".join(map(str, data.dice_log)))]
     if data.choice_log:
         told.append(t(lang, "end-choices-log", choices=" ".join(data.choice_log)))
     told.append(t(lang, "end-replay", command=f"<code>{html.escape(replay_command(data))}</code>"))
-    quote = "<blockquote expandable>" + "\n".join(told) + "</blockquote>"
-    entry = f"{head}\n👥 {players}\n{quote}"
-    return entry if html_length(entry) <= TEXT_LIMIT else f"{head}\n👥 {players}"
+    return "<blockquote expandable>" + "\n".join(told) + "</blockquote>"
 
 
 async def with_inline_games(
@@ -71,18 +76,26 @@ async def history(update: Update, context: Context) -> None:
 
 
 async def on_game_log(update: Update, context: Context, callback: Callback) -> None:
-    """🎲 under a private chat's ending: that game's entry of /history, its logs unfolded at a
-    tap; a game no longer among the chat's last is old, and a group never shows a command."""
-    chat = update.effective_chat
-    if chat is None or chat.type != Chat.PRIVATE:
+    """🎲 under a private chat's ending: that game's logs in a quote (unfolded at a tap), the
+    button then gone; a game no longer among the chat's last is old, and a group never shows
+    a command."""
+    chat, query = update.effective_chat, update.callback_query
+    if chat is None or chat.type != Chat.PRIVATE or query is None:
         raise Refused("refused")
     games = [from_doc(doc) for doc in await context.bot_data.history.recent(place_of(update))]
-    number = next((n for n, data in enumerate(games, 1) if data.game_id == callback.game_id), 0)
-    if not number:
+    game = next((data for data in games if data.game_id == callback.game_id), None)
+    if game is None:
         raise Refused("old_game")
     await acknowledge(update)
-    lang = await chat_lang(update, context)
-    await reply(update, View(game_entry(games[number - 1], lang, number), html=True))
+    await reply(update, View(logs_quote(game, await chat_lang(update, context)), html=True))
+    pressed = query.message.reply_markup if isinstance(query.message, Message) else None
+    await rekey_pressed(update, _without(pressed, query.data))
+
+
+def _without(keyboard: InlineKeyboardMarkup | None, data: str | None) -> InlineKeyboardMarkup:
+    """`keyboard` without the row of the button whose data is `data`."""
+    rows = keyboard.inline_keyboard if keyboard is not None else ()
+    return InlineKeyboardMarkup([row for row in rows if all(b.callback_data != data for b in row)])
 
 
 async def send_history(update: Update, context: Context, place: Place, logs: bool) -> None:
@@ -96,8 +109,9 @@ async def send_history(update: Update, context: Context, place: Place, logs: boo
     if user is not None and place == Place(user.id):  # their own chat: their inline games too
         docs = await with_inline_games(context, user.id, docs)
     games = [from_doc(doc) for doc in docs]
-    if not games:
-        await reply(update, t(lang, "history-none"))
+    if not games:  # none ended yet; one may be under way
+        running = await context.bot_data.games.load(place) is not None
+        await reply(update, t(lang, "history-none-running" if running else "history-none"))
         return
     entries = [game_entry(data, lang, n, logs) for n, data in enumerate(games, start=1)]
     texts = pack_html([t(lang, "history-title"), *entries])  # Telegram's 4,096 a message

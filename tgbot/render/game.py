@@ -151,10 +151,12 @@ def game_view(
     lines = [t(lang, "game-header", round=round_no, pot=state.pot)]
     seats: list[str] = []  # the same lines after each seat's token, for the caption
     for seat, player in enumerate(state.players):
-        lines += seat_lines(lang, player, names[seat], names, seat == mover)
+        lines += seat_lines(lang, player, names[seat], names, seat == mover, over=state.finished)
         if picture:
             token = f"{token_mark(seat)} "
-            seats += caption_seat_lines(lang, player, names[seat], names, seat == mover, token)
+            seats += caption_seat_lines(
+                lang, player, names[seat], names, seat == mover, token, over=state.finished
+            )
     lines.append(RULE)
     board_lines = len(lines)
     lines += notice_lines(lang, [n for n in notices if n.code not in AFTER_STORY])
@@ -229,7 +231,9 @@ def picture_caption(
         for seat, player in enumerate(state.players):
             to_move = seat == state.current
             token = f"{token_mark(seat)} "
-            lines += caption_seat_lines(lang, player, short[seat], short, to_move, token)
+            lines += caption_seat_lines(
+                lang, player, short[seat], short, to_move, token, over=state.finished
+            )
         if fits(replace(story, shown=frozenset(briefs))):
             break
     order = [i for i in shown if i not in briefs]

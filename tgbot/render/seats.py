@@ -17,27 +17,42 @@ CAPTION_NAME_CHARS = 8  # a name in a seat's line under the picture: cut no shor
 
 
 def seat_lines(
-    lang: str, player: Player, name: str, names: Sequence[str], to_move: bool, token: str = ""
+    lang: str,
+    player: Player,
+    name: str,
+    names: Sequence[str],
+    to_move: bool,
+    token: str = "",
+    *,
+    over: bool = False,
 ) -> list[str]:
     """One seat on the board: its line after `token`, then each of its marks (Friday, fever,
-    a second start, the gallows) on an indented line of its own, so that none wraps on a
-    phone."""
-    marks = player_marks(lang, player, names)
+    a second start, the gallows; once the game is `over` only Friday) on an indented line of
+    its own, so that none wraps on a phone."""
+    marks = player_marks(lang, player, names, over=over)
     return [token + player_line(lang, player, name, to_move)] + [MARKS_INDENT + m for m in marks]
 
 
 def caption_seat_lines(
-    lang: str, player: Player, name: str, names: Sequence[str], to_move: bool, token: str
+    lang: str,
+    player: Player,
+    name: str,
+    names: Sequence[str],
+    to_move: bool,
+    token: str,
+    *,
+    over: bool = False,
 ) -> list[str]:
     """A seat's lines under the picture: its name cut further where its line would wrap on
     a phone (to `CAPTION_NAME_CHARS` at the least), so that a seat takes one line there."""
     shown, room = name, len(isolated(name) or name)
     line = token + player_line(lang, player, shown, to_move)
-    while (over := phone_width(line) - PHONE_LINE_WIDTH) > 0 and room > CAPTION_NAME_CHARS:
-        room = max(room - over, CAPTION_NAME_CHARS)
+    while (excess := phone_width(line) - PHONE_LINE_WIDTH) > 0 and room > CAPTION_NAME_CHARS:
+        room = max(room - excess, CAPTION_NAME_CHARS)
         shown = short_name(name, room)
         line = token + player_line(lang, player, shown, to_move)
-    return [line] + [MARKS_INDENT + mark for mark in player_marks(lang, player, names)]
+    marks = player_marks(lang, player, names, over=over)
+    return [line] + [MARKS_INDENT + mark for mark in marks]
 
 
 def player_line(lang: str, player: Player, name: str, to_move: bool) -> str:
@@ -71,15 +86,20 @@ def held_after(line: str, name: str) -> str:
     return f"{line[:end]} {tail.replace(' ', NBSP)}"
 
 
-def player_marks(lang: str, player: Player, names: Sequence[str]) -> list[str]:
-    """What else a seat carries, in a few words each: its Friday, a missed turn to come, a
-    second start, the gallows under it."""
+def player_marks(
+    lang: str, player: Player, names: Sequence[str], *, over: bool = False
+) -> list[str]:
+    """What else a seat carries, in a few words each: its Friday, and while the game is not
+    `over`, a missed turn to come, a second start, the gallows under it (play-test 5: a
+    finished board still warned of the gallows)."""
     field = player.position
     marks: list[str] = []
     if player.status is not Status.ACTIVE:
         return marks  # out of the race: nothing to come for them
     if player.friday is not None:
         marks.append(t(lang, "game-player-friday", name=names[player.friday]))
+    if over:
+        return marks
     if player.skip_next:
         marks.append(t(lang, "game-player-fever"))
     if player.may_restart:

@@ -283,6 +283,7 @@ history-title = 📜 De seneste spil her
 history-won = { $number }. 🏆 { $name } vandt i runde { $round }
 history-no-winner = { $number }. ☠️ Ingen kom hjem
 history-none = Der er ikke spillet nogen spil her endnu. Start et med /new.
+history-none-running = Intet spil er sluttet her endnu: det igangværende kommer på listen, når det slutter.
 cmd-history = De seneste spil og deres terningeslag
 
 ## Galgens mærke og byttets besked til den, der sendes tilbage

@@ -282,6 +282,7 @@ history-title = 📜 The last games here
 history-won = { $number }. 🏆 { $name } won in round { $round }
 history-no-winner = { $number }. ☠️ Nobody got home
 history-none = No games have been played here yet. Start one with /new.
+history-none-running = No game has ended here yet: the one under way is listed once it ends.
 cmd-history = The last games and their dice
 
 ## The gallows mark and the swap's message to the one sent back
