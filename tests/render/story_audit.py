@@ -86,11 +86,14 @@ def _purses(lines: Sequence[Told], run: Sequence[int], people: set[int]) -> dict
 
 
 def _reading(
-    lines: Sequence[Told], story: Sequence[str], mark: Callable[[Sequence[int], int], str]
+    lines: Sequence[Told],
+    story: Sequence[str],
+    mark: Callable[[Sequence[int], int, int], str],
 ) -> list[int] | None:
     """The told line each story line is (-1 for a cut), such that every run of lines left
-    out (but for spare ones) stands under a cut whose text is `mark(run, shown)` (`shown`: the
-    told line just before the run, -1 for none); None if there is no such reading."""
+    out (but for spare ones) stands under a cut whose text is `mark(run, before, after)` (the
+    told lines shown just before and after the run, -1 for none); None if there is no such
+    reading."""
 
     def run(start: int, end: int) -> list[int]:
         return [j for j in range(start, end) if not _spare(lines, j)]
@@ -100,11 +103,11 @@ def _reading(
         step = index + 1 if cut else index
         if step == len(story):
             left = run(at, len(lines))
-            ok = (mark(left, at - 1) == story[index]) if cut else not left
+            ok = (mark(left, at - 1, -1) == story[index]) if cut else not left
             return ([-1] if cut else []) if ok else None
         for j in range(at, len(lines)):
             left = run(at, j)
-            marked = mark(left, at - 1) == story[index] if cut else not left
+            marked = mark(left, at - 1, j) == story[index] if cut else not left
             if lines[j].says(story[step]) and marked:
                 rest = read(j + 1, step + 1)
                 if rest is not None:
@@ -127,15 +130,14 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
     people = {seat for seat, s in enumerate(data.seats) if not s.is_computer}
     names = seat_names(data, lang)
 
-    def mark(run: Sequence[int], shown: int) -> str:
+    def mark(run: Sequence[int], before: int, after: int) -> str:
         said = [f"{names[seat]} {chips:+d}\u00a0🪙".replace("-", "−")
                 for seat, chips in _purses(lines, run, people).items() if chips]  # fmt: skip
-        if said:
-            return f"{CUT} {' · '.join(said)}"
-        told = lines[shown].turn if shown >= 0 else -1  # the rest of a turn shown needs no name
+        shown = {lines[i].turn for i in (before, after) if i >= 0}  # named on their own lines
         whose = list(dict.fromkeys(names[lines[j].seat] for j in run
-                                   if lines[j].seat >= 0 and lines[j].turn != told))  # fmt: skip
-        return " ".join([CUT, ", ".join(whose)] if whose else [CUT])
+                                   if lines[j].seat >= 0 and lines[j].turn not in shown))  # fmt: skip
+        named = [", ".join(whose) + (":" if said else "")] if whose else []
+        return " ".join([CUT, *named, *([" · ".join(said)] if said else [])])
 
     story = [text for text in shown if text in texts or text.split(" ")[0] == CUT]
     reading = _reading(lines, story, mark)

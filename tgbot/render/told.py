@@ -120,25 +120,30 @@ COIN = "\u00a0🪙"  # after a number, held to it by a no-break space: never alo
 
 
 def cut_line(changes: Mapping[int, int], names: Sequence[str], movers: Sequence[int] = ()) -> str:
-    """The mark of lines left out, with what they did to the people's purses as far as
-    `CUT_CHARS` allows: '… Linh +2 🪙 · Kadri −3 🪙' ('· …' for the rest); lines that changed
-    no person's purse name whose turns they told instead: '… 🤖 Poll, 🤖 Atkins' (', …')."""
+    """The mark of lines left out: whose turns they told and what they did to the people's
+    purses, within `CUT_CHARS`: '… 🤖 Xury, 🤖 Poll: Linh +3 🪙 · Kadri −1 🪙' (', …' and
+    '· …' for the rest; a turn partly shown beside the mark is not named), '… Linh +2 🪙',
+    '… 🤖 Poll, 🤖 Atkins', or a bare '…' (play-test 5: computers moved with no mention)."""
     told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)}{COIN}"
             for seat, chips in changes.items() if chips]  # fmt: skip
-    if told:
-        return _listed(told, " · ")
-    return _listed([names[seat] for seat in movers if 0 <= seat < len(names)], ", ")
-
-
-def _listed(items: Sequence[str], between: str) -> str:
-    """`CUT` and `items` joined by `between` as far as `CUT_CHARS` allows (the first always),
-    the rest left to a last `CUT`."""
+    whose = [names[seat] for seat in movers if 0 <= seat < len(names)]
     line = CUT
-    for count, item in enumerate(items):
-        longer = f"{line} {item}" if count == 0 else f"{line}{between}{item}"
-        if count and len(longer) > CUT_CHARS:
+    if whose:
+        room = (CUT_CHARS // 2 if told else CUT_CHARS) - len(line) - 1
+        line += " " + _listed(whose, ", ", room) + (":" if told else "")
+    if told:
+        line += " " + _listed(told, " · ", CUT_CHARS - len(line) - 1)
+    return line
+
+
+def _listed(items: Sequence[str], between: str, room: int) -> str:
+    """`items` joined by `between` within `room` characters (the first always), the rest left
+    to a last `CUT`."""
+    line = items[0]
+    for item in items[1:]:
+        if len(f"{line}{between}{item}") > room:
             return f"{line}{between}{CUT}"
-        line = longer
+        line = f"{line}{between}{item}"
     return line
 
 
@@ -161,21 +166,26 @@ class Story:
         """The shown lines, with a `CUT` line wherever lines were left out between them."""
         out: list[str] = []
         cut: dict[int, int] | None = None  # the purses changed by the lines left out so far
-        movers: dict[int, None] = {}  # whose turns those lines told, in order
+        turns: dict[int, int] = {}  # whose turns those lines told (turn: mover), in order
         told = -1  # the turn of the line shown last: the rest of it needs no name
+
+        def mark(shown_next: int) -> str:  # a turn shown on either side of the cut is named there
+            movers = [mover for turn, mover in turns.items() if turn != shown_next]
+            return cut_line(cut or {}, self.names, list(dict.fromkeys(movers)))
+
         for index, line in enumerate(self.lines):
             if index in self.shown:
                 if cut is not None:
-                    out.append(cut_line(cut, self.names, list(movers)))
+                    out.append(mark(line.turn))
                 out.append(line.bare if index in self.unquoted and line.bare else line.text)
-                cut, movers, told = None, {}, line.turn
+                cut, turns, told = None, {}, line.turn
             elif not line.spare:
                 cut = cut or {}
                 if line.turn != told:
-                    movers[line.mover] = None
+                    turns.setdefault(line.turn, line.mover)
                 for seat, chips in line.purse:
                     cut[seat] = cut.get(seat, 0) + chips
-        return out if cut is None else [*out, cut_line(cut, self.names, list(movers))]
+        return out if cut is None else [*out, mark(-1)]
 
     def showing(self, indexes: Iterable[int]) -> Story:
         """This story with the lines at `indexes` shown too."""
