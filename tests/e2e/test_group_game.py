@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from i18n import t
 from robinson.harness.testing import ScriptedDice, buttons, live_session, play_turn, start_table
 
 # A three-player game that meets the restart (R14), the tree (R15), the sail (R18) and a swap
@@ -46,8 +47,8 @@ class TestGroupGame:
             print(f"Bot API calls: {calls} over {turns} actions = {calls / turns:.2f} per action")
             assert calls / turns <= 2.0
         joined = " | ".join(labels)
-        for expected in ("🔄 3 · +1\u00a0🪙", "➡️ 7", "Stay on 7", "➡️ 8 · −3\u00a0🪙", "➡️ 9",
-                         "⛵ 27", "Stay on 23", "Swap with"):  # fmt: skip
+        for expected in ("🔄 Start over on 3 · +1\u00a0🪙", "➡️ 7", "Stay on 7", "➡️ 9",
+                         "➡️ 8 · −3\u00a0🪙", "⛵ 27", "Stay on 23", "Swap with"):  # fmt: skip
             assert expected in joined, expected
         texts = [m.text or "" for m in group.bot_messages()]
         told = [text for text in texts if "you are back on 36" in text]
@@ -59,7 +60,7 @@ class TestGroupGame:
         assert final.startswith("🏁 Game over")
         assert "🏆 Ana is home" in final
         assert "robinson-bot" not in final and "turns played" not in final
-        assert buttons(ending) == ["🔁 Play again", "📜 Rules"]
+        assert buttons(ending) == ["🔁 Play again", "📜 Rules", t("en", "btn-history-logs")]
         history = await store.history.recent(group.id, 1)
         assert history and history[0]["engine"]["winner"] == 0
         assert (await store.stats.user_stats(ana.id)).wins == 1

@@ -147,7 +147,7 @@ class TestChoiceLabels:
         [
             (ChoiceKind.TREE, 9, 2, 7, "➡️ 9"),
             (ChoiceKind.TREE, 7, 4, 7, "🌳 Stay on 7"),
-            (ChoiceKind.RESTART, 2, 2, 4, "🔄 2"),
+            (ChoiceKind.RESTART, 2, 2, 4, "🔄 Start over on 2"),
             (ChoiceKind.RESTART, 7, 3, 4, "➡️ 7"),
             (ChoiceKind.SAIL, 27, 2, 23, "⛵ 27"),
             (ChoiceKind.SAIL, 23, 2, 23, "⚓ Stay on 23"),
@@ -177,10 +177,10 @@ class TestChoiceCosts:
         ("kind", "option", "roll", "position", "field12", "label"),
         [
             (ChoiceKind.TREE, 8, 1, 7, Field12.SKIP, "➡️ 8 · −3\u00a0🪙"),
-            (ChoiceKind.RESTART, 1, 1, 4, Field12.SKIP, "🔄 1 · everyone −1\u00a0🪙"),
+            (ChoiceKind.RESTART, 1, 1, 4, Field12.SKIP, "🔄 Start over on 1 · everyone −1\u00a0🪙"),
             (ChoiceKind.TREE, 12, 5, 7, Field12.SKIP, "➡️ 12 · 🤒 miss a turn"),
             (ChoiceKind.TREE, 12, 5, 7, Field12.EXTRA_ROLL, "➡️ 12 · 🤒 roll again"),
-            (ChoiceKind.RESTART, 3, 3, 4, Field12.SKIP, "🔄 3 · +1\u00a0🪙"),
+            (ChoiceKind.RESTART, 3, 3, 4, Field12.SKIP, "🔄 Start over on 3 · +1\u00a0🪙"),
             (ChoiceKind.SAIL, 27, 4, 23, Field12.SKIP, "⛵ 27"),
         ],
     )

@@ -18,7 +18,7 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     ("bg-1", "bg", "lobby-youngest", {"name": "Мария"}, "пръв", None),
     ("bg-2", "bg", "btn-youngest", {}, "най-малкият", "с най-малко години"),
     ("bg-6", "bg", "remind-turn", {"name": "Мария"}, "ваш ред", "твой ред"),
-    ("bg-7", "bg", "btn-start-over", {"field": 6}, "Започвам", "🔄 6"),
+    ("bg-7", "bg", "btn-start-over", {"field": 6}, "Започвам", "🔄 Отначало: №\u00a06"),
     ("bg-8", "bg", "top-title", {}, "Робинзоновци", "Робинзони"),
     ("bg-8", "bg", "rule-20", {}, "Робинзоновци", "Робинзони"),
     ("bg-11", "bg", "lobby-start-chips", {"count": 30}, "В началото", "Всеки получава 30 жетона"),

@@ -134,8 +134,8 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         said = [f"{names[seat]} {chips:+d}\u00a0🪙".replace("-", "−")
                 for seat, chips in _purses(lines, run, people).items() if chips]  # fmt: skip
         shown = {lines[i].turn for i in (before, after) if i >= 0}  # named on their own lines
-        whose = list(dict.fromkeys(names[lines[j].seat] for j in run
-                                   if lines[j].seat >= 0 and lines[j].turn not in shown))  # fmt: skip
+        seats = [lines[j].seat for j in run if lines[j].seat >= 0 and lines[j].turn not in shown]
+        whose = list(dict.fromkeys(names[seat] for seat in seats))
         named = [", ".join(whose) + (":" if said else "")] if whose else []
         return " ".join([CUT, *named, *([" · ".join(said)] if said else [])])
 

@@ -90,7 +90,7 @@ ev-no-winner = ☠️ Никой не остана жив. Общият фонд
 # Бутони за избор: кратки, казват накъде водят.
 btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Оставам на { $field }
-btn-start-over = 🔄 { $field }
+btn-start-over = 🔄 Отначало: № { $field }
 btn-sail = ⛵ { $field }
 btn-stay-boat = ⚓ Оставам на { $field }
 btn-swap = ⚓ Разменям се с { $name }

@@ -90,7 +90,7 @@ ev-no-winner = ☠️ Ingen er tilbage i live. Puljen bliver liggende: { $pot }�
 # Valgknapper: korte, og de siger, hvor de fører hen.
 btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Bliv på { $field }
-btn-start-over = 🔄 { $field }
+btn-start-over = 🔄 Start forfra på { $field }
 btn-sail = ⛵ { $field }
 btn-stay-boat = ⚓ Bliv på { $field }
 btn-swap = ⚓ Byt med { $name }

@@ -90,7 +90,7 @@ ev-no-winner = ☠️ Nobody is left alive. The pot stays unclaimed: { $pot } �
 # Choice buttons: short, saying where they lead.
 btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Stay on { $field }
-btn-start-over = 🔄 { $field }
+btn-start-over = 🔄 Start over on { $field }
 btn-sail = ⛵ { $field }
 btn-stay-boat = ⚓ Stay on { $field }
 btn-swap = ⚓ Swap with { $name }

@@ -91,7 +91,7 @@ ev-no-winner = ☠️ Keegi ei jäänud ellu. Pank jääb omanikuta: { $pot } �
 # Valikunupud: lühikesed, ütlevad, kuhu need viivad.
 btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Jää numbrile { $field }
-btn-start-over = 🔄 { $field }
+btn-start-over = 🔄 Uuesti numbrilt { $field }
 btn-sail = ⛵ { $field }
 btn-stay-boat = ⚓ Jää numbrile { $field }
 btn-swap = ⚓ Vaheta: { $name }

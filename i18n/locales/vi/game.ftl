@@ -60,7 +60,7 @@ ev-no-winner = ☠️ Không còn ai sống sót. Không ai nhận được qu�
 # Nút lựa chọn: ngắn gọn, nói rõ dẫn đến đâu.
 btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Ở lại số { $field }
-btn-start-over = 🔄 { $field }
+btn-start-over = 🔄 Bắt đầu lại ở số { $field }
 btn-sail = ⛵ { $field }
 btn-stay-boat = ⚓ Ở lại số { $field }
 btn-swap = ⚓ Đổi chỗ với { $name }
