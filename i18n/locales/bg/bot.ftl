@@ -130,7 +130,7 @@ game-last-moves = Последни ходове:
 
 ## Напомняния и изтекло време
 remind-turn = { $name }, твой ред е! 🎲
-remind-choice = { $name }, чакаме да изберете. ⏳
+remind-choice = { $name }, чакаме да избереш. ⏳
 timeout-auto = ⏱ { $name } се забави твърде много, затова компютърът изигра хода.
 timeout-removed = 🚪 { $name } пропусна { $count ->
         [one] 1 ход

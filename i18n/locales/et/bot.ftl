@@ -283,7 +283,7 @@ history-title = 📜 Viimased mängud siin
 history-won = { $number }. 🏆 { $name } võitis { $round }. ringis
 history-no-winner = { $number }. ☠️ Keegi ei jõudnud koju
 history-none = Siin pole veel ühtegi mängu mängitud. Alusta käsuga /new.
-history-none-running = Siin pole veel ükski mäng lõppenud: käimasolev mäng tuleb nimekirja, kui see lõpeb.
+history-none-running = Siin pole veel ükski mäng lõppenud: käimasolev mäng lisatakse nimekirja, kui see lõpeb.
 cmd-history = Viimased mängud ja nende veeretused
 
 ## Võlla märk ja vahetuse sõnum sellele, kes tagasi saadeti

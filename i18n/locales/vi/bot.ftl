@@ -240,7 +240,7 @@ history-title = 📜 Các ván gần đây
 history-won = { $number }. 🏆 { $name } thắng ở vòng { $round }
 history-no-winner = { $number }. ☠️ Không ai về đến nhà
 history-none = Ở đây chưa chơi ván nào. Bắt đầu bằng /new.
-history-none-running = Ở đây chưa có ván nào kết thúc: ván đang chơi sẽ có trong danh sách khi kết thúc.
+history-none-running = Ở đây chưa có ván nào kết thúc: ván đang chơi sẽ được thêm vào danh sách khi chơi xong.
 cmd-history = Những ván gần đây và các lần gieo
 
 ## Dấu giá treo cổ và tin nhắn cho người bị đổi chỗ
