@@ -22,7 +22,7 @@ from engine import (
 )
 from fsm import SessionData
 from i18n import told_turn, without_story
-from tgbot.render.common import seat_names
+from tgbot.render.common import seat_names, unwidowed
 from tgbot.render.story import mover, reader, turns_of
 from tgbot.render.told import purse_changes
 
@@ -42,8 +42,15 @@ class Told:
     bare: str = ""
 
     def says(self, shown: str) -> bool:
-        """Whether `shown` is this line, with or without its field's quote."""
-        return shown in (self.text, self.bare)
+        """Whether `shown` is this line, with or without its field's quote (its last word
+        perhaps held to the one before by a no-break space)."""
+        return shown in held(self.text) or (bool(self.bare) and shown in held(self.bare))
+
+
+def held(text: str) -> tuple[str, str]:
+    """A told line as a story may show it: as told, or its last word held to the one before
+    where a phone would leave it alone (`tgbot.render.common.unwidowed`)."""
+    return text, unwidowed(text)
 
 
 def told_lines(data: SessionData, lang: str) -> list[Told]:
@@ -126,7 +133,7 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
     is shown without where it led, and a player's consecutive moves add up or have a cut
     between them."""
     lines = told_lines(data, lang)
-    texts = {line.text for line in lines} | {line.bare for line in lines}
+    texts = {form for line in lines for told in (line.text, line.bare) for form in held(told)}
     people = {seat for seat, s in enumerate(data.seats) if not s.is_computer}
     names = seat_names(data, lang)
 

@@ -20,8 +20,9 @@ from fsm.outcome import Outcome
 from fsm.session import Session
 from i18n import LANGUAGES, t
 from tests.boards import game_view
-from tests.render.story_audit import CUT, story_problems
-from tgbot.render.story import PHONE_CHARS, PHONE_LINES
+from tests.render.story_audit import CUT, story_problems, told_lines
+from tgbot.render.common import phone_lines, unwidowed
+from tgbot.render.story import PHONE_CHARS, PHONE_LINES, tell_story
 from tgbot.render.told import purse_changes, turn_lines
 
 LINH, KADRI = Actor(7, "Linh"), Actor(8, "Kadri")
@@ -228,3 +229,22 @@ def test_a_roll_again_keeps_the_move_before_it() -> None:
     lines = turn_lines(told, 1, people=[0], mover=1)
     assert [line.brief for line in lines] == [True, False, True]
     assert lines[2].landing and not lines[0].landing
+
+
+def test_a_story_line_never_leaves_its_last_word_alone_on_a_phone_line() -> None:
+    """Play-test 5 ('… veeretab veel / kord', '… on / suremas.“'): where a phone would wrap a
+    story line's last word onto a line of its own, it is held to the word before; a line that
+    wraps well is left as it is."""
+    assert unwidowed("🔁 Aleksandra-Kris… veeretab veel kord") == (
+        "🔁 Aleksandra-Kris… veeretab veel\u00a0kord"
+    )
+    assert unwidowed("🎲 Ana rolled 3 → 7") == "🎲 Ana rolled 3 → 7"
+    widows = 0  # told lines that would have left their last word alone
+    for lang in LANGUAGES:
+        for data in mixed_games(2):
+            widows += sum(unwidowed(line.text) != line.text for line in told_lines(data, lang))
+            for line in tell_story(data, lang, data.last_events).text():
+                head, _, last = line.rpartition(" ")
+                alone = bool(head) and phone_lines([head]) < phone_lines([line])
+                assert not alone or "\u00a0" in last, line
+    assert widows > 10

@@ -120,6 +120,15 @@ BOARD_NAME_CHARS = 16  # a name on the board and in its story, at most
 NBSP = "\u00a0"  # a no-break space: what it joins, a phone never wraps apart
 
 
+def unwidowed(line: str, width: int = PHONE_LINE_WIDTH) -> str:
+    """`line` with its last word held to the one before by a no-break space where a phone
+    would wrap that word onto a line of its own ('… veeretab veel / kord': play-test 5)."""
+    head, space, last = line.rpartition(" ")
+    if not space or not head or phone_lines([head], width) == phone_lines([line], width):
+        return line
+    return f"{head}{NBSP}{last}"
+
+
 def display_name(seat: Seat, lang: str) -> str:
     """A person's own name; a computer player's name as the language spells it."""
     if not seat.is_computer:

@@ -13,13 +13,13 @@ that tells what those lines did to the people's purses.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
 from engine import Event, TurnStarted
 from fsm import SessionData
 from i18n import is_drama, told_turn, without_story
-from tgbot.render.common import seat_names
+from tgbot.render.common import seat_names, unwidowed
 from tgbot.render.told import CUT, Line, Story, turn_lines
 
 __all__ = [
@@ -75,7 +75,8 @@ def mover(turn: Sequence[Event]) -> int:
 
 
 def tell_story(data: SessionData, lang: str, events: Sequence[Event]) -> Story:
-    """The story since the last command, its lines `chosen` to be shown."""
+    """The story since the last command, its lines `chosen` to be shown, none leaving its
+    last word alone on a phone line."""
     names = seat_names(data, lang)
     people = [seat for seat, s in enumerate(data.seats) if not s.is_computer]
     you = reader(data)
@@ -83,7 +84,9 @@ def tell_story(data: SessionData, lang: str, events: Sequence[Event]) -> Story:
     unquote = partial(without_story, lang=lang)
     lines = [line for index, (turn, said) in enumerate((t, s) for t, s in turns if s)
              for line in turn_lines(said, index, people, mover(turn), unquote)]  # fmt: skip
-    return chosen(Story(tuple(lines), names=tuple(names)))
+    held = [replace(line, text=unwidowed(line.text), bare=line.bare and unwidowed(line.bare))
+            for line in lines]  # fmt: skip
+    return chosen(Story(tuple(held), names=tuple(names)))
 
 
 def chosen(story: Story) -> Story:
