@@ -22,7 +22,8 @@ from engine import (
 )
 from fsm import SessionData
 from i18n import told_turn, without_story
-from tgbot.render.common import seat_names, unwidowed
+from tgbot.render.common import unwidowed
+from tgbot.render.game import board_names
 from tgbot.render.story import mover, reader, turns_of
 from tgbot.render.told import purse_changes
 
@@ -55,7 +56,7 @@ def held(text: str) -> tuple[str, str]:
 
 def told_lines(data: SessionData, lang: str) -> list[Told]:
     """Every line the story of `data.last_events` could show, turn by turn."""
-    names = seat_names(data, lang)
+    names = board_names(data, lang)
     people = [seat for seat, s in enumerate(data.seats) if not s.is_computer]
     you = reader(data)
     return [
@@ -135,7 +136,7 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
     lines = told_lines(data, lang)
     texts = {form for line in lines for told in (line.text, line.bare) for form in held(told)}
     people = {seat for seat, s in enumerate(data.seats) if not s.is_computer}
-    names = seat_names(data, lang)
+    names = board_names(data, lang)
 
     def mark(run: Sequence[int], before: int, after: int) -> str:
         said = [f"{names[seat]} {chips:+d}\u00a0🪙".replace("-", "−")

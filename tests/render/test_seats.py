@@ -12,6 +12,8 @@ from fsm.machine import Phase
 from i18n import LANGUAGES, t
 from tests.boards import game_view
 from tests.render.test_phone_size import six_player_games
+from tgbot.render.common import seat_names
+from tgbot.render.game import board_names
 from tgbot.render.seats import player_marks
 
 LOADED = Player(position=42, chips=20, friday=1, skip_next=True, may_restart=True)
@@ -35,3 +37,26 @@ def test_a_finished_game_s_seats_keep_only_their_friday(lang: str) -> None:
     board = game_view(final, lang, live=False).text
     assert t(lang, "game-player-gallows") not in board
     assert t(lang, "game-player-fever") not in board
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_name_keeps_one_shape_under_the_picture(lang: str) -> None:
+    """Play-tests 4 and 5: under the picture a long name cut to fit its seat's line is cut
+    so in the story and the prompt too ('Aleksandra-Kri…' beside 'Aleksandra-Kris…' no
+    more), and keeps that shape from turn to turn once its token is on the track."""
+    shapes: dict[int, set[str]] = {}
+    cut = 0
+    for data in six_player_games(1, board="picture"):
+        state = data.engine
+        if state is None or phase_of(data) is Phase.FINISHED:
+            continue
+        names, board = board_names(data, lang), seat_names(data, lang)
+        caption = game_view(data, lang).caption
+        for seat, player in enumerate(state.players):
+            assert names[seat] in caption
+            if names[seat] != board[seat]:
+                cut += 1
+                assert board[seat] not in caption, (board[seat], caption)
+            if player.status is Status.ACTIVE and player.position > 0 and player.chips < 100:
+                shapes.setdefault(seat, set()).add(names[seat])
+    assert cut and all(len(names) == 1 for names in shapes.values()), shapes

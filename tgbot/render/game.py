@@ -25,7 +25,7 @@ from tgbot.render.common import (
     wants_picture,
 )
 from tgbot.render.picture.scene import scene_of
-from tgbot.render.seats import caption_seat_lines, seat_lines, token_mark
+from tgbot.render.seats import caption_name, caption_seat_lines, seat_lines, token_mark
 from tgbot.render.story import Story, fit_phone, reader, tell_story, trimmed
 
 RULE = "──────────────"
@@ -144,7 +144,7 @@ def game_view(
     state = data.engine
     if state is None:
         raise ValueError("the game has not started")
-    names = seat_names(data, lang)
+    names = board_names(data, lang)
     mover = state.current
     round_no = max(state.players[mover].turns, 1)
     picture = wants_picture(data)  # the caption's seat lines start with their token
@@ -166,7 +166,7 @@ def game_view(
         if game is None:
             raise ValueError("a live board needs the game's view from fsm")
         rows = _prompt(data, game, lang, names, prompt, MOVER if mention else "")
-    told = tell_story(data, lang, unnoticed(data.last_events, notices))
+    told = tell_story(data, lang, unnoticed(data.last_events, notices), names)
     story = fit_phone(lines, told, prompt)  # the text board (shown if no picture can be sent)
     before = lines[board_lines - 1 :]  # the rule and the notices
     lines += story.text() + prompt
@@ -192,6 +192,18 @@ def _parrot_calls(lang: str) -> tuple[str, str]:
     """The prompt's calls to press 🦜 (a group's, a private chat's): a caption over the phone
     leaves them to the button."""
     return t(lang, "game-parrot-call"), t(lang, "game-parrot-call-you")
+
+
+def board_names(data: SessionData, lang: str) -> list[str]:
+    """The seats' names as the live board tells them: cut for the board, and with a picture
+    as its caption's seat lines need (`caption_name`), so that each keeps one shape there."""
+    names, state = seat_names(data, lang), data.engine
+    if state is None or not wants_picture(data):
+        return names
+    players = enumerate(state.players)
+    return [
+        caption_name(lang, player, names[seat], f"{token_mark(seat)} ") for seat, player in players
+    ]
 
 
 def _marked(text: str, mention: str) -> str:

@@ -4,6 +4,7 @@ the text board shows them and as the caption under the picture does, after its t
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from engine import BOARD, Player, Status
 from i18n import t
@@ -43,16 +44,33 @@ def caption_seat_lines(
     *,
     over: bool = False,
 ) -> list[str]:
-    """A seat's lines under the picture: its name cut further where its line would wrap on
-    a phone (to `CAPTION_NAME_CHARS` at the least), so that a seat takes one line there."""
+    """A seat's lines under the picture (its name as `caption_name` cuts it, to take one
+    line there)."""
+    line = token + player_line(lang, player, fitted(lang, player, name, to_move, token), to_move)
+    marks = player_marks(lang, player, names, over=over)
+    return [line] + [MARKS_INDENT + mark for mark in marks]
+
+
+def caption_name(lang: str, player: Player, name: str, token: str) -> str:
+    """A seat's name under the picture, the same in its line, the story and the prompt: cut
+    (to `CAPTION_NAME_CHARS` at the least) where its line would wrap on a phone now or on
+    any field of the race, so that it keeps one shape from turn to turn (play-tests 4, 5:
+    'Aleksandra-Kri…' beside 'Aleksandra-Kris…')."""
+    racing = player.status is Status.ACTIVE and 0 < player.position < BOARD.home
+    widest = replace(player, position=BOARD.home - 1, chips=max(player.chips, 99))
+    name = fitted(lang, widest, name, True, token) if racing else name
+    return fitted(lang, player, name, True, token)
+
+
+def fitted(lang: str, player: Player, name: str, to_move: bool, token: str) -> str:
+    """`name` cut further where `token` and the seat's line would wrap on a phone."""
     shown, room = name, len(isolated(name) or name)
     line = token + player_line(lang, player, shown, to_move)
     while (excess := phone_width(line) - PHONE_LINE_WIDTH) > 0 and room > CAPTION_NAME_CHARS:
         room = max(room - excess, CAPTION_NAME_CHARS)
         shown = short_name(name, room)
         line = token + player_line(lang, player, shown, to_move)
-    marks = player_marks(lang, player, names, over=over)
-    return [line] + [MARKS_INDENT + mark for mark in marks]
+    return shown
 
 
 def player_line(lang: str, player: Player, name: str, to_move: bool) -> str:

@@ -74,10 +74,12 @@ def mover(turn: Sequence[Event]) -> int:
     )
 
 
-def tell_story(data: SessionData, lang: str, events: Sequence[Event]) -> Story:
+def tell_story(
+    data: SessionData, lang: str, events: Sequence[Event], names: Sequence[str] = ()
+) -> Story:
     """The story since the last command, its lines `chosen` to be shown, none leaving its
-    last word alone on a phone line."""
-    names = seat_names(data, lang)
+    last word alone on a phone line; the seats called by `names` (else as on the board)."""
+    names = list(names) or seat_names(data, lang)
     people = [seat for seat, s in enumerate(data.seats) if not s.is_computer]
     you = reader(data)
     turns = [(turn, told_turn(turn, lang, names, people, you)) for turn in turns_of(events)]
