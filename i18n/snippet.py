@@ -92,6 +92,7 @@ def _cuts(text: str, room: int, words: CutWords) -> tuple[list[str], list[str], 
     return clauses, phrases, plain
 
 
+@cache  # 45 fields a language, and a catalog does not change while the bot runs
 def short_story(field: int, lang: str, limit: int = SHORT_STORY) -> str:
     """The story of `field` in at most `limit` characters, cut after a clause or phrase, '…';
     or the language's own short telling, `field-N-short`, where any cut loses its point (an

@@ -78,6 +78,7 @@ PHONE_LINE_WIDTH = 36  # what a chat bubble on a 390-px phone shows on one line,
 ZERO_WIDTH = frozenset({"\u200d", "\ufe0f", FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE})
 
 
+@functools.lru_cache(maxsize=8192)  # a caption measures the same seat lines and words again
 def phone_width(text: str) -> int:
     """How wide `text` stands on a phone, in letters: an emoji takes two, a mark none."""
     width = 0
