@@ -100,7 +100,7 @@ class TestCommands:
             await ana.press(lobby, text="No limit")  # one tap, not four
             await double.settled()
             assert (await live_session(store, group.id)).data.settings.turn_timeout == 0
-            await ana.press(lobby, text="🤒 Field 12: Miss the next turn")
+            await ana.press(lobby, text="🤒 Field 12: miss the next turn")
             await double.settled()
             await ana.press(lobby, text="Roll once more")
             await double.settled()

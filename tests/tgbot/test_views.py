@@ -48,6 +48,7 @@ from tgbot.render.end import end_view, mention, purse_lines
 from tgbot.render.game import RULE
 from tgbot.render.lobby import add_computer_view, lobby_view
 from tgbot.render.menus import (
+    after_colon,
     language_view,
     setting_values_view,
     settings_view,
@@ -741,3 +742,17 @@ def test_only_field_12s_values_carry_the_note_on_the_editions(lang: str) -> None
     for key in ("board", "dice", "turn_timeout"):
         values = setting_values_view(data, lang, key).text
         assert note not in values and values.startswith(t(lang, "settings-title")), values
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_setting_s_button_reads_its_value_as_the_lobby_does(lang: str) -> None:
+    """Play-test 5, finding 12: '🖼 Board: Picture' under a lobby that says '🖼 Board:
+    picture'; a value after its setting's name and a colon starts small, as in the lobby,
+    while the value's own button keeps its capital ('Picture')."""
+    for board in ("picture", "text"):
+        data = SessionData(game_id="g", chat_id=-1, host=1, seats=[Seat("Ana", 1)])
+        data.settings = replace(data.settings, board=board)
+        rows = [b.text for row in settings_view(data, lang).keyboard.inline_keyboard for b in row]
+        assert t(lang, f"lobby-board-{board}") in rows, rows
+    assert after_colon("Picture") == "picture" and after_colon("30 s") == "30 s"
+    assert after_colon("ABC") == "ABC" and after_colon("Hình ảnh") == "hình ảnh"

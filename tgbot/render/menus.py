@@ -31,6 +31,15 @@ def value_label(lang: str, key: str, value: str) -> str:
             return value
 
 
+def after_colon(value: str) -> str:
+    """A value as it reads after its setting's name and a colon, as the lobby says it ('🖼
+    Board: picture'; its own button says 'Picture'): an ordinary word's first letter small
+    (play-test 5)."""
+    if len(value) > 1 and value[0].isupper() and value[1].islower():
+        return value[0].lower() + value[1:]
+    return value
+
+
 def current_value(key: str, settings: GameSettings) -> str:
     """A setting's value as its buttons carry it."""
     current = getattr(settings, key)
@@ -57,7 +66,7 @@ def settings_view(data: SessionData, lang: str) -> View:
     for key, title in SETTING_TITLES.items():
         if data.inline_id is not None and key in INLINE_FIXED:
             continue  # not on an inline game's menu
-        value = value_label(lang, key, current_value(key, s))
+        value = after_colon(value_label(lang, key, current_value(key, s)))
         row = t(lang, "settings-row", setting=t(lang, title), value=value)
         rows.append([button(row, Callback(Op.SETTING, data.game_id, args=(key,)))])
     if data.chat_id < 0:  # a group's lobby, or an inline one: others may join meanwhile
