@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import html
 from dataclasses import replace
 
 import pytest
 
 from engine.state import Player, Status
+from fsm import Session, view_of
 from fsm.guards import phase_of
 from fsm.machine import Phase
 from i18n import LANGUAGES, t
@@ -14,6 +16,7 @@ from tests.boards import game_view
 from tests.render.test_phone_size import six_player_games
 from tgbot.render.common import seat_names
 from tgbot.render.game import board_names
+from tgbot.render.inline import inline_game_view
 from tgbot.render.seats import player_marks
 
 LOADED = Player(position=42, chips=20, friday=1, skip_next=True, may_restart=True)
@@ -60,3 +63,20 @@ def test_a_name_keeps_one_shape_under_the_picture(lang: str) -> None:
             if player.status is Status.ACTIVE and player.position > 0 and player.chips < 100:
                 shapes.setdefault(seat, set()).add(names[seat])
     assert cut and all(len(names) == 1 for names in shapes.values()), shapes
+
+
+def test_an_inline_game_mentions_its_mover_as_the_seat_line_calls_them() -> None:
+    """An inline game's caption mentions the mover (no ping can be sent there) by the name
+    its seat line shows, not a longer one."""
+    cut = 0
+    for data in six_player_games(1, board="picture"):
+        state = data.engine
+        if state is None or phase_of(data) is Phase.FINISHED or state.pending is not None:
+            continue
+        data.inline_id = "inline-1"
+        mover = state.current
+        name = board_names(data, "en")[mover]
+        caption = inline_game_view(data, "en", game=view_of(Session(data))).caption
+        assert f">{html.escape(name)}</a>" in caption or data.seats[mover].is_computer, caption
+        cut += name != seat_names(data, "en")[mover]
+    assert cut

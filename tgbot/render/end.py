@@ -29,11 +29,13 @@ def replay_command(data: SessionData) -> str:
     return " ".join(parts)
 
 
-def mention(data: SessionData, seat: int, lang: str, *, full: bool = False) -> str:
-    """A seat's name as HTML (cut as on the board unless `full`): a person is mentioned
-    (notified), a computer player is not."""
+def mention(
+    data: SessionData, seat: int, lang: str, *, full: bool = False, name: str | None = None
+) -> str:
+    """A seat's name as HTML (`name`, else cut as on the board unless `full`): a person is
+    mentioned (notified), a computer player is not."""
     person = data.seats[seat]
-    name = html.escape(seat_names(data, lang, full=full)[seat])
+    name = html.escape(name if name is not None else seat_names(data, lang, full=full)[seat])
     if person.user_id is None:
         return name
     return f'<a href="tg://user?id={person.user_id}">{name}</a>'

@@ -14,7 +14,7 @@ from i18n import default_field12, t
 from tgbot.chat.callbacks import Callback, Op, parse
 from tgbot.render.common import View, button, keyboard, seat_names, wants_picture
 from tgbot.render.end import end_view, mention
-from tgbot.render.game import game_view, notice_lines, unnoticed
+from tgbot.render.game import board_names, game_view, notice_lines, unnoticed
 from tgbot.render.lobby import lobby_view
 from tgbot.render.picture.scene import scene_of
 from tgbot.render.story import fit_phone, tell_story
@@ -79,7 +79,8 @@ def inline_game_view(
     meant, a thumb aimed at Roll lands one row lower: ✅ leave (cancel) the game, ↩️ play on;
     ✅ Leave is the `asker`'s (anyone else's ✅ asks them in turn)."""
     assert data.engine is not None
-    here = mention(data, data.engine.current, lang)
+    mover = data.engine.current
+    here = mention(data, mover, lang, name=board_names(data, lang)[mover])  # as its seat line
     view = game_view(data, lang, notices, mention=here, game=game)
     rows = list(view.keyboard.inline_keyboard) if view.keyboard is not None else []
     rows.append(_exit_row(data, lang, confirm, asker))
