@@ -55,7 +55,7 @@ async def test_the_solo_board_speaks_to_its_player(double, lang, store, bot, rob
         await play_turn(double, store, chat, people)  # 3: start over on 3, or on to 7?
         board = menu.text or ""
         print(board)
-        you_may = t(lang, "ev-choice-restart-you", restart=3, onward=7)
+        you_may = unwidowed(t(lang, "ev-choice-restart-you", restart=3, onward=7))
         assert you_may in board and t(lang, "game-your-choice") in board
         assert not any(line in board for line in third)
     chat2 = double.private_chat(robin2 := double.user("Robin", language_code=lang))

@@ -121,13 +121,12 @@ BOARD_NAME_CHARS = 16  # a name on the board and in its story, at most
 NBSP = "\u00a0"  # a no-break space: what it joins, a phone never wraps apart
 
 
-def unwidowed(line: str, width: int = PHONE_LINE_WIDTH) -> str:
-    """`line` with its last word held to the one before by a no-break space where a phone
-    would wrap that word onto a line of its own ('… veeretab veel / kord': play-test 5)."""
+def unwidowed(line: str) -> str:
+    """`line` with its last word held to the one before by a no-break space, so that no
+    phone, however wide its bubble, wraps that word onto a line of its own ('… veeretab
+    veel / kord', '»Stakkels / Robinson!«': play-tests 5 and 6)."""
     head, space, last = line.rpartition(" ")
-    if not space or not head or phone_lines([head], width) == phone_lines([line], width):
-        return line
-    return f"{head}{NBSP}{last}"
+    return f"{head}{NBSP}{last}" if space and " " in head else line
 
 
 def display_name(seat: Seat, lang: str) -> str:
