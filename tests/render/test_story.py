@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
 import pytest
 
 from engine import new_game, policies, replay
-from engine.events import ChoiceKind, MoveCause, Moved, Rolled
+from engine.events import ChoiceKind, MoveCause, Moved, Rolled, Won
 from fsm import Notice
 from fsm.commands import Actor, Choose, FinishForMe, Leave, RollDie, Start
 from fsm.data import GameSettings, Seat, SessionData
@@ -22,6 +23,7 @@ from i18n import LANGUAGES, t
 from tests.boards import game_view
 from tests.render.story_audit import CUT, story_problems
 from tgbot.render.common import phone_lines, unwidowed
+from tgbot.render.game import board_names
 from tgbot.render.story import PHONE_CHARS, PHONE_LINES, tell_story
 from tgbot.render.told import purse_changes, turn_lines
 
@@ -252,3 +254,26 @@ def test_a_story_line_never_leaves_its_last_word_alone_on_a_phone_line() -> None
                 lines += 1
                 assert "\u00a0" in last and phone_lines([last]) == 1, line
     assert lines > 100
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_computer_s_win_stays_on_the_final_board(lang: str) -> None:
+    """R25: the game ends where someone comes home; a computer player's win is not marked as
+    a person's (🎉) but no trimming leaves it out of the final board, text or caption (play-
+    test 6: a bare '…' stood for 'Atkins is home and wins')."""
+    finals = 0
+    rng = random.Random(9)
+    for _ in range(6):
+        final = list(solo([rng.randint(1, 6) for _ in range(400)]))[-1]
+        state = final.engine
+        if state is None or state.winner is None or not final.seats[state.winner].is_computer:
+            continue
+        won = next(e for e in final.last_events if isinstance(e, Won))
+        names = board_names(final, lang)
+        line = unwidowed(t(lang, "ev-won", name=names[won.seat], pot=won.pot))
+        for board in ("text", "picture"):
+            final.settings = replace(final.settings, board=board)
+            view = game_view(final, lang, live=False)
+            assert line in (view.caption or view.text).splitlines(), (line, view.caption)
+        finals += 1
+    assert finals

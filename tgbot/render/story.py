@@ -18,7 +18,7 @@ from functools import partial
 
 from engine import Event, TurnStarted
 from fsm import SessionData
-from i18n import is_drama, told_turn, without_story
+from i18n import told_turn, without_story
 from tgbot.render.common import seat_names, unwidowed
 from tgbot.render.told import CUT, Line, Story, turn_lines
 
@@ -205,20 +205,20 @@ def fit_phone(
     def droppable(indexes: Iterable[int]) -> list[int]:
         return [i for i in indexes if not story.lines[i].brief]
 
-    def texts(turn: int) -> list[str]:
-        return [story.lines[i].text for i in shown(turn)]
+    def rare(turn: int) -> bool:
+        return any(story.lines[i].rare for i in shown(turn))
 
     between = [i for turn in range(1, last) for i in shown(turn)]
     ending = shown(last)[:-1] if last > 0 else []
     own = list(reversed(shown(0)[1:-1] if last == 0 else shown(0)[1:]))  # the last line stays
 
     def plain(indexes: Iterable[int]) -> list[int]:
-        return [i for i in indexes if not is_drama(story.lines[i].text)]
+        return [i for i in indexes if not story.lines[i].rare]
 
     briefs = [i for i in plain([*between, *ending, *own]) if not story.lines[i].landing]
-    calm = sorted(range(1, last), key=lambda turn: any(map(is_drama, texts(turn))))
+    calm = sorted(range(1, last), key=rare)
     if landings:  # a turn with a rare moment keeps it and its landing
-        calm = [turn for turn in calm if not any(map(is_drama, texts(turn)))]
+        calm = [turn for turn in calm if not rare(turn)]
     turns = [plain(shown(turn)) for turn in calm]  # a turn in between and its landing go together
     order: list[Step | Sequence[int]] = [*droppable(between), *droppable(ending), *droppable(own)]
     if landings:

@@ -47,7 +47,8 @@ class Line:
     `person`: told of a person's turn; `landing`: the line saying where its turn left its
     player; `mover`: the seat whose turn it is (-1: none); `bare`: the line without the
     quote of its field's story, where it has one; `asks`: a choice's offer still open (its
-    buttons say it too)."""
+    buttons say it too); `won`: it tells a win (a computer's is not marked as a person's
+    is, but the game ends there: trimming keeps it, as every `rare` line)."""
 
     text: str
     turn: int
@@ -60,6 +61,12 @@ class Line:
     mover: int = -1
     bare: str = ""
     asks: bool = False
+    won: bool = False
+
+    @property
+    def rare(self) -> bool:
+        """A rare moment (`i18n.is_drama`) or a win: no trimming leaves it out."""
+        return self.won or is_drama(self.text)
 
 
 def turn_lines(
@@ -83,7 +90,9 @@ def turn_lines(
     landing = places[-1] if places else 0
     roll = next((i for i in reversed(range(landing)) if has(i, (*_PLACES, Rolled))), None)
     led = roll if places and roll is not None and not has(roll, _PLACES) else None
-    drama = any(is_drama(text) for text, _ in told)
+    won = [has(i, (Won,)) for i in range(len(told))]  # a computer's too (unmarked)
+    rare = [is_drama(text) or won[i] for i, (text, _) in enumerate(told)]
+    drama = any(rare)
     lines = []
     for i, (text, events) in enumerate(told):
         purse: dict[int, int] = {}
@@ -91,7 +100,7 @@ def turn_lines(
             for seat, chips in purse_changes(event).items():
                 if seat in persons:
                     purse[seat] = purse.get(seat, 0) + chips
-        brief = i in (*places, landing, led) or is_drama(text) or any(purse.values())
+        brief = i in (*places, landing, led) or rare[i] or any(purse.values())
         offered = bool(events) and all(isinstance(event, ChoiceOffered) for event in events)
         offer = offered and i < landing
         purses = tuple((seat, chips) for seat, chips in purse.items() if chips)
@@ -110,6 +119,7 @@ def turn_lines(
                 mover,
                 "" if bare == text else bare,
                 offered and i >= landing,
+                won[i],
             )
         )
     return lines
