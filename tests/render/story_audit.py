@@ -22,7 +22,7 @@ from engine import (
 )
 from fsm import SessionData
 from i18n import told_turn, without_story
-from tgbot.render.common import unwidowed
+from tgbot.render.common import phone_lines, unwidowed
 from tgbot.render.game import board_names
 from tgbot.render.story import mover, reader, turns_of
 from tgbot.render.told import purse_changes
@@ -144,8 +144,11 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         shown = {lines[i].turn for i in (before, after) if i >= 0}  # named on their own lines
         seats = [lines[j].seat for j in run if lines[j].seat >= 0 and lines[j].turn not in shown]
         whose = list(dict.fromkeys(names[seat] for seat in seats))
-        named = [", ".join(whose) + (":" if said else "")] if whose else []
-        return " ".join([CUT, *named, *([" · ".join(said)] if said else [])])
+        if not said:
+            return " ".join([CUT, ", ".join(whose)]) if whose else CUT
+        purses = f"{CUT} {' · '.join(said)}"
+        longer = f"{purses} · {', '.join(whose)}"  # whose turns, where the mark stays as long
+        return longer if whose and phone_lines([longer]) == phone_lines([purses]) else purses
 
     story = [text for text in shown if text in texts or text.split(" ")[0] == CUT]
     reading = _reading(lines, story, mark)

@@ -22,6 +22,7 @@ from tgbot.render.common import (
     keyboard,
     phone_lines,
     seat_names,
+    unwidowed,
     wants_picture,
 )
 from tgbot.render.picture.scene import scene_of
@@ -179,7 +180,7 @@ def game_view(
     under = fit_phone(head, told, prompt, most, phone_lines, landings=True)  # with the picture
     over = phone_lines([*head, *under.text(), *prompt]) > most
     if over and live and game is not None and (game.may_parrot or game.choices):
-        if game.may_parrot:  # the buttons say it: 🦜, where each choice leads
+        if game.may_parrot and _parrot_told(data, lang, names, under):  # 🦜 says it then
             prompt = [line for line in prompt if line not in _parrot_calls(lang)]
         if game.choices:
             told = told.leaving_offers()
@@ -190,8 +191,19 @@ def game_view(
 
 def _parrot_calls(lang: str) -> tuple[str, str]:
     """The prompt's calls to press 🦜 (a group's, a private chat's): a caption over the phone
-    leaves them to the button."""
+    leaves them to the button where its story tells the parrot (`_parrot_told`)."""
     return t(lang, "game-parrot-call"), t(lang, "game-parrot-call-you")
+
+
+def _parrot_told(data: SessionData, lang: str, names: Sequence[str], story: Story) -> bool:
+    """Whether `story` shows the line of the parrot calling ('… talks to the parrot. All
+    together: “Poor Robinson!”'), which explains the 🦜 button without the prompt's call
+    (play-test 6: a parrot turn cut out, its button left unexplained)."""
+    if data.parrot is None:
+        return False
+    name = names[data.parrot.seat]
+    told = {unwidowed(t(lang, key, name=name)) for key in ("ev-parrot", "ev-parrot-alone")}
+    return bool(told & set(story.text()))
 
 
 def board_names(data: SessionData, lang: str) -> list[str]:

@@ -20,6 +20,7 @@ from engine import (
     Won,
 )
 from i18n import is_drama
+from tgbot.render.common import phone_lines
 
 CUT = "…"  # a line of its own where the story leaves lines out
 _PLACES = (Moved, Stayed, Swapped, Died)  # what says where a turn left its player
@@ -47,8 +48,8 @@ class Line:
     `person`: told of a person's turn; `landing`: the line saying where its turn left its
     player; `mover`: the seat whose turn it is (-1: none); `bare`: the line without the
     quote of its field's story, where it has one; `asks`: a choice's offer still open (its
-    buttons say it too); `won`: it tells a win (a computer's is not marked as a person's
-    is, but the game ends there: trimming keeps it, as every `rare` line)."""
+    buttons say it too); `kept_always`: it tells a win (a computer's is not marked as a
+    person's is, but the game ends there): trimming keeps it, as every `rare` line."""
 
     text: str
     turn: int
@@ -61,12 +62,12 @@ class Line:
     mover: int = -1
     bare: str = ""
     asks: bool = False
-    won: bool = False
+    kept_always: bool = False
 
     @property
     def rare(self) -> bool:
-        """A rare moment (`i18n.is_drama`) or a win: no trimming leaves it out."""
-        return self.won or is_drama(self.text)
+        """A rare moment (`i18n.is_drama`) or a win: kept by trimming."""
+        return self.kept_always or is_drama(self.text)
 
 
 def turn_lines(
@@ -90,8 +91,8 @@ def turn_lines(
     landing = places[-1] if places else 0
     roll = next((i for i in reversed(range(landing)) if has(i, (*_PLACES, Rolled))), None)
     led = roll if places and roll is not None and not has(roll, _PLACES) else None
-    won = [has(i, (Won,)) for i in range(len(told))]  # a computer's too (unmarked)
-    rare = [is_drama(text) or won[i] for i, (text, _) in enumerate(told)]
+    always = [has(i, (Won,)) for i in range(len(told))]  # a computer's win too
+    rare = [is_drama(text) or always[i] for i, (text, _) in enumerate(told)]
     drama = any(rare)
     lines = []
     for i, (text, events) in enumerate(told):
@@ -119,7 +120,7 @@ def turn_lines(
                 mover,
                 "" if bare == text else bare,
                 offered and i >= landing,
-                won[i],
+                always[i],
             )
         )
     return lines
@@ -130,19 +131,22 @@ COIN = "\u00a0🪙"  # after a number, held to it by a no-break space: never alo
 
 
 def cut_line(changes: Mapping[int, int], names: Sequence[str], movers: Sequence[int] = ()) -> str:
-    """The mark of lines left out: whose turns they told and what they did to the people's
-    purses, within `CUT_CHARS`: '… 🤖 Xury, 🤖 Poll: Linh +3 🪙 · Kadri −1 🪙' (', …' and
-    '· …' for the rest; a turn partly shown beside the mark is not named), '… Linh +2 🪙',
-    '… 🤖 Poll, 🤖 Atkins', or a bare '…' (play-test 5: computers moved with no mention)."""
+    """The mark of lines left out: what they did to the people's purses, within `CUT_CHARS`
+    ('… Linh +3 🪙 · Kadri −1 🪙', '· …' for the rest), then whose turns they told where
+    that keeps the mark as many phone lines ('… Linh +3 🪙 · 🤖 Xury, 🤖 Poll'; a turn
+    partly shown beside the mark is not named); with no purse changed, whose turns alone
+    ('… 🤖 Poll, 🤖 Atkins', ', …'), else a bare '…' (play-tests 5 and 6: computers moved
+    with no mention; names put first read as if those turns paid the purses)."""
     told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)}{COIN}"
             for seat, chips in changes.items() if chips]  # fmt: skip
     whose = [names[seat] for seat in movers if 0 <= seat < len(names)]
-    line = CUT
+    if not told:
+        return f"{CUT} {_listed(whose, ', ', CUT_CHARS - 2)}" if whose else CUT
+    line = f"{CUT} {_listed(told, ' · ', CUT_CHARS - 2)}"
     if whose:
-        room = (CUT_CHARS // 2 if told else CUT_CHARS) - len(line) - 1
-        line += " " + _listed(whose, ", ", room) + (":" if told else "")
-    if told:
-        line += " " + _listed(told, " · ", CUT_CHARS - len(line) - 1)
+        longer = f"{line} · {_listed(whose, ', ', CUT_CHARS - len(line) - 3)}"
+        if phone_lines([longer]) == phone_lines([line]):
+            return longer
     return line
 
 
