@@ -48,8 +48,8 @@ class Line:
     `person`: told of a person's turn; `landing`: the line saying where its turn left its
     player; `mover`: the seat whose turn it is (-1: none); `bare`: the line without the
     quote of its field's story, where it has one; `asks`: a choice's offer still open (its
-    buttons say it too); `kept_always`: it tells a win (a computer's is not marked as a
-    person's is, but the game ends there): trimming keeps it, as every `rare` line."""
+    buttons say it too); `won`: it tells a win (a computer's is not marked as a person's
+    is, but the game ends there): trimming keeps it, as every `rare` line."""
 
     text: str
     turn: int
@@ -62,12 +62,12 @@ class Line:
     mover: int = -1
     bare: str = ""
     asks: bool = False
-    kept_always: bool = False
+    won: bool = False
 
     @property
     def rare(self) -> bool:
         """A rare moment (`i18n.is_drama`) or a win: kept by trimming."""
-        return self.kept_always or is_drama(self.text)
+        return self.won or is_drama(self.text)
 
 
 def turn_lines(
@@ -91,8 +91,8 @@ def turn_lines(
     landing = places[-1] if places else 0
     roll = next((i for i in reversed(range(landing)) if has(i, (*_PLACES, Rolled))), None)
     led = roll if places and roll is not None and not has(roll, _PLACES) else None
-    always = [has(i, (Won,)) for i in range(len(told))]  # a computer's win too
-    rare = [is_drama(text) or always[i] for i, (text, _) in enumerate(told)]
+    won = [has(i, (Won,)) for i in range(len(told))]  # a computer's too (unmarked)
+    rare = [is_drama(text) or won[i] for i, (text, _) in enumerate(told)]
     drama = any(rare)
     lines = []
     for i, (text, events) in enumerate(told):
@@ -120,7 +120,7 @@ def turn_lines(
                 mover,
                 "" if bare == text else bare,
                 offered and i >= landing,
-                always[i],
+                won[i],
             )
         )
     return lines
