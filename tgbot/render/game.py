@@ -26,7 +26,7 @@ from tgbot.render.common import (
     wants_picture,
 )
 from tgbot.render.picture.scene import scene_of
-from tgbot.render.seats import caption_name, caption_seat_lines, seat_lines, token_mark
+from tgbot.render.seats import caption_name, seat_lines, token_mark
 from tgbot.render.story import Story, fit_phone, reader, tell_story, trimmed
 
 RULE = "──────────────"
@@ -155,7 +155,7 @@ def game_view(
         lines += seat_lines(lang, player, names[seat], names, seat == mover, over=state.finished)
         if picture:
             token = f"{token_mark(seat)} "
-            seats += caption_seat_lines(
+            seats += seat_lines(
                 lang, player, names[seat], names, seat == mover, token, over=state.finished
             )
     lines.append(RULE)
@@ -255,7 +255,7 @@ def picture_caption(
         for seat, player in enumerate(state.players):
             to_move = seat == state.current
             token = f"{token_mark(seat)} "
-            lines += caption_seat_lines(
+            lines += seat_lines(
                 lang, player, short[seat], short, to_move, token, over=state.finished
             )
         if fits(replace(story, shown=frozenset(briefs))):

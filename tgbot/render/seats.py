@@ -27,28 +27,12 @@ def seat_lines(
     *,
     over: bool = False,
 ) -> list[str]:
-    """One seat on the board: its line after `token`, then each of its marks (Friday, fever,
+    """One seat on the board: its line after `token` (under the picture, its name as
+    `caption_name` cuts it, to take one line there), then each of its marks (Friday, fever,
     a second start, the gallows; once the game is `over` only Friday) on an indented line of
     its own, so that none wraps on a phone."""
     marks = player_marks(lang, player, names, over=over)
     return [token + player_line(lang, player, name, to_move)] + [MARKS_INDENT + m for m in marks]
-
-
-def caption_seat_lines(
-    lang: str,
-    player: Player,
-    name: str,
-    names: Sequence[str],
-    to_move: bool,
-    token: str,
-    *,
-    over: bool = False,
-) -> list[str]:
-    """A seat's lines under the picture (its name as `caption_name` cuts it, to take one
-    line there)."""
-    line = token + player_line(lang, player, fitted(lang, player, name, to_move, token), to_move)
-    marks = player_marks(lang, player, names, over=over)
-    return [line] + [MARKS_INDENT + mark for mark in marks]
 
 
 def caption_name(lang: str, player: Player, name: str, token: str) -> str:
