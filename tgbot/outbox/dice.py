@@ -5,18 +5,18 @@ from __future__ import annotations
 
 import contextlib
 
-from telegram import Bot, Message, ReplyParameters
+from telegram import Bot, Message
 from telegram.error import TelegramError
 
 from fsm import SessionData
+from tgbot.outbox.replies import replying_to
 
 
 async def throw_die(bot: Bot, data: SessionData, anchor: int | None) -> tuple[Message, int]:
     """Send Telegram's 🎲 into the game's chat and topic, replying to `anchor` if given;
     the message and the value it landed on."""
-    reply = ReplyParameters(anchor, allow_sending_without_reply=True) if anchor else None
     sent = await bot.send_dice(
-        data.chat_id, message_thread_id=data.topic_id, reply_parameters=reply
+        data.chat_id, message_thread_id=data.topic_id, reply_parameters=replying_to(anchor)
     )
     assert sent.dice is not None
     return sent, sent.dice.value

@@ -15,7 +15,7 @@ import contextlib
 from collections.abc import Awaitable, Callable
 from functools import partial
 
-from telegram import Bot, InlineKeyboardMarkup, Message, ReplyParameters
+from telegram import Bot, InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
@@ -24,6 +24,7 @@ from i18n import t
 from tgbot.appstate import App, AppState
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.outbox.live import send_to
+from tgbot.outbox.replies import replying_to
 from tgbot.render.common import button
 from tgbot.render.end import mention
 
@@ -72,7 +73,6 @@ async def send_ping(
     assert engine is not None
     key = "remind-choice" if engine.pending else "remind-turn"
     text = t(lang, key, name=mention(data, engine.current, lang, full=True))
-    reply = ReplyParameters(ids.live, allow_sending_without_reply=True) if ids.live else None
     roll = button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, engine.step))
     markup = None if engine.pending else InlineKeyboardMarkup([[roll]])
     message = await send_to(
@@ -81,7 +81,7 @@ async def send_ping(
         data,
         text,
         parse_mode=ParseMode.HTML,
-        reply_parameters=reply,
+        reply_parameters=replying_to(ids.live),
         reply_markup=markup,
     )
     if message is not None:
@@ -117,7 +117,6 @@ async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -
         now = await state.games.load(data.place)
         if now is None or now.data.game_id != data.game_id:
             return
-    live = result.messages.live
-    reply = ReplyParameters(live, allow_sending_without_reply=True) if live else None
+    reply = replying_to(result.messages.live)
     ping = start_ping(data, lang)
     await send_to(bot, state, data, ping, parse_mode=ParseMode.HTML, reply_parameters=reply)

@@ -25,6 +25,13 @@ def _options(view: View) -> dict[str, Any]:
     return options
 
 
+def replying_to(message_id: int | None) -> ReplyParameters | None:
+    """A reply to `message_id` (None: none), sent all the same if that message is gone."""
+    if message_id is None:
+        return None
+    return ReplyParameters(message_id, allow_sending_without_reply=True)
+
+
 def as_view(content: View | str) -> View:
     """A text as a view without buttons; a view as it is."""
     return content if isinstance(content, View) else View(content)
@@ -55,7 +62,7 @@ async def post(
     if topic_id is not None:
         options["message_thread_id"] = topic_id
     if quoting is not None:
-        options["reply_parameters"] = ReplyParameters(quoting, allow_sending_without_reply=True)
+        options["reply_parameters"] = replying_to(quoting)
     sent = await bot.send_message(chat_id, view.text, **options, **_options(view))
     return sent.message_id
 
