@@ -26,7 +26,7 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     ("bg-13", "bg", "rule-12", {}, None, "никога не се променя"),
     ("bg-13", "bg", "rule-21", {}, None, "Правило 12 важи и за двама ви"),
     ("bg-13", "bg", "rule-26", {}, "(неговият Робинзон", "Петкан"),
-    ("bg-14", "bg", "settings-field12-about", {}, "дъска", "българското"),
+    ("bg-14", "bg", "settings-field12-about", {}, "дъска", "Българското"),
     ("bg-17", "bg", "lobby-started", {"name": "Мария"}, "Касиерът Мария е пръв", "касиерът: Мария"),
     ("da-2", "da", "effect-restart", {"field": 4}, "må du starte forfra", "kan du vælge"),
     ("da-2", "da", "ev-restart-ahead", {"name": "Anne"}, "må Anne starte", "kan Anne vælge"),

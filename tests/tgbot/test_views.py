@@ -744,6 +744,15 @@ def test_only_field_12s_values_carry_the_note_on_the_editions(lang: str) -> None
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_note_on_the_editions_names_its_field(lang: str) -> None:
+    """Play-test 6, finding 8: 'The editions disagree…' under the settings title never said
+    it was about field 12; the note now starts with the setting's own name ('🤒 Field 12:')."""
+    note = t(lang, "settings-field12-about")
+    assert note.startswith(f"{t(lang, 'settings-field12')}: "), note
+    assert note in settings_view(lobby().data, lang).text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_setting_s_button_reads_its_value_as_the_lobby_does(lang: str) -> None:
     """Play-test 5, finding 12: '🖼 Board: Picture' under a lobby that says '🖼 Board:
     picture'; a value after its setting's name and a colon starts small, as in the lobby,

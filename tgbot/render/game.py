@@ -247,7 +247,7 @@ def picture_caption(
 
     shown = sorted(story.shown)
     briefs = [i for i in shown if story.lines[i].brief]
-    for room in (None, 24, 12):
+    for room in (None, 12):  # board names are at most BOARD_NAME_CHARS (16) long
         short = [name if room is None or len(name) <= room else f"{name[: room - 1]}…"
                  for name in names]  # fmt: skip
         lines = [t(lang, "game-header", round=max(state.players[state.current].turns, 1),
