@@ -43,6 +43,7 @@ from tgbot.render.common import (
     pack_html,
     phone_lines,
     phone_width,
+    unwidowed_html,
 )
 from tgbot.render.end import end_view, mention, purse_lines
 from tgbot.render.game import RULE
@@ -652,11 +653,34 @@ def test_a_share_of_nothing_is_not_told(lang: str) -> None:
     assert render_event(share, lang, names) == ""
     text = end_view(data, lang).text
     friday = mention(data, share.to, lang, full=True)
-    assert t(lang, "end-share-friday", name=friday, amount=0) not in text.splitlines(), text
+    assert unwidowed_html(t(lang, "end-share-friday", name=friday, amount=0)) not in text, text
     data.last_events = [replace(e, amount=1) if isinstance(e, Shared) else e
                         for e in data.last_events]  # fmt: skip
-    shared = t(lang, "end-share-friday", name=friday, amount=1)
+    shared = unwidowed_html(t(lang, "end-share-friday", name=friday, amount=1))
     assert shared in end_view(data, lang).text.splitlines()  # the line the test looks for
+
+
+def test_a_last_word_is_held_outside_the_html_tags() -> None:
+    """The ending's lines are HTML: the space held is the last outside a tag (a mention's
+    '<a href=…>' keeps its own), a line of two words stays, and so does a held last word."""
+    line = '🤝 Friday <a href="tg://user?id=1">Ann Lee</a> gets a third: 3 chips'
+    assert unwidowed_html(line) == line.replace(" chips", "\u00a0chips")
+    assert (
+        unwidowed_html('<a href="tg://user?id=1">Ann</a> wins')
+        == '<a href="tg://user?id=1">Ann</a> wins'
+    )
+    held = "🏆 Ana wins the pot: 19\u00a0🪙"
+    assert unwidowed_html(held) == held
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("situation", ["end-friday", "end-nearest", "end-nobody"])
+def test_the_ending_never_leaves_its_last_word_alone(lang: str, situation: str) -> None:
+    """The ending's winner, share and no-winner lines hold their last word to the one before
+    ('… một phần ba: 18 / thẻ' wrapped on a phone): each is as `unwidowed_html` leaves it."""
+    lines = end_view(pick_states()[situation], lang).text.splitlines()
+    told = [line for line in lines[1:3] if line.count(" ") >= 3]
+    assert told and all(unwidowed_html(line) == line for line in told), told
 
 
 def test_the_lobby_numbers_players_as_they_will_play() -> None:

@@ -129,6 +129,23 @@ def unwidowed(line: str) -> str:
     return f"{head}{NBSP}{last}" if space and " " in head else line
 
 
+_TAG = re.compile(r"<[^>]*>")
+
+
+def unwidowed_html(line: str) -> str:
+    """`unwidowed` for a line of HTML (the ending's, with its mentions): the space it holds
+    is the last one outside a tag, and a tag's own spaces stay ('<a href=…>'); a last word
+    the catalog already holds ('pot: 19 🪙') stays as it is."""
+    tags = [match.span() for match in _TAG.finditer(line)]
+    spaces = [
+        i for i, char in enumerate(line) if char == " " and not any(a < i < b for a, b in tags)
+    ]
+    if len(spaces) < 2 or NBSP in _TAG.sub("", line[spaces[-1] :]):
+        return line
+    last = spaces[-1]
+    return f"{line[:last]}{NBSP}{line[last + 1 :]}"
+
+
 def display_name(seat: Seat, lang: str) -> str:
     """A person's own name; a computer player's name as the language spells it."""
     if not seat.is_computer:

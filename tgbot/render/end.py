@@ -10,7 +10,7 @@ from engine import Shared, ShareReason, Status, Won
 from fsm import SessionData
 from i18n import WIN_MARK, t
 from tgbot.chat.callbacks import Callback, Op
-from tgbot.render.common import View, button, keyboard, seat_names
+from tgbot.render.common import View, button, keyboard, seat_names, unwidowed_html
 
 
 def replay_command(data: SessionData) -> str:
@@ -75,16 +75,19 @@ def end_view(
     if won is not None:
         rounds = state.players[won.seat].turns
         line = t(lang, "end-winner", name=names[won.seat], round=rounds, pot=won.pot)
+        line = unwidowed_html(line)
         lines.append(f"{WIN_MARK}<b>{line}</b>" if person_won(data) else line)
         share = next((e for e in data.last_events if isinstance(e, Shared)), None)
         if share is None:
-            lines.append(t(lang, "end-share-none-left" if anyone_left(data) else "end-share-none"))
+            none = t(lang, "end-share-none-left" if anyone_left(data) else "end-share-none")
+            lines.append(unwidowed_html(none))
         elif share.amount:  # a third or a half of too small a pot is nothing to tell
             key = "end-share-friday" if share.reason is ShareReason.FRIDAY else "end-share-nearest"
-            lines.append(t(lang, key, name=names[share.to], amount=share.amount))
+            share_line = t(lang, key, name=names[share.to], amount=share.amount)
+            lines.append(unwidowed_html(share_line))
     else:
         key = "end-no-winner-left" if anyone_left(data) else "end-no-winner"
-        lines.append(t(lang, key, pot=state.pot))
+        lines.append(unwidowed_html(t(lang, key, pot=state.pot)))
     lines += ["", t(lang, "end-purses-title")]
     lines += purse_lines(data, lang, names)
     row = [button(t(lang, "btn-play-again"), Callback(Op.AGAIN, data.game_id))]
