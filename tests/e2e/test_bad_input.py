@@ -306,3 +306,17 @@ async def test_a_double_tap_on_the_next_players_roll_keeps_the_toast(
         assert game.ana.last_toast is not None and game.ana.last_toast.text is None
         session = await live_session(game.store, game.group.id)
         assert session.data.dice_log == [2]
+
+
+async def test_a_quick_tap_after_someone_else_moved_is_a_move(double, bot_settings, redis) -> None:
+    """Ana rolls, Boris rolls, and Ana taps her new Roll within the moment of her own move:
+    the board has moved on past the one her move made, so the tap is meant and plays (it
+    was dropped with no word: play-test 7, finding 4)."""
+    watched = replace(bot_settings, double_tap=30.0)
+    async with table(double, watched, redis) as game:
+        for person in (game.ana, game.boris, game.ana):
+            await person.press(game.live, data=roll_data(game.live))
+            await double.settled()
+        session = await live_session(game.store, game.group.id)
+        assert session.data.dice_log == [2, 3, 1]
+        assert game.ana.last_toast is not None and (game.ana.last_toast.text or "").startswith("🎲")

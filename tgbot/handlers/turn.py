@@ -10,11 +10,13 @@ from telegram import Dice, Update
 
 from engine import BOARD, GameState, Player, Rolled, Status
 from fsm import (
+    Actor,
     Choose,
     DiceSource,
     Duplicate,
     GameQuarantined,
     Loaded,
+    Place,
     Refused,
     Result,
     RollDie,
@@ -86,7 +88,7 @@ async def on_turn_button(update: Update, context: Context, callback: Callback) -
     moment after its presser's own move is that tap's twin (`tgbot.chat.taps`)."""
     state, actor = context.bot_data, actor_of(update)
     if callback.op is not Op.PARROT and state.recent_moves.just_moved(
-        place_of(update), actor.user_id, state.settings.double_tap
+        place_of(update), actor.user_id, state.settings.double_tap, callback.step
     ):
         await acknowledge(update)  # a double tap's second tap: their move's toast stays
         return
@@ -131,7 +133,7 @@ async def _turn_button(update: Update, context: Context, callback: Callback) -> 
             option = int(callback.args[0])
             command = Choose(actor, callback.game_id, callback.step, option, callback.op is Op.SWAP)
             result = await act(update, context, command)
-            context.bot_data.recent_moves.moved(place_of(update), actor.user_id)
+            _moved(context, place_of(update), actor, result)
         case Op.PARROT:
             result = await act(update, context, SayParrot(actor), callback.game_id)
             await tell(update, context, "game-you-said")
@@ -141,6 +143,13 @@ async def _turn_button(update: Update, context: Context, callback: Callback) -> 
             raise Refused("refused")
     await acknowledge(update)
     await publish(update, context, result)
+
+
+def _moved(context: Context, place: Place, actor: Actor, result: Result) -> None:
+    """Remember the move `actor` just made, with the step of the board it made."""
+    state = result.session.data.engine
+    step = state.step if state is not None else -1
+    context.bot_data.recent_moves.moved(place, actor.user_id, step)
 
 
 async def _running(update: Update, context: Context) -> Loaded:
@@ -174,7 +183,7 @@ async def _roll(
     if session.data.settings.dice is not DiceSource.TELEGRAM or command.value is not None:
         before = session.engine  # `act` moves the session on; the machine says if it may
         result = await act(update, context, command, loaded=loaded)
-        context.bot_data.recent_moves.moved(session.data.place, command.actor.user_id)
+        _moved(context, session.data.place, command.actor, result)
         # the result at once, even while the board's edit waits its turn
         await acknowledge(update, rolled_toast(before, result))
         await publish(update, context, result, fresh=fresh)
@@ -184,7 +193,7 @@ async def _roll(
     sent, value = await throw_die(context.bot, data, anchor)
     try:
         result = await act(update, context, replace(command, value=value), loaded=loaded)
-        context.bot_data.recent_moves.moved(data.place, command.actor.user_id)
+        _moved(context, data.place, command.actor, result)
     except Exception as exc:
         await remove_die(context.bot, data, sent.message_id)
         if isinstance(exc, Refused | Duplicate | GameQuarantined):
