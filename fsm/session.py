@@ -135,12 +135,14 @@ class Session(Effects):
         raise Refused(refusal(self, trigger, kwargs) or INNER)
 
     def _check_turn(self, actor: Actor, game_id: str, step: int) -> int:
-        """Reject buttons from another game or an earlier moment, and anyone not seated at this
-        table ("not in this game", not "not your turn"); return the actor's seat."""
+        """Reject buttons from another game or an earlier moment, and anyone not racing at this
+        table: not seated, left or dead ("not in this game", not "not your turn", which says
+        a turn will come: play-test 7, finding 7); return the actor's seat."""
         if game_id != self.data.game_id:
             raise Refused("old_game")
         seat = self.seat_of(actor)
-        if seat is None:
+        state = self.data.engine
+        if seat is None or (state is not None and not state.players[seat].alive):
             raise Refused("not_in_game")
         if self.data.engine is not None and step != self.data.engine.step:
             raise Refused("stale")

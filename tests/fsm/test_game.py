@@ -211,7 +211,7 @@ class TestTurns:
         session = (await roll(service, result.session, 2)).session
         assert session.engine.current == 0
         late: list[tuple[Command, str]] = [
-            (RollDie(BOB, "g1", session.engine.step), "not_your_turn"),
+            (RollDie(BOB, "g1", session.engine.step), "not_in_game"),  # play-test 7, finding 7
             (Leave(BOB), "not_in_game"),
         ]
         for command, code in late:

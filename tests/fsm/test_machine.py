@@ -248,6 +248,10 @@ CASES: list[tuple[str, Callable[[], Session], Command]] = [
     ("illegal_move", lambda: table(7, 5, pending=CHOICE), Choose(ANN, "g1", 5, 8)),
     ("illegal_move", lambda: table(7, 5, pending=CHOICE), Choose(ANN, "g1", 5, 1, swap=True)),
     ("wrong_moment", lambda: table(7, 5, pending=CHOICE), RollDie(ANN, "g1", 5, 3)),
+    # play-test 7, finding 3: a /roll during another's choice is not "choose first"
+    ("not_your_turn", lambda: table(7, 5, pending=CHOICE), RollDie(BOB, "g1", 5, 3)),
+    # play-test 7, finding 7: who left is not in the game, not waiting for a turn
+    ("not_in_game", lambda: last_one(table(5, 5, 5)), RollDie(BOB, "g1", 5, 3)),
     ("wrong_moment", in_game, Choose(ANN, "g1", 5, 9)),
     ("game_running", in_game, Leave(ANN, from_lobby=True)),  # the lobby's button, now stale
     ("game_running", in_game, Cancel(ANN, from_lobby=True)),
