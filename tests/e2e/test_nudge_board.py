@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from fsm.store.stores import Stores
-from i18n import t
+from i18n import language_name, t
 from robinson.harness.testing import (
     Clock,
     ScriptedDice,
@@ -21,6 +21,7 @@ from robinson.harness.testing import (
     start_table,
 )
 from sandbox import BotApiDouble, SimChat, StoredMessage
+from tests.e2e.test_pings import mentioned
 
 NUDGE = 30.0
 
@@ -71,6 +72,30 @@ async def test_nudge_replies_to_the_board_and_its_roll_brings_the_board_down(
         assert session.data.dice_log == [3] and session.engine.players[0].position == 3
         now = await live_board(store, group)
         assert board.deleted and group.messages()[-1] is now, "the board stayed far above"
+
+
+@pytest.mark.parametrize("lang", ["da"])
+async def test_a_nudge_out_follows_the_chat_s_new_language(
+    double, bot_settings, lang, ana, boris, group, clock
+) -> None:
+    """The group switches from Danish to Bulgarian while the nudge is out: the nudge is told
+    again in Bulgarian, its 🎲 Roll too, and still mentions Ana (play-test 7, finding 1: a
+    Danish 'det er din tur' and 'Slå' under a Bulgarian board)."""
+    settings = replace(bot_settings, nudge_after=NUDGE)
+    async with running_bot(settings, dice=ScriptedDice([3]), clock=clock, timers=True):
+        await start_table(double, group, ana, boris, lang=lang)
+        nudge = await nudged(double, clock, group, NUDGE + 1)
+        assert nudge.text == t(lang, "remind-turn", name="Ana")
+        await ana.send(group, "/lang")
+        flags = await double.next_bot_message(group)
+        await ana.press(flags, text=language_name("bg"))
+        await double.settled()
+        assert nudge.text == t("bg", "remind-turn", name="Ana") and not nudge.deleted
+        assert buttons(nudge) == [t("bg", "btn-roll")]
+        assert mentioned(nudge) == {ana.id}, "the mention was lost"
+        await ana.press(nudge, data=roll_data(nudge))
+        await double.settled()
+        assert nudge.deleted, "the nudge stayed after Ana rolled"
 
 
 async def test_nudge_goes_on_cancel(double, bot_settings, ana, boris, group, clock) -> None:

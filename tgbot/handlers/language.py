@@ -20,6 +20,7 @@ from tgbot.handlers.common import guarded, is_chat_admin, shown_on_message
 from tgbot.outbox.feedback import acknowledge, chat_lang, tell_text
 from tgbot.outbox.live import show_session
 from tgbot.outbox.menus import edit_menu, edit_pressed
+from tgbot.outbox.nudges import retell_ping
 from tgbot.outbox.replies import reply
 from tgbot.render.menus import language_view
 from tgbot.render.welcome import group_welcome_view
@@ -67,8 +68,8 @@ async def switch_chat_language(
     """Set a group's language (who may was checked) and show everything in it at once.
 
     Each lobby of the chat takes that edition's fever rule unless its host chose one (R16);
-    every live game message, the welcome and the /lang menu are shown again in the new
-    language, their ✅ on it. `pressed` names the kind of the language message tapped.
+    every live game message, a ping still out, the welcome and the /lang menu are shown again
+    in the new language, their ✅ on it. `pressed` names the kind of the language message tapped.
     """
     chat, user, query = update.effective_chat, update.effective_user, update.callback_query
     if chat is None or user is None:
@@ -87,6 +88,7 @@ async def switch_chat_language(
                 result = await state.games.act(place, follow, game_id=data.game_id, loaded=loaded)
                 data, messages, game = result.session.data, result.messages, result.view
         await show_session(context.bot, state, data, lang, messages=messages, game=game)
+        await retell_ping(context.bot, data, messages, lang)
     shown: dict[int, str] = {}
     with contextlib.suppress(StoreUnavailable):  # then only the tapped one follows
         shown = {message_id: kind for kind, message_id in (await pickers(context, chat.id))}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 
 from telegram import Bot, InlineKeyboardMarkup, Update
+from telegram.constants import ParseMode
 from telegram.error import BadRequest, TelegramError
 
 from tgbot.render.common import View
@@ -36,7 +37,12 @@ async def delete_pressed(update: Update) -> None:
 
 async def edit_menu(bot: Bot, chat_id: int, message_id: int, view: View) -> None:
     """Edit a menu of the chat to show `view`; one gone or unchanged is left as it is."""
+    mode = ParseMode.HTML if view.html else None
     with contextlib.suppress(BadRequest):
         await bot.edit_message_text(
-            view.text, chat_id=chat_id, message_id=message_id, reply_markup=view.keyboard
+            view.text,
+            chat_id=chat_id,
+            message_id=message_id,
+            reply_markup=view.keyboard,
+            parse_mode=mode,
         )

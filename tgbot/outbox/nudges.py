@@ -24,8 +24,9 @@ from i18n import t
 from tgbot.appstate import App, AppState
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.outbox.live import send_to
+from tgbot.outbox.menus import edit_menu
 from tgbot.outbox.replies import replying_to
-from tgbot.render.common import button
+from tgbot.render.common import View, button
 from tgbot.render.end import mention
 
 Start = Callable[[Place, Callable[[], Awaitable[object]]], None]  # `tgbot.handlers.clock.in_chat`
@@ -69,25 +70,37 @@ async def send_ping(
 ) -> Message | None:
     """Mention the mover in a reply to the live board (with 🎲 Roll when they are to roll);
     keep its id as the game's one reminder."""
-    engine = data.engine
-    assert engine is not None
-    key = "remind-choice" if engine.pending else "remind-turn"
-    text = t(lang, key, name=mention(data, engine.current, lang, full=True))
-    roll = button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, engine.step))
-    markup = None if engine.pending else InlineKeyboardMarkup([[roll]])
+    ping = ping_view(data, lang)
     message = await send_to(
         bot,
         state,
         data,
-        text,
+        ping.text,
         parse_mode=ParseMode.HTML,
         reply_parameters=replying_to(ids.live),
-        reply_markup=markup,
+        reply_markup=ping.keyboard,
     )
     if message is not None:
         await state.messages.keep(data.place, data.game_id, reminder=message.message_id)
         ids.reminder = message.message_id
     return message
+
+
+def ping_view(data: SessionData, lang: str) -> View:
+    """The ping to the mover (HTML): their mention, and 🎲 Roll when they are to roll."""
+    engine = data.engine
+    assert engine is not None
+    key = "remind-choice" if engine.pending else "remind-turn"
+    text = t(lang, key, name=mention(data, engine.current, lang, full=True))
+    roll = button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, engine.step))
+    return View(text, None if engine.pending else InlineKeyboardMarkup([[roll]]), html=True)
+
+
+async def retell_ping(bot: Bot, data: SessionData, ids: Messages, lang: str) -> None:
+    """The ping still out, told again in `lang` (the chat switched its language: play-test
+    7, finding 1, a Danish nudge and its 'Slå' under a Bulgarian board)."""
+    if ids.reminder is not None and data.engine is not None and not data.engine.finished:
+        await edit_menu(bot, data.chat_id, ids.reminder, ping_view(data, lang))
 
 
 async def replace_ping(bot: Bot, state: AppState, data: SessionData, ids: Messages) -> None:
