@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Field12
-from i18n import t
+from i18n import language_name, t
 from robinson.harness.testing import buttons, choose_setting, live_session
 from sandbox.model import StoredMessage
 from tests.e2e.test_ending import SIXES, play_out
@@ -93,3 +93,34 @@ async def test_r16_rules_tell_the_rule_this_chats_game_used(
         rules = await double.next_bot_message(group)
         assert t(lang, f"rules-setting-field12-{fever}") in (rules.text or "")
         assert t(lang, f"rules-setting-field12-{default}") not in (rules.text or "")
+
+
+@pytest.mark.parametrize("chosen", [False, True])
+async def test_r16_play_again_takes_the_chat_s_language_rule_unless_chosen(
+    double, chosen, ana, boris, group, store, bot
+) -> None:
+    """R16: a game played in Bulgarian (miss a turn), the group then switched to Danish: Play
+    again opens a Danish lobby with the Danish edition's roll again (play-test 7, finding 9:
+    it kept the Bulgarian rule nobody chose); a rule the host chose stays."""
+    await store.prefs.set_chat_language(group.id, "bg")
+    async with bot(dice=SIXES):
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        await boris.press(lobby, text=t("bg", "btn-join"))
+        await double.settled()
+        if chosen:
+            await choose_setting(double, ana, lobby, "field12", Field12.SKIP.value, lang="bg")
+        await ana.press(lobby, text=t("bg", "btn-start"))
+        await double.settled()
+        await play_out(double, store, group, {ana.id: ana, boris.id: boris})
+        ending = group.last_bot_message()
+        assert ending is not None and buttons(ending)[0] == t("bg", "btn-play-again")
+        await ana.send(group, "/lang")
+        await ana.press(await double.next_bot_message(group), text=language_name("da"))
+        await double.settled()
+        await boris.press(ending, text=t("bg", "btn-play-again"))  # an ending stays as it was
+        await double.settled()
+        again = group.last_bot_message()
+        rule = Field12.SKIP if chosen else Field12.EXTRA_ROLL
+        assert again is not None and t("da", FEVER[rule]) in (again.text or ""), again
+        assert (await live_session(store, group.id)).data.settings.field12 is rule

@@ -1,4 +1,5 @@
-"""Play again: a new lobby with the same players and settings as the game just finished."""
+"""Play again: a new lobby with the same players and settings as the game just finished (the
+fever rule, unless its host chose one, the chat's language's: R16)."""
 
 from __future__ import annotations
 
@@ -7,13 +8,14 @@ from copy import copy
 from telegram import Chat, Update
 
 from fsm import Place, Refused, Seat, SessionData, Start, from_doc
+from i18n import default_field12
 from tgbot.appstate import AppState, Context
 from tgbot.chat.callbacks import Callback
 from tgbot.chat.names import person_name
 from tgbot.chat.places import place_of
 from tgbot.handlers.common import actor_of, is_chat_admin, publish
 from tgbot.handlers.lobby import open_lobby
-from tgbot.outbox.feedback import acknowledge
+from tgbot.outbox.feedback import acknowledge, chat_lang
 
 
 async def finished_table(
@@ -44,7 +46,10 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
             raise Refused("not_in_game")
         if len(seats) < data.settings.max_seats:
             seats.insert(0, Seat(person_name(user), user.id))
-    opened = await open_lobby(update, context, copy(data.settings), seats, cashier=data.cashier)
+    settings = copy(data.settings)
+    if not settings.field12_chosen:  # R16: the fever rule of the language the chat speaks now
+        settings.field12 = default_field12(await chat_lang(update, context))
+    opened = await open_lobby(update, context, settings, seats, cashier=data.cashier)
     if opened is None:
         return  # a game is here already: pointed at, the press answered
     await acknowledge(update)
