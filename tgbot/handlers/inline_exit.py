@@ -1,4 +1,5 @@
-"""🚪 Leave and ✖️ Cancel under a running inline game, each asked once more in place.
+"""🚪 Leave and ✖️ Cancel under a running inline game, each asked once more in place (the
+question is its asker's: another's ✅ is told whose it is).
 
 They sit one row under 🎲 Roll on every turn, where a thumb aimed at Roll lands: the first
 tap turns their row into ✅ Leave (Cancel) the game · ↩️ Play on, and only ✅ does it. In the
@@ -36,7 +37,10 @@ async def on_exit_button(update: Update, context: Context, callback: Callback) -
             result = await act(update, context, Leave(actor), callback.game_id, loaded=loaded)
             await acknowledge(update)
             await publish(update, context, result)
-        case Op.QUIT | Op.QUIT_SURE:  # their own 🚪, or another's ✅: they are asked in turn
+        case Op.QUIT_SURE:  # another's ✅: the question stays theirs (play-test 7, finding 5)
+            asker = next((s.name for s in data.seats if str(s.user_id) == callback.args[0]), "—")
+            await tell(update, context, "toast-question-for", name=asker)
+        case Op.QUIT:  # their own 🚪: they are asked
             await _ask(update, context, loaded, Op.QUIT)
         case Op.CANCEL_SURE if not data.hosted_by(actor.user_id):
             await tell(update, context, "toast-only-host-inline", name=host_name(data))
