@@ -35,6 +35,7 @@ from tgbot.chat.privacy import reads_all_groups
 from tgbot.config import BotSettings
 from tgbot.handlers import (
     buttons,
+    confirm,
     history,
     info,
     inline,
@@ -79,9 +80,9 @@ def handlers() -> list[BaseHandler[Update, Context, None]]:
         CommandHandler("lang", language.lang_command, NEW),
         CommandHandler("new", lobby.new_game, NEW),
         CommandHandler("join", lobby.join, NEW),
-        CommandHandler("leave", lobby.leave, NEW),
+        CommandHandler("leave", confirm.leave, NEW),
         CommandHandler("begin", lobby.begin, NEW),
-        CommandHandler("cancel", lobby.cancel, NEW),
+        CommandHandler("cancel", confirm.cancel, NEW),
         CommandHandler("settings", lobby.settings_command, NEW),
         CommandHandler("roll", turn.roll_command, NEW),
         MessageHandler(filters.Dice.ALL & NEW, turn.dice_message),

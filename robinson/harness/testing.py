@@ -174,6 +174,20 @@ def chat_message(chat: SimChat, message_id: int | None) -> StoredMessage:
     raise AssertionError(f"message {message_id} is not in the chat")
 
 
+async def confirmed(
+    double: BotApiDouble, person: Person, chat: SimChat, command: str
+) -> StoredMessage:
+    """Send /leave or /cancel in a running game and press ✅ under the question the bot replies
+    with (`tgbot.handlers.confirm`); the question, deleted then."""
+    await person.send(chat, command)
+    question = await double.next_bot_message(chat)
+    [[(_, sure), _]] = question.buttons()
+    assert sure is not None and sure.split("|")[1] in ("qs", "xs"), question.buttons()
+    await person.press(question, data=sure)
+    await double.settled()
+    return question
+
+
 def roll_data(message: StoredMessage) -> str:
     """The callback data of the message's Roll button, whatever its language."""
     for row in message.buttons():

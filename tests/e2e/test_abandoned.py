@@ -9,6 +9,7 @@ from robinson.harness.testing import (
     ScriptedDice,
     buttons,
     chat_message,
+    confirmed,
     live_session,
     messages_of,
     play_turn,
@@ -48,7 +49,7 @@ async def test_the_last_person_finishes_at_once(
         live = chat_message(group, (await messages_of(store, session)).live)
         assert t(lang, "btn-finish-for-me") not in buttons(live), "offered with two people in"
         await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
-        await boris.send(group, "/leave")
+        await confirmed(double, boris, group, "/leave")
         await double.settled()
         session = await live_session(store, group.id)
         assert session.data.seats[session.engine.current].user_id == ana.id
@@ -87,7 +88,7 @@ async def test_cancel_shows_the_standings(double, lang, ana, boris, group, store
     async with bot(dice=[5, 2, 3]):
         live = await table_with_a_computer(double, group, ana, boris, lang)
         await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
-        await ana.send(group, "/cancel")
+        await confirmed(double, ana, group, "/cancel")
         await double.settled()
         shown = chat_message(group, live.message_id).text or ""
         print(shown)

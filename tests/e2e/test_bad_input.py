@@ -15,6 +15,7 @@ from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import (
     ScriptedDice,
+    confirmed,
     live_session,
     play_turn,
     roll_data,
@@ -127,7 +128,7 @@ class TestBadInput:
         """A Roll button kept from a game that was cancelled answers 'old game'."""
         async with table(double, bot_settings, redis) as game:
             old = roll_data(game.live)
-            await game.ana.send(game.group, "/cancel")
+            await confirmed(double, game.ana, game.group, "/cancel")
             await double.settled()
             assert await game.store.games.load(game.group.id) is None
             await game.boris.press_data(game.live, old)

@@ -14,6 +14,7 @@ from robinson.harness.testing import (
     ScriptedDice,
     buttons,
     chat_message,
+    confirmed,
     live_session,
     messages_of,
     roll_data,
@@ -152,7 +153,7 @@ async def test_join_link_of_someone_seated_names_their_game(double, lang, store,
         assert answer.text == t(lang, "joined-private-started", group="Cove")
         session = await live_session(store, group.id)
         assert [s.name for s in session.data.seats] == ["Ana", "Boris"]
-        await ana.send(group, "/cancel")
+        await confirmed(double, ana, group, "/cancel")
         await double.settled()
         await chi.send(double.private_chat(chi), link)  # the game is gone: not "start one here"
         answer = await double.next_bot_message(double.private_chat(chi))

@@ -6,7 +6,14 @@ from __future__ import annotations
 import pytest
 
 from i18n import t
-from robinson.harness.testing import buttons, chat_message, live_session, messages_of, start_table
+from robinson.harness.testing import (
+    buttons,
+    chat_message,
+    confirmed,
+    live_session,
+    messages_of,
+    start_table,
+)
 from tgbot.render.common import unwidowed, unwidowed_html
 
 LANGS = ["en", "da"]
@@ -21,7 +28,7 @@ async def test_host_who_leaves_the_game_hands_it_on(double, lang, store, bot) ->
     await store.prefs.set_chat_language(group.id, lang)
     async with bot():
         await start_table(double, group, ana, boris, chi, lang=lang)
-        await ana.send(group, "/leave")
+        await confirmed(double, ana, group, "/leave")
         await double.settled()
         session = await live_session(store, group.id)
         assert session.data.host == boris.id
@@ -35,7 +42,7 @@ async def test_host_who_leaves_the_game_hands_it_on(double, lang, store, bot) ->
         await ana.send(group, "/cancel")
         refusal = await double.next_bot_message(group)
         assert refusal.text == t(lang, "toast-only-host")
-        await boris.send(group, "/cancel")
+        await confirmed(double, boris, group, "/cancel")
         await double.settled()
         assert await store.games.load(group.id) is None, "Boris could not cancel"
         assert (await store.history.recent(group.id, 1))[0]["phase"] == "cancelled"
@@ -50,7 +57,7 @@ async def test_ending_tells_who_left_from_who_died(
     await store.prefs.set_chat_language(group.id, lang)
     async with bot(dice=[4] * 200):
         await start_table(double, group, ana, boris, lang=lang)
-        await boris.send(group, "/leave")
+        await confirmed(double, boris, group, "/leave")
         await double.settled()
         session = await live_session(store, group.id)
         live = chat_message(group, (await messages_of(store, session)).live)

@@ -14,6 +14,7 @@ from robinson.harness.testing import (
     ScriptedDice,
     buttons,
     chat_message,
+    confirmed,
     live_session,
     messages_of,
     roll_data,
@@ -105,7 +106,7 @@ async def test_nudge_goes_on_cancel(double, bot_settings, ana, boris, group, clo
         await start_table(double, group, ana, boris)
         nudge = await nudged(double, clock, group, NUDGE + 1)
         assert nudge.text == t("en", "remind-turn", name="Ana")
-        await ana.send(group, "/cancel")
+        await confirmed(double, ana, group, "/cancel")
         await double.settled()
         assert nudge.deleted, "the nudge stayed after /cancel"
 
@@ -118,7 +119,7 @@ async def test_nudge_goes_when_the_game_ends(
     settings = replace(bot_settings, nudge_after=NUDGE)
     async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
         await start_table(double, group, ana, boris)
-        await boris.send(group, "/leave")
+        await confirmed(double, boris, group, "/leave")
         await double.settled()
         nudge = await nudged(double, clock, group, NUDGE + 1)
         assert nudge.text == t("en", "remind-turn", name="Ana")

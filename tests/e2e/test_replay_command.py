@@ -6,7 +6,7 @@ import json
 import shlex
 
 from robinson.cli import main
-from robinson.harness.testing import live_session, play_turn, start_table
+from robinson.harness.testing import confirmed, live_session, play_turn, start_table
 from tgbot.render.end import replay_command
 
 
@@ -23,12 +23,14 @@ class TestReplayCommand:
             await start_table(double, group, ana, boris, cleo)
             for _ in range(4):
                 await play_turn(double, store, group, people)
-            await boris.send(group, "/leave")
+            await confirmed(double, boris, group, "/leave")
             await double.settled()
             for _ in range(3):
                 await play_turn(double, store, group, people)
             session = await live_session(store, group.id)
-            await ana.send(group, "/cancel")  # no shell command in a game's messages: /history
+            await confirmed(
+                double, ana, group, "/cancel"
+            )  # no shell command in a game's messages: /history
             await double.settled()
             await ana.send(group, "/history")
             await double.settled()

@@ -22,6 +22,7 @@ from robinson.harness.testing import (
     ScriptedDice,
     chat_message,
     choice_buttons,
+    confirmed,
     live_session,
     messages_of,
     roll_data,
@@ -151,7 +152,7 @@ async def test_finish_for_me_is_one_load_and_one_save_however_long_the_game(
         await double.settled()
         await ana.press(live, data=roll_data(live))  # Ana 1: a long way home yet
         await double.settled()
-        await boris.send(group, "/leave")
+        await confirmed(double, boris, group, "/leave")
         await double.settled()
         session = await live_session(store, group.id)
         live = chat_message(group, (await messages_of(store, session)).live)

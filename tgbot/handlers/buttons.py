@@ -18,6 +18,7 @@ from fsm import Refused
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import TURN_OPS, VERSION, BadCallback, Callback, Op, parse
 from tgbot.handlers.common import guarded
+from tgbot.handlers.confirm import CONFIRM_OPS, on_confirm_button
 from tgbot.handlers.finish import on_finish
 from tgbot.handlers.history import on_game_log
 from tgbot.handlers.info import on_board_button
@@ -43,6 +44,7 @@ FEATURES: tuple[tuple[frozenset[Op], Feature], ...] = (
     (frozenset({Op.FINISH}), on_finish),
     (frozenset({Op.AGAIN}), on_play_again),
     (frozenset({Op.GAME_LOG}), on_game_log),
+    (CONFIRM_OPS, on_confirm_button),
 )
 LOBBY_OPS = frozenset(Op).difference(*(ops for ops, _ in FEATURES))  # the lobby's own
 

@@ -142,21 +142,9 @@ async def join(update: Update, context: Context) -> None:
 
 
 @guarded
-async def leave(update: Update, context: Context) -> None:
-    """/leave: leave the lobby or the running game (R27)."""
-    await publish(update, context, await act(update, context, Leave(actor_of(update))))
-
-
-@guarded
 async def begin(update: Update, context: Context) -> None:
     """/begin: start the game (host or admin)."""
     await publish(update, context, await act(update, context, Start(actor_of(update))))
-
-
-@guarded
-async def cancel(update: Update, context: Context) -> None:
-    """/cancel: end the lobby or game without a result (host or admin)."""
-    await publish(update, context, await act(update, context, Cancel(actor_of(update))))
 
 
 async def on_lobby_button(update: Update, context: Context, callback: Callback) -> None:

@@ -1,0 +1,84 @@
+"""/leave and /cancel of a running game are asked once more under the command (play-test 7,
+finding 2: one tap in the command menu ended a game, with no word under the command); in a
+lobby they act at once — in English and Danish."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Status
+from i18n import t
+from robinson.harness.testing import buttons, live_session, start_table
+
+LANGS = ["en", "da"]
+
+
+def question(lang: str, asked: str, label: str) -> str:
+    """The question's text, quoting its ✅."""
+    return t(lang, asked, button=t(lang, label))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_leave_is_asked_and_only_its_asker_answers(
+    double, lang, ana, boris, group, store, bot
+) -> None:
+    """R27: Boris's /leave is answered with the question and ✅ · ↩️; Ana's taps on it are told
+    whose it is and change nothing; his ↩️ takes it away, his ✅ after a second /leave leaves."""
+    await store.prefs.set_chat_language(group.id, lang)
+    async with bot():
+        await start_table(double, group, ana, boris, lang=lang)
+        await boris.send(group, "/leave")
+        command = group.last_message()
+        asked = await double.next_bot_message(group)
+        assert asked.text == question(lang, "toast-sure-leave", "btn-sure-leave")
+        assert asked.reply_to is command, "the question does not answer the command"
+        assert buttons(asked) == [t(lang, "btn-sure-leave"), t(lang, "btn-play-on")]
+        for label in ("btn-sure-leave", "btn-play-on"):
+            await ana.press(asked, text=t(lang, label))
+            await double.settled()
+            assert ana.last_toast is not None
+            assert ana.last_toast.text == t(lang, "toast-question-for", name="Boris")
+        assert not asked.deleted
+        session = await live_session(store, group.id)
+        assert session.engine.players[1].status is Status.ACTIVE
+        await boris.press(asked, text=t(lang, "btn-play-on"))
+        await double.settled()
+        assert asked.deleted
+        assert (await live_session(store, group.id)).engine.players[1].status is Status.ACTIVE
+        await boris.send(group, "/leave")
+        again = await double.next_bot_message(group)
+        await boris.press(again, text=t(lang, "btn-sure-leave"))
+        await double.settled()
+        assert again.deleted
+        assert (await live_session(store, group.id)).engine.players[1].status is Status.LEFT
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_cancel_is_asked_of_the_host_and_a_lobby_s_is_not(
+    double, lang, ana, boris, group, store, bot
+) -> None:
+    """The host's /cancel of a running game is asked once more and ✅ ends it; an old
+    question's ✅ afterwards is told the game is gone and goes too; a lobby's /cancel ends
+    it at once (nothing is lost there)."""
+    await store.prefs.set_chat_language(group.id, lang)
+    async with bot():
+        await start_table(double, group, ana, boris, lang=lang)
+        await ana.send(group, "/cancel")
+        first = await double.next_bot_message(group)
+        await ana.send(group, "/cancel")
+        second = await double.next_bot_message(group)
+        assert first.text == question(lang, "toast-sure-cancel", "btn-sure-cancel")
+        assert await store.games.load(group.id) is not None, "cancelled before ✅"
+        await ana.press(second, text=t(lang, "btn-sure-cancel"))
+        await double.settled()
+        assert second.deleted and await store.games.load(group.id) is None
+        assert (await store.history.recent(group.id, 1))[0]["phase"] == "cancelled"
+        await ana.press(first, text=t(lang, "btn-sure-cancel"))
+        await double.settled()
+        assert ana.last_toast is not None and ana.last_toast.text == t(lang, "toast-old-game")
+        assert first.deleted
+        await ana.send(group, "/new")
+        await double.next_bot_message(group)
+        await ana.send(group, "/cancel")
+        await double.settled()
+        assert await store.games.load(group.id) is None, "a lobby's /cancel was asked"

@@ -1,0 +1,122 @@
+"""/leave and /cancel of a running game, asked once more under the command.
+
+One tap in Telegram's command menu sends a command, and these two end a game for good: the
+sender's, or everyone's (play-test 7, finding 2). So the bot replies to the command with the
+question, ✅ and ↩️ Play on; only ✅ does it, and then the question goes (the board tells what
+happened). A leave's question is its asker's alone; a cancel's ✅ takes the host or an admin,
+as /cancel does. In a lobby nothing is lost: both commands act at once.
+"""
+
+from __future__ import annotations
+
+from telegram import Message, Update
+
+from fsm import Cancel, Leave, Loaded, Refused
+from i18n import t
+from tgbot.appstate import Context
+from tgbot.chat.callbacks import BadCallback, Callback, Op, parse
+from tgbot.chat.places import place_of
+from tgbot.handlers.common import act, actor_of, guarded, is_chat_admin, publish
+from tgbot.outbox.feedback import acknowledge, chat_lang, tell
+from tgbot.outbox.menus import delete_pressed
+from tgbot.outbox.replies import reply
+from tgbot.render.common import View, button, keyboard
+
+CONFIRM_OPS = frozenset({Op.QUIT_SURE, Op.CANCEL_SURE, Op.PLAY_ON})
+
+
+@guarded
+async def leave(update: Update, context: Context) -> None:
+    """/leave: leave the lobby at once, the running game once asked again (R27)."""
+    if not await leave_asked(update, context):
+        await publish(update, context, await act(update, context, Leave(actor_of(update))))
+
+
+@guarded
+async def cancel(update: Update, context: Context) -> None:
+    """/cancel: end the lobby at once, the running game once asked again, without a result
+    (host or admin)."""
+    if not await cancel_asked(update, context):
+        await publish(update, context, await act(update, context, Cancel(actor_of(update))))
+
+
+async def leave_asked(update: Update, context: Context) -> bool:
+    """Ask the sender of /leave once more if they race in the game here (True: asked)."""
+    loaded, actor = await _racing(update, context), actor_of(update)
+    if loaded is None:
+        return False
+    session = loaded.session
+    seat = session.seat_of(actor)
+    if seat is None or not session.engine.players[seat].alive:
+        return False  # the game says why they cannot leave
+    sure = Callback(Op.QUIT_SURE, session.data.game_id, args=(str(actor.user_id),))
+    await _ask(update, context, "toast-sure-leave", "btn-sure-leave", sure)
+    return True
+
+
+async def cancel_asked(update: Update, context: Context) -> bool:
+    """Ask the host (or an admin) who sent /cancel once more if a game runs here (True: asked)."""
+    loaded = await _racing(update, context)
+    if loaded is None:
+        return False
+    data = loaded.session.data
+    if not data.hosted_by(actor_of(update).user_id) and not await is_chat_admin(update, context):
+        return False  # the game refuses them, as before
+    sure = Callback(Op.CANCEL_SURE, data.game_id)
+    await _ask(update, context, "toast-sure-cancel", "btn-sure-cancel", sure)
+    return True
+
+
+async def _racing(update: Update, context: Context) -> Loaded | None:
+    """The game racing here, if any."""
+    loaded = await context.bot_data.games.fetch(place_of(update))
+    return loaded if loaded is not None and loaded.view.racing else None
+
+
+async def _ask(update: Update, context: Context, question: str, label: str, sure: Callback) -> None:
+    """Reply to the command with `question`, its ✅ (`label`, doing `sure`) and ↩️ Play on."""
+    lang = await chat_lang(update, context)
+    play_on = Callback(Op.PLAY_ON, sure.game_id)
+    rows = [[button(t(lang, label), sure), button(t(lang, "btn-play-on"), play_on)]]
+    await reply(update, View(t(lang, question, button=t(lang, label)), keyboard(rows)))
+
+
+async def on_confirm_button(update: Update, context: Context, callback: Callback) -> None:
+    """✅ or ↩️ under the question: a leave's by its asker alone; the question then goes."""
+    loaded = await _racing(update, context)
+    if loaded is None or loaded.session.data.game_id != callback.game_id:
+        await delete_pressed(update)  # its game is over: the question goes with it
+        raise Refused("old_game")
+    actor, data = actor_of(update), loaded.session.data
+    asker = _asker(update)
+    if asker is not None and asker != actor.user_id:
+        name = next((s.name for s in data.seats if s.user_id == asker), "—")
+        await tell(update, context, "toast-question-for", name=name)
+        return
+    match callback.op:
+        case Op.QUIT_SURE:
+            result = await act(update, context, Leave(actor), callback.game_id, loaded=loaded)
+        case Op.CANCEL_SURE:
+            result = await act(update, context, Cancel(actor), callback.game_id, loaded=loaded)
+        case _:  # ↩️ Play on
+            await acknowledge(update)
+            await delete_pressed(update)
+            return
+    await acknowledge(update)
+    await delete_pressed(update)
+    await publish(update, context, result)
+
+
+def _asker(update: Update) -> int | None:
+    """Who asked to leave, as the question's ✅ carries it (None: a cancel's question)."""
+    query = update.callback_query
+    message = query.message if query is not None else None
+    markup = message.reply_markup if isinstance(message, Message) else None
+    if markup is None or not markup.inline_keyboard or not markup.inline_keyboard[0]:
+        return None
+    data = markup.inline_keyboard[0][0].callback_data
+    try:
+        sure = parse(data if isinstance(data, str) else None)
+    except BadCallback:
+        return None
+    return int(sure.args[0]) if sure.op is Op.QUIT_SURE else None
