@@ -28,43 +28,29 @@ CONFIRM_OPS = frozenset({Op.QUIT_SURE, Op.CANCEL_SURE, Op.PLAY_ON})
 @guarded
 async def leave(update: Update, context: Context) -> None:
     """/leave: leave the lobby at once, the running game once asked again (R27)."""
-    if not await leave_asked(update, context):
-        await publish(update, context, await act(update, context, Leave(actor_of(update))))
+    loaded, actor = await context.bot_data.games.fetch(place_of(update)), actor_of(update)
+    if loaded is not None and loaded.view.racing:  # out of the race: the game says why
+        seat = loaded.session.seat_of(actor)
+        if seat is not None and loaded.session.engine.players[seat].alive:
+            game = loaded.session.data.game_id
+            sure = Callback(Op.QUIT_SURE, game, args=(str(actor.user_id),))
+            await _ask(update, context, "toast-sure-leave", "btn-sure-leave", sure)
+            return
+    await publish(update, context, await act(update, context, Leave(actor), loaded=loaded))
 
 
 @guarded
 async def cancel(update: Update, context: Context) -> None:
     """/cancel: end the lobby at once, the running game once asked again, without a result
-    (host or admin)."""
-    if not await cancel_asked(update, context):
-        await publish(update, context, await act(update, context, Cancel(actor_of(update))))
-
-
-async def leave_asked(update: Update, context: Context) -> bool:
-    """Ask the sender of /leave once more if they race in the game here (True: asked)."""
-    loaded, actor = await _racing(update, context), actor_of(update)
-    if loaded is None:
-        return False
-    session = loaded.session
-    seat = session.seat_of(actor)
-    if seat is None or not session.engine.players[seat].alive:
-        return False  # the game says why they cannot leave
-    sure = Callback(Op.QUIT_SURE, session.data.game_id, args=(str(actor.user_id),))
-    await _ask(update, context, "toast-sure-leave", "btn-sure-leave", sure)
-    return True
-
-
-async def cancel_asked(update: Update, context: Context) -> bool:
-    """Ask the host (or an admin) who sent /cancel once more if a game runs here (True: asked)."""
-    loaded = await _racing(update, context)
-    if loaded is None:
-        return False
-    data = loaded.session.data
-    if not data.hosted_by(actor_of(update).user_id) and not await is_chat_admin(update, context):
-        return False  # the game refuses them, as before
-    sure = Callback(Op.CANCEL_SURE, data.game_id)
-    await _ask(update, context, "toast-sure-cancel", "btn-sure-cancel", sure)
-    return True
+    (host or admin: anyone else is refused by the game, as before)."""
+    loaded, actor = await context.bot_data.games.fetch(place_of(update)), actor_of(update)
+    if loaded is not None and loaded.view.racing:
+        data = loaded.session.data
+        if data.hosted_by(actor.user_id) or await is_chat_admin(update, context):
+            sure = Callback(Op.CANCEL_SURE, data.game_id)
+            await _ask(update, context, "toast-sure-cancel", "btn-sure-cancel", sure)
+            return
+    await publish(update, context, await act(update, context, Cancel(actor), loaded=loaded))
 
 
 async def _racing(update: Update, context: Context) -> Loaded | None:
