@@ -144,6 +144,9 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         shown = {lines[i].turn for i in (before, after) if i >= 0}  # named on their own lines
         seats = [lines[j].seat for j in run if lines[j].seat >= 0 and lines[j].turn not in shown]
         whose = list(dict.fromkeys(names[seat] for seat in seats))
+        paid = {seat for seat, chips in _purses(lines, run, people).items() if chips}
+        if set(seats) <= paid:
+            whose = []  # the purses name them already
         if not said:
             return " ".join([CUT, ", ".join(whose)]) if whose else CUT
         purses = f"{CUT} {' · '.join(said)}"

@@ -579,6 +579,9 @@ def test_a_cut_tells_the_purses_then_the_turns_it_left_out_whole() -> None:
     assert rest.text() == ["Ana rolls", "…", "B pays 1 to Ana", "… C", "A moves"]
     long = [f"🤖 Ngưỡng Thị Hồng Phượng {n:02}" for n in range(4)]
     assert cut_line({0: 2}, long, range(1, 4)) == f"… {long[0]} +2\u00a0🪙"  # no room: purses
+    # turns whose people the purses name already are not named again (play-test 7, finding 8)
+    assert cut_line({0: 1}, ["Ann", "B"], [0]) == "… Ann +1\u00a0🪙"
+    assert cut_line({0: 1}, ["Ann", "B"], [0, 1]) == "… Ann +1\u00a0🪙 · Ann, B"
 
 
 def test_a_person_s_purse_is_told_before_other_turns() -> None:

@@ -140,6 +140,8 @@ def cut_line(changes: Mapping[int, int], names: Sequence[str], movers: Sequence[
     told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)}{COIN}"
             for seat, chips in changes.items() if chips]  # fmt: skip
     whose = [names[seat] for seat in movers if 0 <= seat < len(names)]
+    if whose and {seat for seat in movers} <= {seat for seat, chips in changes.items() if chips}:
+        whose = []  # their purses name them already ('… Ann +1 🪙 · Ann': play-test 7)
     if not told:
         return f"{CUT} {_listed(whose, ', ', CUT_CHARS - 2)}" if whose else CUT
     line = f"{CUT} {_listed(told, ' · ', CUT_CHARS - 2)}"
