@@ -1,6 +1,6 @@
 """/leave and /cancel of a running game are asked once more under the command (play-test 7,
 finding 2: one tap in the command menu ended a game, with no word under the command); in a
-lobby they act at once — in English and Danish."""
+lobby they act at once; /settings there says the settings are fixed — in English and Danish."""
 
 from __future__ import annotations
 
@@ -82,3 +82,17 @@ async def test_cancel_is_asked_of_the_host_and_a_lobby_s_is_not(
         await ana.send(group, "/cancel")
         await double.settled()
         assert await store.games.load(group.id) is None, "a lobby's /cancel was asked"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_settings_in_a_running_game_say_they_are_fixed(
+    double, lang, ana, boris, group, store, bot
+) -> None:
+    """/settings once the game runs says the settings are fixed now, not just "a game is
+    running" as /new does (play-test 7, finding 10)."""
+    await store.prefs.set_chat_language(group.id, lang)
+    async with bot():
+        await start_table(double, group, ana, boris, lang=lang)
+        await ana.send(group, "/settings")
+        answer = await double.next_bot_message(group)
+        assert answer.text == t(lang, "settings-locked")

@@ -40,7 +40,7 @@ from tgbot.handlers.dedupe import update_key
 from tgbot.handlers.existing import point_at_game, pressed_its_board
 from tgbot.handlers.language import switch_chat_language
 from tgbot.outbox.chat import own_dice_arrive
-from tgbot.outbox.feedback import acknowledge, chat_lang
+from tgbot.outbox.feedback import acknowledge, chat_lang, tell
 from tgbot.outbox.live import host_name, show, show_session
 from tgbot.outbox.menus import delete_pressed, edit_pressed
 from tgbot.outbox.replies import reply
@@ -279,8 +279,12 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
 
 @guarded
 async def settings_command(update: Update, context: Context) -> None:
-    """/settings: the lobby's settings menu (host or admin)."""
-    session = await context.bot_data.games.load(place_of(update))
-    if session is None:
+    """/settings: the lobby's settings menu (host or admin); in a running game, that they are
+    fixed now (play-test 7, finding 10: it said only "a game is running")."""
+    loaded = await context.bot_data.games.fetch(place_of(update))
+    if loaded is None:
         raise Refused("no_game")
-    await _show_menu(update, context, session.data.game_id, Op.SETTINGS)
+    if not loaded.view.in_lobby:
+        await tell(update, context, "settings-locked")
+        return
+    await _show_menu(update, context, loaded.session.data.game_id, Op.SETTINGS)
