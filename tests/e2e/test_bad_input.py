@@ -61,13 +61,14 @@ class TestBadInput:
     """Each kind of bad input is answered and leaves the game as it was."""
 
     async def test_out_of_turn_tap(self, double, bot_settings, redis) -> None:
-        """Boris pressing Roll on Ana's turn gets 'not your turn' and nothing moves."""
+        """Boris pressing Roll on Ana's turn is told it is hers (play-test 7, finding 11: "It's
+        not your turn." said not whose) and nothing moves."""
         async with table(double, bot_settings, redis) as game:
             before, text = await game.rev(), game.live.text
             await game.boris.press(game.live, data=roll_data(game.live))
             await double.settled()
             assert game.boris.last_toast is not None
-            assert game.boris.last_toast.text == "It's not your turn."
+            assert game.boris.last_toast.text == "That roll isn't yours: it's Ana's turn."
             assert await game.rev() == before and game.live.text == text
 
     async def test_double_tap(self, double, bot_settings, redis) -> None:
@@ -222,11 +223,11 @@ class TestAnswersSpeakTheirReadersLanguage:
             assert reply.text == t("vi", "toast-not-your-roll", name="An")
             await boris.send(group, "/roll")
             reply = await double.next_bot_message(group)
-            assert reply.text == t("vi", "toast-not-your-turn")
+            assert reply.text == t("vi", "toast-not-your-roll", name="An")  # whose: finding 11
             await boris.press(live, data=roll_data(live))
             await double.settled()
             assert boris.last_toast is not None
-            assert boris.last_toast.text == t("da", "toast-not-your-turn")
+            assert boris.last_toast.text == t("da", "toast-not-your-roll", name="An")
             assert (await live_session(Stores.open(redis), group.id)).data.dice_log == []
 
 

@@ -44,6 +44,7 @@ from tgbot.render.common import (
     phone_lines,
     phone_width,
     unwidowed_html,
+    whose_turn,
 )
 from tgbot.render.end import end_view, mention, purse_lines
 from tgbot.render.game import RULE
@@ -684,6 +685,23 @@ def test_the_ending_never_leaves_its_last_word_alone(lang: str, situation: str) 
     lines = end_view(pick_states()[situation], lang).text.splitlines()
     told = [line for line in lines[1:3] if line.count(" ") >= 3]
     assert told and all(unwidowed_html(line) == line for line in told), told
+
+
+@pytest.mark.parametrize("lang", ["en", "et"])
+def test_out_of_turn_is_told_whose_roll_or_choice_it_is(lang: str) -> None:
+    """Play-test 7, finding 11: a press out of turn hears whose roll it is, or that the game
+    waits for that person's choice, not only "It's not your turn."."""
+    for situation, key in (
+        ("friday", "toast-not-your-roll"),
+        ("choice-tree", "game-waiting-choice"),
+    ):
+        data = pick_states()[situation]
+        state = data.engine
+        assert state is not None and (state.pending is None) == (key == "toast-not-your-roll")
+        name = display_name(data.seats[state.current], lang)
+        told = whose_turn(data, lang)
+        assert told.endswith(t(lang, key, name=name)) and name in told, told
+        assert (key != "game-waiting-choice") or told.startswith(t(lang, "toast-not-your-turn"))
 
 
 def test_the_lobby_numbers_players_as_they_will_play() -> None:

@@ -13,6 +13,7 @@ from fsm import DEFAULT_MAX_SEATS, MIN_SEATS, RefusalCode, Refused
 from i18n import t
 from tgbot.appstate import AppState, Context
 from tgbot.chat.places import place_of
+from tgbot.render.common import whose_turn
 
 log = logging.getLogger("robinson.bot")
 
@@ -102,15 +103,18 @@ async def acknowledge(update: Update, text: str | None = None) -> None:
 
 
 async def tell_refusal(update: Update, context: Context, refused: Refused) -> None:
-    """Answer a refused command with its translated reason."""
+    """Answer a refused command with its translated reason; out of turn, whose turn it is
+    (play-test 7, finding 11: "It's not your turn." did not say whose)."""
     context.bot_data.metrics.refusals.labels(refused.code).inc()
-    max_seats = DEFAULT_MAX_SEATS
-    if refused.code == "table_full":  # say the size of this table, not the default
+    max_seats, lang = DEFAULT_MAX_SEATS, await answer_lang(update, context)
+    if refused.code in ("table_full", "not_your_turn"):  # this table's size, its mover
         session = await context.bot_data.games.load(place_of(update))
         if session is not None:
-            max_seats = session.data.settings.max_seats
-    text = refusal_text(await answer_lang(update, context), refused, max_seats)
-    await tell_text(update, context, text)
+            state, max_seats = session.data.engine, session.data.settings.max_seats
+            if refused.code == "not_your_turn" and state is not None and not state.finished:
+                await tell_text(update, context, whose_turn(session.data, lang))
+                return
+    await tell_text(update, context, refusal_text(lang, refused, max_seats))
 
 
 def answer_dropped(state: AppState) -> Callable[[object, bool], Awaitable[None]]:

@@ -146,6 +146,17 @@ def unwidowed_html(line: str) -> str:
     return f"{line[:last]}{NBSP}{line[last + 1 :]}"
 
 
+def whose_turn(data: SessionData, lang: str) -> str:
+    """A toast for who pressed a turn's button out of turn: whose roll or choice it is
+    (play-test 7, finding 11: "It's not your turn." did not say whose it was)."""
+    state = data.engine
+    assert state is not None
+    name = display_name(data.seats[state.current], lang)
+    if state.pending is not None:
+        return f"{t(lang, 'toast-not-your-turn')} {t(lang, 'game-waiting-choice', name=name)}"
+    return t(lang, "toast-not-your-roll", name=name)
+
+
 def display_name(seat: Seat, lang: str) -> str:
     """A person's own name; a computer player's name as the language spells it."""
     if not seat.is_computer:
