@@ -11,6 +11,7 @@ from typing import Any
 from aiohttp import web
 from telegram.ext import Application, CallbackContext, ExtBot
 
+from engine import Field12
 from fsm import (
     Client,
     EmbeddedRedis,
@@ -72,6 +73,8 @@ class AppState:
     metrics_server: web.AppRunner | None = None
     reads_all_groups: bool = True
     edits: Edits = field(default_factory=Edits)
+    #: The keys of the board's symbols uploaded, (language, fever rule) → file id: each once.
+    key_files: dict[tuple[str, Field12], str] = field(default_factory=dict)
     recent_moves: RecentMoves = field(default_factory=RecentMoves)  # double taps told apart
     chat_work: ChatWork = field(default_factory=ChatWork)  # the clock's, per chat
     swept: float = 0.0  # when the latest finished timer sweep began (time.monotonic)

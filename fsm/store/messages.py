@@ -1,9 +1,10 @@
 """The bot's own record of a game's Telegram messages, per place, beside (not in) the session.
 
 A hash ``<prefix>:{<chat>}:messages`` (``…:t<topic>:messages`` in a forum topic) with the
-game id it belongs to, the live message's id (``live``), whether it is a photo (``photo``)
-and the reminder's id (``reminder``). Ids kept for another game are not this game's: a new
-game at the place starts with none. The game's load reads it in the same round trip.
+game id it belongs to, the live message's id (``live``), whether it is a photo (``photo``),
+the reminder's id (``reminder``) and a picture game's key of symbols (``key``). Ids kept for
+another game are not this game's: a new game at the place starts with none. The game's load
+reads it in the same round trip.
 """
 
 from __future__ import annotations
@@ -42,12 +43,13 @@ return 1
 
 @dataclass(slots=True)
 class Messages:
-    """A game's messages: the live one (text or photo) and the reminder, if any."""
+    """A game's messages: the live one (text or photo), the reminder and the key, if any."""
 
     live: int | None = None
     photo: bool = False
     reminder: int | None = None
     picture: tuple[str, str] | None = None  # the place's last upload: (scene fingerprint, file_id)
+    key: int | None = None  # a picture game's key of the board's symbols
 
 
 def _int(value: Any) -> int | None:
@@ -64,7 +66,7 @@ def parse(raw: Mapping[Any, Any], game_id: str) -> Messages | None:
     if fields.get("game") != game_id:
         return None
     live, reminder = _int(fields.get("live")), _int(fields.get("reminder"))
-    return Messages(live, fields.get("photo") == "1", reminder)
+    return Messages(live, fields.get("photo") == "1", reminder, key=_int(fields.get("key")))
 
 
 def from_old_doc(doc: Mapping[str, Any]) -> Messages | None:
@@ -107,10 +109,11 @@ class MessageIds(Repository):
 
     @guarded
     async def keep(self, where: Where, game_id: str, **ids: int | bool | None) -> None:
-        """Remember some of the game's ids: `live`, `photo`, `reminder` (None forgets one)."""
+        """Remember some of the game's ids: `live`, `photo`, `reminder`, `key` (None forgets
+        one)."""
         args: list[Any] = [game_id, MESSAGES_TTL]
         for name, value in ids.items():
-            if name not in ("live", "photo", "reminder"):
+            if name not in ("live", "photo", "reminder", "key"):
                 raise ValueError(f"not a message field: {name}")
             args += [name, "" if value is None else str(int(value))]
         await self._keep(keys=[self.key(Place.of(where))], args=args)

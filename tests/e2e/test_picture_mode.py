@@ -10,11 +10,12 @@ from PIL import Image
 
 from engine import Field12
 from fsm.store.stores import Stores
-from i18n import t
+from i18n import language_name, t
 from robinson.harness.testing import (
     ScriptedDice,
     buttons,
     chat_message,
+    confirmed,
     live_session,
     messages_of,
     start_solo,
@@ -23,7 +24,7 @@ from robinson.harness.testing import play_turn as play_text_turn
 from robinson.harness.testing import start_table as start_text_table
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tests.e2e.test_group_game import DICE
-from tgbot.render.picture.key import render_key
+from tgbot.render.picture.key import key_photo, render_key
 from tgbot.render.picture.layout import HEIGHT, WIDTH
 
 
@@ -32,6 +33,18 @@ def picture_of(double: BotApiDouble, message: StoredMessage) -> Image.Image:
     assert message.photo, f"message {message.message_id} has no photo"
     stored = double.world.files[message.photo[-1]["file_id"]]
     return Image.open(io.BytesIO(stored.data))
+
+
+def board_edits(double: BotApiDouble, message: StoredMessage) -> list[dict[str, str]]:
+    """The editMessageMedia requests for `message` (not the key's above it)."""
+    edits = double.requests("editMessageMedia")
+    return [edit for edit in edits if str(edit.get("message_id")) == str(message.message_id)]
+
+
+def stored(double: BotApiDouble, message: StoredMessage) -> bytes:
+    """The bytes the double stored for a photo message (its largest size), as uploaded."""
+    assert message.photo, f"message {message.message_id} has no photo"
+    return double.world.files[message.photo[-1]["file_id"]].data
 
 
 async def live_message(store: Stores, chat: SimChat) -> StoredMessage:
@@ -152,6 +165,43 @@ class TestTheKey:
                 await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
             assert photos(group) == [key, live]
 
+    @pytest.mark.parametrize("lang", ["bg"])
+    async def test_a_language_switch_draws_the_key_anew(
+        self, double, lang, ana, boris, group, store, picture_bot
+    ) -> None:
+        """The group switches from Bulgarian to Danish mid-game: the key is drawn in Danish
+        (the game's fever rule kept) and its caption, the start's ping, is told in Danish
+        with its mentions (play-test 7, finding 6: a Bulgarian key over a Danish game)."""
+        async with picture_bot(dice=[3, 4, 2, 5]):
+            lobby = await start_text_table(double, group, ana, boris, lang=lang)
+            await double.wait_until(lambda: lobby.deleted and len(photos(group)) == 2, timeout=10)
+            key, _ = photos(group)
+            assert stored(double, key) == key_photo(lang, Field12.SKIP)
+            await ana.send(group, "/lang")
+            await ana.press(await double.next_bot_message(group), text=language_name("da"))
+            await double.settled()
+            assert key.caption == t("da", "start-ping", players="Ana, Boris", name="Ana")
+            assert {e.get("url") for e in key.caption_entities} >= {f"tg://user?id={ana.id}"}
+            assert stored(double, key) == key_photo("da", Field12.SKIP)
+            assert photos(group)[0] is key and not key.deleted
+
+    async def test_the_next_game_s_key_is_sent_by_its_file_id(
+        self, double, ana, boris, group, store, picture_bot
+    ) -> None:
+        """The key is the same picture for every game in a language: the second game in a
+        chat (or any other) sends the first one's file id, uploading nothing."""
+        async with picture_bot(dice=[3, 4, 2, 5]):
+            await start_table(double, group, ana, boris)
+            first = photos(group)[0]
+            await confirmed(double, ana, group, "/cancel")
+            uploads = len(double.world.files)
+            await start_table(double, group, ana, boris)
+            await double.wait_until(lambda: len(photos(group)) >= 4, timeout=10)
+            key = photos(group)[-2]
+            assert key.caption == t("en", "start-ping", players="Ana, Boris", name="Ana")
+            assert double.requests("sendPhoto")[-2]["photo"] == first.photo[-1]["file_id"]
+            assert len(double.world.files) == uploads  # the board at the start is the same too
+
     async def test_a_solo_game_starts_with_the_key_above_the_board(
         self, double, store, picture_bot
     ) -> None:
@@ -202,14 +252,15 @@ class TestPictureReuse:
             assert again.caption is not None and again.caption.splitlines()[-1] == t(
                 "da", "game-turn", name="Boris"
             )
-            media = json.loads(double.requests("editMessageMedia")[-1]["media"])
+            media = json.loads(board_edits(double, again)[-1]["media"])
             assert media["media"] == english  # the picture has no words: one for every language
+            assert len(double.world.files) == uploads + 1  # only the Danish key, drawn once
             await ana.press(flags, text="🇬🇧 English")
             await changed(double, again, again.edits)
-            media = json.loads(double.requests("editMessageMedia")[-1]["media"])
+            media = json.loads(board_edits(double, again)[-1]["media"])
             assert media["media"] == english
             assert again.photo[-1]["file_id"] == english
-            assert len(double.world.files) == uploads
+            assert len(double.world.files) == uploads + 1  # the English key's file id again
 
 
 class TestPictureFailures:

@@ -18,6 +18,7 @@ from tgbot.chat.names import person_name
 from tgbot.chat.places import place_of
 from tgbot.handlers.common import guarded, is_chat_admin, shown_on_message
 from tgbot.outbox.feedback import acknowledge, chat_lang, tell_text
+from tgbot.outbox.key import retell_key
 from tgbot.outbox.live import show_session
 from tgbot.outbox.menus import edit_menu, edit_pressed
 from tgbot.outbox.nudges import retell_ping
@@ -60,6 +61,7 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
     if loaded is not None:
         data, messages, game = loaded.session.data, loaded.messages, loaded.view
         await show_session(context.bot, context.bot_data, data, lang, messages=messages, game=game)
+        await retell_key(context.bot, context.bot_data, data, messages, lang)
 
 
 async def switch_chat_language(
@@ -68,8 +70,9 @@ async def switch_chat_language(
     """Set a group's language (who may was checked) and show everything in it at once.
 
     Each lobby of the chat takes that edition's fever rule unless its host chose one (R16);
-    every live game message, a ping still out, the welcome and the /lang menu are shown again
-    in the new language, their ✅ on it. `pressed` names the kind of the language message tapped.
+    every live game message, a ping still out, a picture game's key, the welcome and the /lang
+    menu are shown again in the new language, their ✅ on it. `pressed` names the kind of the
+    language message tapped.
     """
     chat, user, query = update.effective_chat, update.effective_user, update.callback_query
     if chat is None or user is None:
@@ -89,6 +92,7 @@ async def switch_chat_language(
                 data, messages, game = result.session.data, result.messages, result.view
         await show_session(context.bot, state, data, lang, messages=messages, game=game)
         await retell_ping(context.bot, data, messages, lang)
+        await retell_key(context.bot, context.bot_data, data, messages, lang)
     shown: dict[int, str] = {}
     with contextlib.suppress(StoreUnavailable):  # then only the tapped one follows
         shown = {message_id: kind for kind, message_id in (await pickers(context, chat.id))}

@@ -37,7 +37,7 @@ async def show_result(
     the game as it now stands: no replay, no mentions."""
     data, game, outcome = result.session.data, result.view, result.outcome
     begun = not summary and result.started
-    keyed = begun and await key_first(bot, result, lang)  # before the first board, if any
+    keyed = begun and await key_first(bot, state, result, lang)  # before the first board, if any
     replayed = False
     if not summary and data.chat_id > 0 and state.settings.solo_pace > 0:  # a solo game
         replayed = await replay_turns(bot, state, result, lang, fresh=fresh)
