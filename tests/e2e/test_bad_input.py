@@ -68,7 +68,7 @@ class TestBadInput:
             await game.boris.press(game.live, data=roll_data(game.live))
             await double.settled()
             assert game.boris.last_toast is not None
-            assert game.boris.last_toast.text == "That roll isn't yours: it's Ana's turn."
+            assert game.boris.last_toast.text == "It's not your roll: it's Ana's turn."
             assert await game.rev() == before and game.live.text == text
 
     async def test_double_tap(self, double, bot_settings, redis) -> None:
@@ -147,7 +147,7 @@ class TestBadInput:
             before = await game.rev()
             await game.boris.send_dice(game.group, value=4)
             reply = await double.next_bot_message(game.group)
-            assert reply.text == "That roll isn't yours: it's Ana's turn."
+            assert reply.text == "It's not your roll: it's Ana's turn."
             await game.ana.send_dice(game.group, emoji="🎯")
             reply = await double.next_bot_message(game.group)
             assert reply.text == "Only the 🎲 die counts, not 🎯 or 🏀."
