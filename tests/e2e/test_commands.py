@@ -60,6 +60,21 @@ class TestCommands:
             stats = await double.next_bot_message(group)
             assert "1 win" in stats.text and "1 game played" in stats.text
 
+    async def test_stats_in_a_group_speak_the_group_s_language(self, double, store, bot) -> None:
+        """A reply in a group is read by everyone: /stats from an Estonian member of a Danish
+        group answers in Danish (play-test 7, finding 12); in private, in their own."""
+        kadri = double.user("Kadri", language_code="et")
+        group = double.group("Fjord", members=[kadri])
+        await store.prefs.set_chat_language(group.id, "da")
+        async with bot():
+            await kadri.send(group, "/stats")
+            reply = await double.next_bot_message(group)
+            assert reply.text == t("da", "stats-none")
+            private = double.private_chat(kadri)
+            await kadri.send(private, "/stats")
+            reply = await double.next_bot_message(private)
+            assert reply.text == t("et", "stats-none")
+
     async def test_deep_link_joins_group_lobby(self, double, ana, boris, group, store, bot) -> None:
         """/start join_<group> in a private chat seats the user in that group's lobby."""
         private = double.private_chat(boris)

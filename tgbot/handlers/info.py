@@ -11,7 +11,7 @@ from tgbot.chat.callbacks import Callback
 from tgbot.chat.names import person_name
 from tgbot.chat.places import place_of
 from tgbot.handlers.common import guarded, shown_on_message
-from tgbot.outbox.feedback import acknowledge, chat_lang, user_lang
+from tgbot.outbox.feedback import acknowledge, chat_lang
 from tgbot.outbox.live import show_session
 from tgbot.outbox.replies import reply
 
@@ -50,11 +50,12 @@ async def on_board_button(update: Update, context: Context, callback: Callback) 
 
 @guarded
 async def stats(update: Update, context: Context) -> None:
-    """/stats: your games, wins, deaths and chips won."""
+    """/stats: your games, wins, deaths and chips won; in a group, in the group's language like
+    every reply there (play-test 7, finding 12: a Danish group read Estonian)."""
     user, message = update.effective_user, update.effective_message
     if user is None or message is None:
         return
-    lang = await user_lang(update, context)
+    lang = await chat_lang(update, context)
     record = await context.bot_data.stats.user_stats(user.id)
     if not record.games:
         await reply(update, t(lang, "stats-none"))
