@@ -141,6 +141,12 @@ class TestInlineGame:
             await linh.press(posted, text=t("en", "btn-sure-leave"))  # her own ✅ still leaves
             await double.settled()
             assert "Linh" in posted.text and "left" in posted.text
+            row = posted.buttons()
+            await linh.press(posted, text="🚪 Leave")  # gone: no question over the others' row
+            await double.settled()
+            assert linh.last_toast is not None
+            assert linh.last_toast.text == t("en", "toast-not-in-game")  # play-test 8, finding 1
+            assert posted.buttons() == row
             session = await live_session(store, place)
             waiting = session.data.seats[session.engine.current].name
             clock.now += session.data.settings.turn_timeout / 2 + 1

@@ -27,9 +27,10 @@ EXIT_OPS = frozenset({Op.QUIT, Op.QUIT_SURE, Op.CANCEL_SURE, Op.PLAY_ON})
 async def on_exit_button(update: Update, context: Context, callback: Callback) -> None:
     """🚪, ✖️ under a running game (the latter through `cancel_game`), ✅ or ↩️."""
     loaded = await _running(update, context, callback)
-    actor = actor_of(update)
-    seated = loaded.session.seat_of(actor) is not None
-    data = loaded.session.data
+    actor, session = actor_of(update), loaded.session
+    seat = session.seat_of(actor)
+    seated = seat is not None and session.engine.players[seat].alive  # who left has no 🚪
+    data = session.data
     match callback.op:
         case Op.QUIT | Op.QUIT_SURE if not seated:
             raise Refused("not_in_game")
