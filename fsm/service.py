@@ -267,6 +267,9 @@ class GameService:
                 place, doc, expected_rev=rev, deadline=data.deadline, update=update, nudge=nudge
             )
             return
+        if data.engine is None:  # a lobby cancelled: no game to list (play-test 8, finding 2)
+            await self.games.delete(place, expected_rev=rev, update=update)
+            return
         await self.games.finish(place, doc, expected_rev=rev, update=update)
         if session.phase is Phase.FINISHED:
             await self.stores.stats.record_game(place.chat_id, data.game_id, results(data))

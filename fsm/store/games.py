@@ -225,9 +225,10 @@ class Games:
         await self._end_game(Place.of(where), self._encode(doc), expected_rev, update)
 
     @guarded
-    async def delete(self, where: Where, *, expected_rev: int) -> None:
-        """Atomically remove a cancelled game (no history entry) and its deadline."""
-        await self._end_game(Place.of(where), "", expected_rev, None)
+    async def delete(self, where: Where, *, expected_rev: int, update: str | None = None) -> None:
+        """Atomically remove a lobby cancelled before its start (no history entry: nothing was
+        played) and its deadline; `update` marked handled in the same step."""
+        await self._end_game(Place.of(where), "", expected_rev, update)
 
     async def _end_game(
         self, place: Place, blob: str | bytes, expected_rev: int, update: str | None

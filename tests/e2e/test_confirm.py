@@ -8,7 +8,7 @@ import pytest
 
 from engine import Status
 from i18n import t
-from robinson.harness.testing import buttons, live_session, start_table
+from robinson.harness.testing import buttons, confirmed, live_session, start_table
 
 LANGS = ["en", "da"]
 
@@ -96,3 +96,25 @@ async def test_settings_in_a_running_game_say_they_are_fixed(
         await ana.send(group, "/settings")
         answer = await double.next_bot_message(group)
         assert answer.text == t(lang, "settings-locked")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_history_lists_a_cancelled_game_as_cancelled_and_no_lobby(
+    double, lang, ana, boris, group, store, bot
+) -> None:
+    """/history after a game cancelled in round 1 and a lobby cancelled before its start: the
+    game reads "cancelled in round 1", not "nobody got home", and the lobby is not listed
+    (play-test 8, finding 2)."""
+    await store.prefs.set_chat_language(group.id, lang)
+    async with bot():
+        await start_table(double, group, ana, boris, lang=lang)
+        await confirmed(double, ana, group, "/cancel")
+        await ana.send(group, "/new")
+        await double.next_bot_message(group)
+        await ana.send(group, "/cancel")
+        await double.settled()
+        await ana.send(group, "/history")
+        listed = (await double.next_bot_message(group)).text or ""
+        assert t(lang, "history-cancelled", number=1, round=1) in listed, listed
+        assert t(lang, "history-no-winner", number=1) not in listed
+        assert "2. " not in listed, "the cancelled lobby was listed"

@@ -36,6 +36,9 @@ def game_entry(data: SessionData, lang: str, number: int, logs: bool = True) -> 
     if state is not None and won is not None:
         rounds = state.players[won.seat].turns
         head = t(lang, "history-won", number=number, name=names[won.seat], round=rounds)
+    elif state is not None and data.cancelled:  # not "nobody got home" (play-test 8, finding 2)
+        rounds = max(state.players[state.current].turns, 1)
+        head = t(lang, "history-cancelled", number=number, round=rounds)
     else:
         head = t(lang, "history-no-winner", number=number)
     if not logs:

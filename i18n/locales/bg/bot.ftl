@@ -282,6 +282,7 @@ cli-playground-no-token = Няма TELEGRAM_BOT_TOKEN, затова това е 
 history-title = 📜 Последните игри тук
 history-won = { $number }. 🏆 { $name } спечели в кръг { $round }
 history-no-winner = { $number }. ☠️ Никой не се прибра у дома
+history-cancelled = { $number }. ✖️ Отменена в кръг { $round }
 history-none = Тук още няма изиграни игри. Започнете с /new.
 history-none-running = Тук още няма завършена игра: текущата ще се появи в списъка, когато свърши.
 cmd-history = Последните игри и хвърлянията им

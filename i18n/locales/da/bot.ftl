@@ -283,6 +283,7 @@ cli-playground-no-token = Ingen TELEGRAM_BOT_TOKEN, så dette er legepladsen: bo
 history-title = 📜 De seneste spil her
 history-won = { $number }. 🏆 { $name } vandt i runde { $round }
 history-no-winner = { $number }. ☠️ Ingen kom hjem
+history-cancelled = { $number }. ✖️ Afbrudt i runde { $round }
 history-none = Der er ikke spillet nogen spil her endnu. Start et med /new.
 history-none-running = Intet spil er sluttet her endnu: det igangværende kommer på listen, når det slutter.
 cmd-history = De seneste spil og deres terningeslag

@@ -282,6 +282,7 @@ cli-playground-no-token = No TELEGRAM_BOT_TOKEN, so this is the playground: the 
 history-title = 📜 The last games here
 history-won = { $number }. 🏆 { $name } won in round { $round }
 history-no-winner = { $number }. ☠️ Nobody got home
+history-cancelled = { $number }. ✖️ Cancelled in round { $round }
 history-none = No games have been played here yet. Start one with /new.
 history-none-running = No game has ended here yet: the one under way is listed once it ends.
 cmd-history = The last games and their dice

@@ -283,6 +283,7 @@ cli-playground-no-token = TELEGRAM_BOT_TOKEN puudub, seega avaneb mänguväljak:
 history-title = 📜 Viimased mängud siin
 history-won = { $number }. 🏆 { $name } võitis { $round }. ringis
 history-no-winner = { $number }. ☠️ Keegi ei jõudnud koju
+history-cancelled = { $number }. ✖️ Tühistati { $round }. ringis
 history-none = Siin pole veel ühtegi mängu mängitud. Alusta käsuga /new.
 history-none-running = Siin pole veel ükski mäng lõppenud: käimasolev mäng lisatakse nimekirja, kui see lõpeb.
 cmd-history = Viimased mängud ja nende veeretused

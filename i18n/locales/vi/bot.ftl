@@ -240,6 +240,7 @@ cli-playground-no-token = Chưa có TELEGRAM_BOT_TOKEN, nên đây là sân chơ
 history-title = 📜 Các ván gần đây
 history-won = { $number }. 🏆 { $name } thắng ở vòng { $round }
 history-no-winner = { $number }. ☠️ Không ai về đến nhà
+history-cancelled = { $number }. ✖️ Đã hủy ở vòng { $round }
 history-none = Ở đây chưa chơi ván nào. Bắt đầu bằng /new.
 history-none-running = Ở đây chưa có ván nào kết thúc: ván đang chơi sẽ được thêm vào danh sách khi chơi xong.
 cmd-history = Những ván gần đây và các lần gieo
