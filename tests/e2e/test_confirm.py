@@ -65,6 +65,10 @@ async def test_cancel_is_asked_of_the_host_and_a_lobby_s_is_not(
         await start_table(double, group, ana, boris, lang=lang)
         await ana.send(group, "/cancel")
         first = await double.next_bot_message(group)
+        await boris.press(first, text=t(lang, "btn-play-on"))  # not his to drop: finding 3
+        await double.settled()
+        assert boris.last_toast is not None and boris.last_toast.text == t(lang, "toast-only-host")
+        assert not first.deleted
         await ana.send(group, "/cancel")
         second = await double.next_bot_message(group)
         assert first.text == question(lang, "toast-sure-cancel", "btn-sure-cancel")
