@@ -85,8 +85,9 @@ async def on_confirm_button(update: Update, context: Context, callback: Callback
         case Op.CANCEL_SURE:
             result = await act(update, context, Cancel(actor), callback.game_id, loaded=loaded)
         case _:  # ↩️ Play on: a cancel's question is the host's or an admin's to drop
-            hosting = data.hosted_by(actor.user_id) or await is_chat_admin(update, context)
-            if asker is None and not hosting:
+            if asker is None and not (
+                data.hosted_by(actor.user_id) or await is_chat_admin(update, context)
+            ):
                 raise Refused("not_host")  # play-test 8, finding 3
             await acknowledge(update)
             await delete_pressed(update)
