@@ -31,7 +31,7 @@ from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.guards import phase_of
 from fsm.machine import ENDED, TRANSITIONS, Phase
 from fsm.session import COMPUTER_NAMES, Notice, Session
-from i18n import LANGUAGES, language_name, render_event, t
+from i18n import LANGUAGES, format_list, language_name, render_event, t
 from tests.boards import game_view
 from tests.fsm.helpers import Dice, table
 from tgbot.chat.deeplinks import message_link
@@ -43,11 +43,12 @@ from tgbot.render.common import (
     pack_html,
     phone_lines,
     phone_width,
+    unwidowed,
     unwidowed_html,
     whose_turn,
 )
 from tgbot.render.end import end_view, mention, purse_lines
-from tgbot.render.game import RULE
+from tgbot.render.game import RULE, board_names
 from tgbot.render.lobby import add_computer_view, lobby_view
 from tgbot.render.menus import (
     after_colon,
@@ -194,6 +195,26 @@ class TestViews:
         assert data.parrot is not None and any(isinstance(e, Parrot) for e in data.last_events)
         data.parrot.said = ["Ana", "Boris"]
         assert "Boris" in game_view(data, lang).text
+
+    def test_parrot_said_by_the_names_the_seats_show(self, lang: str) -> None:
+        """Those who said "Poor Robinson!" are named as their seats are, cut as on the board,
+        not by their whole names (play-test 8: 'Aleksandra-Kristiina Põldmaa ja Nguyễn Thị
+        Thanh Hương' ran to three lines, its last word alone)."""
+        data = copy.deepcopy(pick_states()["parrot"])
+        assert data.parrot is not None
+        people = [i for i, seat in enumerate(data.seats) if not seat.is_computer]
+        for index, name in zip(
+            people, ("Aleksandra-Kristiina Põldmaa", "Ngưỡng Thị Hồng"), strict=False
+        ):
+            data.seats[index].name = name
+        said = [data.seats[index] for index in people]
+        data.parrot.said = [seat.name for seat in said]
+        data.parrot.user_ids = [seat.user_id for seat in said if seat.user_id is not None]
+        text = game_view(data, lang).text
+        assert "Aleksandra-Kristiina Põldmaa" not in text
+        cut = [board_names(data, lang)[index] for index in people]
+        assert cut[0] != data.seats[people[0]].name
+        assert unwidowed(t(lang, "game-said-poor", names=format_list(lang, cut))) in text
 
     def test_refusals(self, lang: str) -> None:
         """Every refusal the session can give has its own translated answer."""

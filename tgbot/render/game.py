@@ -116,12 +116,25 @@ def _prompt(
         if data.parrot.said and alone:
             lines.append(t(lang, "game-you-said"))
         elif data.parrot.said:
-            lines.append(t(lang, "game-said-poor", names=format_list(lang, data.parrot.said)))
+            said = format_list(lang, _parrot_names(data, names))
+            lines.append(unwidowed(t(lang, "game-said-poor", names=said)))
         else:
             lines.append(t(lang, "game-parrot-call-you" if alone else "game-parrot-call"))
     if game.may_parrot:
         rows.append([button(t(lang, "btn-parrot"), Callback(Op.PARROT, data.game_id))])
     return rows
+
+
+def _parrot_names(data: SessionData, names: Sequence[str]) -> list[str]:
+    """Who said "Poor Robinson!" by the names the seats show (play-test 8: whole names ran on
+    to three lines), as said where ids are missing (an older save)."""
+    parrot = data.parrot
+    assert parrot is not None
+    seats = {seat.user_id: index for index, seat in enumerate(data.seats)}
+    if len(parrot.user_ids) != len(parrot.said):
+        return list(parrot.said)
+    return [names[seats[user]] if user in seats else name
+            for name, user in zip(parrot.said, parrot.user_ids, strict=True)]  # fmt: skip
 
 
 MOVER = "\x00mover\x00"  # stands for the mover's mention until the text is escaped
