@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from i18n import t
+from tgbot.render.common import unwidowed_lines
 
 # the edition's word for a chip, and the other word, which the paragraph uses for a pencil mark
 WORDS = {"da": ("jeton", ("mærke",)), "et": ("žetoon", ("märk", "märg"))}
@@ -14,7 +15,7 @@ WORDS = {"da": ("jeton", ("mærke",)), "et": ("žetoon", ("märk", "märg"))}
 
 def around_the_paragraph(text: str, lang: str) -> str:
     """The message without the edition's verbatim paragraph, in lower case."""
-    paragraph = t(lang, "rules-edition")
+    paragraph = unwidowed_lines(t(lang, "rules-edition"))
     assert paragraph in text
     return text.replace(paragraph, "").lower()
 
@@ -37,7 +38,7 @@ async def test_rules_shown_with_the_paragraph_use_its_word_for_chips(
         await double.settled()
         (book,) = chat.bot_messages()
         (short,) = group.bot_messages()
-    assert t(lang, "rules-setting-ante", count=10) in (book.text or "")
+    assert unwidowed_lines(t(lang, "rules-setting-ante", count=10)) in (book.text or "")
     for message in (book, short):
         rest = around_the_paragraph(message.text or "", lang)
         assert not any(word in rest for word in others), rest

@@ -12,6 +12,7 @@ from functools import cache, partial
 
 import pytest
 
+from engine import Field12, Settings
 from engine.events import ChoiceKind, Parrot, Shared, ShareReason, Won
 from engine.state import Status
 from fsm.commands import (
@@ -62,7 +63,7 @@ from tgbot.render.menus import (
 from tgbot.render.seats import MARKS_INDENT, held_after
 from tgbot.render.story import Line, Story, chosen, fit_phone
 from tgbot.render.told import CUT_CHARS, cut_line
-from tgbot.render.welcome import joined_view
+from tgbot.render.welcome import joined_view, rule_book_view, rule_part, short_rules_view
 
 ANA, BORIS, CHI = Actor(1, "Ana"), Actor(2, "Boris"), Actor(3, "Chi")
 BOT = "robinson_bot"
@@ -723,6 +724,21 @@ def test_out_of_turn_is_told_whose_roll_or_choice_it_is(lang: str) -> None:
         told = whose_turn(data, lang)
         assert told.endswith(t(lang, key, name=name)) and name in told, told
         assert (key != "game-waiting-choice") or told.startswith(t(lang, "toast-not-your-turn"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rules_never_leave_a_last_word_alone(lang: str) -> None:
+    """Every line of the rules that wraps on a phone holds its last word to the one before
+    (play-test 8: Estonian '… veeretatud 6' / 'tapab.', Vietnamese '… lỗi của' / 'bot.');
+    a line that fits one phone line stays as the catalog has it."""
+    settings = Settings(field12=Field12.SKIP)
+    texts = [short_rules_view(lang, settings, "https://t.me/x").text]
+    texts += [rule_book_view(lang, settings).text]
+    texts += [m for part in ("decisions", "fields") for m in rule_part(lang, settings, part)]
+    lines = [line for text in texts for line in text.split("\n")]
+    wrapping = [line for line in lines if phone_lines([line]) > 1 and line.count(" ") >= 2]
+    assert wrapping and all("\u00a0" in line.rpartition(" ")[2] for line in wrapping), wrapping
+    assert f"📜 {t(lang, 'rules-title')}" in lines  # one phone line: as it is
 
 
 def test_the_lobby_numbers_players_as_they_will_play() -> None:

@@ -20,6 +20,15 @@ from tgbot.render.picture.scene import Scene
 
 CAPTION_LIMIT = 1024  # Telegram counts a caption in UTF-16 code units
 TEXT_LIMIT = 4096  # and a message's text, after its HTML is parsed
+
+
+def unwidowed_lines(text: str) -> str:
+    """`text` with each of its lines that wraps on a phone `unwidowed` (the rules' paragraphs:
+    'tapab.' alone on a phone line, play-test 8); one that fits a phone line stays."""
+    lines = text.split("\n")
+    return "\n".join(unwidowed(line) if phone_lines([line]) > 1 else line for line in lines)
+
+
 _TAG = re.compile(r"<[^>]*>")
 
 

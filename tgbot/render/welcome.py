@@ -9,7 +9,7 @@ from i18n import LANGUAGES, rules_sections, settings_lines, t
 from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
 from tgbot.chat.callbacks import RULE_PARTS, Callback, Op
 from tgbot.chat.deeplinks import add_to_group_link
-from tgbot.render.common import View, button, keyboard
+from tgbot.render.common import View, button, keyboard, unwidowed_lines
 from tgbot.render.lobby import flag_label
 
 
@@ -69,7 +69,7 @@ def short_rules_view(lang: str, settings: Settings, rules_url: str) -> View:
     fever = settings_lines(lang, settings)[0]  # the fever rule of this game (R16)
     text = "\n\n".join([edition, t(lang, "rules-key-points") + "\n" + fever])
     full = InlineKeyboardButton(t(lang, "btn-full-rules"), url=rules_url)
-    return View(text, InlineKeyboardMarkup([[full]]))
+    return View(unwidowed_lines(text), InlineKeyboardMarkup([[full]]))
 
 
 def rule_book_view(lang: str, settings: Settings, parts: tuple[str, ...] = RULE_PARTS) -> View:
@@ -78,10 +78,11 @@ def rule_book_view(lang: str, settings: Settings, parts: tuple[str, ...] = RULE_
     sections = rules_sections(lang, settings)
     here = f"⚙️ {t(lang, 'rules-settings-title')}\n" + "\n".join(settings_lines(lang, settings))
     rows = [[button(t(lang, f"btn-rules-{p}"), Callback(Op.RULE_PART, args=(p,)))] for p in parts]
-    return View(f"{sections[0]}\n\n{here}", keyboard(rows))
+    return View(unwidowed_lines(f"{sections[0]}\n\n{here}"), keyboard(rows))
 
 
 def rule_part(lang: str, settings: Settings, part: str) -> list[str]:
     """The messages of one part of the rule book: our decisions R1–R27, or the 45 fields."""
     prefix = "⚖️" if part == "decisions" else "🗺"
-    return [s for s in rules_sections(lang, settings)[1:] if s.startswith(prefix)]
+    sections = rules_sections(lang, settings)[1:]
+    return [unwidowed_lines(s) for s in sections if s.startswith(prefix)]
