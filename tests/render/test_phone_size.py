@@ -173,3 +173,11 @@ def test_a_prompt_never_leaves_its_last_word_alone_on_a_phone_line(lang: str) ->
             head, _, last = line.rpartition(" ")  # the last word, with those joined to it
             alone = bool(head) and phone_lines([head]) < phone_lines([line])
             assert not alone or "\u00a0" in last, (key, line)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_cashier_s_mark_is_held_to_its_word(lang: str) -> None:
+    """The lobby's 💰 stays with the word it marks however long the name before it (play-test 8:
+    'Nguyễn Thị Thanh Hương · 💰' / 'kassapidaja, alustab')."""
+    line = t(lang, "lobby-player-cashier", index=1, name="Nguyễn Thị Thanh Hương")
+    assert "💰\u00a0" in line and "💰 " not in line
