@@ -41,7 +41,7 @@ FINDINGS: list[tuple[str, str, Args, str | None, str | None]] = [
     ("vi", "settings-board", {}, "Bàn chơi", "Bàn cờ"),
     ("vi", "lobby-board-picture", {}, "Bàn chơi", "Bàn cờ: hình ảnh"),
     ("vi", "lobby-board-text", {}, "Bàn chơi", "Bàn cờ: dạng chữ"),
-    ("vi", "settings-board-text", {}, None, "dạng chữ"),
+    ("vi", "settings-board-text", {}, None, "Dạng chữ"),
     ("vi", "stats-chips-won", COUNT, "thẻ: tổng cộng", "Tổng cộng thắng 5 thẻ"),
     ("vi", "stats-chips-lost", COUNT, "thẻ: tổng cộng", "Tổng cộng thua 5 thẻ"),
     ("vi", "stats-chips-even", {}, None, "Hòa vốn"),

@@ -20,7 +20,7 @@ picture-key-gallows = бесилото
 picture-key-home = у дома
 
 settings-board = 🖼 Дъска
-settings-board-picture = картина
-settings-board-text = текст
+settings-board-picture = Картина
+settings-board-text = Текст
 lobby-board-picture = 🖼 Дъска: картина
 lobby-board-text = 🖼 Дъска: текст

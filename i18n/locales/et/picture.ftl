@@ -20,7 +20,7 @@ picture-key-gallows = võllas
 picture-key-home = koju
 
 settings-board = 🖼 Mängulaud
-settings-board-picture = pilt
-settings-board-text = tekst
+settings-board-picture = Pilt
+settings-board-text = Tekst
 lobby-board-picture = 🖼 Mängulaud: pilt
 lobby-board-text = 🖼 Mängulaud: tekst

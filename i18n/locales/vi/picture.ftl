@@ -20,7 +20,7 @@ picture-key-gallows = giá treo cổ
 picture-key-home = về nhà
 
 settings-board = 🖼 Bàn cờ
-settings-board-picture = hình ảnh
-settings-board-text = dạng chữ
+settings-board-picture = Hình ảnh
+settings-board-text = Dạng chữ
 lobby-board-picture = 🖼 Bàn cờ: hình ảnh
 lobby-board-text = 🖼 Bàn cờ: dạng chữ
