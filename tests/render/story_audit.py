@@ -25,7 +25,7 @@ from i18n import told_turn, without_story
 from tgbot.render.common import phone_lines, unwidowed
 from tgbot.render.game import board_names
 from tgbot.render.story import mover, reader, turns_of
-from tgbot.render.told import purse_changes
+from tgbot.render.told import cut_line, purse_changes
 
 CUT = "…"  # the story's mark for lines left out
 PLACES = (Moved, Stayed, Swapped, Died)  # events that say where a turn left its player
@@ -147,6 +147,9 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         paid = {seat for seat, chips in _purses(lines, run, people).items() if chips}
         if set(seats) <= paid:
             whose = []  # the purses name them already
+        if not said and not whose:  # the computer players' purses, rather than a bare '…'
+            computers = set(range(len(data.seats))) - people
+            return cut_line(_purses(lines, run, computers), names)  # as long as any cut may be
         if not said:
             return " ".join([CUT, ", ".join(whose)]) if whose else CUT
         purses = f"{CUT} {' · '.join(said)}"

@@ -607,6 +607,23 @@ def test_a_cut_tells_the_purses_then_the_turns_it_left_out_whole() -> None:
     assert cut_line({0: 1}, ["Ann", "B"], [0, 1]) == "… Ann +1\u00a0🪙 · Ann, B"
 
 
+def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:
+    """The rest of a computer's turn left out between two shown lines, no person's purse
+    changed: the cut tells the computers' purses, not a bare '…' (play-tests 6 and 8: a lone
+    '…' read as a glitch, the pot went 43 → 39 with no word); a person's purse still comes
+    first, and a cut of nothing at all stays '…'."""
+    takes = Line("B takes 3 from the pot", 0, brief=False, mover=1, others=((1, 3),))
+    friday = Line("C, B's Friday, takes 1", 0, brief=False, mover=1, others=((2, 1), (1, -1)))
+    turns = [[Line("B rolls 4 → 33", 0, mover=1), takes, friday], [Line("C moves", 0, mover=2)]]
+    story = story_of(*turns).showing([0, 3])
+    assert story.text() == ["B rolls 4 → 33", "… B +2\u00a0🪙 · C +1\u00a0🪙", "C moves"]
+    paid = replace(takes, purse=((0, -1),))
+    mixed = story_of([Line("B rolls 4 → 33", 0, mover=1), paid], ["C moves"]).showing([0, 2])
+    assert mixed.text()[1] == "… Ana −1\u00a0🪙"
+    quiet = story_of([Line("B rolls", 0, mover=1), "B rests"], ["C moves"]).showing([0, 2])
+    assert quiet.text()[1] == "…"
+
+
 def test_a_person_s_purse_is_told_before_other_turns() -> None:
     """With room for one turn in between, the one that changed a person's purse is told,
     not the newest (play-test 3: Xury paid Linh 2 and the line was cut)."""

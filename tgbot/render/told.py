@@ -49,7 +49,8 @@ class Line:
     player; `mover`: the seat whose turn it is (-1: none); `bare`: the line without the
     quote of its field's story, where it has one; `asks`: a choice's offer still open (its
     buttons say it too); `won`: it tells a win (a computer's is not marked as a person's
-    is, but the game ends there): trimming keeps it, as every `rare` line."""
+    is, but the game ends there): trimming keeps it, as every `rare` line; `others`: how
+    much it changes the computer players' purses, told by a cut with nothing else to say."""
 
     text: str
     turn: int
@@ -63,6 +64,7 @@ class Line:
     bare: str = ""
     asks: bool = False
     won: bool = False
+    others: tuple[tuple[int, int], ...] = ()
 
     @property
     def rare(self) -> bool:
@@ -97,10 +99,11 @@ def turn_lines(
     lines = []
     for i, (text, events) in enumerate(told):
         purse: dict[int, int] = {}
+        others: dict[int, int] = {}
         for event in events:
             for seat, chips in purse_changes(event).items():
-                if seat in persons:
-                    purse[seat] = purse.get(seat, 0) + chips
+                changed = purse if seat in persons else others
+                changed[seat] = changed.get(seat, 0) + chips
         brief = i in (*places, landing, led) or rare[i] or any(purse.values())
         offered = bool(events) and all(isinstance(event, ChoiceOffered) for event in events)
         offer = offered and i < landing
@@ -121,6 +124,7 @@ def turn_lines(
                 "" if bare == text else bare,
                 offered and i >= landing,
                 won[i],
+                tuple((seat, chips) for seat, chips in others.items() if chips),
             )
         )
     return lines
@@ -182,25 +186,29 @@ class Story:
         """The shown lines, with a `CUT` line wherever lines were left out between them."""
         out: list[str] = []
         cut: dict[int, int] | None = None  # the purses changed by the lines left out so far
+        others: dict[int, int] = {}  # the computer players' purses they changed
         turns: dict[int, int] = {}  # whose turns those lines told (turn: mover), in order
         told = -1  # the turn of the line shown last: the rest of it needs no name
 
         def mark(shown_next: int) -> str:  # a turn shown on either side of the cut is named there
             movers = [mover for turn, mover in turns.items() if turn != shown_next]
-            return cut_line(cut or {}, self.names, list(dict.fromkeys(movers)))
+            line = cut_line(cut or {}, self.names, list(dict.fromkeys(movers)))
+            return cut_line(others, self.names) if line == CUT else line  # not a bare '…
 
         for index, line in enumerate(self.lines):
             if index in self.shown:
                 if cut is not None:
                     out.append(mark(line.turn))
                 out.append(line.bare if index in self.unquoted and line.bare else line.text)
-                cut, turns, told = None, {}, line.turn
+                cut, others, turns, told = None, {}, {}, line.turn
             elif not line.spare:
                 cut = cut or {}
                 if line.turn != told:
                     turns.setdefault(line.turn, line.mover)
                 for seat, chips in line.purse:
                     cut[seat] = cut.get(seat, 0) + chips
+                for seat, chips in line.others:
+                    others[seat] = others.get(seat, 0) + chips
         return out if cut is None else [*out, mark(-1)]
 
     def showing(self, indexes: Iterable[int]) -> Story:
