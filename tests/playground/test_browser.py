@@ -7,7 +7,7 @@ from playwright.sync_api import Page
 
 from i18n import t
 from tests.playground.chat import ChatPage
-from tests.playground.helpers import Playground
+from tests.playground.helpers import PHONE, Playground
 from tgbot.render.picture.layout import HEIGHT, WIDTH
 
 GROUP = "Robinson's island"
@@ -152,6 +152,28 @@ class TestPeopleAndGroups:
         page.keyboard.press("Enter")
         page.wait_for_selector(".toast")
         assert page.locator(".toast").last.inner_text().strip()
+
+    @pytest.mark.long(4)
+    def test_a_long_name_leaves_the_chat_title_its_room_on_a_phone(
+        self, page: Page, playground: Playground
+    ) -> None:
+        """At 390 px the 'as' picker of a long-named person stays narrow and the chat's title
+        keeps its room (play-test 8, finding 10: the header squeezed to 'S.' / '5..')."""
+        chat = ChatPage(page, playground)
+        chat.be("Ann")
+        page.click("#add-person")
+        page.fill("#ask-input", "Aleksandra-Kristiina Põldmaa")
+        page.click("#ask button[value='ok']")
+        page.wait_for_selector(".person[data-name='Aleksandra-Kristiina Põldmaa']")
+        chat.be("Aleksandra-Kristiina Põldmaa")
+        chat.open_chat(GROUP)
+        page.set_viewport_size(PHONE)
+        page.wait_for_timeout(150)
+        picker = page.locator("#as-select").bounding_box()
+        title = page.locator("#chat-title").bounding_box()
+        assert picker is not None and title is not None
+        assert picker["width"] <= 100 and title["width"] >= 150, (picker, title)
+        assert page.locator("#as-select").input_value() != ""
 
     @pytest.mark.long(4)
     def test_picking_someone_while_the_page_refreshes(
