@@ -8,7 +8,14 @@ import pytest
 
 from engine import Status
 from i18n import t
-from robinson.harness.testing import buttons, confirmed, live_session, start_table
+from robinson.harness.testing import (
+    buttons,
+    confirmed,
+    live_session,
+    play_turn,
+    start_solo,
+    start_table,
+)
 
 LANGS = ["en", "da"]
 
@@ -122,3 +129,72 @@ async def test_history_lists_a_cancelled_game_as_cancelled_and_no_lobby(
         assert t(lang, "history-cancelled", number=1, round=1) in listed, listed
         assert t(lang, "history-no-winner", number=1) not in listed
         assert "2. " not in listed, "the cancelled lobby was listed"
+
+
+async def test_a_thrown_die_out_of_turn_hears_whose_choice_or_that_they_left(
+    double, ana, boris, group, store, bot
+) -> None:
+    """Ana's third roll takes her to the tree's choice (R11): Boris's thrown 🎲 hears the game
+    waits for her choice, not "it's Ana's roll" (play-test 9, finding 1); once he has left,
+    his 🎲 hears he is not in the game, as his /roll does."""
+    async with bot(dice=[5, 5, 2, 2, 3]):
+        await start_table(double, group, ana, boris)
+        for _ in range(5):
+            await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
+        session = await live_session(store, group.id)
+        assert session.engine.pending is not None and session.engine.current == 0
+        await boris.send_dice(group, value=3)
+        reply = await double.next_bot_message(group)
+        waiting = t("en", "game-waiting-choice", name="Ana")
+        assert reply.text == f"{t('en', 'toast-not-your-turn')} {waiting}"
+        await confirmed(double, boris, group, "/leave")
+        await boris.send_dice(group, value=3)
+        reply = await double.next_bot_message(group)
+        assert reply.text == t("en", "toast-not-in-game")
+
+
+async def test_the_answer_to_a_question_comes_down_to_it(double, ana, boris, group, store, bot):
+    """✅ under a /cancel asked far below the board: the cancelled board with the standings is
+    posted anew at the bottom, where the question was (play-test 9, finding 2: only an edit
+    far up, which Telegram does not notify)."""
+    async with bot():
+        live = await start_table(double, group, ana, boris)
+        for chatter in range(20):  # the board far up (more than `SCROLL_GAP` messages)
+            await boris.send(group, f"chatter {chatter}")
+        question = await confirmed(double, ana, group, "/cancel")
+        shown = [m for m in group.bot_messages() if not m.deleted]
+        assert question.deleted and live.deleted, "the board stayed far up"
+        assert (shown[-1].text or "").startswith(t("en", "lobby-cancelled", name="Ana"))
+        assert shown[-1].message_id > question.message_id
+
+
+async def test_a_second_question_after_leaving_goes_at_its_tap(
+    double, ana, boris, group, store, bot
+) -> None:
+    """/leave sent twice, the first ✅ taken: the second question's ✅ says he is not in the
+    game and the question goes (play-test 9, finding 5: it stayed)."""
+    async with bot():
+        await start_table(double, group, ana, boris)
+        await boris.send(group, "/leave")
+        first = await double.next_bot_message(group)
+        await boris.send(group, "/leave")
+        second = await double.next_bot_message(group)
+        await boris.press(first, text=t("en", "btn-sure-leave"))
+        await double.settled()
+        await boris.press(second, text=t("en", "btn-sure-leave"))
+        await double.settled()
+        assert boris.last_toast is not None
+        assert boris.last_toast.text == t("en", "toast-not-in-game")
+        assert first.deleted and second.deleted
+
+
+async def test_a_solo_cancel_is_not_asked_for_everyone(double, store, bot) -> None:
+    """In a private game against the computer the question says "this game", not "for
+    everyone" (play-test 9)."""
+    robin = double.user("Robin")
+    chat = double.private_chat(robin)
+    async with bot():
+        await start_solo(double, chat, robin, 1, t("en", "btn-bot-random"))
+        await robin.send(chat, "/cancel")
+        asked = await double.next_bot_message(chat)
+        assert asked.text == question("en", "toast-sure-cancel-solo", "btn-sure-cancel")

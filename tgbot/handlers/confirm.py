@@ -48,7 +48,8 @@ async def cancel(update: Update, context: Context) -> None:
         data = loaded.session.data
         if data.hosted_by(actor.user_id) or await is_chat_admin(update, context):
             sure = Callback(Op.CANCEL_SURE, data.game_id)
-            await _ask(update, context, "toast-sure-cancel", "btn-sure-cancel", sure)
+            question = "toast-sure-cancel" if data.chat_id < 0 else "toast-sure-cancel-solo"
+            await _ask(update, context, question, "btn-sure-cancel", sure)
             return
     await publish(update, context, await act(update, context, Cancel(actor), loaded=loaded))
 
@@ -79,22 +80,26 @@ async def on_confirm_button(update: Update, context: Context, callback: Callback
         name = next((s.name for s in data.seats if s.user_id == asker), "—")
         await tell(update, context, "toast-question-for", name=name)
         return
-    match callback.op:
-        case Op.QUIT_SURE:
-            result = await act(update, context, Leave(actor), callback.game_id, loaded=loaded)
-        case Op.CANCEL_SURE:
-            result = await act(update, context, Cancel(actor), callback.game_id, loaded=loaded)
-        case _:  # ↩️ Play on: a cancel's question is the host's or an admin's to drop
-            if asker is None and not (
-                data.hosted_by(actor.user_id) or await is_chat_admin(update, context)
-            ):
-                raise Refused("not_host")  # play-test 8, finding 3
-            await acknowledge(update)
+    command = Leave(actor) if callback.op is Op.QUIT_SURE else Cancel(actor)
+    if callback.op is Op.PLAY_ON:  # a cancel's question is the host's or an admin's to drop
+        if asker is None and not (
+            data.hosted_by(actor.user_id) or await is_chat_admin(update, context)
+        ):
+            raise Refused("not_host")  # play-test 8, finding 3
+        await acknowledge(update)
+        await delete_pressed(update)
+        return
+    try:
+        result = await act(update, context, command, callback.game_id, loaded=loaded)
+    except Refused as refused:
+        if refused.code == "not_in_game":  # asked twice, and gone by the first ✅
             await delete_pressed(update)
-            return
+        raise
     await acknowledge(update)
     await delete_pressed(update)
-    await publish(update, context, result)
+    question = update.callback_query.message if update.callback_query else None
+    below = question.message_id if question is not None else None  # the chat's bottom
+    await publish(update, context, result, below=below)
 
 
 def _asker(update: Update) -> int | None:

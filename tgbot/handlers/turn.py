@@ -28,10 +28,10 @@ from tgbot.chat.callbacks import Callback, Op
 from tgbot.chat.places import is_inline, place_of
 from tgbot.handlers.common import act, actor_of, guarded, publish, shown_on_message
 from tgbot.outbox.dice import remove_die, throw_die
-from tgbot.outbox.feedback import acknowledge, answer_lang, chat_lang, tell
+from tgbot.outbox.feedback import acknowledge, answer_lang, chat_lang, tell, tell_text
 from tgbot.outbox.inline_edits import edit_key
 from tgbot.outbox.live import show_session
-from tgbot.render.common import display_name
+from tgbot.render.common import display_name, whose_turn
 from tgbot.render.story import mover, turns_of
 
 log = logging.getLogger("robinson.bot")
@@ -66,14 +66,16 @@ async def dice_message(update: Update, context: Context) -> None:
     actor, session = actor_of(update), loaded.session
     seat = session.seat_of(actor)
     if seat is None or seat != session.engine.current:
-        mover = session.data.seats[session.engine.current]
-        name = display_name(mover, await answer_lang(update, context))
+        lang = await answer_lang(update, context)
+        name = display_name(session.data.seats[session.engine.current], lang)
         rolled = next((e.seat for e in session.data.last_events if isinstance(e, Rolled)), None)
-        key = "toast-not-your-roll"
         if seat is not None and seat == rolled:  # theirs counted: the bot's die, or their own
-            own = session.data.rolled_own_die
-            key = "toast-own-roll-counted" if own else "toast-roll-counted"
-        await tell(update, context, key, name=name)
+            key = "toast-own-roll-counted" if session.data.rolled_own_die else "toast-roll-counted"
+            await tell(update, context, key, name=name)
+        elif seat is not None and not session.engine.players[seat].alive:
+            await tell(update, context, "toast-not-in-game")  # as their /roll hears it
+        else:  # whose roll it is, or whose choice the game waits for (play-test 9)
+            await tell_text(update, context, whose_turn(session.data, lang))
         return
     game_id, step = session.data.game_id, session.engine.step
     command = RollDie(actor, game_id, step, message.dice.value, message.message_id, own_die=True)

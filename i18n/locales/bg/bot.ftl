@@ -70,6 +70,7 @@ btn-sure-cancel = ✅ Отменям играта
 btn-play-on = ↩️ Продължаваме
 toast-sure-leave = 🚪 Наистина ли излизате? Потвърдете с „{ $button }“ отдолу.
 toast-sure-cancel = ✖️ Да се отмени ли играта за всички? Потвърдете с „{ $button }“ отдолу.
+toast-sure-cancel-solo = ✖️ Да се отмени ли играта? Потвърдете с „{ $button }“ отдолу.
 toast-question-for = Този въпрос е към { $name }.
 toast-only-host-inline = Само домакинът, { $name }, може да отмени тази игра.
 btn-play-again = 🔁 Играем пак

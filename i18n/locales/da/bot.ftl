@@ -70,6 +70,7 @@ btn-sure-cancel = ✅ Afbryd spillet
 btn-play-on = ↩️ Spil videre
 toast-sure-leave = 🚪 Vil du virkelig forlade spillet? Tryk på »{ $button }« nedenfor.
 toast-sure-cancel = ✖️ Vil du afbryde spillet for alle? Tryk på »{ $button }« nedenfor.
+toast-sure-cancel-solo = ✖️ Vil du afbryde spillet? Tryk på »{ $button }« nedenfor.
 toast-question-for = Spørgsmålet er til { $name }.
 toast-only-host-inline = Kun værten, { $name }, kan afbryde dette spil.
 btn-play-again = 🔁 Spil igen

@@ -70,6 +70,7 @@ btn-sure-cancel = ✅ Cancel the game
 btn-play-on = ↩️ Play on
 toast-sure-leave = 🚪 Really leave? Press “{ $button }” below to confirm.
 toast-sure-cancel = ✖️ Cancel the game for everyone? Press “{ $button }” below to confirm.
+toast-sure-cancel-solo = ✖️ Cancel this game? Press “{ $button }” below to confirm.
 toast-question-for = This question is for { $name }.
 toast-only-host-inline = Only the host, { $name }, can cancel this game.
 btn-play-again = 🔁 Play again

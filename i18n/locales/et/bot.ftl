@@ -71,6 +71,7 @@ btn-sure-cancel = ✅ Tühistan mängu
 btn-play-on = ↩️ Mängime edasi
 toast-sure-leave = 🚪 Kas tõesti lahkud? Kinnita allpool nupuga „{ $button }“.
 toast-sure-cancel = ✖️ Kas tühistad mängu kõigi jaoks? Kinnita allpool nupuga „{ $button }“.
+toast-sure-cancel-solo = ✖️ Kas tühistad mängu? Kinnita allpool nupuga „{ $button }“.
 toast-question-for = See küsimus on mõeldud mängijale { $name }.
 toast-only-host-inline = Seda mängu saab tühistada ainult mängu looja { $name }.
 btn-play-again = 🔁 Mängi uuesti

@@ -61,6 +61,7 @@ btn-sure-cancel = ✅ Hủy ván
 btn-play-on = ↩️ Chơi tiếp
 toast-sure-leave = 🚪 Bạn có chắc muốn rời ván không? Bấm “{ $button }” bên dưới để xác nhận.
 toast-sure-cancel = ✖️ Hủy ván cho mọi người? Bấm “{ $button }” bên dưới để xác nhận.
+toast-sure-cancel-solo = ✖️ Hủy ván này? Bấm “{ $button }” bên dưới để xác nhận.
 toast-question-for = Câu hỏi này dành cho { $name }.
 toast-only-host-inline = Chỉ chủ phòng { $name } mới hủy được ván này.
 btn-play-again = 🔁 Chơi lại
