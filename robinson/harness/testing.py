@@ -181,7 +181,7 @@ async def confirmed(
     with (`tgbot.handlers.confirm`); the question, deleted then."""
     await person.send(chat, command)
     question = await double.next_bot_message(chat)
-    [[(_, sure), _]] = question.buttons()
+    [[(_, sure)], _] = question.buttons()
     assert sure is not None and sure.split("|")[1] in ("qs", "xs"), question.buttons()
     await person.press(question, data=sure)
     await double.settled()

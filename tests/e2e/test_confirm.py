@@ -40,6 +40,7 @@ async def test_leave_is_asked_and_only_its_asker_answers(
         assert asked.text == question(lang, "toast-sure-leave", "btn-sure-leave")
         assert asked.reply_to is command, "the question does not answer the command"
         assert buttons(asked) == [t(lang, "btn-sure-leave"), t(lang, "btn-play-on")]
+        assert [len(row) for row in asked.buttons()] == [1, 1]  # a row each: play-test 9
         for label in ("btn-sure-leave", "btn-play-on"):
             await ana.press(asked, text=t(lang, label))
             await double.settled()

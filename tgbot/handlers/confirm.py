@@ -64,7 +64,8 @@ async def _ask(update: Update, context: Context, question: str, label: str, sure
     """Reply to the command with `question`, its ✅ (`label`, doing `sure`) and ↩️ Play on."""
     lang = await chat_lang(update, context)
     play_on = Callback(Op.PLAY_ON, sure.game_id)
-    rows = [[button(t(lang, label), sure), button(t(lang, "btn-play-on"), play_on)]]
+    # a row each: 'Излизам от играта' beside 'Продължаваме' is cut on a phone (play-test 9)
+    rows = [[button(t(lang, label), sure)], [button(t(lang, "btn-play-on"), play_on)]]
     await reply(update, View(t(lang, question, button=t(lang, label)), keyboard(rows)))
 
 
