@@ -21,7 +21,7 @@ from engine import (
     Swapped,
 )
 from fsm import SessionData
-from i18n import told_turn, without_story
+from i18n import t, told_turn, without_story
 from tgbot.render.common import phone_lines, unwidowed
 from tgbot.render.game import board_names
 from tgbot.render.story import mover, reader, turns_of
@@ -127,6 +127,23 @@ def _reading(
     return read(0, 0)
 
 
+PROMPTS = ("game-turn", "game-turn-dice", "game-turn-button", "game-your-turn",
+           "game-your-choice", "game-waiting-choice")  # fmt: skip
+
+
+def before_the_prompt(shown: Sequence[str], data: SessionData, lang: str) -> list[str]:
+    """The lines of a view above its prompt (whose turn, and what the 🦜 is for: the
+    parrot's line stands there in place of the call where the story left it out)."""
+    state = data.engine
+    if state is None:
+        return list(shown)
+    name = board_names(data, lang)[state.current]
+    prompts = {unwidowed(t(lang, key, name=name)) for key in PROMPTS}
+    prompts |= {t(lang, key, name=name) for key in PROMPTS}
+    start = next((k for k, line in enumerate(shown) if line in prompts), len(shown))
+    return list(shown[:start])
+
+
 def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[str]:
     """What a player would trip over in `shown`, the lines of a view (its story among them):
     an empty list if the story reads as the lines its turns tell, where every run of lines
@@ -156,6 +173,7 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         longer = f"{purses} · {', '.join(whose)}"  # whose turns, where the mark stays as long
         return longer if whose and phone_lines([longer]) == phone_lines([purses]) else purses
 
+    shown = before_the_prompt(shown, data, lang)  # its parrot line may repeat the story's
     story = [text for text in shown if text in texts or text.split(" ")[0] == CUT]
     reading = _reading(lines, story, mark)
     if reading is None:

@@ -13,6 +13,7 @@ from fsm.data import GameSettings, Seat
 from i18n import LANGUAGES, short_story, t, without_story
 from tests.boards import game_view
 from tests.render.games import played
+from tests.render.story_audit import before_the_prompt
 from tests.render.test_phone_size import six_player_games
 from tgbot.render.common import phone_lines, unwidowed
 from tgbot.render.game import board_names, caption_budget
@@ -75,8 +76,10 @@ def test_a_caption_over_the_phone_leaves_the_parrot_call_to_its_button(lang: str
     """R17: with the parrot calling, a caption that would run over the phone's budget drops
     the line asking to press 🦜 where its story tells the parrot calling (the button and
     that line say it); with room, or with that line cut (play-test 6: a parrot turn cut out,
-    its button unexplained), it keeps the call, and so does the text board always."""
-    dropped = kept = 0
+    its button unexplained), it keeps the call where the story tells the parrot's line, else
+    tells that line in the call's place (play-test 9: 'Say it too' under a cut that took the
+    parrot's turn), and so does the text board always."""
+    dropped = kept = replaced = 0
     for data in six_player_games(4, board="picture"):
         state = data.engine
         if state is None or state.finished or data.parrot is None:
@@ -86,18 +89,22 @@ def test_a_caption_over_the_phone_leaves_the_parrot_call_to_its_button(lang: str
             button.text == t(lang, "btn-parrot") for row in view.keyboard.inline_keyboard
             for button in row
         )  # fmt: skip
-        assert parrot_calls(lang) & set(view.text.splitlines())
         budget = caption_budget(len(view.keyboard.inline_keyboard))
         caption = view.caption.splitlines()
         name = board_names(data, lang)[data.parrot.seat]
         told = {unwidowed(t(lang, key, name=name)) for key in ("ev-parrot", "ev-parrot-alone")}
-        if parrot_calls(lang) & set(caption):
+        assert (parrot_calls(lang) | told) & set(view.text.splitlines())  # the call, or the line
+        call = next((k for k, line in enumerate(caption) if line in parrot_calls(lang)), None)
+        if call is not None:
             kept += 1
             assert phone_lines(caption) <= budget or not told & set(caption), caption
+            assert told & set(caption[:call]), caption  # 'too' follows the parrot's line
+        elif told & set(before_the_prompt(caption, data, lang)):
+            dropped += 1  # the story says what 🦜 is for
         else:
-            dropped += 1
-            assert told & set(caption), caption  # the story says what 🦜 is for
-    assert dropped and kept
+            replaced += 1  # the prompt does, in the call's place
+            assert told & set(caption), caption
+    assert dropped and replaced, (dropped, kept, replaced)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -18,12 +18,14 @@ from fsm.machine import Phase
 from i18n import LANGUAGES, t
 from tests.boards import game_view
 from tests.render.games import played
-from tests.render.story_audit import PLACES, told_lines
+from tests.render.story_audit import PLACES, before_the_prompt, told_lines
 from tgbot.render.common import (
     CAPTION_LIMIT,
     caption_length,
     fit_caption,
+    unwidowed,
 )
+from tgbot.render.game import board_names
 from tgbot.render.picture.fonts import covered
 from tgbot.render.picture.marks import marks
 from tgbot.render.seats import token_mark
@@ -56,6 +58,11 @@ def test_every_caption_fits(lang: str) -> None:
             last = {text[-1]}
             if text[-1] in (t(lang, "game-parrot-call"), t(lang, "game-parrot-call-you")):
                 last.add(text[-2])  # a caption over the phone may leave it to its 🦜 button
+                assert data.parrot is not None  # or tell the parrot's line in its place
+                name = board_names(data, lang)[data.parrot.seat]
+                last |= {
+                    unwidowed(t(lang, key, name=name)) for key in ("ev-parrot", "ev-parrot-alone")
+                }
             assert view.caption.splitlines()[-1] in last
         assert view.picture is not None and view.picture.lang == lang
         assert caption_length(view.caption) <= CAPTION_LIMIT, len(view.caption)
@@ -141,7 +148,8 @@ def test_a_trimmed_story_keeps_where_each_turn_ended(lang: str) -> None:
         view = game_view(data, lang, live=phase_of(data) is not Phase.FINISHED)
         told = told_lines(data, lang)
         once = Counter(line.text for line in told)  # a line only one turn tells
-        for shown in (view.text.splitlines(), view.caption.splitlines()):
+        for whole in (view.text.splitlines(), view.caption.splitlines()):
+            shown = before_the_prompt(whole, data, lang)
             for turn in {line.turn for line in told}:
                 lines = [line for line in told if line.turn == turn]
                 places = [ln for ln in lines if any(isinstance(e, PLACES) for e in ln.events)]

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 
 from telegram import InlineKeyboardButton
 
@@ -24,6 +25,13 @@ from tgbot.render.common import (
     seat_names,
     unwidowed,
     wants_picture,
+)
+from tgbot.render.parrot import (
+    parrot_calls,
+    parrot_names,
+    parrot_said_first,
+    parrot_told,
+    parrot_untold,
 )
 from tgbot.render.picture.scene import scene_of
 from tgbot.render.seats import caption_name, seat_lines, token_mark
@@ -116,25 +124,13 @@ def _prompt(
         if data.parrot.said and alone:
             lines.append(t(lang, "game-you-said"))
         elif data.parrot.said:
-            said = format_list(lang, _parrot_names(data, names))
+            said = format_list(lang, parrot_names(data, names))
             lines.append(unwidowed(t(lang, "game-said-poor", names=said)))
         else:
             lines.append(t(lang, "game-parrot-call-you" if alone else "game-parrot-call"))
     if game.may_parrot:
         rows.append([button(t(lang, "btn-parrot"), Callback(Op.PARROT, data.game_id))])
     return rows
-
-
-def _parrot_names(data: SessionData, names: Sequence[str]) -> list[str]:
-    """Who said "Poor Robinson!" by the names the seats show (play-test 8: whole names ran on
-    to three lines), as said where ids are missing (an older save)."""
-    parrot = data.parrot
-    assert parrot is not None
-    seats = {seat.user_id: index for index, seat in enumerate(data.seats)}
-    if len(parrot.user_ids) != len(parrot.said):
-        return list(parrot.said)
-    return [names[seats[user]] if user in seats else name
-            for name, user in zip(parrot.said, parrot.user_ids, strict=True)]  # fmt: skip
 
 
 MOVER = "\x00mover\x00"  # stands for the mover's mention until the text is escaped
@@ -182,8 +178,11 @@ def game_view(
         rows = _prompt(data, game, lang, names, prompt, MOVER if mention else "")
     told = tell_story(data, lang, unnoticed(data.last_events, notices), names)
     story = fit_phone(lines, told, prompt)  # the text board (shown if no picture can be sent)
+    asked = prompt  # the caption fits its own story to it
+    if live and parrot_untold(data, lang, names, story, prompt):
+        asked, story = _parrot_explained(data, lang, names, prompt, partial(fit_phone, lines, told))
     before = lines[board_lines - 1 :]  # the rule and the notices
-    lines += story.text() + prompt
+    lines += story.text() + asked
     text, markup = "\n".join(lines), keyboard(rows)
     if not picture:
         return View(_marked(text, mention), markup, html=bool(mention))
@@ -193,30 +192,30 @@ def game_view(
     under = fit_phone(head, told, prompt, most, phone_lines, landings=True)  # with the picture
     over = phone_lines([*head, *under.text(), *prompt]) > most
     if over and live and game is not None and (game.may_parrot or game.choices):
-        if game.may_parrot and _parrot_told(data, lang, names, under):  # 🦜 says it then
-            prompt = [line for line in prompt if line not in _parrot_calls(lang)]
+        if game.may_parrot and parrot_told(data, lang, names, under):  # 🦜 says it then
+            prompt = [line for line in prompt if line not in parrot_calls(lang)]
         if game.choices:
             told = told.leaving_offers()
         under = fit_phone(head, told, prompt, most, phone_lines, landings=True)
+    if live and parrot_untold(data, lang, names, under, prompt):
+        fit = partial(fit_phone, head, told, most=most, count=phone_lines, landings=True)
+        prompt, under = _parrot_explained(data, lang, names, prompt, fit)
     caption = picture_caption(data, lang, names, (before, under, prompt))
     return View(_marked(text, mention), markup, scene, _marked(caption, mention), bool(mention))
 
 
-def _parrot_calls(lang: str) -> tuple[str, str]:
-    """The prompt's calls to press 🦜 (a group's, a private chat's): a caption over the phone
-    leaves them to the button where its story tells the parrot (`_parrot_told`)."""
-    return t(lang, "game-parrot-call"), t(lang, "game-parrot-call-you")
-
-
-def _parrot_told(data: SessionData, lang: str, names: Sequence[str], story: Story) -> bool:
-    """Whether `story` shows the line of the parrot calling ('… talks to the parrot. All
-    together: “Poor Robinson!”'), which explains the 🦜 button without the prompt's call
-    (play-test 6: a parrot turn cut out, its button left unexplained)."""
-    if data.parrot is None:
-        return False
-    name = names[data.parrot.seat]
-    told = {unwidowed(t(lang, key, name=name)) for key in ("ev-parrot", "ev-parrot-alone")}
-    return bool(told & set(story.text()))
+def _parrot_explained(
+    data: SessionData,
+    lang: str,
+    names: Sequence[str],
+    prompt: list[str],
+    fit: Callable[[list[str]], Story],
+) -> tuple[list[str], Story]:
+    """The prompt and story fitted with the parrot's line for the call to press 🦜, unless
+    the story, fitted so, tells it itself (play-test 9: 'Say it too' under a cut)."""
+    said = parrot_said_first(data, lang, names, prompt)
+    story = fit(said)
+    return (prompt, story) if parrot_told(data, lang, names, story) else (said, story)
 
 
 def board_names(data: SessionData, lang: str) -> list[str]:

@@ -1,0 +1,61 @@
+"""The parrot on 17 on the board: who said "Poor Robinson!", and the line that explains 🦜."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fsm import SessionData
+from i18n import t
+from tgbot.render.common import unwidowed
+from tgbot.render.story import Story, reader
+
+
+def parrot_names(data: SessionData, names: Sequence[str]) -> list[str]:
+    """Who said "Poor Robinson!" by the names the seats show (play-test 8: whole names ran on
+    to three lines), as said where ids are missing (an older save)."""
+    parrot = data.parrot
+    assert parrot is not None
+    seats = {seat.user_id: index for index, seat in enumerate(data.seats)}
+    if len(parrot.user_ids) != len(parrot.said):
+        return list(parrot.said)
+    return [names[seats[user]] if user in seats else name
+            for name, user in zip(parrot.said, parrot.user_ids, strict=True)]  # fmt: skip
+
+
+def parrot_calls(lang: str) -> tuple[str, str]:
+    """The prompt's calls to press 🦜 (a group's, a private chat's): a caption over the phone
+    leaves them to the button where its story tells the parrot (`parrot_told`)."""
+    return t(lang, "game-parrot-call"), t(lang, "game-parrot-call-you")
+
+
+def parrot_told(data: SessionData, lang: str, names: Sequence[str], story: Story) -> bool:
+    """Whether `story` shows the line of the parrot calling ('… talks to the parrot. All
+    together: “Poor Robinson!”'), which explains the 🦜 button without the prompt's call
+    (play-test 6: a parrot turn cut out, its button left unexplained)."""
+    if data.parrot is None:
+        return False
+    name = names[data.parrot.seat]
+    told = {unwidowed(t(lang, key, name=name)) for key in ("ev-parrot", "ev-parrot-alone")}
+    return bool(told & set(story.text()))
+
+
+def parrot_untold(
+    data: SessionData, lang: str, names: Sequence[str], story: Story, prompt: list[str]
+) -> bool:
+    """Whether the prompt calls to press 🦜 while neither `story` nor the prompt itself tells
+    the parrot's line."""
+    if not set(parrot_calls(lang)) & set(prompt) or parrot_told(data, lang, names, story):
+        return False
+    return not any(line.startswith("🦜") and line not in parrot_calls(lang) for line in prompt)
+
+
+def parrot_said_first(
+    data: SessionData, lang: str, names: Sequence[str], prompt: list[str]
+) -> list[str]:
+    """`prompt` with the parrot's line, as the story tells it, in place of the call to press
+    🦜 ('Say it too' under a cut that took the parrot's turn: play-test 9); the line says
+    it, and so does the button."""
+    assert data.parrot is not None
+    key = "ev-parrot" if reader(data) is None else "ev-parrot-alone"
+    said = unwidowed(t(lang, key, name=names[data.parrot.seat]))
+    return [said if line in parrot_calls(lang) else line for line in prompt]
