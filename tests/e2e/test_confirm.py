@@ -176,17 +176,16 @@ async def test_a_second_question_after_leaving_goes_at_its_tap(
     game and the question goes (play-test 9, finding 5: it stayed)."""
     async with bot():
         await start_table(double, group, ana, boris)
-        await boris.send(group, "/leave")
-        first = await double.next_bot_message(group)
-        await boris.send(group, "/leave")
-        second = await double.next_bot_message(group)
-        await boris.press(first, text=t("en", "btn-sure-leave"))
-        await double.settled()
-        await boris.press(second, text=t("en", "btn-sure-leave"))
-        await double.settled()
+        questions = []
+        for _ in range(2):
+            await boris.send(group, "/leave")
+            questions.append(await double.next_bot_message(group))
+        for question in questions:  # the first leaves, the second finds him gone
+            await boris.press(question, text=t("en", "btn-sure-leave"))
+            await double.settled()
         assert boris.last_toast is not None
         assert boris.last_toast.text == t("en", "toast-not-in-game")
-        assert first.deleted and second.deleted
+        assert all(question.deleted for question in questions)
 
 
 async def test_a_solo_cancel_is_not_asked_for_everyone(double, store, bot) -> None:
