@@ -179,7 +179,7 @@ def game_view(
     told = tell_story(data, lang, unnoticed(data.last_events, notices), names)
     story = fit_phone(lines, told, prompt)  # the text board (shown if no picture can be sent)
     asked = prompt  # the caption fits its own story to it
-    if live and parrot_untold(data, lang, names, story, prompt):
+    if live and data.parrot is not None and parrot_untold(data, lang, names, story, prompt):
         asked, story = _parrot_explained(data, lang, names, prompt, partial(fit_phone, lines, told))
     before = lines[board_lines - 1 :]  # the rule and the notices
     lines += story.text() + asked
@@ -197,7 +197,7 @@ def game_view(
         if game.choices:
             told = told.leaving_offers()
         under = fit_phone(head, told, prompt, most, phone_lines, landings=True)
-    if live and parrot_untold(data, lang, names, under, prompt):
+    if live and data.parrot is not None and parrot_untold(data, lang, names, under, prompt):
         fit = partial(fit_phone, head, told, most=most, count=phone_lines, landings=True)
         prompt, under = _parrot_explained(data, lang, names, prompt, fit)
     caption = picture_caption(data, lang, names, (before, under, prompt))
