@@ -24,12 +24,13 @@ async def _busy(redis: Redis) -> None:
 
 @pytest.mark.long(5)
 async def test_a_redis_loop_always_stops(redis: Redis) -> None:
-    """Cancels landing anywhere in a Redis call: every task has stopped within 2 s."""
+    """Cancels landing anywhere in a Redis call: every task stops (the 15 s bound only keeps
+    a hang from hanging the suite; on a busy CI machine 2 s was once too short)."""
     rng = random.Random(7)
     for _ in range(40):
         task = asyncio.create_task(_busy(redis))
         await asyncio.sleep(rng.random() * 0.003)
-        await asyncio.wait_for(stop_task(task), timeout=2)
+        await asyncio.wait_for(stop_task(task), timeout=15)
         assert task.done()
 
 
