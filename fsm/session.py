@@ -140,11 +140,10 @@ class Session(Effects):
         a turn will come: play-test 7, finding 7); return the actor's seat."""
         if game_id != self.data.game_id:
             raise Refused("old_game")
-        seat = self.seat_of(actor)
-        state = self.data.engine
-        if seat is None or (state is not None and not state.players[seat].alive):
+        seat, state = self.seat_of(actor), self.data.engine
+        if seat is None or (state is not None and not self.is_in_race(seat=seat)):
             raise Refused("not_in_game")
-        if self.data.engine is not None and step != self.data.engine.step:
+        if state is not None and step != state.step:
             raise Refused("stale")
         return seat
 

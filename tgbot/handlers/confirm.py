@@ -18,6 +18,7 @@ from tgbot.chat.callbacks import BadCallback, Callback, Op, parse
 from tgbot.chat.places import place_of
 from tgbot.handlers.common import act, actor_of, guarded, is_chat_admin, publish
 from tgbot.outbox.feedback import acknowledge, chat_lang, tell
+from tgbot.outbox.live import seated_name
 from tgbot.outbox.menus import delete_pressed
 from tgbot.outbox.replies import reply
 from tgbot.render.common import View, button, keyboard
@@ -29,13 +30,12 @@ CONFIRM_OPS = frozenset({Op.QUIT_SURE, Op.CANCEL_SURE, Op.PLAY_ON})
 async def leave(update: Update, context: Context) -> None:
     """/leave: leave the lobby at once, the running game once asked again (R27)."""
     loaded, actor = await context.bot_data.games.fetch(place_of(update)), actor_of(update)
-    if loaded is not None and loaded.view.racing:  # out of the race: the game says why
-        seat = loaded.session.seat_of(actor)
-        if seat is not None and loaded.session.engine.players[seat].alive:
-            game = loaded.session.data.game_id
-            sure = Callback(Op.QUIT_SURE, game, args=(str(actor.user_id),))
-            await _ask(update, context, "toast-sure-leave", "btn-sure-leave", sure)
-            return
+    session = loaded.session if loaded is not None and loaded.view.racing else None
+    if session is not None and session.is_in_race(seat=session.seat_of(actor)):
+        sure = Callback(Op.QUIT_SURE, session.data.game_id, args=(str(actor.user_id),))
+        await _ask(update, context, "toast-sure-leave", "btn-sure-leave", sure)
+        return
+    # a lobby, or out of the race (the game says why): at once
     await publish(update, context, await act(update, context, Leave(actor), loaded=loaded))
 
 
@@ -78,8 +78,7 @@ async def on_confirm_button(update: Update, context: Context, callback: Callback
     actor, data = actor_of(update), loaded.session.data
     asker = _asker(update)
     if asker is not None and asker != actor.user_id:
-        name = next((s.name for s in data.seats if s.user_id == asker), "—")
-        await tell(update, context, "toast-question-for", name=name)
+        await tell(update, context, "toast-question-for", name=seated_name(data, asker))
         return
     command = Leave(actor) if callback.op is Op.QUIT_SURE else Cancel(actor)
     if callback.op is Op.PLAY_ON:  # a cancel's question is the host's or an admin's to drop

@@ -18,7 +18,7 @@ from tgbot.chat.places import place_of
 from tgbot.handlers.common import act, actor_of, publish
 from tgbot.outbox.feedback import acknowledge, answer_lang, chat_lang, tell, tell_text
 from tgbot.outbox.inline_edits import show_inline
-from tgbot.outbox.live import host_name, show_session
+from tgbot.outbox.live import host_name, seated_name, show_session
 from tgbot.render.inline import inline_game_view
 
 EXIT_OPS = frozenset({Op.QUIT, Op.QUIT_SURE, Op.CANCEL_SURE, Op.PLAY_ON})
@@ -28,8 +28,7 @@ async def on_exit_button(update: Update, context: Context, callback: Callback) -
     """🚪, ✖️ under a running game (the latter through `cancel_game`), ✅ or ↩️."""
     loaded = await _running(update, context, callback)
     actor, session = actor_of(update), loaded.session
-    seat = session.seat_of(actor)
-    seated = seat is not None and session.engine.players[seat].alive  # who left has no 🚪
+    seated = session.is_in_race(seat=session.seat_of(actor))  # who left has no 🚪
     data = session.data
     match callback.op:
         case Op.QUIT | Op.QUIT_SURE if not seated:
@@ -39,7 +38,7 @@ async def on_exit_button(update: Update, context: Context, callback: Callback) -
             await acknowledge(update)
             await publish(update, context, result)
         case Op.QUIT_SURE:  # another's ✅: the question stays theirs (play-test 7, finding 5)
-            asker = next((s.name for s in data.seats if str(s.user_id) == callback.args[0]), "—")
+            asker = seated_name(data, int(callback.args[0]))
             await tell(update, context, "toast-question-for", name=asker)
         case Op.QUIT:  # their own 🚪: they are asked
             await _ask(update, context, loaded, Op.QUIT)

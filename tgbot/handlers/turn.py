@@ -72,7 +72,7 @@ async def dice_message(update: Update, context: Context) -> None:
         if seat is not None and seat == rolled:  # theirs counted: the bot's die, or their own
             key = "toast-own-roll-counted" if session.data.rolled_own_die else "toast-roll-counted"
             await tell(update, context, key, name=name)
-        elif seat is not None and not session.engine.players[seat].alive:
+        elif seat is not None and not session.is_in_race(seat=seat):
             await tell(update, context, "toast-not-in-game")  # as their /roll hears it
         else:  # whose roll it is, or whose choice the game waits for (play-test 9)
             await tell_text(update, context, whose_turn(session.data, lang))

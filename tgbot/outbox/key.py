@@ -60,8 +60,10 @@ async def retell_key(
 ) -> None:
     """The key still above the board, drawn and captioned anew in `lang` (the chat switched
     its language: play-test 7, finding 6, a Bulgarian key over a Danish game)."""
+    if ids.key is None:
+        return
     ping = _caption(data, lang)
-    if ids.key is None or ping is False:
+    if ping is False:
         return
     mode, key = ParseMode.HTML if ping else None, ids.key
 

@@ -33,7 +33,12 @@ _GONE = ("message to edit not found", "message can't be edited", "message_id_inv
 
 def host_name(data: SessionData) -> str:
     """The host's display name from the seats (or a dash if they left the lobby)."""
-    return next((s.name for s in data.seats if s.user_id == data.host), "—")
+    return seated_name(data, data.host)
+
+
+def seated_name(data: SessionData, user_id: int | None) -> str:
+    """A person's name from the seats (or a dash if they have no seat)."""
+    return next((s.name for s in data.seats if s.user_id == user_id), "—")
 
 
 def view_of(

@@ -138,9 +138,6 @@ def unwidowed(line: str) -> str:
     return f"{head}{NBSP}{last}" if space and " " in head else line
 
 
-_TAG = re.compile(r"<[^>]*>")
-
-
 def unwidowed_html(line: str) -> str:
     """`unwidowed` for a line of HTML (the ending's, with its mentions): the space it holds
     is the last one outside a tag, and a tag's own spaces stay ('<a href=…>'); a last word
