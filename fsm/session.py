@@ -137,14 +137,18 @@ class Session(Effects):
     def _check_turn(self, actor: Actor, game_id: str, step: int) -> int:
         """Reject buttons from another game or an earlier moment, and anyone not racing at this
         table: not seated, left or dead ("not in this game", not "not your turn", which says
-        a turn will come: play-test 7, finding 7); return the actor's seat."""
+        a turn will come: play-test 7, finding 7); return the actor's seat. A button of an
+        earlier moment is stale even if the move it lost to took its presser out (a twin of
+        a move onto the gallows)."""
         if game_id != self.data.game_id:
             raise Refused("old_game")
         seat, state = self.seat_of(actor), self.data.engine
-        if seat is None or (state is not None and not self.is_in_race(seat=seat)):
+        if seat is None:
             raise Refused("not_in_game")
         if state is not None and step != state.step:
             raise Refused("stale")
+        if state is not None and not self.is_in_race(seat=seat):
+            raise Refused("not_in_game")
         return seat
 
     def _check_message(self, message_id: int | None) -> None:

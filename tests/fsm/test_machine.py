@@ -252,6 +252,8 @@ CASES: list[tuple[str, Callable[[], Session], Command]] = [
     ("not_your_turn", lambda: table(7, 5, pending=CHOICE), RollDie(BOB, "g1", 5, 3)),
     # play-test 7, finding 7: who left is not in the game, not waiting for a turn
     ("not_in_game", lambda: last_one(table(5, 5, 5)), RollDie(BOB, "g1", 5, 3)),
+    # the twin of the move that took him out is stale, as any button of an earlier moment
+    ("stale", lambda: last_one(table(5, 5, 5)), RollDie(BOB, "g1", 4, 3)),
     ("wrong_moment", in_game, Choose(ANN, "g1", 5, 9)),
     ("game_running", in_game, Leave(ANN, from_lobby=True)),  # the lobby's button, now stale
     ("game_running", in_game, Cancel(ANN, from_lobby=True)),
