@@ -17,7 +17,7 @@ from bench.options import reported_parser
 from engine.events import ChoiceKind
 from fsm.commands import Actor, Choose, RollDie, Start
 from fsm.data import Seat, SessionData
-from fsm.document import to_doc
+from fsm.session import to_doc
 from fsm.service import GameService
 from fsm.session import Session
 from fsm.store.client import client_for

@@ -30,11 +30,13 @@ from fsm.data import (
     SETTING_VALUES,
     DiceSource,
     GameSettings,
+    Place,
     Seat,
     SessionData,
+    Where,
+    inline_chat_id,
 )
 from fsm.diagram import describe, mermaid
-from fsm.document import from_doc, to_doc
 from fsm.effects import COMPUTER_NAMES, MISSES_BEFORE_REMOVAL
 from fsm.exceptions import (
     Conflict,
@@ -49,20 +51,17 @@ from fsm.exceptions import (
 )
 from fsm.machine import ENDED, TURN, Phase
 from fsm.outcome import Notice, NoticeCode, Outcome
-from fsm.place import Place, Where, inline_chat_id
 from fsm.result import GameView, Loaded, Result, view_of
 from fsm.service import GameService
-from fsm.session import Session
+from fsm.session import Session, from_doc, to_doc
 from fsm.store.chat_move import ChatMover
 from fsm.store.client import Client, client_for, is_cluster_url, node_url, open_redis
-from fsm.store.deadlines import Deadlines
 from fsm.store.embedded import EmbeddedRedis, redis_server_path, socket_path_problem
 from fsm.store.games import Games, Stored
 from fsm.store.history import History
+from fsm.store.index import Deadlines, Nudge, Nudges, awaits_person
 from fsm.store.keys import UNAVAILABLE, is_outage, text
-from fsm.store.messages import MessageIds, Messages
-from fsm.store.nudges import Nudge, Nudges, awaits_person
-from fsm.store.pictures import PictureIds
+from fsm.store.messages import MessageIds, Messages, PictureIds
 from fsm.store.prefs import Preferences
 from fsm.store.quarantine import Quarantine
 from fsm.store.reveals import RevealLog

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from fsm.document import to_doc
+from fsm.data import Place
 from fsm.exceptions import Conflict
-from fsm.place import Place
-from fsm.session import Session
+from fsm.session import Session, to_doc
 from fsm.store.games import Stored
 from fsm.store.stores import Stores
 

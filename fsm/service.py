@@ -9,8 +9,7 @@ from collections.abc import Callable
 from engine import EngineError, Status
 from fsm.chat_move import move_chat
 from fsm.commands import Actor, Command, Remind, Timeout
-from fsm.data import GameSettings, Seat, SessionData, valid_policy
-from fsm.document import from_doc, to_doc
+from fsm.data import GameSettings, Place, Seat, SessionData, Where, valid_policy
 from fsm.exceptions import (
     Conflict,
     Duplicate,
@@ -20,11 +19,10 @@ from fsm.exceptions import (
     StoreUnavailable,
 )
 from fsm.machine import ENDED, Phase
-from fsm.place import Place, Where
 from fsm.result import Loaded, Result
-from fsm.session import Dice, Outcome, Session
+from fsm.session import Dice, Outcome, Session, from_doc, to_doc
 from fsm.store.games import Stored
-from fsm.store.nudges import planned
+from fsm.store.index import planned
 from fsm.store.stats import PlayerResult
 from fsm.store.stores import Stores
 

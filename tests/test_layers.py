@@ -45,10 +45,10 @@ PUBLIC = ("engine", "fsm", "i18n", "sandbox")
 #: A new module or subpackage of either goes into this table (a test checks that all are here).
 TIERS: dict[str, list[set[str]]] = {
     "fsm": [
-        {"exceptions", "place", "commands", "outcome"},  # what crosses the boundary
-        {"data", "machine"},  # a session's data; the turn machine's table
+        {"exceptions", "commands", "outcome"},  # what crosses the boundary
+        {"data", "machine"},  # a game's place and data; the turn machine's table
         {"guards", "diagram", "store"},  # the table's questions, its drawing; the Redis data
-        {"document", "effects"},  # the session as a document; the table's effects
+        {"effects"},  # the table's effects
         {"session"},
         {"result"},  # what a command or a load hands the chat: the game and its view as data
         {"chat_move"},  # a chat's games moved to a new chat id

@@ -2,11 +2,11 @@
 
 A live game is the hash ``<prefix>:{<chat>}:game`` (``…:t<topic>:game`` in a forum topic,
 see `fsm.store.keys`) with fields ``rev`` (int), the document (`fsm.store.packing`) in fields
-``d0``, ``d1``, … of at most 64 bytes with their count ``dn`` (`fsm.store.chunks`), ``deadline``
+``d0``, ``d1``, … of at most 64 bytes with their count ``dn`` (`fsm.store.packing`), ``deadline``
 (unix time, optional) and ``wid`` (id of the last write, so a client retry after a lost
 reply is recognised as already applied). Revisions come from ``…:seq``, which outlives the
 game, so a new game in a chat never reuses an old revision and a stale writer cannot win
-against it (no ABA). A save writes the deadline index (`fsm.store.deadlines`) in the same
+against it (no ABA). A save writes the deadline index (`fsm.store.index`) in the same
 pipeline, and marks the Telegram update it applies as handled inside its script.
 """
 
@@ -22,21 +22,15 @@ from typing import Any
 from redis.commands.core import AsyncScript
 from redis.exceptions import NoScriptError
 
-from fsm.data import DOC_VERSIONS
+from fsm.data import DOC_VERSIONS, Place, Where
 from fsm.exceptions import Conflict, Duplicate, GameQuarantined, NewerGame
-from fsm.place import Place, Where
 from fsm.store import scripts as store_scripts
-from fsm.store.chunks import blob_of
 from fsm.store.client import Client
-from fsm.store.deadlines import Deadlines
 from fsm.store.history import HISTORY_SIZE, HISTORY_TTL
-from fsm.store.index import AnyPipeline
+from fsm.store.index import AnyPipeline, Deadlines, Nudge, Nudges
 from fsm.store.keys import Keys, guarded, text
-from fsm.store.messages import MessageIds, Messages, from_old_doc, parse
-from fsm.store.nudges import Nudge, Nudges
-from fsm.store.packing import PACKED_VERSIONS, NewerVersion, pack, unpack
-from fsm.store.pictures import PictureIds
-from fsm.store.pictures import parse as parse_picture
+from fsm.store.messages import MessageIds, Messages, PictureIds, from_old_doc, parse, parse_picture
+from fsm.store.packing import PACKED_VERSIONS, NewerVersion, blob_of, pack, unpack
 from fsm.store.quarantine import Quarantine
 from fsm.store.updates import mark_args
 

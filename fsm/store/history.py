@@ -7,7 +7,7 @@ import zlib
 from collections.abc import Iterable
 from typing import Any
 
-from fsm.place import Place, Where
+from fsm.data import Place, Where
 from fsm.store.keys import Repository, guarded
 from fsm.store.packing import unpack
 

@@ -1,4 +1,6 @@
-"""A global index of places (deadlines, pending reveals) split into hash-tagged buckets.
+"""Indices of places in hash-tagged buckets: the turn deadlines and the groups' due nudges.
+
+A global index of places (deadlines, pending reveals) is split into buckets.
 
 A place's entry lives in one of `BUCKETS` sorted sets, ``<prefix>:<name>:{<name><n>}``, chosen
 by a stable hash of its chat id, so in a Redis Cluster the index spreads over the nodes instead
@@ -6,6 +8,23 @@ of loading one slot; every process sweeps all buckets in one pipelined round tri
 node in a cluster). Entries of the single index used before the buckets (``<prefix>:<name>``)
 are moved into their bucket when a sweep meets them, so an upgrade — even a rolling one,
 with old processes still writing there — loses none.
+
+The turn deadline index: places scored by when their mover's time is up, in buckets.
+
+``<prefix>:deadlines:{deadlines<n>}`` (`fsm.store.index`: hash-tagged buckets; member = the
+place, ``<chat>`` or ``<chat>:t<topic>``, score = unix time) lives in other Cluster slots than
+the games, so a game's save writes its entry in the same pipeline as the compare-and-set
+script, not inside it (`Deadlines.put`). It is an index, not the source of truth: the game hash
+(and the doc) carry the real deadline. A stale entry only causes a harmless wake-up: the worker
+claims it, loads the game and finds nothing due. A writer that lost its CAS may have clobbered
+the winner's entry, so after a conflict the entry is rewritten from the game hash
+(`Deadlines.repair`). Entries of the single index from before the buckets
+(``<prefix>:deadlines``) are moved into theirs by the sweep.
+
+Due nudges of group games: sorted sets in hash-tagged buckets, member ``<place>|<game>|<step>``.
+
+A chat's nudges go to its bucket of a `fsm.store.index.BucketIndex`, so in a Redis Cluster no
+single key takes every group's nudges; a sweep reads all buckets in one pipeline.
 """
 
 from __future__ import annotations
@@ -13,15 +32,17 @@ from __future__ import annotations
 import heapq
 import zlib
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import cast
 
 from redis.asyncio.client import Pipeline
 from redis.asyncio.cluster import ClusterPipeline
 
-from fsm.place import Place
+from fsm.data import Place, SessionData, Where
+from fsm.machine import TURN, Phase
 from fsm.store import scripts as store_scripts
 from fsm.store.client import Client
-from fsm.store.keys import ScoredRows, text
+from fsm.store.keys import Keys, Repository, ScoredRows, guarded, text
 
 BUCKETS = 16  # fixed: changing it strands entries in buckets no process sweeps
 AnyPipeline = Pipeline | ClusterPipeline
@@ -119,3 +140,133 @@ def _parsed(rows: Iterable[tuple[object, float]]) -> list[tuple[Place, float]]:
         except ValueError:
             continue
     return out
+
+
+class Deadlines(Repository):
+    """Schedules, finds, claims and releases the places whose turn deadline is due."""
+
+    def __init__(self, redis: Client, keys: Keys) -> None:
+        super().__init__(redis, keys)
+        self.index = BucketIndex(redis, keys.prefix, "deadlines")
+
+    def key(self, place: Place) -> str:
+        """The bucket holding the place's entry."""
+        return self.index.key(place)
+
+    def put(self, pipe: AnyPipeline, place: Place, deadline: float | None) -> None:
+        """Queue setting (or with None removing) the place's entry on `pipe`."""
+        self.index.put(pipe, place, deadline)
+
+    @guarded
+    async def schedule(self, where: Where, deadline: float | None) -> None:
+        """Set (or with None remove) the place's entry directly."""
+        await self.index.set(Place.of(where), deadline)
+
+    async def repair(self, place: Place) -> None:
+        """Rewrite the place's entry from its game hash (after a lost CAS; best effort)."""
+        raw = text(await self.redis.hget(self.keys.game(place), "deadline"))
+        try:
+            deadline = float(raw) if raw else None
+        except ValueError:
+            deadline = None
+        await self.schedule(place, deadline)
+
+    @guarded
+    async def due(self, now: float, limit: int = 100) -> list[tuple[Place, float]]:
+        """Return up to `limit` (place, deadline) pairs with deadline ≤ `now`, oldest first.
+
+        Every bucket is read; entries written before forum topics (a bare chat id) read as
+        the chat's place, and entries of the single index from before the buckets are moved
+        into theirs.
+        """
+        return await self.index.upto(now, limit)
+
+    @guarded
+    async def claim(self, where: Where, score: float, until: float) -> bool:
+        """Lease the due entry until `until` if it still has `score`; one claimant gets True.
+
+        The entry stays in the index: if the claimant fails before its save replaces it,
+        the deadline comes due again when the lease runs out.
+        """
+        return await self.index.rescore(Place.of(where), score, until)
+
+    @guarded
+    async def release(self, where: Where, lease: float, deadline: float | None = None) -> bool:
+        """Replace a claimed entry still at `lease` by `deadline` (None: remove it)."""
+        return await self.index.rescore(Place.of(where), lease, deadline)
+
+    @guarded
+    async def count(self) -> int:
+        """How many places have a deadline (the live running games, for the metrics)."""
+        return await self.index.count()
+
+
+@dataclass(frozen=True, slots=True)
+class Nudge:
+    """A nudge planned for the mover of a game at one step."""
+
+    place: Place
+    game_id: str
+    step: int
+
+    def member(self) -> str:
+        """The sorted set's member for this nudge."""
+        return f"{self.place.member()}|{self.game_id}|{self.step}"
+
+    @classmethod
+    def parse(cls, member: str) -> Nudge:
+        """The nudge a member names."""
+        place, game_id, step = member.rsplit("|", 2)
+        return cls(Place.parse(place), game_id, int(step))
+
+
+def awaits_person(data: SessionData, phase: Phase) -> bool:
+    """Whether a group game in `phase` waits for a person (not a computer player) to act."""
+    if data.chat_id > 0 or data.inline_id is not None or phase not in TURN or data.engine is None:
+        return False
+    return data.seats[data.engine.current].user_id is not None
+
+
+def planned(
+    data: SessionData, phase: Phase, after: float, now: float
+) -> tuple[Nudge, float] | None:
+    """The nudge a saved game in `phase` needs (its mover, `after` seconds into their wait).
+
+    The wait began half the turn time before a stored reminder's time, else `now`.
+    """
+    if after <= 0 or not awaits_person(data, phase):
+        return None
+    assert data.engine is not None
+    half = data.settings.turn_timeout / 2
+    began = now
+    if data.remind_at is not None and half > 0:
+        began = data.remind_at - half
+    return Nudge(data.place, data.game_id, data.engine.step), began + after
+
+
+class Nudges(Repository):
+    """Plans nudges and hands each due one to exactly one process (whose ZREM removes it)."""
+
+    def __init__(self, redis: Client, keys: Keys) -> None:
+        super().__init__(redis, keys)
+        self.index = BucketIndex(redis, keys.prefix, "nudges")
+
+    @guarded
+    async def plan(self, where: Where, game_id: str, step: int, when: float) -> None:
+        """Nudge the mover of `game_id` at `step` at time `when`."""
+        nudge = Nudge(Place.of(where), game_id, step)
+        await self.index.set(nudge.place, when, nudge.member())
+
+    def queue(self, pipe: AnyPipeline, nudge: Nudge, when: float) -> None:
+        """Queue planning `nudge` at `when` on `pipe` (the game's save: no round trip more)."""
+        self.index.put(pipe, nudge.place, when, nudge.member())
+
+    @guarded
+    async def due(self, now: float) -> list[Nudge]:
+        """The nudges due by `now` (not yet taken), the oldest first."""
+        return [Nudge.parse(text(member) or "") for member, _ in await self.index.rows_upto(now)]
+
+    @guarded
+    async def take(self, nudge: Nudge) -> bool:
+        """Remove a due nudge; True for the one process that removed it."""
+        return await self.index.remove(nudge.place, nudge.member())

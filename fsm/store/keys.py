@@ -17,8 +17,8 @@ from typing import Any, ParamSpec, TypeVar
 
 from redis import exceptions as rexc
 
+from fsm.data import Place, Where
 from fsm.exceptions import StoreUnavailable
-from fsm.place import Place, Where
 from fsm.store.client import Client
 
 P = ParamSpec("P")
@@ -179,7 +179,7 @@ class Keys:
 
     @property
     def nudges(self) -> str:
-        """The stem of the nudge buckets (`fsm.store.nudges`): member ``<place>|<game>|<step>``."""
+        """The stem of the nudge buckets (`fsm.store.index`): member ``<place>|<game>|<step>``."""
         return f"{self.prefix}:nudges"
 
 

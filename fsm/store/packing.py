@@ -1,6 +1,6 @@
-"""The stored form of a session document: versions 3 and 4 pack it into positional rows.
+"""The stored form of a session document: packed rows (versions 3 and 4) in 64-byte hash fields.
 
-A document (`fsm.document.to_doc`) is a JSON object keyed by field names. Stored that way a
+A document (`fsm.session.to_doc`) is a JSON object keyed by field names. Stored that way a
 six-player game took about 1.9 KB; packed it is a few hundred bytes. A packed document is one
 marker byte and a JSON array: every dataclass as the list of its field values in field
 order with trailing defaults left off (`engine.codec.to_row`), each event as its type's
@@ -16,6 +16,13 @@ newer release wrote: `unpack` raises `NewerVersion`, and the store leaves the ga
 The phase is not a field of `SessionData` (it is read from the data, `fsm.guards.phase_of`),
 but the document carries it for archive readers, and a row keeps it in its fourth column, where
 version 3 first put it; ``cancelled`` is not a column: unpacked, it is read back from the phase.
+
+The packed blob is kept in hash fields of at most 64 bytes, so Redis stores the hash compactly.
+Redis keeps a small hash as one listpack only while every value is at most
+``hash-max-listpack-value`` (64 bytes by default) long; one longer value turns the whole
+key into a hashtable, several hundred bytes more per game. The SAVE script therefore
+writes the document as ``d0``, ``d1``, … with their count in ``dn``; a document written
+whole in ``doc`` (before the split) is still read, and the next save replaces it.
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from __future__ import annotations
 import copy
 import json
 import zlib
+from collections.abc import Mapping
 from dataclasses import field, fields, make_dataclass
 from typing import Any, Final, get_type_hints
 
@@ -99,7 +107,7 @@ def _v3_layout() -> type:
 
 
 V3_LAYOUT: Final = _v3_layout()
-"""The fields of a version-3 row (`fsm.document` converts the two times to and from them)."""
+"""The fields of a version-3 row (`fsm.session` converts the two times to and from them)."""
 _LAYOUTS: Final[dict[int, type]] = {V3_PACKED: V3_LAYOUT, PACKED: SessionData}
 
 
@@ -173,5 +181,59 @@ def unpack(blob: bytes | str) -> Any:
             row[at] = row[at].split(",") if row[at] else []
     phase = row.pop(PHASE_AT) if len(row) > PHASE_AT else "lobby"
     plain: dict[str, Any] = codec.from_row(_LAYOUTS[version], row, _HOOKS)
-    del plain["cancelled"]  # `fsm.document.from_doc` reads it from the phase
+    del plain["cancelled"]  # `fsm.session.from_doc` reads it from the phase
     return {"v": version, **plain, "phase": phase}
+
+
+CHUNK = 64
+"""Bytes per document field: Redis's default ``hash-max-listpack-value``."""
+
+# Lua for the scripts that read the document back: the whole blob of KEYS[1].
+READ_BLOB = """
+local function read_blob(key)
+  local whole = redis.call('HGET', key, 'doc')
+  if whole then
+    return whole
+  end
+  local parts = {}
+  for i = 0, (tonumber(redis.call('HGET', key, 'dn')) or 0) - 1 do
+    parts[#parts + 1] = redis.call('HGET', key, 'd' .. i) or ''
+  end
+  return table.concat(parts)
+end
+"""
+
+# Lua for SAVE: write `blob` as chunk fields, drop the chunks and the whole field it replaces.
+WRITE_BLOB = """
+local function write_blob(key, blob)
+  local old = tonumber(redis.call('HGET', key, 'dn')) or 0
+  local n = math.ceil(#blob / CHUNK)
+  local fields = {'dn', n}
+  for i = 0, n - 1 do
+    fields[#fields + 1] = 'd' .. i
+    fields[#fields + 1] = string.sub(blob, i * CHUNK + 1, (i + 1) * CHUNK)
+  end
+  redis.call('HSET', key, unpack(fields))
+  for i = n, old - 1 do
+    redis.call('HDEL', key, 'd' .. i)
+  end
+  redis.call('HDEL', key, 'doc')
+end
+""".replace("CHUNK", str(CHUNK))
+
+
+def blob_of(fields: Mapping[Any, Any]) -> bytes | None:
+    """The document's bytes from a game hash as HGETALL returns it (None if it has none)."""
+    named = {k.decode() if isinstance(k, bytes) else str(k): v for k, v in fields.items()}
+    if named.get("doc") is not None:
+        return _bytes(named["doc"])
+    try:
+        count = int(named["dn"])
+    except (KeyError, TypeError, ValueError):
+        return None
+    return b"".join(_bytes(named.get(f"d{i}") or b"") for i in range(count))
+
+
+def _bytes(value: Any) -> bytes:
+    """A field's value as bytes (clients set to decode responses give str)."""
+    return value.encode() if isinstance(value, str) else bytes(value)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fsm.place import Place
+from fsm.data import Place
 from fsm.store.keys import Repository, guarded, text
 
 

@@ -8,11 +8,11 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from fsm.place import Place, Where
+from fsm.data import Place, Where
 from fsm.store import scripts as store_scripts
-from fsm.store.chunks import blob_of
 from fsm.store.client import Client
 from fsm.store.keys import Keys, Repository, guarded, text
+from fsm.store.packing import blob_of
 
 QUARANTINE_TTL = 90 * 24 * 3600
 QUARANTINE_SIZE = 20

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fsm.place import Place, Where
+from fsm.data import Place, Where
 from fsm.store.client import Client
 from fsm.store.index import BucketIndex
 from fsm.store.keys import Keys, Repository, guarded

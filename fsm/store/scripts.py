@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fsm.store.chunks import READ_BLOB, WRITE_BLOB
+from fsm.store.packing import READ_BLOB, WRITE_BLOB
 
 # KEYS: game, seq, handled updates.  ARGV: expected rev ('' = create), doc, ttl, deadline
 # ('' = none), writer id, update id ('' = none), now, update retention.

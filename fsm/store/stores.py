@@ -7,13 +7,11 @@ from typing import Any
 
 from fsm.store.chat_move import ChatMover
 from fsm.store.client import Client
-from fsm.store.deadlines import Deadlines
 from fsm.store.games import Games
 from fsm.store.history import History
+from fsm.store.index import Deadlines, Nudges
 from fsm.store.keys import Keys
-from fsm.store.messages import MessageIds
-from fsm.store.nudges import Nudges
-from fsm.store.pictures import PictureIds
+from fsm.store.messages import MessageIds, PictureIds
 from fsm.store.prefs import Preferences
 from fsm.store.quarantine import Quarantine
 from fsm.store.reveals import RevealLog

@@ -9,7 +9,7 @@ from typing import Any
 
 from redis.asyncio import Redis
 
-from fsm.place import Place
+from fsm.data import Place
 from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import (

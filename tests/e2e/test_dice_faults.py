@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import replace
 
-from fsm.place import Place
+from fsm.data import Place
 from fsm.store.stores import Stores
 from robinson.harness.testing import Clock, choose_setting, live_session, roll_data, running_bot
 from sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage

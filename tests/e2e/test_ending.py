@@ -7,8 +7,7 @@ import asyncio
 import pytest
 
 from fsm import Place
-from fsm.document import from_doc
-from fsm.session import Session
+from fsm.session import Session, from_doc
 from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import ScriptedDice, buttons, play_turn, start_solo, start_table

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fsm.place import Place
+from fsm.data import Place
 from i18n import t
 from robinson.harness.testing import ScriptedDice, live_session, play_turn
 from sandbox import BotApiDouble, ForumTopic

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from fsm.data import Place
 from fsm.machine import Phase
-from fsm.place import Place
 from i18n import language_name, t
 from robinson.harness.testing import buttons, live_session
 from sandbox import StoredMessage

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fsm.place import Place
+from fsm.data import Place
 from i18n import t
 from robinson.harness.testing import live_session
 from tgbot.render.welcome import help_text

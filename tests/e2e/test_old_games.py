@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import json
 
-from fsm.document import WRITE_VERSION, from_doc
-from fsm.place import Place
-from fsm.store.chunks import blob_of
-from fsm.store.packing import unpack
+from fsm.data import Place
+from fsm.session import WRITE_VERSION, from_doc
+from fsm.store.packing import blob_of, unpack
 from robinson.harness.testing import ScriptedDice, play_turn, start_table
 
 

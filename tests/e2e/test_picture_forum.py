@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fsm.place import Place
+from fsm.data import Place
 from fsm.store.stores import Stores
 from robinson.harness.testing import ScriptedDice, buttons, chat_message, live_session, messages_of
 from robinson.harness.testing import play_turn as play_text_turn

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import zlib
 
-from fsm.store.chunks import blob_of
+from fsm.store.packing import blob_of
 from robinson.harness.testing import ScriptedDice, roll_data, start_table
 from tgbot.outbox.nudges import NEWER_RETRY
 

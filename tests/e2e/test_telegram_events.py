@@ -7,7 +7,7 @@ import logging
 
 import pytest
 
-from fsm.place import Place
+from fsm.data import Place
 from robinson.harness.testing import (
     ScriptedDice,
     chat_message,

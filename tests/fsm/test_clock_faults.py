@@ -8,9 +8,8 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.commands import Configure, Join, Start
-from fsm.data import GameSettings
+from fsm.data import GameSettings, Place, Where
 from fsm.exceptions import StoreUnavailable
-from fsm.place import Place, Where
 from fsm.service import CLAIM_LEASE, GameService
 from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids

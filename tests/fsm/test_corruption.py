@@ -10,14 +10,12 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.commands import Join, Start
-from fsm.data import GameSettings
+from fsm.data import GameSettings, Place
 from fsm.exceptions import GameQuarantined, StoreUnavailable
-from fsm.place import Place
 from fsm.service import GameService
-from fsm.store.chunks import blob_of
 from fsm.store.client import client_for
 from fsm.store.embedded import EmbeddedRedis
-from fsm.store.packing import unpack
+from fsm.store.packing import blob_of, unpack
 from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids, move
 

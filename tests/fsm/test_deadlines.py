@@ -13,12 +13,11 @@ from redis.asyncio import Redis
 import fsm
 import fsm.data
 from fsm.commands import Remind, Timeout
-from fsm.data import DOC_VERSION, SessionData
-from fsm.document import WRITE_VERSION, from_doc, to_doc
+from fsm.data import DOC_VERSION, Place, SessionData
 from fsm.exceptions import Refused
 from fsm.machine import Phase
-from fsm.place import Place
 from fsm.service import GameService
+from fsm.session import WRITE_VERSION, from_doc, to_doc
 from fsm.store.packing import unpack
 from fsm.store.stores import Stores
 from tests.fsm.helpers import Clock, Dice, Ids, move, table

@@ -10,11 +10,10 @@ from engine.replay import Choice, replay
 from engine.state import Field12, Settings, Status
 from fsm.commands import AddComputer, Cancel, Command, Configure, Join, Leave, RollDie, Start
 from fsm.data import GameSettings
-from fsm.document import from_doc, to_doc
 from fsm.exceptions import Refused
 from fsm.machine import Phase, R
 from fsm.service import GameService, Result
-from fsm.session import Session
+from fsm.session import Session, from_doc, to_doc
 from fsm.store.client import client_for
 from fsm.store.embedded import EmbeddedRedis
 from fsm.store.stores import Stores

@@ -21,11 +21,10 @@ from fsm.commands import (
     Start,
 )
 from fsm.data import DEFAULT_MAX_SEATS, MAX_SEATS, SETTING_VALUES, GameSettings, Seat
-from fsm.document import from_doc, to_doc
 from fsm.exceptions import Refused
 from fsm.machine import Phase
 from fsm.service import GameService
-from fsm.session import Session
+from fsm.session import Session, from_doc, to_doc
 from fsm.store.stores import Stores
 from tests.fsm.helpers import ADMIN, ANN, BOB, CAT, DAN, Clock, Dice, Ids, lobby
 

@@ -33,10 +33,9 @@ from fsm.commands import (
     Timeout,
 )
 from fsm.data import GameSettings, Parrot, Seat
-from fsm.document import to_doc
 from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.machine import TRANSITIONS, TRIGGERS, Phase, machine, sources
-from fsm.session import Session
+from fsm.session import Session, to_doc
 from robinson.cli import main
 from tests.fsm.helpers import ADMIN, ANN, BOB, CAT, DAN, Dice, Taken, lobby, recording, table
 

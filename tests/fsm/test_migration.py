@@ -5,8 +5,7 @@ from __future__ import annotations
 from redis.asyncio import Redis
 
 from fsm.commands import Join
-from fsm.data import GameSettings
-from fsm.place import Place
+from fsm.data import GameSettings, Place
 from fsm.service import GameService
 from fsm.store.stats import PlayerResult
 from fsm.store.stores import Stores

@@ -10,9 +10,8 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.data import DOC_VERSION, SessionData
-from fsm.document import WRITE_VERSION, from_doc, to_doc
-from fsm.store.chunks import blob_of
-from fsm.store.packing import DEFLATED, PACKED, V3_PACKED, pack, unpack
+from fsm.session import WRITE_VERSION, from_doc, to_doc
+from fsm.store.packing import DEFLATED, PACKED, V3_PACKED, blob_of, pack, unpack
 from fsm.store.stores import Stores
 
 DOCUMENTS = Path(__file__).parent / "documents"

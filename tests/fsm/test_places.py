@@ -7,10 +7,9 @@ import json
 from redis.asyncio import Redis
 
 from fsm.commands import Join, RollDie, Start
-from fsm.data import GameSettings
-from fsm.document import to_doc
-from fsm.place import Place
+from fsm.data import GameSettings, Place
 from fsm.service import GameService
+from fsm.session import to_doc
 from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, CAT, Clock, Dice, Ids, move
 

@@ -8,9 +8,8 @@ import pytest
 
 from engine.events import Left
 from fsm.commands import Configure, Join, Start, Timeout
-from fsm.data import GameSettings
+from fsm.data import GameSettings, Place
 from fsm.exceptions import Refused
-from fsm.place import Place
 from fsm.service import GameService, Result
 from fsm.session import Session
 from fsm.store.stores import Stores

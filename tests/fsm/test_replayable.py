@@ -12,11 +12,10 @@ from engine.replay import Choice, LeaveAt, replay
 from engine.state import Settings, state_to_dict
 from fsm.commands import Actor, Leave, Remind, Start, Timeout
 from fsm.data import DOC_VERSION, DOC_VERSIONS
-from fsm.document import from_doc, to_doc
 from fsm.exceptions import Refused
 from fsm.machine import TURN
 from fsm.service import GameService
-from fsm.session import Session
+from fsm.session import Session, from_doc, to_doc
 from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, CAT, DAN, Clock, Dice, Ids, lobby, move
 

@@ -28,10 +28,9 @@ from fsm.commands import (
     Timeout,
 )
 from fsm.data import SETTING_VALUES, SessionData
-from fsm.document import from_doc, to_doc
 from fsm.exceptions import Refused
 from fsm.machine import TURN, Phase
-from fsm.session import Session
+from fsm.session import Session, from_doc, to_doc
 from tests.fsm.helpers import ADMIN, ANN, BOB, CAT, DAN, Dice
 
 ACTORS = st.sampled_from([ANN, BOB, CAT, DAN, ADMIN, Actor(50, "Stranger")])

@@ -14,8 +14,7 @@ from fsm.commands import Cancel, Join, Start
 from fsm.data import GameSettings
 from fsm.machine import TURN, Phase
 from fsm.service import GameService
-from fsm.store.chunks import blob_of
-from fsm.store.packing import unpack
+from fsm.store.packing import blob_of, unpack
 from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids, move
 

@@ -12,12 +12,10 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.commands import Configure, Join, Start
-from fsm.data import DOC_VERSION, GameSettings, SessionData
-from fsm.document import WRITE_VERSION, from_doc, to_doc
-from fsm.place import Place
+from fsm.data import DOC_VERSION, GameSettings, Place, SessionData
 from fsm.service import GameService
-from fsm.store.chunks import blob_of
-from fsm.store.packing import DEFLATED, PACKED, V3_PACKED, pack, unpack
+from fsm.session import WRITE_VERSION, from_doc, to_doc
+from fsm.store.packing import DEFLATED, PACKED, V3_PACKED, blob_of, pack, unpack
 from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids, move
 from tests.fsm.test_races import CHAT, HALF, codes

@@ -8,9 +8,8 @@ from collections.abc import Iterator, Sequence
 from engine.events import ChoiceKind
 from fsm.commands import Actor, Choose, RollDie, Start
 from fsm.data import GameSettings, Seat, SessionData
-from fsm.document import from_doc, to_doc
 from fsm.machine import Phase
-from fsm.session import Session
+from fsm.session import Session, from_doc, to_doc
 
 
 def played(

@@ -12,9 +12,9 @@ import pytest
 from engine.state import Field12, Status
 from fsm.commands import Actor
 from fsm.data import GameSettings, Seat, SessionData
-from fsm.document import from_doc, to_doc
 from fsm.guards import phase_of
 from fsm.machine import Phase
+from fsm.session import from_doc, to_doc
 from i18n import LANGUAGES, t
 from tests.boards import game_view
 from tests.render.games import played

@@ -14,11 +14,10 @@ from engine.events import ChoiceKind, MoveCause, Moved, Rolled, Won
 from fsm import Notice
 from fsm.commands import Actor, Choose, FinishForMe, Leave, RollDie, Start
 from fsm.data import GameSettings, Seat, SessionData
-from fsm.document import from_doc, to_doc
 from fsm.guards import phase_of
 from fsm.machine import Phase
 from fsm.outcome import Outcome
-from fsm.session import Session
+from fsm.session import Session, from_doc, to_doc
 from i18n import LANGUAGES, t
 from tests.boards import game_view
 from tests.render.story_audit import CUT, story_problems

@@ -8,10 +8,9 @@ from pathlib import Path
 import pytest
 from redis.asyncio import Redis
 
-from fsm.document import from_doc, to_doc
 from fsm.exceptions import GameQuarantined
-from fsm.store.chunks import CHUNK, blob_of
-from fsm.store.packing import unpack
+from fsm.session import from_doc, to_doc
+from fsm.store.packing import CHUNK, blob_of, unpack
 from fsm.store.stores import Stores
 from tests.store.helpers import game
 

@@ -8,8 +8,8 @@ import zlib
 import pytest
 from redis.asyncio import Redis
 
+from fsm.data import Place
 from fsm.exceptions import Conflict
-from fsm.place import Place
 from fsm.store.client import client_for
 from fsm.store.embedded import EmbeddedRedis
 from fsm.store.index import BUCKETS, bucket_of

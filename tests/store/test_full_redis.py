@@ -9,8 +9,8 @@ import pytest
 from redis import exceptions as rexc
 from redis.asyncio import Redis
 
+from fsm.data import Place
 from fsm.exceptions import StoreUnavailable
-from fsm.place import Place
 from fsm.store.client import client_for
 from fsm.store.embedded import EmbeddedRedis
 from fsm.store.keys import is_outage

@@ -8,10 +8,10 @@ import pytest
 from redis.asyncio import Redis
 
 from fsm.exceptions import Conflict
-from fsm.store.chunks import blob_of
 from fsm.store.client import client_for
 from fsm.store.embedded import EmbeddedRedis
 from fsm.store.games import Stored
+from fsm.store.packing import blob_of
 from fsm.store.scripts import SAVE
 from fsm.store.stores import Stores
 from tests.store.helpers import game

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from fsm.commands import Join
-from fsm.data import GameSettings
-from fsm.document import to_doc
-from fsm.place import Place
+from fsm.data import GameSettings, Place
 from fsm.service import GameService
+from fsm.session import to_doc
 from fsm.store.messages import Messages
 from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, BOB, Clock, Dice, Ids

@@ -8,13 +8,11 @@ import zlib
 import pytest
 from redis.asyncio import Redis
 
-from fsm.data import GameSettings
+from fsm.data import GameSettings, Place
 from fsm.exceptions import GameQuarantined, NewerGame, Refused
-from fsm.place import Place
 from fsm.service import CLAIM_LEASE, GameService
 from fsm.session import Session
-from fsm.store.chunks import blob_of
-from fsm.store.packing import NewerVersion, unpack
+from fsm.store.packing import NewerVersion, blob_of, unpack
 from fsm.store.stores import Stores
 from tests.fsm.helpers import ANN, Clock, Dice, Ids, move
 from tests.fsm.test_races import CHAT, HALF, new_game

@@ -6,7 +6,7 @@ import asyncio
 
 from redis.asyncio import Redis
 
-from fsm.place import Place
+from fsm.data import Place
 from fsm.store.stores import Stores
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from redis.asyncio import Redis
 
-from fsm.place import Place
-from fsm.store.pictures import PICTURE_RETENTION
+from fsm.data import Place
+from fsm.store.messages import PICTURE_RETENTION
 from fsm.store.stores import Stores
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from redis import exceptions as rexc
 
+from fsm.data import Place
 from fsm.exceptions import StoreUnavailable
-from fsm.place import Place
 from fsm.store.client import client_for
 from fsm.store.embedded import EmbeddedRedis
 from fsm.store.stats import PlayerResult

@@ -27,11 +27,10 @@ from fsm.commands import (
     Timeout,
 )
 from fsm.data import SETTING_VALUES, Seat, SessionData
-from fsm.document import from_doc, to_doc
 from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.guards import phase_of
 from fsm.machine import ENDED, TRANSITIONS, Phase
-from fsm.session import COMPUTER_NAMES, Notice, Session
+from fsm.session import COMPUTER_NAMES, Notice, Session, from_doc, to_doc
 from i18n import LANGUAGES, format_list, language_name, render_event, t
 from tests.boards import game_view
 from tests.fsm.helpers import Dice, table
