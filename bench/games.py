@@ -17,9 +17,8 @@ from bench.options import reported_parser
 from engine.events import ChoiceKind
 from fsm.commands import Actor, Choose, RollDie, Start
 from fsm.data import Seat, SessionData
-from fsm.session import to_doc
 from fsm.service import GameService
-from fsm.session import Session
+from fsm.session import Session, to_doc
 from fsm.store.client import client_for
 from fsm.store.embedded import EmbeddedRedis
 from fsm.store.stores import Stores

@@ -10,8 +10,7 @@ from engine.actions import Action, Leave, MoveTo, Roll, SwapWith
 from engine.game import apply
 from engine.replay import Choice, LeaveAt
 from engine.state import GameState, Settings, new_game, state_to_dict
-from fsm.session import from_doc
-from fsm.session import Session
+from fsm.session import Session, from_doc
 from fsm.store.stores import Stores
 from robinson.harness.testing import chat_message, choice_buttons, live_session, roll_data
 from sandbox import BotApiDouble

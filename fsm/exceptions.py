@@ -29,7 +29,7 @@ RefusalCode = Literal[
     "updating",
     "wrong_moment",
 ]
-"""Why a command was refused: the chat translates each one (`tgbot.outbox.feedback`)."""
+"""Why a command was refused: the chat translates each one (`tgbot.outbox.show`)."""
 REFUSAL_CODES: frozenset[str] = frozenset(get_args(RefusalCode))
 
 

@@ -1,6 +1,14 @@
 """Five languages: catalogs, plural forms and rendering of everything a player reads."""
 
-from i18n.board import board_lines, effect_line, field_line, field_ref, story
+from i18n.board import (
+    board_lines,
+    effect_line,
+    field_line,
+    field_ref,
+    short_story,
+    story,
+    without_story,
+)
 from i18n.catalog import (
     FALLBACK,
     LANGUAGES,
@@ -15,7 +23,6 @@ from i18n.choices import choice_label
 from i18n.drama import WIN_MARK, is_drama
 from i18n.events import render_event, render_turn, told_turn
 from i18n.rules import decisions, rules_sections, rules_text, settings_lines
-from i18n.snippet import short_story, without_story
 
 __all__ = [
     "FALLBACK",

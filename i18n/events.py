@@ -34,9 +34,9 @@ from engine import (
     TurnStarted,
     Won,
 )
+from i18n.board import short_story
 from i18n.catalog import format_list, t
 from i18n.drama import marked
-from i18n.snippet import short_story
 
 _ROLL_CAUSES = (MoveCause.ROLL, MoveCause.PLACEMENT, MoveCause.COUNT_BACK)
 _SWAP_FROM, _SWAP_TO = next(

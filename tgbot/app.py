@@ -25,9 +25,8 @@ from telegram.ext import (
 
 from fsm import Stores, open_redis
 from tgbot.appstate import App, AppState, Context, redis_outage
-from tgbot.botapi.bot import RobinsonBot
 from tgbot.botapi.commands_menu import register_commands
-from tgbot.botapi.http import bot_requests
+from tgbot.botapi.http import RobinsonBot, bot_requests
 from tgbot.botapi.ratelimit import RedisRateLimiter
 from tgbot.botapi.tasks import stop_task
 from tgbot.chat.lang import Languages
@@ -47,14 +46,14 @@ from tgbot.handlers import (
     welcome,
 )
 from tgbot.handlers.clock import REDIS_DOWN, reveal_overdue, run_timers
-from tgbot.handlers.dedupe import dedupe_handlers
+from tgbot.handlers.common import dedupe_handlers
 from tgbot.handlers.errors import on_error
 from tgbot.handlers.topics import end_where_gone
 from tgbot.health import ping_error
 from tgbot.metrics import Metrics
 from tgbot.ops.doctor_redis import where
 from tgbot.ops.metered import LocalRateLimiter, MeteredProcessor, MeteredService, serve_metrics
-from tgbot.outbox.feedback import answer_dropped
+from tgbot.outbox.show import answer_dropped
 
 #: Commands and dice count as sent, never as edited: editing an old "/roll" or "hello" into
 #: "/cancel" would play or cancel again (PTB's command handlers take edits unless told).

@@ -31,10 +31,10 @@ from tgbot.botapi.coalesce import Edits
 from tgbot.botapi.outage import Outage
 from tgbot.chat.admins import AdminCache
 from tgbot.chat.lang import Languages
-from tgbot.chat.taps import RecentMoves
 from tgbot.config import BotSettings
 from tgbot.health import Heartbeat
 from tgbot.metrics import Metrics
+from tgbot.recent import RecentMoves
 
 log = logging.getLogger("robinson.bot")
 

@@ -29,10 +29,17 @@ from fsm.store.client import Client
 from fsm.store.history import HISTORY_SIZE, HISTORY_TTL
 from fsm.store.index import AnyPipeline, Deadlines, Nudge, Nudges
 from fsm.store.keys import Keys, guarded, text
-from fsm.store.messages import MessageIds, Messages, PictureIds, from_old_doc, parse, parse_picture
+from fsm.store.messages import (
+    MessageIds,
+    Messages,
+    PictureIds,
+    from_old_doc,
+    mark_args,
+    parse,
+    parse_picture,
+)
 from fsm.store.packing import PACKED_VERSIONS, NewerVersion, blob_of, pack, unpack
 from fsm.store.quarantine import Quarantine
-from fsm.store.updates import mark_args
 
 __all__ = ["Games", "Stored"]
 

@@ -25,8 +25,8 @@ from robinson.harness.testing import (
 from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
-from tgbot.chat.taps import RecentMoves
 from tgbot.config import BotSettings
+from tgbot.recent import RecentMoves
 
 
 @dataclass

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from i18n import t
-from i18n.snippet import short_story
+from i18n.board import short_story
 from robinson.harness.testing import (
     ScriptedDice,
     buttons,

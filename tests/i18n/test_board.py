@@ -28,8 +28,8 @@ from engine.board import (
 )
 from engine.state import Field12, Settings
 from i18n import effect_line, short_story, story, t
+from i18n.board import cut_words
 from i18n.catalog import CORE_LANGUAGES, has
-from i18n.snippet import cut_words
 
 SEEDS = Path(__file__).parent / "seed_stories"
 EDITIONS = ("bg", "et", "vi", "da")

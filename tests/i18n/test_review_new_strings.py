@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 
 from i18n import t
-from i18n.board import story
+from i18n.board import short_story, story
 from i18n.catalog import CORE_LANGUAGES
-from i18n.snippet import short_story
 from tests.i18n.test_catalogs import catalog
 from tests.i18n.test_review_findings import Args
 

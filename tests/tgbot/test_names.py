@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from telegram import User
 
-from tgbot.chat.names import clean_name, person_name
+from tgbot.chat.origin import clean_name, person_name
 
 ISOLATED = "\u2068{}\u2069"
 

@@ -35,7 +35,7 @@ from i18n import LANGUAGES, format_list, language_name, render_event, t
 from tests.boards import game_view
 from tests.fsm.helpers import Dice, table
 from tgbot.chat.deeplinks import message_link
-from tgbot.outbox.feedback import REFUSAL_KEYS, refusal_text
+from tgbot.outbox.show import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import (
     View,
     display_name,

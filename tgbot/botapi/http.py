@@ -1,4 +1,6 @@
-"""`AiohttpRequest`: PTB's Bot API transport on aiohttp, a fraction of httpx's CPU per request.
+"""The bot's Bot API client (`RobinsonBot`) on its transport (`AiohttpRequest`, aiohttp).
+
+The transport spends a fraction of httpx's CPU per request.
 
 PTB's default transport (`HTTPXRequest`) spends about 2 ms of CPU per request here (httpx,
 httpcore, anyio and h11 in layers), more than the rest of a tap; aiohttp's client spends about
@@ -7,17 +9,25 @@ multipart bodies as `HTTPXRequest`, its default timeouts (the media write timeou
 uploads), a timeout raised as `TimedOut` and any other failure of the connection as
 `NetworkError`; proxies come from the environment (HTTPS_PROXY, NO_PROXY), as with httpx, read
 once per server (aiohttp's `trust_env` would look them up in a thread at every request).
+
+The client is PTB's `ExtBot`, with an edit that changes nothing taken as done.
+
+Telegram refuses an edit to what the message already shows ("Bad Request: message is not
+modified"): a double tap on a menu, two views that render alike, a retried edit that had
+arrived. That is never an error, wherever the bot edits; this is the one place that says so.
 """
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import aiohttp
 from aiohttp.helpers import get_env_proxy_for_url
 from telegram._utils.defaultvalue import DefaultValue
-from telegram._utils.types import ODVInput, UploadFileDict
-from telegram.error import NetworkError, TimedOut
+from telegram._utils.types import JSONDict, ODVInput, UploadFileDict
+from telegram.error import BadRequest, NetworkError, TimedOut
+from telegram.ext import ExtBot
 from telegram.request import BaseRequest, RequestData
 from yarl import URL
 
@@ -174,3 +184,28 @@ def _body(request_data: RequestData, files: UploadFileDict | None) -> str | aioh
     for name, (filename, content, mimetype) in files.items():
         form.add_field(name, content, filename=filename, content_type=mimetype)
     return form
+
+
+log = logging.getLogger("robinson.bot")
+NOT_MODIFIED = "message is not modified"
+
+
+def is_not_modified(error: BadRequest) -> bool:
+    """Whether Telegram refused an edit because the message already shows it."""
+    return NOT_MODIFIED in str(error).lower()
+
+
+class RobinsonBot(ExtBot[Any]):
+    """An `ExtBot` whose edits (text, caption, media, buttons) answer True when unchanged."""
+
+    async def _do_post(
+        self, endpoint: str, data: JSONDict, **timeouts: Any
+    ) -> bool | JSONDict | list[JSONDict]:
+        """Post through the rate limiter; an edit to what is already shown is done (True)."""
+        try:
+            return await super()._do_post(endpoint, data, **timeouts)
+        except BadRequest as exc:
+            if not endpoint.startswith("editMessage") or not is_not_modified(exc):
+                raise
+            log.debug("%s changed nothing in chat %s", endpoint, data.get("chat_id"))
+            return True

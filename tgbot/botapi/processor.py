@@ -10,23 +10,68 @@ messages wait out Telegram's flood limit), and what piles up is bounded: an upda
 one already waiting (the same person's same command or button) is dropped, and so is anything
 beyond a few waiting updates per person or a few dozen per chat. A dropped update is told
 so by `on_drop` (a button press gets a toast: a tap is never silently lost).
+
+The update being handled is kept in context variables: every line logged while handling it
+names it.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import inspect
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
 from telegram import Update
 from telegram.ext import BaseUpdateProcessor
 
-from fsm import inline_chat_id
+from fsm import Place, inline_chat_id
 from tgbot.botapi.info_gate import InfoGate, info_command
-from tgbot.botapi.logcontext import handling
+
+UPDATE_ID: ContextVar[int | None] = ContextVar("robinson_update_id", default=None)
+CHAT_ID: ContextVar[int | None] = ContextVar("robinson_chat_id", default=None)
+
+
+@contextlib.contextmanager
+def handling(update: object) -> Iterator[None]:
+    """While handling `update`, log lines carry its update id and chat id as fields."""
+    if not isinstance(update, Update):
+        yield
+        return
+    chat = update.effective_chat
+    tokens = UPDATE_ID.set(update.update_id), CHAT_ID.set(chat.id if chat else None)
+    try:
+        yield
+    finally:
+        CHAT_ID.reset(tokens[1])
+        UPDATE_ID.reset(tokens[0])
+
+
+class UpdateFields(logging.Filter):
+    """Add `update_id` and `chat_id` to a record logged while an update is handled."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        """Copy the context variables onto the record (a field set by `extra` wins)."""
+        update_id = UPDATE_ID.get()
+        if update_id is not None and not hasattr(record, "update_id"):
+            record.update_id = update_id
+            chat_id = CHAT_ID.get()
+            if chat_id is not None and not hasattr(record, "chat_id"):
+                record.chat_id = chat_id
+        return True
+
+
+def place_fields(place: Place) -> dict[str, int]:
+    """A game's place as log fields: its chat and, in a forum, its topic."""
+    fields = {"chat_id": place.chat_id}
+    if place.topic_id is not None:
+        fields["topic_id"] = place.topic_id
+    return fields
+
 
 log = logging.getLogger("robinson.bot")
 MAX_RUNNING = 256  # updates handled at once, across chats

@@ -28,7 +28,7 @@ from tgbot.handlers.lobby import on_lobby_button, on_solo_button
 from tgbot.handlers.play_again import on_play_again
 from tgbot.handlers.turn import on_turn_button
 from tgbot.handlers.welcome import on_welcome_button
-from tgbot.outbox.feedback import tell
+from tgbot.outbox.show import tell
 
 Feature = Callable[[Update, Context, Callback], Coroutine[Any, Any, None]]
 Pressed = Callable[[Update, Context], Coroutine[Any, Any, None]]

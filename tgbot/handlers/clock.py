@@ -22,7 +22,7 @@ from fsm import (
     StoreUnavailable,
 )
 from tgbot.appstate import App
-from tgbot.botapi.logcontext import place_fields
+from tgbot.botapi.processor import place_fields
 from tgbot.handlers.members import move_game
 from tgbot.outbox.live import show, show_session
 from tgbot.outbox.nudges import fire_nudges, replace_ping, send_ping

@@ -15,12 +15,12 @@ from fsm import Cancel, Leave, Loaded, Refused
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import BadCallback, Callback, Op, parse
-from tgbot.chat.places import place_of
+from tgbot.chat.origin import place_of
 from tgbot.handlers.common import act, actor_of, guarded, is_chat_admin, publish
-from tgbot.outbox.feedback import acknowledge, chat_lang, tell
 from tgbot.outbox.live import seated_name
 from tgbot.outbox.menus import delete_pressed
 from tgbot.outbox.replies import reply
+from tgbot.outbox.show import acknowledge, chat_lang, tell
 from tgbot.render.common import View, button, keyboard
 
 CONFIRM_OPS = frozenset({Op.QUIT_SURE, Op.CANCEL_SURE, Op.PLAY_ON})

@@ -8,9 +8,9 @@ from fsm import Loaded
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.handlers.common import actor_of
-from tgbot.outbox.feedback import acknowledge, answer_lang, chat_lang, tell_text
 from tgbot.outbox.live import show_session
 from tgbot.outbox.replies import post
+from tgbot.outbox.show import acknowledge, answer_lang, chat_lang, tell_text
 
 
 async def point_at_game(update: Update, context: Context, loaded: Loaded) -> None:

@@ -8,7 +8,7 @@ from fsm import FinishForMe
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback
 from tgbot.handlers.common import act, actor_of, publish
-from tgbot.outbox.feedback import acknowledge
+from tgbot.outbox.show import acknowledge
 
 
 async def on_finish(update: Update, context: Context, callback: Callback) -> None:

@@ -15,11 +15,11 @@ from i18n import t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback
 from tgbot.chat.deeplinks import history_payload, start_link
-from tgbot.chat.places import place_of
+from tgbot.chat.origin import place_of
 from tgbot.handlers.common import guarded
-from tgbot.outbox.feedback import acknowledge, chat_lang
 from tgbot.outbox.menus import rekey_pressed
 from tgbot.outbox.replies import reply
+from tgbot.outbox.show import acknowledge, chat_lang
 from tgbot.render.common import TEXT_LIMIT, View, html_length, pack_html, seat_names
 from tgbot.render.end import replay_command
 

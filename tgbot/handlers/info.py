@@ -8,12 +8,11 @@ from fsm import Loaded, Refused
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback
-from tgbot.chat.names import person_name
-from tgbot.chat.places import place_of
+from tgbot.chat.origin import person_name, place_of
 from tgbot.handlers.common import guarded, shown_on_message
-from tgbot.outbox.feedback import acknowledge, chat_lang
 from tgbot.outbox.live import show_session
 from tgbot.outbox.replies import reply
+from tgbot.outbox.show import acknowledge, chat_lang
 
 
 @guarded

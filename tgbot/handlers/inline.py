@@ -17,19 +17,17 @@ from fsm import Actor, FollowLanguage, Refused, StoreUnavailable
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import TURN_OPS, Callback, Op
-from tgbot.chat.names import person_name
-from tgbot.chat.places import place_of
-from tgbot.handlers.common import actor_of, guarded
-from tgbot.handlers.dedupe import update_key
+from tgbot.chat.origin import person_name, place_of
+from tgbot.handlers.common import actor_of, guarded, update_key
 from tgbot.handlers.finish import on_finish
 from tgbot.handlers.inline_exit import EXIT_OPS, cancel_game, on_exit_button
 from tgbot.handlers.lobby import on_lobby_button
 from tgbot.handlers.play_again import finished_table
 from tgbot.handlers.turn import on_turn_button
-from tgbot.outbox.feedback import acknowledge, chat_lang
 from tgbot.outbox.inline_edits import inline_board
 from tgbot.outbox.live import show_session
 from tgbot.outbox.replies import offer
+from tgbot.outbox.show import acknowledge, chat_lang
 from tgbot.render.inline import inline_settings, offer_result
 
 LOBBY_OPS = frozenset({

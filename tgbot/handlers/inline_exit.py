@@ -14,11 +14,11 @@ from fsm import Cancel, Leave, Loaded, Refused
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback, Op
-from tgbot.chat.places import place_of
+from tgbot.chat.origin import place_of
 from tgbot.handlers.common import act, actor_of, publish
-from tgbot.outbox.feedback import acknowledge, answer_lang, chat_lang, tell, tell_text
 from tgbot.outbox.inline_edits import show_inline
 from tgbot.outbox.live import host_name, seated_name, show_session
+from tgbot.outbox.show import acknowledge, answer_lang, chat_lang, tell, tell_text
 from tgbot.render.inline import inline_game_view
 
 EXIT_OPS = frozenset({Op.QUIT, Op.QUIT_SURE, Op.CANCEL_SURE, Op.PLAY_ON})

@@ -14,15 +14,14 @@ from fsm import Actor, FollowLanguage, Refused, StoreUnavailable
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback
-from tgbot.chat.names import person_name
-from tgbot.chat.places import place_of
+from tgbot.chat.origin import person_name, place_of
 from tgbot.handlers.common import guarded, is_chat_admin, shown_on_message
-from tgbot.outbox.feedback import acknowledge, chat_lang, tell_text
 from tgbot.outbox.key import retell_key
 from tgbot.outbox.live import show_session
 from tgbot.outbox.menus import edit_menu, edit_pressed
 from tgbot.outbox.nudges import retell_ping
 from tgbot.outbox.replies import reply
+from tgbot.outbox.show import acknowledge, chat_lang, tell_text
 from tgbot.render.menus import language_view
 from tgbot.render.welcome import group_welcome_view
 

@@ -27,7 +27,7 @@ from fsm import (
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback, Op
-from tgbot.chat.places import is_inline, place_of
+from tgbot.chat.origin import is_inline, place_of
 from tgbot.handlers.common import (
     act,
     actor_of,
@@ -35,15 +35,15 @@ from tgbot.handlers.common import (
     is_chat_admin,
     publish,
     shown_on_message,
+    update_key,
 )
-from tgbot.handlers.dedupe import update_key
 from tgbot.handlers.existing import point_at_game, pressed_its_board
 from tgbot.handlers.language import switch_chat_language
 from tgbot.outbox.chat import own_dice_arrive
-from tgbot.outbox.feedback import acknowledge, chat_lang, tell
 from tgbot.outbox.live import host_name, show, show_session
 from tgbot.outbox.menus import delete_pressed, edit_pressed
 from tgbot.outbox.replies import reply
+from tgbot.outbox.show import acknowledge, chat_lang, tell
 from tgbot.render.lobby import add_computer_view, lobby_view, remove_computer_view
 from tgbot.render.menus import (
     setting_values_view,

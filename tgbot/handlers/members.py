@@ -6,7 +6,7 @@ from telegram import Bot, Chat, ChatMember, Update
 
 from fsm import Actor, Cancel, Refused
 from tgbot.appstate import AppState, Context
-from tgbot.chat.names import person_name
+from tgbot.chat.origin import person_name
 from tgbot.handlers.common import guarded, log
 from tgbot.handlers.welcome import welcome_group
 from tgbot.outbox.live import show_session

@@ -11,11 +11,10 @@ from fsm import Place, Refused, Seat, SessionData, Start, from_doc
 from i18n import default_field12
 from tgbot.appstate import AppState, Context
 from tgbot.chat.callbacks import Callback
-from tgbot.chat.names import person_name
-from tgbot.chat.places import place_of
+from tgbot.chat.origin import person_name, place_of
 from tgbot.handlers.common import actor_of, is_chat_admin, publish
 from tgbot.handlers.lobby import open_lobby
-from tgbot.outbox.feedback import acknowledge, chat_lang
+from tgbot.outbox.show import acknowledge, chat_lang
 
 
 async def finished_table(

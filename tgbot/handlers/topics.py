@@ -7,12 +7,10 @@ from telegram import Update
 
 from fsm import Actor, SessionData
 from tgbot.appstate import AppState, Context
-from tgbot.chat.names import person_name
-from tgbot.chat.places import abandon, place_of
+from tgbot.chat.origin import abandon, person_name, place_of
 from tgbot.handlers.common import guarded
-from tgbot.outbox.feedback import chat_lang
 from tgbot.outbox.live import host_name
-from tgbot.outbox.show import show_result
+from tgbot.outbox.show import chat_lang, show_result
 
 
 @guarded

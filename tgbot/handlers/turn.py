@@ -25,12 +25,12 @@ from fsm import (
 )
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback, Op
-from tgbot.chat.places import is_inline, place_of
+from tgbot.chat.origin import is_inline, place_of
 from tgbot.handlers.common import act, actor_of, guarded, publish, shown_on_message
 from tgbot.outbox.dice import remove_die, throw_die
-from tgbot.outbox.feedback import acknowledge, answer_lang, chat_lang, tell, tell_text
 from tgbot.outbox.inline_edits import edit_key
 from tgbot.outbox.live import show_session
+from tgbot.outbox.show import acknowledge, answer_lang, chat_lang, tell, tell_text
 from tgbot.render.common import display_name, whose_turn
 from tgbot.render.story import mover, turns_of
 
@@ -87,7 +87,7 @@ async def dice_message(update: Update, context: Context) -> None:
 async def on_turn_button(update: Update, context: Context, callback: Callback) -> None:
     """🎲 Roll, a choice, or 🦜 Poor Robinson! A press the game has moved past shows the game
     as it stands, if its message lags, and is answered as its presser would expect; a press a
-    moment after its presser's own move is that tap's twin (`tgbot.chat.taps`)."""
+    moment after its presser's own move is that tap's twin (`tgbot.recent`)."""
     state, actor = context.bot_data, actor_of(update)
     if callback.op is not Op.PARROT and state.recent_moves.just_moved(
         place_of(update), actor.user_id, state.settings.double_tap, callback.step

@@ -12,18 +12,17 @@ from i18n import default_field12, t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import RULE_PARTS, Callback, Op
 from tgbot.chat.deeplinks import ADD_TO_GROUP, RULES, history_place, joined_place, message_link
-from tgbot.chat.places import place_of
-from tgbot.handlers.common import actor_of, guarded, shown_on_message
-from tgbot.handlers.dedupe import update_key
+from tgbot.chat.origin import place_of
+from tgbot.handlers.common import actor_of, guarded, shown_on_message, update_key
 from tgbot.handlers.history import send_history
 from tgbot.handlers.language import WELCOME, keep_picker, welcome_flag
 from tgbot.handlers.lobby import open_new
 from tgbot.outbox.chat import chat_title, is_member
 from tgbot.outbox.ending import rules_link
-from tgbot.outbox.feedback import acknowledge, chat_lang
 from tgbot.outbox.live import show_session
 from tgbot.outbox.menus import edit_pressed, rekey_pressed
 from tgbot.outbox.replies import post, reply
+from tgbot.outbox.show import acknowledge, chat_lang
 from tgbot.render.common import engine_settings
 from tgbot.render.menus import language_view
 from tgbot.render.welcome import (

@@ -12,7 +12,7 @@ from typing import Any
 
 from telegram.error import InvalidToken
 
-from tgbot.botapi.logcontext import UpdateFields
+from tgbot.botapi.processor import UpdateFields
 
 _TOKEN = re.compile(r"\d{5,}:[A-Za-z0-9_-]{20,}")
 _FORMAT = logging.Formatter()

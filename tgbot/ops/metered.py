@@ -14,8 +14,7 @@ from telegram.ext import AIORateLimiter
 
 from fsm import Command, GameService, Loaded, Place, Result, Stores
 from tgbot.appstate import App
-from tgbot.botapi.logcontext import handling
-from tgbot.botapi.processor import MAX_RUNNING, PerChatUpdateProcessor
+from tgbot.botapi.processor import MAX_RUNNING, PerChatUpdateProcessor, handling
 from tgbot.botapi.ratelimit import chat_of, pause_after
 from tgbot.config import cannot_listen
 from tgbot.health import add_health_routes

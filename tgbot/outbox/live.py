@@ -17,7 +17,7 @@ from telegram.error import BadRequest, TelegramError
 
 from fsm import GameView, Messages, Notice, Result, SessionData
 from tgbot.appstate import AppState
-from tgbot.chat.places import topic_gone
+from tgbot.chat.origin import topic_gone
 from tgbot.outbox.inline_edits import edit_key, show_inline
 from tgbot.outbox.pictures import send_picture
 from tgbot.render.common import CAPTION_LIMIT, View, caption_length

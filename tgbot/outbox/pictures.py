@@ -18,7 +18,7 @@ from telegram.error import BadRequest, TelegramError
 
 from fsm import Messages, Place, SessionData, StoreUnavailable
 from tgbot.appstate import AppState
-from tgbot.chat.places import topic_gone
+from tgbot.chat.origin import topic_gone
 from tgbot.render.common import View
 from tgbot.render.picture import render_photo
 

@@ -1,24 +1,37 @@
-"""Showing a command's result in the chat: the one call a handler makes after fsm answered.
+"""Showing a command's result in the chat, and short answers to one person.
+
+Showing a result (`show_result`) is the one call a handler makes after fsm answered.
 
 What the result asks for is read from it here, once (its view, its notices and events), and
 only the parts it needs are done: the key before a picture game's first board, a solo
 game's turns one edit at a time, the live message or the ending, the reminder deleted, the
 people a swap sent back told, and a group game's start announced.
+
+Short answers to one person are a toast for a button, a reply for a message; refusals are
+translated.
 """
 
 from __future__ import annotations
 
-from telegram import Bot
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from telegram import Bot, Update
+from telegram.error import BadRequest, NetworkError
 
 from engine import Swapped
-from fsm import Result
-from tgbot.appstate import AppState
+from fsm import DEFAULT_MAX_SEATS, MIN_SEATS, RefusalCode, Refused, Result
+from i18n import t
+from tgbot.appstate import AppState, Context
+from tgbot.chat.origin import place_of
 from tgbot.outbox.ending import show_ending
 from tgbot.outbox.key import key_first
 from tgbot.outbox.live import clear_reminder, show_session
 from tgbot.outbox.nudges import announce_start
 from tgbot.outbox.pacing import replay_turns
 from tgbot.outbox.swaps import tell_swapped
+from tgbot.render.common import whose_turn
 
 
 async def show_result(
@@ -59,3 +72,118 @@ async def show_result(
         await tell_swapped(bot, state, data, outcome.events, lang)
     if begun and not keyed:
         await announce_start(bot, state, result, lang)
+
+
+log = logging.getLogger("robinson.bot")
+
+REFUSAL_KEYS: dict[RefusalCode, str] = {
+    "not_your_turn": "toast-not-your-turn",
+    "stale": "toast-already-done",
+    "old_game": "toast-old-game",
+    "game_over": "toast-old-game",
+    "not_in_game": "toast-not-in-game",
+    "already_joined": "lobby-already-joined",
+    "table_full": "lobby-too-many",
+    "not_host": "toast-only-host",
+    "too_few_players": "lobby-too-few",
+    "not_running": "toast-game-not-running",
+    "no_game": "lobby-no-game",
+    "game_running": "lobby-game-running",
+    "game_exists": "lobby-exists",
+    "parrot_silent": "toast-parrot-silent",
+    "already_said": "game-you-said",
+    "bad_setting": "toast-unknown-button",
+    "wrong_moment": "toast-choose-first",
+    "illegal_move": "toast-unknown-button",
+    "not_due": "toast-already-done",
+    "busy": "error-generic",
+    "refused": "toast-unknown-button",
+    "not_member": "toast-join-not-member",
+    "updating": "toast-updating",
+}
+
+
+def refusal_text(lang: str, refused: Refused, max_seats: int = DEFAULT_MAX_SEATS) -> str:
+    """The translated reason a command was refused."""
+    key = REFUSAL_KEYS.get(refused.code, "toast-unknown-button")
+    args: dict[str, Any] = {}
+    if refused.code == "table_full":
+        args["max"] = max_seats
+    elif refused.code == "too_few_players":
+        args["min"] = MIN_SEATS
+    return t(lang, key, **args)
+
+
+async def user_lang(update: Update, context: Context) -> str:
+    """The language of the person behind the update (for toasts)."""
+    return await context.bot_data.langs.of_user(update.effective_user)
+
+
+async def chat_lang(update: Update, context: Context) -> str:
+    """The language of the chat the update came from (of an inline game: the one it plays in)."""
+    query = update.callback_query
+    if query is not None and query.inline_message_id:
+        return await context.bot_data.langs.of_place(place_of(update))
+    return await context.bot_data.langs.of_chat(update.effective_chat, update.effective_user)
+
+
+async def answer_lang(update: Update, context: Context) -> str:
+    """The language an answer to this update speaks: a toast the presser's own (only they see
+    it), a reply in a chat the chat's (everyone there reads it)."""
+    if update.callback_query is not None:
+        return await user_lang(update, context)
+    return await chat_lang(update, context)
+
+
+async def tell(update: Update, context: Context, key: str, **args: Any) -> None:
+    """Answer one person: a toast for a button press, a reply for a message."""
+    await tell_text(update, context, t(await answer_lang(update, context), key, **args))
+
+
+async def tell_text(update: Update, context: Context, text: str) -> None:
+    """Answer one person with a translated `text`."""
+    if update.callback_query is not None:
+        await acknowledge(update, text)
+    elif update.effective_message is not None:
+        await update.effective_message.reply_text(text, do_quote=True)
+
+
+async def acknowledge(update: Update, text: str | None = None) -> None:
+    """Answer a button press, with no text unless given (the message shows what changed)."""
+    query = update.callback_query
+    if query is None:
+        return
+    try:
+        await query.answer(text)
+    except BadRequest as exc:  # answered already: a redelivered update, or too late
+        log.info("button press not answered", extra={"error": str(exc)})
+    except NetworkError as exc:  # lost on the way: a saved move must still reach the board
+        log.warning("button press not answered", extra={"error": str(exc)})
+
+
+async def tell_refusal(update: Update, context: Context, refused: Refused) -> None:
+    """Answer a refused command with its translated reason; out of turn, whose turn it is
+    (play-test 7, finding 11: "It's not your turn." did not say whose)."""
+    context.bot_data.metrics.refusals.labels(refused.code).inc()
+    max_seats, lang = DEFAULT_MAX_SEATS, await answer_lang(update, context)
+    if refused.code in ("table_full", "not_your_turn"):  # this table's size, its mover
+        session = await context.bot_data.games.load(place_of(update))
+        if session is not None:
+            state, max_seats = session.data.engine, session.data.settings.max_seats
+            if refused.code == "not_your_turn" and state is not None and not state.finished:
+                await tell_text(update, context, whose_turn(session.data, lang))
+                return
+    await tell_text(update, context, refusal_text(lang, refused, max_seats))
+
+
+def answer_dropped(state: AppState) -> Callable[[object, bool], Awaitable[None]]:
+    """How a tap dropped from a crowded chat is answered: a toast asking for a moment, that
+    says the first of the same taps is on its way (`twin`), else that the moves are."""
+
+    async def answer(update: object, twin: bool) -> None:
+        if not isinstance(update, Update) or update.callback_query is None:
+            return
+        lang = await state.langs.of_user(update.effective_user)
+        await acknowledge(update, t(lang, "toast-busy-twin" if twin else "toast-busy"))
+
+    return answer

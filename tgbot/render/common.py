@@ -15,7 +15,7 @@ from engine import Settings
 from fsm import COMPUTER_NAMES, Seat, SessionData
 from i18n import t
 from tgbot.chat.callbacks import Callback
-from tgbot.chat.names import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolate, isolated
+from tgbot.chat.origin import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolate, isolated
 from tgbot.render.picture.scene import Scene
 
 CAPTION_LIMIT = 1024  # Telegram counts a caption in UTF-16 code units

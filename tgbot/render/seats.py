@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from engine import BOARD, Player, Status
 from i18n import t
-from tgbot.chat.names import isolated
+from tgbot.chat.origin import isolated
 from tgbot.render.common import NBSP, PHONE_LINE_WIDTH, phone_width, short_name
 from tgbot.render.picture.scene import GALLOWS_FIELDS
 from tgbot.render.picture.tokens import emoji_of
