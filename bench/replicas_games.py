@@ -7,8 +7,8 @@ import time
 from dataclasses import dataclass, field
 
 from engine.actions import Action, Leave, MoveTo, Roll, SwapWith
-from engine.game import apply
 from engine.replay import Choice, LeaveAt
+from engine.rules import apply
 from engine.state import GameState, Settings, new_game, state_to_dict
 from fsm.session import Session, from_doc
 from fsm.store.stores import Stores

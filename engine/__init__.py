@@ -63,7 +63,8 @@ from engine.events import (
     event_from_dict,
 )
 from engine.exceptions import BadSettings, BadStateData, EngineError, GameOver, IllegalAction
-from engine.game import (
+from engine.policies import PolicyName
+from engine.rules import (
     CHANCE,
     TERMINAL,
     apply,
@@ -71,7 +72,6 @@ from engine.game import (
     current_player,
     legal_actions,
 )
-from engine.policies import PolicyName
 from engine.state import (
     MAX_PLAYERS,
     Field12,

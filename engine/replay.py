@@ -9,8 +9,8 @@ from typing import Any
 from engine.actions import Action, Leave, MoveTo, Roll, SwapWith
 from engine.events import ChoiceKind, Event
 from engine.exceptions import IllegalAction
-from engine.game import apply
 from engine.policies import Policy, plays
+from engine.rules import apply
 from engine.state import GameState, Settings, new_game
 from engine.view import View
 

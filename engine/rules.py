@@ -1,15 +1,33 @@
-"""The rules of a turn, applied to a `Table`: one implementation for `apply` and the simulator."""
+"""The rules of a turn, applied to a `Table`, and the public game API over them.
+
+One implementation serves `apply` and the simulator. The game API speaks in the words of game
+libraries (OpenSpiel's `current_player`, `chance_outcomes`, `legal_actions`, `apply_action`):
+whose move it is, the die's outcomes at a chance node, the actions `apply` accepts, and
+`apply(state, action) -> (state, events)`.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
+from engine.actions import FAIR_DIE, Action, Leave, MoveTo, Roll, SwapWith
 from engine.arrivals import arrivals_of, arrive, offer, swap_seats
-from engine.board import Gallows, StayOption
+from engine.board import BOARD, Board, Gallows, StayOption
 from engine.endings import die, end_if_nobody_alive
-from engine.events import ChoiceKind, Left, MoveCause, Moved, Rolled, Skipped, Stayed, TurnStarted
+from engine.events import (
+    ChoiceKind,
+    Event,
+    Left,
+    MoveCause,
+    Moved,
+    Rolled,
+    Skipped,
+    Stayed,
+    TurnStarted,
+)
 from engine.exceptions import GameOver, IllegalAction
-from engine.state import Pending, Status
+from engine.state import GameState, Pending, Status
 from engine.table import Table, end_bonds
 
 Decide = Callable[[Table, Pending], int]
@@ -201,3 +219,58 @@ def _next_turn(t: Table) -> None:
 def _no_dice() -> int:
     """No die is rolled while the turn passes."""
     raise AssertionError("no roll is made while the turn passes")
+
+
+DIE_FACES = tuple(roll.value for roll, _ in FAIR_DIE)
+CHANCE: Final = -1  # whose move when the die is to be rolled (OpenSpiel's chance player)
+TERMINAL: Final = -4  # whose move once the game is over: nobody's (OpenSpiel's terminal id)
+
+
+def current_player(state: GameState) -> int:
+    """Whose move it is: `CHANCE` while the die is to be rolled (for `state.current`), the seat
+    choosing while an option is on offer, `TERMINAL` once the game is over."""
+    if state.finished:
+        return TERMINAL
+    pending = state.pending
+    return CHANCE if pending is None else pending.seat
+
+
+def chance_outcomes(state: GameState) -> tuple[tuple[Roll, float], ...]:
+    """At a chance node, the die's outcomes with their probabilities (1/6 each); else none.
+
+    The caller picks the outcome (`Roll`) and applies it: the engine never rolls.
+    """
+    return FAIR_DIE if current_player(state) == CHANCE else ()
+
+
+def legal_actions(state: GameState) -> tuple[Action, ...]:
+    """The actions `apply` accepts now: the die's outcomes at a chance node or the options on
+    offer, then `Leave` for every seat still in the race (R27); none once the game is over."""
+    if state.finished:
+        return ()
+    pending = state.pending
+    leaves = tuple(Leave(seat) for seat, player in enumerate(state.players) if player.alive)
+    if pending is None:
+        return (*(roll for roll, _ in FAIR_DIE), *leaves)
+    if pending.kind is ChoiceKind.SWAP:
+        return (*(SwapWith(seat) for seat in pending.options), *leaves)
+    return (*(MoveTo(field) for field in pending.options), *leaves)
+
+
+def apply(
+    state: GameState, action: Action, board: Board = BOARD
+) -> tuple[GameState, tuple[Event, ...]]:
+    """Apply `action` on `board`: the new state and what happened; raise `IllegalAction`."""
+    events: list[Event] = []
+    table = Table(state, events, board)
+    match action:
+        case Roll(value):
+            roll(table, value)
+        case MoveTo(field):
+            choose(table, field, swap=False)
+        case SwapWith(seat):
+            choose(table, seat, swap=True)
+        case Leave(seat):
+            leave(table, seat)
+    table.step += 1
+    return table.freeze(), tuple(events)

@@ -1,6 +1,6 @@
 """The mutable scratch table the rules run on, and the chip and seat helpers they share.
 
-`engine.game.apply` thaws a frozen state into a `Table`, runs one action on it
+`engine.rules.apply` thaws a frozen state into a `Table`, runs one action on it
 and freezes the result; the simulator keeps one `Table` for a whole game and
 passes `events=None` so no event objects are built.
 """

@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.actions import Action, Leave, Roll
 from engine.events import Event
-from engine.game import apply, legal_actions
+from engine.rules import apply, legal_actions
 from engine.state import GameState, Settings, new_game
 
 

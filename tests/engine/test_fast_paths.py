@@ -11,8 +11,8 @@ import pytest
 from engine.actions import MoveTo, Roll, SwapWith
 from engine.board import BOARD, Board, Effect, Gallows, Home, NoEffect, StayOption, TakePot
 from engine.events import ChoiceKind, Took
-from engine.game import apply
 from engine.policies import forward
+from engine.rules import apply
 from engine.simulate import play_out
 from engine.state import Field12, GameState, Pending, Settings, new_game
 from engine.view import View

@@ -10,8 +10,8 @@ import pytest
 from engine import rules
 from engine.actions import MoveTo, Roll, SwapWith
 from engine.events import ChoiceKind, Event
-from engine.game import apply
 from engine.policies import Policy, PolicyName, forward, plays
+from engine.rules import apply
 from engine.simulate import simulate
 from engine.state import Field12, GameState, Pending, Settings, new_game
 from engine.table import Table

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from engine.actions import Leave, Roll
 from engine.events import Event, Paid, Took
-from engine.game import apply
+from engine.rules import apply
 from engine.state import Field12, GameState, Settings, new_game
 from tests.engine.helpers import chips_total, own_moves
 

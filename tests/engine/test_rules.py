@@ -26,7 +26,7 @@ from engine.events import (
     TurnStarted,
 )
 from engine.exceptions import BadSettings, IllegalAction
-from engine.game import apply, legal_actions
+from engine.rules import apply, legal_actions
 from engine.state import Pending, Settings, Status, new_game
 from tests.engine.helpers import game, of_type, place, play
 

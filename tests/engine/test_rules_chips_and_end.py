@@ -22,7 +22,7 @@ from engine.events import (
     Won,
 )
 from engine.exceptions import GameOver, IllegalAction
-from engine.game import apply, legal_actions
+from engine.rules import apply, legal_actions
 from engine.state import Field12, Status
 from tests.engine.helpers import chips_total, game, of_type, place, play
 

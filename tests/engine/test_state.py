@@ -11,7 +11,7 @@ import pytest
 from engine.actions import Roll
 from engine.events import EVENT_TYPES, ChoiceKind, Event, event_from_dict
 from engine.exceptions import BadStateData
-from engine.game import apply
+from engine.rules import apply
 from engine.state import (
     SCHEMA_VERSION,
     Field12,

@@ -24,10 +24,10 @@ from engine.board import (
     TakePot,
 )
 from engine.events import ChoiceKind, Died, Event, ExtraRoll, MoveCause, Moved, Stayed, Swapped, Won
-from engine.game import apply
 from engine.optimal import option_values
 from engine.policies import forward, optimal
 from engine.race import fewest_turns, home_within, program
+from engine.rules import apply
 from engine.simulate import simulate
 from engine.state import Field12, GameState, Pending, Settings, new_game
 from engine.turns import Chooser
