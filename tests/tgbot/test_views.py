@@ -45,6 +45,7 @@ from tgbot.render.common import (
     phone_width,
     unwidowed,
     unwidowed_html,
+    unwidowed_lines,
     whose_turn,
 )
 from tgbot.render.end import end_view, mention, purse_lines
@@ -755,6 +756,21 @@ def test_the_rules_never_leave_a_last_word_alone(lang: str) -> None:
     wrapping = [line for line in lines if phone_lines([line]) > 1 and line.count(" ") >= 2]
     assert wrapping and all("\u00a0" in line.rpartition(" ")[2] for line in wrapping), wrapping
     assert f"📜 {t(lang, 'rules-title')}" in lines  # one phone line: as it is
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rules_hold_a_number_to_the_word_before_it(lang: str) -> None:
+    """In a line of the rules that wraps on a phone, no number starts a phone line of its own
+    after a plain space (Danish 'på galgen, felt' / '42, dræber'); a line that fits one phone
+    line keeps its plain spaces."""
+    settings = Settings(field12=Field12.SKIP)
+    texts = [short_rules_view(lang, settings, "https://t.me/x").text]
+    texts += [m for part in ("decisions", "fields") for m in rule_part(lang, settings, part)]
+    lines = [line for text in texts for line in text.split("\n")]
+    wrapping = [line for line in lines if phone_lines([line]) > 1]
+    numbered = [line for line in wrapping if re.search(r"\w\u00a0\d", line)]
+    assert numbered and not [line for line in wrapping if re.search(r"\w \d", line)]
+    assert unwidowed_lines("på felt 42") == "på felt 42"  # one phone line: as it is
 
 
 def test_the_lobby_numbers_players_as_they_will_play() -> None:

@@ -24,9 +24,18 @@ TEXT_LIMIT = 4096  # and a message's text, after its HTML is parsed
 
 def unwidowed_lines(text: str) -> str:
     """`text` with each of its lines that wraps on a phone `unwidowed` (the rules' paragraphs:
-    'tapab.' alone on a phone line, play-test 8); one that fits a phone line stays."""
+    'tapab.' alone on a phone line, play-test 8) and its numbers held to the word before them
+    ('felt / 42'); one that fits a phone line stays."""
     lines = text.split("\n")
-    return "\n".join(unwidowed(line) if phone_lines([line]) > 1 else line for line in lines)
+    return "\n".join(_held(line) if phone_lines([line]) > 1 else line for line in lines)
+
+
+_SPACE_BEFORE_NUMBER = re.compile(r"(?<=\w) (?=\d)")
+
+
+def _held(line: str) -> str:
+    """A wrapping line with its last word and each number held to the word before them."""
+    return unwidowed(_SPACE_BEFORE_NUMBER.sub(NBSP, line))
 
 
 _TAG = re.compile(r"<[^>]*>")
