@@ -33,6 +33,7 @@ from sandbox import StoredMessage
 
 MOST = 2  # round trips per applied tap
 FINISH_MOST = 22  # ⏩ as one command: 18 (a clock sweep may fall in); one per move took 47
+SETTINGS_TRIPS = 4  # /settings in a lobby: claim, the one load, the edit's flood budget, mark
 
 
 @pytest.fixture
@@ -163,3 +164,21 @@ async def test_finish_for_me_is_one_load_and_one_save_however_long_the_game(
         await proxy.quiet()
         assert await store.games.load(group.id) is None, "the game did not end"
     assert proxy.round_trips <= FINISH_MOST, proxy.round_trips
+
+
+async def test_settings_in_a_lobby_loads_the_game_once(double, proxy, tmp_path, ana, group) -> None:
+    """/settings in a lobby loads the game once (it loaded it twice: once to see it was a
+    lobby, again to show its menu)."""
+    settings = settings_for(double, proxy.url, tmp_path)
+    async with running_bot(settings):
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        await double.settled()
+        await proxy.quiet()
+        proxy.reset()
+        await ana.send(group, "/settings")
+        await double.settled()
+        await proxy.quiet()
+        loads = proxy.round_trips
+    assert (lobby.text or "").startswith(t("en", "settings-title"))
+    assert loads == SETTINGS_TRIPS, loads

@@ -16,6 +16,7 @@ from fsm import (
     GameSettings,
     Join,
     Leave,
+    Loaded,
     Refused,
     RemoveComputer,
     RemovePlayer,
@@ -191,10 +192,11 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
 
 
 async def _lobby_for_host(
-    update: Update, context: Context, game_id: str, host_only: bool
+    update: Update, context: Context, game_id: str, host_only: bool, loaded: Loaded | None = None
 ) -> Session:
-    """This chat's lobby `game_id`; with `host_only`, only for its host or a chat admin."""
-    loaded = await context.bot_data.games.fetch(place_of(update))
+    """This chat's lobby `game_id` (`loaded` if the caller has it, else loaded now); with
+    `host_only`, only for its host or a chat admin."""
+    loaded = loaded or await context.bot_data.games.fetch(place_of(update))
     if loaded is None or loaded.session.data.game_id != game_id:
         raise Refused("old_game")
     if not loaded.view.in_lobby:
@@ -208,11 +210,17 @@ async def _lobby_for_host(
 
 
 async def _show_menu(
-    update: Update, context: Context, game_id: str, menu: Op, key: str = ""
+    update: Update,
+    context: Context,
+    game_id: str,
+    menu: Op,
+    key: str = "",
+    loaded: Loaded | None = None,
 ) -> None:
     """Show the lobby (BACK), its settings (SETTINGS), one setting's values (SETTING) or a
-    computer-player menu (ADD_MENU, REMOVE_MENU)."""
-    session = await _lobby_for_host(update, context, game_id, host_only=menu is not Op.BACK)
+    computer-player menu (ADD_MENU, REMOVE_MENU); `loaded`: the game, if the caller has it."""
+    host_only = menu is not Op.BACK
+    session = await _lobby_for_host(update, context, game_id, host_only, loaded)
     data = session.data
     lang = await chat_lang(update, context)
     if menu is Op.SETTINGS:
@@ -287,4 +295,4 @@ async def settings_command(update: Update, context: Context) -> None:
     if not loaded.view.in_lobby:
         await tell(update, context, "settings-locked")
         return
-    await _show_menu(update, context, loaded.session.data.game_id, Op.SETTINGS)
+    await _show_menu(update, context, loaded.session.data.game_id, Op.SETTINGS, loaded=loaded)
