@@ -2,6 +2,13 @@
 
 What it sent: a game's message ids, and the picture last uploaded there.
 
+The bot's record of a game's Telegram messages is kept per place, beside (not in) the session.
+A hash ``<prefix>:{<chat>}:messages`` (``…:t<topic>:messages`` in a forum topic) with the
+game id it belongs to, the live message's id (``live``), whether it is a photo (``photo``),
+the reminder's id (``reminder``) and a picture game's key of symbols (``key``). Ids kept for
+another game are not this game's: a new game at the place starts with none. The game's load
+reads it in the same round trip.
+
 The picture is kept by scene fingerprint: the same board is not sent twice.
 
 A hash ``<prefix>:{<chat>}:pictures`` (``…:t<topic>:pictures`` in a forum topic) holding one
@@ -10,13 +17,6 @@ costs a tap no round trip of its own: the game's load reads it (`queue_read`), a
 learnt from Telegram waits in this process (`remember`) until the place's next load writes it
 in the same round trip (`queue_write`). A file_id not written (the process stopped, the next
 tap went to another replica) only means one more upload.
-
-The bot's record of a game's Telegram messages is kept per place, beside (not in) the session.
-A hash ``<prefix>:{<chat>}:messages`` (``…:t<topic>:messages`` in a forum topic) with the
-game id it belongs to, the live message's id (``live``), whether it is a photo (``photo``),
-the reminder's id (``reminder``) and a picture game's key of symbols (``key``). Ids kept for
-another game are not this game's: a new game at the place starts with none. The game's load
-reads it in the same round trip.
 
 Updates already handled are kept per chat, so a redelivered Telegram update is applied once.
 Checking and marking an update is one atomic step. `begin` claims an update before its
@@ -38,71 +38,6 @@ from fsm.store import scripts as store_scripts
 from fsm.store.client import Client
 from fsm.store.index import AnyPipeline
 from fsm.store.keys import Keys, Repository, guarded, text
-
-PICTURE_RETENTION = 2 * 24 * 3600  # a game's pictures are worth little after it is over
-
-
-def parse_picture(raw: Mapping[Any, Any]) -> tuple[str, str] | None:
-    """The (fingerprint, file_id) in a hash reply, if there is one."""
-    for digest, file_id in raw.items():
-        found, value = text(digest), text(file_id)
-        if found and value:
-            return found, value
-    return None
-
-
-class PictureIds(Repository):
-    """Reads and keeps the file_id of the picture last uploaded at a place (chat or topic)."""
-
-    def __init__(self, redis: Client, keys: Keys) -> None:
-        super().__init__(redis, keys)
-        self._waiting: dict[Place, tuple[str, str]] = {}
-
-    def _key(self, where: Where) -> str:
-        """The place's hash of picture ids (in the chat's slot, next to its game)."""
-        return self.keys.place(where, "pictures")
-
-    def queue_read(self, pipe: AnyPipeline, where: Where) -> None:
-        """Queue reading the place's last picture on `pipe` (the game's load)."""
-        pipe.hgetall(self._key(where))
-
-    def queue_write(self, pipe: AnyPipeline, where: Where) -> None:
-        """Queue writing a file_id remembered for the place, if any, on `pipe` (before reads)."""
-        waiting = self._waiting.pop(Place.of(where), None)
-        if waiting is not None:
-            self._queue_keep(pipe, where, *waiting)
-
-    def remember(self, where: Where, digest: str, file_id: str) -> None:
-        """Hold a just uploaded picture's file_id until the place's next load writes it."""
-        self._waiting[Place.of(where)] = (digest, file_id)
-
-    def _queue_keep(self, pipe: AnyPipeline, where: Where, digest: str, file_id: str) -> None:
-        """Queue replacing the place's last picture with this one."""
-        key = self._key(where)
-        pipe.delete(key)
-        pipe.hset(key, digest, file_id)
-        pipe.expire(key, PICTURE_RETENTION)
-
-    @guarded
-    async def get(self, where: Where, digest: str) -> str | None:
-        """The file_id of the picture last uploaded here, if it is of this scene."""
-        return text(await self.redis.hget(self._key(where), digest))
-
-    @guarded
-    async def keep(self, where: Where, digest: str, file_id: str) -> None:
-        """Write the place's last picture now (one round trip; the bot defers it instead)."""
-        async with self.redis.pipeline(transaction=True) as pipe:
-            self._queue_keep(pipe, where, digest, file_id)
-            await pipe.execute()
-
-    @guarded
-    async def forget(self, where: Where, digest: str) -> None:
-        """Drop a file_id Telegram no longer accepts (and any still waiting to be written)."""
-        waiting = self._waiting.get(Place.of(where))
-        if waiting is not None and waiting[0] == digest:
-            del self._waiting[Place.of(where)]
-        await self.redis.hdel(self._key(where), digest)
-
 
 MESSAGES_TTL = 14 * 24 * 3600  # as long as an idle game is kept
 
@@ -207,6 +142,71 @@ class MessageIds(Repository):
         await self.keep(
             where, game_id, live=messages.live, photo=messages.photo, reminder=messages.reminder
         )
+
+
+PICTURE_RETENTION = 2 * 24 * 3600  # a game's pictures are worth little after it is over
+
+
+def parse_picture(raw: Mapping[Any, Any]) -> tuple[str, str] | None:
+    """The (fingerprint, file_id) in a hash reply, if there is one."""
+    for digest, file_id in raw.items():
+        found, value = text(digest), text(file_id)
+        if found and value:
+            return found, value
+    return None
+
+
+class PictureIds(Repository):
+    """Reads and keeps the file_id of the picture last uploaded at a place (chat or topic)."""
+
+    def __init__(self, redis: Client, keys: Keys) -> None:
+        super().__init__(redis, keys)
+        self._waiting: dict[Place, tuple[str, str]] = {}
+
+    def _key(self, where: Where) -> str:
+        """The place's hash of picture ids (in the chat's slot, next to its game)."""
+        return self.keys.place(where, "pictures")
+
+    def queue_read(self, pipe: AnyPipeline, where: Where) -> None:
+        """Queue reading the place's last picture on `pipe` (the game's load)."""
+        pipe.hgetall(self._key(where))
+
+    def queue_write(self, pipe: AnyPipeline, where: Where) -> None:
+        """Queue writing a file_id remembered for the place, if any, on `pipe` (before reads)."""
+        waiting = self._waiting.pop(Place.of(where), None)
+        if waiting is not None:
+            self._queue_keep(pipe, where, *waiting)
+
+    def remember(self, where: Where, digest: str, file_id: str) -> None:
+        """Hold a just uploaded picture's file_id until the place's next load writes it."""
+        self._waiting[Place.of(where)] = (digest, file_id)
+
+    def _queue_keep(self, pipe: AnyPipeline, where: Where, digest: str, file_id: str) -> None:
+        """Queue replacing the place's last picture with this one."""
+        key = self._key(where)
+        pipe.delete(key)
+        pipe.hset(key, digest, file_id)
+        pipe.expire(key, PICTURE_RETENTION)
+
+    @guarded
+    async def get(self, where: Where, digest: str) -> str | None:
+        """The file_id of the picture last uploaded here, if it is of this scene."""
+        return text(await self.redis.hget(self._key(where), digest))
+
+    @guarded
+    async def keep(self, where: Where, digest: str, file_id: str) -> None:
+        """Write the place's last picture now (one round trip; the bot defers it instead)."""
+        async with self.redis.pipeline(transaction=True) as pipe:
+            self._queue_keep(pipe, where, digest, file_id)
+            await pipe.execute()
+
+    @guarded
+    async def forget(self, where: Where, digest: str) -> None:
+        """Drop a file_id Telegram no longer accepts (and any still waiting to be written)."""
+        waiting = self._waiting.get(Place.of(where))
+        if waiting is not None and waiting[0] == digest:
+            del self._waiting[Place.of(where)]
+        await self.redis.hdel(self._key(where), digest)
 
 
 SEEN_RETENTION = 24 * 3600  # Telegram stops redelivering long before a day is over
