@@ -5,7 +5,9 @@ What it sent: a game's message ids, and the picture last uploaded there.
 The bot's record of a game's Telegram messages is kept per place, beside (not in) the session.
 A hash ``<prefix>:{<chat>}:messages`` (``…:t<topic>:messages`` in a forum topic) with the
 game id it belongs to, the live message's id (``live``), whether it is a photo (``photo``),
-the reminder's id (``reminder``) and a picture game's key of symbols (``key``). Ids kept for
+the reminder's id (``reminder``), a picture game's key of symbols (``key``) and the questions
+still open under a /leave or /cancel (``q:<asker>``: a leave's by its asker's id, a cancel's
+``q:cancel``). Ids kept for
 another game are not this game's: a new game at the place starts with none. The game's load
 reads it in the same round trip.
 
@@ -29,7 +31,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
 
@@ -40,6 +42,7 @@ from fsm.store.index import AnyPipeline
 from fsm.store.keys import Keys, Repository, guarded, text
 
 MESSAGES_TTL = 14 * 24 * 3600  # as long as an idle game is kept
+QUESTION = "q:"  # the field of a question still open: q:<asker's id> or q:cancel
 
 # KEYS: the place's hash.  ARGV: game id, ttl, then field/value pairs ('' = remove the field).
 # Ids of another game are dropped first, so no field of an old game survives into a new one.
@@ -69,6 +72,7 @@ class Messages:
     reminder: int | None = None
     picture: tuple[str, str] | None = None  # the place's last upload: (scene fingerprint, file_id)
     key: int | None = None  # a picture game's key of the board's symbols
+    questions: dict[str, int] = field(default_factory=dict)  # open /leave, /cancel questions
 
 
 def _int(value: Any) -> int | None:
@@ -85,7 +89,14 @@ def parse(raw: Mapping[Any, Any], game_id: str) -> Messages | None:
     if fields.get("game") != game_id:
         return None
     live, reminder = _int(fields.get("live")), _int(fields.get("reminder"))
-    return Messages(live, fields.get("photo") == "1", reminder, key=_int(fields.get("key")))
+    questions = {
+        name.removeprefix(QUESTION): found
+        for name, value in fields.items()
+        if name and name.startswith(QUESTION) and (found := _int(value)) is not None
+    }
+    return Messages(
+        live, fields.get("photo") == "1", reminder, key=_int(fields.get("key")), questions=questions
+    )
 
 
 def from_old_doc(doc: Mapping[str, Any]) -> Messages | None:
@@ -136,6 +147,18 @@ class MessageIds(Repository):
                 raise ValueError(f"not a message field: {name}")
             args += [name, "" if value is None else str(int(value))]
         await self._keep(keys=[self.key(Place.of(where))], args=args)
+
+    @guarded
+    async def keep_question(
+        self, where: Where, game_id: str, asker: str, message_id: int | None
+    ) -> None:
+        """Remember the question `asker` was asked, still open under its command (None: it
+        is answered)."""
+        value = "" if message_id is None else str(message_id)
+        await self._keep(
+            keys=[self.key(Place.of(where))],
+            args=[game_id, MESSAGES_TTL, QUESTION + asker, value],
+        )
 
     async def put(self, where: Where, game_id: str, messages: Messages) -> None:
         """Remember all of the game's ids at once (an old document's, moving here)."""

@@ -65,35 +65,55 @@ async def test_leave_is_asked_and_only_its_asker_answers(
 async def test_cancel_is_asked_of_the_host_and_a_lobby_s_is_not(
     double, lang, ana, boris, group, store, bot
 ) -> None:
-    """The host's /cancel of a running game is asked once more and ✅ ends it; an old
-    question's ✅ afterwards is told the game is gone and goes too; a lobby's /cancel ends
-    it at once (nothing is lost there)."""
+    """The host's /cancel of a running game is asked once more (asked again, only the newest
+    question stays) and ✅ ends it, taking away every question still open under it, Boris's
+    /leave too; a lobby's /cancel ends it at once (nothing is lost there)."""
     await store.prefs.set_chat_language(group.id, lang)
     async with bot():
         await start_table(double, group, ana, boris, lang=lang)
         await ana.send(group, "/cancel")
         first = await double.next_bot_message(group)
+        assert first.text == question(lang, "toast-sure-cancel", "btn-sure-cancel")
         await boris.press(first, text=t(lang, "btn-play-on"))  # not his to drop: finding 3
         await double.settled()
         assert boris.last_toast is not None and boris.last_toast.text == t(lang, "toast-only-host")
         assert not first.deleted
         await ana.send(group, "/cancel")
         second = await double.next_bot_message(group)
-        assert first.text == question(lang, "toast-sure-cancel", "btn-sure-cancel")
+        await double.settled()
+        assert first.deleted and not second.deleted, "the same question stands twice"
+        await boris.send(group, "/leave")
+        his = await double.next_bot_message(group)
         assert await store.games.load(group.id) is not None, "cancelled before ✅"
         await ana.press(second, text=t(lang, "btn-sure-cancel"))
         await double.settled()
         assert second.deleted and await store.games.load(group.id) is None
+        assert his.deleted, "a question stayed under a cancelled game"
         assert (await store.history.recent(group.id, 1))[0]["phase"] == "cancelled"
-        await ana.press(first, text=t(lang, "btn-sure-cancel"))
-        await double.settled()
-        assert ana.last_toast is not None and ana.last_toast.text == t(lang, "toast-old-game")
-        assert first.deleted
         await ana.send(group, "/new")
         await double.next_bot_message(group)
         await ana.send(group, "/cancel")
         await double.settled()
         assert await store.games.load(group.id) is None, "a lobby's /cancel was asked"
+
+
+async def test_a_question_telegram_keeps_says_its_game_is_over(
+    double, ana, boris, group, store, bot
+) -> None:
+    """A question two days old, which Telegram no longer lets the bot delete, outlives its
+    game: its ✅ is told the game is over and changes nothing."""
+    async with bot():
+        await start_table(double, group, ana, boris)
+        await boris.send(group, "/leave")
+        his = await double.next_bot_message(group)
+        double.advance(2 * 24 * 3600)
+        await confirmed(double, ana, group, "/cancel")
+        await double.settled()
+        assert not his.deleted and await store.games.load(group.id) is None
+        await boris.press(his, text=t("en", "btn-sure-leave"))
+        await double.settled()
+        assert boris.last_toast is not None and boris.last_toast.text == t("en", "toast-old-game")
+        assert await store.games.load(group.id) is None
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -172,20 +192,31 @@ async def test_the_answer_to_a_question_comes_down_to_it(double, ana, boris, gro
 async def test_a_second_question_after_leaving_goes_at_its_tap(
     double, ana, boris, group, store, bot
 ) -> None:
-    """/leave sent twice, the first ✅ taken: the second question's ✅ says he is not in the
-    game and the question goes (play-test 9, finding 5: it stayed)."""
+    """/leave sent twice: the newest question takes the first one's place. One Telegram keeps
+    (two days old) stays; its ✅ leaves, and the newer question's ✅ then says he is not in
+    the game, and the question goes (play-test 9, finding 5: it stayed)."""
     async with bot():
         await start_table(double, group, ana, boris)
-        questions = []
-        for _ in range(2):
-            await boris.send(group, "/leave")
-            questions.append(await double.next_bot_message(group))
-        for question in questions:  # the first leaves, the second finds him gone
+        await boris.send(group, "/leave")
+        replaced = await double.next_bot_message(group)
+        await boris.send(group, "/leave")
+        await double.next_bot_message(group)
+        await double.settled()
+        assert replaced.deleted, "the same question stands twice"
+        await boris.send(group, "/leave")
+        kept = await double.next_bot_message(group)
+        double.advance(2 * 24 * 3600)  # too old for the bot to delete
+        await boris.send(group, "/leave")
+        newer = await double.next_bot_message(group)
+        await double.settled()
+        assert not kept.deleted
+        for question in (kept, newer):  # the first leaves, the second finds him gone
             await boris.press(question, text=t("en", "btn-sure-leave"))
             await double.settled()
         assert boris.last_toast is not None
         assert boris.last_toast.text == t("en", "toast-not-in-game")
-        assert all(question.deleted for question in questions)
+        assert newer.deleted
+        assert (await live_session(store, group.id)).engine.players[1].status is Status.LEFT
 
 
 async def test_a_solo_cancel_is_not_asked_for_everyone(double, store, bot) -> None:

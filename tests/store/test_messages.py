@@ -33,6 +33,19 @@ async def test_the_ids_are_kept_beside_the_game_and_read_with_it(store: Stores) 
     assert await store.messages.get(-5, game_id) == Messages(41, True, None)
 
 
+async def test_open_questions_are_kept_per_asker_and_forgotten_when_answered(
+    store: Stores,
+) -> None:
+    """A /leave's question is kept under its asker, a /cancel's under "cancel"; the game's
+    load reads them; one answered is forgotten, and a new game at the place has none."""
+    await store.messages.keep_question(-7, "g", "31", 50)
+    await store.messages.keep_question(-7, "g", "cancel", 51)
+    assert (await store.messages.get(-7, "g")).questions == {"31": 50, "cancel": 51}
+    await store.messages.keep_question(-7, "g", "31", None)
+    assert (await store.messages.get(-7, "g")).questions == {"cancel": 51}
+    assert (await store.messages.get(-7, "next")).questions == {}
+
+
 async def test_ids_of_another_game_are_not_this_games(store: Stores) -> None:
     """A new game at the place starts with no live message, whatever the last one had."""
     await store.messages.keep(Place(-6, 3), "old-game", live=7, reminder=8)

@@ -18,7 +18,7 @@ from tgbot.chat.callbacks import BadCallback, Callback, Op, parse
 from tgbot.chat.origin import place_of
 from tgbot.handlers.common import act, actor_of, guarded, is_chat_admin, publish
 from tgbot.outbox.live import seated_name
-from tgbot.outbox.menus import delete_pressed
+from tgbot.outbox.menus import delete_menus, delete_pressed
 from tgbot.outbox.replies import reply
 from tgbot.outbox.show import acknowledge, chat_lang, tell
 from tgbot.render.common import View, button, keyboard
@@ -30,10 +30,10 @@ CONFIRM_OPS = frozenset({Op.QUIT_SURE, Op.CANCEL_SURE, Op.PLAY_ON})
 async def leave(update: Update, context: Context) -> None:
     """/leave: leave the lobby at once, the running game once asked again (R27)."""
     loaded, actor = await context.bot_data.games.fetch(place_of(update)), actor_of(update)
-    session = loaded.session if loaded is not None and loaded.view.racing else None
-    if session is not None and session.is_in_race(seat=session.seat_of(actor)):
-        sure = Callback(Op.QUIT_SURE, session.data.game_id, args=(str(actor.user_id),))
-        await _ask(update, context, "toast-sure-leave", "btn-sure-leave", sure)
+    racing = loaded if loaded is not None and loaded.view.racing else None
+    if racing is not None and racing.session.is_in_race(seat=racing.session.seat_of(actor)):
+        sure = Callback(Op.QUIT_SURE, racing.session.data.game_id, args=(str(actor.user_id),))
+        await _ask(update, context, racing, "toast-sure-leave", "btn-sure-leave", sure)
         return
     # a lobby, or out of the race (the game says why): at once
     await publish(update, context, await act(update, context, Leave(actor), loaded=loaded))
@@ -49,7 +49,7 @@ async def cancel(update: Update, context: Context) -> None:
         if data.hosted_by(actor.user_id) or await is_chat_admin(update, context):
             sure = Callback(Op.CANCEL_SURE, data.game_id)
             question = "toast-sure-cancel" if data.chat_id < 0 else "toast-sure-cancel-solo"
-            await _ask(update, context, question, "btn-sure-cancel", sure)
+            await _ask(update, context, loaded, question, "btn-sure-cancel", sure)
             return
     await publish(update, context, await act(update, context, Cancel(actor), loaded=loaded))
 
@@ -60,13 +60,34 @@ async def _racing(update: Update, context: Context) -> Loaded | None:
     return loaded if loaded is not None and loaded.view.racing else None
 
 
-async def _ask(update: Update, context: Context, question: str, label: str, sure: Callback) -> None:
-    """Reply to the command with `question`, its ✅ (`label`, doing `sure`) and ↩️ Play on."""
+async def _ask(
+    update: Update, context: Context, loaded: Loaded, question: str, label: str, sure: Callback
+) -> None:
+    """Reply to the command with `question`, its ✅ (`label`, doing `sure`) and ↩️ Play on;
+    the game keeps its id, so its end takes the question away, and the asker's earlier one
+    goes."""
     lang = await chat_lang(update, context)
     play_on = Callback(Op.PLAY_ON, sure.game_id)
     # a row each: 'Излизам от играта' beside 'Продължаваме' is cut on a phone (play-test 9)
     rows = [[button(t(lang, label), sure)], [button(t(lang, "btn-play-on"), play_on)]]
-    await reply(update, View(t(lang, question, button=t(lang, label)), keyboard(rows)))
+    asked = await reply(update, View(t(lang, question, button=t(lang, label)), keyboard(rows)))
+    data, asker = loaded.session.data, _asker_key(sure)
+    await context.bot_data.messages.keep_question(data.place, data.game_id, asker, asked)
+    earlier = loaded.messages.questions.get(asker)
+    if earlier is not None:  # the same question asked again: the newest stays
+        await delete_menus(context.bot, data.chat_id, [earlier])
+
+
+def _asker_key(sure: Callback) -> str:
+    """Whose question a ✅ answers, as the game keeps it: a leave's asker, or a cancel's."""
+    return sure.args[0] if sure.op is Op.QUIT_SURE else "cancel"
+
+
+async def _answered(context: Context, loaded: Loaded, asker: int | None) -> None:
+    """Forget the question answered under a game that goes on."""
+    data = loaded.session.data
+    key = "cancel" if asker is None else str(asker)
+    await context.bot_data.messages.keep_question(data.place, data.game_id, key, None)
 
 
 async def on_confirm_button(update: Update, context: Context, callback: Callback) -> None:
@@ -88,6 +109,7 @@ async def on_confirm_button(update: Update, context: Context, callback: Callback
             raise Refused("not_host")  # play-test 8, finding 3
         await acknowledge(update)
         await delete_pressed(update)
+        await _answered(context, loaded, asker)
         return
     try:
         result = await act(update, context, command, callback.game_id, loaded=loaded)
@@ -97,6 +119,8 @@ async def on_confirm_button(update: Update, context: Context, callback: Callback
         raise
     await acknowledge(update)
     await delete_pressed(update)
+    if not result.ended:  # a leave the race goes on after
+        await _answered(context, loaded, asker)
     question = update.callback_query.message if update.callback_query else None
     below = question.message_id if question is not None else None  # the chat's bottom
     await publish(update, context, result, below=below)

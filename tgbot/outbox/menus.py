@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Iterable
 
 from telegram import Bot, InlineKeyboardMarkup, Update
 from telegram.constants import ParseMode
@@ -46,3 +47,10 @@ async def edit_menu(bot: Bot, chat_id: int, message_id: int, view: View) -> None
             reply_markup=view.keyboard,
             parse_mode=mode,
         )
+
+
+async def delete_menus(bot: Bot, chat_id: int, message_ids: Iterable[int]) -> None:
+    """Delete menus of the chat that no longer ask anything (one gone already is left so)."""
+    for message_id in message_ids:
+        with contextlib.suppress(BadRequest):
+            await bot.delete_message(chat_id, message_id)

@@ -28,6 +28,7 @@ from tgbot.chat.origin import place_of
 from tgbot.outbox.ending import show_ending
 from tgbot.outbox.key import key_first
 from tgbot.outbox.live import clear_reminder, show_session
+from tgbot.outbox.menus import delete_menus
 from tgbot.outbox.nudges import announce_start
 from tgbot.outbox.pacing import replay_turns
 from tgbot.outbox.swaps import tell_swapped
@@ -68,6 +69,8 @@ async def show_result(
         )  # fmt: skip
     if messages.reminder is not None:
         await clear_reminder(bot, state, result)
+    if result.ended and messages.questions:  # a /leave or /cancel asked, and the game over
+        await delete_menus(bot, data.chat_id, messages.questions.values())
     if not summary and any(isinstance(event, Swapped) for event in outcome.events):
         await tell_swapped(bot, state, data, outcome.events, lang)
     if begun and not keyed:
