@@ -30,10 +30,11 @@ async def test_leave_is_asked_and_only_its_asker_answers(
     double, lang, ana, boris, group, store, bot
 ) -> None:
     """R27: Boris's /leave is answered with the question and ✅ · ↩️; Ana's taps on it are told
-    whose it is and change nothing; his ↩️ takes it away, his ✅ after a second /leave leaves."""
+    whose it is and change nothing; his ↩️ takes it away, his ✅ after a second /leave leaves,
+    the board coming down to tell it."""
     await store.prefs.set_chat_language(group.id, lang)
     async with bot():
-        await start_table(double, group, ana, boris, lang=lang)
+        live = await start_table(double, group, ana, boris, lang=lang)
         await boris.send(group, "/leave")
         command = group.last_message()
         asked = await double.next_bot_message(group)
@@ -59,6 +60,8 @@ async def test_leave_is_asked_and_only_its_asker_answers(
         await double.settled()
         assert again.deleted
         assert (await live_session(store, group.id)).engine.players[1].status is Status.LEFT
+        assert live.deleted, "the board that tells he left stayed up the chat"
+        assert group.bot_messages()[-1].message_id > again.message_id
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -174,14 +177,17 @@ async def test_a_thrown_die_out_of_turn_hears_whose_choice_or_that_they_left(
         assert reply.text == t("en", "toast-not-in-game")
 
 
-async def test_the_answer_to_a_question_comes_down_to_it(double, ana, boris, group, store, bot):
-    """✅ under a /cancel asked far below the board: the cancelled board with the standings is
-    posted anew at the bottom, where the question was (play-test 9, finding 2: only an edit
-    far up, which Telegram does not notify)."""
+@pytest.mark.parametrize("chatter", [0, 20])
+async def test_the_answer_to_a_question_comes_down_to_it(
+    double, ana, boris, group, store, bot, chatter
+) -> None:
+    """✅ under a /cancel, the board just above or far up: the cancelled board with the
+    standings is posted anew at the bottom, where the question was (play-tests 9 and 10: only
+    an edit up the chat, which Telegram does not notify, and the chat ended with '/cancel')."""
     async with bot():
         live = await start_table(double, group, ana, boris)
-        for chatter in range(20):  # the board far up (more than `SCROLL_GAP` messages)
-            await boris.send(group, f"chatter {chatter}")
+        for said in range(chatter):  # 20: the board far up (more than `SCROLL_GAP` messages)
+            await boris.send(group, f"chatter {said}")
         question = await confirmed(double, ana, group, "/cancel")
         shown = [m for m in group.bot_messages() if not m.deleted]
         assert question.deleted and live.deleted, "the board stayed far up"

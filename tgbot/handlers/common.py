@@ -141,15 +141,13 @@ async def publish(
     *,
     fresh: bool = False,
     summary: bool = False,
-    below: int | None = None,
 ) -> None:
     """Show a command's result in the chat it came from (`tgbot.outbox.show.show_result`, in
-    the chat's language; a command sent far below the board brings it down, as does a press
-    on a message `below` it, such as a question under a command)."""
+    the chat's language; a command sent far below the board brings it down)."""
     lang = await chat_lang(update, context)
     latest = update.effective_message.message_id if update.effective_message else None
     if update.callback_query is not None:
-        latest = below  # a button press happens on the live message itself, unless below
+        latest = None  # a button press happens on the live message itself
     await show_result(
         context.bot,
         context.bot_data,
