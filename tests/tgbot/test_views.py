@@ -230,10 +230,10 @@ class TestViews:
 def test_strength_help_says_what_each_policy_does() -> None:
     """R11: the solo menu tells the strengths apart by what they do; clever plays to win; bold,
     which chooses as clever does on this board, is not offered; a mix only with two or more."""
-    text = solo_strength_view("en", 3).text
+    text = solo_strength_view("en", 3).text.replace("\u00a0", " ")  # read as the eye reads it
     assert "by chance" in text and "goes furthest" not in text and "in turn" in text
     assert "best chance to win" in text and "as fast as" not in text
-    assert "in turn" not in solo_strength_view("en", 1).text
+    assert "in turn" not in solo_strength_view("en", 1).text.replace("\u00a0", " ")
 
 
 class TestJoinLink:
@@ -758,19 +758,44 @@ def test_the_rules_never_leave_a_last_word_alone(lang: str) -> None:
     assert f"📜 {t(lang, 'rules-title')}" in lines  # one phone line: as it is
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_rules_hold_a_number_to_the_word_before_it(lang: str) -> None:
-    """In a line of the rules that wraps on a phone, no number starts a phone line of its own
-    after a plain space (Danish 'på galgen, felt' / '42, dræber'); a line that fits one phone
-    line keeps its plain spaces."""
+def rules_lines(lang: str) -> list[str]:
+    """Every line of /rules in a group and of the private rule book's two parts."""
     settings = Settings(field12=Field12.SKIP)
     texts = [short_rules_view(lang, settings, "https://t.me/x").text]
     texts += [m for part in ("decisions", "fields") for m in rule_part(lang, settings, part)]
-    lines = [line for text in texts for line in text.split("\n")]
-    wrapping = [line for line in lines if phone_lines([line]) > 1]
-    numbered = [line for line in wrapping if re.search(r"\w\u00a0\d", line)]
-    assert numbered and not [line for line in wrapping if re.search(r"\w \d", line)]
+    return [line for text in texts for line in text.split("\n")]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rules_hold_a_number_to_its_words(lang: str) -> None:
+    """In a line of the rules that wraps on a phone, a number is held to the word after it
+    ('betaler 1' / 'mærke', play-test 10) and, where the two then still fit, to the word
+    before it ('felt' / '42'); a line that fits one phone line keeps its plain spaces."""
+    wrapping = [line for line in rules_lines(lang) if phone_lines([line]) > 1]
+    assert not [line for line in wrapping if re.search(r"\d \w", line)]
+    for line in wrapping:
+        for found in re.finditer(r"(\S+) (\d\S*)", line):
+            before, number = found.groups()
+            assert not re.search(r"\w$", before) or len(before) + len(number) >= 14, line
     assert unwidowed_lines("på felt 42") == "på felt 42"  # one phone line: as it is
+
+
+@pytest.mark.parametrize(
+    ("lang", "held"),
+    [
+        ("da", "galgen, felt\u00a042,"),
+        ("da", "betaler\u00a01\u00a0mærke"),
+        ("da", "»🦜\u00a0Stakkels"),
+        ("et", "kassapidajalt 1\u00a0žetooni"),
+        ("vi", "bỏ\u00a010\u00a0thẻ"),
+        ("en", "right\u2011hand"),
+    ],
+)
+def test_the_rules_never_break_where_a_phone_reader_stumbles(lang: str, held: str) -> None:
+    """The breaks play-test 10 met in /rules on a phone are held: a number and its words, an
+    emoji and the word it opens, a word's own hyphen (a no-break hyphen); a run too long to
+    hold whole keeps the number with its unit."""
+    assert any(held in line for line in rules_lines(lang)), held
 
 
 def test_the_lobby_numbers_players_as_they_will_play() -> None:
@@ -852,7 +877,7 @@ def test_only_field_12s_values_carry_the_note_on_the_editions(lang: str) -> None
     """The note on how the editions read field 12 stands over field 12's values, not over the
     board's or the dice's (play-test 3, finding 5: 'The editions disagree…' over Picture/Text)."""
     data = lobby().data
-    note = t(lang, "settings-field12-about")
+    note = unwidowed_lines(t(lang, "settings-field12-about"))
     assert note in setting_values_view(data, lang, "field12").text
     for key in ("board", "dice", "turn_timeout"):
         values = setting_values_view(data, lang, key).text
@@ -865,7 +890,7 @@ def test_the_note_on_the_editions_names_its_field(lang: str) -> None:
     it was about field 12; the note now starts with the setting's own name ('🤒 Field 12:')."""
     note = t(lang, "settings-field12-about")
     assert note.startswith(f"{t(lang, 'settings-field12')}: "), note
-    assert note in settings_view(lobby().data, lang).text
+    assert unwidowed_lines(note) in settings_view(lobby().data, lang).text
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import html
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -24,18 +25,59 @@ TEXT_LIMIT = 4096  # and a message's text, after its HTML is parsed
 
 def unwidowed_lines(text: str) -> str:
     """`text` with each of its lines that wraps on a phone `unwidowed` (the rules' paragraphs:
-    'tapab.' alone on a phone line, play-test 8) and its numbers held to the word before them
-    ('felt / 42'); one that fits a phone line stays."""
+    'tapab.' alone on a phone line, play-test 8) and held together where a phone must not
+    break it; one that fits a phone line stays."""
     lines = text.split("\n")
     return "\n".join(_held(line) if phone_lines([line]) > 1 else line for line in lines)
 
 
-_SPACE_BEFORE_NUMBER = re.compile(r"(?<=\w) (?=\d)")
+# where a wrapping line must not break (play-test 10): a number and the words on either side
+# ('felt' / '42', 'betaler 1' / 'mærke'), an emoji or opening quote and the word it opens
+# ('»🦜' / 'Stakkels'), a word's own hyphen ('right-' / 'hand', held by a no-break hyphen);
+# what is held stays short enough to fit a phone line whole
+_NUMBER_AFTER_WORD = re.compile(r"\w$")
+_WORD_AFTER_NUMBER = re.compile(r"\d$")
+_OPENING = re.compile(r"[^\w\s—–·:;,.!?-]+")
+_WORD_HYPHEN = re.compile(r"(?<=[^\W\d])-(?=[^\W\d])")
+NB_HYPHEN = "\u2011"
+HELD_MOST = 20  # characters a phone never breaks: well under a 390 px line's 32
 
 
 def _held(line: str) -> str:
-    """A wrapping line with its last word and each number held to the word before them."""
-    return unwidowed(_SPACE_BEFORE_NUMBER.sub(NBSP, line))
+    """A wrapping line with its last word held to the one before, and each number, emoji and
+    hyphenated word held to its neighbours: first what follows them ('1 mærke'), then the word
+    before a number ('felt 42'), while what is held together fits `HELD_MOST`."""
+    words = line.split(" ")
+    holds = [False] * (len(words) - 1)
+    for first in (True, False):
+        for gap, (before, word) in enumerate(itertools.pairwise(words)):
+            if _holds(before, word, first) and _run(words, holds, gap) <= HELD_MOST:
+                holds[gap] = True
+    held = words[0] + "".join(
+        (NBSP if hold else " ") + word for hold, word in zip(holds, words[1:], strict=True)
+    )
+    return unwidowed(_WORD_HYPHEN.sub(NB_HYPHEN, held))
+
+
+def _run(words: list[str], holds: list[bool], gap: int) -> int:
+    """The length of what would be held together if the space at `gap` held too."""
+    start, end = gap, gap + 1
+    while start > 0 and holds[start - 1]:
+        start -= 1
+    while end < len(holds) and holds[end]:
+        end += 1
+    return sum(len(word) + 1 for word in words[start : end + 1]) - 1
+
+
+def _holds(before: str, word: str, first: bool) -> bool:
+    """Whether a phone must not break between `before` and `word`: at `first` a number or an
+    opening mark and the word after it, else a word and the number after it."""
+    if not word:
+        return False
+    if not first:
+        return word[0].isdigit() and bool(_NUMBER_AFTER_WORD.search(before))
+    opening = bool(_OPENING.fullmatch(before))
+    return word[0].isalnum() and (bool(_WORD_AFTER_NUMBER.search(before)) or opening)
 
 
 _TAG = re.compile(r"<[^>]*>")

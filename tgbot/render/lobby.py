@@ -9,7 +9,7 @@ from fsm import MIN_SEATS, Seat, SessionData
 from i18n import LANGUAGES, language_name, t
 from tgbot.chat.callbacks import POLICIES, Callback, Op
 from tgbot.chat.deeplinks import join_payload, start_link
-from tgbot.render.common import View, button, display_name, keyboard
+from tgbot.render.common import View, button, display_name, keyboard, unwidowed_lines
 from tgbot.render.menus import value_label
 
 
@@ -153,4 +153,4 @@ def add_computer_view(data: SessionData, lang: str, host_name: str) -> View:
         for p in POLICIES
     ]
     rows.append([button(t(lang, "btn-back"), Callback(Op.BACK, gid))])
-    return View(base.text + "\n\n" + "\n".join(about), keyboard(rows))
+    return View(base.text + "\n\n" + unwidowed_lines("\n".join(about)), keyboard(rows))

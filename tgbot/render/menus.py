@@ -8,7 +8,7 @@ from engine import Field12, PolicyName
 from fsm import INLINE_FIXED, SETTING_VALUES, GameSettings, SessionData
 from i18n import LANGUAGES, language_name, t
 from tgbot.chat.callbacks import MIX, POLICIES, SOLO_COUNTS, Callback, Op
-from tgbot.render.common import View, button, keyboard
+from tgbot.render.common import View, button, keyboard, unwidowed_lines
 
 ROW_WIDTH = 30  # characters of button labels that fit one row on a phone
 
@@ -74,7 +74,7 @@ def settings_view(data: SessionData, lang: str) -> View:
         rows.append([join, button(t(lang, "btn-leave"), Callback(Op.LEAVE, data.game_id))])
     rows.append([button(t(lang, "btn-done"), Callback(Op.BACK, data.game_id))])
     text = "\n".join([t(lang, "settings-title"), "", t(lang, "settings-field12-about")])
-    return View(text, keyboard(rows))
+    return View(unwidowed_lines(text), keyboard(rows))
 
 
 def setting_values_view(data: SessionData, lang: str, key: str) -> View:
@@ -98,7 +98,8 @@ def setting_values_view(data: SessionData, lang: str, key: str) -> View:
     rows.append([button(t(lang, "btn-back"), Callback(Op.SETTINGS, data.game_id))])
     title = t(lang, SETTING_TITLES[key])
     about = [t(lang, "settings-field12-about")] if key == "field12" else []  # its own only
-    return View("\n\n".join([t(lang, "settings-title"), *about, f"👉 {title}"]), keyboard(rows))
+    text = "\n\n".join([t(lang, "settings-title"), *about, f"👉 {title}"])
+    return View(unwidowed_lines(text), keyboard(rows))
 
 
 def language_view(lang: str) -> View:
@@ -128,7 +129,7 @@ def solo_strength_view(lang: str, count: int) -> View:
     about = "\n".join(t(lang, f"strength-{p}-about") for p in strengths)
     head = "\n".join([t(lang, "solo-title"), t(lang, "solo-opponents", count=count)])
     text = "\n\n".join([head, t(lang, "solo-choose-strength"), about])
-    return View(text, keyboard(rows))
+    return View(unwidowed_lines(text), keyboard(rows))  # 'hợp lệ' / 'nào.': play-test 10
 
 
 def solo_policies(strength: str, count: int) -> list[PolicyName]:
