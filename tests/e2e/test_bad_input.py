@@ -126,9 +126,11 @@ class TestBadInput:
             assert await game.rev() == before
 
     async def test_stale_button_from_finished_game(self, double, bot_settings, redis) -> None:
-        """A Roll button kept from a game that was cancelled answers 'old game'."""
+        """A Roll button kept from a game that was cancelled answers 'old game' (a board two
+        days old, which Telegram no longer lets the bot delete when the cancel comes down)."""
         async with table(double, bot_settings, redis) as game:
             old = roll_data(game.live)
+            double.advance(2 * 24 * 3600)
             await confirmed(double, game.ana, game.group, "/cancel")
             await double.settled()
             assert await game.store.games.load(game.group.id) is None
