@@ -1,4 +1,5 @@
-"""The native readers' findings (reviews lang-bg-da and lang-et-vi), one check per fixed wording."""
+"""The native readers' findings (reviews lang-bg-da and lang-et-vi) and play-tests', one check per
+fixed wording."""
 
 from __future__ import annotations
 
@@ -73,6 +74,10 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     ("V11", "vi", "lobby-dice-telegram", {}, "hoạt hình", "có hiệu ứng"),
     ("V11", "vi", "settings-dice-telegram", {}, "hoạt hình", "Có hiệu ứng"),
     ("V12", "vi", "rules-title", {}, "toàn bộ luật chơi", "cách chơi"),
+    # play-test 10, finding 7: said in private chats too, so "this chat", as the others say
+    ("pt10-7", "vi", "lobby-game-running", {}, "Nhóm này", "Cuộc trò chuyện này"),
+    ("pt10-7", "vi", "lobby-exists", {}, "Nhóm này", "Cuộc trò chuyện này"),
+    ("pt10-7", "vi", "top-none", {}, "Nhóm này", "Cuộc trò chuyện này"),
 ]
 
 

@@ -85,8 +85,8 @@ lobby-only-host-cancel = Chỉ chủ phòng hoặc quản trị viên của nhó
 lobby-only-host-settings = Chỉ chủ phòng hoặc quản trị viên của nhóm mới đổi được thiết lập.
 lobby-already-joined = Bạn đã tham gia rồi.
 lobby-not-joined = Bạn chưa tham gia ván này.
-lobby-exists = Nhóm này đang chuẩn bị một ván: hãy bấm “Tham gia” ở trên.
-lobby-game-running = Nhóm này đang có một ván chơi.
+lobby-exists = Cuộc trò chuyện này đang chuẩn bị một ván: hãy bấm “Tham gia” ở trên.
+lobby-game-running = Cuộc trò chuyện này đang có một ván chơi.
 lobby-started = ▶️ Ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 start-ping = ▶️ { $players }: ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 lobby-cancelled = ✖️ { $name } đã hủy ván chơi.
@@ -207,7 +207,7 @@ stats-deaths = ☠️ Chết trên giá treo cổ { $count } lần
 stats-none = Chưa chơi ván nào. Bắt đầu bằng /new!
 top-title = 🏆 Những Robinson giỏi nhất nhóm
 top-line = { $rank }. { $name } — thắng { $count } ván · { $games } 🎮
-top-none = Nhóm này chưa chơi ván nào.
+top-none = Cuộc trò chuyện này chưa chơi ván nào.
 
 ## Trợ giúp, lời chào và lệnh
 start-private = 👋 Chào mừng đến với Robinson Crusoe, cuộc đua xúc xắc khắp hòn đảo!
