@@ -136,6 +136,12 @@ class TestInlineGame:
             await double.settled()
             assert mads.last_toast is not None  # the question stays hers (play-test 7, finding 5)
             assert mads.last_toast.text == t("en", "toast-question-for", name="Linh")
+            told = len(mads.toasts)
+            await mads.press(posted, text=t("en", "btn-play-on"))  # nor hers to drop: pt 10
+            await double.settled()
+            assert len(mads.toasts) == told + 1 and mads.last_toast is not None
+            assert mads.last_toast.text == t("en", "toast-question-for", name="Linh")
+            assert "🚪 Leave" not in flat(posted.buttons()), "another's ↩️ took her question"
             assert (await live_session(store, place)).data.seats[1].name == "Mads"
             assert "left" not in posted.text
             await linh.press(posted, text=t("en", "btn-sure-leave"))  # her own ✅ still leaves

@@ -156,10 +156,13 @@ class TestInlineLobby:
                 "en", "toast-sure-cancel", button=t("en", "btn-sure-cancel")
             )
             assert await store.games.load(place) is not None
-            await mads.press(posted, text=t("en", "btn-sure-cancel"))  # not his to confirm
-            await double.settled()
-            assert mads.last_toast is not None
-            assert mads.last_toast.text == t("en", "toast-only-host-inline", name="Ann")
+            for label in ("btn-sure-cancel", "btn-play-on"):  # not his to confirm, nor to drop
+                told = len(mads.toasts)
+                await mads.press(posted, text=t("en", label))
+                await double.settled()
+                assert len(mads.toasts) == told + 1 and mads.last_toast is not None
+                assert mads.last_toast.text == t("en", "toast-only-host-inline", name="Ann")
+            assert t("en", "btn-sure-cancel") in buttons(posted), "his ↩️ dropped her question"
             await ann.press(posted, text=t("en", "btn-sure-cancel"))
             await double.settled()
             assert (posted.text or "").startswith(t("en", "lobby-cancelled", name="Ann"))

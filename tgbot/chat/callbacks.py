@@ -67,7 +67,7 @@ class Op(StrEnum):
     QUIT = "q"  # leave a running inline game (no /leave can be sent there)
     QUIT_SURE = "qs"  # …confirmed (by the person who asked: their user id)
     CANCEL_SURE = "xs"  # cancel a running inline game, confirmed
-    PLAY_ON = "po"  # neither: the game's own buttons back
+    PLAY_ON = "po"  # neither: the game's own buttons back (inline, a leave's: who asked)
     OFFER_LANG = "ol"  # a flag of a game offered inline, before its lobby exists
     GAME_LOG = "gl"  # a finished solo game's dice, choices and replay command, in its chat
 
@@ -124,6 +124,12 @@ _ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] = {
 }
 
 
+# buttons that carry an argument only sometimes: an inline leave's ↩️ carries who asked
+_OPTIONAL_ARGS: Final[dict[Op, Callable[[tuple[str, ...]], bool]]] = {
+    Op.PLAY_ON: lambda a: bool(_USER_ID.fullmatch(a[0])),
+}
+
+
 class BadCallback(ValueError):
     """Callback data this bot never made (forged, truncated or from an old version)."""
 
@@ -174,6 +180,8 @@ def parse(data: str | None) -> Callback:
             raise BadCallback(f"no step in {data!r}")
         step, rest = int(rest[0]), rest[1:]
     count, valid = _ARGS.get(op, (0, lambda _: True))
+    if op in _OPTIONAL_ARGS and len(rest) == 1:
+        count, valid = 1, _OPTIONAL_ARGS[op]
     if len(rest) != count or not valid(tuple(rest)):
         raise BadCallback(f"bad arguments in {data!r}")
     return Callback(op, game_id, step, tuple(rest))

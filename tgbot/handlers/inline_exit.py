@@ -1,5 +1,5 @@
 """🚪 Leave and ✖️ Cancel under a running inline game, each asked once more in place (the
-question is its asker's: another's ✅ is told whose it is).
+question is its asker's, a cancel's the host's: another's ✅ or ↩️ is told whose it is).
 
 They sit one row under 🎲 Roll on every turn, where a thumb aimed at Roll lands: the first
 tap turns their row into ✅ Leave (Cancel) the game · ↩️ Play on, and only ✅ does it. In the
@@ -46,6 +46,11 @@ async def on_exit_button(update: Update, context: Context, callback: Callback) -
             await tell(update, context, "toast-only-host-inline", name=host_name(data))
         case Op.CANCEL_SURE:
             await _cancel(update, context, callback, loaded)
+        case Op.PLAY_ON if callback.args and callback.args[0] != str(actor.user_id):
+            asker = seated_name(data, int(callback.args[0]))  # a leave's ↩️ is its asker's
+            await tell(update, context, "toast-question-for", name=asker)
+        case Op.PLAY_ON if not callback.args and not data.hosted_by(actor.user_id):
+            await tell(update, context, "toast-only-host-inline", name=host_name(data))
         case _:  # ↩️ Play on: the game's own row back
             await acknowledge(update)
             lang = await chat_lang(update, context)

@@ -95,12 +95,13 @@ def _exit_row(
     if confirm is None:
         leave = button(t(lang, "btn-leave"), Callback(Op.QUIT, game_id))
         return leave, button(t(lang, "btn-cancel"), Callback(Op.CANCEL, game_id))
-    if confirm is Op.QUIT:
-        quit_sure = Callback(Op.QUIT_SURE, game_id, args=(str(asker),))
-        sure = button(t(lang, "btn-sure-leave"), quit_sure)
-    else:
+    if confirm is Op.QUIT:  # the asker's: ✅ and ↩️ carry who asked
+        asked: tuple[str, ...] = (str(asker),)
+        sure = button(t(lang, "btn-sure-leave"), Callback(Op.QUIT_SURE, game_id, args=asked))
+    else:  # the host's
+        asked = ()
         sure = button(t(lang, "btn-sure-cancel"), Callback(Op.CANCEL_SURE, game_id))
-    return sure, button(t(lang, "btn-play-on"), Callback(Op.PLAY_ON, game_id))
+    return sure, button(t(lang, "btn-play-on"), Callback(Op.PLAY_ON, game_id, args=asked))
 
 
 def reminder_view(data: SessionData, lang: str, key: str, game: GameView | None = None) -> View:
