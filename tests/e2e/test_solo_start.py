@@ -37,6 +37,28 @@ class TestSoloStart:
         assert double.count("sendMessage", chat) == 1 and double.count("deleteMessage") == 0
         assert menu.text.startswith("🏝 Robinson · round 1") and "🎲 Roll" in buttons(menu)
 
+    async def test_an_older_menu_goes_once_a_game_has_begun(
+        self, double, store, bot, robin
+    ) -> None:
+        """Two menus open, a game started from the second: the first one's count says a game
+        is running and the menu goes (play-test 10, finding 8: it led on to the strengths)."""
+        chat = double.private_chat(robin)
+        async with bot(dice=ScriptedDice()):
+            menus = []
+            for _ in range(2):
+                await robin.send(chat, "/new")
+                menus.append(await double.next_bot_message(chat))
+            older, newer = menus
+            for label in ("2", t("en", "btn-bot-optimal")):
+                await robin.press(newer, text=label)
+                await double.settled()
+            await robin.press(older, text="3")
+            await double.settled()
+            assert robin.last_toast is not None
+            assert robin.last_toast.text == t("en", "lobby-game-running")
+            assert older.deleted and not newer.deleted
+            assert len((await live_session(store, chat.id)).data.seats) == 3
+
     @pytest.mark.long(3)
     async def test_a_picture_board_replaces_the_menu(self, double, bot_settings, robin) -> None:
         """Picture board: the key of symbols and the board photo are posted and the menu

@@ -220,8 +220,7 @@ async def _show_menu(
     """Show the lobby (BACK), its settings (SETTINGS), one setting's values (SETTING) or a
     computer-player menu (ADD_MENU, REMOVE_MENU); `loaded`: the game, if the caller has it."""
     host_only = menu is not Op.BACK
-    session = await _lobby_for_host(update, context, game_id, host_only, loaded)
-    data = session.data
+    data = (await _lobby_for_host(update, context, game_id, host_only, loaded)).data
     lang = await chat_lang(update, context)
     if menu is Op.SETTINGS:
         view = settings_view(data, lang)
@@ -259,6 +258,9 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
     lang = await chat_lang(update, context)
     count = int(callback.args[0])
     if callback.op is Op.SOLO:
+        if await context.bot_data.games.fetch(place_of(update)) is not None:
+            await delete_pressed(update)  # a game began since this menu (play-test 10)
+            raise Refused("game_running")
         await acknowledge(update)
         await edit_pressed(update, solo_strength_view(lang, count))
         return
