@@ -80,7 +80,6 @@ async def test_group_ending_message(double, lang, ana, boris, group, store, bot)
         assert all("robinson-bot" not in (m.text or "") for m in group.bot_messages())
         await boris.send(group, "/history")
         history = await double.next_bot_message(group)
-        print(history.text)
         assert history.text is not None and history.text.startswith(t(lang, "history-title"))
         assert "robinson-bot" not in history.text and "🔀" not in history.text  # games only
         link = history.keyboard[0][0]
@@ -88,7 +87,8 @@ async def test_group_ending_message(double, lang, ana, boris, group, store, bot)
         assert link.url == f"https://t.me/{double.bot.username}?start=history_{group.id}"
         await boris.send(double.private_chat(boris), f"/start history_{group.id}")
         logs = await double.next_bot_message(double.private_chat(boris))
-        assert "robinson-bot replay --players 2" in (logs.text or "")
+        # the command on a line of its own, not broken after the words before it (play-test 10)
+        assert "\nrobinson-bot replay --players 2" in (logs.text or "")
         kinds = {e["type"] for e in logs.entities}
         assert "expandable_blockquote" in kinds, kinds
         await ana.send(double.private_chat(ana), "/start rules")

@@ -159,7 +159,9 @@ end-purse-dead = ☠️ { $name }: { $chips } 🪙 (загина на беси�
 end-purse-left = 🚪 { $name }: { $chips } 🪙 (напусна играта)
 end-dice-log = 🎲 Хвърляния: { $dice }
 end-choices-log = 🔀 Избори: { $choices }
-end-replay = За да възпроизведете тази игра: { $command }
+end-replay =
+    За да възпроизведете тази игра:
+    { $command }
 end-turns = { $count ->
         [one] Изигран е 1 ход.
        *[other] Изиграни са { $count } хода.

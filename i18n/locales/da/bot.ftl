@@ -159,7 +159,9 @@ end-purse-dead = ☠️ { $name }: { $chips } 🪙 (døde i galgen)
 end-purse-left = 🚪 { $name }: { $chips } 🪙 (forlod spillet)
 end-dice-log = 🎲 Terningeslag: { $dice }
 end-choices-log = 🔀 Valg: { $choices }
-end-replay = Sådan genafspiller du spillet: { $command }
+end-replay =
+    Sådan genafspiller du spillet:
+    { $command }
 end-turns = { $count ->
         [one] Der blev spillet 1 tur.
        *[other] Der blev spillet { $count } ture.

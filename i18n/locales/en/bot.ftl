@@ -159,7 +159,9 @@ end-purse-dead = ☠️ { $name }: { $chips } 🪙 (died on the gallows)
 end-purse-left = 🚪 { $name }: { $chips } 🪙 (left the game)
 end-dice-log = 🎲 Dice: { $dice }
 end-choices-log = 🔀 Choices: { $choices }
-end-replay = To replay this game: { $command }
+end-replay =
+    To replay this game:
+    { $command }
 end-turns = { $count ->
         [one] 1 turn
        *[other] { $count } turns

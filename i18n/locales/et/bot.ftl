@@ -160,7 +160,9 @@ end-purse-dead = ☠️ { $name }: { $chips } 🪙 (suri võllas)
 end-purse-left = 🚪 { $name }: { $chips } 🪙 (lahkus mängust)
 end-dice-log = 🎲 Veeretused: { $dice }
 end-choices-log = 🔀 Valikud: { $choices }
-end-replay = Selle mängu kordamiseks: { $command }
+end-replay =
+    Selle mängu kordamiseks:
+    { $command }
 end-turns = { $count ->
         [one] Mängiti 1 käik.
        *[other] Mängiti { $count } käiku.

@@ -138,7 +138,9 @@ end-purse-dead = ☠️ { $name }: { $chips } 🪙 (chết trên giá treo cổ
 end-purse-left = 🚪 { $name }: { $chips } 🪙 (đã rời ván)
 end-dice-log = 🎲 Các lần gieo: { $dice }
 end-choices-log = 🔀 Lựa chọn: { $choices }
-end-replay = Để phát lại ván này: { $command }
+end-replay =
+    Để phát lại ván này:
+    { $command }
 end-turns = Đã chơi { $count } lượt.
 
 ## Thông báo ngắn khi bấm nút
