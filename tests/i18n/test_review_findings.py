@@ -74,10 +74,10 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     ("V11", "vi", "lobby-dice-telegram", {}, "hoạt hình", "có hiệu ứng"),
     ("V11", "vi", "settings-dice-telegram", {}, "hoạt hình", "Có hiệu ứng"),
     ("V12", "vi", "rules-title", {}, "toàn bộ luật chơi", "cách chơi"),
-    # play-test 10, finding 7: said in private chats too, so "this chat", as the others say
-    ("pt10-7", "vi", "lobby-game-running", {}, "Nhóm này", "Cuộc trò chuyện này"),
-    ("pt10-7", "vi", "lobby-exists", {}, "Nhóm này", "Cuộc trò chuyện này"),
-    ("pt10-7", "vi", "top-none", {}, "Nhóm này", "Cuộc trò chuyện này"),
+    # play-test 10, finding 7: said in private chats too, so "here" (lang-review-13)
+    ("pt10-7", "vi", "lobby-game-running", {}, "Nhóm này", "Ở đây đang có một ván chơi rồi"),
+    ("pt10-7", "vi", "lobby-exists", {}, "Nhóm này", "Ở đây đã có một ván đang chờ"),
+    ("pt10-7", "vi", "top-none", {}, "Nhóm này", "Ở đây chưa có ván nào chơi xong"),
 ]
 
 

@@ -295,15 +295,15 @@ game-player-gallows = ☠️ при 6 — смърт
 swap-told = ⚓ { $name }, { $mover } си размени мястото с вас: връщате се на № { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game
-stats-chips-won = 🪙 Спечелени общо: { $count ->
+stats-chips-won = 🪙 Общо за всички игри: { $count ->
         [one] +1 жетон
        *[other] +{ $count } жетона
-    }
-stats-chips-lost = 🪙 Загубени общо: { $count ->
-        [one] 1 жетон
-       *[other] { $count } жетона
-    }
-stats-chips-even = 🪙 ±0 жетона: нито печалба, нито загуба
+    } спрямо началните кесии
+stats-chips-lost = 🪙 Общо за всички игри: { $count ->
+        [one] −1 жетон
+       *[other] −{ $count } жетона
+    } спрямо началните кесии
+stats-chips-even = 🪙 Общо за всички игри: ±0 жетона спрямо началните кесии
 top-global-title = 🏆 Най-добрите Робинзони от всички чатове
 top-global-none = Още няма завършени игри. Започнете с /new!
 toast-roll-counted = Хвърлянето ви вече е отчетено: ботът хвърли 🎲, когато натиснахте „Хвърли“. Сега е ред на { $name }.

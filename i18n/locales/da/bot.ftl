@@ -296,15 +296,15 @@ game-player-gallows = ☠️ en 6'er dræber
 swap-told = ⚓ { $name }, { $mover } byttede plads med dig: du er tilbage på felt { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game
-stats-chips-won = 🪙 { $count ->
-        [one] +1 mærke vundet i alt
-       *[other] +{ $count } mærker vundet i alt
-    }
-stats-chips-lost = 🪙 { $count ->
-        [one] 1 mærke tabt i alt
-       *[other] { $count } mærker tabt i alt
-    }
-stats-chips-even = 🪙 ±0 mærker: hverken vundet eller tabt
+stats-chips-won = 🪙 Netto for alle spil: { $count ->
+        [one] +1 mærke
+       *[other] +{ $count } mærker
+    } i forhold til starten
+stats-chips-lost = 🪙 Netto for alle spil: { $count ->
+        [one] −1 mærke
+       *[other] −{ $count } mærker
+    } i forhold til starten
+stats-chips-even = 🪙 Netto for alle spil: ±0 mærker i forhold til starten
 top-global-title = 🏆 De bedste Robinsoner i alle chats
 top-global-none = Ingen spil er slut endnu. Start et med /new!
 toast-roll-counted = Dit slag er allerede talt med: botten slog 🎲, da du trykkede på »Slå«. Nu er det { $name }, der skal slå.

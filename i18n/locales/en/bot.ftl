@@ -295,15 +295,15 @@ game-player-gallows = ☠️ a 6 kills
 swap-told = ⚓ { $name }, { $mover } swapped places with you: you are back on { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game
-stats-chips-won = 🪙 { $count ->
-        [one] +1 chip won in all
-       *[other] +{ $count } chips won in all
-    }
-stats-chips-lost = 🪙 { $count ->
-        [one] 1 chip lost in all
-       *[other] { $count } chips lost in all
-    }
-stats-chips-even = 🪙 ±0 chips: neither won nor lost
+stats-chips-won = 🪙 Net over all games: { $count ->
+        [one] +1 chip
+       *[other] +{ $count } chips
+    } vs. starting purses
+stats-chips-lost = 🪙 Net over all games: { $count ->
+        [one] −1 chip
+       *[other] −{ $count } chips
+    } vs. starting purses
+stats-chips-even = 🪙 Net over all games: ±0 chips vs. starting purses
 top-global-title = 🏆 The best Robinsons across all chats
 top-global-none = No games finished yet. Start one with /new!
 toast-roll-counted = Your roll has already counted: the bot rolled the 🎲 when you pressed “Roll”. Now it's { $name }'s turn.

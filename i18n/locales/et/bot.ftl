@@ -296,15 +296,15 @@ game-player-gallows = ☠️ 6 tähendab surma
 swap-told = ⚓ { $name }, { $mover } vahetas sinuga kohad: oled tagasi numbril { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game
-stats-chips-won = 🪙 Kokku võidetud: { $count ->
+stats-chips-won = 🪙 Kõigi mängude tulemus: { $count ->
         [one] +1 žetoon
        *[other] +{ $count } žetooni
-    }
-stats-chips-lost = 🪙 Kokku kaotatud: { $count ->
-        [one] 1 žetoon
-       *[other] { $count } žetooni
-    }
-stats-chips-even = 🪙 ±0 žetooni: ei võitu ega kaotust
+    } algseisuga võrreldes
+stats-chips-lost = 🪙 Kõigi mängude tulemus: { $count ->
+        [one] −1 žetoon
+       *[other] −{ $count } žetooni
+    } algseisuga võrreldes
+stats-chips-even = 🪙 Kõigi mängude tulemus: ±0 žetooni algseisuga võrreldes
 top-global-title = 🏆 Kõigi vestluste parimad Robinsonid
 top-global-none = Ühtegi mängu pole veel lõpetatud. Alusta käsuga /new!
 toast-roll-counted = Sinu veeretus läks juba arvesse: bot veeretas 🎲 sinu nupuvajutuse peale. Nüüd on käik: { $name }.

@@ -85,8 +85,8 @@ lobby-only-host-cancel = Chỉ chủ phòng hoặc quản trị viên của nhó
 lobby-only-host-settings = Chỉ chủ phòng hoặc quản trị viên của nhóm mới đổi được thiết lập.
 lobby-already-joined = Bạn đã tham gia rồi.
 lobby-not-joined = Bạn chưa tham gia ván này.
-lobby-exists = Cuộc trò chuyện này đang chuẩn bị một ván: hãy bấm “Tham gia” ở trên.
-lobby-game-running = Cuộc trò chuyện này đang có một ván chơi.
+lobby-exists = Ở đây đã có một ván đang chờ người chơi: hãy bấm “Tham gia” ở trên.
+lobby-game-running = Ở đây đang có một ván chơi rồi.
 lobby-started = ▶️ Ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 start-ping = ▶️ { $players }: ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 lobby-cancelled = ✖️ { $name } đã hủy ván chơi.
@@ -209,7 +209,7 @@ stats-deaths = ☠️ Chết trên giá treo cổ { $count } lần
 stats-none = Chưa chơi ván nào. Bắt đầu bằng /new!
 top-title = 🏆 Những Robinson giỏi nhất nhóm
 top-line = { $rank }. { $name } — thắng { $count } ván · { $games } 🎮
-top-none = Cuộc trò chuyện này chưa chơi ván nào.
+top-none = Ở đây chưa có ván nào chơi xong.
 
 ## Trợ giúp, lời chào và lệnh
 start-private = 👋 Chào mừng đến với Robinson Crusoe, cuộc đua xúc xắc khắp hòn đảo!
@@ -253,9 +253,9 @@ game-player-gallows = ☠️ gieo 6 thì chết
 swap-told = ⚓ { $name } ơi, { $mover } đã đổi chỗ với bạn: bạn quay về số { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game
-stats-chips-won = 🪙 Tổng cộng thắng { $count } thẻ
-stats-chips-lost = 🪙 Tổng cộng thua { $count } thẻ
-stats-chips-even = 🪙 Hòa vốn: ±0 thẻ
+stats-chips-won = 🪙 Tính chung các ván: +{ $count } thẻ so với ban đầu
+stats-chips-lost = 🪙 Tính chung các ván: −{ $count } thẻ so với ban đầu
+stats-chips-even = 🪙 Tính chung các ván: hòa vốn, ±0 thẻ
 top-global-title = 🏆 Những Robinson giỏi nhất mọi nhóm
 top-global-none = Chưa có ván nào kết thúc. Bắt đầu bằng /new!
 toast-roll-counted = Lần gieo của bạn đã được tính: bot đã gieo 🎲 khi bạn bấm nút. Giờ đến lượt { $name }.
