@@ -789,12 +789,13 @@ def test_the_rules_hold_a_number_to_its_words(lang: str) -> None:
         ("et", "kassapidajalt 1\u00a0žetooni"),
         ("vi", "bỏ\u00a010\u00a0thẻ"),
         ("en", "right\u2011hand"),
+        ("vi", "“🦜\u00a0Tội\u00a0nghiệp\u00a0Robinson!”"),  # play-test 11
     ],
 )
 def test_the_rules_never_break_where_a_phone_reader_stumbles(lang: str, held: str) -> None:
-    """The breaks play-test 10 met in /rules on a phone are held: a number and its words, an
-    emoji and the word it opens, a word's own hyphen (a no-break hyphen); a run too long to
-    hold whole keeps the number with its unit."""
+    """The breaks play-tests 10 and 11 met in /rules on a phone are held: a number and its
+    words, an emoji and the word it opens, a word's own hyphen (a no-break hyphen), a short
+    quote; a run too long to hold whole keeps the number with its unit."""
     assert any(held in line for line in rules_lines(lang)), held
 
 

@@ -33,20 +33,23 @@ def unwidowed_lines(text: str) -> str:
 
 # where a wrapping line must not break (play-test 10): a number and the words on either side
 # ('felt' / '42', 'betaler 1' / 'mærke'), an emoji or opening quote and the word it opens
-# ('»🦜' / 'Stakkels'), a word's own hyphen ('right-' / 'hand', held by a no-break hyphen);
-# what is held stays short enough to fit a phone line whole
+# ('»🦜' / 'Stakkels'), a word's own hyphen ('right-' / 'hand', held by a no-break hyphen), a
+# short quote ('“Tội' / 'nghiệp Robinson!”'); what is held stays short enough to fit a phone line
 _NUMBER_AFTER_WORD = re.compile(r"\w$")
 _WORD_AFTER_NUMBER = re.compile(r"\d$")
 _OPENING = re.compile(r"[^\w\s—–·:;,.!?-]+")
 _WORD_HYPHEN = re.compile(r"(?<=[^\W\d])-(?=[^\W\d])")
 NB_HYPHEN = "\u2011"
 HELD_MOST = 20  # characters a phone never breaks: well under a 390 px line's 32
+QUOTE_MOST = 24  # a quoted cry is held whole up to this ('“🦜 Tội nghiệp Robinson!”')
+_SHORT_QUOTE = re.compile(rf"([“»„])([^“”»«„\n]{{1,{QUOTE_MOST}}})([”«“])")
 
 
 def _held(line: str) -> str:
     """A wrapping line with its last word held to the one before, and each number, emoji and
     hyphenated word held to its neighbours: first what follows them ('1 mærke'), then the word
     before a number ('felt 42'), while what is held together fits `HELD_MOST`."""
+    line = _SHORT_QUOTE.sub(lambda q: q[1] + q[2].replace(" ", NBSP) + q[3], line)
     words = line.split(" ")
     holds = [False] * (len(words) - 1)
     for first in (True, False):
