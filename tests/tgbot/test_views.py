@@ -799,6 +799,14 @@ def test_the_rules_never_break_where_a_phone_reader_stumbles(lang: str, held: st
     assert any(held in line for line in rules_lines(lang)), held
 
 
+def test_the_rules_hold_friday_s_two_word_name() -> None:
+    """Vietnamese 'Thứ Sáu' (Friday) never splits across phone lines in the rules (play-test
+    11: 'cha của Thứ' / 'Sáu'): a name of two capitalised words holds together."""
+    wrapping = [line for line in rules_lines("vi") if phone_lines([line]) > 1]
+    assert any("Thứ\u00a0Sáu" in line for line in wrapping)
+    assert not any("Thứ Sáu" in line for line in wrapping)
+
+
 def test_the_lobby_numbers_players_as_they_will_play() -> None:
     """R3, R4: Kadri, third to join, claims the youngest: the lobby lists her first, then
     round the table (Xury, Ann, Mads), the order the race plays in; join order read as 'Xury

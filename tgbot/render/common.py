@@ -34,7 +34,8 @@ def unwidowed_lines(text: str) -> str:
 # where a wrapping line must not break (play-test 10): a number and the words on either side
 # ('felt' / '42', 'betaler 1' / 'mærke'), an emoji or opening quote and the word it opens
 # ('»🦜' / 'Stakkels'), a word's own hyphen ('right-' / 'hand', held by a no-break hyphen), a
-# short quote ('“Tội' / 'nghiệp Robinson!”'); what is held stays short enough to fit a phone line
+# short quote ('“Tội' / 'nghiệp Robinson!”'), a two-word name ('Thứ' / 'Sáu'); what is held
+# stays short enough to fit a phone line
 _NUMBER_AFTER_WORD = re.compile(r"\w$")
 _WORD_AFTER_NUMBER = re.compile(r"\d$")
 _OPENING = re.compile(r"[^\w\s—–·:;,.!?-]+")
@@ -74,13 +75,15 @@ def _run(words: list[str], holds: list[bool], gap: int) -> int:
 
 def _holds(before: str, word: str, first: bool) -> bool:
     """Whether a phone must not break between `before` and `word`: at `first` a number or an
-    opening mark and the word after it, else a word and the number after it."""
-    if not word:
+    opening mark and the word after it, or a name of two capitalised words ('Thứ Sáu'), else
+    a word and the number after it."""
+    if not word or not before:
         return False
     if not first:
         return word[0].isdigit() and bool(_NUMBER_AFTER_WORD.search(before))
     opening = bool(_OPENING.fullmatch(before))
-    return word[0].isalnum() and (bool(_WORD_AFTER_NUMBER.search(before)) or opening)
+    named = before[0].isupper() and before[-1].isalpha() and word[0].isupper()
+    return word[0].isalnum() and (bool(_WORD_AFTER_NUMBER.search(before)) or opening or named)
 
 
 _TAG = re.compile(r"<[^>]*>")
