@@ -47,9 +47,10 @@ _SHORT_QUOTE = re.compile(rf"([“»„])([^“”»«„\n]{{1,{QUOTE_MOST}}})(
 
 
 def _held(line: str) -> str:
-    """A wrapping line with its last word held to the one before, and each number, emoji and
-    hyphenated word held to its neighbours: first what follows them ('1 mærke'), then the word
-    before a number ('felt 42'), while what is held together fits `HELD_MOST`."""
+    """A wrapping line with its last word held to the one before, a short quote whole, and
+    each number, emoji, two-word name and hyphenated word held to its neighbours: first what
+    follows them ('1 mærke'), then the word before a number ('felt 42'), while what is held
+    together fits `HELD_MOST`."""
     line = _SHORT_QUOTE.sub(lambda q: q[1] + q[2].replace(" ", NBSP) + q[3], line)
     words = line.split(" ")
     holds = [False] * (len(words) - 1)
