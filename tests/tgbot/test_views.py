@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 from functools import cache, partial
+from typing import Any
 
 import pytest
 
@@ -34,7 +35,9 @@ from fsm.session import COMPUTER_NAMES, Notice, Session, from_doc, to_doc
 from i18n import LANGUAGES, format_list, language_name, render_event, t
 from tests.boards import game_view
 from tests.fsm.helpers import Dice, table
+from tgbot.chat.callbacks import Op
 from tgbot.chat.deeplinks import message_link
+from tgbot.outbox.nudges import ping_view
 from tgbot.outbox.show import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import (
     View,
@@ -914,3 +917,23 @@ def test_a_setting_s_button_reads_its_value_as_the_lobby_does(lang: str) -> None
         assert t(lang, f"lobby-board-{board}") in rows, rows
     assert after_colon("Picture") == "picture" and after_colon("30 s") == "30 s"
     assert after_colon("ABC") == "ABC" and after_colon("Hình ảnh") == "hình ảnh"
+
+
+@pytest.mark.parametrize("situation", ["choice-restart", "choice-sail", "choice-swap"])
+def test_a_choice_s_ping_carries_its_choices(situation: str) -> None:
+    """The reminder to a mover who has a choice to make carries the board's choice buttons,
+    as a turn's ping carries 🎲 Roll (play-test 12: it had none, the board far up)."""
+    data = pick_states()[situation]
+    state = data.engine
+    assert state is not None and state.pending is not None
+    ping, board = ping_view(data, "bg").keyboard, game_view(data, "bg").keyboard
+    assert ping is not None and board is not None
+
+    def pressed(rows: Any) -> list[tuple[str, object]]:
+        """Each button's label and data."""
+        return [(b.text, b.callback_data) for row in rows for b in row]
+
+    moves = {Op.MOVE.value, Op.SWAP.value}
+    choices = [b for b in pressed(board.inline_keyboard) if str(b[1]).split("|")[1] in moves]
+    assert pressed(ping.inline_keyboard) == choices
+    assert len(choices) == len(state.pending.options) > 1

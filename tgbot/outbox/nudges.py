@@ -26,8 +26,9 @@ from tgbot.chat.callbacks import Callback, Op
 from tgbot.outbox.live import send_to
 from tgbot.outbox.menus import edit_menu
 from tgbot.outbox.replies import replying_to
-from tgbot.render.common import View, button
+from tgbot.render.common import View, button, keyboard
 from tgbot.render.end import mention
+from tgbot.render.game import board_names, choice_rows
 
 Start = Callable[[Place, Callable[[], Awaitable[object]]], None]  # `tgbot.handlers.clock.in_chat`
 NEWER_RETRY = 30.0  # seconds before a nudge of a game a newer release saved is looked at again
@@ -87,13 +88,18 @@ async def send_ping(
 
 
 def ping_view(data: SessionData, lang: str) -> View:
-    """The ping to the mover (HTML): their mention, and 🎲 Roll when they are to roll."""
+    """The ping to the mover (HTML): their mention, and 🎲 Roll when they are to roll, or the
+    choices on offer (play-test 12: a choice's ping had none, and the board was far up)."""
     engine = data.engine
     assert engine is not None
     key = "remind-choice" if engine.pending else "remind-turn"
     text = t(lang, key, name=mention(data, engine.current, lang, full=True))
+    if engine.pending is not None:
+        names = board_names(data, lang)
+        rows = choice_rows(data, lang, names, engine.pending.options)
+        return View(text, keyboard(rows), html=True)
     roll = button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, engine.step))
-    return View(text, None if engine.pending else InlineKeyboardMarkup([[roll]]), html=True)
+    return View(text, InlineKeyboardMarkup([[roll]]), html=True)
 
 
 async def retell_ping(bot: Bot, data: SessionData, ids: Messages, lang: str) -> None:

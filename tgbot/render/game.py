@@ -81,6 +81,23 @@ def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
     return lines
 
 
+def choice_rows(
+    data: SessionData, lang: str, names: Sequence[str], choices: Sequence[int]
+) -> list[list[InlineKeyboardButton]]:
+    """A button a row for each of the mover's `choices` (the moves fsm offers)."""
+    state = data.engine
+    assert state is not None and state.pending is not None
+    pending, position = state.pending, state.players[state.current].position
+    op = Op.SWAP if pending.kind is ChoiceKind.SWAP else Op.MOVE
+    rows = []
+    for option in choices:
+        label = choice_label(
+            pending.kind, option, lang, names, pending.roll, position, engine_settings(data)
+        )
+        rows.append([button(label, Callback(op, data.game_id, state.step, (str(option),)))])
+    return rows
+
+
 def _prompt(
     data: SessionData,
     game: GameView,
@@ -100,14 +117,7 @@ def _prompt(
     if game.choices and state.pending is not None:
         key = "game-your-choice" if reader(data) == mover else "game-waiting-choice"
         lines.append(t(lang, key, name=prompt_names[mover]))
-        pending = state.pending
-        op = Op.SWAP if pending.kind is ChoiceKind.SWAP else Op.MOVE
-        position = state.players[mover].position
-        for option in game.choices:
-            label = choice_label(
-                pending.kind, option, lang, names, pending.roll, position, engine_settings(data)
-            )
-            rows.append([button(label, Callback(op, data.game_id, state.step, (str(option),)))])
+        rows += choice_rows(data, lang, names, game.choices)
     elif game.may_roll:
         key = "game-turn"
         if data.settings.dice is DiceSource.TELEGRAM:  # a sent 🎲 only where it reaches the bot
