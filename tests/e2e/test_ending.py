@@ -10,7 +10,14 @@ from fsm import Place
 from fsm.session import Session, from_doc
 from fsm.store.stores import Stores
 from i18n import t
-from robinson.harness.testing import ScriptedDice, buttons, play_turn, start_solo, start_table
+from robinson.harness.testing import (
+    ScriptedDice,
+    buttons,
+    confirmed,
+    play_turn,
+    start_solo,
+    start_table,
+)
 from sandbox import BotApiDouble
 from sandbox.model import SimChat
 from sandbox.people import Person
@@ -181,3 +188,22 @@ async def test_play_again_keeps_the_youngest(double, ana, boris, group, store, b
         await ana.press(again, text=t("en", "btn-start"))
         session = await started_game(store, group.id)
         assert session.data.seats[0].user_id == boris.id and session.engine.current == 0
+
+
+async def test_play_again_leaves_out_who_left(double, ana, boris, store, bot) -> None:
+    """Chi left the game (or was removed, away): Play again, pressed by Ana, seats Ana and
+    Boris only (play-test 12, finding 3: the removed player was seated again)."""
+    chi = double.user("Chi")
+    group = double.group("Cove", members=[ana, boris, chi], admins=[ana])
+    async with bot(dice=SIXES):
+        await start_table(double, group, ana, boris, chi)
+        await confirmed(double, chi, group, "/leave")
+        await play_out(double, store, group, {ana.id: ana, boris.id: boris})
+        ending = group.last_bot_message()
+        assert ending is not None
+        await ana.press(ending, text=t("en", "btn-play-again"))
+        await double.settled()
+        lobby = await store.games.load(group.id)
+        assert lobby is not None
+        seated = {seat.user_id for seat in from_doc(lobby.doc).seats}
+        assert seated == {ana.id, boris.id}, seated

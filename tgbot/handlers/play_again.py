@@ -1,5 +1,6 @@
 """Play again: a new lobby with the same players and settings as the game just finished (the
-fever rule, unless its host chose one, the chat's language's: R16)."""
+fever rule, unless its host chose one, the chat's language's: R16); who left it or was removed
+comes back only by pressing it."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from copy import copy
 
 from telegram import Chat, Update
 
+from engine import Status
 from fsm import Place, Refused, Seat, SessionData, Start, from_doc
 from i18n import default_field12
 from tgbot.appstate import AppState, Context
@@ -40,6 +42,8 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
     if chat is None or user is None:
         raise Refused("refused")
     data, seats = await finished_table(context.bot_data, place_of(update), callback.game_id)
+    gone = _left(data) - {user.id}  # left or removed (away): not seated again unless they ask
+    seats = [seat for seat in seats if seat.user_id not in gone]
     if all(s.user_id != user.id for s in seats):
         if not await is_chat_admin(update, context):
             raise Refused("not_in_game")
@@ -58,3 +62,14 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
         start = Start(actor_of(update))
         result = await context.bot_data.games.act(place_of(update), start, game_id=game)
         await publish(update, context, result)
+
+
+def _left(data: SessionData) -> set[int]:
+    """The people who left the finished game or were removed from it (play-test 12: one
+    removed for being away was seated again, and cost the next game its timeouts)."""
+    players = data.engine.players if data.engine is not None else ()
+    return {
+        seat.user_id
+        for seat, player in zip(data.seats, players, strict=False)
+        if seat.user_id is not None and player.status is Status.LEFT
+    }
