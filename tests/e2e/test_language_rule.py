@@ -125,3 +125,20 @@ async def test_r16_play_again_takes_the_chat_s_language_rule_unless_chosen(
         rule = Field12.SKIP if chosen else Field12.EXTRA_ROLL
         assert again is not None and t("da", FEVER[rule]) in (again.text or ""), again
         assert (await live_session(store, group.id)).data.settings.field12 is rule
+
+
+async def test_lang_in_a_group_offers_flags_only_to_who_may_use_them(
+    double, ana, boris, group, store, bot
+) -> None:
+    """/lang in a group from a member who is neither the game's host nor an admin is refused
+    at once, not answered with flags that only refuse (play-test 12, finding 7); the host of
+    the lobby gets them."""
+    async with bot():
+        await boris.send(group, "/lang")
+        refused = await double.next_bot_message(group)
+        assert refused.text == t("en", "toast-only-host") and not refused.buttons()
+        await boris.send(group, "/new")
+        await double.next_bot_message(group)
+        await boris.send(group, "/lang")
+        flags = await double.next_bot_message(group)
+        assert flags.text == t("en", "lang-choose") and len(flags.buttons()) == 5

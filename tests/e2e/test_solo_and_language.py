@@ -50,9 +50,12 @@ class TestLanguageSwitch:
             lobby = await start_table(double, group, ana, boris)
             await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
             assert "round 1" in lobby.text
-            await boris.send(group, "/lang")
+            await boris.send(group, "/lang")  # not his to switch: refused at once
+            refused = await double.next_bot_message(group)
+            assert refused.text == t("en", "toast-only-host") and not buttons(refused)
+            await ana.send(group, "/lang")
             flags = await double.next_bot_message(group)
-            await boris.press(flags, text="🇩🇰 Dansk")
+            await boris.press(flags, text="🇩🇰 Dansk")  # nor on the host's flags
             await double.settled()
             assert boris.last_toast is not None
             assert boris.last_toast.text == t("et", "toast-only-host")

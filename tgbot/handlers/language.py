@@ -34,6 +34,8 @@ async def lang_command(update: Update, context: Context) -> None:
     chat, message = update.effective_chat, update.effective_message
     if chat is None or message is None:
         return
+    if chat.type != Chat.PRIVATE and not await _may_switch(update, context):
+        raise Refused("not_host")  # flags that only refuse (play-test 12, finding 7)
     sent = await reply(update, language_view(await chat_lang(update, context)))
     if chat.type != Chat.PRIVATE and sent is not None:
         await keep_picker(context, chat.id, MENU, sent)
@@ -46,9 +48,7 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
         raise Refused("refused")  # a flag works only on the flags message that shows it
     lang = callback.args[0]
     if chat.type != Chat.PRIVATE:
-        session = await context.bot_data.games.load(place_of(update))
-        is_host = session is not None and session.data.hosted_by(user.id)
-        if not is_host and not await is_chat_admin(update, context):
+        if not await _may_switch(update, context):
             raise Refused("not_host")
         await tell_text(update, context, t(lang, "lang-changed", language=language_name(lang)))
         await switch_chat_language(update, context, lang, pressed=MENU)
@@ -61,6 +61,14 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
         data, messages, game = loaded.session.data, loaded.messages, loaded.view
         await show_session(context.bot, context.bot_data, data, lang, messages=messages, game=game)
         await retell_key(context.bot, context.bot_data, data, messages, lang)
+
+
+async def _may_switch(update: Update, context: Context) -> bool:
+    """Whether the sender may switch a group's language: its game's host or a chat admin."""
+    user = update.effective_user
+    session = await context.bot_data.games.load(place_of(update))
+    is_host = user is not None and session is not None and session.data.hosted_by(user.id)
+    return is_host or await is_chat_admin(update, context)
 
 
 async def switch_chat_language(
