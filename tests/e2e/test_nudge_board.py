@@ -149,3 +149,32 @@ async def test_reminder_replies_to_the_board_and_goes_when_the_clock_moves_the_t
         await double.wait_until(lambda: reminder.deleted, timeout=5)
         session = await live_session(store, group.id)
         assert session.engine.current == 1, "the clock did not move the turn to Boris"
+
+
+async def test_a_choice_s_nudge_carries_the_choices_and_plays_one(
+    double, bot_settings, ana, boris, group, store, clock
+) -> None:
+    """Ana's 3 brings her back to 7 with the choice to start over; her nudge then carries the
+    board's choices, and one pressed there is played and the nudge goes (play-test 12)."""
+    settings = replace(bot_settings, nudge_after=NUDGE)
+    async with running_bot(settings, dice=ScriptedDice([4, 3, 3]), clock=clock, timers=True):
+        await start_table(double, group, ana, boris)
+        for mover in (ana, boris):
+            board = await live_board(store, group)
+            await mover.press(board, data=roll_data(board))
+            await double.settled()
+        nudge = await nudged(double, clock, group, NUDGE + 1)  # Ana's turn: 🎲
+        await ana.press(nudge, data=roll_data(nudge))
+        await double.settled()
+        pending = (await live_session(store, group.id)).engine.pending
+        assert pending is not None and len(pending.options) == 2
+        nudge = await nudged(double, clock, group, NUDGE + 1)
+        assert nudge.text == t("en", "remind-choice", name="Ana")
+        board = await live_board(store, group)
+        choices = [row for row in board.buttons() if str(row[0][1]).split("|")[1] in ("m", "s")]
+        assert nudge.buttons() == choices and len(choices) == 2
+        await ana.press(nudge, data=nudge.buttons()[0][0][1])
+        await double.settled()
+        state = (await live_session(store, group.id)).engine
+        assert state.pending is None and state.players[0].position == pending.options[0]
+        assert nudge.deleted
