@@ -188,9 +188,11 @@ async def test_the_answer_to_a_question_comes_down_to_it(
         live = await start_table(double, group, ana, boris)
         for said in range(chatter):  # 20: the board far up (more than `SCROLL_GAP` messages)
             await boris.send(group, f"chatter {said}")
+        double.reset_counts()
         question = await confirmed(double, ana, group, "/cancel")
         shown = [m for m in group.bot_messages() if not m.deleted]
         assert question.deleted and live.deleted, "the board stayed far up"
+        assert double.count("deleteMessage") == 2, "the question deleted twice"  # and the board
         assert (shown[-1].text or "").startswith(t("en", "lobby-cancelled", name="Ana"))
         assert shown[-1].message_id > question.message_id
 

@@ -71,22 +71,22 @@ async def _ask(
     # a row each: 'Излизам от играта' beside 'Продължаваме' is cut on a phone (play-test 9)
     rows = [[button(t(lang, label), sure)], [button(t(lang, "btn-play-on"), play_on)]]
     asked = await reply(update, View(t(lang, question, button=t(lang, label)), keyboard(rows)))
-    data, asker = loaded.session.data, _asker_key(sure)
+    data = loaded.session.data
+    asker = _question_key(int(sure.args[0]) if sure.op is Op.QUIT_SURE else None)
     await context.bot_data.messages.keep_question(data.place, data.game_id, asker, asked)
     earlier = loaded.messages.questions.get(asker)
     if earlier is not None:  # the same question asked again: the newest stays
         await delete_menus(context.bot, data.chat_id, [earlier])
 
 
-def _asker_key(sure: Callback) -> str:
-    """Whose question a ✅ answers, as the game keeps it: a leave's asker, or a cancel's."""
-    return sure.args[0] if sure.op is Op.QUIT_SURE else "cancel"
+def _question_key(asker: int | None) -> str:
+    """How the game keeps a question: by its asker (a leave's), or as "cancel"."""
+    return "cancel" if asker is None else str(asker)
 
 
 async def _answered(context: Context, loaded: Loaded, asker: int | None) -> None:
     """Forget the question answered under a game that goes on."""
-    data = loaded.session.data
-    key = "cancel" if asker is None else str(asker)
+    data, key = loaded.session.data, _question_key(asker)
     await context.bot_data.messages.keep_question(data.place, data.game_id, key, None)
 
 
@@ -119,6 +119,7 @@ async def on_confirm_button(update: Update, context: Context, callback: Callback
         raise
     await acknowledge(update)
     await delete_pressed(update)
+    result.messages.questions.pop(_question_key(asker), None)  # gone: not deleted at the end too
     if not result.ended:  # a leave the race goes on after
         await _answered(context, loaded, asker)
     # the answer takes the question's place at the chat's bottom: an edit far or a little
