@@ -33,24 +33,21 @@ async def on_exit_button(update: Update, context: Context, callback: Callback) -
     match callback.op:
         case Op.QUIT | Op.QUIT_SURE if not seated:
             raise Refused("not_in_game")
-        case Op.QUIT_SURE if callback.args[0] == str(actor.user_id):
+        case Op.QUIT_SURE | Op.PLAY_ON if callback.args and callback.args[0] != str(actor.user_id):
+            # another's ✅ or ↩️ under a leave's question: it stays theirs (play-tests 7, 10)
+            asker = seated_name(data, int(callback.args[0]))
+            await tell(update, context, "toast-question-for", name=asker)
+        case Op.QUIT_SURE:  # their own ✅
             result = await act(update, context, Leave(actor), callback.game_id, loaded=loaded)
             await acknowledge(update)
             await publish(update, context, result)
-        case Op.QUIT_SURE:  # another's ✅: the question stays theirs (play-test 7, finding 5)
-            asker = seated_name(data, int(callback.args[0]))
-            await tell(update, context, "toast-question-for", name=asker)
         case Op.QUIT:  # their own 🚪: they are asked
             await _ask(update, context, loaded, Op.QUIT)
-        case Op.CANCEL_SURE if not data.hosted_by(actor.user_id):
+        case Op.CANCEL_SURE | Op.PLAY_ON if not callback.args and not data.hosted_by(actor.user_id):
+            # a cancel's ✅ or ↩️: the host's
             await tell(update, context, "toast-only-host-inline", name=host_name(data))
         case Op.CANCEL_SURE:
             await _cancel(update, context, callback, loaded)
-        case Op.PLAY_ON if callback.args and callback.args[0] != str(actor.user_id):
-            asker = seated_name(data, int(callback.args[0]))  # a leave's ↩️ is its asker's
-            await tell(update, context, "toast-question-for", name=asker)
-        case Op.PLAY_ON if not callback.args and not data.hosted_by(actor.user_id):
-            await tell(update, context, "toast-only-host-inline", name=host_name(data))
         case _:  # ↩️ Play on: the game's own row back
             await acknowledge(update)
             lang = await chat_lang(update, context)
