@@ -209,9 +209,11 @@ class SessionData:
         if user_id != self.host:
             return False
         seat = next((i for i, s in enumerate(self.seats) if s.user_id == user_id), None)
-        if seat is None:
-            return False
-        return self.engine is None or self.engine.players[seat].status is not Status.LEFT
+        return seat is not None and not self.has_left(seat)
+
+    def has_left(self, seat: int) -> bool:
+        """Whether the player at `seat` left the race or was removed from it (R27)."""
+        return self.engine is not None and self.engine.players[seat].status is Status.LEFT
 
     def in_play_order(self) -> list[Seat]:
         """The seats as the race will seat them: the cashier first (the last youngest claim,

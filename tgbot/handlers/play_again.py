@@ -8,7 +8,6 @@ from copy import copy
 
 from telegram import Chat, Update
 
-from engine import Status
 from fsm import Place, Refused, Seat, SessionData, Start, from_doc
 from i18n import default_field12
 from tgbot.appstate import AppState, Context
@@ -67,9 +66,8 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
 def _left(data: SessionData) -> set[int]:
     """The people who left the finished game or were removed from it (play-test 12: one
     removed for being away was seated again, and cost the next game its timeouts)."""
-    players = data.engine.players if data.engine is not None else ()
     return {
         seat.user_id
-        for seat, player in zip(data.seats, players, strict=False)
-        if seat.user_id is not None and player.status is Status.LEFT
+        for index, seat in enumerate(data.seats)
+        if seat.user_id is not None and data.has_left(index)
     }
