@@ -27,6 +27,7 @@ from fsm.data import (
     DEFAULT_MAX_SEATS,
     INLINE_FIXED,
     MIN_SEATS,
+    MISSES_BEFORE_REMOVAL,
     SETTING_VALUES,
     DiceSource,
     GameSettings,
@@ -37,7 +38,7 @@ from fsm.data import (
     inline_chat_id,
 )
 from fsm.diagram import describe, mermaid
-from fsm.effects import COMPUTER_NAMES, MISSES_BEFORE_REMOVAL
+from fsm.effects import COMPUTER_NAMES
 from fsm.exceptions import (
     Conflict,
     Duplicate,

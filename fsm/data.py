@@ -14,6 +14,8 @@ from typing import Final
 from engine import Event, Field12, GameState, PolicyName, Status, codec
 from fsm.exceptions import Refused
 
+MISSES_BEFORE_REMOVAL: Final = 3  # turns in a row a person may let run out (R27)
+
 TOPIC_MARK = ":t"
 INLINE_MARK = ":i"
 #: Inline games' chat ids lie below every Telegram id (at most 52 significant bits).
@@ -214,6 +216,10 @@ class SessionData:
     def has_left(self, seat: int) -> bool:
         """Whether the player at `seat` left the race or was removed from it (R27)."""
         return self.engine is not None and self.engine.players[seat].status is Status.LEFT
+
+    def misses_to_removal(self, seat: int) -> int:
+        """How many more turns in a row `seat` may let run out before removal (R27)."""
+        return MISSES_BEFORE_REMOVAL - self.missed.get(seat, 0)
 
     def in_play_order(self) -> list[Seat]:
         """The seats as the race will seat them: the cashier first (the last youngest claim,

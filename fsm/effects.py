@@ -25,14 +25,13 @@ from engine import (
     view,
 )
 from fsm.commands import Actor
+from fsm.data import MISSES_BEFORE_REMOVAL, Seat
 from fsm.data import Parrot as ParrotCall
-from fsm.data import Seat
 from fsm.guards import Guards
 from fsm.machine import TURN, Phase
 from fsm.outcome import Notice, NoticeCode, Outcome
 
 Dice = Callable[[], int]
-MISSES_BEFORE_REMOVAL = 3
 MAX_TURNS = 10_000  # a bound on "finish for me", far above any game's length
 COMPUTER_NAMES = ("Xury", "Poll", "Atkins", "Ismael", "Mirth", "Wilkins", "Zoe", "Kelly", "Moll")
 
@@ -160,7 +159,7 @@ class Effects(Guards):
             self._notice("removed", seat=seat, name=name)
             self._apply(Leave(seat))
             return
-        self._notice("timed_out", seat=seat, name=name)
+        self._notice("timed_out", seat=seat, name=name, missed=missed)
         self._apply(self._policy_action(seat, PolicyName.OPTIMAL))
 
     def play_out_turn(self, *, seat: int, **_: Any) -> None:

@@ -49,8 +49,8 @@ from fsm.commands import (
     Timeout,
 )
 from fsm.commands import Leave as LeaveCommand
-from fsm.data import DOC_VERSION, LAST_EVENTS_KEPT, SessionData
-from fsm.effects import COMPUTER_NAMES, MISSES_BEFORE_REMOVAL, Dice, Effects
+from fsm.data import DOC_VERSION, LAST_EVENTS_KEPT, MISSES_BEFORE_REMOVAL, SessionData
+from fsm.effects import COMPUTER_NAMES, Dice, Effects
 from fsm.exceptions import Refused
 from fsm.guards import phase_of
 from fsm.machine import INNER, TURN, Phase, bind_machine, refusal, rows_from, start_in

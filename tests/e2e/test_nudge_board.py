@@ -59,7 +59,6 @@ async def test_nudge_replies_to_the_board_and_its_roll_brings_the_board_down(
         for chatter in range(5):  # talk pushes the board up
             await boris.send(group, f"chatter {chatter}")
         nudge = await nudged(double, clock, group, NUDGE + 1)
-        print(nudge.text)
         assert nudge.text == t(lang, "remind-turn", name="Ana")
         assert nudge.reply_to is board, "the nudge does not reply to the live board"
         assert buttons(nudge) == [t(lang, "btn-roll")]

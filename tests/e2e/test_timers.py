@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from i18n import t
-from robinson.harness.testing import live_session, start_table
+from robinson.harness.testing import chat_message, live_session, messages_of, roll_data, start_table
+from sandbox import StoredMessage
+
+
+async def board(store, group) -> StoredMessage:
+    """The game's live message as the store remembers it (a timeout may post it anew)."""
+    session = await live_session(store, group.id)
+    return chat_message(group, (await messages_of(store, session)).live)
 
 
 class TestTimers:
@@ -31,3 +40,35 @@ class TestTimers:
             session = await live_session(store, group.id)
             assert session.data.dice_log == [2] and session.engine.current == 1
             assert session.data.missed == {0: 1}
+
+    async def test_one_miss_from_removal_the_game_warns(
+        self, double, ana, boris, group, store, clock, bot
+    ) -> None:
+        """R27, play-test 12: a second timeout in a row says one more removes the player; the
+        next reminder warns them; the third removes them."""
+        async with bot(dice=[2, 3, 3, 3], clock=clock, timers=True):
+            live = await start_table(double, group, ana, boris)
+            half = (await live_session(store, group.id)).data.settings.turn_timeout / 2 + 1
+            warning = t("en", "timeout-warning", name="Ana")
+            for miss in (1, 2):
+                clock.now += half
+                reminder = await double.next_bot_message(group)
+                assert reminder.text == t("en", "remind-turn", name="Ana"), "warned too soon"
+                clock.now += half
+                await double.wait_until(partial(getattr, reminder, "deleted"), timeout=5)
+                await double.settled()
+                live = await board(store, group)
+                assert (warning in live.text) is (miss == 2), live.text
+                await boris.press(live, data=roll_data(live))
+                await double.settled()
+                assert warning not in (await board(store, group)).text, "the warning outstayed"
+            clock.now += half
+            reminder = await double.next_bot_message(group)
+            assert reminder.text == "\n".join(
+                [t("en", "remind-turn", name="Ana"), t("en", "remind-last-chance")]
+            )
+            clock.now += half
+            await double.wait_until(lambda: reminder.deleted, timeout=5)
+            await double.settled()
+            session = await live_session(store, group.id)
+            assert session.data.removed == [0] and warning not in (await board(store, group)).text

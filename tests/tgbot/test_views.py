@@ -31,6 +31,7 @@ from fsm.data import SETTING_VALUES, Seat, SessionData
 from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.guards import phase_of
 from fsm.machine import ENDED, TRANSITIONS, Phase
+from fsm.result import view_of
 from fsm.session import COMPUTER_NAMES, Notice, Session, from_doc, to_doc
 from i18n import LANGUAGES, format_list, language_name, render_event, t
 from tests.boards import game_view
@@ -53,6 +54,7 @@ from tgbot.render.common import (
 )
 from tgbot.render.end import end_view, mention, purse_lines
 from tgbot.render.game import RULE, board_names
+from tgbot.render.inline import reminder_view
 from tgbot.render.lobby import add_computer_view, lobby_view
 from tgbot.render.menus import (
     after_colon,
@@ -432,6 +434,20 @@ def test_a_removal_is_told_once_and_its_seat_carries_no_marks() -> None:
     assert t("en", "ev-left", name="Ann") not in lines, lines
     ann = lines.index(next(line for line in lines if "Ann" in line))
     assert not lines[ann + 1].startswith(MARKS_INDENT), lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_one_miss_from_removal_the_reminders_warn(lang: str) -> None:
+    """R27, play-test 12: after two turns in a row let run out, the ping and the inline
+    board's reminder warn that a third removes the mover; after one, they do not."""
+    session = table(5, 9, 12)
+    assert session.engine.current == 0
+    warning = t(lang, "remind-last-chance")
+    for missed, warned in ((1, False), (2, True)):
+        session.data.missed = {0: missed}
+        ping = ping_view(session.data, lang).text
+        inline = reminder_view(session.data, lang, "remind-turn", view_of(session)).text
+        assert (warning in ping, warning in inline) == (warned, warned), (missed, ping, inline)
 
 
 def engine_lines_on(data: SessionData, lines: list[str], field: int, mark: str) -> bool:

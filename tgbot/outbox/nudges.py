@@ -89,11 +89,14 @@ async def send_ping(
 
 def ping_view(data: SessionData, lang: str) -> View:
     """The ping to the mover (HTML): their mention, and 🎲 Roll when they are to roll, or the
-    choices on offer (play-test 12: a choice's ping had none, and the board was far up)."""
+    choices on offer (play-test 12: a choice's ping had none, and the board was far up); one
+    miss from removal, a warning."""
     engine = data.engine
     assert engine is not None
     key = "remind-choice" if engine.pending else "remind-turn"
     text = t(lang, key, name=mention(data, engine.current, lang, full=True))
+    if data.misses_to_removal(engine.current) == 1:
+        text += "\n" + t(lang, "remind-last-chance")
     if engine.pending is not None:
         names = board_names(data, lang)
         rows = choice_rows(data, lang, names, engine.pending.options)

@@ -69,7 +69,8 @@ def unnoticed(events: Sequence[Event], notices: Sequence[Notice]) -> list[Event]
 
 
 def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
-    """The notices worth telling in the game message (timeouts, removals)."""
+    """The notices worth telling in the game message (timeouts, removals); a timeout that
+    leaves its player one miss from removal says so."""
     lines = []
     for notice in notices:
         key = NOTICE_KEYS.get(notice.code)
@@ -78,6 +79,11 @@ def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
             if notice.code == "removed":
                 args["count"] = MISSES_BEFORE_REMOVAL
             lines.append(t(lang, key, **args))
+            if (
+                notice.code == "timed_out"
+                and notice.args.get("missed") == MISSES_BEFORE_REMOVAL - 1
+            ):
+                lines.append(t(lang, "timeout-warning", name=args["name"]))  # play-test 12
     return lines
 
 

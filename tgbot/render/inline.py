@@ -109,6 +109,8 @@ def reminder_view(data: SessionData, lang: str, key: str, game: GameView | None 
     assert data.engine is not None
     board = inline_game_view(data, lang, game=game)
     line = t(lang, key, name=mention(data, data.engine.current, lang))
+    if data.misses_to_removal(data.engine.current) == 1:
+        line += "\n" + t(lang, "remind-last-chance")
     caption = f"{board.caption}\n\n⏰ {line}" if board.picture is not None else ""
     return replace(board, text=f"{board.text}\n\n⏰ {line}", caption=caption)
 

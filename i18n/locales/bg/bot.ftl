@@ -133,7 +133,9 @@ game-last-moves = Последни ходове:
 ## Напомняния и изтекло време
 remind-turn = { $name }, твой ред е! 🎲
 remind-choice = { $name }, чакаме да избереш. ⏳
+remind-last-chance = ⚠️ Ако и този ход изтече, ще бъдеш извън играта.
 timeout-auto = ⏱ { $name } се забави твърде много, затова компютърът изигра хода.
+timeout-warning = ⚠️ Още един пропуснат ход и { $name } ще бъде извън играта.
 timeout-removed = 🚪 { $name } пропусна { $count ->
         [one] 1 ход
        *[other] { $count } хода

@@ -133,7 +133,9 @@ game-last-moves = Seneste træk:
 ## Påmindelser og tidsudløb
 remind-turn = { $name }, det er din tur! 🎲
 remind-choice = { $name }, du skal træffe et valg. ⏳
+remind-last-chance = ⚠️ Løber tiden også ud i denne tur, bliver du fjernet fra spillet.
 timeout-auto = ⏱ { $name } var for længe om det, så computeren tog trækket.
+timeout-warning = ⚠️ Én misset tur mere, og { $name } bliver fjernet fra spillet.
 timeout-removed = 🚪 { $name } missede { $count ->
         [one] 1 tur
        *[other] { $count } ture

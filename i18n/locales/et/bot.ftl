@@ -134,7 +134,9 @@ game-last-moves = Viimased käigud:
 ## Meeldetuletused ja ajalõpud
 remind-turn = { $name }, sinu käik! 🎲
 remind-choice = { $name }, sinu kord valida! ⏳
+remind-last-chance = ⚠️ Kui ka selle käigu aeg saab otsa, eemaldatakse sind mängust.
 timeout-auto = ⏱ { $name } mõtles liiga kaua; arvuti tegi käigu tema eest.
+timeout-warning = ⚠️ Veel üks vahele jäetud käik ja { $name } eemaldatakse mängust.
 timeout-removed = 🚪 { $name } jättis järjest { $count ->
         [one] 1 käigu
        *[other] { $count } käiku

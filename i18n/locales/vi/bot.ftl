@@ -121,7 +121,9 @@ game-last-moves = Những nước đi vừa qua:
 ## Nhắc nhở và hết giờ
 remind-turn = { $name }, đến lượt bạn rồi! 🎲
 remind-choice = { $name }, bạn cần đưa ra lựa chọn. ⏳
+remind-last-chance = ⚠️ Nếu lượt này cũng hết giờ, bạn sẽ bị loại khỏi ván chơi.
 timeout-auto = ⏱ { $name } suy nghĩ quá lâu; máy đã đi thay.
+timeout-warning = ⚠️ Bỏ lỡ thêm một lượt nữa là { $name } sẽ bị loại khỏi ván chơi.
 timeout-removed = 🚪 { $name } đã bỏ lỡ { $count } lượt liên tiếp và bị loại khỏi ván chơi.
 
 ## Kết thúc
