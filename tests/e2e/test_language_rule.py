@@ -132,7 +132,8 @@ async def test_lang_in_a_group_offers_flags_only_to_who_may_use_them(
 ) -> None:
     """/lang in a group from a member who is neither the game's host nor an admin is refused
     at once, not answered with flags that only refuse (play-test 12, finding 7); the host of
-    the lobby gets them."""
+    the lobby gets them; their switch is told on the flags to the whole group, by name
+    (play-test 12, finding 6)."""
     async with bot():
         await boris.send(group, "/lang")
         refused = await double.next_bot_message(group)
@@ -142,3 +143,7 @@ async def test_lang_in_a_group_offers_flags_only_to_who_may_use_them(
         await boris.send(group, "/lang")
         flags = await double.next_bot_message(group)
         assert flags.text == t("en", "lang-choose") and len(flags.buttons()) == 5
+        await boris.press(flags, text=language_name("da"))
+        await double.settled()
+        switched = t("da", "lang-switched", name="Boris", language=language_name("da"))
+        assert flags.text == f"{switched}\n\n{t('da', 'lang-choose')}", flags.text

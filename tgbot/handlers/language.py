@@ -107,7 +107,8 @@ async def switch_chat_language(
     if pressed is not None and message is not None:
         shown[message.message_id] = pressed
     for message_id, kind in shown.items():
-        view = group_welcome_view(lang) if kind == WELCOME else language_view(lang)
+        switched = language_view(lang, switched_by=person_name(user))
+        view = group_welcome_view(lang) if kind == WELCOME else switched
         await edit_menu(context.bot, chat.id, message_id, view)
 
 

@@ -102,12 +102,17 @@ def setting_values_view(data: SessionData, lang: str, key: str) -> View:
     return View(unwidowed_lines(text), keyboard(rows))
 
 
-def language_view(lang: str) -> View:
+def language_view(lang: str, switched_by: str | None = None) -> View:
     """The languages one to a row (two to a row cut '✅ 🇻🇳 Tiếng Việt' on a phone), the one
-    in use ticked."""
+    in use ticked; in a group, who switched to it (play-test 12: the rest saw only the board
+    change language)."""
     ticked = {code: ("✅ " if code == lang else "") + language_name(code) for code in LANGUAGES}
     rows = [[button(label, Callback(Op.LANG, args=(code,)))] for code, label in ticked.items()]
-    return View(t(lang, "lang-choose"), keyboard(rows))
+    text = t(lang, "lang-choose")
+    if switched_by is not None:
+        said = t(lang, "lang-switched", name=switched_by, language=language_name(lang))
+        text = f"{said}\n\n{text}"
+    return View(text, keyboard(rows))
 
 
 def solo_view(lang: str) -> View:

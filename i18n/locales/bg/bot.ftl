@@ -219,6 +219,7 @@ settings-bad-ante = Залогът не може да е повече от на�
 ## Език
 lang-choose = 🌐 Изберете език
 lang-changed = ✅ Език: { $language }
+lang-switched = 🌐 { $name } превключи езика на чата на { $language }.
 
 ## Игра сам
 solo-title = 🏝 Игра срещу компютъра

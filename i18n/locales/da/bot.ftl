@@ -219,6 +219,7 @@ settings-bad-ante = Indsatsen kan ikke være større end antallet af startmærke
 ## Sprog
 lang-choose = 🌐 Vælg sprog
 lang-changed = ✅ Sprog: { $language }
+lang-switched = 🌐 { $name } skiftede chattens sprog til { $language }.
 
 ## Spil alene
 solo-title = 🏝 Spil alene

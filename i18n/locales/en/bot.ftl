@@ -219,6 +219,7 @@ settings-bad-ante = The ante can't be more than the starting chips.
 ## Language menu
 lang-choose = 🌐 Choose a language
 lang-changed = ✅ Language: { $language }
+lang-switched = 🌐 { $name } switched this chat to { $language }.
 
 ## Solo game
 solo-title = 🏝 A game on your own

@@ -220,6 +220,7 @@ settings-bad-ante = Sissemakse ei saa olla suurem kui algžetoonide arv.
 ## Keel
 lang-choose = 🌐 Vali keel
 lang-changed = ✅ Keel: { $language }
+lang-switched = 🌐 { $name } vahetas vestluse keele: { $language }.
 
 ## Üksi mängimine
 solo-title = 🏝 Mäng üksi
