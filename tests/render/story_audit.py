@@ -22,7 +22,7 @@ from engine import (
 )
 from fsm import SessionData
 from i18n import t, told_turn, without_story
-from tgbot.render.common import phone_lines, unwidowed
+from tgbot.render.common import held_initials, phone_lines, unwidowed
 from tgbot.render.game import board_names
 from tgbot.render.story import mover, reader, turns_of
 from tgbot.render.told import cut_line, purse_changes
@@ -48,10 +48,11 @@ class Told:
         return shown in held(self.text) or (bool(self.bare) and shown in held(self.bare))
 
 
-def held(text: str) -> tuple[str, str]:
-    """A told line as a story may show it: as told, or its last word held to the one before
-    where a phone would leave it alone (`tgbot.render.common.unwidowed`)."""
-    return text, unwidowed(text)
+def held(text: str) -> tuple[str, ...]:
+    """A told line as a story may show it: as told, or its initials held to their words
+    (`held_initials`) and its last word to the one before where a phone would leave it alone
+    (`tgbot.render.common.unwidowed`)."""
+    return text, held_initials(text), unwidowed(held_initials(text))
 
 
 def told_lines(data: SessionData, lang: str) -> list[Told]:

@@ -35,7 +35,7 @@ from fsm.result import view_of
 from fsm.session import COMPUTER_NAMES, Notice, Session, from_doc, to_doc
 from i18n import LANGUAGES, format_list, language_name, render_event, t
 from tests.boards import game_view
-from tests.fsm.helpers import Dice, table
+from tests.fsm.helpers import Dice, move, table
 from tgbot.chat.callbacks import Op
 from tgbot.chat.deeplinks import message_link
 from tgbot.outbox.nudges import ping_view
@@ -43,6 +43,7 @@ from tgbot.outbox.show import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import (
     View,
     display_name,
+    held_initials,
     html_length,
     pack_html,
     phone_lines,
@@ -824,6 +825,20 @@ def test_the_rules_hold_friday_s_two_word_name() -> None:
     wrapping = [line for line in rules_lines("vi") if phone_lines([line]) > 1]
     assert any("Thứ\u00a0Sáu" in line for line in wrapping)
     assert not any("Thứ Sáu" in line for line in wrapping)
+
+
+def test_an_initial_is_held_to_its_name_in_the_story_and_the_rules() -> None:
+    """Danish 'R.' (Robinson) never ends a phone line, in a turn's story nor in /rules
+    (play-test 12, finding 8: a line ending on 'R.' reads as a sentence's end); a small
+    'm.m.' stays as it is."""
+    session = table(3, 9)
+    outcome = session.perform(move(session), now=0.0, dice=Dice([3]))
+    story = game_view(session.data, "da", outcome.notices).text
+    assert "»R.\u00a0er" in story, story
+    wrapping = [line for line in rules_lines("da") if phone_lines([line]) > 1]
+    assert any("R.\u00a0sejler" in line for line in wrapping)
+    assert not any(re.search(r"\bR\. ", line) for line in wrapping)
+    assert held_initials("m.m. som R.") == "m.m. som R."
 
 
 def test_the_lobby_numbers_players_as_they_will_play() -> None:

@@ -46,13 +46,23 @@ QUOTE_MOST = 24  # a quoted cry is held whole up to this ('“🦜 Tội nghiệ
 _SHORT_QUOTE = re.compile(rf"([“»„])([^“”»«„\n]{{1,{QUOTE_MOST}}})([”«“])")
 
 
+# an initial standing for a name ('R. er reddet', 'Р. Крузо'): a line ending on it reads as a
+# sentence's end (play-test 12, finding 8), so it is held to the word after it
+_INITIAL = re.compile(r"(?<!\w)([^\W\d_])\. (?=\w)")
+
+
+def held_initials(line: str) -> str:
+    """`line` with each capital initial held to the word after it by a no-break space."""
+    return _INITIAL.sub(lambda m: f"{m[1]}.{NBSP}" if m[1].isupper() else m[0], line)
+
+
 def _held(line: str) -> str:
-    """A wrapping line with its last word held to the one before, a short quote whole, and
-    each number, emoji, two-word name and hyphenated word held to its neighbours: first what
-    follows them ('1 mærke'), then the word before a number ('felt 42'), while what is held
-    together fits `HELD_MOST`."""
+    """A wrapping line with its last word held to the one before, a short quote whole, an
+    initial to its word, and each number, emoji, two-word name and hyphenated word held to its
+    neighbours: first what follows them ('1 mærke'), then the word before a number ('felt
+    42'), while what is held together fits `HELD_MOST`."""
     line = _SHORT_QUOTE.sub(lambda q: q[1] + q[2].replace(" ", NBSP) + q[3], line)
-    words = line.split(" ")
+    words = held_initials(line).split(" ")
     holds = [False] * (len(words) - 1)
     for first in (True, False):
         for gap, (before, word) in enumerate(itertools.pairwise(words)):

@@ -19,7 +19,7 @@ from functools import partial
 from engine import Event, TurnStarted
 from fsm import SessionData
 from i18n import told_turn, without_story
-from tgbot.render.common import seat_names, unwidowed
+from tgbot.render.common import held_initials, seat_names, unwidowed
 from tgbot.render.told import CUT, Line, Story, turn_lines
 
 __all__ = [
@@ -86,9 +86,14 @@ def tell_story(
     unquote = partial(without_story, lang=lang)
     lines = [line for index, (turn, said) in enumerate((t, s) for t, s in turns if s)
              for line in turn_lines(said, index, people, mover(turn), unquote)]  # fmt: skip
-    held = [replace(line, text=unwidowed(line.text), bare=line.bare and unwidowed(line.bare))
+    held = [replace(line, text=_held(line.text), bare=line.bare and _held(line.bare))
             for line in lines]  # fmt: skip
     return chosen(Story(tuple(held), names=tuple(names)))
+
+
+def _held(line: str) -> str:
+    """A story line that no phone leaves its last word alone on, nor ends on an initial."""
+    return unwidowed(held_initials(line))
 
 
 def chosen(story: Story) -> Story:
