@@ -157,6 +157,34 @@ end
 return 1
 """
 
+# KEYS: a ranking (chat top or global top), then the chat's stats for a chat's ranking.
+# ARGV: n, most ties.  The first n of the ranking and up to `most ties` more tied with the
+# n-th on wins (the caller orders ties): five values a member, its id, wins and, with the
+# chat's stats, its name, games and chips (false where there is none).
+TOP = """
+local n, most = tonumber(ARGV[1]), tonumber(ARGV[2])
+local rows = redis.call('ZREVRANGE', KEYS[1], 0, n - 1, 'WITHSCORES')
+local seen, out = {}, {}
+local function add(member, wins)
+  if seen[member] then return end
+  seen[member] = true
+  local name, games, chips = false, false, false
+  if KEYS[2] then
+    local p = 'u:' .. member .. ':'
+    local v = redis.call('HMGET', KEYS[2], p .. 'name', p .. 'games', p .. 'chips_won')
+    name, games, chips = v[1], v[2], v[3]
+  end
+  for _, value in ipairs({member, wins, name, games, chips}) do out[#out + 1] = value end
+end
+for i = 1, #rows, 2 do add(rows[i], rows[i + 1]) end
+if #rows == 2 * n then
+  local last = rows[#rows]
+  local tied = redis.call('ZREVRANGEBYSCORE', KEYS[1], last, last, 'LIMIT', 0, n + most)
+  for _, member in ipairs(tied) do add(member, last) end
+end
+return out
+"""
+
 # KEYS: user stats.  ARGV: writer id, name, won, died, chips.  Skips a retried call.
 RECORD_USER = """
 if redis.call('HGET', KEYS[1], 'last_writer') == ARGV[1] then

@@ -15,14 +15,36 @@ import time
 import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 from fsm.store import scripts as store_scripts
 from fsm.store.client import Client
-from fsm.store.keys import Keys, Repository, ScoredRows, guarded, text
+from fsm.store.keys import Keys, Repository, guarded, text
 
 RECORDED_RETENTION = 90 * 24 * 3600
 _FIELDS = ("games", "wins", "deaths", "chips_won")
+MOST_TIES = 200  # players tied with a ranking's last place read to order them, at most
+Leader = tuple[int, str, int, int]  # user id, last known name, wins, games
+
+
+def ranked(rows: Sequence[tuple[int, str, int, int, int]], n: int) -> list[Leader]:
+    """The first `n` of (user id, name, wins, games, chips): most wins first, then fewest
+    games, most chips and the name (play-test 12: ties stood in user id order)."""
+    order = sorted(rows, key=lambda r: (-r[2], r[3], -r[4], r[1].casefold(), r[0]))
+    return [(uid, name, wins, games) for uid, name, wins, games, _ in order[:n]]
+
+
+def _row(uid: int, wins: int, name: Any, games: Any, chips: Any) -> tuple[int, str, int, int, int]:
+    """One leader as `ranked` takes it, from Redis's values (None where there is none)."""
+    return uid, text(name) or str(uid), wins, int(text(games) or 0), int(text(chips) or 0)
+
+
+def _rows(flat: Sequence[Any]) -> list[tuple[int, str, int, int, int]]:
+    """The TOP script's five values a member, as `ranked` takes them."""
+    return [
+        _row(int(text(flat[i]) or 0), int(float(text(flat[i + 1]) or 0)), *flat[i + 2 : i + 5])
+        for i in range(0, len(flat), 5)
+    ]
 
 
 @dataclass(frozen=True)
@@ -64,6 +86,7 @@ class Statistics(Repository):
         super().__init__(redis, keys)
         self._record = redis.register_script(store_scripts.RECORD)
         self._record_user = redis.register_script(store_scripts.RECORD_USER)
+        self._top = redis.register_script(store_scripts.TOP)
 
     @guarded
     async def record_game(
@@ -115,40 +138,29 @@ class Statistics(Repository):
         return Stats(*(int(v or 0) for v in values))
 
     @guarded
-    async def top(self, chat_id: int, n: int = 10) -> list[tuple[int, str, int, int]]:
-        """Return up to `n` (user id, last known name, wins, games), most wins first: one read
-        of the ranking, one of the names and games (the chat's hash)."""
+    async def top(self, chat_id: int, n: int = 10) -> list[Leader]:
+        """Return up to `n` (user id, last known name, wins, games), `ranked`: one script
+        reads the ranking, the ties with the last place, and each one's name and games."""
         if n <= 0:
             return []
-        key = self.keys.chat_top(chat_id)
-        rows = cast(ScoredRows, await self.redis.zrevrange(key, 0, n - 1, withscores=True))
-        if not rows:
-            return []
-        ids = [int(text(member) or 0) for member, _ in rows]
-        fields = [f"u:{u}:{name}" for u in ids for name in ("name", "games")]
-        values = await self.redis.hmget(self.keys.chat_stats(chat_id), fields)
-        return [
-            (uid, text(name) or str(uid), int(score), int(text(games) or 0))
-            for uid, name, games, (_, score) in zip(
-                ids, values[::2], values[1::2], rows, strict=True
-            )
-        ]
+        keys = [self.keys.chat_top(chat_id), self.keys.chat_stats(chat_id)]
+        flat = await self._top(keys=keys, args=[n, MOST_TIES])
+        return ranked(_rows(flat), n)
 
     @guarded
-    async def global_top(self, n: int = 10) -> list[tuple[int, str, int, int]]:
-        """Return up to `n` (user id, last known name, wins, games) across every chat."""
+    async def global_top(self, n: int = 10) -> list[Leader]:
+        """Return up to `n` (user id, last known name, wins, games) across every chat,
+        `ranked`: the ranking and its ties in one call, then the leaders' totals in one."""
         if n <= 0:
             return []
-        rows = cast(
-            ScoredRows,
-            await self.redis.zrevrange(self.keys.global_top(), 0, n - 1, withscores=True),
-        )
-        ids = [int(text(member) or 0) for member, _ in rows]
+        flat = await self._top(keys=[self.keys.global_top()], args=[n, MOST_TIES])
+        found = _rows(flat)  # ids and wins: the totals are in each user's hash
         async with self.redis.pipeline(transaction=False) as pipe:
-            for uid in ids:
-                pipe.hmget(self.keys.user_stats(uid), ["name", "games"])
-            replies = await pipe.execute() if ids else []
-        return [
-            (uid, text(name) or str(uid), int(score), int(text(games) or 0))
-            for uid, (name, games), (_, score) in zip(ids, replies, rows, strict=True)
+            for uid, *_ in found:
+                pipe.hmget(self.keys.user_stats(uid), ["name", "games", "chips_won"])
+            replies = await pipe.execute() if found else []
+        rows = [
+            _row(uid, wins, *totals)
+            for (uid, _, wins, *_), totals in zip(found, replies, strict=True)
         ]
+        return ranked(rows, n)

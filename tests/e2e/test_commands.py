@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fsm.store.stats import PlayerResult
 from i18n import LANGUAGES, t
 from robinson.harness.testing import buttons, live_session, messages_of, play_turn, start_table
 from sandbox.model import SimChat
@@ -59,6 +60,23 @@ class TestCommands:
             await ana.send(group, "/stats")
             stats = await double.next_bot_message(group)
             assert "1 win" in stats.text and "1 game played" in stats.text
+
+    async def test_top_ties_share_their_place(self, double, ana, boris, group, store, bot) -> None:
+        """Play-test 12, finding 4: tied on wins and games, two players share first place, the
+        one with more chips above; a player with as many wins in more games comes third."""
+        carl = double.user("Carl")
+        for person, games, chips in ((ana, 1, 2), (boris, 1, 7), (carl, 2, 9)):
+            for game in range(games):
+                won = PlayerResult(person.id, person.first_name, game == 0, False, chips)
+                await store.stats.record_game(group.id, f"{person.id}-{game}", [won])
+        async with bot():
+            await ana.send(group, "/top")
+            top = await double.next_bot_message(group)
+        assert [line.split(" — ")[0] for line in top.text.splitlines()[1:]] == [
+            "1. Boris",
+            "1. Ana",
+            "3. Carl",
+        ]
 
     async def test_stats_in_a_group_speak_the_group_s_language(self, double, store, bot) -> None:
         """A reply in a group is read by everyone: /stats from an Estonian member of a Danish

@@ -78,6 +78,28 @@ async def test_top_orders_by_wins_with_last_name(store: Stores) -> None:
     assert await store.stats.top(-81) == []
 
 
+async def tied_on_one_win(store: Stores, chat_id: int) -> None:
+    """Users 1–4 win one game each in `chat_id`; 3 and 4 lost games besides (1 and 4 more),
+    1 won 5 chips, 2 won 1: by wins alone, all four are tied."""
+    for uid, lost, chips in ((1, 0, 5), (2, 0, 1), (3, 1, 0), (4, 2, 0)):
+        won = [PlayerResult(uid, f"P{uid}", True, False, chips)]
+        await store.stats.record_game(chat_id, f"{chat_id}-w{uid}", won)
+        for game in range(lost):
+            lost_game = [PlayerResult(uid, f"P{uid}", False, False, 0)]
+            await store.stats.record_game(chat_id, f"{chat_id}-l{uid}-{game}", lost_game)
+
+
+async def test_top_orders_ties_by_fewest_games_then_most_chips(store: Stores) -> None:
+    """Play-test 12, finding 4: players tied on wins stand by fewest games, then most chips
+    (then name), not by user id; the ties with the last place are read to fill it (n=1)."""
+    await tied_on_one_win(store, -85)
+    expected = [(1, "P1", 1, 1), (2, "P2", 1, 1), (3, "P3", 1, 2), (4, "P4", 1, 3)]
+    assert await store.stats.top(-85) == expected
+    assert await store.stats.top(-85, n=1) == expected[:1]
+    assert await store.stats.global_top() == expected
+    assert await store.stats.global_top(n=2) == expected[:2]
+
+
 async def test_stats_of_unknown_are_zero(store: Stores) -> None:
     """Users and chats without games have all-zero stats."""
     assert await store.stats.user_stats(5) == Stats()

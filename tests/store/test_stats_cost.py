@@ -11,10 +11,11 @@ from fsm.store.stores import Stores
 from robinson.harness.redis_proxy import RedisProxy
 
 
-async def test_top_is_two_round_trips_however_many_leaders(
+async def test_top_is_one_round_trip_however_many_leaders(
     store: Stores, embedded_redis: EmbeddedRedis, tmp_path: Path
 ) -> None:
-    """/top reads the ranking, then every leader's name and games in one go: two round trips."""
+    """/top reads the ranking, the ties with its last place and every leader's name and games
+    in one script: one round trip (issue 26: /top in one read)."""
     for n in range(6):
         user = 2000 + n
         for game in range(n + 1):
@@ -32,4 +33,4 @@ async def test_top_is_two_round_trips_however_many_leaders(
         finally:
             await client.aclose()
     assert [(wins, games) for _, _, wins, games in leaders] == [(n, n) for n in range(6, 0, -1)]
-    assert proxy.round_trips == 2
+    assert proxy.round_trips == 1

@@ -95,7 +95,9 @@ async def top(update: Update, context: Context) -> None:
     if not leaders:
         await reply(update, t(lang, empty))
         return
-    lines = [t(lang, title)]
-    for rank, (_, name, wins, games) in enumerate(leaders, start=1):
+    lines, rank, above = [t(lang, title)], 0, None
+    for place, (_, name, wins, games) in enumerate(leaders, start=1):
+        rank = rank if (wins, games) == above else place  # a tie shares its place: 1, 1, 3
+        above = wins, games
         lines.append(t(lang, "top-line", rank=rank, name=name, count=wins, games=games))
     await reply(update, "\n".join(lines))

@@ -133,7 +133,7 @@ game-last-moves = Последни ходове:
 ## Напомняния и изтекло време
 remind-turn = { $name }, твой ред е! 🎲
 remind-choice = { $name }, чакаме да избереш. ⏳
-remind-last-chance = ⚠️ Ако и този ход изтече, ще бъдеш извън играта.
+remind-last-chance = ⚠️ Ако и този път времето ти изтече, ще бъдеш извън играта.
 timeout-auto = ⏱ { $name } се забави твърде много, затова компютърът изигра хода.
 timeout-warning = ⚠️ Още един пропуснат ход и { $name } ще бъде извън играта.
 timeout-removed = 🚪 { $name } пропусна { $count ->
@@ -219,7 +219,7 @@ settings-bad-ante = Залогът не може да е повече от на�
 ## Език
 lang-choose = 🌐 Изберете език
 lang-changed = ✅ Език: { $language }
-lang-switched = 🌐 { $name } превключи езика на чата на { $language }.
+lang-switched = 🌐 { $name } смени езика на чата: { $language }.
 
 ## Игра сам
 solo-title = 🏝 Игра срещу компютъра

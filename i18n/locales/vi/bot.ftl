@@ -195,7 +195,7 @@ settings-bad-ante = Số thẻ góp vào quỹ chung không được lớn hơn 
 ## Ngôn ngữ
 lang-choose = 🌐 Chọn ngôn ngữ
 lang-changed = ✅ Ngôn ngữ: { $language }
-lang-switched = 🌐 { $name } đã đổi ngôn ngữ của cuộc trò chuyện sang { $language }.
+lang-switched = 🌐 { $name } đã đổi ngôn ngữ của nhóm sang { $language }.
 
 ## Chơi một mình
 solo-title = 🏝 Chơi một mình
