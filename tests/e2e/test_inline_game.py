@@ -126,10 +126,12 @@ class TestInlineGame:
             assert linh.last_toast.text == t(
                 "en", "toast-sure-leave", button=t("en", "btn-sure-leave")
             )
-            assert posted.text == board and "🚪 Leave" not in flat(posted.buttons())
+            asked = t("en", "inline-asks-leave", name="Linh")  # whose question: play-test 11
+            assert posted.text == f"{board}\n\n{asked}", posted.text
+            assert "🚪 Leave" not in flat(posted.buttons())
             await linh.press(posted, text=t("en", "btn-play-on"))  # no: the row comes back
             await double.settled()
-            assert "🚪 Leave" in flat(posted.buttons())
+            assert "🚪 Leave" in flat(posted.buttons()) and posted.text == board
             await linh.press(posted, text="🚪 Leave")
             await double.settled()
             await mads.press(posted, text=t("en", "btn-sure-leave"))  # Linh's question, not his
@@ -142,6 +144,7 @@ class TestInlineGame:
             assert len(mads.toasts) == told + 1 and mads.last_toast is not None
             assert mads.last_toast.text == t("en", "toast-question-for", name="Linh")
             assert "🚪 Leave" not in flat(posted.buttons()), "another's ↩️ took her question"
+            assert posted.text.endswith(asked)
             assert (await live_session(store, place)).data.seats[1].name == "Mads"
             assert "left" not in posted.text
             await linh.press(posted, text=t("en", "btn-sure-leave"))  # her own ✅ still leaves

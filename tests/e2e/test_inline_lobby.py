@@ -156,6 +156,7 @@ class TestInlineLobby:
                 "en", "toast-sure-cancel", button=t("en", "btn-sure-cancel")
             )
             assert await store.games.load(place) is not None
+            assert (posted.text or "").endswith(t("en", "inline-asks-cancel", name="Ann"))
             for label in ("btn-sure-cancel", "btn-play-on"):  # not his to confirm, nor to drop
                 told = len(mads.toasts)
                 await mads.press(posted, text=t("en", label))

@@ -12,7 +12,15 @@ from engine import NoWinner, Shared, Won
 from fsm import DiceSource, GameSettings, GameView, Notice, Seat, SessionData
 from i18n import default_field12, t
 from tgbot.chat.callbacks import Callback, Op, parse
-from tgbot.render.common import View, button, keyboard, seat_names, wants_picture
+from tgbot.render.common import (
+    CAPTION_LIMIT,
+    View,
+    button,
+    html_length,
+    keyboard,
+    seat_names,
+    wants_picture,
+)
 from tgbot.render.end import end_view, mention
 from tgbot.render.game import board_names, game_view, notice_lines, unnoticed
 from tgbot.render.lobby import lobby_view
@@ -84,7 +92,29 @@ def inline_game_view(
     view = game_view(data, lang, notices, mention=here, game=game)
     rows = list(view.keyboard.inline_keyboard) if view.keyboard is not None else []
     rows.append(_exit_row(data, lang, confirm, asker))
+    asked = _asked_line(data, lang, confirm, asker)
+    if asked is not None:
+        view = _with_line(view, asked)
     return replace(view, keyboard=keyboard(rows))
+
+
+def _asked_line(data: SessionData, lang: str, confirm: Op | None, asker: int | None) -> str | None:
+    """Who asks the question under the board, and what ✅ and ↩️ do (HTML): the shared message
+    named no one, only the asker's toast did (play-test 11)."""
+    seat = next((i for i, s in enumerate(data.seats) if s.user_id == asker), None)
+    if confirm is None or seat is None:
+        return None
+    key = "inline-asks-leave" if confirm is Op.QUIT else "inline-asks-cancel"
+    return t(lang, key, name=html.escape(board_names(data, lang)[seat]))
+
+
+def _with_line(view: View, line: str) -> View:
+    """`view` with `line` under its text, and under its caption if it is a picture and there
+    is room (Telegram refuses a longer caption)."""
+    caption = f"{view.caption}\n\n{line}" if view.picture is not None else ""
+    if html_length(caption) > CAPTION_LIMIT:
+        caption = view.caption
+    return replace(view, text=f"{view.text}\n\n{line}", caption=caption)
 
 
 def _exit_row(
@@ -111,8 +141,7 @@ def reminder_view(data: SessionData, lang: str, key: str, game: GameView | None 
     line = t(lang, key, name=mention(data, data.engine.current, lang))
     if data.misses_to_removal(data.engine.current) == 1:
         line += "\n" + t(lang, "remind-last-chance")
-    caption = f"{board.caption}\n\n⏰ {line}" if board.picture is not None else ""
-    return replace(board, text=f"{board.text}\n\n⏰ {line}", caption=caption)
+    return _with_line(board, f"⏰ {line}")
 
 
 def inline_end_view(
