@@ -62,7 +62,6 @@ async def test_group_history_shows_the_games_and_links_the_logs(
         await double.settled()
         (shown,) = [m for m in group.bot_messages() if m.reply_to is not None]
         text = shown.text or ""
-        print(text)
         assert text.startswith(t(lang, "history-title"))
         assert len(text.splitlines()) <= SCREEN_LINES and len(text) <= SCREEN_CHARS
         for absent in ("robinson-bot", "🔀", t(lang, "end-dice-log", dice="")):
@@ -79,3 +78,5 @@ async def test_group_history_shows_the_games_and_links_the_logs(
         await double.settled()
         logs = "\n".join(m.text or "" for m in double.private_chat(boris).bot_messages())
         assert logs.count("robinson-bot replay --players 2") == 5
+        named = t(lang, "history-title-group", group=group.title)  # not "here" (play-test 12)
+        assert logs.startswith(named), logs

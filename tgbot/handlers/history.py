@@ -101,9 +101,12 @@ def _without(keyboard: InlineKeyboardMarkup | None, data: str | None) -> InlineK
     return InlineKeyboardMarkup([row for row in rows if all(b.callback_data != data for b in row)])
 
 
-async def send_history(update: Update, context: Context, place: Place, logs: bool) -> None:
+async def send_history(
+    update: Update, context: Context, place: Place, logs: bool, group: str | None = None
+) -> None:
     """The last games of `place`, sent to this chat: with `logs` their dice, choices and replay
-    commands; without, the games only and a link that asks for the logs in private."""
+    commands; without, the games only and a link that asks for the logs in private. A
+    `group`'s games shown in private are titled with its name, not "here" (play-test 12)."""
     if update.effective_message is None:
         return
     lang = await chat_lang(update, context)
@@ -117,7 +120,8 @@ async def send_history(update: Update, context: Context, place: Place, logs: boo
         await reply(update, t(lang, "history-none-running" if running else "history-none"))
         return
     entries = [game_entry(data, lang, n, logs) for n, data in enumerate(games, start=1)]
-    texts = pack_html([t(lang, "history-title"), *entries])  # Telegram's 4,096 a message
+    title = t(lang, "history-title-group", group=html.escape(group)) if group else None
+    texts = pack_html([title or t(lang, "history-title"), *entries])  # 4,096 a message
     link = start_link(context.bot.username, history_payload(place))
     logs_button = InlineKeyboardButton(t(lang, "btn-history-logs"), url=link)
     for number, text in enumerate(texts, start=1):

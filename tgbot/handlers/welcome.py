@@ -80,7 +80,8 @@ async def start(update: Update, context: Context) -> None:
         if not await is_member(context.bot, asked.chat_id, actor_of(update).user_id):
             await reply(update, t(lang, "history-not-member"))
             return
-        await send_history(update, context, asked, logs=True)
+        group = await chat_title(context.bot, asked.chat_id)
+        await send_history(update, context, asked, logs=True, group=group)
         return
     if chat.type == Chat.PRIVATE:
         view = private_start_view(lang, context.bot.username)

@@ -289,6 +289,7 @@ cli-playground-no-token = Ingen TELEGRAM_BOT_TOKEN, så dette er legepladsen: bo
 
 ## History
 history-title = 📜 De seneste spil her
+history-title-group = 📜 De seneste spil i »{ $group }«
 history-won = { $number }. 🏆 { $name } vandt i runde { $round }
 history-no-winner = { $number }. ☠️ Ingen kom hjem
 history-cancelled = { $number }. ✖️ Afbrudt i runde { $round }

@@ -289,6 +289,7 @@ cli-playground-no-token = TELEGRAM_BOT_TOKEN puudub, seega avaneb mänguväljak:
 
 ## History
 history-title = 📜 Viimased mängud siin
+history-title-group = 📜 Viimased mängud grupis „{ $group }“
 history-won = { $number }. 🏆 { $name } võitis { $round }. ringis
 history-no-winner = { $number }. ☠️ Keegi ei jõudnud koju
 history-cancelled = { $number }. ✖️ Tühistati { $round }. ringis
