@@ -169,9 +169,9 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
             computers = set(range(len(data.seats))) - people
             return cut_line(_purses(lines, run, computers), names)  # as long as any cut may be
         if not said:
-            return " ".join([CUT, ", ".join(whose)]) if whose else CUT
+            return f"{CUT} 🎲\u00a0{', '.join(whose)}" if whose else CUT  # who rolled: 🎲
         purses = f"{CUT} {' · '.join(said)}"
-        longer = f"{purses} · {', '.join(whose)}"  # whose turns, where the mark stays as long
+        longer = f"{purses} · 🎲\u00a0{', '.join(whose)}"  # whose turns, if as long a mark
         return longer if whose and phone_lines([longer]) == phone_lines([purses]) else purses
 
     shown = before_the_prompt(shown, data, lang)  # its parrot line may repeat the story's

@@ -596,14 +596,14 @@ def test_a_cut_that_changed_no_purse_names_whose_turns_it_stands_for() -> None:
     turns = [[Line("B moves", 0, mover=1), Line("B moves on", 0, mover=1)],
              [Line("C moves", 0, mover=2)], [Line("A moves", 0, mover=0)]]  # fmt: skip
     story = story_of(["Ana rolls"], *turns).showing([0, 4])
-    assert story.text() == ["Ana rolls", "… B, C", "A moves"]
+    assert story.text() == ["Ana rolls", "… 🎲\u00a0B, C", "A moves"]
     rest = story_of(["Ana rolls"], *turns).showing([0, 1, 4])  # the rest of B's turn: unnamed
-    assert rest.text() == ["Ana rolls", "B moves", "… C", "A moves"]
+    assert rest.text() == ["Ana rolls", "B moves", "… 🎲\u00a0C", "A moves"]
     assert story_of(["Ana rolls"], *turns).showing([0, 1, 3, 4]).text()[2] == "…"
-    assert cut_line({}, ["Ana", "B"], [1, 0]) == "… B, Ana"
+    assert cut_line({}, ["Ana", "B"], [1, 0]) == "… 🎲\u00a0B, Ana"
     long = [f"🤖 Ngưỡng Thị Hồng Phượng {n:02}" for n in range(5)]
     line = cut_line({}, long, range(5))
-    assert line.startswith(f"… {long[0]}, {long[1]}") and line.endswith(", …")
+    assert line.startswith(f"… 🎲\u00a0{long[0]}, {long[1]}") and line.endswith(", …")
     assert len(line) <= CUT_CHARS + 3
 
 
@@ -617,14 +617,14 @@ def test_a_cut_tells_the_purses_then_the_turns_it_left_out_whole() -> None:
     turns = [[Line("B moves", 0, mover=1), pays], [Line("C moves", 0, mover=2)],
              [Line("A moves", 0, mover=0)]]  # fmt: skip
     story = story_of(["Ana rolls"], *turns).showing([0, 4])
-    assert story.text() == ["Ana rolls", "… Ana −1\u00a0🪙 · B, C", "A moves"]
+    assert story.text() == ["Ana rolls", "… Ana −1\u00a0🪙 · 🎲\u00a0B, C", "A moves"]
     rest = story_of(["Ana rolls"], *turns).showing([0, 2, 4])  # B's last line under the cut
-    assert rest.text() == ["Ana rolls", "…", "B pays 1 to Ana", "… C", "A moves"]
+    assert rest.text() == ["Ana rolls", "…", "B pays 1 to Ana", "… 🎲\u00a0C", "A moves"]
     long = [f"🤖 Ngưỡng Thị Hồng Phượng {n:02}" for n in range(4)]
     assert cut_line({0: 2}, long, range(1, 4)) == f"… {long[0]} +2\u00a0🪙"  # no room: purses
     # turns whose people the purses name already are not named again (play-test 7, finding 8)
     assert cut_line({0: 1}, ["Ann", "B"], [0]) == "… Ann +1\u00a0🪙"
-    assert cut_line({0: 1}, ["Ann", "B"], [0, 1]) == "… Ann +1\u00a0🪙 · Ann, B"
+    assert cut_line({0: 1}, ["Ann", "B"], [0, 1]) == "… Ann +1\u00a0🪙 · 🎲\u00a0Ann, B"
 
 
 def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:

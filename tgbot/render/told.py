@@ -132,25 +132,28 @@ def turn_lines(
 
 CUT_CHARS = 80  # a cut's purses are told up to here (at least one of them)
 COIN = "\u00a0🪙"  # after a number, held to it by a no-break space: never alone on a line
+ROLLED = "🎲\u00a0"  # before the names of whose turns a cut stands for, as a story's rolls
 
 
 def cut_line(changes: Mapping[int, int], names: Sequence[str], movers: Sequence[int] = ()) -> str:
     """The mark of lines left out: what they did to the people's purses, within `CUT_CHARS`
     ('… Linh +3 🪙 · Kadri −1 🪙', '· …' for the rest), then whose turns they told where
-    that keeps the mark as many phone lines ('… Linh +3 🪙 · 🤖 Xury, 🤖 Poll'; a turn
+    that keeps the mark as many phone lines ('… Linh +3 🪙 · 🎲 🤖 Xury, 🤖 Poll'; a turn
     partly shown beside the mark is not named); with no purse changed, whose turns alone
-    ('… 🤖 Poll, 🤖 Atkins', ', …'), else a bare '…' (play-tests 5 and 6: computers moved
-    with no mention; names put first read as if those turns paid the purses)."""
+    ('… 🎲 🤖 Poll, 🤖 Atkins', ', …'), else a bare '…' (play-tests 5 and 6: computers moved
+    with no mention; names put first read as if those turns paid the purses). The turns' names
+    follow a 🎲, as a story's rolls do (play-test 10: '… Ann +5 🪙 · 🤖 Xury, Ann' gave no
+    clue what the names after the purses were)."""
     told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)}{COIN}"
             for seat, chips in changes.items() if chips]  # fmt: skip
     whose = [names[seat] for seat in movers if 0 <= seat < len(names)]
     if whose and {seat for seat in movers} <= {seat for seat, chips in changes.items() if chips}:
         whose = []  # their purses name them already ('… Ann +1 🪙 · Ann': play-test 7)
     if not told:
-        return f"{CUT} {_listed(whose, ', ', CUT_CHARS - 2)}" if whose else CUT
+        return f"{CUT} {ROLLED}{_listed(whose, ', ', CUT_CHARS - 4)}" if whose else CUT
     line = f"{CUT} {_listed(told, ' · ', CUT_CHARS - 2)}"
     if whose:
-        longer = f"{line} · {_listed(whose, ', ', CUT_CHARS - len(line) - 3)}"
+        longer = f"{line} · {ROLLED}{_listed(whose, ', ', CUT_CHARS - len(line) - 5)}"
         if phone_lines([longer]) == phone_lines([line]):
             return longer
     return line
