@@ -200,6 +200,7 @@ async def close_services(app: App) -> None:
         await stop_task(state.timer)
         state.timer = None
     await state.chat_work.close()
+    await state.later.close()
     await state.edits.close()
     if state.metrics_server is not None:
         await state.metrics_server.cleanup()

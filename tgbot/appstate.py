@@ -28,6 +28,7 @@ from fsm import (
 )
 from tgbot.botapi.chatwork import ChatWork
 from tgbot.botapi.coalesce import Edits
+from tgbot.botapi.later import Later
 from tgbot.botapi.outage import Outage
 from tgbot.chat.admins import AdminCache
 from tgbot.chat.lang import Languages
@@ -77,6 +78,7 @@ class AppState:
     key_files: dict[tuple[str, Field12], str] = field(default_factory=dict)
     recent_moves: RecentMoves = field(default_factory=RecentMoves)  # double taps told apart
     chat_work: ChatWork = field(default_factory=ChatWork)  # the clock's, per chat
+    later: Later = field(default_factory=Later)  # replies that leave a group after a while
     swept: float = 0.0  # when the latest finished timer sweep began (time.monotonic)
     heartbeat: Heartbeat = field(default_factory=Heartbeat)
     redis_outage: Outage = field(default_factory=redis_outage)

@@ -53,6 +53,7 @@ class BotSettings:
     nudge_after: float = 30.0  # seconds before a group's mover is mentioned in a nudge; 0: never
     timer_interval: float = 1.0
     double_tap: float = DOUBLE_TAP  # seconds after a person's move: their turn tap is its twin
+    reply_lifetime: float = 30.0  # seconds a group keeps a reply meant for one person; 0: kept
     throttle: bool = True  # pace requests to Telegram's flood limits; 429s are retried either way
     board: str = "picture"  # how new games show the board: "picture" or "text"
     picture_timeout: float = 10.0  # seconds an upload may take before the game goes on in text

@@ -60,6 +60,7 @@ def settings_for(double: BotApiDouble, redis_url: str, data_dir: Path) -> BotSet
         solo_pace=0.0,
         timer_interval=0.05,
         double_tap=0.0,  # tests tap as fast as code can; tests/e2e/test_bad_input.py sets one
+        reply_lifetime=0.0,  # tests read every reply; tests/e2e/test_bad_input.py sets one
         throttle=False,
         board="text",  # the text board unless a test asks for the picture (test_picture_mode.py)
     )

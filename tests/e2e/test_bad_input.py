@@ -324,3 +324,21 @@ async def test_a_quick_tap_after_someone_else_moved_is_a_move(double, bot_settin
         session = await live_session(game.store, game.group.id)
         assert session.data.dice_log == [2, 3, 1]
         assert game.ana.last_toast is not None and (game.ana.last_toast.text or "").startswith("🎲")
+
+
+async def test_a_refusal_meant_for_one_person_leaves_the_group(double, bot_settings, redis) -> None:
+    """Play-test 10, finding 10: a typed /roll out of turn is answered by a reply that the
+    group keeps `reply_lifetime` seconds, then it goes (the board stays); in a private chat
+    a reply stays."""
+    fleeting = replace(bot_settings, reply_lifetime=0.3)
+    async with table(double, fleeting, redis) as game:
+        await game.boris.send(game.group, "/roll")
+        reply = await double.next_bot_message(game.group)
+        assert reply.text == "It's not your roll: it's Ana's turn." and not reply.deleted
+        await double.wait_until(lambda: reply.deleted, timeout=5)
+        assert not game.live.deleted
+        private = double.private_chat(game.boris)
+        await game.boris.send(private, "/leave")
+        answer = await double.next_bot_message(private)
+        await asyncio.sleep(0.6)
+        assert answer.text and not answer.deleted

@@ -13,12 +13,14 @@ translated.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import Any
 
-from telegram import Bot, Update
-from telegram.error import BadRequest, NetworkError
+from telegram import Bot, Chat, Update
+from telegram.error import BadRequest, NetworkError, TelegramError
 
 from engine import Swapped
 from fsm import DEFAULT_MAX_SEATS, MIN_SEATS, RefusalCode, Refused, Result
@@ -144,11 +146,24 @@ async def tell(update: Update, context: Context, key: str, **args: Any) -> None:
 
 
 async def tell_text(update: Update, context: Context, text: str) -> None:
-    """Answer one person with a translated `text`."""
+    """Answer one person with a translated `text`: a toast, or a reply that a group keeps for
+    `reply_lifetime` seconds (play-test 10: refusals piled up under the board; UX: feedback
+    for one person does not fill the others' chat)."""
+    chat, message = update.effective_chat, update.effective_message
     if update.callback_query is not None:
         await acknowledge(update, text)
-    elif update.effective_message is not None:
-        await update.effective_message.reply_text(text, do_quote=True)
+    elif message is not None:
+        sent = await message.reply_text(text, do_quote=True)
+        lifetime = context.bot_data.settings.reply_lifetime
+        if chat is not None and chat.type != Chat.PRIVATE and lifetime > 0:
+            gone = partial(_delete_quietly, context.bot, chat.id, sent.message_id)
+            context.bot_data.later.after(lifetime, gone)
+
+
+async def _delete_quietly(bot: Bot, chat_id: int, message_id: int) -> None:
+    """Delete a message that may be gone already."""
+    with contextlib.suppress(TelegramError):
+        await bot.delete_message(chat_id, message_id)
 
 
 async def acknowledge(update: Update, text: str | None = None) -> None:
