@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Status
-from i18n import t
+from i18n import language_name, t
 from robinson.harness.testing import (
     buttons,
     confirmed,
@@ -237,3 +237,27 @@ async def test_a_solo_cancel_is_not_asked_for_everyone(double, store, bot) -> No
         await robin.send(chat, "/cancel")
         asked = await double.next_bot_message(chat)
         assert asked.text == question("en", "toast-sure-cancel-solo", "btn-sure-cancel")
+
+
+async def test_open_questions_follow_the_chat_s_new_language(
+    double, ana, boris, group, store, bot
+) -> None:
+    """Questions kept with the game are asked anew when the host switches the group's
+    language, as the board is; their ✅ then still does what it said."""
+    async with bot():
+        await start_table(double, group, ana, boris)
+        await boris.send(group, "/leave")
+        leave = await double.next_bot_message(group)
+        await ana.send(group, "/cancel")
+        cancel = await double.next_bot_message(group)
+        await ana.send(group, "/lang")
+        flags = await double.next_bot_message(group)
+        await ana.press(flags, text=language_name("da"))
+        await double.settled()
+        assert leave.text == question("da", "toast-sure-leave", "btn-sure-leave")
+        assert buttons(leave) == [t("da", "btn-sure-leave"), t("da", "btn-play-on")]
+        assert cancel.text == question("da", "toast-sure-cancel", "btn-sure-cancel")
+        await boris.press(leave, text=t("da", "btn-sure-leave"))
+        await double.settled()
+        assert leave.deleted
+        assert (await live_session(store, group.id)).engine.players[1].status is Status.LEFT

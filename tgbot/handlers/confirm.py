@@ -12,7 +12,6 @@ from __future__ import annotations
 from telegram import Message, Update
 
 from fsm import Cancel, Leave, Loaded, Refused
-from i18n import t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import BadCallback, Callback, Op, parse
 from tgbot.chat.origin import place_of
@@ -21,7 +20,7 @@ from tgbot.outbox.live import seated_name
 from tgbot.outbox.menus import delete_menus, delete_pressed
 from tgbot.outbox.replies import reply
 from tgbot.outbox.show import acknowledge, chat_lang, tell
-from tgbot.render.common import View, button, keyboard
+from tgbot.render.menus import CANCEL_QUESTION, question_view
 
 CONFIRM_OPS = frozenset({Op.QUIT_SURE, Op.CANCEL_SURE, Op.PLAY_ON})
 
@@ -32,8 +31,7 @@ async def leave(update: Update, context: Context) -> None:
     loaded, actor = await context.bot_data.games.fetch(place_of(update)), actor_of(update)
     racing = loaded if loaded is not None and loaded.view.racing else None
     if racing is not None and racing.session.is_in_race(seat=racing.session.seat_of(actor)):
-        sure = Callback(Op.QUIT_SURE, racing.session.data.game_id, args=(str(actor.user_id),))
-        await _ask(update, context, racing, "toast-sure-leave", "btn-sure-leave", sure)
+        await _ask(update, context, racing, actor.user_id)
         return
     # a lobby, or out of the race (the game says why): at once
     await publish(update, context, await act(update, context, Leave(actor), loaded=loaded))
@@ -47,9 +45,7 @@ async def cancel(update: Update, context: Context) -> None:
     if loaded is not None and loaded.view.racing:
         data = loaded.session.data
         if data.hosted_by(actor.user_id) or await is_chat_admin(update, context):
-            sure = Callback(Op.CANCEL_SURE, data.game_id)
-            question = "toast-sure-cancel" if data.chat_id < 0 else "toast-sure-cancel-solo"
-            await _ask(update, context, loaded, question, "btn-sure-cancel", sure)
+            await _ask(update, context, loaded, None)
             return
     await publish(update, context, await act(update, context, Cancel(actor), loaded=loaded))
 
@@ -60,28 +56,23 @@ async def _racing(update: Update, context: Context) -> Loaded | None:
     return loaded if loaded is not None and loaded.view.racing else None
 
 
-async def _ask(
-    update: Update, context: Context, loaded: Loaded, question: str, label: str, sure: Callback
-) -> None:
-    """Reply to the command with `question`, its ✅ (`label`, doing `sure`) and ↩️ Play on;
-    the game keeps its id, so its end takes the question away, and the asker's earlier one
-    goes."""
-    lang = await chat_lang(update, context)
-    play_on = Callback(Op.PLAY_ON, sure.game_id)
-    # a row each: 'Излизам от играта' beside 'Продължаваме' is cut on a phone (play-test 9)
-    rows = [[button(t(lang, label), sure)], [button(t(lang, "btn-play-on"), play_on)]]
-    asked = await reply(update, View(t(lang, question, button=t(lang, label)), keyboard(rows)))
+async def _ask(update: Update, context: Context, loaded: Loaded, asker: int | None) -> None:
+    """Reply to the command with its question (a leave's by `asker`, else the cancel's), ✅
+    and ↩️ Play on; the game keeps its id, so its end takes the question away, a language
+    switch tells it anew, and the asker's earlier one goes."""
     data = loaded.session.data
-    asker = _question_key(int(sure.args[0]) if sure.op is Op.QUIT_SURE else None)
-    await context.bot_data.messages.keep_question(data.place, data.game_id, asker, asked)
-    earlier = loaded.messages.questions.get(asker)
+    view = question_view(await chat_lang(update, context), data.game_id, asker, data.chat_id > 0)
+    asked = await reply(update, view)
+    key = _question_key(asker)
+    await context.bot_data.messages.keep_question(data.place, data.game_id, key, asked)
+    earlier = loaded.messages.questions.get(key)
     if earlier is not None:  # the same question asked again: the newest stays
         await delete_menus(context.bot, data.chat_id, [earlier])
 
 
 def _question_key(asker: int | None) -> str:
-    """How the game keeps a question: by its asker (a leave's), or as "cancel"."""
-    return "cancel" if asker is None else str(asker)
+    """How the game keeps a question: by its asker (a leave's), or as `CANCEL_QUESTION`."""
+    return CANCEL_QUESTION if asker is None else str(asker)
 
 
 async def _answered(context: Context, loaded: Loaded, asker: int | None) -> None:

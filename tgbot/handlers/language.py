@@ -18,7 +18,7 @@ from tgbot.chat.origin import person_name, place_of
 from tgbot.handlers.common import guarded, is_chat_admin, shown_on_message
 from tgbot.outbox.key import retell_key
 from tgbot.outbox.live import show_session
-from tgbot.outbox.menus import edit_menu, edit_pressed
+from tgbot.outbox.menus import edit_menu, edit_pressed, retell_questions
 from tgbot.outbox.nudges import retell_ping
 from tgbot.outbox.replies import reply
 from tgbot.outbox.show import acknowledge, chat_lang, tell_text
@@ -77,8 +77,9 @@ async def switch_chat_language(
     """Set a group's language (who may was checked) and show everything in it at once.
 
     Each lobby of the chat takes that edition's fever rule unless its host chose one (R16);
-    every live game message, a ping still out, a picture game's key, the welcome and the /lang
-    menu are shown again in the new language, their ✅ on it. `pressed` names the kind of the
+    every live game message, a ping still out, an open /leave or /cancel question, a picture
+    game's key, the welcome and the /lang menu are shown again in the new language, their ✅
+    on it. `pressed` names the kind of the
     language message tapped.
     """
     chat, user, query = update.effective_chat, update.effective_user, update.callback_query
@@ -99,6 +100,7 @@ async def switch_chat_language(
                 data, messages, game = result.session.data, result.messages, result.view
         await show_session(context.bot, state, data, lang, messages=messages, game=game)
         await retell_ping(context.bot, data, messages, lang)
+        await retell_questions(context.bot, data, messages, lang)
         await retell_key(context.bot, context.bot_data, data, messages, lang)
     shown: dict[int, str] = {}
     with contextlib.suppress(StoreUnavailable):  # then only the tapped one follows

@@ -9,7 +9,9 @@ from telegram import Bot, InlineKeyboardMarkup, Update
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, TelegramError
 
+from fsm import Messages, SessionData
 from tgbot.render.common import View
+from tgbot.render.menus import kept_question_view
 
 
 async def edit_pressed(update: Update, view: View) -> None:
@@ -54,3 +56,10 @@ async def delete_menus(bot: Bot, chat_id: int, message_ids: Iterable[int]) -> No
     for message_id in message_ids:
         with contextlib.suppress(BadRequest):
             await bot.delete_message(chat_id, message_id)
+
+
+async def retell_questions(bot: Bot, data: SessionData, messages: Messages, lang: str) -> None:
+    """The game's open /leave and /cancel questions, asked anew in `lang` (the chat switched
+    its language: they stayed in the one they were asked in)."""
+    for key, message_id in messages.questions.items():
+        await edit_menu(bot, data.chat_id, message_id, kept_question_view(lang, data, key))

@@ -142,3 +142,28 @@ def solo_policies(strength: str, count: int) -> list[PolicyName]:
     if strength != MIX:
         return [PolicyName(strength)] * count
     return [(PolicyName.OPTIMAL, PolicyName.RANDOM)[i % 2] for i in range(count)]
+
+
+CANCEL_QUESTION = "cancel"  # how a game keeps its cancel question (a leave's: its asker's id)
+
+
+def kept_question_view(lang: str, data: SessionData, key: str) -> View:
+    """The question a game keeps under `key` (`CANCEL_QUESTION`, else its asker's id), as
+    asked in `lang`."""
+    asker = None if key == CANCEL_QUESTION else int(key)
+    return question_view(lang, data.game_id, asker, data.chat_id > 0)
+
+
+def question_view(lang: str, game_id: str, asker: int | None, solo: bool = False) -> View:
+    """/leave's question to its `asker`, or /cancel's (`asker` None; a `solo` game's is its
+    player's alone): ✅ and ↩️ Play on, a row each ('Излизам от играта' beside 'Продължаваме'
+    is cut on a phone: play-test 9)."""
+    if asker is not None:
+        question, label = "toast-sure-leave", "btn-sure-leave"
+        sure = Callback(Op.QUIT_SURE, game_id, args=(str(asker),))
+    else:
+        question = "toast-sure-cancel-solo" if solo else "toast-sure-cancel"
+        label, sure = "btn-sure-cancel", Callback(Op.CANCEL_SURE, game_id)
+    play_on = Callback(Op.PLAY_ON, game_id)
+    rows = [[button(t(lang, label), sure)], [button(t(lang, "btn-play-on"), play_on)]]
+    return View(t(lang, question, button=t(lang, label)), keyboard(rows))
