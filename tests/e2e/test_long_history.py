@@ -42,7 +42,7 @@ class TestLongHistory:
         assert t("en", "error-generic") not in texts
         assert len(replies) >= 2, "one message would be over Telegram's limit"
         assert all(utf16_len(text) <= 4096 for text in texts)
-        assert texts[0].startswith(t("en", "history-title"))
+        assert texts[0].startswith(t("en", "history-title-group", group="Atoll"))
         heads = [line for text in texts for line in text.splitlines() if "🏆" in line]
         assert [head.split(".")[0] for head in heads] == ["1", "2", "3", "4", "5"]
         assert all(people[9].first_name in text for text in texts)
