@@ -28,9 +28,6 @@ class Later:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    def __len__(self) -> int:
-        return len(self._tasks)
-
     async def close(self) -> None:
         """Drop the work still waiting (at shutdown)."""
         for task in list(self._tasks):
