@@ -133,7 +133,8 @@ async def test_lang_in_a_group_offers_flags_only_to_who_may_use_them(
     """/lang in a group from a member who is neither the game's host nor an admin is refused
     at once, not answered with flags that only refuse (play-test 12, finding 7); the host of
     the lobby gets them; their switch is told on the flags to the whole group, by name
-    (play-test 12, finding 6)."""
+    (play-test 12, finding 6); a newer /lang takes the older flags away, which would tell
+    an old switch (play-test 13)."""
     async with bot():
         await boris.send(group, "/lang")
         refused = await double.next_bot_message(group)
@@ -147,3 +148,7 @@ async def test_lang_in_a_group_offers_flags_only_to_who_may_use_them(
         await double.settled()
         switched = t("da", "lang-switched", name="Boris", language=language_name("da"))
         assert flags.text == f"{switched}\n\n{t('da', 'lang-choose')}", flags.text
+        await boris.send(group, "/lang")  # a newer flags message: the older one goes (pt 13)
+        newer = await double.next_bot_message(group)
+        await double.settled()
+        assert flags.deleted and not newer.deleted and len(newer.buttons()) == 5

@@ -18,7 +18,7 @@ from tgbot.chat.origin import person_name, place_of
 from tgbot.handlers.common import guarded, is_chat_admin, shown_on_message
 from tgbot.outbox.key import retell_key
 from tgbot.outbox.live import show_session
-from tgbot.outbox.menus import edit_menu, edit_pressed, retell_questions
+from tgbot.outbox.menus import delete_menus, edit_menu, edit_pressed, retell_questions
 from tgbot.outbox.nudges import retell_ping
 from tgbot.outbox.replies import reply
 from tgbot.outbox.show import acknowledge, chat_lang, tell_text
@@ -38,7 +38,10 @@ async def lang_command(update: Update, context: Context) -> None:
         raise Refused("not_host")  # flags that only refuse (play-test 12, finding 7)
     sent = await reply(update, language_view(await chat_lang(update, context)))
     if chat.type != Chat.PRIVATE and sent is not None:
+        earlier = dict(await pickers(context, chat.id)).get(MENU)
         await keep_picker(context, chat.id, MENU, sent)
+        if earlier is not None and earlier != sent:  # one flags message: an older one goes
+            await delete_menus(context.bot, chat.id, [earlier])  # stale after a switch: pt 13
 
 
 async def on_lang_button(update: Update, context: Context, callback: Callback) -> None:
@@ -102,9 +105,7 @@ async def switch_chat_language(
         await retell_ping(context.bot, data, messages, lang)
         await retell_questions(context.bot, data, messages, lang)
         await retell_key(context.bot, context.bot_data, data, messages, lang)
-    shown: dict[int, str] = {}
-    with contextlib.suppress(StoreUnavailable):  # then only the tapped one follows
-        shown = {message_id: kind for kind, message_id in (await pickers(context, chat.id))}
+    shown = {message_id: kind for kind, message_id in await pickers(context, chat.id)}
     message = query.message if query is not None else None
     if pressed is not None and message is not None:
         shown[message.message_id] = pressed
@@ -115,8 +116,11 @@ async def switch_chat_language(
 
 
 async def pickers(context: Context, chat_id: int) -> list[tuple[str, int]]:
-    """The group's remembered welcome and /lang messages: (kind, message id)."""
-    return list((await context.bot_data.langs.store.pickers(chat_id)).items())
+    """The group's remembered welcome and /lang messages: (kind, message id); none in an
+    outage."""
+    with contextlib.suppress(StoreUnavailable):
+        return list((await context.bot_data.langs.store.pickers(chat_id)).items())
+    return []
 
 
 async def keep_picker(context: Context, chat_id: int, kind: str, message_id: int) -> None:
