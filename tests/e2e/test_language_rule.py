@@ -53,7 +53,8 @@ async def test_r16_a_lobby_switched_language_takes_its_editions_fever_rule(
             assert (await live_session(store, group.id)).data.settings.field12 is rule
             assert ticked(lobby) == [f"✅ {lang.upper()}"]
             assert ticked(welcome) == [f"✅ {lang.upper()}"]
-            assert welcome.text == t(lang, "welcome-group")
+            switched = t(lang, "lang-switched", name="Ana", language=language_name(lang))
+            assert welcome.text == f"{t(lang, 'welcome-group')}\n\n{switched}"
             assert menu_code(menu) == lang
         await choose_setting(double, ana, lobby, "field12", own.value, lang=other)
         await ana.press(lobby, text=flag(first))

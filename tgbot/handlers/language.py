@@ -110,8 +110,9 @@ async def switch_chat_language(
     if pressed is not None and message is not None:
         shown[message.message_id] = pressed
     for message_id, kind in shown.items():
-        switched = language_view(lang, switched_by=person_name(user))
-        view = group_welcome_view(lang) if kind == WELCOME else switched
+        name = person_name(user)
+        welcome = kind == WELCOME
+        view = group_welcome_view(lang, name) if welcome else language_view(lang, name)
         await edit_menu(context.bot, chat.id, message_id, view)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, SwitchInlineQueryChosenChat
 
 from engine import Settings
-from i18n import LANGUAGES, rules_sections, settings_lines, t
+from i18n import LANGUAGES, language_name, rules_sections, settings_lines, t
 from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
 from tgbot.chat.callbacks import RULE_PARTS, Callback, Op
 from tgbot.chat.deeplinks import add_to_group_link
@@ -13,14 +13,19 @@ from tgbot.render.common import View, button, keyboard, unwidowed_lines
 from tgbot.render.lobby import flag_label
 
 
-def group_welcome_view(lang: str) -> View:
-    """Posted when the bot joins a group: what it is, 🏝 New game, and the flags."""
+def group_welcome_view(lang: str, switched_by: str | None = None) -> View:
+    """Posted when the bot joins a group: what it is, 🏝 New game, and the flags; after a
+    switch, who switched the language (play-test 13: its flags switched naming no one)."""
     flags = [
         button(flag_label(code, lang), Callback(Op.WELCOME_LANG, args=(code,)))
         for code in LANGUAGES
     ]
     rows = [[button(t(lang, "btn-new-game"), Callback(Op.NEW))], flags]
-    return View(t(lang, "welcome-group"), keyboard(rows))
+    text = t(lang, "welcome-group")
+    if switched_by is not None:
+        said = t(lang, "lang-switched", name=switched_by, language=language_name(lang))
+        text = f"{text}\n\n{said}"
+    return View(text, keyboard(rows))
 
 
 def joined_view(lang: str, lobby_link: str | None, text: str) -> View:
