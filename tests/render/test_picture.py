@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 from PIL import Image
 
-from engine.events import MoveCause
+from engine.events import MoveCause, Moved
 from engine.policies import policy_named
 from engine.replay import replay
 from engine.state import Field12, Settings, Status
@@ -153,3 +153,12 @@ class TestDigest:
         moved = list(scene.pieces)
         moved[0] = replace(moved[0], field=(moved[0].field % 44) + 1)
         assert replace(scene, pieces=tuple(moved)).digest() != scene.digest()
+
+
+def test_a_player_s_arrows_are_their_newest_turn_s() -> None:
+    """Play-test 13: after ⏩ Finish for me the events since the last tap hold many turns of
+    each seat; the picture draws each seat's newest turn (Ana's 3 → 8, not also 0 → 3)."""
+    result = replay(2, [3, 4, 5, 1], [], policy_named("forward", lambda n: 0), Settings())
+    assert [e.dst for e in result.events if isinstance(e, Moved)] == [3, 4, 8, 5]
+    scene = scene_of(result.state, NAMES[:2], result.events, "en")
+    assert [(m.seat, m.src, m.dst) for m in scene.moves] == [(0, 3, 8), (1, 4, 5)]

@@ -6,7 +6,18 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine import BOARD, Event, Field12, Gallows, GameState, MoveCause, Moved, Status, TurnStarted
+from engine import (
+    BOARD,
+    Event,
+    Field12,
+    Gallows,
+    GameState,
+    MoveCause,
+    Moved,
+    Rolled,
+    Status,
+    TurnStarted,
+)
 
 GALLOWS_FIELDS = frozenset(BOARD.fields(Gallows))  # a 6 rolled there kills (R24)
 
@@ -74,7 +85,9 @@ def scene_of(state: GameState, names: Sequence[str], events: Sequence[Event], la
         )
         for seat, p in enumerate(state.players)
     )
-    moves = tuple(Move(e.seat, e.src, e.dst, e.cause) for e in events if isinstance(e, Moved))
+    moves = tuple(
+        Move(e.seat, e.src, e.dst, e.cause) for e in newest_turns(events) if isinstance(e, Moved)
+    )
     over = state.finished
     return Scene(
         lang=lang,
@@ -87,6 +100,26 @@ def scene_of(state: GameState, names: Sequence[str], events: Sequence[Event], la
         winner=state.winner,
         over=over,
     )
+
+
+def newest_turns(events: Sequence[Event]) -> list[Event]:
+    """`events` but for the turns a later turn of the same mover follows: one turn's arrows a
+    player (play-test 13: after ⏩ Finish for me, fourteen turns drew a tangle). The events
+    before the first `TurnStarted` are the turn of whoever rolled in them."""
+    turns: list[tuple[int | None, list[Event]]] = [(None, [])]
+    for event in events:
+        if isinstance(event, TurnStarted):
+            turns.append((event.seat, []))
+        turns[-1][1].append(event)
+    lead = turns[0][1]
+    turns[0] = (next((e.seat for e in lead if isinstance(e, Rolled)), None), lead)
+    newest = {mover: k for k, (mover, told) in enumerate(turns) if _moves(told)}
+    return [e for k, (mover, told) in enumerate(turns) if newest.get(mover, k) == k for e in told]
+
+
+def _moves(events: Sequence[Event]) -> bool:
+    """Whether a token moved in `events`."""
+    return any(isinstance(e, Moved) for e in events)
 
 
 def last_turn(events: Sequence[Event]) -> list[Event]:
