@@ -288,7 +288,7 @@ cli-playground-no-token = Няма TELEGRAM_BOT_TOKEN, затова това е 
 
 ## History
 history-title = 📜 Последните игри тук
-history-title-group = 📜 Последните игри в „{ $group }“
+history-title-group = 📜 Последните игри в групата „{ $group }“
 history-won = { $number }. 🏆 { $name } спечели в кръг { $round }
 history-no-winner = { $number }. ☠️ Никой не се прибра у дома
 history-cancelled = { $number }. ✖️ Отменена в кръг { $round }
@@ -340,7 +340,7 @@ lobby-already-seated = Вече сте на масата: играта запо�
 joined-private-already = ✅ Вече сте в играта на „{ $group }“: тя започва там, когато домакинът натисне „{ $button }“.
 joined-private-playing = 🎲 Вече играете в „{ $group }“.
 joined-private-started = ⏳ Играта в „{ $group }“ вече започна; можете да се включите в следващата.
-joined-private-none = 🏝 В „{ $group }“ вече няма отворена игра: всеки там може да започне нова с /new.
+joined-private-none = 🏝 В групата „{ $group }“ вече няма отворена игра: всеки там може да започне нова с /new.
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
 game-your-turn = 🎲 Вие сте на ход: натиснете „Хвърли“.
