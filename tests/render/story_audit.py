@@ -172,7 +172,11 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
             return f"{CUT} 🎲\u00a0{', '.join(whose)}" if whose else CUT  # who rolled: 🎲
         purses = f"{CUT} {' · '.join(said)}"
         longer = f"{purses} · 🎲\u00a0{', '.join(whose)}"  # whose turns, if as long a mark
-        return longer if whose and phone_lines([longer]) == phone_lines([purses]) else purses
+        if whose and phone_lines([longer]) == phone_lines([purses]):
+            return longer
+        count = len({lines[j].turn for j in run if lines[j].seat >= 0} - shown)
+        counted = f"{purses} · 🎲×{count}"  # else how many turns, if as long a mark
+        return counted if count > 1 and phone_lines([counted]) == phone_lines([purses]) else purses
 
     shown = before_the_prompt(shown, data, lang)  # its parrot line may repeat the story's
     story = [text for text in shown if text in texts or text.split(" ")[0] == CUT]

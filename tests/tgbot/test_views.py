@@ -625,6 +625,10 @@ def test_a_cut_tells_the_purses_then_the_turns_it_left_out_whole() -> None:
     # turns whose people the purses name already are not named again (play-test 7, finding 8)
     assert cut_line({0: 1}, ["Ann", "B"], [0]) == "… Ann +1\u00a0🪙"
     assert cut_line({0: 1}, ["Ann", "B"], [0, 1]) == "… Ann +1\u00a0🪙 · 🎲\u00a0Ann, B"
+    # names that would take a line more: how many turns the cut stands for (play-test 13)
+    names = ["Ann", *long[1:]]
+    assert cut_line({0: 2}, names, range(1, 4), 13) == "… Ann +2\u00a0🪙 · 🎲×13"
+    assert cut_line({0: 2}, names, range(1, 4), 1) == "… Ann +2\u00a0🪙"  # one turn: no count
 
 
 def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:

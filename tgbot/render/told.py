@@ -135,7 +135,9 @@ COIN = "\u00a0🪙"  # after a number, held to it by a no-break space: never alo
 ROLLED = "🎲\u00a0"  # before the names of whose turns a cut stands for, as a story's rolls
 
 
-def cut_line(changes: Mapping[int, int], names: Sequence[str], movers: Sequence[int] = ()) -> str:
+def cut_line(
+    changes: Mapping[int, int], names: Sequence[str], movers: Sequence[int] = (), turns: int = 0
+) -> str:
     """The mark of lines left out: what they did to the people's purses, within `CUT_CHARS`
     ('… Linh +3 🪙 · Kadri −1 🪙', '· …' for the rest), then whose turns they told where
     that keeps the mark as many phone lines ('… Linh +3 🪙 · 🎲 🤖 Xury, 🤖 Poll'; a turn
@@ -143,7 +145,9 @@ def cut_line(changes: Mapping[int, int], names: Sequence[str], movers: Sequence[
     ('… 🎲 🤖 Poll, 🤖 Atkins', ', …'), else a bare '…' (play-tests 5 and 6: computers moved
     with no mention; names put first read as if those turns paid the purses). The turns' names
     follow a 🎲, as a story's rolls do (play-test 10: '… Ann +5 🪙 · 🤖 Xury, Ann' gave no
-    clue what the names after the purses were)."""
+    clue what the names after the purses were); where they take a line more, how many
+    `turns` the cut stands for ('… Linh −1 🪙 · 🎲×13'; play-test 13: after ⏩ Finish for me
+    a bare '… Linh −1 🪙' read as if Linh went from 7 to 45 on a 1)."""
     told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)}{COIN}"
             for seat, chips in changes.items() if chips]  # fmt: skip
     whose = [names[seat] for seat in movers if 0 <= seat < len(names)]
@@ -156,7 +160,8 @@ def cut_line(changes: Mapping[int, int], names: Sequence[str], movers: Sequence[
         longer = f"{line} · {ROLLED}{_listed(whose, ', ', CUT_CHARS - len(line) - 5)}"
         if phone_lines([longer]) == phone_lines([line]):
             return longer
-    return line
+    counted = f"{line} · {ROLLED.strip()}×{turns}"
+    return counted if turns > 1 and phone_lines([counted]) == phone_lines([line]) else line
 
 
 def _listed(items: Sequence[str], between: str, room: int) -> str:
@@ -195,7 +200,8 @@ class Story:
 
         def mark(shown_next: int) -> str:  # a turn shown on either side of the cut is named there
             movers = [mover for turn, mover in turns.items() if turn != shown_next]
-            line = cut_line(cut or {}, self.names, list(dict.fromkeys(movers)))
+            seated = [mover for mover in movers if mover >= 0]
+            line = cut_line(cut or {}, self.names, list(dict.fromkeys(seated)), len(seated))
             return cut_line(others, self.names) if line == CUT else line  # not a bare '…
 
         for index, line in enumerate(self.lines):
