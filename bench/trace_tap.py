@@ -170,7 +170,7 @@ async def main() -> None:
     print(f"those files packed, each folder apart, into as few as fit: {packed} lines")
 
 
-PACKED_UNDER = (300, 450, 600, 700)  # module sizes the packing is told for
+PACKED_UNDER = (300, 450, 500, 600, 700)  # module sizes the packing is told for
 
 
 def _lines(path: str) -> int:
