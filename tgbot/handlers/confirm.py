@@ -20,7 +20,7 @@ from tgbot.outbox.live import seated_name
 from tgbot.outbox.menus import delete_menus, delete_pressed
 from tgbot.outbox.replies import reply
 from tgbot.outbox.show import acknowledge, chat_lang, tell
-from tgbot.render.menus import CANCEL_QUESTION, question_view
+from tgbot.render.menus import question_key, question_view
 
 CONFIRM_OPS = frozenset({Op.QUIT_SURE, Op.CANCEL_SURE, Op.PLAY_ON})
 
@@ -61,23 +61,17 @@ async def _ask(update: Update, context: Context, loaded: Loaded, asker: int | No
     and ↩️ Play on; the game keeps its id, so its end takes the question away, a language
     switch tells it anew, and the asker's earlier one goes."""
     data = loaded.session.data
-    view = question_view(await chat_lang(update, context), data.game_id, asker, data.chat_id > 0)
-    asked = await reply(update, view)
-    key = _question_key(asker)
+    asked = await reply(update, question_view(await chat_lang(update, context), data, asker))
+    key = question_key(asker)
     await context.bot_data.messages.keep_question(data.place, data.game_id, key, asked)
     earlier = loaded.messages.questions.get(key)
     if earlier is not None:  # the same question asked again: the newest stays
         await delete_menus(context.bot, data.chat_id, [earlier])
 
 
-def _question_key(asker: int | None) -> str:
-    """How the game keeps a question: by its asker (a leave's), or as `CANCEL_QUESTION`."""
-    return CANCEL_QUESTION if asker is None else str(asker)
-
-
 async def _answered(context: Context, loaded: Loaded, asker: int | None) -> None:
     """Forget the question answered under a game that goes on."""
-    data, key = loaded.session.data, _question_key(asker)
+    data, key = loaded.session.data, question_key(asker)
     await context.bot_data.messages.keep_question(data.place, data.game_id, key, None)
 
 
@@ -110,7 +104,7 @@ async def on_confirm_button(update: Update, context: Context, callback: Callback
         raise
     await acknowledge(update)
     await delete_pressed(update)
-    result.messages.questions.pop(_question_key(asker), None)  # gone: not deleted at the end too
+    result.messages.questions.pop(question_key(asker), None)  # gone: not deleted at the end too
     if not result.ended:  # a leave the race goes on after
         await _answered(context, loaded, asker)
     # the answer takes the question's place at the chat's bottom: an edit far or a little

@@ -147,22 +147,26 @@ def solo_policies(strength: str, count: int) -> list[PolicyName]:
 CANCEL_QUESTION = "cancel"  # how a game keeps its cancel question (a leave's: its asker's id)
 
 
+def question_key(asker: int | None) -> str:
+    """How a game keeps a question: by its asker (a leave's), or as `CANCEL_QUESTION`."""
+    return CANCEL_QUESTION if asker is None else str(asker)
+
+
 def kept_question_view(lang: str, data: SessionData, key: str) -> View:
-    """The question a game keeps under `key` (`CANCEL_QUESTION`, else its asker's id), as
-    asked in `lang`."""
-    asker = None if key == CANCEL_QUESTION else int(key)
-    return question_view(lang, data.game_id, asker, data.chat_id > 0)
+    """The question a game keeps under `key` (`question_key`), as asked in `lang`."""
+    return question_view(lang, data, None if key == CANCEL_QUESTION else int(key))
 
 
-def question_view(lang: str, game_id: str, asker: int | None, solo: bool = False) -> View:
-    """/leave's question to its `asker`, or /cancel's (`asker` None; a `solo` game's is its
+def question_view(lang: str, data: SessionData, asker: int | None) -> View:
+    """/leave's question to its `asker`, or /cancel's (`asker` None; a private game's is its
     player's alone): ✅ and ↩️ Play on, a row each ('Излизам от играта' beside 'Продължаваме'
     is cut on a phone: play-test 9)."""
+    game_id = data.game_id
     if asker is not None:
         question, label = "toast-sure-leave", "btn-sure-leave"
         sure = Callback(Op.QUIT_SURE, game_id, args=(str(asker),))
     else:
-        question = "toast-sure-cancel-solo" if solo else "toast-sure-cancel"
+        question = "toast-sure-cancel-solo" if data.chat_id > 0 else "toast-sure-cancel"
         label, sure = "btn-sure-cancel", Callback(Op.CANCEL_SURE, game_id)
     play_on = Callback(Op.PLAY_ON, game_id)
     rows = [[button(t(lang, label), sure)], [button(t(lang, "btn-play-on"), play_on)]]
