@@ -38,7 +38,7 @@ async def lang_command(update: Update, context: Context) -> None:
         raise Refused("not_host")  # flags that only refuse (play-test 12, finding 7)
     sent = await reply(update, language_view(await chat_lang(update, context)))
     if chat.type != Chat.PRIVATE and sent is not None:
-        earlier = dict(await pickers(context, chat.id)).get(MENU)
+        earlier = (await pickers(context, chat.id)).get(MENU)
         await keep_picker(context, chat.id, MENU, sent)
         if earlier is not None and earlier != sent:  # one flags message: an older one goes
             await delete_menus(context.bot, chat.id, [earlier])  # stale after a switch: pt 13
@@ -105,7 +105,7 @@ async def switch_chat_language(
         await retell_ping(context.bot, data, messages, lang)
         await retell_questions(context.bot, data, messages, lang)
         await retell_key(context.bot, context.bot_data, data, messages, lang)
-    shown = {message_id: kind for kind, message_id in await pickers(context, chat.id)}
+    shown = {message_id: kind for kind, message_id in (await pickers(context, chat.id)).items()}
     message = query.message if query is not None else None
     if pressed is not None and message is not None:
         shown[message.message_id] = pressed
@@ -116,12 +116,12 @@ async def switch_chat_language(
         await edit_menu(context.bot, chat.id, message_id, view)
 
 
-async def pickers(context: Context, chat_id: int) -> list[tuple[str, int]]:
-    """The group's remembered welcome and /lang messages: (kind, message id); none in an
+async def pickers(context: Context, chat_id: int) -> dict[str, int]:
+    """The group's remembered welcome and /lang messages, each kind's message id; none in an
     outage."""
     with contextlib.suppress(StoreUnavailable):
-        return list((await context.bot_data.langs.store.pickers(chat_id)).items())
-    return []
+        return await context.bot_data.langs.store.pickers(chat_id)
+    return {}
 
 
 async def keep_picker(context: Context, chat_id: int, kind: str, message_id: int) -> None:

@@ -110,9 +110,13 @@ def language_view(lang: str, switched_by: str | None = None) -> View:
     rows = [[button(label, Callback(Op.LANG, args=(code,)))] for code, label in ticked.items()]
     text = t(lang, "lang-choose")
     if switched_by is not None:
-        said = t(lang, "lang-switched", name=switched_by, language=language_name(lang))
-        text = f"{said}\n\n{text}"
+        text = f"{switched_line(lang, switched_by)}\n\n{text}"
     return View(text, keyboard(rows))
+
+
+def switched_line(lang: str, name: str) -> str:
+    """Who switched a group's language to `lang`, in it (the flags of /lang and the welcome)."""
+    return t(lang, "lang-switched", name=name, language=language_name(lang))
 
 
 def solo_view(lang: str) -> View:

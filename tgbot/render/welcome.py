@@ -5,12 +5,13 @@ from __future__ import annotations
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, SwitchInlineQueryChosenChat
 
 from engine import Settings
-from i18n import LANGUAGES, language_name, rules_sections, settings_lines, t
+from i18n import LANGUAGES, rules_sections, settings_lines, t
 from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
 from tgbot.chat.callbacks import RULE_PARTS, Callback, Op
 from tgbot.chat.deeplinks import add_to_group_link
 from tgbot.render.common import View, button, keyboard, unwidowed_lines
 from tgbot.render.lobby import flag_label
+from tgbot.render.menus import switched_line
 
 
 def group_welcome_view(lang: str, switched_by: str | None = None) -> View:
@@ -23,8 +24,7 @@ def group_welcome_view(lang: str, switched_by: str | None = None) -> View:
     rows = [[button(t(lang, "btn-new-game"), Callback(Op.NEW))], flags]
     text = t(lang, "welcome-group")
     if switched_by is not None:
-        said = t(lang, "lang-switched", name=switched_by, language=language_name(lang))
-        text = f"{text}\n\n{said}"
+        text = f"{text}\n\n{switched_line(lang, switched_by)}"
     return View(text, keyboard(rows))
 
 
