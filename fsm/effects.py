@@ -25,8 +25,8 @@ from engine import (
     view,
 )
 from fsm.commands import Actor
-from fsm.data import MISSES_BEFORE_REMOVAL, Seat
 from fsm.data import Parrot as ParrotCall
+from fsm.data import Seat
 from fsm.guards import Guards
 from fsm.machine import TURN, Phase
 from fsm.outcome import Notice, NoticeCode, Outcome
@@ -152,14 +152,14 @@ class Effects(Guards):
     def time_out(self, *, seat: int, **_: Any) -> None:
         """The mover let time run out: play their move optimally, or remove them (R27)."""
         name = self.data.seats[seat].name
-        missed = self.data.missed.get(seat, 0) + 1
-        self.data.missed[seat] = missed
-        if missed >= MISSES_BEFORE_REMOVAL:
+        self.data.missed[seat] = self.data.missed.get(seat, 0) + 1
+        misses_left = self.data.misses_to_removal(seat)
+        if misses_left <= 0:
             self.data.removed.append(seat)
             self._notice("removed", seat=seat, name=name)
             self._apply(Leave(seat))
             return
-        self._notice("timed_out", seat=seat, name=name, missed=missed)
+        self._notice("timed_out", seat=seat, name=name, misses_left=misses_left)
         self._apply(self._policy_action(seat, PolicyName.OPTIMAL))
 
     def play_out_turn(self, *, seat: int, **_: Any) -> None:

@@ -79,10 +79,7 @@ def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
             if notice.code == "removed":
                 args["count"] = MISSES_BEFORE_REMOVAL
             lines.append(t(lang, key, **args))
-            if (
-                notice.code == "timed_out"
-                and notice.args.get("missed") == MISSES_BEFORE_REMOVAL - 1
-            ):
+            if notice.code == "timed_out" and notice.args.get("misses_left") == 1:
                 lines.append(t(lang, "timeout-warning", name=args["name"]))  # play-test 12
     return lines
 
