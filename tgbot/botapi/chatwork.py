@@ -6,40 +6,24 @@ goes on, and every other chat's timeouts, reminders and nudges are shown meanwhi
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 
 from telegram.ext import BaseUpdateProcessor
 
 from tgbot.botapi.processor import PerChatUpdateProcessor
-from tgbot.botapi.tasks import stop_task
+from tgbot.botapi.tasks import Tasks
 
 log = logging.getLogger("robinson.timers")
 Work = Callable[[], Awaitable[None]]
 
 
-class ChatWork:
+class ChatWork(Tasks):
     """The tasks the clock started, each doing one piece of work in one chat."""
 
-    def __init__(self) -> None:
-        self._tasks: set[asyncio.Task[None]] = set()
-
-    def start(self, processor: BaseUpdateProcessor, chat_id: int, work: Work) -> None:
+    def start_in(self, processor: BaseUpdateProcessor, chat_id: int, work: Work) -> None:
         """Run `work` in a task of its own, after what the chat already has waiting."""
-        task = asyncio.get_running_loop().create_task(self._run(processor, chat_id, work))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-
-    @property
-    def running(self) -> bool:
-        """Whether any of the clock's work is still waiting or running."""
-        return bool(self._tasks)
-
-    async def close(self) -> None:
-        """Stop the work still waiting or running (at shutdown)."""
-        for task in list(self._tasks):
-            await stop_task(task)
+        self.start(self._run(processor, chat_id, work))
 
     @staticmethod
     async def _run(processor: BaseUpdateProcessor, chat_id: int, work: Work) -> None:

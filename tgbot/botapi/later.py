@@ -11,27 +11,17 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 
-from tgbot.botapi.tasks import stop_task
+from tgbot.botapi.tasks import Tasks
 
 log = logging.getLogger("robinson.bot")
 
 
-class Later:
+class Later(Tasks):
     """The tasks waiting to do one piece of work each."""
-
-    def __init__(self) -> None:
-        self._tasks: set[asyncio.Task[None]] = set()
 
     def after(self, seconds: float, work: Callable[[], Awaitable[None]]) -> None:
         """Do `work` in `seconds`, in a task of its own."""
-        task = asyncio.get_running_loop().create_task(self._run(seconds, work))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-
-    async def close(self) -> None:
-        """Drop the work still waiting (at shutdown)."""
-        for task in list(self._tasks):
-            await stop_task(task)
+        self.start(self._run(seconds, work))
 
     @staticmethod
     async def _run(seconds: float, work: Callable[[], Awaitable[None]]) -> None:

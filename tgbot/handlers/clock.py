@@ -92,7 +92,7 @@ def in_chat(app: App, place: Place, show: Callable[[], Awaitable[object]]) -> No
         except Exception:
             log.exception("timers could not show", extra=place_fields(place))
 
-    app.bot_data.chat_work.start(app.update_processor, place.chat_id, work)
+    app.bot_data.chat_work.start_in(app.update_processor, place.chat_id, work)
 
 
 async def _cancel(app: App, chat_id: int) -> None:
