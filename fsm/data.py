@@ -210,8 +210,12 @@ class SessionData:
         more, in the lobby or the running game)?"""
         if user_id != self.host:
             return False
-        seat = next((i for i, s in enumerate(self.seats) if s.user_id == user_id), None)
+        seat = self.seat_of_user(user_id)
         return seat is not None and not self.has_left(seat)
+
+    def seat_of_user(self, user_id: int | None) -> int | None:
+        """The seat of the person with `user_id`, if they have one."""
+        return next((i for i, s in enumerate(self.seats) if s.user_id == user_id), None)
 
     def has_left(self, seat: int) -> bool:
         """Whether the player at `seat` left the race or was removed from it (R27)."""

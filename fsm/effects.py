@@ -92,7 +92,8 @@ class Effects(Guards):
 
     def unseat_player(self, *, user_id: int, **_: Any) -> None:
         """Take that person off the table (no longer the youngest, if they claimed it)."""
-        seat = next(i for i, s in enumerate(self.data.seats) if s.user_id == user_id)
+        seat = self.data.seat_of_user(user_id)
+        assert seat is not None, "the table's guard seats whom it takes off"
         name = self.data.seats.pop(seat).name
         if self.data.cashier == user_id:
             self.data.cashier = None

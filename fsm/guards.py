@@ -28,12 +28,7 @@ class Guards:
 
     def seat_of(self, actor: Actor | None) -> int | None:
         """The seat of a person, if they have one."""
-        if actor is None:
-            return None
-        for index, seat in enumerate(self.data.seats):
-            if seat.user_id == actor.user_id:
-                return index
-        return None
+        return None if actor is None else self.data.seat_of_user(actor.user_id)
 
     def is_not_seated(self, *, actor: Actor, **_: Any) -> bool:
         """Is the actor still without a seat?"""

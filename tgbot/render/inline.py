@@ -101,7 +101,7 @@ def inline_game_view(
 def _asked_line(data: SessionData, lang: str, confirm: Op | None, asker: int | None) -> str | None:
     """Who asks the question under the board, and what ✅ and ↩️ do (HTML): the shared message
     named no one, only the asker's toast did (play-test 11)."""
-    seat = next((i for i, s in enumerate(data.seats) if s.user_id == asker), None)
+    seat = data.seat_of_user(asker)
     if confirm is None or seat is None:
         return None
     key = "inline-asks-leave" if confirm is Op.QUIT else "inline-asks-cancel"
