@@ -447,7 +447,7 @@ def test_one_miss_from_removal_the_reminders_warn(lang: str) -> None:
     for missed, warned in ((1, False), (2, True)):
         session.data.missed = {0: missed}
         ping = ping_view(session.data, lang).text
-        inline = reminder_view(session.data, lang, "remind-turn", view_of(session)).text
+        inline = reminder_view(session.data, lang, view_of(session)).text
         assert (warning in ping, warning in inline) == (warned, warned), (missed, ping, inline)
 
 

@@ -26,7 +26,7 @@ from tgbot.chat.callbacks import Callback, Op
 from tgbot.outbox.live import send_to
 from tgbot.outbox.menus import edit_menu
 from tgbot.outbox.replies import replying_to
-from tgbot.render.common import View, button, keyboard
+from tgbot.render.common import View, button, keyboard, reminder_text
 from tgbot.render.end import mention
 from tgbot.render.game import board_names, choice_rows
 
@@ -93,10 +93,7 @@ def ping_view(data: SessionData, lang: str) -> View:
     miss from removal, a warning."""
     engine = data.engine
     assert engine is not None
-    key = "remind-choice" if engine.pending else "remind-turn"
-    text = t(lang, key, name=mention(data, engine.current, lang, full=True))
-    if data.misses_to_removal(engine.current) == 1:
-        text += "\n" + t(lang, "remind-last-chance")
+    text = reminder_text(data, lang, mention(data, engine.current, lang, full=True))
     if engine.pending is not None:
         names = board_names(data, lang)
         rows = choice_rows(data, lang, names, engine.pending.options)

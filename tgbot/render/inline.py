@@ -18,6 +18,7 @@ from tgbot.render.common import (
     button,
     html_length,
     keyboard,
+    reminder_text,
     seat_names,
     wants_picture,
 )
@@ -134,13 +135,11 @@ def _exit_row(
     return sure, button(t(lang, "btn-play-on"), Callback(Op.PLAY_ON, game_id, args=asked))
 
 
-def reminder_view(data: SessionData, lang: str, key: str, game: GameView | None = None) -> View:
-    """The running game with the reminder (`remind-turn`, `remind-choice`) under it."""
+def reminder_view(data: SessionData, lang: str, game: GameView | None = None) -> View:
+    """The running game with the reminder to its mover under it."""
     assert data.engine is not None
     board = inline_game_view(data, lang, game=game)
-    line = t(lang, key, name=mention(data, data.engine.current, lang))
-    if data.misses_to_removal(data.engine.current) == 1:
-        line += "\n" + t(lang, "remind-last-chance")
+    line = reminder_text(data, lang, mention(data, data.engine.current, lang))
     return _with_line(board, f"⏰ {line}")
 
 
