@@ -13,14 +13,13 @@ translated.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import Any
 
 from telegram import Bot, Chat, Update
-from telegram.error import BadRequest, NetworkError, TelegramError
+from telegram.error import BadRequest, NetworkError
 
 from engine import Swapped
 from fsm import DEFAULT_MAX_SEATS, MIN_SEATS, RefusalCode, Refused, Result
@@ -156,14 +155,8 @@ async def tell_text(update: Update, context: Context, text: str) -> None:
         sent = await message.reply_text(text, do_quote=True)
         lifetime = context.bot_data.settings.reply_lifetime
         if chat is not None and chat.type != Chat.PRIVATE and lifetime > 0:
-            gone = partial(_delete_quietly, context.bot, chat.id, sent.message_id)
+            gone = partial(delete_menus, context.bot, chat.id, [sent.message_id])
             context.bot_data.later.after(lifetime, gone)
-
-
-async def _delete_quietly(bot: Bot, chat_id: int, message_id: int) -> None:
-    """Delete a message that may be gone already."""
-    with contextlib.suppress(TelegramError):
-        await bot.delete_message(chat_id, message_id)
 
 
 async def acknowledge(update: Update, text: str | None = None) -> None:
