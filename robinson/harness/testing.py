@@ -175,6 +175,13 @@ def chat_message(chat: SimChat, message_id: int | None) -> StoredMessage:
     raise AssertionError(f"message {message_id} is not in the chat")
 
 
+async def live_message(store: Stores, chat: SimChat, where: Where | None = None) -> StoredMessage:
+    """The live message of the game in `chat` (or at `where`, a topic of it), as the store
+    remembers it (a timeout or a tap may have posted it anew)."""
+    session = await live_session(store, chat.id if where is None else where)
+    return chat_message(chat, (await messages_of(store, session)).live)
+
+
 async def confirmed(
     double: BotApiDouble, person: Person, chat: SimChat, command: str
 ) -> StoredMessage:

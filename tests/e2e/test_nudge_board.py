@@ -7,16 +7,14 @@ from dataclasses import replace
 
 import pytest
 
-from fsm.store.stores import Stores
 from i18n import language_name, t
 from robinson.harness.testing import (
     Clock,
     ScriptedDice,
     buttons,
-    chat_message,
     confirmed,
+    live_message,
     live_session,
-    messages_of,
     roll_data,
     running_bot,
     start_table,
@@ -25,12 +23,6 @@ from sandbox import BotApiDouble, SimChat, StoredMessage
 from tests.e2e.test_pings import mentioned
 
 NUDGE = 30.0
-
-
-async def live_board(store: Stores, group: SimChat) -> StoredMessage:
-    """The game's live message as the store remembers it."""
-    session = await live_session(store, group.id)
-    return chat_message(group, (await messages_of(store, session)).live)
 
 
 async def nudged(
@@ -55,7 +47,7 @@ async def test_nudge_replies_to_the_board_and_its_roll_brings_the_board_down(
     settings = replace(bot_settings, nudge_after=NUDGE)
     async with running_bot(settings, dice=ScriptedDice([3]), clock=clock, timers=True):
         await start_table(double, group, ana, boris, lang=lang)
-        board = await live_board(store, group)
+        board = await live_message(store, group)
         for chatter in range(5):  # talk pushes the board up
             await boris.send(group, f"chatter {chatter}")
         nudge = await nudged(double, clock, group, NUDGE + 1)
@@ -70,7 +62,7 @@ async def test_nudge_replies_to_the_board_and_its_roll_brings_the_board_down(
         assert nudge.deleted, "the nudge stayed after Ana rolled"
         session = await live_session(store, group.id)
         assert session.data.dice_log == [3] and session.engine.players[0].position == 3
-        now = await live_board(store, group)
+        now = await live_message(store, group)
         assert board.deleted and group.messages()[-1] is now, "the board stayed far above"
 
 
@@ -122,7 +114,7 @@ async def test_nudge_goes_when_the_game_ends(
         await double.settled()
         nudge = await nudged(double, clock, group, NUDGE + 1)
         assert nudge.text == t("en", "remind-turn", name="Ana")
-        board = await live_board(store, group)
+        board = await live_message(store, group)
         await ana.press(board, text=t("en", "btn-finish-for-me"))
         await double.settled()
         assert await store.games.load(group.id) is None, "the game did not end"
@@ -137,7 +129,7 @@ async def test_reminder_replies_to_the_board_and_goes_when_the_clock_moves_the_t
     settings = replace(bot_settings, nudge_after=NUDGE)
     async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
         await start_table(double, group, ana, boris)
-        board = await live_board(store, group)
+        board = await live_message(store, group)
         nudge = await nudged(double, clock, group, NUDGE + 1)
         deadline = (await live_session(store, group.id)).data.deadline or 0
         reminder = await nudged(double, clock, group, deadline + 1 - clock.now)
@@ -159,7 +151,7 @@ async def test_a_choice_s_nudge_carries_the_choices_and_plays_one(
     async with running_bot(settings, dice=ScriptedDice([4, 3, 3]), clock=clock, timers=True):
         await start_table(double, group, ana, boris)
         for mover in (ana, boris):
-            board = await live_board(store, group)
+            board = await live_message(store, group)
             await mover.press(board, data=roll_data(board))
             await double.settled()
         nudge = await nudged(double, clock, group, NUDGE + 1)  # Ana's turn: 🎲
@@ -169,7 +161,7 @@ async def test_a_choice_s_nudge_carries_the_choices_and_plays_one(
         assert pending is not None and len(pending.options) == 2
         nudge = await nudged(double, clock, group, NUDGE + 1)
         assert nudge.text == t("en", "remind-choice", name="Ana")
-        board = await live_board(store, group)
+        board = await live_message(store, group)
         choices = [row for row in board.buttons() if str(row[0][1]).split("|")[1] in ("m", "s")]
         assert nudge.buttons() == choices and len(choices) == 2
         await ana.press(nudge, data=nudge.buttons()[0][0][1])

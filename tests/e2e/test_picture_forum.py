@@ -5,19 +5,17 @@ from __future__ import annotations
 import pytest
 
 from fsm.data import Place
-from fsm.store.stores import Stores
-from robinson.harness.testing import ScriptedDice, buttons, chat_message, live_session, messages_of
+from robinson.harness.testing import (
+    ScriptedDice,
+    buttons,
+    chat_message,
+    live_message,
+)
 from robinson.harness.testing import play_turn as play_text_turn
 from sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage
 from tests.e2e.test_forums import open_table, thread_of
 from tests.e2e.test_group_game import DICE
 from tests.e2e.test_picture_mode import changed
-
-
-async def live_message(store: Stores, forum: SimChat, place: Place) -> StoredMessage:
-    """The live message of the game at `place`, as the store remembers it."""
-    session = await live_session(store, place)
-    return chat_message(forum, (await messages_of(store, session)).live)
 
 
 async def start_in_topic(

@@ -16,6 +16,7 @@ from robinson.harness.testing import (
     buttons,
     chat_message,
     confirmed,
+    live_message,
     live_session,
     messages_of,
     start_solo,
@@ -45,12 +46,6 @@ def stored(double: BotApiDouble, message: StoredMessage) -> bytes:
     """The bytes the double stored for a photo message (its largest size), as uploaded."""
     assert message.photo, f"message {message.message_id} has no photo"
     return double.world.files[message.photo[-1]["file_id"]].data
-
-
-async def live_message(store: Stores, chat: SimChat) -> StoredMessage:
-    """The game's live message as the store remembers it."""
-    session = await live_session(store, chat.id)
-    return chat_message(chat, (await messages_of(store, session)).live)
 
 
 async def changed(double: BotApiDouble, message: StoredMessage, edits: int) -> None:

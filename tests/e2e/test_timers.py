@@ -5,14 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from i18n import t
-from robinson.harness.testing import chat_message, live_session, messages_of, roll_data, start_table
-from sandbox import StoredMessage
-
-
-async def board(store, group) -> StoredMessage:
-    """The game's live message as the store remembers it (a timeout may post it anew)."""
-    session = await live_session(store, group.id)
-    return chat_message(group, (await messages_of(store, session)).live)
+from robinson.harness.testing import live_message, live_session, roll_data, start_table
 
 
 class TestTimers:
@@ -57,11 +50,13 @@ class TestTimers:
                 clock.now += half
                 await double.wait_until(partial(getattr, reminder, "deleted"), timeout=5)
                 await double.settled()
-                live = await board(store, group)
+                live = await live_message(store, group)
                 assert (warning in live.text) is (miss == 2), live.text
                 await boris.press(live, data=roll_data(live))
                 await double.settled()
-                assert warning not in (await board(store, group)).text, "the warning outstayed"
+                assert warning not in (await live_message(store, group)).text, (
+                    "the warning outstayed"
+                )
             clock.now += half
             reminder = await double.next_bot_message(group)
             assert reminder.text == "\n".join(
@@ -71,4 +66,7 @@ class TestTimers:
             await double.wait_until(lambda: reminder.deleted, timeout=5)
             await double.settled()
             session = await live_session(store, group.id)
-            assert session.data.removed == [0] and warning not in (await board(store, group)).text
+            assert (
+                session.data.removed == [0]
+                and warning not in (await live_message(store, group)).text
+            )
