@@ -5,10 +5,10 @@ sliding windows it counts against — the chat (about 1 a second), the group (20
 messages only) and the whole token (30 a second) — and in the pauses left by 429 answers. The
 script either counts it (0) or says how many milliseconds until there is room; it reads Redis's
 own clock, so replicas with skewed clocks still agree. Telegram counts a message when it arrives,
-which can be late on a loaded host, so once the answer is back the chat's and the group's counts
-are moved to that moment and their windows kept that long (`SETTLE`): the chat's next request,
-asked for meanwhile or later, then waits a whole window from the latest time the last one
-arrived (unless the last is still on the way a whole window after it was counted). The token's
+which can be late on a loaded host: the chat's and the group's counts stand as on the way until
+the answer is back (`Budgets.on_the_way` at most), then move to that moment and keep their windows
+that long (`SETTLE`): the chat's next request, asked for meanwhile or later, waits a whole window
+from the latest time the last one can have arrived, however long that one took. The token's
 window is left as counted: moving it would wake every chat waiting on it early, to wait again
 (the margin covers it; a rare 429 is retried). Every key carries the hash tag of the bot's id,
 so one token's budgets live in one Redis Cluster slot.
@@ -49,24 +49,32 @@ ttl = redis.call('PTTL', KEYS[2])
 if ttl > wait then wait, scope = ttl, 'paused' end
 local n = #KEYS - 2
 for i = 1, n do
-  local key, count, span = KEYS[i + 2], tonumber(ARGV[2 * i - 1]), tonumber(ARGV[2 * i])
+  local key, count = KEYS[i + 2], tonumber(ARGV[3 * i - 2])
+  local span, held = tonumber(ARGV[3 * i - 1]), tonumber(ARGV[3 * i])
   redis.call('ZREMRANGEBYSCORE', key, '-inf', now - span)
   local size = redis.call('ZCARD', key)
   if size >= count then
-    local oldest = redis.call('ZRANGE', key, size - count, size - count, 'WITHSCORES')
-    local w = tonumber(oldest[2]) + span - now
-    if w > wait then wait, scope = w, ARGV[2 * n + 1 + i] end
+    local oldest = tonumber(redis.call('ZRANGE', key, size - count, size - count, 'WITHSCORES')[2])
+    local w = oldest + span - now
+    if oldest > now then  -- still on the way: a window from its asking, then every 0.1 s
+      w = math.max(oldest - held + span - now, 100)
+    end
+    if w > wait then wait, scope = w, ARGV[3 * n + 1 + i] end
   end
 end
 if wait > 0 then return {wait, scope} end
 for i = 1, n do
-  redis.call('ZADD', KEYS[i + 2], now, ARGV[2 * n + 1])
-  redis.call('PEXPIRE', KEYS[i + 2], tonumber(ARGV[2 * i]))
+  local span, held = tonumber(ARGV[3 * i - 1]), tonumber(ARGV[3 * i])
+  redis.call('ZADD', KEYS[i + 2], now + held, ARGV[3 * n + 1])
+  if redis.call('PTTL', KEYS[i + 2]) < span + held then
+    redis.call('PEXPIRE', KEYS[i + 2], span + held)
+  end
 end
 return {0, ''}
 """
 
-#: The windows whose counts move to when the answer came back (`RedisRateLimiter.settle`).
+#: The windows whose counts stand as on the way until the answer came back, then move to then
+#: (`RedisRateLimiter.settle`).
 SETTLED = frozenset({"chat", "group"})
 
 SETTLE = """
@@ -74,8 +82,10 @@ if redis.replicate_commands then redis.replicate_commands() end
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 for i = 1, #KEYS do
-  if redis.call('ZADD', KEYS[i], 'XX', 'GT', 'CH', now, ARGV[1]) == 1 then
-    redis.call('PEXPIRE', KEYS[i], tonumber(ARGV[i + 1]))
+  if redis.call('ZADD', KEYS[i], 'XX', 'CH', now, ARGV[1]) == 1 then
+    if redis.call('PTTL', KEYS[i]) < tonumber(ARGV[i + 1]) then
+      redis.call('PEXPIRE', KEYS[i], tonumber(ARGV[i + 1]))
+    end
   end
 end
 return 1
@@ -97,6 +107,7 @@ class Budgets:
     per_group: Budget = (20, 60.0)
     overall: Budget = (30, 1.0)
     margin: float = 0.15  # seconds added to every window
+    on_the_way: float = 10.0  # the longest a request is counted as on its way (a replica died)
 
 
 def counted(endpoint: str) -> tuple[bool, bool]:
@@ -221,10 +232,11 @@ class RedisRateLimiter(BaseRateLimiter[int]):
         windows = self._windows(chat, endpoint)
         keys = [self._key("pause", "all"), self._key("pause", chat)] + [k for k, _, _ in windows]
         spans = [int((span + self._budgets.margin) * 1000) for _, (_, span), _ in windows]
+        on_the_way = int(self._budgets.on_the_way * 1000)
         member = f"{self._member}{next(self._seq)}"
         args: list[Any] = []
-        for (_, (count, _), _), span_ms in zip(windows, spans, strict=True):
-            args += [count, span_ms]
+        for (_, (count, _), scope), span_ms in zip(windows, spans, strict=True):
+            args += [count, span_ms, on_the_way if scope in SETTLED else 0]
         args.append(member)
         args += [scope for _, _, scope in windows]
         while True:
