@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import Final
 
 from engine import Event, Field12, GameState, PolicyName, Status, codec
-from fsm.exceptions import Refused
+from fsm.exceptions import RefusalCode, Refused
 
 MISSES_BEFORE_REMOVAL: Final = 3  # turns in a row a person may let run out (R27)
 
@@ -248,3 +248,12 @@ def valid_policy(name: str) -> PolicyName:
     if name not in {p.value for p in PolicyName}:
         raise Refused("bad_setting")
     return PolicyName(name)
+
+
+class RefusedAtTable(Refused):
+    """A command the machine refused, with the game as it stood (whose turn, how many seats):
+    the chat tells why without reading the game again."""
+
+    def __init__(self, code: RefusalCode, data: SessionData) -> None:
+        super().__init__(code)
+        self.data = data

@@ -49,7 +49,13 @@ from fsm.commands import (
     Timeout,
 )
 from fsm.commands import Leave as LeaveCommand
-from fsm.data import DOC_VERSION, LAST_EVENTS_KEPT, MISSES_BEFORE_REMOVAL, SessionData
+from fsm.data import (
+    DOC_VERSION,
+    LAST_EVENTS_KEPT,
+    MISSES_BEFORE_REMOVAL,
+    RefusedAtTable,
+    SessionData,
+)
 from fsm.effects import COMPUTER_NAMES, Dice, Effects
 from fsm.exceptions import Refused
 from fsm.guards import phase_of
@@ -100,7 +106,7 @@ class Session(Effects):
         trigger, kwargs = self._call(command, now)
         code = refusal(self, trigger, kwargs)
         if code is not None:
-            raise Refused(code)
+            raise RefusedAtTable(code, self.data)
 
     def _call(self, command: Command, now: float) -> Call:
         """The trigger a command fires and its arguments; refuse a button from elsewhere."""
@@ -148,7 +154,7 @@ class Session(Effects):
         raise `Refused` with the table's reason (`refusal`, asked only then)."""
         if rows_from(trigger, self.phase) and self.trigger(trigger, **kwargs):
             return
-        raise Refused(refusal(self, trigger, kwargs) or INNER)
+        raise RefusedAtTable(refusal(self, trigger, kwargs) or INNER, self.data)
 
     def _check_turn(self, actor: Actor, game_id: str, step: int) -> int:
         """Reject buttons from another game or an earlier moment, and anyone not racing at this

@@ -28,6 +28,7 @@ from robinson.harness.testing import (
     roll_data,
     running_bot,
     settings_for,
+    start_table,
 )
 from sandbox import StoredMessage
 
@@ -182,3 +183,28 @@ async def test_settings_in_a_lobby_loads_the_game_once(double, proxy, tmp_path, 
         loads = proxy.round_trips
     assert (lobby.text or "").startswith(t("en", "settings-title"))
     assert loads == SETTINGS_TRIPS, loads
+
+
+#: The load the machine refuses on, the check that the tap is no redelivery, the presser's
+#: language for the toast (a second load of the game made it 4).
+OUT_OF_TURN_TRIPS = 3
+
+
+async def test_an_out_of_turn_tap_reads_the_game_once(
+    double, proxy, tmp_path, ana, boris, group
+) -> None:
+    """Boris taps Roll on Ana's turn: told whose roll it is from the game the machine refused
+    on, not from a second load (it read the game twice)."""
+    settings = settings_for(double, proxy.url, tmp_path)
+    async with running_bot(settings, dice=ScriptedDice([5])):
+        live = await start_table(double, group, ana, boris)
+        await double.settled()
+        await proxy.quiet()
+        proxy.reset()
+        await boris.press(live, data=roll_data(live))
+        await double.settled()
+        await proxy.quiet()
+        trips = proxy.round_trips
+    assert boris.last_toast is not None
+    assert boris.last_toast.text == t("en", "toast-not-your-roll", name="Ana")
+    assert trips == OUT_OF_TURN_TRIPS, trips

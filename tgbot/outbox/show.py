@@ -22,7 +22,7 @@ from telegram import Bot, Chat, Update
 from telegram.error import BadRequest, NetworkError
 
 from engine import Swapped
-from fsm import DEFAULT_MAX_SEATS, MIN_SEATS, RefusalCode, Refused, Result
+from fsm import DEFAULT_MAX_SEATS, MIN_SEATS, RefusalCode, Refused, RefusedAtTable, Result
 from i18n import t
 from tgbot.appstate import AppState, Context
 from tgbot.chat.origin import place_of
@@ -177,13 +177,12 @@ async def tell_refusal(update: Update, context: Context, refused: Refused) -> No
     (play-test 7, finding 11: "It's not your turn." did not say whose)."""
     context.bot_data.metrics.refusals.labels(refused.code).inc()
     max_seats, lang = DEFAULT_MAX_SEATS, await answer_lang(update, context)
-    if refused.code in ("table_full", "not_your_turn"):  # this table's size, its mover
-        session = await context.bot_data.games.load(place_of(update))
-        if session is not None:
-            state, max_seats = session.data.engine, session.data.settings.max_seats
-            if refused.code == "not_your_turn" and state is not None and not state.finished:
-                await tell_text(update, context, whose_turn(session.data, lang))
-                return
+    if isinstance(refused, RefusedAtTable):  # the game as the machine saw it: size, mover
+        game, max_seats = refused.data, refused.data.settings.max_seats
+        state = game.engine
+        if refused.code == "not_your_turn" and state is not None and not state.finished:
+            await tell_text(update, context, whose_turn(game, lang))
+            return
     await tell_text(update, context, refusal_text(lang, refused, max_seats))
 
 
