@@ -63,12 +63,13 @@ from fsm.store.games import Games, Stored
 from fsm.store.history import History
 from fsm.store.index import Deadlines, Nudge, Nudges, awaits_person
 from fsm.store.keys import UNAVAILABLE, is_outage, text
-from fsm.store.messages import CLAIM_SECONDS, Begin, MessageIds, Messages, PictureIds, UpdateLog
+from fsm.store.messages import MessageIds, Messages, PictureIds
 from fsm.store.prefs import Preferences
 from fsm.store.quarantine import Quarantine
 from fsm.store.reveals import RevealLog
 from fsm.store.stats import PlayerResult, Statistics, Stats
 from fsm.store.stores import Stores
+from fsm.store.updates import CLAIM_SECONDS, Begin, UpdateLog
 
 __all__ = [
     "CLAIM_SECONDS",

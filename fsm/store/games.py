@@ -34,12 +34,12 @@ from fsm.store.messages import (
     Messages,
     PictureIds,
     from_old_doc,
-    mark_args,
     parse,
     parse_picture,
 )
 from fsm.store.packing import PACKED_VERSIONS, NewerVersion, blob_of, pack, unpack
 from fsm.store.quarantine import Quarantine
+from fsm.store.updates import mark_args
 
 __all__ = ["Games", "Stored"]
 

@@ -11,11 +11,12 @@ from fsm.store.games import Games
 from fsm.store.history import History
 from fsm.store.index import Deadlines, Nudges
 from fsm.store.keys import Keys
-from fsm.store.messages import MessageIds, PictureIds, UpdateLog
+from fsm.store.messages import MessageIds, PictureIds
 from fsm.store.prefs import Preferences
 from fsm.store.quarantine import Quarantine
 from fsm.store.reveals import RevealLog
 from fsm.store.stats import Statistics
+from fsm.store.updates import UpdateLog
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,8 +10,8 @@ from fsm.commands import AddComputer, Cancel, Join, SayParrot, Start
 from fsm.data import GameSettings
 from fsm.exceptions import Duplicate, Refused
 from fsm.service import GameService, Result
-from fsm.store.messages import CLAIM_SECONDS, Begin
 from fsm.store.stores import Stores
+from fsm.store.updates import CLAIM_SECONDS, Begin
 from tests.fsm.helpers import ANN, BOB, CAT, Clock, Dice, Ids
 from tests.store.helpers import game
 
