@@ -5,7 +5,9 @@ What it sent: a game's message ids, and the picture last uploaded there.
 The bot's record of a game's Telegram messages is kept per place, beside (not in) the session.
 A hash ``<prefix>:{<chat>}:messages`` (``…:t<topic>:messages`` in a forum topic) with the
 game id it belongs to, the live message's id (``live``), whether it is a photo (``photo``),
-the reminder's id (``reminder``), a picture game's key of symbols (``key``) and the questions
+the reminder's id (``reminder``), a picture game's key of symbols (``key``), the phone lines
+of replies posted under the live message since (``below``: many push it out of sight) and the
+questions
 still open under a /leave or /cancel (``q:<asker>``: a leave's by its asker's id, a cancel's
 ``q:cancel``). Ids kept for
 another game are not this game's: a new game at the place starts with none. The game's load
@@ -55,6 +57,12 @@ redis.call('EXPIRE', KEYS[1], ARGV[2])
 return 1
 """
 
+# KEYS: the place's hash.  ARGV: lines.  Counted under a live message only.
+PUSHED_DOWN = """
+if redis.call('HEXISTS', KEYS[1], 'live') == 0 then return 0 end
+return redis.call('HINCRBY', KEYS[1], 'below', ARGV[1])
+"""
+
 
 @dataclass(slots=True)
 class Messages:
@@ -66,6 +74,7 @@ class Messages:
     picture: tuple[str, str] | None = None  # the place's last upload: (scene fingerprint, file_id)
     key: int | None = None  # a picture game's key of the board's symbols
     questions: dict[str, int] = field(default_factory=dict)  # open /leave, /cancel questions
+    below: int = 0  # phone lines of replies posted under the live message since it was posted
 
 
 def _int(value: Any) -> int | None:
@@ -88,7 +97,12 @@ def parse(raw: Mapping[Any, Any], game_id: str) -> Messages | None:
         if name and name.startswith(QUESTION) and (found := _int(value)) is not None
     }
     return Messages(
-        live, fields.get("photo") == "1", reminder, key=_int(fields.get("key")), questions=questions
+        live,
+        fields.get("photo") == "1",
+        reminder,
+        key=_int(fields.get("key")),
+        questions=questions,
+        below=_int(fields.get("below")) or 0,
     )
 
 
@@ -107,6 +121,7 @@ class MessageIds(Repository):
     def __init__(self, redis: Client, keys: Keys, pictures: PictureIds | None = None) -> None:
         super().__init__(redis, keys)
         self._keep = redis.register_script(KEEP)
+        self._pushed_down = redis.register_script(PUSHED_DOWN)
         self.pictures = pictures
 
     def key(self, where: Where) -> str:
@@ -132,14 +147,20 @@ class MessageIds(Repository):
 
     @guarded
     async def keep(self, where: Where, game_id: str, **ids: int | bool | None) -> None:
-        """Remember some of the game's ids: `live`, `photo`, `reminder`, `key` (None forgets
-        one)."""
+        """Remember some of the game's ids: `live`, `photo`, `reminder`, `key`; `below` (None
+        forgets one)."""
         args: list[Any] = [game_id, MESSAGES_TTL]
         for name, value in ids.items():
-            if name not in ("live", "photo", "reminder", "key"):
+            if name not in ("live", "photo", "reminder", "key", "below"):
                 raise ValueError(f"not a message field: {name}")
             args += [name, "" if value is None else str(int(value))]
         await self._keep(keys=[self.key(Place.of(where))], args=args)
+
+    @guarded
+    async def pushed_down(self, where: Where, lines: int) -> int:
+        """Count `lines` of a reply posted under the place's live message, if it has one; the
+        lines under it now."""
+        return int(await self._pushed_down(keys=[self.key(Place.of(where))], args=[lines]))
 
     @guarded
     async def keep_question(

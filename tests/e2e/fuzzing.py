@@ -236,7 +236,8 @@ async def odd_commands(scene: Scene, rng: random.Random, outsider: Person) -> No
         chat = rng.choice(scene.chats)
         who = rng.choice(scene.pressers[chat.id])
         text = rng.choice(ODD_COMMANDS + [f"/start join_{c.id}" for c in scene.chats])
-        if text in ("/leave", "/cancel"):  # legal, and would end a game: only from Mallory
+        if text in ("/leave", "/cancel", "/begin"):  # legal, and would end or start a game:
+            # only from Mallory, who hosts none
             chat, who = scene.chats[0], scene.pressers[scene.chats[0].id][-1]
         if who is outsider or chat.type == "private":
             await who.send(scene.double.private_chat(who), text)

@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from i18n import t
-from robinson.harness.testing import live_session, messages_of, play_turn, start_table
+from robinson.harness.testing import (
+    live_session,
+    messages_of,
+    play_turn,
+    roll_data,
+    start_table,
+)
+from tgbot.outbox.live import BURIED_LINES
 
 
 class TestFloodAndScroll:
@@ -43,6 +50,40 @@ class TestFloodAndScroll:
             session = await live_session(store, group.id)
             assert live.deleted and (await messages_of(store, session)).live != live.message_id
             assert session.data.dice_log == [2]
+
+    async def test_a_board_under_tall_replies_is_posted_anew(
+        self, double, ana, boris, group, store, bot
+    ) -> None:
+        """/rules, /top and /history under the board push it out of a phone's sight (a few
+        messages, many lines): the next roll posts it anew at the bottom (play-test 14)."""
+        async with bot(dice=[2, 3]):
+            live = await start_table(double, group, ana, boris)
+            for command in ("/rules", "/top", "/history"):
+                await boris.send(group, command)
+            await double.settled()
+            await ana.press(live, data=roll_data(live))
+            await double.settled()
+            session = await live_session(store, group.id)
+            now_live = (await messages_of(store, session)).live
+            assert live.deleted and now_live != live.message_id
+            assert group.messages()[-1].message_id == now_live, "the board is not at the bottom"
+            assert (await messages_of(store, session)).below == 0, "its new place is in sight"
+
+    async def test_a_short_reply_leaves_the_board_in_place(
+        self, double, ana, boris, group, store, bot
+    ) -> None:
+        """A short /stats under the board leaves it in sight: the roll edits it."""
+        async with bot(dice=[2, 3]):
+            live = await start_table(double, group, ana, boris)
+            await boris.send(group, "/stats")
+            await double.settled()
+            edits = live.edits
+            await ana.press(live, data=roll_data(live))
+            await double.settled()
+            session = await live_session(store, group.id)
+            assert not live.deleted and live.edits > edits
+            assert (await messages_of(store, session)).live == live.message_id
+            assert 0 < (await messages_of(store, session)).below < BURIED_LINES
 
     async def test_same_language_again_is_fine(self, double, bot) -> None:
         """Choosing the language already in use edits nothing ('not modified' is success)."""

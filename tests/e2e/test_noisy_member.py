@@ -3,7 +3,7 @@ queued ahead of the game's buttons (issue 23, point 3)."""
 
 from __future__ import annotations
 
-from robinson.harness.testing import live_session, roll_data, start_table
+from robinson.harness.testing import live_message, live_session, roll_data, start_table
 from sandbox import BotApiDouble
 from tgbot.botapi.info_gate import PER_MEMBER
 from tgbot.render.welcome import help_text
@@ -53,7 +53,8 @@ class TestNoisyMember:
             assert [i for i in help_replies(log) if i < answers[0]] == [], "the tap waited"
             assert help_replies(log) == [], "Mallory's /help beyond her share were answered"
             assert (await live_session(store, group.id)).data.dice_log == [4]
-            assert "→ 4" in (live.text or "")
+            board = await live_message(store, group)  # anew at the bottom, under five /help
+            assert "→ 4" in (board.text or "")
             await boris.send(group, "/help")
             reply = await double.next_bot_message(group, timeout=10)
             assert reply.text == HELP and reply.reply_to is not None

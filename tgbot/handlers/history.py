@@ -19,7 +19,7 @@ from tgbot.chat.origin import place_of
 from tgbot.handlers.common import guarded
 from tgbot.outbox.menus import rekey_pressed
 from tgbot.outbox.replies import reply
-from tgbot.outbox.show import acknowledge, chat_lang
+from tgbot.outbox.show import acknowledge, chat_lang, reply_under_board
 from tgbot.render.common import TEXT_LIMIT, View, html_length, pack_html, seat_names
 from tgbot.render.end import replay_command
 
@@ -117,7 +117,8 @@ async def send_history(
     games = [from_doc(doc) for doc in docs]
     if not games:  # none ended yet; one may be under way
         running = await context.bot_data.games.load(place) is not None
-        await reply(update, t(lang, "history-none-running" if running else "history-none"))
+        none = t(lang, "history-none-running" if running else "history-none")
+        await reply_under_board(update, context, none)
         return
     entries = [game_entry(data, lang, n, logs) for n, data in enumerate(games, start=1)]
     title = t(lang, "history-title-group", group=html.escape(group)) if group else None
@@ -127,4 +128,4 @@ async def send_history(
     for number, text in enumerate(texts, start=1):
         last = number == len(texts) and not logs
         markup = InlineKeyboardMarkup([[logs_button]]) if last else None
-        await reply(update, View(text, markup, html=True))
+        await reply_under_board(update, context, View(text, markup, html=True))

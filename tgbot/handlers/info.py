@@ -11,8 +11,7 @@ from tgbot.chat.callbacks import Callback
 from tgbot.chat.origin import person_name, place_of
 from tgbot.handlers.common import guarded, shown_on_message
 from tgbot.outbox.live import show_session
-from tgbot.outbox.replies import reply
-from tgbot.outbox.show import acknowledge, chat_lang
+from tgbot.outbox.show import acknowledge, chat_lang, reply_under_board
 
 
 @guarded
@@ -57,7 +56,7 @@ async def stats(update: Update, context: Context) -> None:
     lang = await chat_lang(update, context)
     record = await context.bot_data.stats.user_stats(user.id)
     if not record.games:
-        await reply(update, t(lang, "stats-none"))
+        await reply_under_board(update, context, t(lang, "stats-none"))
         return
     lines = [
         t(lang, "stats-title", name=person_name(user)),
@@ -66,7 +65,7 @@ async def stats(update: Update, context: Context) -> None:
         t(lang, "stats-deaths", count=record.deaths),
         chips_line(lang, record.chips_won),
     ]
-    await reply(update, "\n".join(lines))
+    await reply_under_board(update, context, "\n".join(lines))
 
 
 def chips_line(lang: str, net: int) -> str:
@@ -93,11 +92,11 @@ async def top(update: Update, context: Context) -> None:
         leaders = await stats.top(chat.id)
         title, empty = "top-title", "top-none"
     if not leaders:
-        await reply(update, t(lang, empty))
+        await reply_under_board(update, context, t(lang, empty))
         return
     lines, rank, above = [t(lang, title)], 0, None
     for place, (_, name, wins, games) in enumerate(leaders, start=1):
         rank = rank if (wins, games) == above else place  # a tie shares its place: 1, 1, 3
         above = wins, games
         lines.append(t(lang, "top-line", rank=rank, name=name, count=wins, games=games))
-    await reply(update, "\n".join(lines))
+    await reply_under_board(update, context, "\n".join(lines))

@@ -22,7 +22,7 @@ from tgbot.outbox.ending import rules_link
 from tgbot.outbox.live import show_session
 from tgbot.outbox.menus import edit_pressed, rekey_pressed
 from tgbot.outbox.replies import post, reply
-from tgbot.outbox.show import acknowledge, chat_lang
+from tgbot.outbox.show import acknowledge, chat_lang, reply_under_board
 from tgbot.render.common import engine_settings
 from tgbot.render.menus import language_view
 from tgbot.render.welcome import (
@@ -131,7 +131,7 @@ async def help_command(update: Update, context: Context) -> None:
     chat, message = update.effective_chat, update.effective_message
     if chat is not None and message is not None:
         lang = await chat_lang(update, context)
-        await reply(update, help_text(lang, chat.type == Chat.PRIVATE))
+        await reply_under_board(update, context, help_text(lang, chat.type == Chat.PRIVATE))
 
 
 @guarded
@@ -145,7 +145,9 @@ async def rules(update: Update, context: Context) -> None:
         return
     lang = await chat_lang(update, context)
     settings = await _settings_here(update, context, lang)
-    await reply(update, short_rules_view(lang, settings, rules_link(context.bot)))
+    await reply_under_board(
+        update, context, short_rules_view(lang, settings, rules_link(context.bot))
+    )
 
 
 async def _settings_here(update: Update, context: Context, lang: str) -> Settings:

@@ -27,7 +27,8 @@ from tgbot.render.inline import inline_game_view
 from tgbot.render.lobby import lobby_view
 
 log = logging.getLogger("robinson.bot")
-SCROLL_GAP = 15
+SCROLL_GAP = 15  # messages under the live message that push it out of sight
+BURIED_LINES = 16  # phone lines of the bot's replies under it that do (a /rules, a /top…)
 _GONE = ("message to edit not found", "message can't be edited", "message_id_invalid")
 
 
@@ -119,6 +120,7 @@ async def show(
     current = ids.live
     scrolled = latest_message is not None and current is not None
     scrolled = scrolled and latest_message - current > SCROLL_GAP  # type: ignore[operator]
+    scrolled = scrolled or ids.below >= BURIED_LINES
     in_place = current is not None and not fresh and not scrolled
     if view.picture is not None:
         shown = await send_picture(bot, state, data, view, ids, in_place=in_place)
@@ -243,12 +245,14 @@ async def replaced(
     delete the one it replaces."""
     old = ids.live
     if not ended:
-        await state.messages.keep(data.place, data.game_id, live=message_id, photo=photo)
+        await state.messages.keep(
+            data.place, data.game_id, live=message_id, photo=photo, below=None
+        )
     if delete_old and old is not None and old != message_id:
         await state.edits.flush((data.chat_id, old))  # no queued edit outlives its message
         with contextlib.suppress(BadRequest):  # already gone
             await bot.delete_message(data.chat_id, old)
-    ids.live, ids.photo = message_id, photo
+    ids.live, ids.photo, ids.below = message_id, photo, 0
 
 
 async def send_to(

@@ -13,7 +13,9 @@ translated.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import re
 from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import Any
@@ -22,7 +24,15 @@ from telegram import Bot, Chat, Update
 from telegram.error import BadRequest, NetworkError
 
 from engine import Swapped
-from fsm import DEFAULT_MAX_SEATS, MIN_SEATS, RefusalCode, Refused, RefusedAtTable, Result
+from fsm import (
+    DEFAULT_MAX_SEATS,
+    MIN_SEATS,
+    RefusalCode,
+    Refused,
+    RefusedAtTable,
+    Result,
+    StoreUnavailable,
+)
 from i18n import t
 from tgbot.appstate import AppState, Context
 from tgbot.chat.origin import place_of
@@ -32,8 +42,9 @@ from tgbot.outbox.live import clear_reminder, show_session
 from tgbot.outbox.menus import delete_menus
 from tgbot.outbox.nudges import announce_start
 from tgbot.outbox.pacing import replay_turns
+from tgbot.outbox.replies import as_view, reply
 from tgbot.outbox.swaps import tell_swapped
-from tgbot.render.common import whose_turn
+from tgbot.render.common import View, phone_lines, whose_turn
 
 
 async def show_result(
@@ -157,6 +168,19 @@ async def tell_text(update: Update, context: Context, text: str) -> None:
         if chat is not None and chat.type != Chat.PRIVATE and lifetime > 0:
             gone = partial(delete_menus, context.bot, chat.id, [sent.message_id])
             context.bot_data.later.after(lifetime, gone)
+
+
+async def reply_under_board(update: Update, context: Context, content: View | str) -> None:
+    """Reply for everyone to read (/rules, /top…); in a group, its lines count against the
+    game's board above it, which a tall pile of them sends to the bottom at the next move
+    (play-test 14: after /rules, /top and /history a roll edited a board out of sight)."""
+    sent, chat = await reply(update, content), update.effective_chat
+    if sent is None or chat is None or chat.type == Chat.PRIVATE:
+        return
+    view = as_view(content)
+    text = re.sub(r"<[^>]+>", "", view.text) if view.html else view.text
+    with contextlib.suppress(StoreUnavailable):  # the board is then only edited in place
+        await context.bot_data.messages.pushed_down(place_of(update), phone_lines(text.split("\n")))
 
 
 async def acknowledge(update: Update, text: str | None = None) -> None:
