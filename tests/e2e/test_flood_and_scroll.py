@@ -67,6 +67,7 @@ class TestFloodAndScroll:
             now_live = (await messages_of(store, session)).live
             assert live.deleted and now_live != live.message_id
             assert group.messages()[-1].message_id == now_live, "the board is not at the bottom"
+            assert group.messages()[-1].silent and not live.silent, "a board brought down buzzed"
             assert (await messages_of(store, session)).below == 0, "its new place is in sight"
 
     async def test_a_short_reply_leaves_the_board_in_place(

@@ -221,8 +221,11 @@ async def post_new(
     delete_old: bool,
     ended: bool = False,
 ) -> None:
-    """Post `view` as a new live text message; delete the old one if asked."""
-    sent = await send_to(bot, state, data, view.text, reply_markup=view.keyboard)
+    """Post `view` as a new live text message; delete the old one if asked. Posted anew (not
+    first), it makes no sound: a board brought down is no news (UX: only a game's start, its
+    end and a reminder notify)."""
+    options = {"reply_markup": view.keyboard, "disable_notification": ids.live is not None}
+    sent = await send_to(bot, state, data, view.text, **options)
     if sent is None:
         return
     await replaced(

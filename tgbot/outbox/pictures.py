@@ -79,6 +79,7 @@ async def send_picture(
             media,
             caption=caption,
             message_thread_id=data.topic_id,
+            disable_notification=ids.live is not None,  # a board brought down is no news
             read_timeout=timeout,
             write_timeout=timeout,
             connect_timeout=timeout,
