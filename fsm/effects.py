@@ -217,6 +217,8 @@ class Effects(Guards):
             case Leave(seat):
                 self.data.leave_log.append(f"{seat}@{state.step - 1}")
                 self._hand_on_host(seat)
+                if parrot is not None and parrot.seat == seat:  # their call ends with them
+                    self.data.parrot = None
         for event in events:
             if isinstance(event, Parrot):
                 self.data.parrot = ParrotCall(event.seat)

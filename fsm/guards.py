@@ -38,6 +38,10 @@ class Guards:
         """Does the actor have a seat?"""
         return self.seat_of(actor) is not None
 
+    def is_racing(self, *, actor: Actor, **_: Any) -> bool:
+        """Is the actor seated and still in the race (not left, removed or dead)?"""
+        return self.is_in_race(seat=self.seat_of(actor))
+
     def has_free_seat(self, **_: Any) -> bool:
         """Is there room at the table?"""
         return len(self.data.seats) < self.data.settings.max_seats

@@ -160,7 +160,7 @@ TRANSITIONS: list[dict[str, Any]] = [
         PLAYING,
         STAY,
         after="record_parrot",
-        is_seated="not_in_game",
+        is_racing="not_in_game",
         parrot_is_calling="parrot_silent",
         has_not_said_it="already_said",
     ),

@@ -35,6 +35,7 @@ from fsm.commands import (
 from fsm.data import GameSettings, Parrot, Seat
 from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.machine import TRANSITIONS, TRIGGERS, Phase, machine, sources
+from fsm.result import view_of
 from fsm.session import Session, to_doc
 from robinson.cli import main
 from tests.fsm.helpers import ADMIN, ANN, BOB, CAT, DAN, Dice, Taken, lobby, recording, table
@@ -289,6 +290,21 @@ class TestRefusals:
                 rolled.add(turn)
         assert notice.code == "finished_for" and notice.args["name"] == "Ann"
         assert notice.args["count"] == len(rolled) > 2  # the turns Ann rolled in
+
+    def test_who_left_the_race_does_not_say_the_parrot(self) -> None:
+        """R17 asks the players: Cat, gone from the game, cannot answer Bob's parrot
+        (play-test 14: a player who had left still could)."""
+        session = run(parrot(), Leave(CAT))
+        with pytest.raises(Refused, match="not_in_game"):
+            session.perform(SayParrot(CAT), now=0.0, dice=Dice([3]))
+        assert session.data.parrot is not None and session.data.parrot.user_ids == []
+
+    def test_the_parrot_stops_calling_when_its_player_leaves(self) -> None:
+        """R17: Bob's parrot calls until Bob's next roll; Bob leaving, it calls no more (it
+        called on, 🦜 button and all, for the rest of the game)."""
+        session = run(parrot(), Leave(BOB))
+        assert session.data.parrot is None
+        assert not view_of(session).may_parrot
 
     def test_admin_may_act_as_host(self) -> None:
         """A chat admin may configure and start a lobby they do not host."""
