@@ -212,3 +212,33 @@ async def test_a_leave_question_in_another_language_quotes_only_its_mark(double,
             assert person.last_toast.text == t(lang, "toast-sure-leave", button=button)
             await person.press(posted, text=t("en", "btn-play-on"))
             await double.settled()
+
+
+async def test_a_leave_question_stays_under_the_board_until_it_is_answered(
+    double, store, bot
+) -> None:
+    """Mads taps 🚪 Leave; Ann's roll edits the one message, and it still asks him, ✅ and ↩️
+    and all (play-test 14: the roll took his question away without a word); his ↩️ Play on
+    answers it, and the next roll no longer asks."""
+    ann, mads = double.user("Ann"), double.user("Mads")
+    chat = double.chat_between(ann, mads)
+    async with bot(dice=ScriptedDice([3, 4, 5, 6])):
+        posted = await post_offer(double, ann, chat)
+        await mads.press(posted, text="✋ Join")
+        await double.settled()
+        await ann.press(posted, text="▶️ Start")
+        await double.settled()
+        await mads.press(posted, text="🚪 Leave")
+        await double.settled()
+        asks = t("en", "inline-asks-leave", name="Mads")
+        place = place_of(chat, posted)
+        for _ in range(2):  # whoever moves, the question stays
+            await play_turn(double, store, place, posted, [ann, mads])
+            assert asks in (posted.text or "")
+            assert t("en", "btn-sure-leave") in flat(posted.buttons())
+        await mads.press(posted, text=t("en", "btn-play-on"))
+        await double.settled()
+        await play_turn(double, store, place, posted, [ann, mads])
+        assert asks not in (posted.text or "")
+        assert "🚪 Leave" in flat(posted.buttons())
+        assert (await live_session(store, place)).data.seat_of_user(mads.id) is not None

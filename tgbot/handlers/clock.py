@@ -156,7 +156,7 @@ async def _tell(app: App, place: Place, fired: Result) -> None:
     lang = await app.bot_data.langs.of_place(place)
     remind = next((n for n in result.outcome.notices if n.code == "remind"), None)
     if remind is not None and remind.args.get("user_id") is not None and place.is_inline:
-        view = reminder_view(data, lang, result.view)
+        view = reminder_view(data, lang, result.view, result.messages.questions)
         await show(app.bot, app.bot_data, data, view)  # no new message
         return
     if remind is not None and remind.args.get("user_id") is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from telegram import Update
 
-from fsm import Cancel, Leave, Loaded, Refused
+from fsm import Cancel, Leave, Loaded, Messages, Refused, SessionData
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback, Op
@@ -20,8 +20,10 @@ from tgbot.outbox.inline_edits import show_inline
 from tgbot.outbox.live import host_name, seated_name, show_session
 from tgbot.outbox.show import acknowledge, answer_lang, chat_lang, tell, tell_text
 from tgbot.render.inline import inline_game_view
+from tgbot.render.menus import question_key
 
 EXIT_OPS = frozenset({Op.QUIT, Op.QUIT_SURE, Op.CANCEL_SURE, Op.PLAY_ON})
+NO_MESSAGE = 0  # an inline game's question is kept with no message of its own: the board asks it
 
 
 async def on_exit_button(update: Update, context: Context, callback: Callback) -> None:
@@ -40,6 +42,7 @@ async def on_exit_button(update: Update, context: Context, callback: Callback) -
         case Op.QUIT_SURE:  # their own ✅
             result = await act(update, context, Leave(actor), callback.game_id, loaded=loaded)
             await acknowledge(update)
+            await _answered(context, data, result.messages, question_key(actor.user_id))
             await publish(update, context, result)
         case Op.QUIT:  # their own 🚪: they are asked
             await _ask(update, context, loaded, Op.QUIT)
@@ -50,6 +53,8 @@ async def on_exit_button(update: Update, context: Context, callback: Callback) -
             await _cancel(update, context, callback, loaded)
         case _:  # ↩️ Play on: the game's own row back
             await acknowledge(update)
+            asked_by = int(callback.args[0]) if callback.args else None
+            await _answered(context, data, loaded.messages, question_key(asked_by))
             lang = await chat_lang(update, context)
             await show_session(
                 context.bot, context.bot_data, data, lang, messages=loaded.messages,
@@ -102,6 +107,16 @@ async def _ask(update: Update, context: Context, loaded: Loaded, op: Op) -> None
     asker = actor_of(update).user_id
     view = inline_game_view(data, lang, game=loaded.view, confirm=op, asker=asker)
     await show_inline(context.bot, context.bot_data, data, view)
+    key = question_key(asker if op is Op.QUIT else None)  # kept till answered, one at a time
+    for other in set(loaded.messages.questions) - {key}:
+        await _answered(context, data, loaded.messages, other)
+    await context.bot_data.messages.keep_question(data.place, data.game_id, key, NO_MESSAGE)
+
+
+async def _answered(context: Context, data: SessionData, messages: Messages, key: str) -> None:
+    """The question kept under `key` is answered (or replaced): the board no longer asks it."""
+    if messages.questions.pop(key, None) is not None:
+        await context.bot_data.messages.keep_question(data.place, data.game_id, key, None)
 
 
 async def _cancel(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 from telegram import Bot, Message
@@ -23,7 +24,7 @@ from tgbot.outbox.pictures import send_picture
 from tgbot.render.common import CAPTION_LIMIT, View, caption_length
 from tgbot.render.end import end_view
 from tgbot.render.game import game_view
-from tgbot.render.inline import inline_game_view
+from tgbot.render.inline import asked_of, inline_game_view
 from tgbot.render.lobby import lobby_view
 
 log = logging.getLogger("robinson.bot")
@@ -49,16 +50,18 @@ def view_of(
     *,
     bot_username: str,
     game: GameView,
+    questions: Mapping[str, int] | None = None,
 ) -> View:
     """The right view for the game's phase (`game`: its view from fsm); a lobby's join link
-    names the bot."""
+    names the bot; an inline game's board asks its open question."""
     if game.in_lobby:
         return lobby_view(data, lang, host_name(data), bot_username)
     if game.ended:
         by = next((str(n.args["name"]) for n in notices or [] if n.code == "cancelled"), None)
         return end_view(data, lang, by)
     if data.inline_id is not None:
-        return inline_game_view(data, lang, notices or [], game)
+        confirm, asker = asked_of(questions or {})
+        return inline_game_view(data, lang, notices or [], game, confirm, asker)
     return game_view(data, lang, notices or [], game=game)
 
 
@@ -76,7 +79,8 @@ async def show_session(
 ) -> None:
     """`show` the view of the game's phase (`view_of`, its join link naming this bot);
     `game` is its view from fsm, as the command or the load answered."""
-    view = view_of(data, lang, notices, bot_username=bot.username, game=game)
+    asked = messages.questions if messages is not None else None
+    view = view_of(data, lang, notices, bot_username=bot.username, game=game, questions=asked)
     await show(
         bot,
         state,

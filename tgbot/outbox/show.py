@@ -81,7 +81,7 @@ async def show_result(
         )  # fmt: skip
     if messages.reminder is not None:
         await clear_reminder(bot, state, result)
-    if result.ended and messages.questions:  # a /leave or /cancel asked, and the game over
+    if result.ended and messages.questions and data.inline_id is None:  # a question's reply
         await delete_menus(bot, data.chat_id, messages.questions.values())
     if not summary and any(isinstance(event, Swapped) for event in outcome.events):
         await tell_swapped(bot, state, data, outcome.events, lang)

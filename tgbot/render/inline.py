@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from telegram import InlineKeyboardButton, InlineQueryResultArticle, InputTextMessageContent
@@ -25,6 +25,7 @@ from tgbot.render.common import (
 from tgbot.render.end import end_view, mention
 from tgbot.render.game import board_names, game_view, notice_lines, unnoticed
 from tgbot.render.lobby import lobby_view
+from tgbot.render.menus import CANCEL_QUESTION
 from tgbot.render.picture.scene import scene_of
 from tgbot.render.story import fit_phone, tell_story
 
@@ -88,6 +89,9 @@ def inline_game_view(
     meant, a thumb aimed at Roll lands one row lower: ✅ leave (cancel) the game, ↩️ play on;
     ✅ Leave is the `asker`'s (anyone else's ✅ asks them in turn)."""
     assert data.engine is not None
+    seat = data.seat_of_user(asker)
+    if confirm is Op.QUIT and (seat is None or data.has_left(seat)):
+        confirm = asker = None  # gone (timed out): their question with them
     mover = data.engine.current
     here = mention(data, mover, lang, name=board_names(data, lang)[mover])  # as its seat line
     view = game_view(data, lang, notices, mention=here, game=game)
@@ -135,10 +139,25 @@ def _exit_row(
     return sure, button(t(lang, "btn-play-on"), Callback(Op.PLAY_ON, game_id, args=asked))
 
 
-def reminder_view(data: SessionData, lang: str, game: GameView | None = None) -> View:
-    """The running game with the reminder to its mover under it."""
+def asked_of(questions: Mapping[str, int]) -> tuple[Op | None, int | None]:
+    """The question an inline game keeps open under its board (`Messages.questions`, kept
+    until answered: another's roll took it away, play-test 14): the host's cancel, or a leave."""
+    if CANCEL_QUESTION in questions:
+        return Op.CANCEL, None
+    asker = next(iter(questions), None)
+    return (None, None) if asker is None else (Op.QUIT, int(asker))
+
+
+def reminder_view(
+    data: SessionData,
+    lang: str,
+    game: GameView | None = None,
+    questions: Mapping[str, int] | None = None,
+) -> View:
+    """The running game with the reminder to its mover under it (and its open question)."""
     assert data.engine is not None
-    board = inline_game_view(data, lang, game=game)
+    confirm, asker = asked_of(questions or {})
+    board = inline_game_view(data, lang, game=game, confirm=confirm, asker=asker)
     line = reminder_text(data, lang, mention(data, data.engine.current, lang))
     return _with_line(board, f"⏰ {line}")
 
