@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from engine.state import Settings
 from fsm.commands import Actor, Cancel
 from fsm.data import MAX_SEATS, MIN_SEATS, SETTING_VALUES, GameSettings, Seat, SessionData
 from fsm.data import Parrot as ParrotCall
@@ -16,12 +17,13 @@ from fsm.session import Notice, Session
 from i18n import LANGUAGES, t
 from tests.boards import game_view
 from tests.render.games import played
-from tgbot.render.common import CAPTION_LIMIT, View, caption_length, phone_lines
+from tgbot.render.common import CAPTION_LIMIT, View, caption_length, phone_lines, phone_width
 from tgbot.render.end import end_view
 from tgbot.render.game import CAPTION_PHONE_LINES, RULE
 from tgbot.render.inline import inline_end_view
 from tgbot.render.lobby import lobby_view
 from tgbot.render.story import tell_story
+from tgbot.render.welcome import rules_sections, short_rules_view
 
 MAX_LINES, MAX_CHARS = 20, 1000
 LINE_CHARS = 32  # one line of a Telegram message on a 390 px phone holds about 32-36 characters
@@ -181,3 +183,18 @@ def test_the_cashier_s_mark_is_held_to_its_word(lang: str) -> None:
     'Nguyễn Thị Thanh Hương · 💰' / 'kassapidaja, alustab')."""
     line = t(lang, "lobby-player-cashier", index=1, name="Nguyễn Thị Thanh Hương")
     assert "💰\u00a0" in line and "💰 " not in line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rules_hold_no_run_of_words_longer_than_two_thirds_of_a_line(lang: str) -> None:
+    """The words /rules holds together (a number to its words, the last word to the one
+    before) never make a run a phone must carry whole onto a new line, leaving a stub behind
+    (play-test 14: Estonian '☠️ Võllal,' alone, then 'numbril 42, veeretatud 6 tapab.')."""
+    text = short_rules_view(lang, GameSettings(), "https://t.me/robinson_bot?start=rules")
+    lines = [*text.text.split("\n"), *"\n".join(rules_sections(lang, Settings())).split("\n")]
+    runs = [run for line in lines for run in line.split(" ")]
+    longest = max(runs, key=phone_width)
+    assert phone_width(longest) <= HELD_RUN_MOST, longest
+
+
+HELD_RUN_MOST = 24  # two thirds of a 390-px phone line (`PHONE_LINE_WIDTH`)

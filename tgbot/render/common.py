@@ -203,6 +203,8 @@ def unwidowed(line: str) -> str:
     phone, however wide its bubble, wraps that word onto a line of its own ('… veeretab
     veel / kord', '»Stakkels / Robinson!«': play-tests 5 and 6)."""
     head, space, last = line.rpartition(" ")
+    if NBSP in last:  # already words held together ('6 tapab.'): no word alone to hold
+        return line
     return f"{head}{NBSP}{last}" if space and " " in head else line
 
 
