@@ -137,9 +137,9 @@ async def test_lang_in_a_group_offers_flags_only_to_who_may_use_them(
     (play-test 12, finding 6); a newer /lang takes the older flags away, which would tell
     an old switch (play-test 13)."""
     async with bot():
-        await boris.send(group, "/lang")
+        await boris.send(group, "/lang")  # no game, so no host to name (play-test 14)
         refused = await double.next_bot_message(group)
-        assert refused.text == t("en", "toast-only-host") and not refused.buttons()
+        assert refused.text == t("en", "toast-only-admin") and not refused.buttons()
         await boris.send(group, "/new")
         await double.next_bot_message(group)
         await boris.send(group, "/lang")

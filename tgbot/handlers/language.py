@@ -21,7 +21,7 @@ from tgbot.outbox.live import show_session
 from tgbot.outbox.menus import delete_menus, edit_menu, edit_pressed, retell_questions
 from tgbot.outbox.nudges import retell_ping
 from tgbot.outbox.replies import reply
-from tgbot.outbox.show import acknowledge, chat_lang, tell_text
+from tgbot.outbox.show import acknowledge, chat_lang, tell, tell_text
 from tgbot.render.menus import language_view
 from tgbot.render.welcome import group_welcome_view
 
@@ -34,8 +34,10 @@ async def lang_command(update: Update, context: Context) -> None:
     chat, message = update.effective_chat, update.effective_message
     if chat is None or message is None:
         return
-    if chat.type != Chat.PRIVATE and not await _may_switch(update, context):
-        raise Refused("not_host")  # flags that only refuse (play-test 12, finding 7)
+    refusal = await _switch_refusal(update, context) if chat.type != Chat.PRIVATE else None
+    if refusal is not None:  # no flags that only refuse (play-test 12, finding 7)
+        await tell(update, context, refusal)
+        return
     sent = await reply(update, language_view(await chat_lang(update, context)))
     if chat.type != Chat.PRIVATE and sent is not None:
         earlier = (await pickers(context, chat.id)).get(MENU)
@@ -51,8 +53,9 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
         raise Refused("refused")  # a flag works only on the flags message that shows it
     lang = callback.args[0]
     if chat.type != Chat.PRIVATE:
-        if not await _may_switch(update, context):
-            raise Refused("not_host")
+        if (refusal := await _switch_refusal(update, context)) is not None:
+            await tell(update, context, refusal)
+            return
         await tell_text(update, context, t(lang, "lang-changed", language=language_name(lang)))
         await switch_chat_language(update, context, lang, pressed=MENU)
         return
@@ -66,12 +69,16 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
         await retell_key(context.bot, context.bot_data, data, messages, lang)
 
 
-async def _may_switch(update: Update, context: Context) -> bool:
-    """Whether the sender may switch a group's language: its game's host or a chat admin."""
+async def _switch_refusal(update: Update, context: Context) -> str | None:
+    """Why the sender may not switch a group's language (None: they may, as its game's host
+    or a chat admin); with no game here, no host is named (play-test 14)."""
     user = update.effective_user
     session = await context.bot_data.games.load(place_of(update))
-    is_host = user is not None and session is not None and session.data.hosted_by(user.id)
-    return is_host or await is_chat_admin(update, context)
+    if user is not None and session is not None and session.data.hosted_by(user.id):
+        return None
+    if await is_chat_admin(update, context):
+        return None
+    return "toast-only-host" if session is not None else "toast-only-admin"
 
 
 async def switch_chat_language(

@@ -182,6 +182,7 @@ toast-unknown-button = Ukendt knap.
 toast-not-in-game = Du er ikke med i dette spil.
 toast-join-not-member = Kun medlemmer af den gruppe kan være med i dens spil.
 toast-only-host = Kun værten eller en administrator i chatten kan gøre det.
+toast-only-admin = Kun en administrator i chatten kan gøre det.
 toast-forwarded-dice = Videresendte terninger tæller ikke: slå din egen 🎲.
 toast-only-dice = Kun terningen 🎲 tæller, ikke 🎯 eller 🏀.
 toast-not-your-roll = Det er ikke dig, der skal slå, men { $name }.

@@ -182,6 +182,7 @@ toast-unknown-button = Unknown button.
 toast-not-in-game = You are not in this game.
 toast-join-not-member = Only members of that group can join its game.
 toast-only-host = Only the host or a chat admin can do that.
+toast-only-admin = Only a chat admin can do that.
 toast-forwarded-dice = Forwarded dice don't count: roll your own 🎲.
 toast-only-dice = Only the 🎲 die counts, not 🎯 or 🏀.
 toast-not-your-roll = It's not your roll: it's { $name }'s turn.

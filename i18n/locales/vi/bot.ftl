@@ -158,6 +158,7 @@ toast-unknown-button = Nút không xác định.
 toast-not-in-game = Bạn không tham gia ván này.
 toast-join-not-member = Chỉ thành viên của nhóm đó mới tham gia được ván của nhóm.
 toast-only-host = Chỉ chủ phòng hoặc quản trị viên của nhóm mới làm được việc này.
+toast-only-admin = Chỉ quản trị viên của nhóm mới làm được việc này.
 toast-forwarded-dice = Xúc xắc chuyển tiếp không được tính: hãy tự gieo 🎲.
 toast-only-dice = Chỉ xúc xắc 🎲 được tính, không phải 🎯 hay 🏀.
 toast-not-your-roll = Không phải lượt bạn gieo: đang là lượt của { $name }.
