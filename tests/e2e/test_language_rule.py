@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 
 from engine import Field12
-from i18n import language_name, t
+from i18n import LANGUAGES, language_name, t
 from robinson.harness.testing import buttons, choose_setting, live_session
 from sandbox.model import StoredMessage
 from tests.e2e.test_ending import SIXES, play_out
-from tgbot.render.lobby import flag
+from tgbot.render.menus import flag, flag_label
 
 FEVER = {Field12.SKIP: "lobby-field12-skip", Field12.EXTRA_ROLL: "lobby-field12-extra"}
 
@@ -66,9 +66,11 @@ async def test_r16_a_lobby_switched_language_takes_its_editions_fever_rule(
 
 
 def menu_code(menu: StoredMessage) -> str:
-    """The language ticked on a /lang menu, by its catalog name."""
+    """The language ticked on a /lang menu, by its catalog name (its code, '✅ DA', once
+    switched: the flags in one row)."""
     [label] = ticked(menu)
-    names = {t(code, "language-name"): code for code in ("bg", "et", "vi", "da", "en")}
+    names = {t(code, "language-name"): code for code in LANGUAGES}
+    names |= {code.upper(): code for code in LANGUAGES}
     return names[label.removeprefix("✅ ")]
 
 
@@ -148,7 +150,11 @@ async def test_lang_in_a_group_offers_flags_only_to_who_may_use_them(
         await boris.press(flags, text=language_name("da"))
         await double.settled()
         switched = t("da", "lang-switched", name="Boris", language=language_name("da"))
-        assert flags.text == f"{switched}\n\n{t('da', 'lang-choose')}", flags.text
+        assert flags.text == switched, flags.text  # and the flags fold into one row (pt 14)
+        assert [label for label, _ in flags.buttons()[0]] == [
+            flag_label(c, "da") for c in LANGUAGES
+        ]
+        assert len(flags.buttons()) == 1
         await boris.send(group, "/lang")  # a newer flags message: the older one goes (pt 13)
         newer = await double.next_bot_message(group)
         await double.settled()

@@ -251,7 +251,7 @@ class TestPictureReuse:
             media = json.loads(board_edits(double, again)[-1]["media"])
             assert media["media"] == english  # the picture has no words: one for every language
             assert len(double.world.files) == uploads + 1  # only the Danish key, drawn once
-            await ana.press(flags, text="🇬🇧 English")
+            await ana.press(flags, text="🇬🇧 EN")  # the flags in one row since the switch
             await changed(double, again, again.edits)
             media = json.loads(board_edits(double, again)[-1]["media"])
             assert media["media"] == english

@@ -14,7 +14,7 @@ from tests.playground.test_browser import CHANGED
 from tests.playground.test_photo import box, inside
 from tgbot.render.common import phone_lines
 from tgbot.render.game import caption_budget
-from tgbot.render.lobby import flag
+from tgbot.render.menus import flag
 
 GROUP = "Robinson's island"
 SCROLL_DOWN = (

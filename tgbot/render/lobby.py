@@ -10,7 +10,7 @@ from i18n import LANGUAGES, language_name, t
 from tgbot.chat.callbacks import POLICIES, Callback, Op
 from tgbot.chat.deeplinks import join_payload, start_link
 from tgbot.render.common import View, button, display_name, keyboard, unwidowed_lines
-from tgbot.render.menus import value_label
+from tgbot.render.menus import flag_label, value_label
 
 
 def cashier_id(data: SessionData) -> int | None:
@@ -104,17 +104,6 @@ def flag_row(data: SessionData, lang: str) -> list[InlineKeyboardButton]:
         button(flag_label(code, lang), Callback(Op.LOBBY_LANG, data.game_id, args=(code,)))
         for code in LANGUAGES
     ]
-
-
-def flag(code: str) -> str:
-    """A language's flag and code, '🇩🇰 DA': readable where no emoji font draws the flag."""
-    return f"{language_name(code).split()[0]} {code.upper()}"
-
-
-def flag_label(code: str, current: str) -> str:
-    """A language button of a row of five: its flag and code, or '✅ DA' on the one in use (a
-    flag besides would not fit a phone's row)."""
-    return f"✅ {code.upper()}" if code == current else flag(code)
 
 
 def removable(data: SessionData) -> list[Seat]:

@@ -104,14 +104,28 @@ def setting_values_view(data: SessionData, lang: str, key: str) -> View:
 
 def language_view(lang: str, switched_by: str | None = None) -> View:
     """The languages one to a row (two to a row cut '✅ 🇻🇳 Tiếng Việt' on a phone), the one
-    in use ticked; in a group, who switched to it (play-test 12: the rest saw only the board
-    change language)."""
+    in use ticked; in a group, once switched, who switched to it (play-test 12: the rest saw
+    only the board change language) over the flags in one row (play-test 14: five rows stayed
+    in the group, pushing the board up)."""
+    if switched_by is not None:
+        row = [
+            button(flag_label(code, lang), Callback(Op.LANG, args=(code,))) for code in LANGUAGES
+        ]
+        return View(switched_line(lang, switched_by), keyboard([row]))
     ticked = {code: ("✅ " if code == lang else "") + language_name(code) for code in LANGUAGES}
     rows = [[button(label, Callback(Op.LANG, args=(code,)))] for code, label in ticked.items()]
-    text = t(lang, "lang-choose")
-    if switched_by is not None:
-        text = f"{switched_line(lang, switched_by)}\n\n{text}"
-    return View(text, keyboard(rows))
+    return View(t(lang, "lang-choose"), keyboard(rows))
+
+
+def flag(code: str) -> str:
+    """A language's flag and code, '🇩🇰 DA': readable where no emoji font draws the flag."""
+    return f"{language_name(code).split()[0]} {code.upper()}"
+
+
+def flag_label(code: str, current: str) -> str:
+    """A language button of a row of five: its flag and code, or '✅ DA' on the one in use (a
+    flag besides would not fit a phone's row)."""
+    return f"✅ {code.upper()}" if code == current else flag(code)
 
 
 def switched_line(lang: str, name: str) -> str:

@@ -10,8 +10,7 @@ from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
 from tgbot.chat.callbacks import RULE_PARTS, Callback, Op
 from tgbot.chat.deeplinks import add_to_group_link
 from tgbot.render.common import View, button, keyboard, unwidowed_lines
-from tgbot.render.lobby import flag_label
-from tgbot.render.menus import switched_line
+from tgbot.render.menus import flag_label, switched_line
 
 
 def group_welcome_view(lang: str, switched_by: str | None = None) -> View:
