@@ -75,6 +75,28 @@ async def test_a_roll_that_waits_for_a_choice_has_no_arrow(
         assert ana.last_toast is not None and ana.last_toast.text == "🎲 5"
 
 
+@pytest.mark.parametrize("pick", [0, 1])
+async def test_a_choice_toast_tells_where_it_led(
+    double, ana, boris, group, store, bot, pick
+) -> None:
+    """R11: Ana on 4 rolls 5 and chooses; her toast says at once where that took her and
+    what her purse did, as a roll's does ("→ 9"), not nothing (play-test 14)."""
+    async with bot(dice=[4, 3, 5]):
+        live = await start_table(double, group, ana, boris)
+        for person in (ana, boris, ana):
+            await person.press(live, data=roll_data(live))
+            await double.settled()
+        before = (await live_session(store, group.id)).engine.players[0]
+        label, data = choice_buttons(live)[pick]
+        await ana.press(live, data=data)
+        await double.settled()
+        after = (await live_session(store, group.id)).engine.players[0]
+    delta = after.chips - before.chips
+    purse = f" · {'+' if delta > 0 else '−'}{abs(delta)} 🪙" if delta else ""
+    assert ana.last_toast is not None and ana.last_toast.text == f"→ {after.position}{purse}"
+    assert str(after.position) in label
+
+
 async def test_a_roll_toast_tells_the_purse(double, ana, boris, group, bot) -> None:
     """Ana rolls 3 onto field 3 (take 1 from the pot), Boris 1 onto field 1 (everyone pays 1,
     R13): each toast has the die, the field and what the roller's purse did."""

@@ -134,8 +134,14 @@ async def _turn_button(update: Update, context: Context, callback: Callback) -> 
         case Op.MOVE | Op.SWAP:
             option = int(callback.args[0])
             command = Choose(actor, callback.game_id, callback.step, option, callback.op is Op.SWAP)
-            result = await act(update, context, command)
+            loaded = await _running(update, context)
+            before = loaded.session.engine  # `act` moves the session on
+            result = await act(update, context, command, loaded=loaded)
             _moved(context, place_of(update), actor, result)
+            # where the choice took them at once, as a roll's toast does (play-test 14)
+            await acknowledge(update, rolled_toast(before, result) or None)
+            await publish(update, context, result)
+            return
         case Op.PARROT:
             result = await act(update, context, SayParrot(actor), callback.game_id)
             await tell(update, context, "game-you-said")
@@ -259,7 +265,8 @@ async def _refresh(
 
 def rolled_toast(before: GameState, result: Result) -> str:
     """'🎲 5 → 21 · +2 🪙': the roller's die, where they stand and what their purse did; a 6
-    on the gallows '→ ☠️ 42', the way home '→ 🏠 45', not like any other move.
+    on the gallows '→ ☠️ 42', the way home '→ 🏠 45', not like any other move; after a choice,
+    no die: '→ 8 · −2 🪙'.
 
     While the roll waits for the roller's choice, the toast has no arrow: they have not moved yet.
     """
@@ -268,10 +275,11 @@ def rolled_toast(before: GameState, result: Result) -> str:
     told = len(own[0]) if own else 0
     after = next((s for n, s in result.outcome.states if n >= told), result.session.engine)
     rolls = [e.value for e in own[0] if isinstance(e, Rolled) and e.seat == seat] if own else []
-    text = " ".join(f"🎲 {value}" for value in rolls)
+    parts = [f"🎲 {value}" for value in rolls]
     choosing = after.pending is not None and after.pending.seat == seat
     if not choosing:
-        text += f" → {_where(after.players[seat])}"
+        parts.append(f"→ {_where(after.players[seat])}")
+    text = " ".join(parts)
     delta = after.players[seat].chips - before.players[seat].chips
     sign = "+" if delta > 0 else "−"  # a true minus, as the buttons and the board write it
     return f"{text} · {sign}{abs(delta)} 🪙" if delta else text
