@@ -13,6 +13,7 @@ pipeline, and marks the Telegram update it applies as handled inside its script.
 from __future__ import annotations
 
 import json
+import time
 import uuid
 import zlib
 from collections.abc import Callable, Mapping
@@ -39,7 +40,7 @@ from fsm.store.messages import (
 )
 from fsm.store.packing import PACKED_VERSIONS, NewerVersion, blob_of, pack, unpack
 from fsm.store.quarantine import Quarantine
-from fsm.store.updates import mark_args
+from fsm.store.updates import SEEN_RETENTION
 
 __all__ = ["Games", "Stored"]
 
@@ -62,6 +63,11 @@ def _result(reply: Any) -> tuple[int, int | None]:
     """Decode a script's ``{status, rev}`` reply."""
     status, rev = reply[0], reply[1] if len(reply) > 1 else None
     return int(status), None if rev is None else int(rev)
+
+
+def mark_args(update: str | None) -> list[Any]:
+    """The SAVE/END script arguments that mark `update` handled with the write ('' for none)."""
+    return ["" if update is None else update, repr(time.time()), SEEN_RETENTION]
 
 
 class Games:

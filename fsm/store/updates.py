@@ -8,9 +8,7 @@ command's save marks the update in the same script as its compare-and-set (see
 
 from __future__ import annotations
 
-import time
 from enum import IntEnum
-from typing import Any
 
 from fsm.store import scripts as store_scripts
 from fsm.store.client import Client
@@ -18,11 +16,6 @@ from fsm.store.keys import Keys, Repository, guarded
 
 SEEN_RETENTION = 24 * 3600  # Telegram stops redelivering long before a day is over
 CLAIM_SECONDS = 30.0  # a claim of a crashed process lapses after this
-
-
-def mark_args(update: str | None) -> list[Any]:
-    """The SAVE/END script arguments that mark `update` handled with the write ('' for none)."""
-    return ["" if update is None else update, repr(time.time()), SEEN_RETENTION]
 
 
 class Begin(IntEnum):
