@@ -11,7 +11,7 @@ from i18n import LANGUAGES, language_name, t
 from robinson.harness.testing import buttons, choose_setting, live_session
 from sandbox.model import StoredMessage
 from tests.e2e.test_ending import SIXES, play_out
-from tgbot.render.menus import flag, flag_label
+from tgbot.render.menus import flag, flag_label, switched_line
 
 FEVER = {Field12.SKIP: "lobby-field12-skip", Field12.EXTRA_ROLL: "lobby-field12-extra"}
 
@@ -53,7 +53,7 @@ async def test_r16_a_lobby_switched_language_takes_its_editions_fever_rule(
             assert (await live_session(store, group.id)).data.settings.field12 is rule
             assert ticked(lobby) == [f"✅ {lang.upper()}"]
             assert ticked(welcome) == [f"✅ {lang.upper()}"]
-            switched = t(lang, "lang-switched", name="Ana", language=language_name(lang))
+            switched = switched_line(lang, "Ana")
             assert welcome.text == f"{t(lang, 'welcome-group')}\n\n{switched}"
             assert menu_code(menu) == lang
         await choose_setting(double, ana, lobby, "field12", own.value, lang=other)
@@ -149,7 +149,7 @@ async def test_lang_in_a_group_offers_flags_only_to_who_may_use_them(
         assert flags.text == t("en", "lang-choose") and len(flags.buttons()) == 5
         await boris.press(flags, text=language_name("da"))
         await double.settled()
-        switched = t("da", "lang-switched", name="Boris", language=language_name("da"))
+        switched = switched_line("da", "Boris")
         assert flags.text == switched, flags.text  # and the flags fold into one row (pt 14)
         assert [label for label, _ in flags.buttons()[0]] == [
             flag_label(c, "da") for c in LANGUAGES

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from i18n import language_name, t
+from i18n import t
 from robinson.harness.testing import buttons, live_session, messages_of
 from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
 from tgbot.render.common import unwidowed_lines
+from tgbot.render.menus import switched_line
 
 LANGS = ["en", "vi"]
 FLAGS = ["🇧🇬 BG", "🇪🇪 ET", "🇻🇳 VI", "🇩🇰 DA", "🇬🇧 EN"]  # each with its code (no emoji font)
@@ -36,7 +37,7 @@ async def test_added_to_group_welcomes_with_new_game_and_flags(double, lang, sto
         flag = FLAGS[["bg", "et", "vi", "da", "en"].index(other)]
         await linh.press(welcome, text=flag)
         await double.settled()
-        switched = t(other, "lang-switched", name="Linh", language=language_name(other))
+        switched = switched_line(other, "Linh")
         assert welcome.text == f"{t(other, 'welcome-group')}\n\n{switched}"  # who: pt 13
         await mads.press(welcome, text=t(other, "btn-new-game"))
         await double.settled()

@@ -14,7 +14,7 @@ from fsm.data import MAX_SEATS, MIN_SEATS, SETTING_VALUES, GameSettings, Seat, S
 from fsm.data import Parrot as ParrotCall
 from fsm.machine import Phase
 from fsm.session import Notice, Session
-from i18n import LANGUAGES, t
+from i18n import LANGUAGES, language_name, t
 from tests.boards import game_view
 from tests.render.games import played
 from tgbot.render.common import CAPTION_LIMIT, View, caption_length, phone_lines, phone_width
@@ -22,6 +22,7 @@ from tgbot.render.end import end_view
 from tgbot.render.game import CAPTION_PHONE_LINES, RULE
 from tgbot.render.inline import inline_end_view
 from tgbot.render.lobby import lobby_view
+from tgbot.render.menus import switched_line
 from tgbot.render.story import tell_story
 from tgbot.render.welcome import rules_sections, short_rules_view
 
@@ -198,3 +199,12 @@ def test_the_rules_hold_no_run_of_words_longer_than_two_thirds_of_a_line(lang: s
 
 
 HELD_RUN_MOST = 24  # two thirds of a 390-px phone line (`PHONE_LINE_WIDTH`)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_who_switched_the_language_keeps_the_flag_with_its_name(lang: str) -> None:
+    """'🌐 Ann skiftede chattens sprog til 🇩🇰 Dansk.' wraps on a phone: the flag goes with
+    its language's name, never 'Dansk.' alone under it (play-test 15)."""
+    flag_and_name = language_name(lang).replace(" ", "\u00a0")
+    for name in ("Ann", "Aleksandra-Kristiina"):
+        assert flag_and_name in switched_line(lang, name)

@@ -129,8 +129,9 @@ def flag_label(code: str, current: str) -> str:
 
 
 def switched_line(lang: str, name: str) -> str:
-    """Who switched a group's language to `lang`, in it (the flags of /lang and the welcome)."""
-    return t(lang, "lang-switched", name=name, language=language_name(lang))
+    """Who switched a group's language to `lang`, in it (the flags of /lang and the welcome),
+    the flag held to its language's name (play-test 15: 'Dansk.' alone on a phone line)."""
+    return unwidowed_lines(t(lang, "lang-switched", name=name, language=language_name(lang)))
 
 
 def solo_view(lang: str) -> View:
