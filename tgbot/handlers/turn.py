@@ -130,7 +130,6 @@ async def _turn_button(update: Update, context: Context, callback: Callback) -> 
             loaded = await _running(update, context)
             roll = RollDie(actor, callback.game_id, callback.step)
             await _roll(update, context, loaded, roll, fresh=_on_nudge(update, loaded))
-            return
         case Op.MOVE | Op.SWAP:
             option = int(callback.args[0])
             command = Choose(actor, callback.game_id, callback.step, option, callback.op is Op.SWAP)
@@ -141,16 +140,12 @@ async def _turn_button(update: Update, context: Context, callback: Callback) -> 
             # where the choice took them at once, as a roll's toast does (play-test 14)
             await acknowledge(update, rolled_toast(before, result) or None)
             await publish(update, context, result)
-            return
         case Op.PARROT:
             result = await act(update, context, SayParrot(actor), callback.game_id)
             await tell(update, context, "game-you-said")
             await publish(update, context, result)
-            return
         case _:
             raise Refused("refused")
-    await acknowledge(update)
-    await publish(update, context, result)
 
 
 def _moved(context: Context, place: Place, actor: Actor, result: Result) -> None:
