@@ -6,11 +6,11 @@ from telegram import InlineKeyboardButton
 
 from engine import Field12
 from fsm import MIN_SEATS, Seat, SessionData
-from i18n import LANGUAGES, language_name, t
+from i18n import language_name, t
 from tgbot.chat.callbacks import POLICIES, Callback, Op
 from tgbot.chat.deeplinks import join_payload, start_link
 from tgbot.render.common import View, button, display_name, keyboard, unwidowed_lines
-from tgbot.render.menus import flag_label, value_label
+from tgbot.render.menus import flag_row, value_label
 
 
 def cashier_id(data: SessionData) -> int | None:
@@ -91,19 +91,10 @@ def lobby_view(
         remove,
         [button(t(lang, "btn-settings"), Callback(Op.SETTINGS, gid)),
          button(t(lang, "btn-start"), Callback(Op.START, gid))],
-        flag_row(data, lang),
+        flag_row(lang, Op.LOBBY_LANG, data.game_id),  # one tap each (host or admin)
         [button(t(lang, "btn-cancel"), Callback(Op.CANCEL, gid))],
     ]  # fmt: skip
     return View("\n".join(lines), keyboard(rows))
-
-
-def flag_row(data: SessionData, lang: str) -> list[InlineKeyboardButton]:
-    """The languages as flags with their codes, one tap each (host or admin); the chat's own is
-    ticked."""
-    return [
-        button(flag_label(code, lang), Callback(Op.LOBBY_LANG, data.game_id, args=(code,)))
-        for code in LANGUAGES
-    ]
 
 
 def removable(data: SessionData) -> list[Seat]:

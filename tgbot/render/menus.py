@@ -108,10 +108,7 @@ def language_view(lang: str, switched_by: str | None = None) -> View:
     only the board change language) over the flags in one row (play-test 14: five rows stayed
     in the group, pushing the board up)."""
     if switched_by is not None:
-        row = [
-            button(flag_label(code, lang), Callback(Op.LANG, args=(code,))) for code in LANGUAGES
-        ]
-        return View(switched_line(lang, switched_by), keyboard([row]))
+        return View(switched_line(lang, switched_by), keyboard([flag_row(lang, Op.LANG)]))
     ticked = {code: ("✅ " if code == lang else "") + language_name(code) for code in LANGUAGES}
     rows = [[button(label, Callback(Op.LANG, args=(code,)))] for code, label in ticked.items()]
     return View(t(lang, "lang-choose"), keyboard(rows))
@@ -120,6 +117,14 @@ def language_view(lang: str, switched_by: str | None = None) -> View:
 def flag(code: str) -> str:
     """A language's flag and code, '🇩🇰 DA': readable where no emoji font draws the flag."""
     return f"{language_name(code).split()[0]} {code.upper()}"
+
+
+def flag_row(lang: str, op: Op, game_id: str = "") -> list[InlineKeyboardButton]:
+    """The languages as flags with their codes in one row, one tap each (`op` with the
+    language's code; a lobby's names its game), `lang`, the one in use, ticked."""
+    return [
+        button(flag_label(code, lang), Callback(op, game_id, args=(code,))) for code in LANGUAGES
+    ]
 
 
 def flag_label(code: str, current: str) -> str:

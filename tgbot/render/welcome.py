@@ -5,22 +5,18 @@ from __future__ import annotations
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, SwitchInlineQueryChosenChat
 
 from engine import Settings
-from i18n import LANGUAGES, rules_sections, settings_lines, t
+from i18n import rules_sections, settings_lines, t
 from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
 from tgbot.chat.callbacks import RULE_PARTS, Callback, Op
 from tgbot.chat.deeplinks import add_to_group_link
 from tgbot.render.common import View, button, keyboard, unwidowed_lines
-from tgbot.render.menus import flag_label, switched_line
+from tgbot.render.menus import flag_row, switched_line
 
 
 def group_welcome_view(lang: str, switched_by: str | None = None) -> View:
     """Posted when the bot joins a group: what it is, 🏝 New game, and the flags; after a
     switch, who switched the language (play-test 13: its flags switched naming no one)."""
-    flags = [
-        button(flag_label(code, lang), Callback(Op.WELCOME_LANG, args=(code,)))
-        for code in LANGUAGES
-    ]
-    rows = [[button(t(lang, "btn-new-game"), Callback(Op.NEW))], flags]
+    rows = [[button(t(lang, "btn-new-game"), Callback(Op.NEW))], flag_row(lang, Op.WELCOME_LANG)]
     text = t(lang, "welcome-group")
     if switched_by is not None:
         text = f"{text}\n\n{switched_line(lang, switched_by)}"
