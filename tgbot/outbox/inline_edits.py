@@ -11,7 +11,6 @@ import asyncio
 import contextlib
 import html
 import logging
-import re
 from dataclasses import replace
 
 from telegram import Bot, InputMediaPhoto, Message
@@ -22,13 +21,12 @@ from fsm import Place, SessionData, StoreUnavailable
 from tgbot.appstate import AppState
 from tgbot.botapi.ratelimit import remember_inline_chat
 from tgbot.config import BotSettings
-from tgbot.render.common import CAPTION_LIMIT, View, caption_length
+from tgbot.render.common import CAPTION_LIMIT, View, caption_length, shown_text
 from tgbot.render.picture import render_photo
 
 log = logging.getLogger("robinson.bot")
 NO_TEXT = "no text in the message"
 GONE = ("message_id_invalid", "message to edit not found")  # nobody can see the game any more
-_TAG = re.compile(r"<[^>]+>")
 
 
 def inline_board(settings: BotSettings) -> str:
@@ -93,7 +91,7 @@ def caption_of(view: View) -> str:
     """What a photo message shows of `view` under its picture (its caption, else its text),
     within Telegram's limit; cut short, HTML loses its tags (mentions) rather than break."""
     text = view.caption or view.text
-    plain = html.unescape(_TAG.sub("", text)) if view.html else text
+    plain = shown_text(text) if view.html else text
     if caption_length(plain) <= CAPTION_LIMIT:
         return text
     cut = plain[: CAPTION_LIMIT - 1]

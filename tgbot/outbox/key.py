@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import html
-import re
 from collections.abc import Awaitable, Callable
 from typing import Literal
 
@@ -22,7 +20,7 @@ from telegram.error import BadRequest, TelegramError
 from fsm import Messages, Result, SessionData, StoreUnavailable
 from tgbot.appstate import AppState
 from tgbot.outbox.nudges import start_ping
-from tgbot.render.common import CAPTION_LIMIT, caption_length, wants_picture
+from tgbot.render.common import CAPTION_LIMIT, caption_length, shown_text, wants_picture
 from tgbot.render.picture.key import key_photo
 
 Sending = Callable[[str | bytes], Awaitable[Message | bool]]
@@ -94,5 +92,5 @@ async def _sent(state: AppState, data: SessionData, lang: str, send: Sending) ->
 def _caption(data: SessionData, lang: str) -> str | Literal[False] | None:
     """The key's caption: a group's start ping (None in a private chat), False if too long."""
     ping = start_ping(data, lang) if data.chat_id < 0 else None
-    shown = html.unescape(re.sub(r"<[^>]+>", "", ping or ""))  # as Telegram counts it
+    shown = shown_text(ping or "")  # as Telegram counts it
     return False if caption_length(shown) > CAPTION_LIMIT else ping

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import re
 from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import Any
@@ -44,7 +43,7 @@ from tgbot.outbox.nudges import announce_start
 from tgbot.outbox.pacing import replay_turns
 from tgbot.outbox.replies import as_view, reply
 from tgbot.outbox.swaps import tell_swapped
-from tgbot.render.common import View, phone_lines, whose_turn
+from tgbot.render.common import View, phone_lines, shown_text, whose_turn
 
 
 async def show_result(
@@ -178,7 +177,7 @@ async def reply_under_board(update: Update, context: Context, content: View | st
     if sent is None or chat is None or chat.type == Chat.PRIVATE:
         return
     view = as_view(content)
-    text = re.sub(r"<[^>]+>", "", view.text) if view.html else view.text
+    text = shown_text(view.text) if view.html else view.text
     with contextlib.suppress(StoreUnavailable):  # the board is then only edited in place
         await context.bot_data.messages.pushed_down(place_of(update), phone_lines(text.split("\n")))
 

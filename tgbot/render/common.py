@@ -120,9 +120,14 @@ def caption_length(text: str) -> int:
     return len(text.encode("utf-16-le")) // 2
 
 
+def shown_text(text: str) -> str:
+    """What Telegram shows of an HTML text: its tags gone, its entities read ('&amp;' '&')."""
+    return html.unescape(_TAG.sub("", text))
+
+
 def html_length(text: str) -> int:
     """The length of an HTML message as Telegram counts it: its text without the tags."""
-    return caption_length(html.unescape(_TAG.sub("", text)))
+    return caption_length(shown_text(text))
 
 
 def pack_html(blocks: Sequence[str], limit: int = TEXT_LIMIT, gap: str = "\n\n") -> list[str]:
