@@ -11,11 +11,13 @@ from i18n import language_name, t
 from robinson.harness.testing import (
     buttons,
     confirmed,
+    live_message,
     live_session,
     play_turn,
     start_solo,
     start_table,
 )
+from tgbot.render.common import unwidowed
 
 LANGS = ["en", "da"]
 
@@ -261,3 +263,33 @@ async def test_open_questions_follow_the_chat_s_new_language(
         await double.settled()
         assert leave.deleted
         assert (await live_session(store, group.id)).engine.players[1].status is Status.LEFT
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_a_leave_during_a_choice_keeps_the_choice_on_the_board(
+    double, lang, ana, boris, group, store, bot
+) -> None:
+    """Ana's third roll takes her to the tree's choice (R11); Cleo leaves then (R27): the board
+    still tells Ana's roll and the choice it offers, with Cleo's leave under them (play-test
+    15, finding 1: only "waiting for Ana to choose" stood above the buttons)."""
+    cleo = double.user("Cleo", language_code=lang)
+    group = double.group("Reef", members=[ana, boris, cleo], admins=[ana])
+    await store.prefs.set_chat_language(group.id, lang)
+    people = {person.id: person for person in (ana, boris, cleo)}
+    async with bot(dice=[5, 5, 5, 2, 2, 2, 3]):
+        await start_table(double, group, ana, boris, cleo, lang=lang)
+        for _ in range(7):
+            await play_turn(double, store, group, people)
+        session = await live_session(store, group.id)
+        assert session.engine.pending is not None and session.engine.current == 0
+        before = (await live_message(store, group)).text or ""
+        story = before.splitlines()
+        rolled = unwidowed(t(lang, "ev-rolled", name="Ana", value=3))
+        offer = story[story.index(rolled) + 1]  # where the tree leaves her: on to 10, or stay
+        assert "10" in offer
+        await confirmed(double, cleo, group, "/leave")
+        after = ((await live_message(store, group)).text or "").splitlines()
+        assert rolled in after and offer in after, after
+        assert after.index(offer) == after.index(rolled) + 1
+        assert any("Cleo" in line and "🚪" in line for line in after), after
+        assert t(lang, "game-waiting-choice", name="Ana") in after
