@@ -16,6 +16,7 @@ from i18n import t
 from robinson.harness.testing import (
     ScriptedDice,
     confirmed,
+    live_message,
     live_session,
     play_turn,
     roll_data,
@@ -86,6 +87,25 @@ class TestBadInput:
             assert session.data.dice_log == [2]
             assert [toast.text for toast in game.ana.toasts][-2:] == ["🎲 2 → 2", None]
             assert double.count("editMessageText") == edits + 1
+
+    async def test_double_tap_while_the_edit_is_on_its_way(
+        self, double, bot_settings, redis
+    ) -> None:
+        """As in production: the board a picture, sends paced to the flood limits, a double
+        tap's window. The second tap lands on the board the move was made from, its new
+        picture not known to be on its way: it gets no word, so "Already done." does not take
+        the roll's toast (play-test 15, finding 3), and the board is not sent again."""
+        paced = replace(bot_settings, throttle=True, double_tap=30.0, board="picture")
+        async with table(double, paced, redis) as game:
+            board = await live_message(game.store, game.group)
+            data = roll_data(board)
+            sent = double.count("editMessageMedia") + double.count("sendPhoto")
+            await asyncio.gather(game.ana.press(board, data=data), game.ana.press(board, data=data))
+            await double.settled()
+            session = await live_session(game.store, game.group.id)
+            assert session.data.dice_log == [2]
+            assert [toast.text for toast in game.ana.toasts][-2:] == ["🎲 2 → 2", None]
+            assert double.count("editMessageMedia") + double.count("sendPhoto") == sent + 1
 
     async def test_presses_racing_a_roll(self, double, bot_settings, redis) -> None:
         """Ana rolls; Boris (whose turn it then is) and Chi (not seated) press her Roll in the

@@ -10,7 +10,6 @@ from telegram import Dice, Update
 
 from engine import BOARD, GameState, Player, Rolled, Status
 from fsm import (
-    Actor,
     Choose,
     DiceSource,
     Duplicate,
@@ -136,7 +135,7 @@ async def _turn_button(update: Update, context: Context, callback: Callback) -> 
             loaded = await _running(update, context)
             before = loaded.session.engine  # `act` moves the session on
             result = await act(update, context, command, loaded=loaded)
-            _moved(context, place_of(update), actor, result)
+            _moved(context, place_of(update), command, result)
             # where the choice took them at once, as a roll's toast does (play-test 14)
             await acknowledge(update, rolled_toast(before, result) or None)
             await publish(update, context, result)
@@ -148,11 +147,11 @@ async def _turn_button(update: Update, context: Context, callback: Callback) -> 
             raise Refused("refused")
 
 
-def _moved(context: Context, place: Place, actor: Actor, result: Result) -> None:
-    """Remember the move `actor` just made, with the step of the board it made."""
+def _moved(context: Context, place: Place, command: RollDie | Choose, result: Result) -> None:
+    """Remember the move just made: the step of the board tapped, and of the board it made."""
     state = result.session.data.engine
     step = state.step if state is not None else -1
-    context.bot_data.recent_moves.moved(place, actor.user_id, step)
+    context.bot_data.recent_moves.moved(place, command.actor.user_id, command.step, step)
 
 
 async def _running(update: Update, context: Context) -> Loaded:
@@ -186,7 +185,7 @@ async def _roll(
     if session.data.settings.dice is not DiceSource.TELEGRAM or command.value is not None:
         before = session.engine  # `act` moves the session on; the machine says if it may
         result = await act(update, context, command, loaded=loaded)
-        _moved(context, session.data.place, command.actor, result)
+        _moved(context, session.data.place, command, result)
         # the result at once, even while the board's edit waits its turn
         await acknowledge(update, rolled_toast(before, result))
         await publish(update, context, result, fresh=fresh)
@@ -196,7 +195,7 @@ async def _roll(
     sent, value = await throw_die(context.bot, data, anchor)
     try:
         result = await act(update, context, replace(command, value=value), loaded=loaded)
-        _moved(context, data.place, command.actor, result)
+        _moved(context, data.place, command, result)
     except Exception as exc:
         await remove_die(context.bot, data, sent.message_id)
         if isinstance(exc, Refused | Duplicate | GameQuarantined):
