@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine import Shared, Won
+from fsm import from_doc
 from i18n import LANGUAGES, t
 from robinson.harness.testing import ScriptedDice, buttons
 from tests.e2e.test_inline_game import place_of, play_turn, post_first
@@ -17,7 +19,8 @@ AMOUNTS = range(200)  # every pot and purse this game can come to
 async def test_the_inline_ending_says_each_fact_once(lang, double, store, bot) -> None:
     """Ann wins in her chat with Mads: the one message says Game over, the winning roll, who
     won the pot and who got the share once each (not again as the turn's story), then the
-    purses (not again as the board's seat lines), fits a phone, and offers Play again."""
+    purses (not again as the board's seat lines), fits a phone, and offers Play again. Ann's
+    winning toast says the pot, then the half handed on, not their difference (play-test 15)."""
     ann, mads = double.user("Ann", language_code=lang), double.user("Mads", language_code=lang)
     chat = double.chat_between(ann, mads)
     async with bot(dice=ScriptedDice(list(SIXES))):
@@ -48,4 +51,10 @@ async def test_the_inline_ending_says_each_fact_once(lang, double, store, bot) -
     ]
     assert [line for line in lines if "──" in line or any(s in line for s in said_again)] == []
     assert len(lines) <= PHONE_LINES and len(ending) <= PHONE_CHARS
+    [archived] = await store.history.recent(place, 1)
+    told = from_doc(archived).last_events
+    pot = next(e.pot for e in told if isinstance(e, Won))
+    half = next(e.amount for e in told if isinstance(e, Shared))
+    home = next(x.text or "" for x in ann.toasts if " → 🏠 45" in (x.text or ""))
+    assert home.split(" · ")[1:] == [f"+{pot} 🪙", f"−{half} 🪙"], "as the ending tells it"
     assert buttons(posted) == [t(lang, "btn-play-again"), t(lang, "btn-rules")]

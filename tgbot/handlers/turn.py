@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from telegram import Dice, Update
 
-from engine import BOARD, GameState, Player, Rolled, Status
+from engine import BOARD, GameState, Player, Rolled, Shared, Status, Won
 from fsm import (
     Choose,
     DiceSource,
@@ -259,8 +259,9 @@ async def _refresh(
 
 def rolled_toast(before: GameState, result: Result) -> str:
     """'🎲 5 → 21 · +2 🪙': the roller's die, where they stand and what their purse did; a 6
-    on the gallows '→ ☠️ 42', the way home '→ 🏠 45', not like any other move; after a choice,
-    no die: '→ 8 · −2 🪙'.
+    on the gallows '→ ☠️ 42', the way home '→ 🏠 45 · +20 🪙 · −10 🪙' (the pot, then each
+    share handed on, as the board tells them), not like any other move; after a choice, no
+    die: '→ 8 · −2 🪙'.
 
     While the roll waits for the roller's choice, the toast has no arrow: they have not moved yet.
     """
@@ -275,8 +276,17 @@ def rolled_toast(before: GameState, result: Result) -> str:
         parts.append(f"→ {_where(after.players[seat])}")
     text = " ".join(parts)
     delta = after.players[seat].chips - before.players[seat].chips
-    sign = "+" if delta > 0 else "−"  # a true minus, as the buttons and the board write it
-    return f"{text} · {sign}{abs(delta)} 🪙" if delta else text
+    won = next((e.pot for e in own[0] if isinstance(e, Won) and e.seat == seat), 0) if own else 0
+    shared = [e.amount for e in own[0] if isinstance(e, Shared) and e.winner == seat] if won else []
+    rest = delta - won + sum(shared)  # what else the turn did to their purse
+    # the win as the board tells it: the whole pot, then each share handed on (play-test 15)
+    changes = [n for n in (rest, won, *(-amount for amount in shared)) if n]
+    return " · ".join([text, *(f"{_signed(n)} 🪙" for n in changes)])
+
+
+def _signed(amount: int) -> str:
+    """+2, or −2 with a true minus, as the buttons and the board write it."""
+    return f"+{amount}" if amount > 0 else f"−{-amount}"
 
 
 def _where(player: Player) -> str:
