@@ -73,3 +73,25 @@ def test_whole_board_in_the_chat_and_a_click_opens_it(page: Page, playground: Pl
             page.keyboard.press("Escape")
         page.wait_for_selector("#viewer:not([open])", state="attached")
         assert page.locator("#viewer[open]").count() == 0
+
+
+@pytest.mark.long(6)
+def test_a_solo_board_loads_with_its_roll_in_view(page: Page, playground: Playground) -> None:
+    """On a phone, a solo game's board picture loads after the chat has gone to its end: the
+    chat still ends with the board's 🎲 Roll in view, not the picture's top with the button
+    pushed ~350 px below the screen (play-test 15, finding 2)."""
+    page.set_viewport_size(SIZES[1])
+    chat = ChatPage(page, playground)
+    chat.be("Ann")
+    chat.open_chat("Robinson")
+    chat.send("/new")
+    chat.choose_solo("en", 1)
+    chat.settle()
+    live = chat.wait_live()
+    chat.photo_size(live["id"])  # loaded
+    page.wait_for_timeout(100)  # its room taken
+    end = "(n) => n.scrollHeight - n.scrollTop - n.clientHeight"
+    assert page.locator("#messages").evaluate(end) < 2, "the chat stopped short of its end"
+    buttons = page.locator(f"#messages > .msg[data-id='{live['id']}'] button")
+    last = buttons.nth(buttons.count() - 1)
+    assert inside(last.evaluate(BOX), box(page, "#messages")), "its buttons are below the screen"

@@ -17,6 +17,7 @@ const ui = {
   shownToasts: new Set(),
   primedViewers: new Set(),
   loadedAt: Date.now(),
+  atEnd: true,              // the chat is read at its end: what comes is shown
   busy: false,
   again: false,
   inlineAsked: null,        // the id of the viewer's @bot query waiting for (or showing) results
@@ -240,9 +241,14 @@ async function pressButton(node, message, button, pick = false) {
 function photoNode(message) {
   // as in Telegram: the photo fits the chat, a tap opens it full size
   const { url, width, height } = message.photo;
-  const img = el("img", { src: url, width, height, alt: message.caption || "photo" });
+  // its room is known only once loaded: a chat read at its end then shows its end again
+  const img = el("img", { src: url, width, height, alt: message.caption || "photo", onload: followEnd });
   return el("button", { type: "button", class: "photo", "aria-label": "Open the photo full size",
     onclick: () => openViewer(url, width, height, message.caption) }, img);
+}
+
+function followEnd() {
+  if (ui.atEnd) $("messages").scrollTop = $("messages").scrollHeight;
 }
 
 function openViewer(url, width, height, caption) {
@@ -489,6 +495,10 @@ function wire() {
     await sendText(text);
   });
   $("text").addEventListener("input", typed);
+  $("messages").addEventListener("scroll", (ev) => {  // read at its end, or scrolled up by hand
+    const box = ev.target;
+    ui.atEnd = box.scrollHeight - box.scrollTop - box.clientHeight < 120;
+  });
   $("dice-button").addEventListener("click", () => sendText("🎲"));
   $("menu-button").addEventListener("click", () => {
     const open = $("menu").hidden;
