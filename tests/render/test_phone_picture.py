@@ -116,3 +116,24 @@ def test_the_key_reads_at_360_in_every_language(lang: str) -> None:
             assert ink_rows(text, dark) >= SMALLEST, (lang, words)
             wide = tile(words, key.WORD_SIZE, 10**6, (0, 0, 0)).width
             assert wide <= WIDTH - key.WORDS_X - key.EDGE, (lang, words)
+
+
+@pytest.mark.parametrize(("plain", "tailed"), [("оо", "уу"), ("oo", "yy"), ("an", "gy")])
+def test_the_keys_words_stand_on_one_baseline(plain: str, tailed: str, monkeypatch) -> None:
+    """A key of two rows, the second's letters hanging below the line: their letters stand
+    as high in their rows (play-test 15, finding 6: "у дома" sat higher than "бесилото")."""
+    symbol, _, fill = key_rows("en", Field12.SKIP)[0]
+    monkeypatch.setattr(
+        key, "key_rows", lambda lang, field12: [(symbol, w, fill) for w in (plain, tailed)]
+    )
+    image = render_key("en", Field12.SKIP).convert("L")
+    tops = []
+    for index in range(2):
+        top = key.TITLE + index * key.ROW
+        words = image.crop((key.WORDS_X, top, WIDTH, top + key.ROW)).point(
+            lambda v: 255 * (v < 128)
+        )
+        bbox = words.getbbox()
+        assert bbox is not None
+        tops.append(bbox[1])
+    assert abs(tops[0] - tops[1]) <= 1, tops

@@ -46,7 +46,7 @@ def render_key(lang: str, field12: Field12) -> Image.Image:
     rows = key_rows(lang, field12)
     canvas = Image.new("RGB", (WIDTH, TITLE + len(rows) * ROW + EDGE), PAPER)
     draw = ImageDraw.Draw(canvas)
-    title = tile(drawable(t(lang, "picture-title")), WORD_SIZE, WIDTH - 2 * EDGE, INK)
+    title = tile(drawable(t(lang, "picture-title")), WORD_SIZE, WIDTH - 2 * EDGE, INK, line=True)
     _place(canvas, title, EDGE, TITLE / 2)
     for index, (symbol, words, fill) in enumerate(rows):
         y = TITLE + index * ROW + ROW / 2
@@ -54,7 +54,8 @@ def render_key(lang: str, field12: Field12) -> Image.Image:
         draw.rounded_rectangle(box, radius=5 * SCALE, fill=fill, outline=INK, width=SCALE)
         mark = mark_tile(symbol, BOX_WIDTH - 4 * SCALE)
         _place(canvas, mark, EDGE + (BOX_WIDTH - mark.width) / 2, y)
-        _place(canvas, tile(words, WORD_SIZE, WIDTH - WORDS_X - EDGE, INK), WORDS_X, y)
+        label = tile(words, WORD_SIZE, WIDTH - WORDS_X - EDGE, INK, line=True)  # on one baseline
+        _place(canvas, label, WORDS_X, y)
     return canvas
 
 

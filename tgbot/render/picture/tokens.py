@@ -50,11 +50,17 @@ def ink_on(colour: Colour) -> Colour:
     return (20, 20, 20) if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (255, 255, 255)
 
 
-def tile(text: str, size: int, room: float, colour: Colour, stroke: int = 0) -> Image.Image:
+def tile(
+    text: str, size: int, room: float, colour: Colour, stroke: int = 0, *, line: bool = False
+) -> Image.Image:
     """`text` in bold on a transparent tile just big enough (its lines `stroke` px thicker),
-    drawn narrower if wider than `room`."""
+    drawn narrower if wider than `room`. A `line` tile is as tall as the font's ascent and
+    descent, whatever its letters: words placed by their middle then share a baseline."""
     face = font(size, True)
     left, top, right, bottom = face.getbbox(text, anchor="ls", stroke_width=stroke)
+    if line:
+        ascent, descent = face.getmetrics()
+        top, bottom = -ascent, descent
     image = Image.new("RGBA", (math.ceil(right - left) + 2, math.ceil(bottom - top) + 2))
     ImageDraw.Draw(image).text(
         (1 - left, 1 - top), text, font=face, fill=colour, anchor="ls", stroke_width=stroke
