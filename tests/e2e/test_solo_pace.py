@@ -102,3 +102,28 @@ async def test_taps_during_the_replay_are_never_lost_nor_doubled(
         assert len(texts) == 5, "a tap went unanswered, or was answered twice"
         assert set(texts) == {t(lang, "toast-already-done"), t(lang, "toast-busy-twin")}, texts
         assert dice.rolled == [2, 3, 4, 3], "a tap rolled again"
+
+
+@pytest.mark.parametrize("board", ["text", "picture"])
+async def test_a_double_tap_waits_out_the_replay_in_silence(
+    double, bot_settings, robin, board
+) -> None:
+    """Robin's double tap, his window shorter than the three opponents' replay: the second
+    tap, handled once the replay is shown, is still his first tap's twin and gets no word, so
+    his roll's toast stays (play-test 16, finding 2: "it's your turn now" took it); nothing
+    is rolled twice."""
+    chat = double.private_chat(robin)
+    paced = replace(bot_settings, solo_pace=PACE, double_tap=PACE, board=board, throttle=True)
+    dice = ScriptedDice([2, 3, 4, 3, 1, 1, 1, 1])
+    async with running_bot(paced, dice=dice):
+        await start_solo(double, chat, robin, 3, t("en", "btn-bot-optimal"))
+        await double.settled()
+        live = chat.last_bot_message()
+        assert live is not None
+        data, before = roll_data(live), len(robin.toasts)
+        await asyncio.gather(robin.press_data(live, data), robin.press_data(live, data))
+        await double.wait_until(lambda: len(robin.toasts) >= before + 2, timeout=10)
+        await double.settled()
+        texts = [toast.text for toast in robin.toasts[before:]]
+        assert texts == ["🎲 2 → 2", None], texts
+        assert dice.rolled == [2, 3, 4, 3], "the second tap rolled"

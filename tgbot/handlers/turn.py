@@ -135,10 +135,10 @@ async def _turn_button(update: Update, context: Context, callback: Callback) -> 
             loaded = await _running(update, context)
             before = loaded.session.engine  # `act` moves the session on
             result = await act(update, context, command, loaded=loaded)
-            _moved(context, place_of(update), command, result)
             # where the choice took them at once, as a roll's toast does (play-test 14)
             await acknowledge(update, rolled_toast(before, result) or None)
             await publish(update, context, result)
+            _moved(context, place_of(update), command, result)
         case Op.PARROT:
             result = await act(update, context, SayParrot(actor), callback.game_id)
             await tell(update, context, "game-you-said")
@@ -148,7 +148,9 @@ async def _turn_button(update: Update, context: Context, callback: Callback) -> 
 
 
 def _moved(context: Context, place: Place, command: RollDie | Choose, result: Result) -> None:
-    """Remember the move just made: the step of the board tapped, and of the board it made."""
+    """Remember the move just shown: the step of the board tapped, and of the board it made.
+    Its moment starts once it is shown: a double tap's twin waits behind the computer players'
+    turns played after it (play-test 16, finding 2)."""
     state = result.session.data.engine
     step = state.step if state is not None else -1
     context.bot_data.recent_moves.moved(place, command.actor.user_id, command.step, step)
@@ -185,17 +187,16 @@ async def _roll(
     if session.data.settings.dice is not DiceSource.TELEGRAM or command.value is not None:
         before = session.engine  # `act` moves the session on; the machine says if it may
         result = await act(update, context, command, loaded=loaded)
-        _moved(context, session.data.place, command, result)
         # the result at once, even while the board's edit waits its turn
         await acknowledge(update, rolled_toast(before, result))
         await publish(update, context, result, fresh=fresh)
+        _moved(context, session.data.place, command, result)
         return
     session.check(command)  # the machine's may_roll, asked before the die is thrown
     data, anchor = session.data, command.message_id or loaded.messages.live
     sent, value = await throw_die(context.bot, data, anchor)
     try:
         result = await act(update, context, replace(command, value=value), loaded=loaded)
-        _moved(context, data.place, command, result)
     except Exception as exc:
         await remove_die(context.bot, data, sent.message_id)
         if isinstance(exc, Refused | Duplicate | GameQuarantined):
@@ -208,6 +209,7 @@ async def _roll(
     await acknowledge(update)  # only now: a failed save above still gets its toast
     private = data.chat_id > 0  # Telegram keeps a private chat's dice for 24 hours: board below
     await _reveal(update, context, result, fresh=fresh or private)
+    _moved(context, data.place, command, result)
     if not private:  # the move is on the board now: the bot's die goes, the board stays last
         await remove_die(context.bot, data, sent.message_id)
 
