@@ -168,8 +168,12 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         if not said and not whose:  # the computer players' purses, rather than a bare '…'
             computers = set(range(len(data.seats))) - people
             return cut_line(_purses(lines, run, computers), names)  # as long as any cut may be
-        if not said:
-            return f"{CUT} 🎲\u00a0{', '.join(whose)}" if whose else CUT  # who rolled: 🎲
+        if not said and not whose:
+            return CUT
+        if not said:  # who rolled (🎲), as many as one phone line holds, then '…'
+            named = [f"{CUT} 🎲\u00a0{', '.join(whose[:n])}{', …' * (n < len(whose))}"
+                     for n in range(len(whose), 0, -1)]  # fmt: skip
+            return next((line for line in named if phone_lines([line]) == 1), named[-1])
         purses = f"{CUT} {' · '.join(said)}"
         longer = f"{purses} · 🎲\u00a0{', '.join(whose)}"  # whose turns, if as long a mark
         if whose and phone_lines([longer]) == phone_lines([purses]):

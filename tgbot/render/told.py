@@ -147,14 +147,15 @@ def cut_line(
     follow a 🎲, as a story's rolls do (play-test 10: '… Ann +5 🪙 · 🤖 Xury, Ann' gave no
     clue what the names after the purses were); where they take a line more, how many
     `turns` the cut stands for ('… Linh −1 🪙 · 🎲×13'; play-test 13: after ⏩ Finish for me
-    a bare '… Linh −1 🪙' read as if Linh went from 7 to 45 on a 1)."""
+    a bare '… Linh −1 🪙' read as if Linh went from 7 to 45 on a 1). Names alone stay on one
+    phone line."""
     told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)}{COIN}"
             for seat, chips in changes.items() if chips]  # fmt: skip
     whose = [names[seat] for seat in movers if 0 <= seat < len(names)]
     if whose and {seat for seat in movers} <= {seat for seat, chips in changes.items() if chips}:
         whose = []  # their purses name them already ('… Ann +1 🪙 · Ann': play-test 7)
     if not told:
-        return f"{CUT} {ROLLED}{_listed(whose, ', ', CUT_CHARS - 4)}" if whose else CUT
+        return _named(whose) if whose else CUT
     line = f"{CUT} {_listed(told, ' · ', CUT_CHARS - 2)}"
     if whose:
         longer = f"{line} · {ROLLED}{_listed(whose, ', ', CUT_CHARS - len(line) - 5)}"
@@ -162,6 +163,18 @@ def cut_line(
             return longer
     counted = f"{line} · {ROLLED.strip()}×{turns}"
     return counted if turns > 1 and phone_lines([counted]) == phone_lines([line]) else line
+
+
+def _named(whose: Sequence[str]) -> str:
+    """'… 🎲 🤖 Xury, 🤖 Poll, …': whose turns a cut stands for, as many as one phone line
+    holds (the first always), the rest left to a last `CUT` (play-test 16: six names took two
+    lines)."""
+    line = f"{CUT} {ROLLED}{', '.join(whose)}"
+    count = len(whose)
+    while count > 1 and phone_lines([line]) > 1:
+        count -= 1
+        line = f"{CUT} {ROLLED}{', '.join(whose[:count])}, {CUT}"
+    return line
 
 
 def _listed(items: Sequence[str], between: str, room: int) -> str:
