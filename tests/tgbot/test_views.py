@@ -676,6 +676,24 @@ def test_rare_moments_survive_every_trim() -> None:
     # more: 'C moves' for a bare '…' would save none (play-test 4, finding 2)
 
 
+def test_the_own_turns_purse_stays_while_turns_in_between_go() -> None:
+    """Ana pays B 2 on her own turn, B's turn pays her 2 back: trimmed to fit, the turns in
+    between go into a cut before her own payment does, so the board tells the −2 her toast
+    said (play-test 16, finding 1: '… 🎲 B, C' stood for her payment too, her purse net 0)."""
+    own = [Line("Ana rolls 1 → 10", 0, landing=True, person=True),
+           Line("Ana pays 2 to B", 0, purse=((0, -2),), person=True)]  # fmt: skip
+    b_pays = Line("B pays 2 to Ana", 0, purse=((0, 2),), mover=1)
+    b_takes = Line("B takes 1 from the pot", 0, brief=False, mover=1, others=((1, 1),))
+    turns = [[Line("B rolls 1 → 10", 0, landing=True, mover=1), b_pays],
+             [Line("C rolls 3 → 13", 0, landing=True, mover=2)],
+             [Line("B rolls 5 → 11", 0, landing=True, mover=1), b_takes]]  # fmt: skip
+    story = chosen(story_of(own, *turns))
+    assert len(story.text()) == 7
+    shown = fit_phone(["x"] * 15, story, []).text()
+    assert shown == ["Ana rolls 1 → 10", "Ana pays 2 to B", "… Ana +2\u00a0🪙 · 🎲\u00a0B, C",
+                     "B rolls 5 → 11", "B takes 1 from the pot"]  # fmt: skip
+
+
 def test_a_message_link_only_in_a_supergroup() -> None:
     """t.me/c/<id>/<message> names a supergroup's message (its id less -10**12); a basic
     group's and a private chat's messages have no such link."""

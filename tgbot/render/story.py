@@ -190,10 +190,11 @@ def fit_phone(
     """`story` trimmed until head + story + tail fits a phone (at most `most` lines as `count`
     counts them, 20 text lines unless told; ≤1,000 characters):
     the turns in between lose their lines beyond their brief first, then the last turn its
-    start, then the own turn its end; only then, in that order, their briefs but for the rare
-    moments and the landings (a `CUT` tells what they did to the people's purses), then the
-    turns in between whole (those with a rare moment last, and only to that moment), and last
-    where the last and the own turn led; the first and the last line of the story stay. With
+    start, then the own turn its end; only then the briefs of the turns in between and of the
+    last turn but for the rare moments and the landings (a `CUT` tells what they did to the
+    people's purses), then the turns in between whole, then the own turn's brief (its
+    purses), then the turns with a rare moment (only to that moment), and last where the last
+    and the own turn led; the first and the last line of the story stay. With
     `landings` (under a picture, which shows where everyone stands) the lines lose their
     fields' quotes before any brief goes (the turns in between first, the own turn last), a
     rare moment keeps its turn's landing and the last and own turns keep theirs, though the
@@ -220,17 +221,21 @@ def fit_phone(
     def plain(indexes: Iterable[int]) -> list[int]:
         return [i for i in indexes if not story.lines[i].rare]
 
-    briefs = [i for i in plain([*between, *ending, *own]) if not story.lines[i].landing]
+    briefs = [i for i in plain([*between, *ending]) if not story.lines[i].landing]
+    own_briefs = [i for i in plain(own) if not story.lines[i].landing]
     calm = sorted(range(1, last), key=rare)
     if landings:  # a turn with a rare moment keeps it and its landing
         calm = [turn for turn in calm if not rare(turn)]
-    turns = [plain(shown(turn)) for turn in calm]  # a turn in between and its landing go together
+    turns = [plain(shown(turn)) for turn in calm if not rare(turn)]  # with its landing
+    rare_turns = [plain(shown(turn)) for turn in calm if rare(turn)]  # to that moment
     order: list[Step | Sequence[int]] = [*droppable(between), *droppable(ending), *droppable(own)]
     if landings:
         turns_told = [*range(1, last), *([last] if last > 0 else []), 0]  # the own turn last
         quoted = [i for turn in turns_told for i in shown(turn) if story.lines[i].bare]
         order += [Unquote(i) for i in quoted]
-    order += [*briefs, *turns]
+    # the own turn's brief only once the turns in between are gone (play-test 16: its purse
+    # line went into a cut beside a computer's, and the toast's −2 was told nowhere)
+    order += [*briefs, *turns, *own_briefs, *rare_turns]
     if not landings:
         order += [*plain(ending), *plain(own)]  # the last resort: where the last and own turns led
     return trimmed(story, order, size, (most, PHONE_CHARS))
