@@ -293,3 +293,17 @@ async def test_a_leave_during_a_choice_keeps_the_choice_on_the_board(
         assert after.index(offer) == after.index(rolled) + 1
         assert any("Cleo" in line and "🚪" in line for line in after), after
         assert t(lang, "game-waiting-choice", name="Ana") in after
+
+
+async def test_a_cancelled_game_offers_a_new_one(double, ana, boris, group, store, bot) -> None:
+    """The cancelled board says what comes next: 🏝 New game, and Boris's press of it opens a
+    lobby he hosts (play-test 16, finding 8: the board went, nothing stood in its place)."""
+    async with bot():
+        await start_table(double, group, ana, boris)
+        await confirmed(double, ana, group, "/cancel")
+        cancelled = group.last_bot_message()
+        assert cancelled is not None and buttons(cancelled) == [t("en", "btn-new-game")]
+        await boris.press(cancelled, text=t("en", "btn-new-game"))
+        lobby = await double.next_bot_message(group)
+        assert (lobby.text or "").startswith(t("en", "lobby-title"))
+        assert (await live_session(store, group.id)).data.host == boris.id

@@ -63,7 +63,12 @@ def end_view(
     if data.cancelled or state is None:
         host = next((s.name for s in data.seats if s.user_id == data.host), "—")
         cancelled = t(lang, "lobby-cancelled", name=cancelled_by or host)
-        again = None  # a chat has /new; an inline message has only its buttons
+        # what comes next: in a chat a new game (play-test 16: the board went, no button
+        # stood in its place), not in a forum topic (closed, it may be why the game ended);
+        # an inline message plays again in the same message
+        again = None
+        if data.topic_id is None:
+            again = keyboard([[button(t(lang, "btn-new-game"), Callback(Op.NEW))]])
         if data.inline_id is not None:
             again = keyboard(
                 [[button(t(lang, "btn-play-again"), Callback(Op.AGAIN, data.game_id))]]
