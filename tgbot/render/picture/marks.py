@@ -66,7 +66,7 @@ def mark_of(effect: Effect, field12: Field12) -> Mark | None:
         case Fever():
             return Mark("✚⚄", DANGER, "picture-key-fever-extra")
         case RestartOption():
-            return Mark("⚓", WATER, "picture-key-shipwreck")
+            return Mark("↺", WATER, "picture-key-shipwreck")  # start over: ⚓ is the swap (UX)
         case StayOption():
             return Mark("♣", GREEN, "picture-key-tree")
         case ParrotCall():
