@@ -39,6 +39,6 @@ async def test_a_payment_to_the_person_is_told(double, store, bot, lang) -> None
         assert session.engine.players[1].position == 10
         rolled = unwidowed(t(lang, "ev-rolled", name=xury, value=3))
         assert rolled in lines, "the roll that led to 10 was cut"
-        assert lines[lines.index(rolled) + 1].startswith(f"👣 {xury} ")
+        assert lines[lines.index(rolled) + 1].startswith(f"➡️ {xury} ")
         assert unwidowed(t(lang, "ev-paid-player", name=xury, other="Linh", amount=2)) in lines
         assert story_problems(session.data, lang, lines) == []

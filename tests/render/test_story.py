@@ -89,7 +89,7 @@ def test_a_computer_paying_a_person_is_told(lang: str) -> None:
     paid = unwidowed(t(lang, "ev-paid-player", name=names[1], other="Linh", amount=2))
     rolled = unwidowed(t(lang, "ev-rolled", name=names[1], value=3))
     assert paid in lines, lines
-    assert lines[lines.index(rolled) + 1].startswith(f"👣 {names[1]} ")  # the move to 10
+    assert lines[lines.index(rolled) + 1].startswith(f"➡️ {names[1]} ")  # the move to 10
     assert story_problems(data, lang, lines) == []
 
 
