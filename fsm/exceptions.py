@@ -13,6 +13,7 @@ RefusalCode = Literal[
     "game_over",
     "game_running",
     "illegal_move",
+    "join_first",
     "no_game",
     "not_due",
     "not_host",

@@ -77,7 +77,7 @@ TRANSITIONS: list[dict[str, Any]] = [
         has_free_seat="table_full",
     ),
     _row("leave", L, STAY, after="unseat_actor", is_seated="not_in_game"),
-    _row("claim_youngest", L, STAY, after="make_cashier", is_seated="not_in_game"),
+    _row("claim_youngest", L, STAY, after="make_cashier", is_seated="join_first"),
     _row(
         "add_computer",
         L,

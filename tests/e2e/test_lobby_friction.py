@@ -186,3 +186,20 @@ async def test_the_join_answer_quotes_the_lobbys_own_button(double, store, bot) 
         start = t("en", "btn-start")
         assert joined.text == t("bg", "joined-private", group="Shoal", button=start)
         assert "„▶️ Start“" in (joined.text or "")
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+async def test_the_youngest_who_has_not_joined_is_told_to_join(double, lang, store, bot) -> None:
+    """Chi, not seated, presses 👶 I'm the youngest: she is told to press Join first, not that
+    she is not in this game (play-test 16, finding 9), and the cashier stays the host."""
+    ana, chi = double.user("Ana", language_code=lang), double.user("Chi", language_code=lang)
+    group = double.group("Bay", members=[ana, chi], admins=[ana])
+    await store.prefs.set_chat_language(group.id, lang)
+    async with bot():
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        await chi.press(lobby, text=t(lang, "btn-youngest"))
+        await double.settled()
+        assert chi.last_toast is not None and chi.last_toast.text == t(lang, "toast-join-first")
+        assert t(lang, "btn-join").removeprefix("✋ ") in chi.last_toast.text
+        assert (await live_session(store, group.id)).data.cashier in (None, ana.id)

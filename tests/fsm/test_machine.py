@@ -212,7 +212,7 @@ CASES: list[tuple[str, Callable[[], Session], Command]] = [
     ("not_in_game", in_game, Choose(DAN, "g1", 5, 9)),
     ("not_in_game", lambda: lobby(ANN), Leave(BOB)),
     ("not_in_game", in_game, Leave(CAT)),
-    ("not_in_game", lambda: lobby(ANN), ClaimYoungest(BOB)),
+    ("join_first", lambda: lobby(ANN), ClaimYoungest(BOB)),  # play-test 16: told to join
     ("already_joined", lambda: lobby(ANN), Join(ANN)),
     ("table_full", full, Join(CAT)),
     ("table_full", full, AddComputer(ANN, "random")),

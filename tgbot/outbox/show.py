@@ -113,6 +113,7 @@ REFUSAL_KEYS: dict[RefusalCode, str] = {
     "busy": "error-generic",
     "refused": "toast-unknown-button",
     "not_member": "toast-join-not-member",
+    "join_first": "toast-join-first",
     "updating": "toast-updating",
 }
 

@@ -180,6 +180,7 @@ toast-busy = ⏳ One moment — the moves are still being played.
 toast-busy-twin = ⏳ One moment — your last tap is still being handled.
 toast-unknown-button = Unknown button.
 toast-not-in-game = You are not in this game.
+toast-join-first = Press “Join” first to take a seat.
 toast-join-not-member = Only members of that group can join its game.
 toast-only-host = Only the host or a chat admin can do that.
 toast-only-admin = Only a chat admin can do that.

@@ -181,6 +181,7 @@ toast-busy = ⏳ Üks hetk – käike alles mängitakse.
 toast-busy-twin = ⏳ Üks hetk – sinu eelmist vajutust alles töödeldakse.
 toast-unknown-button = Tundmatu nupp.
 toast-not-in-game = Sa ei osale selles mängus.
+toast-join-first = Vajuta kõigepealt „Liitu“, et koht sisse võtta.
 toast-join-not-member = Selle grupi mänguga saavad liituda ainult grupi liikmed.
 toast-only-host = Seda saab teha ainult mängu looja või vestluse admin.
 toast-only-admin = Seda saab teha ainult vestluse admin.

@@ -156,6 +156,7 @@ toast-busy = ⏳ Chờ một chút — các lượt vẫn đang diễn ra.
 toast-busy-twin = ⏳ Chờ một chút — lần bấm trước của bạn vẫn đang được xử lý.
 toast-unknown-button = Nút không xác định.
 toast-not-in-game = Bạn không tham gia ván này.
+toast-join-first = Hãy bấm “Tham gia” trước để vào bàn.
 toast-join-not-member = Chỉ thành viên của nhóm đó mới tham gia được ván của nhóm.
 toast-only-host = Chỉ chủ phòng hoặc quản trị viên của nhóm mới làm được việc này.
 toast-only-admin = Chỉ quản trị viên của nhóm mới làm được việc này.
