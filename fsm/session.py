@@ -169,8 +169,8 @@ class Session(Effects):
             raise Refused("not_in_game")
         if state is not None and step != state.step:
             raise Refused("stale")
-        if state is not None and not self.is_in_race(seat=seat):
-            raise Refused("not_in_game")
+        if state is not None and not self.is_in_race(seat=seat):  # told why: removed, or left
+            raise RefusedAtTable("not_in_game", self.data)
         return seat
 
     def _check_message(self, message_id: int | None) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from fsm import MISSES_BEFORE_REMOVAL
 from i18n import t
 from robinson.harness.testing import live_message, live_session, roll_data, start_table
 
@@ -38,7 +39,7 @@ class TestTimers:
         self, double, ana, boris, group, store, clock, bot
     ) -> None:
         """R27, play-test 12: a second timeout in a row says one more removes the player; the
-        next reminder warns them; the third removes them."""
+        next reminder warns them; the third removes them, and her tap or /roll then hears so."""
         async with bot(dice=[2, 3, 3, 3], clock=clock, timers=True):
             live = await start_table(double, group, ana, boris)
             half = (await live_session(store, group.id)).data.settings.turn_timeout / 2 + 1
@@ -70,3 +71,11 @@ class TestTimers:
                 session.data.removed == [0]
                 and warning not in (await live_message(store, group)).text
             )
+            # her tap and her /roll then: she was removed, not "not in this game" (play-test 16)
+            removed = t("en", "toast-removed", count=MISSES_BEFORE_REMOVAL)
+            live = await live_message(store, group)
+            await ana.press(live, data=roll_data(live))
+            await double.settled()
+            assert ana.last_toast is not None and ana.last_toast.text == removed
+            await ana.send(group, "/roll")
+            assert (await double.next_bot_message(group)).text == removed

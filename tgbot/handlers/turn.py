@@ -31,6 +31,7 @@ from tgbot.outbox.inline_edits import edit_key
 from tgbot.outbox.live import show_session
 from tgbot.outbox.show import acknowledge, answer_lang, chat_lang, tell, tell_text
 from tgbot.render.common import display_name, whose_turn
+from tgbot.render.seats import not_in_game_text
 from tgbot.render.story import mover, turns_of
 
 log = logging.getLogger("robinson.bot")
@@ -71,8 +72,8 @@ async def dice_message(update: Update, context: Context) -> None:
         if seat is not None and seat == rolled:  # theirs counted: the bot's die, or their own
             key = "toast-own-roll-counted" if session.data.rolled_own_die else "toast-roll-counted"
             await tell(update, context, key, name=name)
-        elif seat is not None and not session.is_in_race(seat=seat):
-            await tell(update, context, "toast-not-in-game")  # as their /roll hears it
+        elif seat is not None and not session.is_in_race(seat=seat):  # as their /roll hears it
+            await tell_text(update, context, not_in_game_text(session.data, lang, seat))
         else:  # whose roll it is, or whose choice the game waits for (play-test 9)
             await tell_text(update, context, whose_turn(session.data, lang))
         return
@@ -148,9 +149,8 @@ async def _turn_button(update: Update, context: Context, callback: Callback) -> 
 
 
 def _moved(context: Context, place: Place, command: RollDie | Choose, result: Result) -> None:
-    """Remember the move just shown: the step of the board tapped, and of the board it made.
-    Its moment starts once it is shown: a double tap's twin waits behind the computer players'
-    turns played after it (play-test 16, finding 2)."""
+    """Remember the move just shown (from then its moment runs: a twin tap waits behind the
+    computers' turns, play-test 16): the step of the board tapped, and of the board it made."""
     state = result.session.data.engine
     step = state.step if state is not None else -1
     context.bot_data.recent_moves.moved(place, command.actor.user_id, command.step, step)

@@ -44,6 +44,7 @@ from tgbot.outbox.pacing import replay_turns
 from tgbot.outbox.replies import as_view, reply
 from tgbot.outbox.swaps import tell_swapped
 from tgbot.render.common import View, phone_lines, shown_text, whose_turn
+from tgbot.render.seats import not_in_game_text
 
 
 async def show_result(
@@ -206,6 +207,10 @@ async def tell_refusal(update: Update, context: Context, refused: Refused) -> No
         state = game.engine
         if refused.code == "not_your_turn" and state is not None and not state.finished:
             await tell_text(update, context, whose_turn(game, lang))
+            return
+        if refused.code == "not_in_game" and update.effective_user is not None:
+            seat = game.seat_of_user(update.effective_user.id)
+            await tell_text(update, context, not_in_game_text(game, lang, seat))
             return
     await tell_text(update, context, refusal_text(lang, refused, max_seats))
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from engine import BOARD, Player, Status
+from fsm import MISSES_BEFORE_REMOVAL, SessionData
 from i18n import t
 from tgbot.chat.origin import isolated
 from tgbot.render.common import NBSP, PHONE_LINE_WIDTH, phone_width, short_name
@@ -114,3 +115,12 @@ def player_marks(
 def token_mark(seat: int) -> str:
     """A seat's token in the caption: its colour and its number ('🔵2')."""
     return f"{emoji_of(seat)}{seat + 1}"
+
+
+def not_in_game_text(data: SessionData, lang: str, seat: int | None) -> str:
+    """What one out of the game hears when they act: that they were removed for their missed
+    turns, if so (play-test 16: 'You are not in this game.' told them nothing), else that
+    they are not in it."""
+    if seat is not None and seat in data.removed:
+        return t(lang, "toast-removed", count=MISSES_BEFORE_REMOVAL)
+    return t(lang, "toast-not-in-game")

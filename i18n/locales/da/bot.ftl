@@ -181,6 +181,10 @@ toast-busy-twin = ⏳ Et øjeblik – dit sidste tryk er stadig under behandling
 toast-unknown-button = Ukendt knap.
 toast-not-in-game = Du er ikke med i dette spil.
 toast-join-first = Tryk først »Vær med« for at tage plads.
+toast-removed = Du missede { $count ->
+        [one] 1 tur
+       *[other] { $count } ture
+    } i træk og er blevet fjernet fra spillet.
 toast-join-not-member = Kun medlemmer af den gruppe kan være med i dens spil.
 toast-only-host = Kun værten eller en administrator i chatten kan gøre det.
 toast-only-admin = Kun en administrator i chatten kan gøre det.

@@ -181,6 +181,10 @@ toast-busy-twin = ⏳ One moment — your last tap is still being handled.
 toast-unknown-button = Unknown button.
 toast-not-in-game = You are not in this game.
 toast-join-first = Press “Join” first to take a seat.
+toast-removed = You missed { $count ->
+        [one] 1 turn
+       *[other] { $count } turns
+    } in a row and were removed from the game.
 toast-join-not-member = Only members of that group can join its game.
 toast-only-host = Only the host or a chat admin can do that.
 toast-only-admin = Only a chat admin can do that.

@@ -182,6 +182,10 @@ toast-busy-twin = ⏳ Üks hetk – sinu eelmist vajutust alles töödeldakse.
 toast-unknown-button = Tundmatu nupp.
 toast-not-in-game = Sa ei osale selles mängus.
 toast-join-first = Vajuta kõigepealt „Liitu“, et koht sisse võtta.
+toast-removed = Jätsid järjest { $count ->
+        [one] 1 käigu
+       *[other] { $count } käiku
+    } vahele ja sind eemaldati mängust.
 toast-join-not-member = Selle grupi mänguga saavad liituda ainult grupi liikmed.
 toast-only-host = Seda saab teha ainult mängu looja või vestluse admin.
 toast-only-admin = Seda saab teha ainult vestluse admin.

@@ -157,6 +157,7 @@ toast-busy-twin = ⏳ Chờ một chút — lần bấm trước của bạn v�
 toast-unknown-button = Nút không xác định.
 toast-not-in-game = Bạn không tham gia ván này.
 toast-join-first = Hãy bấm “Tham gia” trước để vào bàn.
+toast-removed = Bạn đã bỏ lỡ { $count } lượt liên tiếp và bị loại khỏi ván chơi.
 toast-join-not-member = Chỉ thành viên của nhóm đó mới tham gia được ván của nhóm.
 toast-only-host = Chỉ chủ phòng hoặc quản trị viên của nhóm mới làm được việc này.
 toast-only-admin = Chỉ quản trị viên của nhóm mới làm được việc này.
