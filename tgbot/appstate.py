@@ -35,7 +35,7 @@ from tgbot.chat.lang import Languages
 from tgbot.config import BotSettings
 from tgbot.health import Heartbeat
 from tgbot.metrics import Metrics
-from tgbot.recent import RecentMoves
+from tgbot.recent import REMEMBERED, RecentMap, RecentMoves
 
 log = logging.getLogger("robinson.bot")
 
@@ -76,6 +76,10 @@ class AppState:
     edits: Edits = field(default_factory=Edits)
     #: The keys of the board's symbols uploaded, (language, fever rule) → file id: each once.
     key_files: dict[tuple[str, Field12], str] = field(default_factory=dict)
+    #: A private chat's key posted last: its message, language and fever rule (`outbox.key`).
+    keys_shown: RecentMap[int, tuple[int, str, Field12]] = field(
+        default_factory=lambda: RecentMap(REMEMBERED)
+    )
     recent_moves: RecentMoves = field(default_factory=RecentMoves)  # double taps told apart
     chat_work: ChatWork = field(default_factory=ChatWork)  # the clock's, per chat
     later: Later = field(default_factory=Later)  # replies that leave a group after a while

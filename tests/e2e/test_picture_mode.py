@@ -113,7 +113,9 @@ class TestPictureGames:
         assert "🔁 Play again" in buttons(ending)
 
     async def test_solo_game_to_the_end(self, double, store, picture_bot, robin) -> None:
-        """A private game against three computer players ends on the finished board."""
+        """A private game against three computer players ends on the finished board; Play
+        again starts the next under the same key, not a second key a screen high (play-tests
+        15 and 16: the chat became a pile of keys)."""
         chat = double.private_chat(robin)
         async with picture_bot(dice=ScriptedDice()):
             await robin.send(chat, "/new")
@@ -130,11 +132,18 @@ class TestPictureGames:
                 await play_turn(double, store, chat, {robin.id: robin})
                 actions += 1
                 assert actions < 300
-        assert live.caption is not None and not buttons(live)  # the last turn, on the board
-        final = chat.last_bot_message()
-        assert final is not None and final.text is not None
-        assert final.text.startswith("🏁 Game over")
-        assert [m for m in chat.bot_messages() if m.text is not None] == [final]
+            assert live.caption is not None and not buttons(live)  # the last turn, on the board
+            final = chat.last_bot_message()
+            assert final is not None and final.text is not None
+            assert final.text.startswith("🏁 Game over")
+            assert [m for m in chat.bot_messages() if m.text is not None] == [final]
+            key = photos(chat)[0]
+            await robin.press(final, text=t("en", "btn-play-again"))
+            await double.wait_until(lambda: len(photos(chat)) == 3, timeout=10)  # a new board
+            await double.settled()
+            again = await live_session(store, chat.id)
+            assert photos(chat) == [key, live, await live_message(store, chat)]
+            assert (await messages_of(store, again)).key == key.message_id  # a /lang redraws it
 
 
 class TestTheKey:

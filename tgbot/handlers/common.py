@@ -145,7 +145,7 @@ async def publish(
     """Show a command's result in the chat it came from (`tgbot.outbox.show.show_result`, in
     the chat's language; a command sent far below the board brings it down)."""
     lang = await chat_lang(update, context)
-    latest = update.effective_message.message_id if update.effective_message else None
+    bottom = latest = update.effective_message.message_id if update.effective_message else None
     if update.callback_query is not None:
         latest = None  # a button press happens on the live message itself
     await show_result(
@@ -156,6 +156,7 @@ async def publish(
         latest_message=latest,
         fresh=fresh,
         summary=summary,
+        bottom=bottom,
     )
 
 

@@ -19,6 +19,7 @@ from telegram.error import BadRequest, TelegramError
 
 from fsm import Messages, Result, SessionData, StoreUnavailable
 from tgbot.appstate import AppState
+from tgbot.outbox.live import SCROLL_GAP
 from tgbot.outbox.nudges import start_ping
 from tgbot.render.common import CAPTION_LIMIT, caption_length, shown_text, wants_picture
 from tgbot.render.picture.key import key_photo
@@ -26,13 +27,20 @@ from tgbot.render.picture.key import key_photo
 Sending = Callable[[str | bytes], Awaitable[Message | bool]]
 
 
-async def key_first(bot: Bot, state: AppState, result: Result, lang: str) -> bool:
+async def key_first(
+    bot: Bot, state: AppState, result: Result, lang: str, bottom: int | None = None
+) -> bool:
     """Post the key if the command (one that `started` the game) started a picture game; True
     if the start's ping went with it as its caption (a group), False if it is still to be sent
-    (or there is none)."""
+    (or there is none). In a private chat whose last key, the same, stands just above the
+    message the command came from (`bottom`), that key serves the new game too."""
     data = result.session.data
     if not wants_picture(data) or data.inline_id is not None:
         return False  # an inline game's one message has no room for another
+    if data.chat_id > 0 and (near := _key_near(state, data, lang, bottom)) is not None:
+        with contextlib.suppress(StoreUnavailable):  # told anew in another language, as posted
+            await state.messages.keep(data.place, data.game_id, key=near)
+        return False
     ping = _caption(data, lang)
     if ping is False:
         return False
@@ -50,7 +58,19 @@ async def key_first(bot: Bot, state: AppState, result: Result, lang: str) -> boo
     if isinstance(sent, Message):
         with contextlib.suppress(StoreUnavailable):  # kept to be told anew in another language
             await state.messages.keep(data.place, data.game_id, key=sent.message_id)
+        if data.chat_id > 0:
+            state.keys_shown.put(data.chat_id, (sent.message_id, lang, data.settings.field12))
     return ping is not None
+
+
+def _key_near(state: AppState, data: SessionData, lang: str, bottom: int | None) -> int | None:
+    """A private chat's last key, if it is this game's (language, fever rule) and stands less
+    than a screen above `bottom` (play-tests 15 and 16: each Play again posted it again, a
+    screen high, the chat a pile of keys)."""
+    shown = state.keys_shown.get(data.chat_id)
+    if shown is None or bottom is None or shown[1:] != (lang, data.settings.field12):
+        return None
+    return shown[0] if 0 < bottom - shown[0] <= SCROLL_GAP else None
 
 
 async def retell_key(
@@ -71,6 +91,8 @@ async def retell_key(
 
     with contextlib.suppress(TelegramError):  # gone, or too old to edit: it stays as it is
         await _sent(state, data, lang, edit)
+        if data.chat_id > 0:
+            state.keys_shown.put(data.chat_id, (key, lang, data.settings.field12))
 
 
 async def _sent(state: AppState, data: SessionData, lang: str, send: Sending) -> Message | bool:

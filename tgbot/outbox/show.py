@@ -56,14 +56,16 @@ async def show_result(
     latest_message: int | None = None,
     fresh: bool = False,
     summary: bool = False,
+    bottom: int | None = None,
 ) -> None:
     """Show `result`: the live message edited (with `fresh`, posted anew at the bottom and the
     old one deleted), a finished game's ending, the reminder cleared; and what the command
     did besides (a start, a solo game's turns, a swap). With `summary` (⏩ Finish for me) only
-    the game as it now stands: no replay, no mentions."""
+    the game as it now stands: no replay, no mentions. `bottom`: the message the command came
+    from or was pressed on (the key of a private chat's last game may stand just above it)."""
     data, game, outcome = result.session.data, result.view, result.outcome
     begun = not summary and result.started
-    keyed = begun and await key_first(bot, state, result, lang)  # before the first board, if any
+    keyed = begun and await key_first(bot, state, result, lang, bottom)  # before the first board
     replayed = False
     if not summary and data.chat_id > 0 and state.settings.solo_pace > 0:  # a solo game
         replayed = await replay_turns(bot, state, result, lang, fresh=fresh)
