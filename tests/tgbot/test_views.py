@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from engine import Field12, Settings
-from engine.events import ChoiceKind, Parrot, Shared, ShareReason, Won
+from engine.events import ChoiceKind, NoWinner, Parrot, Shared, ShareReason, Won
 from engine.state import Status
 from fsm.commands import (
     Actor,
@@ -67,7 +67,7 @@ from tgbot.render.menus import (
     value_label,
 )
 from tgbot.render.seats import MARKS_INDENT, held_after
-from tgbot.render.story import Line, Story, chosen, fit_phone
+from tgbot.render.story import Line, Story, chosen, fit_phone, tell_story
 from tgbot.render.told import CUT_CHARS, cut_line
 from tgbot.render.welcome import joined_view, rule_book_view, rule_part, short_rules_view
 
@@ -726,6 +726,10 @@ def test_an_ending_without_a_winner_tells_who_left_from_who_died(lang: str) -> N
         text = end_view(data, lang).text
         assert t(lang, key, pot=data.engine.pot) in text.splitlines(), text
         assert ("🚪" in text) == key.endswith("-left")
+        # the story's line on the board says it as the ending does (play-test 17, finding 3)
+        story = tell_story(data, lang, [NoWinner(data.engine.pot)]).text()
+        told = "end-no-winner-left" if key.endswith("-left") else "ev-no-winner"
+        assert story == [unwidowed(t(lang, told, pot=data.engine.pot))], story
 
 
 @pytest.mark.parametrize("lang", ["en", "et"])
