@@ -191,7 +191,8 @@ async def test_the_join_answer_quotes_the_lobbys_own_button(double, store, bot) 
 @pytest.mark.parametrize("lang", ["en", "da"])
 async def test_the_youngest_who_has_not_joined_is_told_to_join(double, lang, store, bot) -> None:
     """Chi, not seated, presses 👶 I'm the youngest: she is told to press Join first, not that
-    she is not in this game (play-test 16, finding 9), and the cashier stays the host."""
+    she is not in this game (play-test 16, finding 9), and the cashier stays the host; Mads,
+    who reads another language, is told in his, quoting the button as the lobby shows it."""
     ana, chi = double.user("Ana", language_code=lang), double.user("Chi", language_code=lang)
     group = double.group("Bay", members=[ana, chi], admins=[ana])
     await store.prefs.set_chat_language(group.id, lang)
@@ -200,6 +201,12 @@ async def test_the_youngest_who_has_not_joined_is_told_to_join(double, lang, sto
         lobby = await double.next_bot_message(group)
         await chi.press(lobby, text=t(lang, "btn-youngest"))
         await double.settled()
-        assert chi.last_toast is not None and chi.last_toast.text == t(lang, "toast-join-first")
-        assert t(lang, "btn-join").removeprefix("✋ ") in chi.last_toast.text
+        told = t(lang, "toast-join-first", button=t(lang, "btn-join"))
+        assert chi.last_toast is not None and chi.last_toast.text == told
         assert (await live_session(store, group.id)).data.cashier in (None, ana.id)
+        mads = double.user("Mads", language_code="da" if lang == "en" else "en")
+        await mads.press(lobby, text=t(lang, "btn-youngest"))  # he reads another language
+        await double.settled()
+        other = "da" if lang == "en" else "en"  # his words, the button's label as he sees it
+        assert mads.last_toast is not None
+        assert mads.last_toast.text == t(other, "toast-join-first", button=t(lang, "btn-join"))

@@ -121,14 +121,20 @@ REFUSAL_KEYS: dict[RefusalCode, str] = {
 }
 
 
-def refusal_text(lang: str, refused: Refused, max_seats: int = DEFAULT_MAX_SEATS) -> str:
-    """The translated reason a command was refused."""
+def refusal_text(
+    lang: str, refused: Refused, max_seats: int = DEFAULT_MAX_SEATS, shown: str | None = None
+) -> str:
+    """The translated reason a command was refused; a button it names, as the chat shows it
+    (in `shown`, the chat's language: play-test 17, a Danish toast quoted »Vær med« under
+    "✋ Join")."""
     key = REFUSAL_KEYS.get(refused.code, "toast-unknown-button")
     args: dict[str, Any] = {}
     if refused.code == "table_full":
         args["max"] = max_seats
     elif refused.code == "too_few_players":
         args["min"] = MIN_SEATS
+    elif refused.code == "join_first":
+        args["button"] = t(shown or lang, "btn-join")
     return t(lang, key, **args)
 
 
@@ -214,7 +220,8 @@ async def tell_refusal(update: Update, context: Context, refused: Refused) -> No
             seat = game.seat_of_user(update.effective_user.id)
             await tell_text(update, context, not_in_game_text(game, lang, seat))
             return
-    await tell_text(update, context, refusal_text(lang, refused, max_seats))
+    shown = await chat_lang(update, context) if refused.code == "join_first" else None
+    await tell_text(update, context, refusal_text(lang, refused, max_seats, shown))
 
 
 def answer_dropped(state: AppState) -> Callable[[object, bool], Awaitable[None]]:

@@ -180,7 +180,7 @@ toast-busy = ⏳ Един момент — ходовете още се рази
 toast-busy-twin = ⏳ Един момент — предишното ви натискане още се обработва.
 toast-unknown-button = Непознат бутон.
 toast-not-in-game = Не участвате в тази игра.
-toast-join-first = Първо натиснете „Включвам се“, за да заемете място.
+toast-join-first = Първо натиснете „{ $button }“, за да заемете място.
 toast-removed = Пропуснахте { $count ->
         [one] 1 ход
        *[other] { $count } хода
