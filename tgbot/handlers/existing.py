@@ -36,8 +36,8 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
         return
     seated = session.seat_of(actor_of(update)) is not None
     text = t(lang, "lobby-already-seated" if seated else "lobby-exists")
-    if update.callback_query is not None:
-        await acknowledge(update, text)
+    if update.callback_query is not None:  # the lobby comes down, below the press (pt17)
+        await acknowledge(update, text if seated else t(lang, "lobby-exists-below"))
         here = await chat_lang(update, context)
         await show_session(
             context.bot, context.bot_data, data, here, fresh=True, messages=ids, game=loaded.view

@@ -97,6 +97,7 @@ lobby-only-host-settings = Kun værten eller en administrator i chatten kan ænd
 lobby-already-joined = Du er allerede med.
 lobby-not-joined = Du er ikke med i dette spil.
 lobby-exists = Der er allerede et spil på vej i denne chat: tryk »Vær med« ovenfor.
+lobby-exists-below = Der er allerede et spil på vej i denne chat: tryk »Vær med« nedenfor.
 lobby-game-running = Der er allerede et spil i gang i denne chat.
 lobby-started = ▶️ Spillet begynder! { $name } er kasserer og slår først.
 start-ping = ▶️ { $players }: spillet begynder! { $name } er kasserer og slår først.

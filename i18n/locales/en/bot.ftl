@@ -97,6 +97,7 @@ lobby-only-host-settings = Only the host or a chat admin can change the settings
 lobby-already-joined = You have already joined.
 lobby-not-joined = You haven't joined this game.
 lobby-exists = A game is already being set up in this chat: press “Join” above.
+lobby-exists-below = A game is already being set up in this chat: press “Join” below.
 lobby-game-running = A game is already running in this chat.
 lobby-started = ▶️ The game begins! { $name } is the cashier and rolls first.
 start-ping = ▶️ { $players }: the game begins! { $name } is the cashier and rolls first.

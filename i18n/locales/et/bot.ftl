@@ -98,6 +98,7 @@ lobby-only-host-settings = Seadeid saab muuta ainult mängu looja või vestluse 
 lobby-already-joined = Sa oled juba liitunud.
 lobby-not-joined = Sa ei ole selle mänguga liitunud.
 lobby-exists = Selles vestluses pannakse juba mängu kokku: vajuta ülal „Liitu“.
+lobby-exists-below = Selles vestluses pannakse juba mängu kokku: vajuta allpool „Liitu“.
 lobby-game-running = Selles vestluses käib juba mäng.
 lobby-started = ▶️ Mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
 start-ping = ▶️ { $players }: mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.

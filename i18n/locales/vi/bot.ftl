@@ -88,6 +88,7 @@ lobby-only-host-settings = Chỉ chủ phòng hoặc quản trị viên của nh
 lobby-already-joined = Bạn đã tham gia rồi.
 lobby-not-joined = Bạn chưa tham gia ván này.
 lobby-exists = Ở đây đã có một ván đang chờ người chơi: hãy bấm “Tham gia” ở trên.
+lobby-exists-below = Ở đây đã có một ván đang chờ người chơi: hãy bấm “Tham gia” ở dưới.
 lobby-game-running = Ở đây đang có một ván chơi rồi.
 lobby-started = ▶️ Ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 start-ping = ▶️ { $players }: ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
