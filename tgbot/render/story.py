@@ -238,11 +238,10 @@ def fit_phone(
 
     briefs = [i for i in plain([*between, *ending]) if not story.lines[i].landing]
     own_briefs = [i for i in plain(own) if not story.lines[i].landing]
-    calm = sorted(range(1, last), key=rare)
-    if landings:  # a turn with a rare moment keeps it and its landing
-        calm = [turn for turn in calm if not rare(turn)]
-    turns = [plain(shown(turn)) for turn in calm if not rare(turn)]  # with its landing
-    rare_turns = [plain(shown(turn)) for turn in calm if rare(turn)]  # to that moment
+    turns = [plain(shown(turn)) for turn in range(1, last) if not rare(turn)]  # with its landing
+    rare_turns = [  # to that moment; under a picture a turn with a rare moment keeps its landing
+        plain(shown(turn)) for turn in range(1, last) if rare(turn) and not landings
+    ]
     order: list[Step | Sequence[int]] = [*droppable(between), *droppable(ending), *droppable(own)]
     if landings:
         turns_told = [*range(1, last), *([last] if last > 0 else []), 0]  # the own turn last
