@@ -34,10 +34,12 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
             context.bot, context.bot_data, data, here, fresh=True, messages=ids, game=loaded.view
         )
         return
+    pressed = update.callback_query is not None  # the lobby then comes down, below the press
+    join = "lobby-exists-below" if pressed else "lobby-exists"  # (play-test 17)
     seated = session.seat_of(actor_of(update)) is not None
-    text = t(lang, "lobby-already-seated" if seated else "lobby-exists")
-    if update.callback_query is not None:  # the lobby comes down, below the press (pt17)
-        await acknowledge(update, text if seated else t(lang, "lobby-exists-below"))
+    text = t(lang, "lobby-already-seated" if seated else join)
+    if pressed:
+        await acknowledge(update, text)
         here = await chat_lang(update, context)
         await show_session(
             context.bot, context.bot_data, data, here, fresh=True, messages=ids, game=loaded.view
