@@ -20,7 +20,7 @@ async def test_the_inline_ending_says_each_fact_once(lang, double, store, bot) -
     """Ann wins in her chat with Mads: the one message says Game over, the winning roll, who
     won the pot and who got the share once each (not again as the turn's story), then the
     purses (not again as the board's seat lines), fits a phone, and offers Play again. Ann's
-    winning toast says the pot, then the half handed on, not their difference (play-test 15)."""
+    winning toast says the pot, then the half handed on (R25), not the net (play-test 15)."""
     ann, mads = double.user("Ann", language_code=lang), double.user("Mads", language_code=lang)
     chat = double.chat_between(ann, mads)
     async with bot(dice=ScriptedDice(list(SIXES))):

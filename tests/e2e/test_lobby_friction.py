@@ -190,7 +190,7 @@ async def test_the_join_answer_quotes_the_lobbys_own_button(double, store, bot) 
 
 @pytest.mark.parametrize("lang", ["en", "da"])
 async def test_the_youngest_who_has_not_joined_is_told_to_join(double, lang, store, bot) -> None:
-    """Chi, not seated, presses 👶 I'm the youngest: she is told to press Join first, not that
+    """Chi, not seated, presses 👶 I'm the youngest (R3): she is told to press Join first, not that
     she is not in this game (play-test 16, finding 9), and the cashier stays the host; Mads,
     who reads another language, is told in his, quoting the button as the lobby shows it."""
     ana, chi = double.user("Ana", language_code=lang), double.user("Chi", language_code=lang)
