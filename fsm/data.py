@@ -178,6 +178,14 @@ class Parrot:
 
 
 @dataclass(slots=True)
+class LastGame:
+    """How the game before a lobby ended, told in an inline game's lobby: its one message
+    gave way to the lobby, and the result with it."""
+
+    winner: Seat | None = None  # None: nobody came home
+
+
+@dataclass(slots=True)
 class SessionData:
     """Everything a chat's game keeps between updates."""
 
@@ -204,6 +212,7 @@ class SessionData:
     inline_id: str | None = field(default=None, metadata=codec.ADDED)  # a game in an inline message
     cancelled: bool = field(default=False, metadata=codec.ADDED)  # read from the phase before
     rolled_own_die: bool = field(default=False, metadata=codec.ADDED)  # the last roll: a sent 🎲
+    last_game: LastGame | None = field(default=None, metadata=codec.ADDED)  # an inline Play again
 
     def hosted_by(self, user_id: int) -> bool:
         """Is the user the host: the host while seated and in the game (one who left hosts no

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from engine import EngineError, Status
 from fsm.chat_move import move_chat
 from fsm.commands import Actor, Command, Remind, Timeout
-from fsm.data import GameSettings, Place, Seat, SessionData, Where, valid_policy
+from fsm.data import GameSettings, LastGame, Place, Seat, SessionData, Where, valid_policy
 from fsm.exceptions import (
     Conflict,
     Duplicate,
@@ -70,12 +70,14 @@ class GameService:
         own_dice: bool = True,
         update: str | None = None,
         cashier: int | None = None,
+        last_game: LastGame | None = None,
     ) -> Result:
         """Open a lobby hosted by `host` (seated first); refuse if a game is already live.
 
         `own_dice` says whether the players' own 🎲 reach the bot there (group privacy mode).
         `update` is the Telegram update asking for it: marked handled with the save, once.
-        `cashier`: who claimed to be the youngest at the last table (Play again), if seated.
+        `cashier`: who claimed to be the youngest at the last table (Play again), if seated;
+        `last_game`: how that table's game ended, for the lobby to tell.
         """
         place = Place.of(where)
         seats = seats if seats is not None else [Seat(host.name, host.user_id)]
@@ -93,6 +95,7 @@ class GameService:
             created=self.clock(),
             own_dice=own_dice,
             cashier=cashier if any(s.user_id == cashier for s in seats) else None,
+            last_game=last_game,
         )
         for _ in range(2):
             try:

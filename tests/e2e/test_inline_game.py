@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fsm import Place
+from fsm import Place, from_doc
 from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import ScriptedDice, buttons, choice_buttons, live_session, roll_data
@@ -175,9 +175,25 @@ class TestInlineGame:
             assert "🏁 Game over" in posted.text and "🔁 Play again" in buttons(posted)
             for method in NEVER_SENT:
                 assert double.count(method) == 0, method
+            ended = posted.text
             await mads.press(posted, text="🔁 Play again")
             await double.settled()
             assert "👑 Host: Mads" in posted.text and "✋ Join" in buttons(posted)
+            # the lobby took the result's message: it tells how that game ended, through joins
+            (doc,) = await store.history.recent(place, 1)
+            finished = from_doc(doc)
+            assert finished.engine is not None
+            winner = finished.engine.winner
+            told = (
+                t("en", "lobby-last-no-winner")
+                if winner is None
+                else t("en", "lobby-last-winner", name=finished.seats[winner].name)
+            )
+            assert ("🏆" in ended) == (winner is not None), ended
+            await linh.press(posted, text="✋ Join")  # she left that game: she may sit again
+            await double.settled()
+            assert posted.text.splitlines()[:3] == [t("en", "lobby-title"), told, "👑 Host: Mads"]
+            assert ". Linh" in posted.text
             mine = double.private_chat(linh)  # Linh left it, yet played it: in her /history
             await linh.send(mine, "/history")
             told = (await double.next_bot_message(mine)).text or ""

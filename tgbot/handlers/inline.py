@@ -22,7 +22,7 @@ from tgbot.handlers.common import actor_of, guarded, update_key
 from tgbot.handlers.finish import on_finish
 from tgbot.handlers.inline_exit import EXIT_OPS, cancel_game, on_exit_button
 from tgbot.handlers.lobby import on_lobby_button
-from tgbot.handlers.play_again import finished_table
+from tgbot.handlers.play_again import finished_table, last_game_of
 from tgbot.handlers.turn import on_turn_button
 from tgbot.outbox.inline_edits import inline_board
 from tgbot.outbox.live import show_session
@@ -148,7 +148,14 @@ async def play_again(update: Update, context: Context, callback: Callback) -> No
     once = update_key(update, context)
     settings = copy(data.settings)
     opened = await state.games.open_lobby(
-        place, actor, settings, seats, own_dice=False, update=once, cashier=data.cashier
+        place,
+        actor,
+        settings,
+        seats,
+        own_dice=False,
+        update=once,
+        cashier=data.cashier,
+        last_game=last_game_of(data),  # the message's result gives way: the lobby tells it
     )
     await acknowledge(update)
     lang = await chat_lang(update, context)

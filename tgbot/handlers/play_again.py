@@ -8,7 +8,7 @@ from copy import copy
 
 from telegram import Chat, Update
 
-from fsm import Place, Refused, Seat, SessionData, Start, from_doc
+from fsm import LastGame, Place, Refused, Seat, SessionData, Start, from_doc
 from i18n import default_field12
 from tgbot.appstate import AppState, Context
 from tgbot.chat.callbacks import Callback
@@ -61,6 +61,14 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
         start = Start(actor_of(update))
         result = await context.bot_data.games.act(place_of(update), start, game_id=game)
         await publish(update, context, result)
+
+
+def last_game_of(data: SessionData) -> LastGame | None:
+    """How the finished game ended: its winner's seat, or none; None if it was cancelled."""
+    if data.cancelled or data.engine is None:
+        return None
+    winner = data.engine.winner
+    return LastGame(None if winner is None else data.seats[winner])
 
 
 def _left(data: SessionData) -> set[int]:

@@ -30,7 +30,8 @@ def lobby_view(
     data: SessionData, lang: str, host_name: str, bot_username: str | None = None
 ) -> View:
     """The lobby as it stands; with the bot's username, a group's lobby offers the join link."""
-    lines = [t(lang, "lobby-title"), t(lang, "lobby-host", name=host_name)]
+    lines = [t(lang, "lobby-title"), *last_game_lines(data, lang)]
+    lines.append(t(lang, "lobby-host", name=host_name))
     lines.append(t(lang, "lobby-players-title"))
     cashier = cashier_id(data)
     for index, seat in enumerate(data.in_play_order(), start=1):  # numbered as they will play
@@ -95,6 +96,16 @@ def lobby_view(
         [button(t(lang, "btn-cancel"), Callback(Op.CANCEL, gid))],
     ]  # fmt: skip
     return View("\n".join(lines), keyboard(rows))
+
+
+def last_game_lines(data: SessionData, lang: str) -> list[str]:
+    """How the game before this lobby ended, if the lobby took its message (inline)."""
+    last = data.last_game
+    if last is None:
+        return []
+    if last.winner is None:
+        return [t(lang, "lobby-last-no-winner")]
+    return [t(lang, "lobby-last-winner", name=display_name(last.winner, lang))]
 
 
 def removable(data: SessionData) -> list[Seat]:

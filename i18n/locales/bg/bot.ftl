@@ -6,6 +6,8 @@ language-name = 🇧🇬 Български
 ## Лоби
 lobby-title = 🏝 Робинзон Крузо — нова игра
 lobby-host = 👑 Домакин: { $name }
+lobby-last-winner = 🏆 Последна игра: победител е { $name }
+lobby-last-no-winner = 🏁 Последна игра: никой не се прибра у дома
 lobby-players-title = 👥 Участници:
 lobby-player = { $index }. { $name }
 lobby-player-cashier = { $index }. { $name } · 💰 касиер, започва

@@ -6,6 +6,8 @@ language-name = 🇩🇰 Dansk
 ## Lobby
 lobby-title = 🏝 Robinson Crusoe – nyt spil
 lobby-host = 👑 Vært: { $name }
+lobby-last-winner = 🏆 Sidste spil: { $name } vandt
+lobby-last-no-winner = 🏁 Sidste spil: ingen kom hjem
 lobby-players-title = 👥 Deltagere:
 lobby-player = { $index }. { $name }
 lobby-player-cashier = { $index }. { $name } · 💰 kasserer, slår først

@@ -6,6 +6,8 @@ language-name = 🇬🇧 English
 ## Lobby
 lobby-title = 🏝 Robinson Crusoe — a new game
 lobby-host = 👑 Host: { $name }
+lobby-last-winner = 🏆 Last game: { $name } won
+lobby-last-no-winner = 🏁 Last game: nobody came home
 lobby-players-title = 👥 Players:
 lobby-player = { $index }. { $name }
 lobby-player-cashier = { $index }. { $name } · 💰 cashier, plays first

@@ -7,6 +7,8 @@ language-name = 🇪🇪 Eesti
 ## Ootesaal
 lobby-title = 🏝 Robinson Crusoe – uus mäng
 lobby-host = 👑 Mängu looja: { $name }
+lobby-last-winner = 🏆 Eelmine mäng: võitis { $name }
+lobby-last-no-winner = 🏁 Eelmine mäng: keegi ei jõudnud koju
 lobby-players-title = 👥 Osalejad:
 lobby-player = { $index }. { $name }
 lobby-player-cashier = { $index }. { $name } · 💰 kassapidaja, alustab

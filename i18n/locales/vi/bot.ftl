@@ -6,6 +6,8 @@ language-name = 🇻🇳 Tiếng Việt
 ## Phòng chờ
 lobby-title = 🏝 Robinson Crusoe — ván mới
 lobby-host = 👑 Chủ phòng: { $name }
+lobby-last-winner = 🏆 Ván trước: { $name } thắng
+lobby-last-no-winner = 🏁 Ván trước: không ai về đến nhà
 lobby-players-title = 👥 Người chơi:
 lobby-player = { $index }. { $name }
 lobby-player-cashier = { $index }. { $name } · 💰 thủ quỹ, đi trước
