@@ -10,7 +10,15 @@ import pytest
 
 from engine.state import Settings
 from fsm.commands import Actor, Cancel
-from fsm.data import MAX_SEATS, MIN_SEATS, SETTING_VALUES, GameSettings, Seat, SessionData
+from fsm.data import (
+    MAX_SEATS,
+    MIN_SEATS,
+    SETTING_VALUES,
+    GameSettings,
+    LastGame,
+    Seat,
+    SessionData,
+)
 from fsm.data import Parrot as ParrotCall
 from fsm.machine import Phase
 from fsm.session import Notice, Session
@@ -63,6 +71,11 @@ def test_every_live_message_fits_a_phone(lang: str) -> None:
         settings = GameSettings(dice=dice)
         lobby = SessionData(game_id="g", chat_id=-1, host=1, seats=seats, settings=settings)
         assert_fits(lobby_view(lobby, lang, PEOPLE[0].name), f"lobby, dice: {dice}")
+    inline = SessionData(  # an inline Play again's lobby: the bot's dice, the last game told
+        game_id="g", chat_id=-(2**53) - 1, host=1, seats=seats, settings=GameSettings(dice="bot")
+    )
+    inline.inline_id, inline.own_dice, inline.last_game = "AgAB", False, LastGame(seats[0])
+    assert_fits(lobby_view(inline, lang, PEOPLE[0].name), "an inline lobby after a game")
     longest = 0
     for data in six_player_games(4):
         if Session(data).phase is Phase.FINISHED:
