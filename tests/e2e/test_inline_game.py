@@ -179,6 +179,7 @@ class TestInlineGame:
             await mads.press(posted, text="🔁 Play again")
             await double.settled()
             assert "👑 Host: Mads" in posted.text and "✋ Join" in buttons(posted)
+            assert "Linh" not in posted.text  # she left it: seated again only if she asks
             # the lobby took the result's message: it tells how that game ended, through joins
             (doc,) = await store.history.recent(place, 1)
             finished = from_doc(doc)

@@ -41,7 +41,9 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
     if chat is None or user is None:
         raise Refused("refused")
     data, seats = await finished_table(context.bot_data, place_of(update), callback.game_id)
-    gone = _left(data) - {user.id}  # left or removed (away): not seated again unless they ask
+    gone = left_or_removed(data) - {
+        user.id
+    }  # left or removed (away): not seated again unless they ask
     seats = [seat for seat in seats if seat.user_id not in gone]
     if all(s.user_id != user.id for s in seats):
         if not await is_chat_admin(update, context):
@@ -71,7 +73,7 @@ def last_game_of(data: SessionData) -> LastGame | None:
     return LastGame(None if winner is None else data.seats[winner])
 
 
-def _left(data: SessionData) -> set[int]:
+def left_or_removed(data: SessionData) -> set[int]:
     """The people who left the finished game or were removed from it (play-test 12: one
     removed for being away was seated again, and cost the next game its timeouts)."""
     return {
