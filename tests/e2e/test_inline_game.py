@@ -100,10 +100,11 @@ class TestInlineGame:
             await double.settled()
             assert "3. Linh" in posted.text
             assert "💬 Join in private chat" not in buttons(posted)
-            await mads.press(posted, text="▶️ Start")
-            await double.settled()
-            assert mads.last_toast is not None
-            assert mads.last_toast.text == t("en", "toast-only-host")
+            for label in ("▶️ Start", t("en", "btn-settings")):  # no admins here: the host's name
+                await mads.press(posted, text=label)
+                await double.settled()
+                assert mads.last_toast is not None
+                assert mads.last_toast.text == t("en", "toast-only-host-named", name="Ann")
             await ann.press(posted, text="▶️ Start")
             await double.settled()
             session = await live_session(store, place)

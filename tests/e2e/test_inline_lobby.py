@@ -52,7 +52,8 @@ class TestInlineLobby:
             await double.settled()
             await ann.press(posted, text=t("da", "btn-remove-seat"))
             await double.settled()
-            assert ann.last_toast is not None and ann.last_toast.text == t("en", "toast-only-host")
+            assert ann.last_toast is not None
+            assert ann.last_toast.text == t("en", "toast-only-host-named", name="Mads")
             await mads.press(posted, text=t("da", "btn-remove-seat"))
             await double.settled()
             await mads.press(posted, text="➖ Ann")
@@ -62,7 +63,8 @@ class TestInlineLobby:
             await double.settled()
             await ann.press(posted, data=data_ending(posted, "ll", "|en"))
             await double.settled()
-            assert ann.last_toast is not None and ann.last_toast.text == t("en", "toast-only-host")
+            assert ann.last_toast is not None
+            assert ann.last_toast.text == t("en", "toast-only-host-named", name="Mads")
             await mads.press(posted, data=data_ending(posted, "ll", "|en"))
             await double.settled()
             assert posted.text.startswith(t("en", "lobby-title"))
@@ -83,7 +85,7 @@ class TestInlineLobby:
                 await mads.press(offered, data=data_ending(offered, "ol", "|et"))
                 await double.settled()
                 assert mads.last_toast is not None
-                assert mads.last_toast.text == t("en", "toast-only-host")
+                assert mads.last_toast.text == t("en", "toast-only-host-named", name="Ann")
                 assert buttons(offered) == labels, lang  # the lobby opened: the same buttons
                 assert (offered.text or "").startswith(t(lang, "lobby-title"))
                 again = await post_first(double, ann, chat)

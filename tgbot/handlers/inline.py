@@ -13,7 +13,7 @@ from copy import copy
 
 from telegram import Update
 
-from fsm import Actor, FollowLanguage, Refused, Seat, StoreUnavailable
+from fsm import Actor, FollowLanguage, Refused, RefusedAtTable, Seat, StoreUnavailable
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import TURN_OPS, Callback, Op
@@ -128,7 +128,7 @@ async def switch_language(update: Update, context: Context, callback: Callback) 
     if not loaded.view.in_lobby:
         raise Refused("game_running")
     if not loaded.session.data.hosted_by(actor.user_id):
-        raise Refused("not_host")
+        raise RefusedAtTable("not_host", loaded.session.data)  # its toast names the host
     lang = callback.args[0]
     await acknowledge(update, t(lang, "lang-changed", language=language_name(lang)))
     await state.langs.set_place(place, lang)

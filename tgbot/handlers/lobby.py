@@ -18,6 +18,7 @@ from fsm import (
     Leave,
     Loaded,
     Refused,
+    RefusedAtTable,
     RemoveComputer,
     RemovePlayer,
     Result,
@@ -201,11 +202,10 @@ async def _lobby_for_host(
         raise Refused("old_game")
     if not loaded.view.in_lobby:
         raise Refused("game_running")
-    session = loaded.session
-    user = update.effective_user
+    session, user = loaded.session, update.effective_user
     is_host = user is not None and session.data.hosted_by(user.id)
     if host_only and not is_host and not await is_chat_admin(update, context):
-        raise Refused("not_host")
+        raise RefusedAtTable("not_host", session.data)  # an inline lobby's toast names the host
     return session
 
 

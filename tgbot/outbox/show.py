@@ -37,7 +37,7 @@ from tgbot.appstate import AppState, Context
 from tgbot.chat.origin import place_of
 from tgbot.outbox.ending import show_ending
 from tgbot.outbox.key import key_first
-from tgbot.outbox.live import clear_reminder, show_session
+from tgbot.outbox.live import clear_reminder, host_name, show_session
 from tgbot.outbox.menus import delete_menus
 from tgbot.outbox.nudges import announce_start
 from tgbot.outbox.pacing import replay_turns
@@ -219,6 +219,9 @@ async def tell_refusal(update: Update, context: Context, refused: Refused) -> No
         if refused.code == "not_in_game" and update.effective_user is not None:
             seat = game.seat_of_user(update.effective_user.id)
             await tell_text(update, context, not_in_game_text(game, lang, seat))
+            return
+        if refused.code == "not_host" and game.inline_id is not None:  # no admins: who, by name
+            await tell_text(update, context, t(lang, "toast-only-host-named", name=host_name(game)))
             return
     shown = await chat_lang(update, context) if refused.code == "join_first" else None
     await tell_text(update, context, refusal_text(lang, refused, max_seats, shown))

@@ -190,6 +190,7 @@ toast-removed = You missed { $count ->
     } in a row and were removed from the game.
 toast-join-not-member = Only members of that group can join its game.
 toast-only-host = Only the host or a chat admin can do that.
+toast-only-host-named = Only the host, { $name }, can do that.
 toast-only-admin = Only a chat admin can do that.
 toast-forwarded-dice = Forwarded dice don't count: roll your own 🎲.
 toast-only-dice = Only the 🎲 die counts, not 🎯 or 🏀.

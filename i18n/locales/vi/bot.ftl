@@ -163,6 +163,7 @@ toast-join-first = Hãy bấm “{ $button }” trước để vào bàn.
 toast-removed = Bạn đã bỏ lỡ { $count } lượt liên tiếp và bị loại khỏi ván chơi.
 toast-join-not-member = Chỉ thành viên của nhóm đó mới tham gia được ván của nhóm.
 toast-only-host = Chỉ chủ phòng hoặc quản trị viên của nhóm mới làm được việc này.
+toast-only-host-named = Chỉ chủ phòng { $name } mới làm được việc này.
 toast-only-admin = Chỉ quản trị viên của nhóm mới làm được việc này.
 toast-forwarded-dice = Xúc xắc chuyển tiếp không được tính: hãy tự gieo 🎲.
 toast-only-dice = Chỉ xúc xắc 🎲 được tính, không phải 🎯 hay 🏀.
