@@ -22,7 +22,7 @@ from typing import Any
 from telegram import Bot, Chat, Update
 from telegram.error import BadRequest, NetworkError
 
-from engine import Swapped
+from engine import Rolled, Swapped
 from fsm import (
     DEFAULT_MAX_SEATS,
     MIN_SEATS,
@@ -44,6 +44,7 @@ from tgbot.outbox.pacing import replay_turns
 from tgbot.outbox.replies import as_view, reply
 from tgbot.outbox.swaps import tell_swapped
 from tgbot.render.common import View, phone_lines, shown_text, whose_turn
+from tgbot.render.menus import CANCEL_QUESTION
 from tgbot.render.seats import not_in_game_text
 
 
@@ -71,6 +72,8 @@ async def show_result(
         replayed = await replay_turns(bot, state, result, lang, fresh=fresh)
     fresh = fresh and not replayed  # the replay already brought the board down
     notices, messages = outcome.notices, result.messages
+    if data.inline_id is not None and messages.questions and not result.ended:
+        await lapse_questions(state, result)
     if game.finished:
         await show_ending(
             bot, state, data, lang, notices, latest_message=latest_message, messages=messages,
@@ -89,6 +92,21 @@ async def show_result(
         await tell_swapped(bot, state, data, outcome.events, lang)
     if begun and not keyed:
         await announce_start(bot, state, result, lang)
+
+
+async def lapse_questions(state: AppState, result: Result) -> None:
+    """An inline game's question lapses once its asker plays on: rolls, or lets a turn run
+    out; the row under the board is everyone's 🚪 ✖️ again (play-test 18: one unanswered
+    question took them from the others for rounds; another's roll leaves it, play-test 14)."""
+    data, outcome, questions = result.session.data, result.outcome, result.messages.questions
+    played: set[object] = {e.seat for e in outcome.events if isinstance(e, Rolled)}
+    played |= {n.args.get("seat") for n in outcome.notices if n.code == "timed_out"}
+    for key in list(questions):
+        asker = data.host if key == CANCEL_QUESTION else int(key)
+        if data.seat_of_user(asker) in played:
+            del questions[key]
+            with contextlib.suppress(StoreUnavailable):  # unkept, it lapses at the next move
+                await state.messages.keep_question(data.place, data.game_id, key, None)
 
 
 log = logging.getLogger("robinson.bot")

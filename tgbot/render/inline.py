@@ -141,7 +141,8 @@ def _exit_row(
 
 def asked_of(questions: Mapping[str, int]) -> tuple[Op | None, int | None]:
     """The question an inline game keeps open under its board (`Messages.questions`, kept
-    until answered: another's roll took it away, play-test 14): the host's cancel, or a leave."""
+    until answered or its asker plays on: `tgbot.outbox.show.lapse_questions`): the host's
+    cancel, or a leave."""
     if CANCEL_QUESTION in questions:
         return Op.CANCEL, None
     asker = next(iter(questions), None)
