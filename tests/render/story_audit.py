@@ -24,7 +24,7 @@ from fsm import SessionData
 from i18n import t, told_turn, without_story
 from tgbot.render.common import held_initials, phone_lines, unwidowed
 from tgbot.render.game import board_names
-from tgbot.render.story import mover, reader, turns_of
+from tgbot.render.story import held_arrows, mover, reader, turns_of
 from tgbot.render.told import cut_line, purse_changes
 
 CUT = "…"  # the story's mark for lines left out
@@ -51,8 +51,9 @@ class Told:
 def held(text: str) -> tuple[str, ...]:
     """A told line as a story may show it: as told, or its initials held to their words
     (`held_initials`) and its last word to the one before where a phone would leave it alone
-    (`tgbot.render.common.unwidowed`)."""
-    return text, held_initials(text), unwidowed(held_initials(text))
+    (`tgbot.render.common.unwidowed`), and where it wraps each → to its field (`held_arrows`)."""
+    unwidowed_text = unwidowed(held_initials(text))
+    return text, held_initials(text), unwidowed_text, held_arrows(unwidowed_text)
 
 
 def told_lines(data: SessionData, lang: str) -> list[Told]:

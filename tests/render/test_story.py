@@ -20,6 +20,7 @@ from fsm.outcome import Outcome
 from fsm.session import Session, from_doc, to_doc
 from i18n import LANGUAGES, t
 from tests.boards import game_view
+from tests.render import games
 from tests.render.story_audit import CUT, story_problems
 from tgbot.render.common import phone_lines, unwidowed
 from tgbot.render.game import board_names
@@ -276,3 +277,22 @@ def test_a_computer_s_win_stays_on_the_final_board(lang: str) -> None:
             assert line in (view.caption or view.text).splitlines(), (line, view.caption)
         finals += 1
     assert finals
+
+
+def test_a_wrapping_story_line_keeps_each_arrow_with_its_field() -> None:
+    """With a long name a Vietnamese roll line wraps on a phone: no line may end on → with
+    the field it leads to on the next ('gieo được 6 →' / '45 ↩️ 40': play-test 18); a line
+    that fits one phone line stays as told."""
+    people = [Actor(1, "Nguyễn Thị Phương"), Actor(2, "Søren Kierkegaard"), LINH]
+    seats = [Seat(a.name, a.user_id) for a in people]
+    wrapped = 0
+    for data in games.played(seats, people, GameSettings(), random.Random(3)):
+        for line in tell_story(data, "vi", data.last_events).text():
+            if "→" not in line:
+                continue
+            if phone_lines([line.replace("\u00a0", " ")]) > 1:
+                wrapped += 1
+                assert "→ " not in line, line
+            else:
+                assert "→\u00a0" not in line, line
+    assert wrapped > 10

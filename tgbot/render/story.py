@@ -20,7 +20,7 @@ from engine import Event, NoWinner, TurnStarted
 from fsm import SessionData
 from i18n import t as translated
 from i18n import told_turn, without_story
-from tgbot.render.common import held_initials, seat_names, unwidowed
+from tgbot.render.common import NBSP, held_initials, phone_lines, seat_names, unwidowed
 from tgbot.render.end import anyone_left
 from tgbot.render.told import CUT, Line, Story, turn_lines
 
@@ -31,6 +31,7 @@ __all__ = [
     "Unquote",
     "chosen",
     "fit_phone",
+    "held_arrows",
     "reader",
     "tell_story",
     "trimmed",
@@ -107,8 +108,16 @@ def _left_no_winner(
 
 
 def _held(line: str) -> str:
-    """A story line that no phone leaves its last word alone on, nor ends on an initial."""
-    return unwidowed(held_initials(line))
+    """A story line that no phone leaves its last word alone on, nor ends on an initial; one
+    that wraps keeps each → with the field it leads to ('gieo được 6 →' / '45 ↩️ 40' with a
+    long name: play-test 18)."""
+    held = unwidowed(held_initials(line))
+    return held_arrows(held) if phone_lines([line]) > 1 else held
+
+
+def held_arrows(line: str) -> str:
+    """`line` with each → held to what follows it by a no-break space."""
+    return line.replace("→ ", f"→{NBSP}")
 
 
 def chosen(story: Story) -> Story:
