@@ -58,7 +58,7 @@ async def test_the_last_person_finishes_at_once(
         await boris.press(live, text=t(lang, "btn-finish-for-me"))
         await double.settled()
         assert boris.last_toast is not None
-        assert boris.last_toast.text == t(lang, "toast-not-in-game")
+        assert boris.last_toast.text == t(lang, "toast-you-left")
         assert await store.games.load(group.id) is not None, "Boris finished Ana's game"
         finish = next(d for row in live.buttons() for label, d in row
                       if label == t(lang, "btn-finish-for-me"))  # fmt: skip

@@ -176,7 +176,7 @@ async def test_a_thrown_die_out_of_turn_hears_whose_choice_or_that_they_left(
         await confirmed(double, boris, group, "/leave")
         await boris.send_dice(group, value=3)
         reply = await double.next_bot_message(group)
-        assert reply.text == t("en", "toast-not-in-game")
+        assert reply.text == t("en", "toast-you-left")
 
 
 @pytest.mark.parametrize("chatter", [0, 20])
@@ -224,7 +224,7 @@ async def test_a_second_question_after_leaving_goes_at_its_tap(
             await boris.press(question, text=t("en", "btn-sure-leave"))
             await double.settled()
         assert boris.last_toast is not None
-        assert boris.last_toast.text == t("en", "toast-not-in-game")
+        assert boris.last_toast.text == t("en", "toast-you-left")
         assert newer.deleted
         assert (await live_session(store, group.id)).engine.players[1].status is Status.LEFT
 

@@ -155,7 +155,7 @@ class TestInlineGame:
             await linh.press(posted, text="🚪 Leave")  # gone: no question over the others' row
             await double.settled()
             assert linh.last_toast is not None
-            assert linh.last_toast.text == t("en", "toast-not-in-game")  # play-test 8, finding 1
+            assert linh.last_toast.text == t("en", "toast-you-left")  # play-tests 8 and 18
             assert posted.buttons() == row
             session = await live_session(store, place)
             waiting = session.data.seats[session.engine.current].name
@@ -237,7 +237,7 @@ async def test_a_leave_question_stays_under_the_board_until_it_is_answered(
 ) -> None:
     """Mads taps 🚪 Leave; Ann's roll edits the one message, and it still asks him, ✅ and ↩️
     and all (play-test 14: the roll took his question away without a word); his ↩️ Play on
-    answers it, and the next roll no longer asks."""
+    answers it, and the next roll no longer asks (his own roll would answer it too)."""
     ann, mads = double.user("Ann"), double.user("Mads")
     chat = double.chat_between(ann, mads)
     async with bot(dice=ScriptedDice([3, 4, 5, 6])):
@@ -250,10 +250,9 @@ async def test_a_leave_question_stays_under_the_board_until_it_is_answered(
         await double.settled()
         asks = t("en", "inline-asks-leave", name="Mads")
         place = place_of(chat, posted)
-        for _ in range(2):  # whoever moves, the question stays
-            await play_turn(double, store, place, posted, [ann, mads])
-            assert asks in (posted.text or "")
-            assert t("en", "btn-sure-leave") in flat(posted.buttons())
+        await play_turn(double, store, place, posted, [ann, mads])  # Ann's: the question stays
+        assert asks in (posted.text or "")
+        assert t("en", "btn-sure-leave") in flat(posted.buttons())
         await mads.press(posted, text=t("en", "btn-play-on"))
         await double.settled()
         await play_turn(double, store, place, posted, [ann, mads])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from telegram import Update
 
-from fsm import Cancel, Leave, Loaded, Messages, Refused, SessionData
+from fsm import Cancel, Leave, Loaded, Messages, Refused, RefusedAtTable, SessionData
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback, Op
@@ -34,7 +34,7 @@ async def on_exit_button(update: Update, context: Context, callback: Callback) -
     data = session.data
     match callback.op:
         case Op.QUIT | Op.QUIT_SURE if not seated:
-            raise Refused("not_in_game")
+            raise RefusedAtTable("not_in_game", data)  # one who left hears so
         case Op.QUIT_SURE | Op.PLAY_ON if callback.args and callback.args[0] != str(actor.user_id):
             # another's ✅ or ↩️ under a leave's question: it stays theirs (play-tests 7, 10)
             asker = seated_name(data, int(callback.args[0]))

@@ -119,8 +119,9 @@ def token_mark(seat: int) -> str:
 
 def not_in_game_text(data: SessionData, lang: str, seat: int | None) -> str:
     """What one out of the game hears when they act: that they were removed for their missed
-    turns, if so (play-test 16: 'You are not in this game.' told them nothing), else that
-    they are not in it."""
+    turns, if so (play-test 16: 'You are not in this game.' told them nothing), or that they
+    left it (play-test 18), else that they are not in it."""
     if seat is not None and seat in data.removed:
         return t(lang, "toast-removed", count=MISSES_BEFORE_REMOVAL)
-    return t(lang, "toast-not-in-game")
+    left = seat is not None and data.has_left(seat)
+    return t(lang, "toast-you-left" if left else "toast-not-in-game")

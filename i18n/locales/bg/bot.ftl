@@ -183,6 +183,7 @@ toast-busy = ⏳ Един момент — ходовете още се рази
 toast-busy-twin = ⏳ Един момент — предишното ви натискане още се обработва.
 toast-unknown-button = Непознат бутон.
 toast-not-in-game = Не участвате в тази игра.
+toast-you-left = Вие напуснахте тази игра.
 toast-join-first = Първо натиснете „{ $button }“, за да заемете място.
 toast-removed = Пропуснахте { $count ->
         [one] 1 ход

@@ -183,6 +183,7 @@ toast-busy = ⏳ Et øjeblik – trækkene er stadig i gang.
 toast-busy-twin = ⏳ Et øjeblik – dit sidste tryk er stadig under behandling.
 toast-unknown-button = Ukendt knap.
 toast-not-in-game = Du er ikke med i dette spil.
+toast-you-left = Du har forladt dette spil.
 toast-join-first = Tryk først »{ $button }« for at tage plads.
 toast-removed = Du missede { $count ->
         [one] 1 tur

@@ -183,6 +183,7 @@ toast-busy = ⏳ One moment — the moves are still being played.
 toast-busy-twin = ⏳ One moment — your last tap is still being handled.
 toast-unknown-button = Unknown button.
 toast-not-in-game = You are not in this game.
+toast-you-left = You left this game.
 toast-join-first = Press “{ $button }” first to take a seat.
 toast-removed = You missed { $count ->
         [one] 1 turn

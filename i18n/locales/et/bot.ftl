@@ -184,6 +184,7 @@ toast-busy = ⏳ Üks hetk – käike alles mängitakse.
 toast-busy-twin = ⏳ Üks hetk – sinu eelmist vajutust alles töödeldakse.
 toast-unknown-button = Tundmatu nupp.
 toast-not-in-game = Sa ei osale selles mängus.
+toast-you-left = Sa lahkusid sellest mängust.
 toast-join-first = Vajuta kõigepealt „{ $button }“, et koht sisse võtta.
 toast-removed = Jätsid järjest { $count ->
         [one] 1 käigu

@@ -159,6 +159,7 @@ toast-busy = ⏳ Chờ một chút — các lượt vẫn đang diễn ra.
 toast-busy-twin = ⏳ Chờ một chút — lần bấm trước của bạn vẫn đang được xử lý.
 toast-unknown-button = Nút không xác định.
 toast-not-in-game = Bạn không tham gia ván này.
+toast-you-left = Bạn đã rời ván này.
 toast-join-first = Hãy bấm “{ $button }” trước để vào bàn.
 toast-removed = Bạn đã bỏ lỡ { $count } lượt liên tiếp và bị loại khỏi ván chơi.
 toast-join-not-member = Chỉ thành viên của nhóm đó mới tham gia được ván của nhóm.
