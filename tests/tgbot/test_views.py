@@ -996,3 +996,31 @@ def test_a_choice_s_ping_carries_its_choices(situation: str) -> None:
     choices = [b for b in pressed(board.inline_keyboard) if str(b[1]).split("|")[1] in moves]
     assert pressed(ping.inline_keyboard) == choices
     assert len(choices) == len(state.pending.options) > 1
+
+
+@pytest.mark.parametrize("situation", ["choice-restart", "choice-sail", "choice-tree"])
+def test_a_choice_names_its_fields_in_the_order_of_its_buttons(situation: str) -> None:
+    """R11, R14: the story's offer and the buttons under it read in the same order, in every
+    language (play-test 18: the shipwreck said "start over on 1 or move on to 5" above
+    ➡️ 5 · 🔄 1)."""
+    data = pick_states()[situation]
+    state = data.engine
+    assert state is not None and state.pending is not None
+    options = [str(option) for option in state.pending.options]
+    for lang in LANGUAGES:
+        view = game_view(data, lang)
+        assert view.keyboard is not None
+        labels = [b.text for row in view.keyboard.inline_keyboard for b in row]
+        named = [next(i for i, label in enumerate(labels) if field_in(o, label)) for o in options]
+        assert named == sorted(named), (lang, labels)
+        mark = t(lang, f"ev-{situation}", name="", others="").split()[0]
+        (line,) = [line for line in view.text.splitlines() if line.startswith(mark)]
+        told = [re.search(rf"(?<!\d){o}(?!\d)", line) for o in options]
+        assert all(told) and [m.start() for m in told if m] == sorted(
+            m.start() for m in told if m
+        ), (lang, line)
+
+
+def field_in(field: str, label: str) -> bool:
+    """Whether a button's label names the field (a number standing on its own)."""
+    return re.search(rf"(?<!\d){field}(?!\d)", label) is not None

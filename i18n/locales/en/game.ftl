@@ -19,7 +19,7 @@ turn-reroll-count-back = 🔁 { $name } rolled again: { $value } → 45 ↩️ {
 ev-stayed-tree = 🌳 { $name } stays in the tree on { $field }
 ev-stayed-boat = ⚓ { $name } stays on { $field }
 ev-stayed = ⏸ { $name } stays on { $field }
-ev-choice-restart = 🚢 { $name } may start over on { $restart } or go on to { $onward }.
+ev-choice-restart = 🚢 { $name } may go on to { $onward } or start over on { $restart }.
 ev-choice-tree = 🌳 { $name } may move on to { $onward } or stay in the tree on { $field }.
 ev-choice-sail = ⛵ { $name } may sail on to { $onward } or stay on { $field }.
 ev-choice-swap = ⚓ { $name } must choose whom to swap places with: { $others }.
@@ -115,7 +115,7 @@ cost-gallows = ☠️ the gallows
 cost-home = 🏠 home!
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
-ev-choice-restart-you = 🚢 You may start over on { $restart } or go on to { $onward }.
+ev-choice-restart-you = 🚢 You may go on to { $onward } or start over on { $restart }.
 ev-choice-tree-you = 🌳 You may move on to { $onward } or stay in the tree on { $field }.
 ev-choice-sail-you = ⛵ You may sail on to { $onward } or stay on { $field }.
 ev-choice-swap-you = ⚓ Choose whom to swap places with: { $others }.

@@ -20,7 +20,7 @@ turn-reroll-count-back = 🔁 { $name } veeretas uuesti { $value } → 45 ↩️
 ev-stayed-tree = 🌳 { $name } jääb puu otsa numbrile { $field }
 ev-stayed-boat = ⚓ { $name } jääb numbrile { $field }
 ev-stayed = ⏸ { $name } jääb numbrile { $field }
-ev-choice-restart = 🚢 { $name } võib alustada uuesti numbrilt { $restart } või minna edasi numbrile { $onward }.
+ev-choice-restart = 🚢 { $name } võib minna edasi numbrile { $onward } või alustada uuesti numbrilt { $restart }.
 ev-choice-tree = 🌳 { $name } võib minna edasi numbrile { $onward } või jääda puu otsa numbrile { $field }.
 ev-choice-sail = ⛵ { $name } võib sõita edasi numbrile { $onward } või jääda numbrile { $field }.
 ev-choice-swap = ⚓ { $name } peab valima, kellega kohad vahetada: { $others }.
@@ -116,7 +116,7 @@ cost-gallows = ☠️ võllas
 cost-home = 🏠 koju!
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
-ev-choice-restart-you = 🚢 Võid alustada uuesti numbrilt { $restart } või minna edasi numbrile { $onward }.
+ev-choice-restart-you = 🚢 Võid minna edasi numbrile { $onward } või alustada uuesti numbrilt { $restart }.
 ev-choice-tree-you = 🌳 Võid minna edasi numbrile { $onward } või jääda puu otsa numbrile { $field }.
 ev-choice-sail-you = ⛵ Võid sõita edasi numbrile { $onward } või jääda numbrile { $field }.
 ev-choice-swap-you = ⚓ Vali, kellega kohad vahetada: { $others }.

@@ -19,7 +19,7 @@ turn-reroll-count-back = 🔁 { $name } gieo thêm được { $value } → 45 �
 ev-stayed-tree = 🌳 { $name } ở lại trên cây, số { $field }
 ev-stayed-boat = ⚓ { $name } ở lại số { $field }
 ev-stayed = ⏸ { $name } ở lại số { $field }
-ev-choice-restart = 🚢 { $name } có thể bắt đầu lại ở số { $restart } hoặc đi tiếp đến số { $onward }.
+ev-choice-restart = 🚢 { $name } có thể đi tiếp đến số { $onward } hoặc bắt đầu lại ở số { $restart }.
 ev-choice-tree = 🌳 { $name } có thể đi tiếp đến số { $onward } hoặc ở lại trên cây, số { $field }.
 ev-choice-sail = ⛵ { $name } có thể chèo thuyền tới số { $onward } hoặc ở lại số { $field }.
 ev-choice-swap = ⚓ { $name } phải chọn một người để đổi chỗ: { $others }.
@@ -85,7 +85,7 @@ cost-gallows = ☠️ giá treo cổ
 cost-home = 🏠 về nhà!
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
-ev-choice-restart-you = 🚢 Bạn có thể bắt đầu lại ở số { $restart } hoặc đi tiếp đến số { $onward }.
+ev-choice-restart-you = 🚢 Bạn có thể đi tiếp đến số { $onward } hoặc bắt đầu lại ở số { $restart }.
 ev-choice-tree-you = 🌳 Bạn có thể đi tiếp đến số { $onward } hoặc ở lại trên cây, số { $field }.
 ev-choice-sail-you = ⛵ Bạn có thể chèo thuyền tới số { $onward } hoặc ở lại số { $field }.
 ev-choice-swap-you = ⚓ Bạn hãy chọn một người để đổi chỗ: { $others }.
