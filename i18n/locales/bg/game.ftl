@@ -19,7 +19,7 @@ turn-reroll-count-back = 🔁 { $name } хвърли отново { $value } →
 ev-stayed-tree = 🌳 { $name } остава на дървото на № { $field }
 ev-stayed-boat = ⚓ { $name } остава на № { $field }
 ev-stayed = ⏸ { $name } остава на № { $field }
-ev-choice-restart = 🚢 { $name } може да продължи към № { $onward } или да започне отначало от № { $restart }.
+ev-choice-restart = 🚢 { $name } може да продължи към № { $onward } или да започне отначало от № { $restart }.
 ev-choice-tree = 🌳 { $name } може да продължи към № { $onward } или да остане на дървото на № { $field }.
 ev-choice-sail = ⛵ { $name } може да отплава до № { $onward } или да остане на № { $field }.
 ev-choice-swap = ⚓ { $name } трябва да избере с кого да си размени мястото: { $others }.
@@ -115,7 +115,7 @@ cost-gallows = ☠️ бесилото
 cost-home = 🏠 у дома!
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
-ev-choice-restart-you = 🚢 Можете да продължите към № { $onward } или да започнете отначало от № { $restart }.
+ev-choice-restart-you = 🚢 Можете да продължите към № { $onward } или да започнете отначало от № { $restart }.
 ev-choice-tree-you = 🌳 Можете да продължите към № { $onward } или да останете на дървото на № { $field }.
 ev-choice-sail-you = ⛵ Можете да отплавате до № { $onward } или да останете на № { $field }.
 ev-choice-swap-you = ⚓ Изберете с кого да си размените мястото: { $others }.

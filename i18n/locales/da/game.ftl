@@ -19,7 +19,7 @@ turn-reroll-count-back = 🔁 { $name } slog igen { $value } → 45 ↩️ { $ds
 ev-stayed-tree = 🌳 { $name } bliver i træet på felt { $field }
 ev-stayed-boat = ⚓ { $name } bliver på felt { $field }
 ev-stayed = ⏸ { $name } bliver på felt { $field }
-ev-choice-restart = 🚢 { $name } kan rykke videre til felt { $onward } eller starte forfra på felt { $restart }.
+ev-choice-restart = 🚢 { $name } kan rykke videre til felt { $onward } eller starte forfra på felt { $restart }.
 ev-choice-tree = 🌳 { $name } kan rykke videre til felt { $onward } eller blive i træet på felt { $field }.
 ev-choice-sail = ⛵ { $name } kan sejle videre til felt { $onward } eller blive på felt { $field }.
 ev-choice-swap = ⚓ { $name } skal vælge, hvem der skal bytte plads: { $others }.
@@ -115,7 +115,7 @@ cost-gallows = ☠️ galgen
 cost-home = 🏠 hjem!
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
-ev-choice-restart-you = 🚢 Du kan rykke videre til felt { $onward } eller starte forfra på felt { $restart }.
+ev-choice-restart-you = 🚢 Du kan rykke videre til felt { $onward } eller starte forfra på felt { $restart }.
 ev-choice-tree-you = 🌳 Du kan rykke videre til felt { $onward } eller blive i træet på felt { $field }.
 ev-choice-sail-you = ⛵ Du kan sejle videre til felt { $onward } eller blive på felt { $field }.
 ev-choice-swap-you = ⚓ Vælg, hvem du vil bytte plads med: { $others }.
