@@ -181,6 +181,13 @@ def test_every_coin_is_held_to_its_number(lang: str) -> None:
     assert lines_matching(lang, r"[\d}] 🪙") == []
 
 
+@pytest.mark.parametrize("lang", CORE_LANGUAGES)
+def test_a_purses_aside_is_held_whole(lang: str) -> None:
+    """'(died on the gallows)' after a purse is never split by a phone's line break ('(døde
+    i' / 'galgen)': play-test 18): no-break spaces join its words."""
+    assert lines_matching(lang, r"^end-purse-(dead|left) = .*\([^)]* ") == []
+
+
 @pytest.mark.parametrize(("lang", "word"), [("bg", "№"), ("bg", "кръг"), ("da", "felt")])
 def test_a_fields_word_holds_its_number(lang: str, word: str) -> None:
     """'№ 27', 'кръг 15', 'felt 5' are never split by a phone's line break ('…до №' / '27 …':
