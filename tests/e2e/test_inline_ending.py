@@ -35,7 +35,7 @@ async def test_the_inline_ending_says_each_fact_once(lang, double, store, bot) -
     ending = posted.text or ""
     lines = ending.splitlines()
     assert lines[0] == t(lang, "end-title")
-    assert "→ 45" in ending  # the winning roll: the last turn's story
+    assert "→ 45" in ending.replace("\u00a0", " ")  # the winning roll: the last turn's story
     assert ending.count(t(lang, "end-purses-title")) == 1
     assert [line for line in lines if "🏆" in line][1].endswith("🪙")  # the winner's purse
     said_again = [

@@ -6,8 +6,8 @@ language-name = 🇧🇬 Български
 ## Лоби
 lobby-title = 🏝 Робинзон Крузо — нова игра
 lobby-host = 👑 Домакин: { $name }
-lobby-last-winner = 🏆 Последна игра: победител е { $name }
-lobby-last-no-winner = 🏁 Последна игра: никой не се прибра у дома
+lobby-last-winner = 🏆 Предишната игра: спечели { $name }
+lobby-last-no-winner = 🏁 Предишната игра: никой не се прибра у дома
 lobby-players-title = 👥 Участници:
 lobby-player = { $index }. { $name }
 lobby-player-cashier = { $index }. { $name } · 💰 касиер, започва
@@ -183,7 +183,7 @@ toast-busy = ⏳ Един момент — ходовете още се рази
 toast-busy-twin = ⏳ Един момент — предишното ви натискане още се обработва.
 toast-unknown-button = Непознат бутон.
 toast-not-in-game = Не участвате в тази игра.
-toast-you-left = Вие напуснахте тази игра.
+toast-you-left = Излязохте от тази игра.
 toast-join-first = Първо натиснете „{ $button }“, за да заемете място.
 toast-removed = Пропуснахте { $count ->
         [one] 1 ход
