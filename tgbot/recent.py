@@ -15,7 +15,9 @@ it and would play a move its person never saw the board for, or be told "not you
 their move's toast. Only a tap on that very board is a twin, or on the board the move was
 made from, whose new face may still be on its way ("Already done." took the move's toast:
 play-test 15); once anyone else has moved, the board is newer and the tap was meant
-(play-test 7, finding 4). Kept in memory: a double tap's two taps reach one process.
+(play-test 7, finding 4). The moment runs from the first tap for a tap on the new board (after
+an animated die's reveal a tap there is meant: play-test 18), from the move's showing for one
+on the old. Kept in memory: a double tap's two taps reach one process.
 """
 
 from __future__ import annotations
@@ -66,23 +68,37 @@ REMEMBERED = 4096  # people remembered, the oldest forgotten first
 
 
 class RecentMoves:
-    """When each person last moved at each place (the newest few thousand)."""
+    """When each person last tapped and moved at each place (the newest few thousand)."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._clock = clock
-        self._moved: RecentMap[tuple[Place, int], tuple[float, int, int]] = RecentMap(REMEMBERED)
+        self._tapped: RecentMap[tuple[Place, int], float] = RecentMap(REMEMBERED)
+        self._moved: RecentMap[tuple[Place, int], tuple[float, float, int, int]] = RecentMap(
+            REMEMBERED
+        )
+
+    def tapped(self, place: Place, user_id: int) -> None:
+        """`user_id` tapped a turn's button at `place`, not a twin: their move may begin."""
+        self._tapped.put((place, user_id), self._clock())
 
     def moved(self, place: Place, user_id: int, tapped: int, made: int) -> None:
-        """`user_id` just moved at `place` by a tap on the board of step `tapped`, which made
-        the board of step `made`."""
-        self._moved.put((place, user_id), (self._clock(), tapped, made))
+        """`user_id` just moved at `place` (shown now) by a tap on the board of step `tapped`,
+        which made the board of step `made`."""
+        now = self._clock()
+        began = self._tapped.pop((place, user_id))
+        began = now if began is None else began
+        self._moved.put((place, user_id), (now, began, tapped, made))
 
     def just_moved(self, place: Place, user_id: int, window: float, step: int) -> bool:
         """Whether a tap on the board of `step` is the twin of the tap by which `user_id` moved
-        at `place` less than `window` seconds ago: a tap on the board that move made, or on
-        the one it was made from while its edit is still on the way (play-test 15, finding 3:
-        "Already done." took the move's toast)."""
+        at `place`: on the board it was made from, less than `window` seconds after the move
+        was shown (the twin waited behind it, or its new face is still on the way: play-test
+        15, finding 3, "Already done." took the move's toast); on the board it made, less than
+        `window` after the first tap, since only a tap that came with it can land there unseen
+        (play-test 18: a tap meant a moment after an animated die's reveal was dropped)."""
         moved = self._moved.get((place, user_id))
-        if moved is None or self._clock() - moved[0] >= window:
+        if moved is None:
             return False
-        return step in moved[1:]
+        shown, began, tapped, made = moved
+        since = {tapped: shown, made: began}.get(step)
+        return since is not None and self._clock() - since < window

@@ -1,10 +1,12 @@
-"""The bounded map behind tgbot's in-process memories: the newest entries kept, the oldest gone."""
+"""The bounded map behind tgbot's in-process memories (the newest entries kept, the oldest gone),
+and the moments in which a tap is its move's twin."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from tgbot.recent import RecentMap
+from fsm import Place
+from tgbot.recent import RecentMap, RecentMoves
 
 
 def filled(size: int, keys: str = "abc", renew: bool = True) -> RecentMap[str, int]:
@@ -109,3 +111,30 @@ class TestRecentMap:
         recent.size = 0
         recent.put("g", 6)
         assert kept(recent, "efg") == ["g"]
+
+
+class TestRecentMoves:
+    """A tap is its person's move's twin only in that move's moment, on its boards."""
+
+    def test_the_moment_runs_from_the_reveal_on_the_old_board_from_the_tap_on_the_new(
+        self,
+    ) -> None:
+        """Ana taps at 0 and an animated die shows her move at 3.5: a tap on the board she
+        rolled from at 3.8 waited behind it (a twin); one on the board her move made at 3.8
+        was meant (play-test 18, finding 1); at 0.3 after a move shown at once, either is."""
+        now = [0.0]
+        recent = RecentMoves(clock=lambda: now[0])
+        place = Place(-1)
+        recent.tapped(place, 7)
+        now[0] = 3.5
+        recent.moved(place, 7, tapped=4, made=6)
+        now[0] = 3.8
+        assert recent.just_moved(place, 7, 0.8, 4)
+        assert not recent.just_moved(place, 7, 0.8, 6)
+        assert not recent.just_moved(place, 7, 0.8, 5)  # another board: never
+        assert not recent.just_moved(place, 8, 0.8, 4)  # another person
+        recent.moved(place, 7, tapped=6, made=9)  # no tap noted: the move's moment is its own
+        now[0] = 4.1
+        assert recent.just_moved(place, 7, 0.8, 6) and recent.just_moved(place, 7, 0.8, 9)
+        now[0] = 4.7
+        assert not recent.just_moved(place, 7, 0.8, 6)

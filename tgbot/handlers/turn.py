@@ -88,12 +88,12 @@ async def on_turn_button(update: Update, context: Context, callback: Callback) -
     """🎲 Roll, a choice, or 🦜 Poor Robinson! A press the game has moved past shows the game
     as it stands, if its message lags, and is answered as its presser would expect; a press a
     moment after its presser's own move is that tap's twin (`tgbot.recent`)."""
-    state, actor = context.bot_data, actor_of(update)
-    if callback.op is not Op.PARROT and state.recent_moves.just_moved(
-        place_of(update), actor.user_id, state.settings.double_tap, callback.step
-    ):
+    state, user, place = context.bot_data, actor_of(update).user_id, place_of(update)
+    recent, window = state.recent_moves, state.settings.double_tap
+    if callback.op is not Op.PARROT and recent.just_moved(place, user, window, callback.step):
         await acknowledge(update)  # a double tap's second tap: their move's toast stays
         return
+    recent.tapped(place, user)
     try:
         await _turn_button(update, context, callback)
     except Refused as refused:
