@@ -14,6 +14,7 @@ from i18n.board import short_story
 from robinson.harness.testing import (
     ScriptedDice,
     buttons,
+    confirmed,
     live_session,
     messages_of,
     roll_data,
@@ -127,3 +128,20 @@ async def test_a_double_tap_waits_out_the_replay_in_silence(
         texts = [toast.text for toast in robin.toasts[before:]]
         assert texts == ["🎲 2 → 2", None], texts
         assert dice.rolled == [2, 3, 4, 3], "the second tap rolled"
+
+
+async def test_who_leaves_a_solo_game_does_not_watch_the_computers_finish_it(
+    double, bot_settings, store, robin
+) -> None:
+    """Robin leaves in the first round: the computer players play the game out at once, and
+    its ending comes with no turn replayed (play-test 18: five computers played to the end
+    one edit a pace apart, a minute at the default pace, /new unanswered meanwhile)."""
+    chat = double.private_chat(robin)
+    paced = replace(bot_settings, solo_pace=PACE)
+    async with running_bot(paced, dice=ScriptedDice()):
+        await start_solo(double, chat, robin, 3, t("en", "btn-bot-optimal"))
+        edits = double.count("editMessageText")
+        await confirmed(double, robin, chat, "/leave")
+        assert double.count("editMessageText") - edits <= 2  # the board's last face, no replay
+        assert await store.games.load(chat.id) is None  # played out: the ending is below
+        assert t("en", "end-title") in (chat.last_bot_message().text or "")

@@ -22,7 +22,7 @@ from typing import Any
 from telegram import Bot, Chat, Update
 from telegram.error import BadRequest, NetworkError
 
-from engine import Rolled, Swapped
+from engine import Left, Rolled, Swapped
 from fsm import (
     DEFAULT_MAX_SEATS,
     MIN_SEATS,
@@ -68,7 +68,8 @@ async def show_result(
     begun = not summary and result.started
     keyed = begun and await key_first(bot, state, result, lang, bottom)  # before the first board
     replayed = False
-    if not summary and data.chat_id > 0 and state.settings.solo_pace > 0:  # a solo game
+    left = any(isinstance(event, Left) for event in outcome.events)  # nobody watches: pt 18
+    if not summary and not left and data.chat_id > 0 and state.settings.solo_pace > 0:  # solo
         replayed = await replay_turns(bot, state, result, lang, fresh=fresh)
     fresh = fresh and not replayed  # the replay already brought the board down
     notices, messages = outcome.notices, result.messages
