@@ -61,12 +61,31 @@ async def test_computer_player_added_by_mistake_is_removed(
         assert boris.last_toast is not None and boris.last_toast.text == t(lang, "toast-only-host")
         await ana.press(lobby, text=t(lang, "btn-remove-bot"))
         await double.settled()
-        assert buttons(lobby) == [f"➖ {xury}", t(lang, "btn-back")]
+        here = [t(lang, "btn-join"), t(lang, "btn-leave")]  # the others' under a host's menu
+        assert buttons(lobby) == [f"➖ {xury}", *here, t(lang, "btn-back")]
         await ana.press(lobby, text=f"➖ {xury}")
         await double.settled()
         assert xury not in lobby.text and t(lang, "btn-remove-bot") not in buttons(lobby)
         session = await live_session(store, group.id)
         assert [seat.name for seat in session.data.seats] == ["Ana"]
+
+
+async def test_a_host_choosing_a_computer_keeps_nobody_from_joining(
+    double, ana, boris, group, store, bot
+) -> None:
+    """Ana opens 🤖 Add a computer player in the group's lobby: ✋ Join and 🚪 Leave stay under
+    the strengths, as under ⚙️ Settings, and Boris takes his seat meanwhile (play-test 18)."""
+    async with bot():
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        await ana.press(lobby, text=t("en", "btn-add-bot"))
+        await double.settled()
+        assert t("en", "btn-bot-optimal") in buttons(lobby)
+        await boris.press(lobby, text=t("en", "btn-join"))
+        await double.settled()
+        session = await live_session(store, group.id)
+        assert [seat.name for seat in session.data.seats] == ["Ana", "Boris"]
+        assert "2. Boris" in (lobby.text or "")
 
 
 @pytest.mark.parametrize("lang", ["en", "bg"])

@@ -10,7 +10,7 @@ from i18n import language_name, t
 from tgbot.chat.callbacks import POLICIES, Callback, Op
 from tgbot.chat.deeplinks import join_payload, start_link
 from tgbot.render.common import View, button, display_name, keyboard, unwidowed_lines
-from tgbot.render.menus import flag_row, value_label
+from tgbot.render.menus import flag_row, join_rows, value_label
 
 
 def cashier_id(data: SessionData) -> int | None:
@@ -130,6 +130,7 @@ def remove_computer_view(data: SessionData, lang: str, host_name: str) -> View:
         ]
         for seat in removable(data)
     ]
+    rows += join_rows(data, lang)
     rows.append([button(t(lang, "btn-back"), Callback(Op.BACK, gid))])
     return View(base.text, keyboard(rows))
 
@@ -143,5 +144,6 @@ def add_computer_view(data: SessionData, lang: str, host_name: str) -> View:
         [button(t(lang, f"btn-bot-{p}"), Callback(Op.ADD_COMPUTER, gid, args=(p,)))]
         for p in POLICIES
     ]
+    rows += join_rows(data, lang)
     rows.append([button(t(lang, "btn-back"), Callback(Op.BACK, gid))])
     return View(base.text + "\n\n" + unwidowed_lines("\n".join(about)), keyboard(rows))

@@ -59,8 +59,7 @@ SETTING_TITLES = {
 
 def settings_view(data: SessionData, lang: str) -> View:
     """The settings menu: one button per setting, saying its value; a tap opens that
-    setting's values. In a group (or an inline game) the menu stands where the lobby stood
-    for everyone: ✋ Join and 🚪 Leave stay under it, so nobody waits for the host's ✅ Done."""
+    setting's values; ✋ Join and 🚪 Leave under it in a group's lobby (`join_rows`)."""
     s = data.settings
     rows = []
     for key, title in SETTING_TITLES.items():
@@ -69,12 +68,19 @@ def settings_view(data: SessionData, lang: str) -> View:
         value = after_colon(value_label(lang, key, current_value(key, s)))
         row = t(lang, "settings-row", setting=t(lang, title), value=value)
         rows.append([button(row, Callback(Op.SETTING, data.game_id, args=(key,)))])
-    if data.chat_id < 0:  # a group's lobby, or an inline one: others may join meanwhile
-        join = button(t(lang, "btn-join"), Callback(Op.JOIN, data.game_id))
-        rows.append([join, button(t(lang, "btn-leave"), Callback(Op.LEAVE, data.game_id))])
+    rows += join_rows(data, lang)
     rows.append([button(t(lang, "btn-done"), Callback(Op.BACK, data.game_id))])
     text = "\n".join([t(lang, "settings-title"), "", t(lang, "settings-field12-about")])
     return View(unwidowed_lines(text), keyboard(rows))
+
+
+def join_rows(data: SessionData, lang: str) -> list[list[InlineKeyboardButton]]:
+    """Under a host's menu in a group's lobby (or an inline one), which stands where the lobby
+    stood for everyone: ✋ Join and 🚪 Leave, so nobody waits for the host (play-test 18)."""
+    if data.chat_id >= 0:
+        return []
+    join = button(t(lang, "btn-join"), Callback(Op.JOIN, data.game_id))
+    return [[join, button(t(lang, "btn-leave"), Callback(Op.LEAVE, data.game_id))]]
 
 
 def setting_values_view(data: SessionData, lang: str, key: str) -> View:
@@ -95,6 +101,7 @@ def setting_values_view(data: SessionData, lang: str, key: str) -> View:
         if rows[-1] and width + len(label) > ROW_WIDTH:
             rows.append([])
         rows[-1].append(pressable)
+    rows += join_rows(data, lang)
     rows.append([button(t(lang, "btn-back"), Callback(Op.SETTINGS, data.game_id))])
     title = t(lang, SETTING_TITLES[key])
     about = [t(lang, "settings-field12-about")] if key == "field12" else []  # its own only
