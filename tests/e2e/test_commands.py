@@ -13,7 +13,8 @@ class TestCommands:
     """Everything a player can type besides playing."""
 
     async def test_command_menus_registered(self, double, bot) -> None:
-        """Localized command descriptions are registered for each language and chat type."""
+        """Localized command descriptions are registered for each language and chat type, each
+        as the command works there (play-test 18: a private /top said "in this chat")."""
         async with bot():
             pass
         for lang in LANGUAGES:
@@ -30,6 +31,9 @@ class TestCommands:
             in_group = {c["command"]: c["description"] for c in double.commands_for(group, user)}
             assert in_private["start"] == t(lang, "cmd-start")
             assert in_group["begin"] == t(lang, "cmd-begin") and "start" not in in_group
+            # a private /top is the global one, and /leave is how one quits a solo game there
+            assert in_private["top"] == t(lang, "cmd-top-private") != in_group["top"]
+            assert in_private["leave"] == in_group["leave"] == t(lang, "cmd-leave")
 
     async def test_rules_board_stats_top(self, double, ana, boris, group, store, bot) -> None:
         """/rules sends one screen in a group; /board re-posts the game; /stats and /top read
@@ -124,8 +128,16 @@ class TestCommands:
             await ana.press(lobby, text="⏱ Time per turn: 5 min")
             await double.settled()
             assert buttons(lobby) == [
-                "No limit", "1 min", "2 min", "✅ 5 min", "15 min", "60 min", "⬅️ Back"
-            ]  # fmt: skip
+                "No limit",
+                "1 min",
+                "2 min",
+                "✅ 5 min",
+                "15 min",
+                "60 min",
+                "✋ Join",
+                "🚪 Leave",
+                "⬅️ Back",
+            ]  # fmt: skip  (the others may join meanwhile)
             assert max(len(row) for row in lobby.buttons()) <= 4  # fits a phone's width
             await boris.press(lobby, text="No limit")
             await double.settled()

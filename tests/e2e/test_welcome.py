@@ -131,4 +131,9 @@ async def test_help_is_one_line_per_command(double, lang, bot, store) -> None:
             await linh.send(chat, "/help")
             lines = (await double.next_bot_message(chat)).text.splitlines()
             assert lines[0] == t(lang, "help-title")
-            assert lines[1:] == [f"/{name} — {t(lang, f'cmd-{name}')}" for name in names]
+            private = chat.type == "private"
+            words = {
+                n: t(lang, "cmd-top-private" if private and n == "top" else f"cmd-{n}")
+                for n in names
+            }
+            assert lines[1:] == [f"/{name} — {words[name]}" for name in names]

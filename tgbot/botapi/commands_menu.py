@@ -19,13 +19,21 @@ GROUP_COMMANDS = (
     "lang", "settings", "stats", "top", "history", "cancel", "help",
 )  # fmt: skip
 PRIVATE_COMMANDS = (
-    "start", "new", "roll", "board", "rules", "lang", "stats", "top", "history", "cancel", "help",
+    "start", "new", "roll", "leave", "board", "rules", "lang", "stats", "top", "history",
+    "cancel", "help",
 )  # fmt: skip
+PRIVATE_ABOUT = {"top": "cmd-top-private"}  # what a command does otherwise in a private chat
 
 
-def menu(lang: str, names: tuple[str, ...]) -> list[BotCommand]:
+def about(lang: str, name: str, private: bool) -> str:
+    """What the command does, in `lang`, as it works in a private chat or in a group."""
+    key = f"cmd-{name}"
+    return t(lang, PRIVATE_ABOUT.get(name, key) if private else key)
+
+
+def menu(lang: str, names: tuple[str, ...], private: bool = False) -> list[BotCommand]:
     """The commands with their descriptions in `lang`."""
-    return [BotCommand(name, t(lang, f"cmd-{name}")) for name in names]
+    return [BotCommand(name, about(lang, name, private)) for name in names]
 
 
 async def register_commands(bot: Bot) -> None:
@@ -37,8 +45,11 @@ async def register_commands(bot: Bot) -> None:
     await asyncio.gather(
         bot.set_my_commands(menu("en", GROUP_COMMANDS), scope=BotCommandScopeDefault()),
         *(
-            bot.set_my_commands(menu(lang, names), scope=scope, language_code=lang)
+            bot.set_my_commands(menu(lang, names, alone), scope=scope, language_code=lang)
             for lang in LANGUAGES
-            for names, scope in ((PRIVATE_COMMANDS, private), (GROUP_COMMANDS, groups))
+            for names, scope, alone in (
+                (PRIVATE_COMMANDS, private, True),
+                (GROUP_COMMANDS, groups, False),
+            )
         ),
     )

@@ -6,7 +6,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, SwitchInlineQue
 
 from engine import Settings
 from i18n import rules_sections, settings_lines, t
-from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
+from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS, about
 from tgbot.chat.callbacks import RULE_PARTS, Callback, Op
 from tgbot.chat.deeplinks import add_to_group_link
 from tgbot.render.common import View, button, keyboard, unwidowed_lines
@@ -59,7 +59,7 @@ def play_elsewhere_button(lang: str) -> InlineKeyboardButton:
 def help_text(lang: str, private: bool) -> str:
     """/help: a title, then one line per command of this kind of chat."""
     names = PRIVATE_COMMANDS if private else GROUP_COMMANDS
-    return "\n".join([t(lang, "help-title"), *(f"/{n} — {t(lang, f'cmd-{n}')}" for n in names)])
+    return "\n".join([t(lang, "help-title"), *(f"/{n} — {about(lang, n, private)}" for n in names)])
 
 
 def short_rules_view(lang: str, settings: Settings, rules_url: str) -> View:

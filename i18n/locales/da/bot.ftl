@@ -284,6 +284,7 @@ cmd-lang = Skift sprog
 cmd-settings = Spillets indstillinger
 cmd-stats = Din statistik
 cmd-top = De bedste i denne chat
+cmd-top-private = De bedste i alle chats
 cmd-cancel = Afbryd spillet
 cmd-help = Sådan spiller man
 cmd-start = Velkomst og spil alene

@@ -283,6 +283,7 @@ cmd-lang = Change the language
 cmd-settings = Game settings
 cmd-stats = Your statistics
 cmd-top = Best players in this chat
+cmd-top-private = Best players across all chats
 cmd-cancel = Cancel the game
 cmd-help = How to play
 cmd-start = Welcome and solo game

@@ -284,6 +284,7 @@ cmd-lang = Muuda keelt
 cmd-settings = Mängu seaded
 cmd-stats = Sinu statistika
 cmd-top = Selle vestluse parimad
+cmd-top-private = Kõigi vestluste parimad
 cmd-cancel = Tühista mäng
 cmd-help = Kuidas mängida
 cmd-start = Tervitus ja mäng üksi

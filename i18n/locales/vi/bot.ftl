@@ -238,6 +238,7 @@ cmd-lang = Đổi ngôn ngữ
 cmd-settings = Thiết lập ván chơi
 cmd-stats = Thống kê của bạn
 cmd-top = Những người giỏi nhất nhóm
+cmd-top-private = Những người giỏi nhất mọi nhóm
 cmd-cancel = Hủy ván chơi
 cmd-help = Cách chơi
 cmd-start = Lời chào và chơi một mình
