@@ -125,6 +125,12 @@ def buttons(message: StoredMessage) -> list[str]:
     return [text for row in message.buttons() for text, _ in row]
 
 
+def spaced(text: str | None) -> str:
+    """A message's text with its no-break spaces as plain ones ('→ 45' where a line that wraps
+    holds the arrow to its field), for a test that looks for words in it."""
+    return (text or "").replace("\u00a0", " ")
+
+
 async def live_session(store: Stores, where: Where) -> Session:
     """The game of a chat (or forum topic) as stored in Redis (for assertions)."""
     stored = await store.games.load(where)

@@ -15,6 +15,7 @@ from robinson.harness.testing import (
     buttons,
     confirmed,
     play_turn,
+    spaced,
     start_solo,
     start_table,
 )
@@ -72,7 +73,7 @@ async def test_group_ending_message(double, lang, ana, boris, group, store, bot)
         ending = group.last_bot_message()
         assert ending is not None and ending.message_id > live.message_id
         print(transcript(group))
-        assert live.text is not None and "→ 45" in live.text and not buttons(live)
+        assert live.text is not None and "→ 45" in spaced(live.text) and not buttons(live)
         assert (ending.text or "").startswith(t(lang, "end-title"))
         mentioned = {e.get("url") or e.get("user", {}).get("id") for e in ending.entities}
         assert mentioned & {f"tg://user?id={ana.id}", ana.id}, ending.entities

@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from i18n import t
-from robinson.harness.testing import ScriptedDice, buttons, live_session, play_turn, start_table
+from robinson.harness.testing import (
+    ScriptedDice,
+    buttons,
+    live_session,
+    play_turn,
+    spaced,
+    start_table,
+)
 
 # A three-player game that meets the restart (R14), the tree (R15), the sail (R18) and a swap
 # with two players on 41 (R23), taking the first button each time (found by a seeded search).
@@ -53,7 +60,7 @@ class TestGroupGame:
         texts = [m.text or "" for m in group.bot_messages()]
         told = [text for text in texts if "you are back on 36" in text]
         assert len(told) == 1 and "swapped places with you" in told[0], told
-        assert "→ 45" in lobby.text and not buttons(lobby)  # the winning turn, on the board
+        assert "→ 45" in spaced(lobby.text) and not buttons(lobby)  # the winning turn, on the board
         ending = group.last_bot_message()
         assert ending is not None and ending.message_id > lobby.message_id
         final = ending.text or ""

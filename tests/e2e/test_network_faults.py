@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from robinson.harness.testing import live_session, play_turn, start_table
+from robinson.harness.testing import live_session, play_turn, spaced, start_table
 
 
 @pytest.mark.parametrize(
@@ -23,6 +23,6 @@ async def test_a_call_lost_to_a_bad_gateway_does_not_hide_the_roll(
         before = double.count("editMessageText", group)
         double.fail_next(lost, "Bad Gateway", code=502)
         await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
-        await double.wait_until(lambda: "→ 4" in (live.text or ""), timeout=5)
+        await double.wait_until(lambda: "→ 4" in spaced(live.text), timeout=5)
         assert (await live_session(store, group.id)).data.dice_log == [4]
         assert double.count("editMessageText", group) == before + edits

@@ -3,7 +3,7 @@ queued ahead of the game's buttons (issue 23, point 3)."""
 
 from __future__ import annotations
 
-from robinson.harness.testing import live_message, live_session, roll_data, start_table
+from robinson.harness.testing import live_message, live_session, roll_data, spaced, start_table
 from sandbox import BotApiDouble
 from tgbot.botapi.info_gate import PER_MEMBER
 from tgbot.render.welcome import help_text
@@ -54,7 +54,7 @@ class TestNoisyMember:
             assert help_replies(log) == [], "Mallory's /help beyond her share were answered"
             assert (await live_session(store, group.id)).data.dice_log == [4]
             board = await live_message(store, group)  # anew at the bottom, under five /help
-            assert "→ 4" in (board.text or "")
+            assert "→ 4" in spaced(board.text)
             await boris.send(group, "/help")
             reply = await double.next_bot_message(group, timeout=10)
             assert reply.text == HELP and reply.reply_to is not None

@@ -19,6 +19,7 @@ from robinson.harness.testing import (
     live_message,
     live_session,
     messages_of,
+    spaced,
     start_solo,
 )
 from robinson.harness.testing import play_turn as play_text_turn
@@ -104,7 +105,9 @@ class TestPictureGames:
             assert double.count("editMessageText") == 0
             assert double.count("editMessageMedia") == turns
         assert not live.deleted and live.caption is not None
-        assert "→ 45" in live.caption and not buttons(live)  # the winning turn, on the board
+        assert "→ 45" in spaced(live.caption) and not buttons(
+            live
+        )  # the winning turn, on the board
         assert picture_of(double, live).size == (WIDTH, HEIGHT)
         ending = group.last_bot_message()
         assert ending is not None and ending.text is not None
