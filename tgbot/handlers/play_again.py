@@ -41,9 +41,8 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
     if chat is None or user is None:
         raise Refused("refused")
     data, seats = await finished_table(context.bot_data, place_of(update), callback.game_id)
-    gone = left_or_removed(data) - {
-        user.id
-    }  # left or removed (away): not seated again unless they ask
+    # who left or was removed (away) is not seated again unless they ask
+    gone = left_or_removed(data) - {user.id}
     seats = [seat for seat in seats if seat.user_id not in gone]
     if all(s.user_id != user.id for s in seats):
         if not await is_chat_admin(update, context):
