@@ -295,14 +295,7 @@ async def test_a_double_tap_landing_on_the_next_roll_plays_nothing(double, bot_s
     watched = replace(bot_settings, double_tap=30.0)
     dice = ScriptedDice([2, 3, 4, 5])
     async with running_bot(watched, dice=dice) as app:
-        await ana.send(group, "/new")
-        lobby = await double.next_bot_message(group)
-        await ana.press(lobby, text=t("en", "btn-add-bot"))
-        await double.settled()
-        await ana.press(lobby, text=t("en", "btn-bot-random"))
-        await double.settled()
-        await ana.press(lobby, text=t("en", "btn-start"))
-        await double.settled()
+        lobby = await against_a_computer(double, ana, group)
         await ana.press(lobby, data=roll_data(lobby))
         await double.settled()
         toasts = len(ana.toasts)
@@ -376,15 +369,7 @@ async def test_a_tap_meant_just_after_an_animated_die_stopped_is_a_move(
     group = double.group("Reef", members=[ana], admins=[ana])
     spinning = replace(bot_settings, dice_animation=1.0, double_tap=0.8)
     async with running_bot(spinning, dice=ScriptedDice([3, 4, 5, 6])):
-        await ana.send(group, "/new")
-        lobby = await double.next_bot_message(group)
-        await choose_setting(double, ana, lobby, "dice", "telegram")
-        await ana.press(lobby, text=t("en", "btn-add-bot"))
-        await double.settled()
-        await ana.press(lobby, text=t("en", "btn-bot-random"))
-        await double.settled()
-        await ana.press(lobby, text=t("en", "btn-start"))
-        await double.settled()
+        lobby = await against_a_computer(double, ana, group, dice="telegram")
         first = roll_data(lobby)
         await asyncio.gather(ana.press(lobby, data=first), ana.press(lobby, data=first))
         await double.settled()
@@ -392,3 +377,21 @@ async def test_a_tap_meant_just_after_an_animated_die_stopped_is_a_move(
         await ana.press(lobby, data=roll_data(lobby))  # her new Roll, just after the reveal
         await double.settled()
         assert double.count("sendDice") == 2
+
+
+async def against_a_computer(
+    double: BotApiDouble, host: Person, group: SimChat, dice: str | None = None
+) -> StoredMessage:
+    """`host` opens a game in `group` (with `dice`, if told), seats a random computer player
+    and starts it: the board."""
+    await host.send(group, "/new")
+    lobby = await double.next_bot_message(group)
+    if dice is not None:
+        await choose_setting(double, host, lobby, "dice", dice)
+    await host.press(lobby, text=t("en", "btn-add-bot"))
+    await double.settled()
+    await host.press(lobby, text=t("en", "btn-bot-random"))
+    await double.settled()
+    await host.press(lobby, text=t("en", "btn-start"))
+    await double.settled()
+    return lobby
