@@ -24,11 +24,12 @@ def lobby(last_game: LastGame | None) -> SessionData:
 
 
 def test_the_winner_stands_under_the_title_in_the_lobbys_language() -> None:
-    """A computer player who won is named as the language spells it; a person by name."""
+    """A computer player who won is named as the language spells it, with its robot as the
+    ending has it (play-test 19); a person by name."""
     computer = Seat(COMPUTER_NAMES[0], None, "optimal")
     for lang in ("da", "vi"):
         lines = lobby_view(lobby(LastGame(computer)), lang, "Ann").text.splitlines()
-        name = t(lang, f"computer-{COMPUTER_NAMES[0].lower()}")
+        name = "🤖\u00a0" + t(lang, f"computer-{COMPUTER_NAMES[0].lower()}")  # as ended
         assert lines[:3] == [
             t(lang, "lobby-title"),
             t(lang, "lobby-last-winner", name=name),

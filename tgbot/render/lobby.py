@@ -9,7 +9,7 @@ from fsm import MIN_SEATS, Seat, SessionData
 from i18n import language_name, t
 from tgbot.chat.callbacks import POLICIES, Callback, Op
 from tgbot.chat.deeplinks import join_payload, start_link
-from tgbot.render.common import View, button, display_name, keyboard, unwidowed_lines
+from tgbot.render.common import NBSP, View, button, display_name, keyboard, unwidowed_lines
 from tgbot.render.menus import flag_row, join_rows, value_label
 
 
@@ -105,7 +105,9 @@ def last_game_lines(data: SessionData, lang: str) -> list[str]:
         return []
     if last.winner is None:
         return [t(lang, "lobby-last-no-winner")]
-    return [t(lang, "lobby-last-winner", name=display_name(last.winner, lang))]
+    name = display_name(last.winner, lang)
+    robot = f"🤖{NBSP}" if last.winner.is_computer else ""  # as the ending named them
+    return [t(lang, "lobby-last-winner", name=robot + name)]
 
 
 def removable(data: SessionData) -> list[Seat]:
