@@ -95,3 +95,27 @@ def test_a_solo_board_loads_with_its_roll_in_view(page: Page, playground: Playgr
     buttons = page.locator(f"#messages > .msg[data-id='{live['id']}'] button")
     last = buttons.nth(buttons.count() - 1)
     assert inside(last.evaluate(BOX), box(page, "#messages")), "its buttons are below the screen"
+
+
+def test_a_chat_opened_on_a_phone_shows_its_end(page, playground) -> None:
+    """On a phone the chat list and a chat take turns on the screen: a chat opened from the
+    list, or opened again, shows its end (the board and its buttons), not its top, also
+    after messages came while the list was shown (play-test 19: scrollTop 0 of ~5,300 px)."""
+    page.set_viewport_size(SIZES[1])
+    chat = ChatPage(page, playground)
+    chat.be("Ann")
+    chat.open_chat("Robinson")
+    chat.send("/new")
+    chat.choose_solo("en", 3)
+    chat.settle()
+    end = "(n) => n.scrollHeight - n.scrollTop - n.clientHeight"
+    ann = next(p["id"] for p in playground.state()["people"] if p["name"] == "Ann")
+    private = next(c["id"] for c in playground.state(ann)["chats"] if c["title"] == "Robinson")
+    for _ in range(2):  # back to the list, then the same chat again, a message sent meanwhile
+        page.click("#back")
+        assert playground.act("send", user=ann, chat=private, text="/help")["ok"]
+        playground.settled()
+        chat.open_chat("Robinson")
+        page.wait_for_timeout(200)  # pictures, if any, take their room
+        assert page.locator("#messages").evaluate("(n) => n.scrollHeight > n.clientHeight")
+        assert page.locator("#messages").evaluate(end) < 2, "the chat opened short of its end"

@@ -461,6 +461,8 @@ function openChat(chatId, byHand = false) {
   if (ui.chat !== Number(chatId)) { ui.inlineAsked = null; $("text").value = ""; }
   ui.chat = Number(chatId);
   document.body.classList.add("in-chat");
+  ui.renderedChat = null;  // drawn anew at its end: hidden behind a phone's chat list, it had no end
+  ui.atEnd = true;
   closeMenu();
   refresh();
   if (byHand) $("text").focus({ preventScroll: true });
