@@ -72,3 +72,19 @@ async def test_the_solo_board_speaks_to_its_player(double, lang, store, bot, rob
         await double.settled()
         assert t(lang, "game-you-said") in (menu.text or "")
         assert t(lang, "game-said-poor", names="Robin") not in (menu.text or "")
+
+
+@pytest.mark.parametrize("lang", ["en", "bg"])
+async def test_settings_under_the_solo_menu_says_a_solo_game_has_none(double, lang, bot) -> None:
+    """/settings typed with the solo menu just opened: not "no game here, start with /new"
+    under it (play-test 18, finding 6) but that a game against the computer has none to
+    choose; in a group with no game, still that there is none."""
+    kadri = double.user("Kadri", language_code=lang)
+    chat, group = double.private_chat(kadri), double.group("Bay", members=[kadri])
+    async with bot():
+        await kadri.send(chat, "/new")
+        await double.next_bot_message(chat)  # how many opponents?
+        await kadri.send(chat, "/settings")
+        assert (await double.next_bot_message(chat)).text == t(lang, "settings-solo")
+        await kadri.send(group, "/settings")
+        assert (await double.next_bot_message(group)).text == t(lang, "lobby-no-game")

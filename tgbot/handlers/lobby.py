@@ -72,9 +72,7 @@ async def open_new(update: Update, context: Context) -> bool:
     chat = update.effective_chat
     if chat is None or update.effective_message is None:
         return False
-    lang = await context.bot_data.langs.claim_chat(
-        chat, update.effective_user
-    )  # the lobby shows it
+    lang = await context.bot_data.langs.claim_chat(chat, update.effective_user)  # it shows it
     if chat.type == Chat.PRIVATE:
         loaded = await context.bot_data.games.fetch(place_of(update))
         if loaded is not None and not loaded.view.in_lobby:  # no menu that leads nowhere
@@ -102,9 +100,7 @@ async def open_lobby(
     chat = update.effective_chat
     if chat is None:
         raise Refused("refused")
-    place = place_of(update)
-    games = context.bot_data.games
-    once = update_key(update, context)
+    place, games, once = place_of(update), context.bot_data.games, update_key(update, context)
     own_dice = await own_dice_arrive(context.bot, chat, context.bot_data.reads_all_groups)
     try:
         result = await games.open_lobby(
@@ -290,8 +286,12 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
 @guarded
 async def settings_command(update: Update, context: Context) -> None:
     """/settings: the lobby's settings menu (host or admin); in a running game, that they are
-    fixed now (play-test 7, finding 10: it said only "a game is running")."""
+    fixed now (play-test 7, finding 10); in a private chat with none, that a solo game has
+    none to choose (play-test 18: "no game here" stood under the solo menu just opened)."""
     loaded = await context.bot_data.games.fetch(place_of(update))
+    if loaded is None and update.effective_chat and update.effective_chat.type == Chat.PRIVATE:
+        await tell(update, context, "settings-solo")
+        return
     if loaded is None:
         raise Refused("no_game")
     if not loaded.view.in_lobby:

@@ -227,6 +227,7 @@ settings-current = Сега: { $value }
 settings-changed = ✅ { $setting }: { $value }
 settings-row = { $setting }: { $value }
 settings-locked = Настройките не могат да се променят, след като играта е започнала.
+settings-solo = 🤖 Играта срещу компютъра е със стандартните настройки: започнете я с /new и изберете противниците си.
 settings-bad-ante = Залогът не може да е повече от началните жетони.
 
 ## Език
