@@ -67,6 +67,7 @@ from fsm.store.keys import UNAVAILABLE, is_outage, text
 from fsm.store.messages import MessageIds, Messages, PictureIds
 from fsm.store.prefs import Preferences
 from fsm.store.quarantine import Quarantine
+from fsm.store.replies import FleetingReplies
 from fsm.store.reveals import RevealLog
 from fsm.store.stats import PlayerResult, Statistics, Stats
 from fsm.store.stores import Stores
@@ -100,6 +101,7 @@ __all__ = [
     "EmbeddedRedis",
     "EmbeddedRedisError",
     "FinishForMe",
+    "FleetingReplies",
     "FollowLanguage",
     "GameQuarantined",
     "GameService",

@@ -15,6 +15,7 @@ from engine import Field12
 from fsm import (
     Client,
     EmbeddedRedis,
+    FleetingReplies,
     GameService,
     History,
     MessageIds,
@@ -138,6 +139,11 @@ class AppState:
     def reveals(self) -> RevealLog:
         """Moves saved but not yet shown."""
         return self.repos.reveals
+
+    @property
+    def replies(self) -> FleetingReplies:
+        """The replies a group keeps a while, to delete when due."""
+        return self.repos.replies
 
     @property
     def langs(self) -> Languages:

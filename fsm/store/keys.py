@@ -178,6 +178,11 @@ class Keys:
         return f"{self.prefix}:deadlines"
 
     @property
+    def fleeting(self) -> str:
+        """Sorted set of replies a group keeps a while (`fsm.store.replies`)."""
+        return f"{self.prefix}:fleeting"
+
+    @property
     def nudges(self) -> str:
         """The stem of the nudge buckets (`fsm.store.index`): member ``<place>|<game>|<step>``."""
         return f"{self.prefix}:nudges"

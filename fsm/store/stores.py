@@ -14,6 +14,7 @@ from fsm.store.keys import Keys
 from fsm.store.messages import MessageIds, PictureIds
 from fsm.store.prefs import Preferences
 from fsm.store.quarantine import Quarantine
+from fsm.store.replies import FleetingReplies
 from fsm.store.reveals import RevealLog
 from fsm.store.stats import Statistics
 from fsm.store.updates import UpdateLog
@@ -32,6 +33,7 @@ class Stores:
     prefs: Preferences
     updates: UpdateLog
     reveals: RevealLog
+    replies: FleetingReplies
     pictures: PictureIds
     chat_mover: ChatMover
     messages: MessageIds
@@ -63,6 +65,7 @@ class Stores:
             prefs=Preferences(redis, keys),
             updates=UpdateLog(redis, keys),
             reveals=RevealLog(redis, keys),
+            replies=FleetingReplies(redis, keys),
             pictures=pictures,
             chat_mover=ChatMover(redis, keys),
             messages=messages,

@@ -340,6 +340,24 @@ async def test_a_quick_tap_after_someone_else_moved_is_a_move(double, bot_settin
         assert game.ana.last_toast is not None and (game.ana.last_toast.text or "").startswith("🎲")
 
 
+async def test_a_reply_meant_for_one_person_goes_after_a_restart_too(
+    double, bot_settings, redis
+) -> None:
+    """Boris's out-of-turn /roll is answered by a reply the group keeps a while; the bot
+    restarts before its time is up, and the bot that comes up deletes it when due (it stayed
+    under the board for good: a timer in memory only)."""
+    fleeting = replace(bot_settings, reply_lifetime=1.0)
+    async with table(double, fleeting, redis) as game:
+        await game.boris.send(game.group, "/roll")
+        reply = await double.next_bot_message(game.group)
+        assert reply.text == "It's not your roll: it's Ana's turn."
+    assert not reply.deleted  # the bot stopped before its time
+    async with running_bot(fleeting, timers=True):
+        await double.wait_until(lambda: reply.deleted, timeout=5)
+    assert not game.live.deleted
+    assert await Stores.open(redis).replies.overdue(float("inf")) == []
+
+
 async def test_a_refusal_meant_for_one_person_leaves_the_group(double, bot_settings, redis) -> None:
     """Play-test 10, finding 10: a typed /roll out of turn is answered by a reply that the
     group keeps `reply_lifetime` seconds, then it goes (the board stays); in a private chat

@@ -26,7 +26,7 @@ from tgbot.botapi.processor import place_fields
 from tgbot.handlers.members import move_game
 from tgbot.outbox.live import show, show_session
 from tgbot.outbox.nudges import fire_nudges, replace_ping, send_ping
-from tgbot.outbox.show import show_result
+from tgbot.outbox.show import delete_reply, show_result
 from tgbot.render.inline import reminder_view
 
 log = logging.getLogger("robinson.timers")
@@ -53,6 +53,7 @@ async def run_timers(app: App) -> None:
             await fire_due(app)
             await fire_nudges(app, partial(in_chat, app))
             await reveal_overdue(app)
+            await delete_overdue_replies(app)
             failures = 0
             state.redis_outage.recovered()
         except REDIS_DOWN as exc:
@@ -114,6 +115,17 @@ async def reveal_overdue(app: App) -> int:
         in_chat(app, place, partial(_reveal, app, place))
         taken += 1
     return taken
+
+
+async def delete_overdue_replies(app: App) -> None:
+    """Delete the replies whose time passed unseen (their process restarted or died)."""
+    state = app.bot_data
+    for chat_id, message_id in await state.replies.overdue(state.games.clock()):
+        state.chat_work.start_in(
+            app.update_processor,
+            chat_id,
+            partial(delete_reply, state, app.bot, chat_id, message_id),
+        )
 
 
 async def _reveal(app: App, place: Place) -> None:

@@ -19,7 +19,7 @@ from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import Any
 
-from telegram import Bot, Chat, Update
+from telegram import Bot, Chat, Message, Update
 from telegram.error import BadRequest, NetworkError
 
 from engine import Left, Rolled, Swapped
@@ -192,10 +192,22 @@ async def tell_text(update: Update, context: Context, text: str) -> None:
         await acknowledge(update, text)
     elif message is not None:
         sent = await message.reply_text(text, do_quote=True)
-        lifetime = context.bot_data.settings.reply_lifetime
+        state, lifetime = context.bot_data, context.bot_data.settings.reply_lifetime
         if chat is not None and chat.type != Chat.PRIVATE and lifetime > 0:
-            gone = partial(delete_menus, context.bot, chat.id, [sent.message_id])
-            context.bot_data.later.after(lifetime, gone)
+            with contextlib.suppress(StoreUnavailable):  # kept: a restart deletes it too
+                await state.replies.keep(chat.id, sent.message_id, state.games.clock() + lifetime)
+            state.later.after(lifetime, partial(delete_reply, state, context.bot, chat.id, sent))
+
+
+async def delete_reply(state: AppState, bot: Bot, chat_id: int, message: Message | int) -> None:
+    """Delete a reply whose time is up, unless another process took it (Redis out of reach:
+    deleted all the same, once more at worst)."""
+    message_id = message if isinstance(message, int) else message.message_id
+    taken = True
+    with contextlib.suppress(StoreUnavailable):
+        taken = await state.replies.taken(chat_id, message_id)
+    if taken:
+        await delete_menus(bot, chat_id, [message_id])
 
 
 async def reply_under_board(update: Update, context: Context, content: View | str) -> None:
