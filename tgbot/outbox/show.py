@@ -19,7 +19,7 @@ from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import Any
 
-from telegram import Bot, Chat, Message, Update
+from telegram import Bot, Chat, Update
 from telegram.error import BadRequest, NetworkError
 
 from engine import Left, Rolled, Swapped
@@ -196,13 +196,13 @@ async def tell_text(update: Update, context: Context, text: str) -> None:
         if chat is not None and chat.type != Chat.PRIVATE and lifetime > 0:
             with contextlib.suppress(StoreUnavailable):  # kept: a restart deletes it too
                 await state.replies.keep(chat.id, sent.message_id, state.games.clock() + lifetime)
-            state.later.after(lifetime, partial(delete_reply, state, context.bot, chat.id, sent))
+            gone = partial(delete_reply, state, context.bot, chat.id, sent.message_id)
+            state.later.after(lifetime, gone)
 
 
-async def delete_reply(state: AppState, bot: Bot, chat_id: int, message: Message | int) -> None:
+async def delete_reply(state: AppState, bot: Bot, chat_id: int, message_id: int) -> None:
     """Delete a reply whose time is up, unless another process took it (Redis out of reach:
     deleted all the same, once more at worst)."""
-    message_id = message if isinstance(message, int) else message.message_id
     taken = True
     with contextlib.suppress(StoreUnavailable):
         taken = await state.replies.taken(chat_id, message_id)
