@@ -247,8 +247,13 @@ function photoNode(message) {
     onclick: () => openViewer(url, width, height, message.caption) }, img);
 }
 
-function followEnd() {
-  if (ui.atEnd) $("messages").scrollTop = $("messages").scrollHeight;
+function followEnd(ev) {
+  // at the end, or at it before this picture took its room (a scroll event that came while a
+  // re-drawn photo had no height yet may have said otherwise): its end again
+  const box = $("messages");
+  const gap = box.scrollHeight - box.scrollTop - box.clientHeight;
+  const grown = ev && ev.target ? ev.target.getBoundingClientRect().height : 0;
+  if (ui.atEnd || gap <= grown + 120) { box.scrollTop = box.scrollHeight; ui.atEnd = true; }
 }
 
 function openViewer(url, width, height, caption) {
