@@ -80,35 +80,22 @@ def test_a_solo_board_loads_with_its_roll_in_view(page: Page, playground: Playgr
     """On a phone, a solo game's board picture loads after the chat has gone to its end: the
     chat still ends with the board's 🎲 Roll in view, not the picture's top with the button
     pushed ~350 px below the screen (play-test 15, finding 2)."""
-    page.set_viewport_size(SIZES[1])
-    chat = ChatPage(page, playground)
-    chat.be("Ann")
-    chat.open_chat("Robinson")
-    chat.send("/new")
-    chat.choose_solo("en", 1)
-    chat.settle()
+    chat = solo_on_a_phone(page, playground, opponents=1)
     live = chat.wait_live()
     chat.photo_size(live["id"])  # loaded
     page.wait_for_timeout(100)  # its room taken
-    end = "(n) => n.scrollHeight - n.scrollTop - n.clientHeight"
-    assert page.locator("#messages").evaluate(end) < 2, "the chat stopped short of its end"
+    assert page.locator("#messages").evaluate(TO_END) < 2, "the chat stopped short of its end"
     buttons = page.locator(f"#messages > .msg[data-id='{live['id']}'] button")
     last = buttons.nth(buttons.count() - 1)
     assert inside(last.evaluate(BOX), box(page, "#messages")), "its buttons are below the screen"
 
 
-def test_a_chat_opened_on_a_phone_shows_its_end(page, playground) -> None:
+@pytest.mark.long(6)
+def test_a_chat_opened_on_a_phone_shows_its_end(page: Page, playground: Playground) -> None:
     """On a phone the chat list and a chat take turns on the screen: a chat opened from the
     list, or opened again, shows its end (the board and its buttons), not its top, also
     after messages came while the list was shown (play-test 19: scrollTop 0 of ~5,300 px)."""
-    page.set_viewport_size(SIZES[1])
-    chat = ChatPage(page, playground)
-    chat.be("Ann")
-    chat.open_chat("Robinson")
-    chat.send("/new")
-    chat.choose_solo("en", 3)
-    chat.settle()
-    end = "(n) => n.scrollHeight - n.scrollTop - n.clientHeight"
+    chat = solo_on_a_phone(page, playground, opponents=3)
     ann = next(p["id"] for p in playground.state()["people"] if p["name"] == "Ann")
     private = next(c["id"] for c in playground.state(ann)["chats"] if c["title"] == "Robinson")
     for _ in range(2):  # back to the list, then the same chat again, a message sent meanwhile
@@ -118,4 +105,19 @@ def test_a_chat_opened_on_a_phone_shows_its_end(page, playground) -> None:
         chat.open_chat("Robinson")
         page.wait_for_timeout(200)  # pictures, if any, take their room
         assert page.locator("#messages").evaluate("(n) => n.scrollHeight > n.clientHeight")
-        assert page.locator("#messages").evaluate(end) < 2, "the chat opened short of its end"
+        assert page.locator("#messages").evaluate(TO_END) < 2, "the chat opened short of its end"
+
+
+TO_END = "(n) => n.scrollHeight - n.scrollTop - n.clientHeight"  # how far below the screen
+
+
+def solo_on_a_phone(page: Page, playground: Playground, opponents: int) -> ChatPage:
+    """Ann on a 390×844 phone, a solo game against `opponents` started in her private chat."""
+    page.set_viewport_size(SIZES[1])
+    chat = ChatPage(page, playground)
+    chat.be("Ann")
+    chat.open_chat("Robinson")
+    chat.send("/new")
+    chat.choose_solo("en", opponents)
+    chat.settle()
+    return chat
