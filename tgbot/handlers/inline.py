@@ -22,7 +22,7 @@ from tgbot.handlers.common import actor_of, guarded, update_key
 from tgbot.handlers.finish import on_finish
 from tgbot.handlers.inline_exit import EXIT_OPS, cancel_game, on_exit_button
 from tgbot.handlers.lobby import on_lobby_button
-from tgbot.handlers.play_again import finished_table, last_game_of, left_or_removed
+from tgbot.handlers.play_again import finished_table, last_game_of
 from tgbot.handlers.turn import on_turn_button
 from tgbot.outbox.inline_edits import inline_board
 from tgbot.outbox.live import show_session
@@ -144,18 +144,16 @@ async def play_again(update: Update, context: Context, callback: Callback) -> No
     a lobby cancelled before its start (in no history: nothing was played), a new lobby the
     presser hosts (play-test 18: its Play again said "an old game" to everyone)."""
     state, place, actor = context.bot_data, place_of(update), actor_of(update)
+    lang = await chat_lang(update, context)
     try:
-        data, seats = await finished_table(state, place, callback.game_id)
+        data, seats = await finished_table(state, place, callback.game_id, actor.user_id)
     except Refused as refused:
         if refused.code != "old_game":
             raise
-        lang = await chat_lang(update, context)
         settings = inline_settings(lang, inline_board(state.settings))
         seats = [Seat(actor.name, actor.user_id)]
         cashier, last_game = None, None
     else:
-        gone = left_or_removed(data) - {actor.user_id}  # back only by pressing it: play-test 18
-        seats = [seat for seat in seats if seat.user_id not in gone]
         if all(s.user_id != actor.user_id for s in seats):
             raise Refused("not_in_game")
         settings, cashier, last_game = copy(data.settings), data.cashier, last_game_of(data)
@@ -170,6 +168,5 @@ async def play_again(update: Update, context: Context, callback: Callback) -> No
         last_game=last_game,  # the message's result gives way: the lobby tells it
     )
     await acknowledge(update)
-    lang = await chat_lang(update, context)
     data, messages, game = opened.session.data, opened.messages, opened.view
     await show_session(context.bot, state, data, lang, messages=messages, game=game)

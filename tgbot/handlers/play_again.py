@@ -19,16 +19,19 @@ from tgbot.outbox.show import acknowledge, chat_lang
 
 
 async def finished_table(
-    state: AppState, place: Place, game_id: str
+    state: AppState, place: Place, game_id: str, presser: int
 ) -> tuple[SessionData, list[Seat]]:
-    """The finished game `game_id` of `place` (among its last five) and its seats, as many as
-    its table holds; `old_game` if it is not there."""
+    """The finished game `game_id` of `place` (among its last five) and its seats to play
+    again, as many as its table holds: who left or was removed (away) only if it is the
+    `presser` who asks; `old_game` if it is not there."""
     past = await state.history.recent(place, 5)
     previous = next((doc for doc in past if doc.get("game_id") == game_id), None)
     if previous is None:
         raise Refused("old_game")
     data = from_doc(previous)
-    return data, [Seat(s.name, s.user_id, s.policy) for s in data.seats][: data.settings.max_seats]
+    gone = left_or_removed(data) - {presser}
+    seats = [Seat(s.name, s.user_id, s.policy) for s in data.seats if s.user_id not in gone]
+    return data, seats[: data.settings.max_seats]
 
 
 async def on_play_again(update: Update, context: Context, callback: Callback) -> None:
@@ -40,10 +43,8 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
     chat, user = update.effective_chat, update.effective_user
     if chat is None or user is None:
         raise Refused("refused")
-    data, seats = await finished_table(context.bot_data, place_of(update), callback.game_id)
-    # who left or was removed (away) is not seated again unless they ask
-    gone = left_or_removed(data) - {user.id}
-    seats = [seat for seat in seats if seat.user_id not in gone]
+    state, place = context.bot_data, place_of(update)
+    data, seats = await finished_table(state, place, callback.game_id, user.id)
     if all(s.user_id != user.id for s in seats):
         if not await is_chat_admin(update, context):
             raise Refused("not_in_game")
@@ -60,7 +61,7 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
         # the update is marked handled by the lobby's save: start that lobby, by its game id
         game = opened.session.data.game_id
         start = Start(actor_of(update))
-        result = await context.bot_data.games.act(place_of(update), start, game_id=game)
+        result = await state.games.act(place, start, game_id=game)
         await publish(update, context, result)
 
 
