@@ -6,6 +6,7 @@ import asyncio
 import logging
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -106,3 +107,23 @@ class TestFullRedis:
                 assert len((await live_session(store, group.id)).data.dice_log) == 1
         finally:
             await redis.aclose()
+
+
+async def test_a_reply_sent_while_redis_is_full_still_goes(
+    double, own_redis, tmp_path, ana, boris, group
+) -> None:
+    """A group's "the island can't be reached" reply could not be kept in Redis (full): its
+    sender deletes it when its time is up all the same (the store, back by then, does not
+    know it and must not keep it from going)."""
+    redis = client_for(own_redis.url)
+    settings = replace(settings_for(double, own_redis.url, tmp_path / "bot"), reply_lifetime=1.0)
+    async with running_bot(settings, dice=ScriptedDice()):
+        await start_table(double, group, ana, boris)
+        await double.settled()
+        async with full(redis):
+            await ana.send(group, "/roll")
+            reply = await double.next_bot_message(group)
+            await double.settled()  # its sender tried to keep it, and could not
+        assert reply.text == UNREACHABLE and not reply.deleted
+        assert await redis.zrange("robinson:fleeting", 0, -1) == []
+        await double.wait_until(lambda: reply.deleted, timeout=5)

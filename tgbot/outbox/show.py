@@ -194,18 +194,23 @@ async def tell_text(update: Update, context: Context, text: str) -> None:
         sent = await message.reply_text(text, do_quote=True)
         state, lifetime = context.bot_data, context.bot_data.settings.reply_lifetime
         if chat is not None and chat.type != Chat.PRIVATE and lifetime > 0:
+            kept = False
             with contextlib.suppress(StoreUnavailable):  # kept: a restart deletes it too
                 await state.replies.keep(chat.id, sent.message_id, state.games.clock() + lifetime)
-            gone = partial(delete_reply, state, context.bot, chat.id, sent.message_id)
+                kept = True
+            gone = partial(delete_reply, state, context.bot, chat.id, sent.message_id, kept=kept)
             state.later.after(lifetime, gone)
 
 
-async def delete_reply(state: AppState, bot: Bot, chat_id: int, message_id: int) -> None:
-    """Delete a reply whose time is up, unless another process took it (Redis out of reach:
-    deleted all the same, once more at worst)."""
+async def delete_reply(
+    state: AppState, bot: Bot, chat_id: int, message_id: int, *, kept: bool = True
+) -> None:
+    """Delete a reply whose time is up, unless another process took it from the store; one
+    never `kept` there, or Redis out of reach now, is deleted all the same (once more at worst)."""
     taken = True
-    with contextlib.suppress(StoreUnavailable):
-        taken = await state.replies.taken(chat_id, message_id)
+    if kept:
+        with contextlib.suppress(StoreUnavailable):
+            taken = await state.replies.taken(chat_id, message_id)
     if taken:
         await delete_menus(bot, chat_id, [message_id])
 
