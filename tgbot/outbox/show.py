@@ -68,8 +68,8 @@ async def show_result(
     begun = not summary and result.started
     keyed = begun and await key_first(bot, state, result, lang, bottom)  # before the first board
     replayed = False
-    left = any(isinstance(event, Left) for event in outcome.events)  # nobody watches: pt 18
-    if not summary and not left and data.chat_id > 0 and state.settings.solo_pace > 0:  # solo
+    solo = not summary and data.chat_id > 0 and state.settings.solo_pace > 0
+    if solo and not any(isinstance(e, Left) for e in outcome.events):  # who left watches not
         replayed = await replay_turns(bot, state, result, lang, fresh=fresh)
     fresh = fresh and not replayed  # the replay already brought the board down
     notices, messages = outcome.notices, result.messages
