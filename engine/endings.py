@@ -53,5 +53,5 @@ def end_if_nobody_alive(t: Table) -> bool:
     t.pending = None
     t.extra = False
     if t.events is not None:
-        t.events.append(NoWinner(t.pot))
+        t.events.append(NoWinner(t.pot, any(s is Status.LEFT for s in t.status)))
     return True

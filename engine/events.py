@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from engine.codec import from_plain, to_plain
+from engine.codec import ADDED, from_plain, to_plain
 
 
 class MoveCause(StrEnum):
@@ -208,9 +208,11 @@ class Shared(Event):
 
 @dataclass(frozen=True, slots=True)
 class NoWinner(Event):
-    """Nobody is left alive: the game ends with no winner and the pot unclaimed (R26)."""
+    """Nobody is left alive: the game ends with no winner and the pot unclaimed (R26);
+    `anyone_left`: not all of them died, someone left the game or was removed (R27)."""
 
     pot: int
+    anyone_left: bool = field(default=False, metadata=ADDED)  # absent in events stored before
 
 
 EVENT_TYPES: dict[str, type[Event]] = {

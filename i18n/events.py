@@ -173,8 +173,8 @@ def render_event(event: Event, lang: str, names: Sequence[str], reader: int | No
                 winner=_name(names, winner),
                 amount=amount,
             )
-        case NoWinner(pot=pot):
-            return t(lang, "ev-no-winner", pot=pot)
+        case NoWinner(pot=pot, anyone_left=anyone_left):  # "nobody in the race": not all died
+            return t(lang, "ev-no-winner-left" if anyone_left else "ev-no-winner", pot=pot)
         case _:
             return ""
 

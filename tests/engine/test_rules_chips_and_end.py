@@ -251,7 +251,14 @@ class TestGallowsAndEnd:
         """R26/R27: when the last living player leaves the game ends with no winner."""
         state, _ = play(game(2), Leave(0))
         state, events = play(state, Leave(1))
-        assert state.finished and of_type(events, NoWinner)
+        assert state.finished and of_type(events, NoWinner) == [NoWinner(state.pot, True)]
+
+    def test_r27_one_left_and_the_rest_died_is_told_as_left(self) -> None:
+        """R26/R27: no winner after one left and the last died: the event says someone left
+        (the story then says "nobody is left in the race", not "nobody is left alive")."""
+        state, _ = play(place(game(2), 1, position=42), Leave(0))
+        state, events = play(state, 6)
+        assert of_type(events, NoWinner) == [NoWinner(state.pot, anyone_left=True)]
 
     def test_r27_leaving_twice_is_refused(self) -> None:
         """R27: a player who already left cannot leave again."""

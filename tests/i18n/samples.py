@@ -66,6 +66,7 @@ def sample_events() -> list[Event]:
         Left(seat=2),
         Won(seat=0, pot=41),
         NoWinner(pot=17),
+        NoWinner(pot=3, anyone_left=True),
     ]
     events += [Moved(seat=0, src=src, dst=dst, cause=c) for c, (src, dst) in _MOVES.items()]
     events += [

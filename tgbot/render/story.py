@@ -16,12 +16,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 
-from engine import Event, NoWinner, TurnStarted
+from engine import Event, TurnStarted
 from fsm import SessionData
-from i18n import t as translated
 from i18n import told_turn, without_story
 from tgbot.render.common import NBSP, held_initials, phone_lines, seat_names, unwidowed
-from tgbot.render.end import anyone_left
 from tgbot.render.told import CUT, Line, Story, turn_lines
 
 __all__ = [
@@ -86,25 +84,12 @@ def tell_story(
     people = [seat for seat, s in enumerate(data.seats) if not s.is_computer]
     you = reader(data)
     turns = [(turn, told_turn(turn, lang, names, people, you)) for turn in turns_of(events)]
-    no_winner = any(isinstance(event, NoWinner) for event in events)
-    if no_winner and anyone_left(data):  # nobody alive, yet not all died: the ending's words
-        turns = [(turn, [_left_no_winner(told, lang) for told in said]) for turn, said in turns]
     unquote = partial(without_story, lang=lang)
     lines = [line for index, (turn, said) in enumerate((t, s) for t, s in turns if s)
              for line in turn_lines(said, index, people, mover(turn), unquote)]  # fmt: skip
     held = [replace(line, text=_held(line.text), bare=line.bare and _held(line.bare))
             for line in lines]  # fmt: skip
     return chosen(Story(tuple(held), names=tuple(names)))
-
-
-def _left_no_winner(
-    told: tuple[str, tuple[Event, ...]], lang: str
-) -> tuple[str, tuple[Event, ...]]:
-    """A story line of no winner, told as the ending tells it when someone left: "Nobody is
-    left in the race", not "nobody is left alive" (play-test 17: three removed, none died)."""
-    events = told[1]
-    pot = next((e.pot for e in events if isinstance(e, NoWinner)), None)
-    return told if pot is None else (translated(lang, "end-no-winner-left", pot=pot), events)
 
 
 def _held(line: str) -> str:

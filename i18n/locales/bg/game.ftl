@@ -86,6 +86,7 @@ ev-shared-nearest = 🪙 { $name }, най-близо до дома, получ�
        *[other] { $amount } жетона
     }
 ev-no-winner = ☠️ Никой не остана жив. Общият фонд остава непотърсен: { $pot } 🪙
+ev-no-winner-left = { end-no-winner-left }
 
 # Бутони за избор: кратки, казват накъде водят.
 btn-move-on = ➡️ { $field }

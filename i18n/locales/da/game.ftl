@@ -86,6 +86,7 @@ ev-shared-nearest = 🪙 { $name }, tættest på målet, får halvdelen af gevin
        *[other] { $amount } mærker
     }
 ev-no-winner = ☠️ Ingen er tilbage i live. Puljen bliver liggende: { $pot } 🪙
+ev-no-winner-left = { end-no-winner-left }
 
 # Valgknapper: korte, og de siger, hvor de fører hen.
 btn-move-on = ➡️ { $field }

@@ -87,6 +87,7 @@ ev-shared-nearest = 🪙 Kodule kõige lähemal olev { $name } saab poole: { $am
        *[other] { $amount } žetooni
     } (võitja: { $winner })
 ev-no-winner = ☠️ Keegi ei jäänud ellu. Pank jääb omanikuta: { $pot } 🪙
+ev-no-winner-left = { end-no-winner-left }
 
 # Valikunupud: lühikesed, ütlevad, kuhu need viivad.
 btn-move-on = ➡️ { $field }

@@ -56,6 +56,7 @@ ev-won = 🏠 { $name } đã về đến nhà và thắng toàn bộ quỹ chung
 ev-shared-friday = 🤝 { $name }, Thứ Sáu của { $winner }, được một phần ba: { $amount } thẻ
 ev-shared-nearest = 🪙 { $name }, người gần đích nhất, được { $winner } chia một nửa: { $amount } thẻ
 ev-no-winner = ☠️ Không còn ai sống sót. Không ai nhận được quỹ chung: { $pot } 🪙
+ev-no-winner-left = { end-no-winner-left }
 
 # Nút lựa chọn: ngắn gọn, nói rõ dẫn đến đâu.
 btn-move-on = ➡️ { $field }
