@@ -226,6 +226,33 @@ class TestTheKey:
             await play_turn(double, store, chat, {robin.id: robin})
             assert photos(chat) == [key, board]
 
+    async def test_a_key_serves_one_more_game_and_no_third(
+        self, double, store, picture_bot, robin
+    ) -> None:
+        """The key a solo game posted serves the next game, started just under it; the game
+        after that posts its own (play-test 20: lent to a third game, the key stood two games
+        up, out of sight, and the new board had none)."""
+        chat = double.private_chat(robin)
+        clever = t("en", "btn-bot-optimal")
+        async with picture_bot(dice=ScriptedDice()):
+            await start_solo(double, chat, robin, 3, clever)
+            await double.wait_until(lambda: len(photos(chat)) == 2, timeout=10)  # key, board
+            key = photos(chat)[0]
+            await confirmed(double, robin, chat, "/cancel")
+            await start_solo(double, chat, robin, 3, clever)
+            await double.settled()
+            second = await live_message(store, chat)
+            assert photos(chat) == [key, second]  # the first board went with its cancel
+            lent = await messages_of(store, await live_session(store, chat.id))
+            assert lent.key == key.message_id
+            await confirmed(double, robin, chat, "/cancel")
+            await start_solo(double, chat, robin, 3, clever)
+            await double.settled()
+            *_, new_key, third = photos(chat)
+            assert third is await live_message(store, chat) and new_key is not key
+            assert stored(double, new_key) == stored(double, key)  # the same key, posted anew
+            assert photos(chat) == [key, new_key, third]
+
 
 def photos(chat: SimChat) -> list[StoredMessage]:
     """The chat's photo messages from the bot, oldest first."""

@@ -33,7 +33,8 @@ async def key_first(
     """Post the key if the command (one that `started` the game) started a picture game; True
     if the start's ping went with it as its caption (a group), False if it is still to be sent
     (or there is none). In a private chat whose last key, the same, stands just above the
-    message the command came from (`bottom`), that key serves the new game too."""
+    message the command came from (`bottom`), that key serves the new game too: once, for
+    the game after its own, so it never drifts further than one game up."""
     data = result.session.data
     if not wants_picture(data) or data.inline_id is not None:
         return False  # an inline game's one message has no room for another
@@ -64,10 +65,11 @@ async def key_first(
 
 
 def _key_near(state: AppState, data: SessionData, lang: str, bottom: int | None) -> int | None:
-    """A private chat's last key, if it is this game's (language, fever rule) and stands less
-    than a screen above `bottom` (play-tests 15 and 16: each Play again posted it again, a
-    screen high, the chat a pile of keys)."""
-    shown = state.keys_shown.get(data.chat_id)
+    """A private chat's last key, if it is this game's (language, fever rule), stands less
+    than a screen above `bottom` and has served no game but its own (play-tests 15 and 16:
+    each Play again posted it again, a screen high, the chat a pile of keys; play-test 20:
+    kept for a third game, it stood two games up, out of sight, and the game had none)."""
+    shown = state.keys_shown.pop(data.chat_id)  # it serves one more game at most
     if shown is None or bottom is None or shown[1:] != (lang, data.settings.field12):
         return None
     return shown[0] if 0 < bottom - shown[0] <= SCROLL_GAP else None
@@ -91,7 +93,8 @@ async def retell_key(
 
     with contextlib.suppress(TelegramError):  # gone, or too old to edit: it stays as it is
         await _sent(state, data, lang, edit)
-        if data.chat_id > 0:
+        shown = state.keys_shown.get(data.chat_id) if data.chat_id > 0 else None
+        if shown is not None and shown[0] == key:  # not one already lent to a second game
             state.keys_shown.put(data.chat_id, (key, lang, data.settings.field12))
 
 
