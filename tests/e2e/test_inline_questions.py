@@ -70,3 +70,39 @@ async def test_a_leave_question_lapses_when_its_askers_turn_runs_out(
         await double.settled()
         assert asked not in (posted.text or "")
         assert t("en", "btn-leave") in buttons(posted)
+
+
+async def test_a_cancel_question_keeps_its_line_through_anothers_roll(
+    double, store, clock, bot
+) -> None:
+    """Ann, the host, asks to cancel on Mads's turn; his roll and the reminder redraw the board
+    and it still says who asks what ✅ does (play-test 20: after his roll the line went and
+    ✅ ↩️ stood under the board unexplained); her own roll is her answer."""
+    ann, mads = double.user("Ann"), double.user("Mads")
+    chat = double.chat_between(ann, mads)
+    async with bot(dice=[3, 4, 2, 5, 1], clock=clock, timers=True):
+        posted = await post_offer(double, ann, chat)
+        await mads.press(posted, text=t("en", "btn-join"))
+        await double.settled()
+        await ann.press(posted, text=t("en", "btn-start"))
+        await double.settled()
+        await ann.press(posted, text=t("en", "btn-roll"))
+        await double.settled()
+        asked = t("en", "inline-asks-cancel", name="Ann")
+        await ann.press(posted, text=t("en", "btn-cancel"))
+        await double.settled()
+        assert (posted.text or "").endswith(asked)
+        await mads.press(posted, text=t("en", "btn-roll"))  # another's roll: still her question
+        await double.settled()
+        assert (posted.text or "").endswith(asked)
+        assert t("en", "btn-sure-cancel") in buttons(posted)
+        timeout = (await live_session(store, place_of(chat, posted))).data.settings.turn_timeout
+        await mads.press(posted, text=t("en", "btn-roll"))  # and again: let the next turn remind
+        await double.settled()
+        clock.now += timeout / 2 + 1
+        await double.wait_until(lambda: "⏰" in (posted.text or ""), timeout=5)
+        assert asked in (posted.text or "") and t("en", "btn-sure-cancel") in buttons(posted)
+        await ann.press(posted, text=t("en", "btn-roll"))  # she plays on: the question lapses
+        await double.settled()
+        assert asked not in (posted.text or "")
+        assert {t("en", "btn-leave"), t("en", "btn-cancel")} <= set(buttons(posted))

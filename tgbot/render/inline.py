@@ -105,8 +105,9 @@ def inline_game_view(
 
 def _asked_line(data: SessionData, lang: str, confirm: Op | None, asker: int | None) -> str | None:
     """Who asks the question under the board, and what ✅ and ↩️ do (HTML): the shared message
-    named no one, only the asker's toast did (play-test 11)."""
-    seat = data.seat_of_user(asker)
+    named no one, only the asker's toast did (play-test 11). A cancel's asker is the host,
+    whoever drew the board (play-test 20: redrawn after a roll, it lost its line)."""
+    seat = data.seat_of_user(data.host if confirm is Op.CANCEL else asker)
     if confirm is None or seat is None:
         return None
     key = "inline-asks-leave" if confirm is Op.QUIT else "inline-asks-cancel"
