@@ -34,6 +34,7 @@ from tgbot.chat.privacy import reads_all_groups
 from tgbot.config import BotSettings
 from tgbot.handlers import (
     buttons,
+    chatter,
     confirm,
     history,
     info,
@@ -58,6 +59,11 @@ from tgbot.outbox.show import answer_dropped
 #: Commands and dice count as sent, never as edited: editing an old "/roll" or "hello" into
 #: "/cancel" would play or cancel again (PTB's command handlers take edits unless told).
 NEW = filters.UpdateType.MESSAGE
+#: Words or a sticker sent to the bot in a private chat (not a game message sent through it).
+PRIVATE_CHATTER = (
+    filters.ChatType.PRIVATE & NEW & ~filters.COMMAND & ~filters.VIA_BOT
+    & (filters.TEXT | filters.Sticker.ALL)
+)  # fmt: skip
 START_PING_SECONDS = 2.0  # how long start-up waits for Redis before going on without it
 
 
@@ -85,6 +91,7 @@ def handlers() -> list[BaseHandler[Update, Context, None]]:
         CommandHandler("settings", lobby.settings_command, NEW),
         CommandHandler("roll", turn.roll_command, NEW),
         MessageHandler(filters.Dice.ALL & NEW, turn.dice_message),
+        MessageHandler(PRIVATE_CHATTER, chatter.private_chatter),
         MessageHandler(filters.StatusUpdate.MIGRATE, members.migrated),
         MessageHandler(filters.StatusUpdate.FORUM_TOPIC_CLOSED, topics.topic_closed),
         *buttons.routes(),  # a CallbackQueryHandler per kind of button, with its pattern

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from i18n import t
-from robinson.harness.testing import buttons, live_session, messages_of
+from robinson.harness.testing import buttons, live_session, messages_of, start_solo
+from tests.e2e.test_inline_game import post_first
 from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
 from tgbot.render.common import unwidowed_lines
 from tgbot.render.menus import switched_line
@@ -137,3 +138,31 @@ async def test_help_is_one_line_per_command(double, lang, bot, store) -> None:
                 for n in names
             }
             assert lines[1:] == [f"/{name} — {words[name]}" for name in names]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_words_or_a_die_in_a_private_chat_with_no_game_get_the_welcome(
+    double, lang, bot
+) -> None:
+    """'Hi', a sticker or a 🎲 sent to the bot with no game in the chat: the welcome with its
+    ▶️ Play the computer (play-test 20: no answer at all); in a group, a game posted through
+    the bot (inline), or while a game runs (its board stays the last message), nothing."""
+    linh, mads = double.user("Linh", language_code=lang), double.user("Mads")
+    chat, group = double.private_chat(linh), double.group("Cove", members=[linh, mads])
+    async with bot():
+        for send in (lambda: linh.send(chat, "hi"), lambda: linh.send_dice(chat)):
+            await send()
+            answer = await double.next_bot_message(chat)
+            assert answer.text == t(lang, "start-private")
+            assert buttons(answer)[0] == t(lang, "btn-play-computer")
+        await linh.send(group, "hi")
+        await linh.send_dice(group)
+        posted = await post_first(double, linh, chat)  # a game sent via the bot: no reply to it
+        await double.settled()
+        assert group.bot_messages() == [] and chat.last_bot_message() is answer
+        assert posted.via_bot is double.bot
+        await start_solo(double, chat, linh, 1, t(lang, "btn-bot-optimal"))
+        board = chat.last_bot_message()
+        await linh.send(chat, "hi")
+        await double.settled()
+        assert chat.last_bot_message() is board  # the game answers for itself

@@ -25,6 +25,7 @@ from fsm import (
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.chat.origin import is_inline, place_of
+from tgbot.handlers.chatter import no_game_hint
 from tgbot.handlers.common import act, actor_of, guarded, publish, shown_on_message
 from tgbot.outbox.dice import remove_die, throw_die
 from tgbot.outbox.inline_edits import edit_key
@@ -55,8 +56,9 @@ async def dice_message(update: Update, context: Context) -> None:
     if message is None or message.dice is None:
         return
     loaded = await context.bot_data.games.fetch(place_of(update))
-    if loaded is None or not loaded.view.racing:
-        return  # dice thrown for fun outside a game are none of our business
+    if loaded is None or not loaded.view.racing:  # thrown for fun: a private chat is told how
+        await no_game_hint(update, context)  # to play, a group's are none of our business
+        return
     if message.forward_origin is not None:
         await tell(update, context, "toast-forwarded-dice")
         return
@@ -263,10 +265,7 @@ def rolled_toast(before: GameState, result: Result) -> str:
     """'🎲 5 → 21 · +2 🪙': the roller's die, where they stand and what their purse did; a 6
     on the gallows '→ ☠️ 42', the way home '→ 🏠 45 · +20 🪙 · −10 🪙' (the pot, then each
     share handed on, as the board tells them), not like any other move; after a choice, no
-    die: '→ 8 · −2 🪙'.
-
-    While the roll waits for the roller's choice, the toast has no arrow: they have not moved yet.
-    """
+    die: '→ 8 · −2 🪙'. While the roll waits for the roller's choice, no arrow: not moved yet."""
     seat = before.current
     own = turns_of(result.outcome.events)[:1]
     told = len(own[0]) if own else 0

@@ -1,0 +1,31 @@
+"""What a private chat with no game hears back for words, a sticker or a 🎲 sent to the bot."""
+
+from __future__ import annotations
+
+from telegram import Chat, Update
+
+from tgbot.appstate import Context
+from tgbot.chat.origin import place_of
+from tgbot.handlers.common import guarded
+from tgbot.outbox.replies import reply
+from tgbot.outbox.show import chat_lang
+from tgbot.render.welcome import private_start_view
+
+
+@guarded
+async def private_chatter(update: Update, context: Context) -> None:
+    """Words or a sticker in a private chat: with no game there, the welcome again."""
+    await no_game_hint(update, context)
+
+
+async def no_game_hint(update: Update, context: Context) -> None:
+    """In a private chat with no game, the welcome with its ▶️ Play the computer a tap away
+    (play-test 20: 'tere' and a 🎲 sent to the bot got no answer at all); a group's chatter
+    gets none, nor words under a running game (its board stays the chat's last message)."""
+    chat = update.effective_chat
+    if chat is None or chat.type != Chat.PRIVATE:
+        return
+    if await context.bot_data.games.fetch(place_of(update)) is not None:
+        return
+    view = private_start_view(await chat_lang(update, context), context.bot.username)
+    await reply(update, view)
