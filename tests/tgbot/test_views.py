@@ -48,6 +48,7 @@ from tgbot.render.common import (
     pack_html,
     phone_lines,
     phone_width,
+    seat_names,
     unwidowed,
     unwidowed_html,
     unwidowed_lines,
@@ -435,6 +436,33 @@ def test_a_removal_is_told_once_and_its_seat_carries_no_marks() -> None:
     assert t("en", "ev-left", name="Ann") not in lines, lines
     ann = lines.index(next(line for line in lines if "Ann" in line))
     assert not lines[ann + 1].startswith(MARKS_INDENT), lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_one_removed_is_not_said_to_have_left(lang: str) -> None:
+    """R27 says 'left', not 'died', for both; but one removed for missed turns did not walk
+    away: the board's seat line and the ending's purse say removed (play-test 20: Danish
+    '(forlod spillet)' under a player the bot had taken out), one who used 🚪 says left."""
+    session = table(5, 9, 12)
+    session.data.missed = {0: 2}
+    session.data.remind_at, session.data.timeout_at = None, 1.0  # reminded, time up
+    outcome = session.perform(Timeout(), now=2.0, dice=Dice([3] * 10))
+    assert session.data.removed == [0] and session.engine.players[0].status is Status.LEFT
+    chips = session.engine.players[0].chips
+
+    def seat_lines() -> list[str]:
+        board = game_view(session.data, lang, outcome.notices).text
+        return board.replace("\u00a0", " ").split(RULE)[0].splitlines()  # as the eye reads it
+
+    removed = t(lang, "game-player-removed", name="Ann", chips=chips).replace("\u00a0", " ")
+    left = t(lang, "game-player-left", name="Ann", chips=chips).replace("\u00a0", " ")
+    assert removed in seat_lines() and left not in seat_lines()
+    purses = purse_lines(session.data, lang, seat_names(session.data, lang))
+    assert t(lang, "end-purse-removed", name="Ann", chips=chips) in purses
+    session.data.removed = []  # as if she had left by 🚪: the same seat, told as left
+    assert left in seat_lines() and removed not in seat_lines()
+    purses = purse_lines(session.data, lang, seat_names(session.data, lang))
+    assert t(lang, "end-purse-left", name="Ann", chips=chips) in purses
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -129,8 +129,8 @@ def purse_lines(data: SessionData, lang: str, names: list[str]) -> list[str]:
             key = "end-purse-winner"
         elif player.status is Status.DEAD:
             key = "end-purse-dead"
-        elif player.status is Status.LEFT:
-            key = "end-purse-left"
+        elif player.status is Status.LEFT:  # not "left" if removed (play-test 20)
+            key = "end-purse-removed" if seat in data.removed else "end-purse-left"
         lines.append(t(lang, key, name=names[seat], chips=player.chips))
     return lines
 

@@ -174,12 +174,11 @@ def game_view(
     lines = [t(lang, "game-header", round=round_no, pot=state.pot)]
     seats: list[str] = []  # the same lines after each seat's token, for the caption
     for seat, player in enumerate(state.players):
-        lines += seat_lines(lang, player, names[seat], names, seat == mover, over=state.finished)
+        over, removed = state.finished, seat in data.removed
+        line = partial(seat_lines, lang, player, names[seat], names, seat == mover)
+        lines += line(over=over, removed=removed)
         if picture:
-            token = f"{token_mark(seat)} "
-            seats += seat_lines(
-                lang, player, names[seat], names, seat == mover, token, over=state.finished
-            )
+            seats += line(f"{token_mark(seat)} ", over=over, removed=removed)
     lines.append(RULE)
     board_lines = len(lines)
     lines += notice_lines(lang, [n for n in notices if n.code not in AFTER_STORY])
@@ -239,7 +238,8 @@ def board_names(data: SessionData, lang: str) -> list[str]:
         return names
     players = enumerate(state.players)
     return [
-        caption_name(lang, player, names[seat], f"{token_mark(seat)} ") for seat, player in players
+        caption_name(lang, player, names[seat], f"{token_mark(seat)} ", seat in data.removed)
+        for seat, player in players
     ]
 
 
@@ -281,8 +281,9 @@ def picture_caption(
             to_move = seat == state.current
             token = f"{token_mark(seat)} "
             lines += seat_lines(
-                lang, player, short[seat], short, to_move, token, over=state.finished
-            )
+                lang, player, short[seat], short, to_move, token, over=state.finished,
+                removed=seat in data.removed,
+            )  # fmt: skip
         if fits(replace(story, shown=frozenset(briefs))):
             break
     order = [i for i in shown if i not in briefs]

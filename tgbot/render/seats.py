@@ -27,44 +27,48 @@ def seat_lines(
     token: str = "",
     *,
     over: bool = False,
+    removed: bool = False,
 ) -> list[str]:
     """One seat on the board: its line after `token` (under the picture, its name as
     `caption_name` cuts it, to take one line there), then each of its marks (Friday, fever,
     a second start, the gallows; once the game is `over` only Friday) on an indented line of
-    its own, so that none wraps on a phone."""
+    its own, so that none wraps on a phone. One `removed` for missed turns is told so (R27)."""
     marks = player_marks(lang, player, names, over=over)
-    return [token + player_line(lang, player, name, to_move)] + [MARKS_INDENT + m for m in marks]
+    line = token + player_line(lang, player, name, to_move, removed)
+    return [line] + [MARKS_INDENT + m for m in marks]
 
 
-def caption_name(lang: str, player: Player, name: str, token: str) -> str:
+def caption_name(lang: str, player: Player, name: str, token: str, removed: bool = False) -> str:
     """A seat's name under the picture, the same in its line, the story and the prompt: cut
     (to `CAPTION_NAME_CHARS` at the least) where its line would wrap on a phone now or on
     any field of the race, so that it keeps one shape from turn to turn (play-tests 4, 5:
     'Aleksandra-Kri…' beside 'Aleksandra-Kris…')."""
     racing = player.status is Status.ACTIVE and 0 < player.position < BOARD.home
     widest = replace(player, position=BOARD.home - 1, chips=max(player.chips, 99))
-    name = fitted(lang, widest, name, True, token) if racing else name
-    return fitted(lang, player, name, True, token)
+    name = fitted(lang, widest, name, token) if racing else name
+    return fitted(lang, player, name, token, removed)
 
 
-def fitted(lang: str, player: Player, name: str, to_move: bool, token: str) -> str:
-    """`name` cut further where `token` and the seat's line would wrap on a phone."""
+def fitted(lang: str, player: Player, name: str, token: str, removed: bool = False) -> str:
+    """`name` cut further where `token` and the seat's line (its mover's) would wrap on a phone."""
     shown, room = name, len(isolated(name) or name)
-    line = token + player_line(lang, player, shown, to_move)
+    line = token + player_line(lang, player, shown, True, removed)
     while (excess := phone_width(line) - PHONE_LINE_WIDTH) > 0 and room > CAPTION_NAME_CHARS:
         room = max(room - excess, CAPTION_NAME_CHARS)
         shown = short_name(name, room)
-        line = token + player_line(lang, player, shown, to_move)
+        line = token + player_line(lang, player, shown, True, removed)
     return shown
 
 
-def player_line(lang: str, player: Player, name: str, to_move: bool) -> str:
-    """One seat's line: where they stand and their purse, held together after the name."""
+def player_line(lang: str, player: Player, name: str, to_move: bool, removed: bool = False) -> str:
+    """One seat's line: where they stand and their purse, held together after the name; one
+    out of the race `removed` for missed turns is not said to have left (play-test 20)."""
     field, chips = player.position, player.chips
     if player.status is Status.DEAD:
         line = t(lang, "game-player-dead", name=name, chips=chips)
     elif player.status is Status.LEFT:
-        line = t(lang, "game-player-left", name=name, chips=chips)
+        key = "game-player-removed" if removed else "game-player-left"
+        line = t(lang, key, name=name, chips=chips)
     elif field == BOARD.home:
         line = t(lang, "game-player-home", name=name, chips=chips)
     elif to_move and field == 0:
