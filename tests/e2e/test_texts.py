@@ -111,7 +111,8 @@ async def test_a_second_die_of_ones_own_is_told_the_first_counted(
 
 @pytest.mark.parametrize("lang", ["en", "bg"])
 async def test_full_table_of_two_says_two(double, lang, store, bot) -> None:
-    """A table set to 2 seats refuses a third person with "at most 2", not the default 6."""
+    """A full table offers no ✋ Join and no 🤖 Add computer (play-test 20: both stood at 6/6);
+    a Join pressed as it filled is refused with "at most 2" (its setting), not the default 6."""
     ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
     group = double.group("Key", members=[ana, boris, chi], admins=[ana])
     await store.prefs.set_chat_language(group.id, lang)
@@ -120,9 +121,15 @@ async def test_full_table_of_two_says_two(double, lang, store, bot) -> None:
         lobby = await double.next_bot_message(group)
         game = (await live_session(store, group.id)).data.game_id
         await ana.press_data(lobby, f"r1|sv|{game}|max_seats|2")
+        join = next(data for row in lobby.buttons() for label, data in row
+                    if label == t(lang, "btn-join"))  # fmt: skip
         await boris.press(lobby, text=t(lang, "btn-join"))
         await double.settled()
-        await chi.press(lobby, text=t(lang, "btn-join"))
+        labels = buttons(lobby)
+        assert t(lang, "btn-join") not in labels and t(lang, "btn-add-bot") not in labels
+        assert t(lang, "btn-leave") in labels and t(lang, "btn-start") in labels
+        assert join is not None
+        await chi.press_data(lobby, join)  # as it filled up
         await double.settled()
         assert chi.last_toast is not None
         assert chi.last_toast.text == t(lang, "lobby-too-many", max=2)

@@ -81,14 +81,16 @@ def lobby_view(
     if removable(data):  # an inline lobby's host may take people off the table too
         label = "btn-remove-seat" if data.inline_id is not None else "btn-remove-bot"
         remove = [button(t(lang, label), Callback(Op.REMOVE_MENU, gid))]
-    link = join_link(data, bot_username)
+    link = None if full else join_link(data, bot_username)
     private = [InlineKeyboardButton(t(lang, "btn-join-private"), url=link)] if link else []
+    # a full table offers no seat: no ✋ Join, no 🤖 Add (play-test 20: both stood at 6/6)
+    join = [] if full else [button(t(lang, "btn-join"), Callback(Op.JOIN, gid))]
+    add = [] if full else [button(t(lang, "btn-add-bot"), Callback(Op.ADD_MENU, gid))]
     rows = [
-        [button(t(lang, "btn-join"), Callback(Op.JOIN, gid)),
-         button(t(lang, "btn-leave"), Callback(Op.LEAVE, gid))],
+        [*join, button(t(lang, "btn-leave"), Callback(Op.LEAVE, gid))],
         private,
         [button(t(lang, "btn-youngest"), Callback(Op.YOUNGEST, gid))],
-        [button(t(lang, "btn-add-bot"), Callback(Op.ADD_MENU, gid))],
+        add,
         remove,
         [button(t(lang, "btn-settings"), Callback(Op.SETTINGS, gid)),
          button(t(lang, "btn-start"), Callback(Op.START, gid))],
