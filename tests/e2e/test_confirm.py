@@ -231,7 +231,8 @@ async def test_a_second_question_after_leaving_goes_at_its_tap(
 
 async def test_a_solo_cancel_is_not_asked_for_everyone(double, store, bot) -> None:
     """In a private game against the computer the question says "this game", not "for
-    everyone" (play-test 9)."""
+    everyone" (play-test 9), and its ✅ ends it with "You cancelled the game", not its only
+    player named in the third person (play-test 20)."""
     robin = double.user("Robin")
     chat = double.private_chat(robin)
     async with bot():
@@ -239,6 +240,10 @@ async def test_a_solo_cancel_is_not_asked_for_everyone(double, store, bot) -> No
         await robin.send(chat, "/cancel")
         asked = await double.next_bot_message(chat)
         assert asked.text == question("en", "toast-sure-cancel-solo", "btn-sure-cancel")
+        await robin.press(asked, text=t("en", "btn-sure-cancel"))
+        ended = await double.next_bot_message(chat)
+        assert (ended.text or "").startswith(t("en", "lobby-cancelled-private"))
+        assert "Robin" not in (ended.text or "").split("\n")[0]
 
 
 async def test_open_questions_follow_the_chat_s_new_language(

@@ -63,6 +63,8 @@ def end_view(
     if data.cancelled or state is None:
         host = next((s.name for s in data.seats if s.user_id == data.host), "—")
         cancelled = t(lang, "lobby-cancelled", name=cancelled_by or host)
+        if data.chat_id > 0 and data.inline_id is None:  # only its player: not in the third
+            cancelled = t(lang, "lobby-cancelled-private")  # person (play-test 20)
         # what comes next: in a chat a new game (play-test 16: the board went, no button
         # stood in its place), not in a forum topic (closed, it may be why the game ended);
         # an inline message plays again in the same message

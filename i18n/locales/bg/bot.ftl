@@ -104,6 +104,7 @@ lobby-game-running = В този чат вече тече игра.
 lobby-started = ▶️ Играта започва! Пръв на ход е касиерът: { $name }.
 start-ping = ▶️ { $players }: играта започва! Пръв на ход е касиерът: { $name }.
 lobby-cancelled = ✖️ { $name } отмени играта.
+lobby-cancelled-private = ✖️ Отменихте играта.
 cancel-standings = 📍 Докъде стигна всеки:
 cancel-standing = { $place }. { $name }: № { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: на старта · { $chips } 🪙

@@ -104,6 +104,7 @@ lobby-game-running = Der er allerede et spil i gang i denne chat.
 lobby-started = ▶️ Spillet begynder! { $name } er kasserer og slår først.
 start-ping = ▶️ { $players }: spillet begynder! { $name } er kasserer og slår først.
 lobby-cancelled = ✖️ { $name } afbrød spillet.
+lobby-cancelled-private = ✖️ Du afbrød spillet.
 cancel-standings = 📍 Hvor alle stod:
 cancel-standing = { $place }. { $name }: felt { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: på start · { $chips } 🪙

@@ -105,6 +105,7 @@ lobby-game-running = Selles vestluses käib juba mäng.
 lobby-started = ▶️ Mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
 start-ping = ▶️ { $players }: mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
 lobby-cancelled = ✖️ Mängu tühistas { $name }.
+lobby-cancelled-private = ✖️ Sa tühistasid mängu.
 cancel-standings = 📍 Kes kus oli:
 cancel-standing = { $place }. { $name }: nr { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: stardis · { $chips } 🪙

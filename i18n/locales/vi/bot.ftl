@@ -95,6 +95,7 @@ lobby-game-running = Ở đây đang có một ván chơi rồi.
 lobby-started = ▶️ Ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 start-ping = ▶️ { $players }: ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 lobby-cancelled = ✖️ { $name } đã hủy ván chơi.
+lobby-cancelled-private = ✖️ Bạn đã hủy ván chơi.
 cancel-standings = 📍 Mọi người đã đến đâu:
 cancel-standing = { $place }. { $name }: số { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: ở vạch xuất phát · { $chips } 🪙
