@@ -320,12 +320,12 @@ swap-told = ⚓ { $name }, { $mover } swapped places with you: you are back on {
 stats-chips-won = 🪙 Net over all games: { $count ->
         [one] +1 chip
        *[other] +{ $count } chips
-    } vs. starting purses
+    } vs. your starting chips, before the ante
 stats-chips-lost = 🪙 Net over all games: { $count ->
         [one] −1 chip
        *[other] −{ $count } chips
-    } vs. starting purses
-stats-chips-even = 🪙 Net over all games: ±0 chips vs. starting purses
+    } vs. your starting chips, before the ante
+stats-chips-even = 🪙 Net over all games: ±0 chips vs. your starting chips, before the ante
 top-global-title = 🏆 The best Robinsons across all chats
 top-global-none = No games finished yet. Start one with /new!
 toast-roll-counted = Your roll has already counted: the bot rolled the 🎲 when you pressed “Roll”. Now it's { $name }'s turn.
