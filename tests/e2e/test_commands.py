@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from fsm.store.stats import PlayerResult
 from i18n import LANGUAGES, t
-from robinson.harness.testing import buttons, live_session, messages_of, play_turn, start_table
+from robinson.harness.testing import (
+    buttons,
+    live_message,
+    live_session,
+    messages_of,
+    play_turn,
+    start_solo,
+    start_table,
+)
 from sandbox.model import SimChat
 from sandbox.people import Person
 
@@ -176,3 +184,27 @@ class TestCommands:
             assert await store.games.load(group.id) is None
             history = await store.history.recent(group.id, 1)
             assert history and history[0]["phase"] == "cancelled"
+
+
+async def test_a_private_game_s_board_comes_down_under_a_command_s_reply(
+    double, store, bot
+) -> None:
+    """/help, /top, /stats, /lang or the rule book in a private game: the reply, then the board
+    with its Roll posted anew under it, the old one gone (play-test 20: the board and its Roll
+    were pushed off-screen and nothing brought them down)."""
+    robin = double.user("Robin", language_code="et")
+    chat = double.private_chat(robin)
+    async with bot(dice=[3, 4, 2, 5] * 20):
+        await start_solo(double, chat, robin, 1, t("et", "btn-bot-random"))
+        await double.settled()
+        for command in ("/help", "/top", "/stats", "/lang", "/rules"):
+            old = await live_message(store, chat)
+            await robin.send(chat, command)
+            await double.settled()
+            board = await live_message(store, chat)
+            assert chat.last_bot_message() is board and board is not old, command
+            assert old.deleted and t("et", "btn-roll") in buttons(board), command
+            reply = chat.bot_messages()[-2]  # the command's, just above
+            assert reply.text and t("et", "btn-roll") not in buttons(reply), command
+        await play_turn(double, store, chat, {robin.id: robin})  # the new board plays on
+        assert chat.last_bot_message() is await live_message(store, chat)

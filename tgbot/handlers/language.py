@@ -21,7 +21,7 @@ from tgbot.outbox.live import show_session
 from tgbot.outbox.menus import delete_menus, edit_menu, edit_pressed, retell_questions
 from tgbot.outbox.nudges import retell_ping
 from tgbot.outbox.replies import reply
-from tgbot.outbox.show import acknowledge, chat_lang, tell, tell_text
+from tgbot.outbox.show import acknowledge, board_below, chat_lang, tell, tell_text
 from tgbot.render.menus import language_view
 from tgbot.render.welcome import group_welcome_view
 
@@ -39,6 +39,7 @@ async def lang_command(update: Update, context: Context) -> None:
         await tell(update, context, refusal)
         return
     sent = await reply(update, language_view(await chat_lang(update, context)))
+    await board_below(update, context)  # a private game's board: under the flags
     if chat.type != Chat.PRIVATE and sent is not None:
         earlier = (await pickers(context, chat.id)).get(MENU)
         await keep_picker(context, chat.id, MENU, sent)

@@ -22,7 +22,7 @@ from tgbot.outbox.ending import rules_link
 from tgbot.outbox.live import show_session
 from tgbot.outbox.menus import edit_pressed, rekey_pressed
 from tgbot.outbox.replies import post, reply
-from tgbot.outbox.show import acknowledge, chat_lang, reply_under_board
+from tgbot.outbox.show import acknowledge, board_below, chat_lang, reply_under_board
 from tgbot.render.common import engine_settings
 from tgbot.render.menus import language_view
 from tgbot.render.welcome import (
@@ -171,6 +171,7 @@ async def send_rule_book(update: Update, context: Context) -> None:
     lang = await chat_lang(update, context)
     view = rule_book_view(lang, await _settings_here(update, context, lang))
     await post(context.bot, chat.id, view)
+    await board_below(update, context)  # a private game's Roll stays in sight
 
 
 async def send_rule_part(update: Update, context: Context, part: str) -> None:
@@ -182,6 +183,7 @@ async def send_rule_part(update: Update, context: Context, part: str) -> None:
     settings = await _settings_here(update, context, lang)
     for text in rule_part(lang, settings, part):
         await post(context.bot, chat.id, text)
+    await board_below(update, context)
     markup = query.message.reply_markup if isinstance(query.message, Message) else None
     shown = {b.callback_data for row in (markup.inline_keyboard if markup else ()) for b in row}
     remaining = tuple(

@@ -220,12 +220,35 @@ async def reply_under_board(update: Update, context: Context, content: View | st
     game's board above it, which a tall pile of them sends to the bottom at the next move
     (play-test 14: after /rules, /top and /history a roll edited a board out of sight)."""
     sent, chat = await reply(update, content), update.effective_chat
-    if sent is None or chat is None or chat.type == Chat.PRIVATE:
+    if sent is None or chat is None:
+        return
+    if chat.type == Chat.PRIVATE:
+        await board_below(update, context)
         return
     view = as_view(content)
     text = shown_text(view.text) if view.html else view.text
     with contextlib.suppress(StoreUnavailable):  # the board is then only edited in place
         await context.bot_data.messages.pushed_down(place_of(update), phone_lines(text.split("\n")))
+
+
+async def board_below(update: Update, context: Context) -> None:
+    """A private game's board (its Roll) posted anew under what a command just sent: no one
+    else's move brings it down there (play-test 20: after /help, /rules or /top the player
+    scrolled up to play on)."""
+    chat = update.effective_chat
+    if chat is None or chat.type != Chat.PRIVATE:
+        return
+    try:
+        loaded = await context.bot_data.games.fetch(place_of(update))
+    except StoreUnavailable:  # the reply stands; the board is where it was
+        return
+    if loaded is None or not loaded.view.racing:
+        return
+    data, lang = loaded.session.data, await chat_lang(update, context)
+    await show_session(
+        context.bot, context.bot_data, data, lang, fresh=True, messages=loaded.messages,
+        game=loaded.view,
+    )  # fmt: skip
 
 
 async def acknowledge(update: Update, text: str | None = None) -> None:
