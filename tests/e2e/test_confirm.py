@@ -162,7 +162,8 @@ async def test_a_thrown_die_out_of_turn_hears_whose_choice_or_that_they_left(
 ) -> None:
     """Ana's third roll takes her to the tree's choice (R11): Boris's thrown 🎲 hears the game
     waits for her choice, not "it's Ana's roll" (play-test 9, finding 1); once he has left,
-    his 🎲 hears he is not in the game, as his /roll does."""
+    his 🎲 hears he is not in the game, as his /roll does, and his /join that the next game
+    takes him."""
     async with bot(dice=[5, 5, 2, 2, 3]):
         await start_table(double, group, ana, boris)
         for _ in range(5):
@@ -177,6 +178,9 @@ async def test_a_thrown_die_out_of_turn_hears_whose_choice_or_that_they_left(
         await boris.send_dice(group, value=3)
         reply = await double.next_bot_message(group)
         assert reply.text == t("en", "toast-you-left")
+        await boris.send(group, "/join")  # not only "a game is already running" (pt 20)
+        reply = await double.next_bot_message(group)
+        assert reply.text == f"{t('en', 'toast-you-left')} {t('en', 'lobby-join-next')}"
 
 
 @pytest.mark.parametrize("chatter", [0, 20])

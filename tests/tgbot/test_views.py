@@ -39,7 +39,7 @@ from tests.fsm.helpers import Dice, move, table
 from tgbot.chat.callbacks import Op
 from tgbot.chat.deeplinks import message_link
 from tgbot.outbox.nudges import ping_view
-from tgbot.outbox.show import REFUSAL_KEYS, refusal_text
+from tgbot.outbox.refusals import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import (
     View,
     display_name,

@@ -42,7 +42,8 @@ from fsm import (
 from tgbot.appstate import Context
 from tgbot.chat.origin import person_name, place_of
 from tgbot.outbox.chat import administers
-from tgbot.outbox.show import chat_lang, show_result, tell, tell_refusal
+from tgbot.outbox.refusals import tell_refusal
+from tgbot.outbox.show import chat_lang, show_result, tell
 
 BEFORE, AFTER = -1, 1  # handler groups around the main group 0
 log = logging.getLogger("robinson.bot")

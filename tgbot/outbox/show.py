@@ -7,8 +7,8 @@ only the parts it needs are done: the key before a picture game's first board, a
 game's turns one edit at a time, the live message or the ending, the reminder deleted, the
 people a swap sent back told, and a group game's start announced.
 
-Short answers to one person are a toast for a button, a reply for a message; refusals are
-translated.
+Short answers to one person are a toast for a button, a reply for a message (a refusal's:
+`tgbot.outbox.refusals`).
 """
 
 from __future__ import annotations
@@ -24,11 +24,6 @@ from telegram.error import BadRequest, NetworkError
 
 from engine import Left, Rolled, Swapped
 from fsm import (
-    DEFAULT_MAX_SEATS,
-    MIN_SEATS,
-    RefusalCode,
-    Refused,
-    RefusedAtTable,
     Result,
     StoreUnavailable,
 )
@@ -37,15 +32,14 @@ from tgbot.appstate import AppState, Context
 from tgbot.chat.origin import place_of
 from tgbot.outbox.ending import show_ending
 from tgbot.outbox.key import key_first
-from tgbot.outbox.live import clear_reminder, host_name, show_session
+from tgbot.outbox.live import clear_reminder, show_session
 from tgbot.outbox.menus import delete_menus
 from tgbot.outbox.nudges import announce_start
 from tgbot.outbox.pacing import replay_turns
 from tgbot.outbox.replies import as_view, reply
 from tgbot.outbox.swaps import tell_swapped
-from tgbot.render.common import View, phone_lines, shown_text, whose_turn
+from tgbot.render.common import View, phone_lines, shown_text
 from tgbot.render.menus import CANCEL_QUESTION
-from tgbot.render.seats import not_in_game_text
 
 
 async def show_result(
@@ -111,50 +105,6 @@ async def lapse_questions(state: AppState, result: Result) -> None:
 
 
 log = logging.getLogger("robinson.bot")
-
-REFUSAL_KEYS: dict[RefusalCode, str] = {
-    "not_your_turn": "toast-not-your-turn",
-    "stale": "toast-already-done",
-    "old_game": "toast-old-game",
-    "game_over": "toast-old-game",
-    "not_in_game": "toast-not-in-game",
-    "already_joined": "lobby-already-joined",
-    "table_full": "lobby-too-many",
-    "not_host": "toast-only-host",
-    "too_few_players": "lobby-too-few",
-    "not_running": "toast-game-not-running",
-    "no_game": "lobby-no-game",
-    "game_running": "lobby-game-running",
-    "game_exists": "lobby-exists",
-    "parrot_silent": "toast-parrot-silent",
-    "already_said": "game-you-said",
-    "bad_setting": "toast-unknown-button",
-    "wrong_moment": "toast-choose-first",
-    "illegal_move": "toast-unknown-button",
-    "not_due": "toast-already-done",
-    "busy": "error-generic",
-    "refused": "toast-unknown-button",
-    "not_member": "toast-join-not-member",
-    "join_first": "toast-join-first",
-    "updating": "toast-updating",
-}
-
-
-def refusal_text(
-    lang: str, refused: Refused, max_seats: int = DEFAULT_MAX_SEATS, shown: str | None = None
-) -> str:
-    """The translated reason a command was refused; a button it names, as the chat shows it
-    (in `shown`, the chat's language: play-test 17, a Danish toast quoted »Vær med« under
-    "✋ Join")."""
-    key = REFUSAL_KEYS.get(refused.code, "toast-unknown-button")
-    args: dict[str, Any] = {}
-    if refused.code == "table_full":
-        args["max"] = max_seats
-    elif refused.code == "too_few_players":
-        args["min"] = MIN_SEATS
-    elif refused.code == "join_first":
-        args["button"] = t(shown or lang, "btn-join")
-    return t(lang, key, **args)
 
 
 async def user_lang(update: Update, context: Context) -> str:
@@ -262,28 +212,6 @@ async def acknowledge(update: Update, text: str | None = None) -> None:
         log.info("button press not answered", extra={"error": str(exc)})
     except NetworkError as exc:  # lost on the way: a saved move must still reach the board
         log.warning("button press not answered", extra={"error": str(exc)})
-
-
-async def tell_refusal(update: Update, context: Context, refused: Refused) -> None:
-    """Answer a refused command with its translated reason; out of turn, whose turn it is
-    (play-test 7, finding 11: "It's not your turn." did not say whose)."""
-    context.bot_data.metrics.refusals.labels(refused.code).inc()
-    max_seats, lang = DEFAULT_MAX_SEATS, await answer_lang(update, context)
-    if isinstance(refused, RefusedAtTable):  # the game as the machine saw it: size, mover
-        game, max_seats = refused.data, refused.data.settings.max_seats
-        state = game.engine
-        if refused.code == "not_your_turn" and state is not None and not state.finished:
-            await tell_text(update, context, whose_turn(game, lang))
-            return
-        if refused.code == "not_in_game" and update.effective_user is not None:
-            seat = game.seat_of_user(update.effective_user.id)
-            await tell_text(update, context, not_in_game_text(game, lang, seat))
-            return
-        if refused.code == "not_host" and game.inline_id is not None:  # no admins: who, by name
-            await tell_text(update, context, t(lang, "toast-only-host-named", name=host_name(game)))
-            return
-    shown = await chat_lang(update, context) if refused.code == "join_first" else None
-    await tell_text(update, context, refusal_text(lang, refused, max_seats, shown))
 
 
 def answer_dropped(state: AppState) -> Callable[[object, bool], Awaitable[None]]:

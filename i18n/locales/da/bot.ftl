@@ -101,6 +101,7 @@ lobby-not-joined = Du er ikke med i dette spil.
 lobby-exists = Der er allerede et spil på vej i denne chat: tryk »Vær med« ovenfor.
 lobby-exists-below = Der er allerede et spil på vej i denne chat: tryk »Vær med« nedenfor.
 lobby-game-running = Der er allerede et spil i gang i denne chat.
+lobby-join-next = Du kan være med i næste spil, når dette er slut.
 lobby-started = ▶️ Spillet begynder! { $name } er kasserer og slår først.
 start-ping = ▶️ { $players }: spillet begynder! { $name } er kasserer og slår først.
 lobby-cancelled = ✖️ { $name } afbrød spillet.

@@ -101,6 +101,7 @@ lobby-not-joined = You haven't joined this game.
 lobby-exists = A game is already being set up in this chat: press “Join” above.
 lobby-exists-below = A game is already being set up in this chat: press “Join” below.
 lobby-game-running = A game is already running in this chat.
+lobby-join-next = You can join the next game once this one is over.
 lobby-started = ▶️ The game begins! { $name } is the cashier and rolls first.
 start-ping = ▶️ { $players }: the game begins! { $name } is the cashier and rolls first.
 lobby-cancelled = ✖️ { $name } cancelled the game.

@@ -102,6 +102,7 @@ lobby-not-joined = Sa ei ole selle mänguga liitunud.
 lobby-exists = Selles vestluses pannakse juba mängu kokku: vajuta ülal „Liitu“.
 lobby-exists-below = Selles vestluses pannakse juba mängu kokku: vajuta allpool „Liitu“.
 lobby-game-running = Selles vestluses käib juba mäng.
+lobby-join-next = Järgmise mänguga saad liituda, kui see mäng on läbi.
 lobby-started = ▶️ Mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
 start-ping = ▶️ { $players }: mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
 lobby-cancelled = ✖️ Mängu tühistas { $name }.

@@ -92,6 +92,7 @@ lobby-not-joined = Bạn chưa tham gia ván này.
 lobby-exists = Ở đây đã có một ván đang chờ người chơi: hãy bấm “Tham gia” ở trên.
 lobby-exists-below = Ở đây đã có một ván đang chờ người chơi: hãy bấm “Tham gia” ở dưới.
 lobby-game-running = Ở đây đang có một ván chơi rồi.
+lobby-join-next = Bạn có thể tham gia ván sau khi ván này kết thúc.
 lobby-started = ▶️ Ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 start-ping = ▶️ { $players }: ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 lobby-cancelled = ✖️ { $name } đã hủy ván chơi.
