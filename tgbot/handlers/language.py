@@ -139,9 +139,14 @@ async def keep_picker(context: Context, chat_id: int, kind: str, message_id: int
 
 
 async def welcome_flag(update: Update, context: Context, lang: str) -> None:
-    """A flag of the welcome: a chat admin switches the group's language."""
+    """A flag of the welcome: a chat admin (or the host of its game) switches the group's
+    language, as by /lang; anyone else hears who may (play-test 20: with no game, "only the
+    host…" named no one there is)."""
     chat = update.effective_chat
-    if chat is None or chat.type == Chat.PRIVATE or not await is_chat_admin(update, context):
-        raise Refused("not_host")
+    if chat is None or chat.type == Chat.PRIVATE:
+        raise Refused("refused")
+    if (refusal := await _switch_refusal(update, context)) is not None:
+        await tell(update, context, refusal)
+        return
     await acknowledge(update, t(lang, "lang-changed", language=language_name(lang)))
     await switch_chat_language(update, context, lang, pressed=WELCOME)
