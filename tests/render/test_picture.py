@@ -51,19 +51,27 @@ class TestPicture:
     @pytest.mark.parametrize(("seed", "players", "rolls"), [(1, 3, 12), (2, 6, 40), (3, 10, 90)])
     def test_each_token_colour_is_at_its_field(self, seed: int, players: int, rolls: int) -> None:
         """Each racing player's colour sits in the lane under its field (a token or its arrow
-        into it), and nowhere else."""
+        into it) and frames that field (play-test 20: a token between two rows read as the
+        lower one's), and is nowhere else."""
         scene = replayed(seed, players, rolls)
         image = render(scene)
         places = token_places([p.field for p in scene.pieces])
         moved = {m.seat for m in scene.moves}
+        crowded = {f for f in (p.field for p in scene.pieces) if f and sum(
+            q.field == f and q.status is Status.ACTIVE for q in scene.pieces) > 1}  # fmt: skip
         for piece, (x, y) in zip(scene.pieces, places, strict=True):
             if piece.status is not Status.ACTIVE:
                 continue
             found = pixels(image, colour_of(piece.seat))
             near = [(px, py) for px, py in found if math.hypot(px - x, py - y) < TOKEN_RADIUS]
             assert len(near) > 600, (piece, len(near))  # a token half hidden by its neighbour
+            left, top, right, bottom = box(piece.field)
+            framed = [(px, py) for px, py in found
+                      if left <= px <= right and top <= py <= bottom]  # fmt: skip
+            if piece.field not in crowded:  # (one frame: the mover's, else the last seat's)
+                assert len(framed) > 1000, (piece, len(framed))
             if piece.seat not in moved:  # the colour of its arrow is elsewhere on the board
-                assert len(found) - len(near) < 10, (piece, len(found) - len(near))
+                assert len(found) - len(near) - len(framed) < 10, (piece, len(found))
 
     def test_each_arrow_has_its_movers_colour(self) -> None:
         """A solo round's arrows: each in the colour of the token that moved (play-test 7)."""

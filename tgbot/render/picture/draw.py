@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 from engine import HOME, MoveCause, Status
 from tgbot.render.picture.island import INK, island
 from tgbot.render.picture.layout import (
+    BOX_RADIUS,
     SCALE,
     TOKEN_RADIUS,
     Point,
@@ -33,6 +34,7 @@ from tgbot.render.picture.tokens import colour_of, paste, sprite
 JUMP_CAUSES = (MoveCause.FOOTPRINT, MoveCause.SAIL, MoveCause.SWAP, MoveCause.RESTART)
 LINE, CASING = 3 * SCALE, 5 * SCALE  # an arrow's width, and its dark edge's
 SHIFTS = (0, -6 * SCALE, 6 * SCALE)  # arrows in one lane side by side, not on top of each other
+FRAME = 2 * SCALE  # a racing token's field is framed in its colour, this wide
 JPEG_QUALITY = 90  # what Telegram gets (it recompresses every photo to JPEG anyway)
 
 
@@ -87,7 +89,12 @@ def _trimmed(points: list[Point], gap: float = TOKEN_RADIUS + 2 * SCALE) -> list
 def _tokens(
     canvas: Image.Image, draw: ImageDraw.ImageDraw, scene: Scene, places: list[Point]
 ) -> None:
-    """Every token in its field's lane; one pushed aside by a crowd has a stem to its field."""
+    """Every token in its field's lane, the field framed in its colour (the mover's on top);
+    one pushed aside by a crowd has a stem to its field."""
+    racing = [p for p in scene.pieces if p.field and p.status is Status.ACTIVE]
+    for piece in sorted(racing, key=lambda p: p.seat == scene.mover):
+        outline = colour_of(piece.seat)
+        draw.rounded_rectangle(box(piece.field), radius=BOX_RADIUS, outline=outline, width=FRAME)
     for piece, (x, y) in zip(scene.pieces, places, strict=True):
         if piece.field and abs(x - lane_point(piece.field)[0]) > SCALE:
             fx, bottom = centres()[piece.field][0], box(piece.field)[3]

@@ -11,7 +11,17 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engine import BOARD, Field12
-from tgbot.render.picture.layout import HEIGHT, SCALE, WIDTH, Point, arc, box, centres, path
+from tgbot.render.picture.layout import (
+    BOX_RADIUS,
+    HEIGHT,
+    SCALE,
+    WIDTH,
+    Point,
+    arc,
+    box,
+    centres,
+    path,
+)
 from tgbot.render.picture.marks import PLAIN, jumps, marks
 from tgbot.render.picture.tokens import tile
 
@@ -69,7 +79,7 @@ def _field(canvas: Image.Image, draw: ImageDraw.ImageDraw, field: int, field12: 
     left, top, right, _ = box(field)
     fill = mark.fill if mark else PLAIN
     width = 2 * SCALE if field == BOARD.home else SCALE
-    draw.rounded_rectangle(box(field), radius=7 * SCALE, fill=fill, outline=INK, width=width)
+    draw.rounded_rectangle(box(field), radius=BOX_RADIUS, fill=fill, outline=INK, width=width)
     x = (left + right) / 2
     _centred(canvas, tile(str(field), NUMBER_SIZE, MARK_ROOM, INK), x, top + 10.5 * SCALE)
     if mark is not None:
