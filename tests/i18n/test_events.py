@@ -14,10 +14,12 @@ from engine.events import (
     ChoiceOffered,
     Died,
     Event,
+    FridayBound,
     MoveCause,
     Moved,
     Paid,
     Rolled,
+    Swapped,
     Took,
     TurnStarted,
 )
@@ -113,6 +115,18 @@ class TestRenderTurn:
         events: list[Event] = [TurnStarted(1, 6), Rolled(1, 6), Died(1, 42)]
         died = render_event(Died(1, 42), lang, NAMES)
         assert render_turn(events, lang, NAMES) == [f"‼️ {died}"]
+
+    def test_a_bond_or_swap_stands_out_only_with_a_person_in_it(self) -> None:
+        """A Friday bond or a swap leads with ‼️ when a person is in it; between computer
+        players it is an ordinary line (play-test 20: their bonds, each kept whole as a rare
+        moment, stood a six-seat caption twice a phone's height); a death always stands out."""
+        bond, swap = FridayBound(2, 1), Swapped(2, 1)
+        for event in (bond, swap):
+            line = render_event(event, "en", NAMES)
+            assert render_turn([event], "en", NAMES, people={0}) == [line]
+            assert render_turn([event], "en", NAMES, people={1}) == [f"‼️ {line}"]
+        died = render_event(Died(2, 42), "en", NAMES)
+        assert render_turn([Died(2, 42)], "en", NAMES, people={0}) == [f"‼️ {died}"]
 
     def test_everyone_pays_is_one_line(self) -> None:
         """Field 1's payments by every player are summed up in one line, short purses apart."""

@@ -722,6 +722,25 @@ def test_the_own_turns_purse_stays_while_turns_in_between_go() -> None:
                      "B rolls 5 → 11", "B takes 1 from the pot"]  # fmt: skip
 
 
+def test_one_line_turns_in_between_go_to_one_cut_together() -> None:
+    """Turns in between of one line each: alone, each one's cut mark is a line as long and
+    saves none, so two go together ('… 🎲 B, C'), the fewest that save the line the phone
+    needs (play-test 20: a six-seat caption stood twice a phone's height, no turn cut)."""
+
+    def roll(who: int, text: str) -> Line:
+        return Line(text, 0, landing=True, mover=who)
+
+    turns = [["Ana rolls 3 → 9"], [roll(1, "B rolls 1 → 6")], [roll(2, "C rolls 3 → 16")],
+             [roll(1, "B rolls 6 → 21")], [roll(2, "C rolls 2 → 18")]]  # fmt: skip
+    story = story_of(*turns).showing(range(5))
+    head = ["x"] * 10
+    assert fit_phone(head, story, [], most=15).text() == story.text()  # room for all
+    shown = fit_phone(head, story, [], most=14, landings=True).text()
+    assert shown == ["Ana rolls 3 → 9", "… 🎲\u00a0B, C", "B rolls 6 → 21", "C rolls 2 → 18"]
+    shown = fit_phone(head, story, [], most=13, landings=True).text()
+    assert shown == ["Ana rolls 3 → 9", "… 🎲\u00a0B, C", "C rolls 2 → 18"]
+
+
 def test_a_message_link_only_in_a_supergroup() -> None:
     """t.me/c/<id>/<message> names a supergroup's message (its id less -10**12); a basic
     group's and a private chat's messages have no such link."""
