@@ -108,3 +108,16 @@ async def test_a_roll_toast_tells_the_purse(double, ana, boris, group, bot) -> N
         await double.settled()
     assert ana.last_toast is not None and ana.last_toast.text == "🎲 3 → 3 · +1 🪙"
     assert boris.last_toast is not None and boris.last_toast.text == "🎲 1 → 1 · −1 🪙"
+
+
+async def test_a_roll_onto_the_fever_says_the_turn_it_costs(double, ana, boris, group, bot) -> None:
+    """Ana's second 6 takes her to 12, where the fever makes her miss her next turn (R16):
+    her toast says so, '→ 🤒 12', as the gallows' says '☠️'
+    (play-test 20: '🎲 6 → 12' left the lost turn to the board)."""
+    async with bot(dice=[6, 1, 6]):
+        live = await start_table(double, group, ana, boris)  # English: the fever's skip
+        for person in (ana, boris, ana):
+            await person.press(live, data=roll_data(live))
+            await double.settled()
+    assert ana.last_toast is not None and ana.last_toast.text == "🎲 6 → 🤒 12"
+    assert boris.last_toast is not None and boris.last_toast.text == "🎲 1 → 1 · −1 🪙"

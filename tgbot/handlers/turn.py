@@ -263,7 +263,8 @@ async def _refresh(
 
 def rolled_toast(before: GameState, result: Result) -> str:
     """'🎲 5 → 21 · +2 🪙': the roller's die, where they stand and what their purse did; a 6
-    on the gallows '→ ☠️ 42', the way home '→ 🏠 45 · +20 🪙 · −10 🪙' (the pot, then each
+    on the gallows '→ ☠️ 42', the fever's turn to miss '→ 🤒 12' (play-test 20: '→ 12' did not
+    say it), the way home '→ 🏠 45 · +20 🪙 · −10 🪙' (the pot, then each
     share handed on, as the board tells them), not like any other move; after a choice, no
     die: '→ 8 · −2 🪙'. While the roll waits for the roller's choice, no arrow: not moved yet."""
     seat = before.current
@@ -291,9 +292,9 @@ def _signed(amount: int) -> str:
 
 
 def _where(player: Player) -> str:
-    """A roller's field in the toast: ☠️ on it if the roll killed them, 🏠 if it took them home."""
+    """A roller's field in the toast: ☠️ if the roll killed them, 🏠 home, 🤒 a turn to miss."""
     if player.status is Status.DEAD:
         return f"☠️ {player.position}"
     if player.position == BOARD.home:
         return f"🏠 {player.position}"
-    return str(player.position)
+    return f"🤒 {player.position}" if player.skip_next else str(player.position)
