@@ -1,10 +1,29 @@
-"""An inline game's 🚪 question, asked in the one row under its board, until its asker plays on."""
+"""An inline game's 🚪 and ✖️ questions, asked in the one row under its board, until answered or
+its asker plays on."""
 
 from __future__ import annotations
 
 from i18n import t
 from robinson.harness.testing import buttons, live_session
+from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tests.e2e.test_inline_game import place_of, post_offer
+
+
+async def tap(double: BotApiDouble, person: Person, posted: StoredMessage, key: str) -> None:
+    """`person` presses the button labelled `key` (in English) and the bot handles it."""
+    await person.press(posted, text=t("en", key))
+    await double.settled()
+
+
+async def started_between(
+    double: BotApiDouble, ann: Person, mads: Person
+) -> tuple[SimChat, StoredMessage]:
+    """Ann's inline game with Mads in their own chat, joined and started: the chat, the game."""
+    chat = double.chat_between(ann, mads)
+    posted = await post_offer(double, ann, chat)
+    await tap(double, mads, posted, "btn-join")
+    await tap(double, ann, posted, "btn-start")
+    return chat, posted
 
 
 async def test_a_leave_question_lapses_when_its_asker_rolls(double, store, bot) -> None:
@@ -16,30 +35,23 @@ async def test_a_leave_question_lapses_when_its_asker_rolls(double, store, bot) 
     async with bot(dice=[3, 4, 2, 5]):
         posted = await post_offer(double, ann, chat)
         for person in (mads, linh):
-            await person.press(posted, text=t("en", "btn-join"))
-            await double.settled()
-        await ann.press(posted, text=t("en", "btn-start"))
-        await double.settled()
+            await tap(double, person, posted, "btn-join")
+        await tap(double, ann, posted, "btn-start")
         place, asked = place_of(chat, posted), t("en", "inline-asks-leave", name="Mads")
-        await mads.press(posted, text=t("en", "btn-leave"))
-        await double.settled()
+        await tap(double, mads, posted, "btn-leave")
         assert (posted.text or "").endswith(asked)
-        await ann.press(posted, text=t("en", "btn-roll"))  # another's roll: still his question
-        await double.settled()
+        await tap(double, ann, posted, "btn-roll")  # another's roll: still his question
         assert (posted.text or "").endswith(asked)
         assert t("en", "btn-leave") not in buttons(posted)
-        await linh.press(posted, text=t("en", "btn-sure-leave"))
-        await double.settled()
+        await tap(double, linh, posted, "btn-sure-leave")
         assert linh.last_toast is not None
         assert linh.last_toast.text == t("en", "toast-question-for", name="Mads")
-        await mads.press(posted, text=t("en", "btn-roll"))  # he plays on: the question lapses
-        await double.settled()
+        await tap(double, mads, posted, "btn-roll")  # he plays on: the question lapses
         assert asked not in (posted.text or "")
         assert {t("en", "btn-leave"), t("en", "btn-cancel")} <= set(buttons(posted))
         game_id = (await live_session(store, place)).data.game_id
         assert (await store.messages.get(place, game_id)).questions == {}  # unkept, too
-        await linh.press(posted, text=t("en", "btn-leave"))  # hers to ask now
-        await double.settled()
+        await tap(double, linh, posted, "btn-leave")  # hers to ask now
         assert (posted.text or "").endswith(t("en", "inline-asks-leave", name="Linh"))
 
 
@@ -48,18 +60,11 @@ async def test_a_leave_question_lapses_when_its_askers_turn_runs_out(
 ) -> None:
     """Mads asks to leave and is gone: when his turn runs out (R27) the question goes with it."""
     ann, mads = double.user("Ann"), double.user("Mads")
-    chat = double.chat_between(ann, mads)
     async with bot(dice=[3, 4, 2, 5], clock=clock, timers=True):
-        posted = await post_offer(double, ann, chat)
-        await mads.press(posted, text=t("en", "btn-join"))
-        await double.settled()
-        await ann.press(posted, text=t("en", "btn-start"))
-        await double.settled()
+        chat, posted = await started_between(double, ann, mads)
         asked = t("en", "inline-asks-leave", name="Mads")
-        await mads.press(posted, text=t("en", "btn-leave"))
-        await double.settled()
-        await ann.press(posted, text=t("en", "btn-roll"))
-        await double.settled()
+        await tap(double, mads, posted, "btn-leave")
+        await tap(double, ann, posted, "btn-roll")
         assert (posted.text or "").endswith(asked)
         timeout = (await live_session(store, place_of(chat, posted))).data.settings.turn_timeout
         clock.now += timeout / 2 + 1  # the reminder first, the question still under it
@@ -79,30 +84,20 @@ async def test_a_cancel_question_keeps_its_line_through_anothers_roll(
     and it still says who asks what ✅ does (play-test 20: after his roll the line went and
     ✅ ↩️ stood under the board unexplained); her own roll is her answer."""
     ann, mads = double.user("Ann"), double.user("Mads")
-    chat = double.chat_between(ann, mads)
     async with bot(dice=[3, 4, 2, 5, 1], clock=clock, timers=True):
-        posted = await post_offer(double, ann, chat)
-        await mads.press(posted, text=t("en", "btn-join"))
-        await double.settled()
-        await ann.press(posted, text=t("en", "btn-start"))
-        await double.settled()
-        await ann.press(posted, text=t("en", "btn-roll"))
-        await double.settled()
+        chat, posted = await started_between(double, ann, mads)
+        await tap(double, ann, posted, "btn-roll")
         asked = t("en", "inline-asks-cancel", name="Ann")
-        await ann.press(posted, text=t("en", "btn-cancel"))
-        await double.settled()
+        await tap(double, ann, posted, "btn-cancel")
         assert (posted.text or "").endswith(asked)
-        await mads.press(posted, text=t("en", "btn-roll"))  # another's roll: still her question
-        await double.settled()
+        await tap(double, mads, posted, "btn-roll")  # another's roll: still her question
         assert (posted.text or "").endswith(asked)
         assert t("en", "btn-sure-cancel") in buttons(posted)
         timeout = (await live_session(store, place_of(chat, posted))).data.settings.turn_timeout
-        await mads.press(posted, text=t("en", "btn-roll"))  # and again: let the next turn remind
-        await double.settled()
+        await tap(double, mads, posted, "btn-roll")  # and again: let the next turn remind
         clock.now += timeout / 2 + 1
         await double.wait_until(lambda: "⏰" in (posted.text or ""), timeout=5)
         assert asked in (posted.text or "") and t("en", "btn-sure-cancel") in buttons(posted)
-        await ann.press(posted, text=t("en", "btn-roll"))  # she plays on: the question lapses
-        await double.settled()
+        await tap(double, ann, posted, "btn-roll")  # she plays on: the question lapses
         assert asked not in (posted.text or "")
         assert {t("en", "btn-leave"), t("en", "btn-cancel")} <= set(buttons(posted))
