@@ -62,7 +62,7 @@ def refusal_text(
 
 async def tell_refusal(update: Update, context: Context, refused: Refused) -> None:
     """Answer a refused command with its translated reason; out of turn, whose turn it is
-    (play-test 7, finding 11: "It's not your turn." did not say whose)."""
+    (play-test 7, finding 11: "It's not your turn." did not say whose); out of the game, why."""
     context.bot_data.metrics.refusals.labels(refused.code).inc()
     max_seats, lang = DEFAULT_MAX_SEATS, await answer_lang(update, context)
     if isinstance(refused, RefusedAtTable):  # the game as the machine saw it: size, mover
@@ -72,7 +72,7 @@ async def tell_refusal(update: Update, context: Context, refused: Refused) -> No
             await tell_text(update, context, whose_turn(game, lang))
             return
         seat = game.seat_of_user(update.effective_user.id) if update.effective_user else None
-        if refused.code == "not_in_game" and update.effective_user is not None:
+        if refused.code == "not_in_game":
             await tell_text(update, context, not_in_game_text(game, lang, seat))
             return
         if refused.code == "game_running" and seat is not None and game.has_left(seat):
