@@ -82,7 +82,7 @@ class AppState:
         default_factory=lambda: RecentMap(REMEMBERED)
     )
     recent_moves: RecentMoves = field(default_factory=RecentMoves)  # double taps told apart
-    chat_work: ChatWork = field(default_factory=ChatWork)  # the clock's, per chat
+    chat_work: ChatWork = field(default_factory=ChatWork)  # in a chat's order, outside its updates
     later: Later = field(default_factory=Later)  # replies that leave a group after a while
     swept: float = 0.0  # when the latest finished timer sweep began (time.monotonic)
     heartbeat: Heartbeat = field(default_factory=Heartbeat)

@@ -10,6 +10,7 @@ from robinson.harness.testing import (
     live_session,
     messages_of,
     play_turn,
+    roll_data,
     start_solo,
     start_table,
 )
@@ -208,3 +209,21 @@ async def test_a_private_game_s_board_comes_down_under_a_command_s_reply(
             assert reply.text and t("et", "btn-roll") not in buttons(reply), command
         await play_turn(double, store, chat, {robin.id: robin})  # the new board plays on
         assert chat.last_bot_message() is await live_message(store, chat)
+        # /help runs beside the game's updates: its board, slow on the way down, is posted in
+        # the game's order, so a Roll pressed meanwhile is shown on it, not on a board it
+        # deletes, and no older board ends the chat (the help's reply, then the slow board)
+        board, step = (
+            await live_message(store, chat),
+            (await live_session(store, chat.id)).engine.step,
+        )
+        double.fail_next("sendMessage", None, chat=chat)
+        double.fail_next("sendMessage", None, delay=1.5, chat=chat)
+        replies = len(chat.bot_messages())
+        await robin.send(chat, "/help")
+        await double.wait_until(lambda: len(chat.bot_messages()) > replies, timeout=5)
+        await robin.press(board, data=roll_data(board))
+        await double.settled()
+        after = await live_session(store, chat.id)
+        live = await live_message(store, chat)
+        assert after.engine.step > step and chat.last_bot_message() is live and not live.deleted
+        assert roll_data(live).split("|")[-1] == str(after.engine.step)

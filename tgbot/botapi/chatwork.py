@@ -1,4 +1,5 @@
-"""The clock's work in one chat: a task of its own, run in the chat's order with its updates.
+"""Work in one chat outside its updates, a task of its own run in the chat's order with them:
+the clock's, and a private game's board brought down under an information command's reply.
 
 A chat's 429 wait or slow picture upload then holds up that chat alone: the clock's sweep
 goes on, and every other chat's timeouts, reminders and nudges are shown meanwhile.
@@ -19,7 +20,8 @@ Work = Callable[[], Awaitable[None]]
 
 
 class ChatWork(Tasks):
-    """The tasks the clock started, each doing one piece of work in one chat."""
+    """The tasks started (by the clock, or to bring a board down), each doing one piece of
+    work in one chat."""
 
     def start_in(self, processor: BaseUpdateProcessor, chat_id: int, work: Work) -> None:
         """Run `work` in a task of its own, after what the chat already has waiting."""
@@ -34,4 +36,4 @@ class ChatWork(Tasks):
             else:
                 await work()
         except Exception:
-            log.exception("the clock's work in chat %s failed", chat_id)
+            log.exception("work in chat %s failed", chat_id)

@@ -184,21 +184,24 @@ async def reply_under_board(update: Update, context: Context, content: View | st
 async def board_below(update: Update, context: Context) -> None:
     """A private game's board (its Roll) posted anew under what a command just sent: no one
     else's move brings it down there (play-test 20: after /help, /rules or /top the player
-    scrolled up to play on)."""
+    scrolled up to play on). Done in the order of the game's own updates: an information
+    command runs beside them (`tgbot.botapi.processor`), and a roll meanwhile must not be
+    shown on a board this then deletes, nor this post a board older than it."""
     chat = update.effective_chat
     if chat is None or chat.type != Chat.PRIVATE:
         return
-    try:
-        loaded = await context.bot_data.games.fetch(place_of(update))
-    except StoreUnavailable:  # the reply stands; the board is where it was
-        return
-    if loaded is None or not loaded.view.racing:
-        return
-    data, lang = loaded.session.data, await chat_lang(update, context)
-    await show_session(
-        context.bot, context.bot_data, data, lang, fresh=True, messages=loaded.messages,
-        game=loaded.view,
-    )  # fmt: skip
+    state, bot, place = context.bot_data, context.bot, place_of(update)
+    lang = await chat_lang(update, context)
+
+    async def repost() -> None:
+        with contextlib.suppress(StoreUnavailable):  # the board stays where it was
+            loaded = await state.games.fetch(place)
+            if loaded is None or not loaded.view.racing:
+                return
+            data, messages, game = loaded.session.data, loaded.messages, loaded.view
+            await show_session(bot, state, data, lang, fresh=True, messages=messages, game=game)
+
+    state.chat_work.start_in(context.application.update_processor, chat.id, repost)
 
 
 async def acknowledge(update: Update, text: str | None = None) -> None:
