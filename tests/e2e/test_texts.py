@@ -111,8 +111,9 @@ async def test_a_second_die_of_ones_own_is_told_the_first_counted(
 
 @pytest.mark.parametrize("lang", ["en", "bg"])
 async def test_full_table_of_two_says_two(double, lang, store, bot) -> None:
-    """A full table offers no ✋ Join and no 🤖 Add computer (play-test 20: both stood at 6/6);
-    a Join pressed as it filled is refused with "at most 2" (its setting), not the default 6."""
+    """A full table says so and offers no ✋ Join and no 🤖 Add computer, nor does the host's
+    menu (play-tests 20 and 21: they stood at 6/6); a Join pressed as it filled is refused
+    with "at most 2" (its setting), not the default 6."""
     ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
     group = double.group("Key", members=[ana, boris, chi], admins=[ana])
     await store.prefs.set_chat_language(group.id, lang)
@@ -128,6 +129,14 @@ async def test_full_table_of_two_says_two(double, lang, store, bot) -> None:
         labels = buttons(lobby)
         assert t(lang, "btn-join") not in labels and t(lang, "btn-add-bot") not in labels
         assert t(lang, "btn-leave") in labels and t(lang, "btn-start") in labels
+        full = t(lang, "lobby-seats-full", count=2, max=2)
+        assert full in (lobby.text or "").replace("\u00a0", " "), lobby.text  # why (pt 21)
+        await ana.press(lobby, text=t(lang, "btn-settings"))  # the host's menu: no Join either
+        await double.settled()
+        labels = buttons(lobby)
+        assert t(lang, "btn-join") not in labels and t(lang, "btn-leave") in labels, labels
+        await ana.press(lobby, text=t(lang, "btn-done"))
+        await double.settled()
         assert join is not None
         await chi.press_data(lobby, join)  # as it filled up
         await double.settled()

@@ -10,7 +10,7 @@ from i18n import language_name, t
 from tgbot.chat.callbacks import POLICIES, Callback, Op
 from tgbot.chat.deeplinks import join_payload, start_link
 from tgbot.render.common import NBSP, View, button, display_name, keyboard, unwidowed_lines
-from tgbot.render.menus import flag_row, join_rows, value_label
+from tgbot.render.menus import flag_row, join_rows, table_full, value_label
 
 
 def cashier_id(data: SessionData) -> int | None:
@@ -53,9 +53,9 @@ def lobby_view(
     if not data.seats:
         lines.append(t(lang, "lobby-no-players"))
     s = data.settings
-    full = len(data.seats) >= s.max_seats  # no seat left to count or take: lines saved
-    if not full:
-        lines.append(t(lang, "lobby-seats", count=len(data.seats), max=s.max_seats, min=MIN_SEATS))
+    full = table_full(data)
+    seats = "lobby-seats-full" if full else "lobby-seats"  # why ✋ Join went (play-test 21)
+    lines.append(t(lang, seats, count=len(data.seats), max=s.max_seats, min=MIN_SEATS))
     lines += [
         "",
         t(lang, "lobby-settings-title"),

@@ -74,13 +74,20 @@ def settings_view(data: SessionData, lang: str) -> View:
     return View(unwidowed_lines(text), keyboard(rows))
 
 
+def table_full(data: SessionData) -> bool:
+    """Whether the lobby's table has no seat left (its ✋ Join and 🤖 Add then go)."""
+    return len(data.seats) >= data.settings.max_seats
+
+
 def join_rows(data: SessionData, lang: str) -> list[list[InlineKeyboardButton]]:
     """Under a host's menu in a group's lobby (or an inline one), which stands where the lobby
-    stood for everyone: ✋ Join and 🚪 Leave, so nobody waits for the host (play-test 18)."""
+    stood for everyone: ✋ Join (while a seat is left, play-test 21) and 🚪 Leave, so nobody
+    waits for the host (play-test 18)."""
     if data.chat_id >= 0:
         return []
-    join = button(t(lang, "btn-join"), Callback(Op.JOIN, data.game_id))
-    return [[join, button(t(lang, "btn-leave"), Callback(Op.LEAVE, data.game_id))]]
+    gid = data.game_id
+    join = [] if table_full(data) else [button(t(lang, "btn-join"), Callback(Op.JOIN, gid))]
+    return [[*join, button(t(lang, "btn-leave"), Callback(Op.LEAVE, gid))]]
 
 
 def setting_values_view(data: SessionData, lang: str, key: str) -> View:

@@ -17,6 +17,7 @@ lobby-seats = 🪑 { $count ->
         [one] 1 участник
        *[other] { $count } участници
     } от { $max } (поне { $min })
+lobby-seats-full = 🪑 { $count } от { $max }: масата е пълна
 lobby-settings-title = ⚙️ Настройки
 lobby-field12-skip = 🤒 № 12: пропускате следващия ход
 lobby-field12-extra = 🤒 № 12: хвърляте още веднъж

@@ -17,6 +17,7 @@ lobby-seats = 🪑 { $count ->
         [one] 1 deltager
        *[other] { $count } deltagere
     } af { $max } (mindst { $min })
+lobby-seats-full = 🪑 { $count } af { $max }: bordet er fuldt
 lobby-settings-title = ⚙️ Indstillinger
 lobby-field12-skip = 🤒 Felt 12: stå over næste tur
 lobby-field12-extra = 🤒 Felt 12: slå én gang til

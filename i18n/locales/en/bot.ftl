@@ -17,6 +17,7 @@ lobby-seats = 🪑 { $count ->
         [one] 1 player
        *[other] { $count } players
     } of { $max } (min. { $min })
+lobby-seats-full = 🪑 { $count } of { $max }: the table is full
 lobby-settings-title = ⚙️ Settings
 lobby-field12-skip = 🤒 Field 12: miss the next turn
 lobby-field12-extra = 🤒 Field 12: roll once more

@@ -18,6 +18,7 @@ lobby-seats = 🪑 { $count ->
         [one] 1 osaleja
        *[other] { $count } osalejat
     } { $max }-st (vähemalt { $min })
+lobby-seats-full = 🪑 { $count }/{ $max }: laud on täis
 lobby-settings-title = ⚙️ Seaded
 lobby-field12-skip = 🤒 Nr 12: järgmine käik jääb vahele
 lobby-field12-extra = 🤒 Nr 12: veel üks veeretus

@@ -14,6 +14,7 @@ lobby-player-cashier = { $index }. { $name } · 💰 thủ quỹ, đi trước
 lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
 lobby-no-players = Chưa có ai tham gia.
 lobby-seats = 🪑 { $count }/{ $max } người chơi (ít nhất { $min })
+lobby-seats-full = 🪑 { $count }/{ $max }: bàn đã đầy
 lobby-settings-title = ⚙️ Thiết lập
 lobby-field12-skip = 🤒 Số 12: mất lượt kế tiếp
 lobby-field12-extra = 🤒 Số 12: gieo thêm một lần
