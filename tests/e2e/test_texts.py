@@ -129,7 +129,7 @@ async def test_full_table_of_two_says_two(double, lang, store, bot) -> None:
         labels = buttons(lobby)
         assert t(lang, "btn-join") not in labels and t(lang, "btn-add-bot") not in labels
         assert t(lang, "btn-leave") in labels and t(lang, "btn-start") in labels
-        full = t(lang, "lobby-seats-full", count=2, max=2)
+        full = t(lang, "lobby-players-full", seated=2, max=2)
         assert full in (lobby.text or "").replace("\u00a0", " "), lobby.text  # why (pt 21)
         await ana.press(lobby, text=t(lang, "btn-settings"))  # the host's menu: no Join either
         await double.settled()

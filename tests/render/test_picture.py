@@ -6,6 +6,7 @@ import io
 import itertools
 import math
 import random
+from collections import Counter
 from dataclasses import replace
 
 import pytest
@@ -16,6 +17,7 @@ from engine.policies import policy_named
 from engine.replay import replay
 from engine.state import Field12, Settings, Status
 from tgbot.render.picture import Scene, last_turn, render, render_photo, scene_of
+from tgbot.render.picture.draw import MOST_FRAMES
 from tgbot.render.picture.island import mark_tile
 from tgbot.render.picture.layout import HEIGHT, TOKEN_RADIUS, WIDTH, box, token_places
 from tgbot.render.picture.marks import jumps, marks
@@ -52,13 +54,13 @@ class TestPicture:
     def test_each_token_colour_is_at_its_field(self, seed: int, players: int, rolls: int) -> None:
         """Each racing player's colour sits in the lane under its field (a token or its arrow
         into it) and frames that field (play-test 20: a token between two rows read as the
-        lower one's), and is nowhere else."""
+        lower one's; play-test 21: a field three shared showed one colour), and is nowhere
+        else."""
         scene = replayed(seed, players, rolls)
         image = render(scene)
         places = token_places([p.field for p in scene.pieces])
         moved = {m.seat for m in scene.moves}
-        crowded = {f for f in (p.field for p in scene.pieces) if f and sum(
-            q.field == f and q.status is Status.ACTIVE for q in scene.pieces) > 1}  # fmt: skip
+        sharing = Counter(p.field for p in scene.pieces if p.status is Status.ACTIVE)
         for piece, (x, y) in zip(scene.pieces, places, strict=True):
             if piece.status is not Status.ACTIVE:
                 continue
@@ -68,8 +70,8 @@ class TestPicture:
             left, top, right, bottom = box(piece.field)
             framed = [(px, py) for px, py in found
                       if left <= px <= right and top <= py <= bottom]  # fmt: skip
-            if piece.field not in crowded:  # (one frame: the mover's, else the last seat's)
-                assert len(framed) > 1000, (piece, len(framed))
+            if sharing[piece.field] <= MOST_FRAMES:  # frames inside each other where shared
+                assert len(framed) > 600, (piece, len(framed))
             if piece.seat not in moved:  # the colour of its arrow is elsewhere on the board
                 assert len(found) - len(near) - len(framed) < 10, (piece, len(found))
 

@@ -32,7 +32,11 @@ def lobby_view(
     """The lobby as it stands; with the bot's username, a group's lobby offers the join link."""
     lines = [t(lang, "lobby-title"), *last_game_lines(data, lang)]
     lines.append(t(lang, "lobby-host", name=host_name))
-    lines.append(t(lang, "lobby-players-title"))
+    full, count, most = table_full(data), len(data.seats), data.settings.max_seats
+    title = t(lang, "lobby-players-title")
+    if full:  # said in the title: why ✋ Join went (play-test 21), and no line more
+        title = t(lang, "lobby-players-full", seated=count, max=most)
+    lines.append(title)
     cashier = cashier_id(data)
     for index, seat in enumerate(data.in_play_order(), start=1):  # numbered as they will play
         if seat.is_computer:
@@ -53,9 +57,8 @@ def lobby_view(
     if not data.seats:
         lines.append(t(lang, "lobby-no-players"))
     s = data.settings
-    full = table_full(data)
-    seats = "lobby-seats-full" if full else "lobby-seats"  # why ✋ Join went (play-test 21)
-    lines.append(t(lang, seats, count=len(data.seats), max=s.max_seats, min=MIN_SEATS))
+    if not full:
+        lines.append(t(lang, "lobby-seats", count=len(data.seats), max=s.max_seats, min=MIN_SEATS))
     lines += [
         "",
         t(lang, "lobby-settings-title"),

@@ -9,6 +9,7 @@ lobby-host = 👑 Домакин: { $name }
 lobby-last-winner = 🏆 Предишната игра: спечели { $name }
 lobby-last-no-winner = 🏁 Предишната игра: никой не се прибра у дома
 lobby-players-title = 👥 Участници:
+lobby-players-full = 👥 Участници ({ $seated }/{ $max }, няма места):
 lobby-player = { $index }. { $name }
 lobby-player-cashier = { $index }. { $name } · 💰 касиер, започва
 lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
@@ -17,7 +18,6 @@ lobby-seats = 🪑 { $count ->
         [one] 1 участник
        *[other] { $count } участници
     } от { $max } (поне { $min })
-lobby-seats-full = 🪑 { $count } от { $max }: масата е пълна
 lobby-settings-title = ⚙️ Настройки
 lobby-field12-skip = 🤒 № 12: пропускате следващия ход
 lobby-field12-extra = 🤒 № 12: хвърляте още веднъж

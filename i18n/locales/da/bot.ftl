@@ -9,6 +9,7 @@ lobby-host = 👑 Vært: { $name }
 lobby-last-winner = 🏆 Sidste spil: { $name } vandt
 lobby-last-no-winner = 🏁 Sidste spil: ingen kom hjem
 lobby-players-title = 👥 Deltagere:
+lobby-players-full = 👥 Deltagere ({ $seated }/{ $max }, fuldt bord):
 lobby-player = { $index }. { $name }
 lobby-player-cashier = { $index }. { $name } · 💰 kasserer, slår først
 lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
@@ -17,7 +18,6 @@ lobby-seats = 🪑 { $count ->
         [one] 1 deltager
        *[other] { $count } deltagere
     } af { $max } (mindst { $min })
-lobby-seats-full = 🪑 { $count } af { $max }: bordet er fuldt
 lobby-settings-title = ⚙️ Indstillinger
 lobby-field12-skip = 🤒 Felt 12: stå over næste tur
 lobby-field12-extra = 🤒 Felt 12: slå én gang til

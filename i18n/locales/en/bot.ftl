@@ -9,6 +9,7 @@ lobby-host = 👑 Host: { $name }
 lobby-last-winner = 🏆 Last game: { $name } won
 lobby-last-no-winner = 🏁 Last game: nobody came home
 lobby-players-title = 👥 Players:
+lobby-players-full = 👥 Players ({ $seated }/{ $max }, table full):
 lobby-player = { $index }. { $name }
 lobby-player-cashier = { $index }. { $name } · 💰 cashier, plays first
 lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
@@ -17,7 +18,6 @@ lobby-seats = 🪑 { $count ->
         [one] 1 player
        *[other] { $count } players
     } of { $max } (min. { $min })
-lobby-seats-full = 🪑 { $count } of { $max }: the table is full
 lobby-settings-title = ⚙️ Settings
 lobby-field12-skip = 🤒 Field 12: miss the next turn
 lobby-field12-extra = 🤒 Field 12: roll once more

@@ -10,6 +10,7 @@ lobby-host = 👑 Mängu looja: { $name }
 lobby-last-winner = 🏆 Eelmine mäng: võitis { $name }
 lobby-last-no-winner = 🏁 Eelmine mäng: keegi ei jõudnud koju
 lobby-players-title = 👥 Osalejad:
+lobby-players-full = 👥 Osalejad ({ $seated }/{ $max }, laud on täis):
 lobby-player = { $index }. { $name }
 lobby-player-cashier = { $index }. { $name } · 💰 kassapidaja, alustab
 lobby-player-bot = { $index }. 🤖 { $name } · { $strength }
@@ -18,7 +19,6 @@ lobby-seats = 🪑 { $count ->
         [one] 1 osaleja
        *[other] { $count } osalejat
     } { $max }-st (vähemalt { $min })
-lobby-seats-full = 🪑 { $count }/{ $max }: laud on täis
 lobby-settings-title = ⚙️ Seaded
 lobby-field12-skip = 🤒 Nr 12: järgmine käik jääb vahele
 lobby-field12-extra = 🤒 Nr 12: veel üks veeretus

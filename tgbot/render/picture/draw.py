@@ -35,6 +35,7 @@ JUMP_CAUSES = (MoveCause.FOOTPRINT, MoveCause.SAIL, MoveCause.SWAP, MoveCause.RE
 LINE, CASING = 3 * SCALE, 5 * SCALE  # an arrow's width, and its dark edge's
 SHIFTS = (0, -6 * SCALE, 6 * SCALE)  # arrows in one lane side by side, not on top of each other
 FRAME = 2 * SCALE  # a racing token's field is framed in its colour, this wide
+MOST_FRAMES = 3  # frames inside each other on a field several tokens share, at most
 JPEG_QUALITY = 90  # what Telegram gets (it recompresses every photo to JPEG anyway)
 
 
@@ -89,12 +90,9 @@ def _trimmed(points: list[Point], gap: float = TOKEN_RADIUS + 2 * SCALE) -> list
 def _tokens(
     canvas: Image.Image, draw: ImageDraw.ImageDraw, scene: Scene, places: list[Point]
 ) -> None:
-    """Every token in its field's lane, the field framed in its colour (the mover's on top);
-    one pushed aside by a crowd has a stem to its field."""
-    racing = [p for p in scene.pieces if p.field and p.status is Status.ACTIVE]
-    for piece in sorted(racing, key=lambda p: p.seat == scene.mover):
-        outline = colour_of(piece.seat)
-        draw.rounded_rectangle(box(piece.field), radius=BOX_RADIUS, outline=outline, width=FRAME)
+    """Every token in its field's lane, the field framed in its colour; one pushed aside by a
+    crowd has a stem to its field."""
+    _frames(draw, scene)
     for piece, (x, y) in zip(scene.pieces, places, strict=True):
         if piece.field and abs(x - lane_point(piece.field)[0]) > SCALE:
             fx, bottom = centres()[piece.field][0], box(piece.field)[3]
@@ -102,6 +100,23 @@ def _tokens(
     for piece, (x, y) in zip(scene.pieces, places, strict=True):
         out = piece.status is not Status.ACTIVE
         paste(canvas, sprite(piece.seat, out, piece.seat == scene.mover), x, y)
+
+
+def _frames(draw: ImageDraw.ImageDraw, scene: Scene) -> None:
+    """Each racing token's field framed in its colour (play-test 20: a token between two rows
+    read as the lower one's); a field several share, one frame inside the other, the mover's
+    outermost (play-test 21: one colour for three tokens), at most `MOST_FRAMES`."""
+    on: dict[int, list[int]] = {}
+    for piece in sorted(scene.pieces, key=lambda p: (p.seat != scene.mover, p.seat)):
+        if piece.field and piece.status is Status.ACTIVE:
+            on.setdefault(piece.field, []).append(piece.seat)
+    for field, seats in on.items():
+        left, top, right, bottom = box(field)
+        for depth, seat in enumerate(seats[:MOST_FRAMES]):
+            inset = depth * FRAME
+            frame = (left + inset, top + inset, right - inset, bottom - inset)
+            radius = max(BOX_RADIUS - inset, SCALE)
+            draw.rounded_rectangle(frame, radius=radius, outline=colour_of(seat), width=FRAME)
 
 
 def render(scene: Scene) -> Image.Image:
