@@ -81,6 +81,8 @@ class AppState:
     keys_shown: RecentMap[int, tuple[int, str, Field12]] = field(
         default_factory=lambda: RecentMap(REMEMBERED)
     )
+    #: When a private chat with no game last got the welcome for words or a die (monotonic).
+    welcomed: RecentMap[int, float] = field(default_factory=lambda: RecentMap(REMEMBERED))
     recent_moves: RecentMoves = field(default_factory=RecentMoves)  # double taps told apart
     chat_work: ChatWork = field(default_factory=ChatWork)  # in a chat's order, outside its updates
     later: Later = field(default_factory=Later)  # replies that leave a group after a while

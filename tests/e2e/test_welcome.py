@@ -144,17 +144,23 @@ async def test_help_is_one_line_per_command(double, lang, bot, store) -> None:
 async def test_words_or_a_die_in_a_private_chat_with_no_game_get_the_welcome(
     double, lang, bot
 ) -> None:
-    """'Hi', a sticker or a 🎲 sent to the bot with no game in the chat: the welcome with its
-    ▶️ Play the computer (play-test 20: no answer at all); in a group, a game posted through
-    the bot (inline), or while a game runs (its board stays the last message), nothing."""
-    linh, mads = double.user("Linh", language_code=lang), double.user("Mads")
+    """'Hi' or a 🎲 sent to the bot with no game in the chat: the welcome with its ▶️ Play the
+    computer (play-test 20: no answer at all), once a minute (play-test 21: three words, three
+    welcomes); in a group, a game posted through the bot (inline), or while a game runs (its
+    board stays the last message), nothing."""
+    linh, mads = double.user("Linh", language_code=lang), double.user("Mads", language_code=lang)
     chat, group = double.private_chat(linh), double.group("Cove", members=[linh, mads])
     async with bot():
-        for send in (lambda: linh.send(chat, "hi"), lambda: linh.send_dice(chat)):
-            await send()
-            answer = await double.next_bot_message(chat)
-            assert answer.text == t(lang, "start-private")
-            assert buttons(answer)[0] == t(lang, "btn-play-computer")
+        await linh.send(chat, "hi")
+        answer = await double.next_bot_message(chat)
+        await mads.send_dice(double.private_chat(mads))  # a die: the same
+        for welcome in (answer, await double.next_bot_message(double.private_chat(mads))):
+            assert welcome.text == t(lang, "start-private")
+            assert buttons(welcome)[0] == t(lang, "btn-play-computer")
+        await linh.send(chat, "hello?")  # the welcome just above: not one more (play-test 21)
+        await linh.send_dice(chat)
+        await double.settled()
+        assert chat.last_bot_message() is answer
         await linh.send(group, "hi")
         await linh.send_dice(group)
         posted = await post_first(double, linh, chat)  # a game sent via the bot: no reply to it
