@@ -207,6 +207,8 @@ async def test_a_private_game_s_board_comes_down_under_a_command_s_reply(
             assert old.deleted and t("et", "btn-roll") in buttons(board), command
             reply = chat.bot_messages()[-2]  # the command's, just above
             assert reply.text and t("et", "btn-roll") not in buttons(reply), command
+            if command in ("/top", "/stats"):  # none ended yet, and not "start one" (pt 21)
+                assert reply.text == t("et", "info-none-running"), command
         await play_turn(double, store, chat, {robin.id: robin})  # the new board plays on
         assert chat.last_bot_message() is await live_message(store, chat)
         # /help runs beside the game's updates: its board, slow on the way down, is posted in

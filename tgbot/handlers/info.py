@@ -56,7 +56,9 @@ async def stats(update: Update, context: Context) -> None:
     lang = await chat_lang(update, context)
     record = await context.bot_data.stats.user_stats(user.id)
     if not record.games:
-        await reply_under_board(update, context, t(lang, "stats-none"))
+        await reply_under_board(
+            update, context, t(lang, await _none_yet(update, context, "stats-none"))
+        )
         return
     lines = [
         t(lang, "stats-title", name=person_name(user)),
@@ -92,7 +94,7 @@ async def top(update: Update, context: Context) -> None:
         leaders = await stats.top(chat.id)
         title, empty = "top-title", "top-none"
     if not leaders:
-        await reply_under_board(update, context, t(lang, empty))
+        await reply_under_board(update, context, t(lang, await _none_yet(update, context, empty)))
         return
     lines, rank, above = [t(lang, title)], 0, None
     for place, (_, name, wins, games) in enumerate(leaders, start=1):
@@ -100,3 +102,10 @@ async def top(update: Update, context: Context) -> None:
         above = wins, games
         lines.append(t(lang, "top-line", rank=rank, name=name, count=wins, games=games))
     await reply_under_board(update, context, "\n".join(lines))
+
+
+async def _none_yet(update: Update, context: Context, key: str) -> str:
+    """What an empty /stats or /top says: `key` ("start one with /new"), or with a game under
+    way here, that it counts once it ends (play-test 21: "start one" in the middle of one)."""
+    loaded = await context.bot_data.games.fetch(place_of(update))
+    return "info-none-running" if loaded is not None and loaded.view.racing else key

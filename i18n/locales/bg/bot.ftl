@@ -268,6 +268,7 @@ stats-deaths = ☠️ { $count ->
        *[other] Бесилото: { $count } пъти
     }
 stats-none = Още няма изиграни игри. Започнете с /new!
+info-none-running = Още няма завършена игра: текущата ще се брои, когато свърши.
 top-title = 🏆 Най-добрите Робинзони в този чат
 top-line = { $rank }. { $name } — { $count ->
         [one] 1 победа

@@ -269,6 +269,7 @@ stats-deaths = ☠️ { $count ->
        *[other] døde { $count } gange i galgen
     }
 stats-none = Ingen spil endnu. Start et med /new!
+info-none-running = Intet spil er sluttet endnu: det igangværende tæller, når det slutter.
 top-title = 🏆 De bedste Robinsoner i denne chat
 top-line = { $rank }. { $name } – { $count ->
         [one] 1 sejr

@@ -268,6 +268,7 @@ stats-deaths = ☠️ { $count ->
        *[other] died { $count } times on the gallows
     }
 stats-none = No games played yet. Start one with /new!
+info-none-running = No game has ended yet: the one under way counts once it ends.
 top-title = 🏆 The best Robinsons in this chat
 top-line = { $rank }. { $name } — { $count ->
         [one] 1 win

@@ -269,6 +269,7 @@ stats-deaths = ☠️ { $count ->
        *[other] suri võllas { $count } korda
     }
 stats-none = Ühtegi mängu pole veel mängitud. Alusta käsuga /new!
+info-none-running = Ükski mäng pole veel lõppenud: käimasolev läheb arvesse, kui see lõpeb.
 top-title = 🏆 Selle vestluse parimad Robinsonid
 top-line = { $rank }. { $name } – { $count ->
         [one] 1 võit

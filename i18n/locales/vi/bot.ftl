@@ -226,6 +226,7 @@ stats-games = 🎮 Đã chơi { $count } ván
 stats-wins = 🏆 Thắng { $count } ván
 stats-deaths = ☠️ Chết trên giá treo cổ { $count } lần
 stats-none = Chưa chơi ván nào. Bắt đầu bằng /new!
+info-none-running = Chưa có ván nào kết thúc: ván đang chơi sẽ được tính khi kết thúc.
 top-title = 🏆 Những Robinson giỏi nhất nhóm
 top-line = { $rank }. { $name } — thắng { $count } ván · { $games } 🎮
 top-none = Ở đây chưa có ván nào chơi xong.
