@@ -35,7 +35,7 @@ JUMP_CAUSES = (MoveCause.FOOTPRINT, MoveCause.SAIL, MoveCause.SWAP, MoveCause.RE
 LINE, CASING = 3 * SCALE, 5 * SCALE  # an arrow's width, and its dark edge's
 SHIFTS = (0, -6 * SCALE, 6 * SCALE)  # arrows in one lane side by side, not on top of each other
 FRAME = 2 * SCALE  # a racing token's field is framed in its colour, this wide
-MOST_FRAMES = 3  # frames inside each other on a field several tokens share, at most
+MOST_FRAMES = 2  # frames on a field several tokens share (a third would cross its number and mark)
 JPEG_QUALITY = 90  # what Telegram gets (it recompresses every photo to JPEG anyway)
 
 
