@@ -269,7 +269,7 @@ stats-deaths = ☠️ { $count ->
        *[other] døde { $count } gange i galgen
     }
 stats-none = Ingen spil endnu. Start et med /new!
-info-none-running = Intet spil er sluttet endnu: det igangværende tæller, når det slutter.
+info-none-running = Intet spil er sluttet endnu: det igangværende tæller med, når det er slut.
 top-title = 🏆 De bedste Robinsoner i denne chat
 top-line = { $rank }. { $name } – { $count ->
         [one] 1 sejr
@@ -324,12 +324,12 @@ swap-told = ⚓ { $name }, { $mover } byttede plads med dig: du er tilbage på f
 stats-chips-won = 🪙 Netto for alle spil: { $count ->
         [one] +1 mærke
        *[other] +{ $count } mærker
-    } i forhold til starten
+    } i forhold til dine startmærker, før indsatsen
 stats-chips-lost = 🪙 Netto for alle spil: { $count ->
         [one] −1 mærke
        *[other] −{ $count } mærker
-    } i forhold til starten
-stats-chips-even = 🪙 Netto for alle spil: ±0 mærker i forhold til starten
+    } i forhold til dine startmærker, før indsatsen
+stats-chips-even = 🪙 Netto for alle spil: ±0 mærker i forhold til dine startmærker, før indsatsen
 top-global-title = 🏆 De bedste Robinsoner i alle chats
 top-global-none = Ingen spil er slut endnu. Start et med /new!
 toast-roll-counted = Dit slag er allerede talt med: botten slog 🎲, da du trykkede på »Slå«. Nu er det { $name }, der skal slå.

@@ -324,12 +324,12 @@ swap-told = ⚓ { $name }, { $mover } vahetas sinuga kohad: oled tagasi numbril 
 stats-chips-won = 🪙 Kõigi mängude tulemus: { $count ->
         [one] +1 žetoon
        *[other] +{ $count } žetooni
-    } algseisuga võrreldes
+    } algžetoonidega võrreldes, enne sissemakset
 stats-chips-lost = 🪙 Kõigi mängude tulemus: { $count ->
         [one] −1 žetoon
        *[other] −{ $count } žetooni
-    } algseisuga võrreldes
-stats-chips-even = 🪙 Kõigi mängude tulemus: ±0 žetooni algseisuga võrreldes
+    } algžetoonidega võrreldes, enne sissemakset
+stats-chips-even = 🪙 Kõigi mängude tulemus: ±0 žetooni algžetoonidega võrreldes, enne sissemakset
 top-global-title = 🏆 Kõigi vestluste parimad Robinsonid
 top-global-none = Ühtegi mängu pole veel lõpetatud. Alusta käsuga /new!
 toast-roll-counted = Sinu veeretus läks juba arvesse: bot veeretas 🎲 sinu nupuvajutuse peale. Nüüd on käik: { $name }.

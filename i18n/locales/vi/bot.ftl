@@ -93,7 +93,7 @@ lobby-not-joined = Bạn chưa tham gia ván này.
 lobby-exists = Ở đây đã có một ván đang chờ người chơi: hãy bấm “Tham gia” ở trên.
 lobby-exists-below = Ở đây đã có một ván đang chờ người chơi: hãy bấm “Tham gia” ở dưới.
 lobby-game-running = Ở đây đang có một ván chơi rồi.
-lobby-join-next = Bạn có thể tham gia ván sau khi ván này kết thúc.
+lobby-join-next = Bạn có thể tham gia ván tiếp theo khi ván này kết thúc.
 lobby-started = ▶️ Ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 start-ping = ▶️ { $players }: ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
 lobby-cancelled = ✖️ { $name } đã hủy ván chơi.
@@ -275,9 +275,9 @@ game-player-gallows = ☠️ gieo 6 thì chết
 swap-told = ⚓ { $name } ơi, { $mover } đã đổi chỗ với bạn: bạn quay về số { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game
-stats-chips-won = 🪙 Tính chung các ván: +{ $count } thẻ so với ban đầu
-stats-chips-lost = 🪙 Tính chung các ván: −{ $count } thẻ so với ban đầu
-stats-chips-even = 🪙 Tính chung các ván: hòa vốn, ±0 thẻ
+stats-chips-won = 🪙 Tính chung các ván: +{ $count } thẻ so với số thẻ ban đầu, trước khi góp quỹ chung
+stats-chips-lost = 🪙 Tính chung các ván: −{ $count } thẻ so với số thẻ ban đầu, trước khi góp quỹ chung
+stats-chips-even = 🪙 Tính chung các ván: ±0 thẻ so với số thẻ ban đầu, trước khi góp quỹ chung
 top-global-title = 🏆 Những Robinson giỏi nhất mọi nhóm
 top-global-none = Chưa có ván nào kết thúc. Bắt đầu bằng /new!
 toast-roll-counted = Lần gieo của bạn đã được tính: bot đã gieo 🎲 khi bạn bấm nút. Giờ đến lượt { $name }.
