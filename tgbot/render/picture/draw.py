@@ -35,7 +35,6 @@ JUMP_CAUSES = (MoveCause.FOOTPRINT, MoveCause.SAIL, MoveCause.SWAP, MoveCause.RE
 LINE, CASING = 3 * SCALE, 5 * SCALE  # an arrow's width, and its dark edge's
 SHIFTS = (0, -6 * SCALE, 6 * SCALE)  # arrows in one lane side by side, not on top of each other
 FRAME = 2 * SCALE  # a racing token's field is framed in its colour, this wide
-MOST_FRAMES = 2  # frames on a field several tokens share (a third would cross its number and mark)
 JPEG_QUALITY = 90  # what Telegram gets (it recompresses every photo to JPEG anyway)
 
 
@@ -90,9 +89,9 @@ def _trimmed(points: list[Point], gap: float = TOKEN_RADIUS + 2 * SCALE) -> list
 def _tokens(
     canvas: Image.Image, draw: ImageDraw.ImageDraw, scene: Scene, places: list[Point]
 ) -> None:
-    """Every token in its field's lane, the field framed in its colour; one pushed aside by a
-    crowd has a stem to its field."""
-    _frames(draw, scene)
+    """Every token in its field's lane, the field framed in its colour (two colours where two
+    or more share it); one pushed aside by a crowd has a stem to its field."""
+    _frames(canvas, scene)
     for piece, (x, y) in zip(scene.pieces, places, strict=True):
         if piece.field and abs(x - lane_point(piece.field)[0]) > SCALE:
             fx, bottom = centres()[piece.field][0], box(piece.field)[3]
@@ -102,21 +101,29 @@ def _tokens(
         paste(canvas, sprite(piece.seat, out, piece.seat == scene.mover), x, y)
 
 
-def _frames(draw: ImageDraw.ImageDraw, scene: Scene) -> None:
+def _frames(canvas: Image.Image, scene: Scene) -> None:
     """Each racing token's field framed in its colour (play-test 20: a token between two rows
-    read as the lower one's); a field several share, one frame inside the other, the mover's
-    outermost (play-test 21: one colour for three tokens), at most `MOST_FRAMES`."""
+    read as the lower one's); a field two or more share, its frame's upper half in the
+    mover's colour (else the first seat's), its lower half in the next one's (play-test 21:
+    one colour for three tokens; play-test 22: a frame inside the frame cut wide marks)."""
     on: dict[int, list[int]] = {}
     for piece in sorted(scene.pieces, key=lambda p: (p.seat != scene.mover, p.seat)):
         if piece.field and piece.status is Status.ACTIVE:
             on.setdefault(piece.field, []).append(piece.seat)
+    draw = ImageDraw.Draw(canvas)
     for field, seats in on.items():
-        left, top, right, bottom = box(field)
-        for depth, seat in enumerate(seats[:MOST_FRAMES]):
-            inset = depth * FRAME
-            frame = (left + inset, top + inset, right - inset, bottom - inset)
-            radius = max(BOX_RADIUS - inset, SCALE)
-            draw.rounded_rectangle(frame, radius=radius, outline=colour_of(seat), width=FRAME)
+        left, top, right, bottom = (round(edge) for edge in box(field))
+        whole = (left, top, right, bottom)
+        draw.rounded_rectangle(whole, radius=BOX_RADIUS, outline=colour_of(seats[0]), width=FRAME)
+        if len(seats) > 1:  # the next one's colour over the lower half
+            width, height = right - left + 1, bottom - top + 1
+            frame = Image.new("RGBA", (width, height))
+            ImageDraw.Draw(frame).rounded_rectangle(
+                (0, 0, width - 1, height - 1), radius=BOX_RADIUS, outline=colour_of(seats[1]),
+                width=FRAME,
+            )  # fmt: skip
+            lower = frame.crop((0, height // 2, width, height))
+            canvas.paste(lower, (left, top + height // 2), lower)
 
 
 def render(scene: Scene) -> Image.Image:
