@@ -17,8 +17,9 @@ from engine.policies import policy_named
 from engine.replay import replay
 from engine.state import Field12, Settings, Status
 from tgbot.render.picture import Scene, last_turn, render, render_photo, scene_of
+from tgbot.render.picture.draw import FRAME
 from tgbot.render.picture.island import mark_tile
-from tgbot.render.picture.layout import HEIGHT, TOKEN_RADIUS, WIDTH, box, token_places
+from tgbot.render.picture.layout import HEIGHT, SCALE, TOKEN_RADIUS, WIDTH, box, token_places
 from tgbot.render.picture.marks import jumps, marks
 from tgbot.render.picture.tokens import colour_of
 
@@ -117,6 +118,28 @@ class TestPicture:
             pytest.fail("no seeded game ends its last turn with a bounce or the footprint")
         plain = Scene(**{**{f: getattr(scene, f) for f in scene.__slots__}, "moves": ()})
         assert render(scene).tobytes() != render(plain).tobytes()
+
+
+def test_a_fields_frame_keeps_off_its_number_and_mark() -> None:
+    """The frames round the tokens' fields, two colours on a shared one, stay on the box's
+    edge: no token colour further in than a frame is wide (play-test 22: a frame inside the
+    frame cut the wide marks '−2→', '+1⇐', '∀−1')."""
+    scene = replayed(7, 10, 14)  # ten players, several fields shared
+    assert (
+        Counter(p.field for p in scene.pieces if p.status is Status.ACTIVE).most_common(1)[0][1] > 1
+    )
+    image = render(scene)
+    inside = FRAME + SCALE
+    for piece in scene.pieces:
+        if not piece.field or piece.status is not Status.ACTIVE:
+            continue
+        left, top, right, bottom = box(piece.field)
+        found = [
+            (x, y)
+            for x, y in pixels(image, colour_of(piece.seat))
+            if left + inside < x < right - inside and top + inside < y < bottom - inside
+        ]
+        assert found == [], (piece, found[:5])
 
 
 class TestTokens:
