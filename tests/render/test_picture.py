@@ -54,7 +54,7 @@ class TestPicture:
     def test_each_token_colour_is_at_its_field(self, seed: int, players: int, rolls: int) -> None:
         """Each racing player's colour sits in the lane under its field (a token or its arrow
         into it) and frames that field (play-test 20: a token between two rows read as the
-        lower one's; play-test 21: a field two shared showed one colour), and is nowhere
+        lower one's; play-test 21: a field three shared showed one colour), and is nowhere
         else."""
         scene = replayed(seed, players, rolls)
         image = render(scene)
@@ -70,8 +70,8 @@ class TestPicture:
             left, top, right, bottom = box(piece.field)
             framed = [(px, py) for px, py in found
                       if left <= px <= right and top <= py <= bottom]  # fmt: skip
-            if sharing[piece.field] <= 2:  # two colours on one frame where two share it
-                assert len(framed) > 600, (piece, len(framed))
+            if sharing[piece.field] <= 3:  # up to three colours on one frame where shared
+                assert len(framed) > 300, (piece, len(framed))
             if piece.seat not in moved:  # the colour of its arrow is elsewhere on the board
                 assert len(found) - len(near) - len(framed) < 10, (piece, len(found))
 

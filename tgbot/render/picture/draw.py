@@ -89,8 +89,8 @@ def _trimmed(points: list[Point], gap: float = TOKEN_RADIUS + 2 * SCALE) -> list
 def _tokens(
     canvas: Image.Image, draw: ImageDraw.ImageDraw, scene: Scene, places: list[Point]
 ) -> None:
-    """Every token in its field's lane, the field framed in its colour (two colours where two
-    or more share it); one pushed aside by a crowd has a stem to its field."""
+    """Every token in its field's lane, the field framed in its colour (up to three where
+    several share it); one pushed aside by a crowd has a stem to its field."""
     _frames(canvas, scene)
     for piece, (x, y) in zip(scene.pieces, places, strict=True):
         if piece.field and abs(x - lane_point(piece.field)[0]) > SCALE:
@@ -103,9 +103,10 @@ def _tokens(
 
 def _frames(canvas: Image.Image, scene: Scene) -> None:
     """Each racing token's field framed in its colour (play-test 20: a token between two rows
-    read as the lower one's); a field two or more share, its frame's upper half in the
-    mover's colour (else the first seat's), its lower half in the next one's (play-test 21:
-    one colour for three tokens; play-test 22: a frame inside the frame cut wide marks)."""
+    read as the lower one's); a field several share, its frame's upper half in the mover's
+    colour (else the first seat's), its lower half in the next one's, or in two more halved
+    again (play-test 21: one colour for three tokens; play-test 22: a frame inside the frame
+    cut wide marks)."""
     on: dict[int, list[int]] = {}
     for piece in sorted(scene.pieces, key=lambda p: (p.seat != scene.mover, p.seat)):
         if piece.field and piece.status is Status.ACTIVE:
@@ -115,15 +116,18 @@ def _frames(canvas: Image.Image, scene: Scene) -> None:
         left, top, right, bottom = (round(edge) for edge in box(field))
         whole = (left, top, right, bottom)
         draw.rounded_rectangle(whole, radius=BOX_RADIUS, outline=colour_of(seats[0]), width=FRAME)
-        if len(seats) > 1:  # the next one's colour over the lower half
-            width, height = right - left + 1, bottom - top + 1
+        width, height = right - left + 1, bottom - top + 1
+        lower = seats[1:3]  # the lower half: one colour, or two side by side
+        for index, seat in enumerate(lower):
             frame = Image.new("RGBA", (width, height))
             ImageDraw.Draw(frame).rounded_rectangle(
-                (0, 0, width - 1, height - 1), radius=BOX_RADIUS, outline=colour_of(seats[1]),
+                (0, 0, width - 1, height - 1), radius=BOX_RADIUS, outline=colour_of(seat),
                 width=FRAME,
             )  # fmt: skip
-            lower = frame.crop((0, height // 2, width, height))
-            canvas.paste(lower, (left, top + height // 2), lower)
+            x0 = index * width // len(lower)
+            x1 = (index + 1) * width // len(lower)
+            part = frame.crop((x0, height // 2, x1, height))
+            canvas.paste(part, (left + x0, top + height // 2), part)
 
 
 def render(scene: Scene) -> Image.Image:
