@@ -10,7 +10,7 @@ from i18n import language_name, t
 from tgbot.chat.callbacks import POLICIES, Callback, Op
 from tgbot.chat.deeplinks import join_payload, start_link
 from tgbot.render.common import NBSP, View, button, display_name, keyboard, unwidowed_lines
-from tgbot.render.menus import flag_row, join_rows, table_full, value_label
+from tgbot.render.menus import flag_row, join_leave_row, join_rows, table_full, value_label
 
 
 def cashier_id(data: SessionData) -> int | None:
@@ -58,7 +58,7 @@ def lobby_view(
         lines.append(t(lang, "lobby-no-players"))
     s = data.settings
     if not full:
-        lines.append(t(lang, "lobby-seats", count=len(data.seats), max=s.max_seats, min=MIN_SEATS))
+        lines.append(t(lang, "lobby-seats", count=count, max=most, min=MIN_SEATS))
     lines += [
         "",
         t(lang, "lobby-settings-title"),
@@ -87,10 +87,9 @@ def lobby_view(
     link = None if full else join_link(data, bot_username)
     private = [InlineKeyboardButton(t(lang, "btn-join-private"), url=link)] if link else []
     # a full table offers no seat: no ✋ Join, no 🤖 Add (play-test 20: both stood at 6/6)
-    join = [] if full else [button(t(lang, "btn-join"), Callback(Op.JOIN, gid))]
     add = [] if full else [button(t(lang, "btn-add-bot"), Callback(Op.ADD_MENU, gid))]
     rows = [
-        [*join, button(t(lang, "btn-leave"), Callback(Op.LEAVE, gid))],
+        join_leave_row(data, lang),
         private,
         [button(t(lang, "btn-youngest"), Callback(Op.YOUNGEST, gid))],
         add,

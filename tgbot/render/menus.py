@@ -79,15 +79,17 @@ def table_full(data: SessionData) -> bool:
     return len(data.seats) >= data.settings.max_seats
 
 
-def join_rows(data: SessionData, lang: str) -> list[list[InlineKeyboardButton]]:
-    """Under a host's menu in a group's lobby (or an inline one), which stands where the lobby
-    stood for everyone: ✋ Join (while a seat is left, play-test 21) and 🚪 Leave, so nobody
-    waits for the host (play-test 18)."""
-    if data.chat_id >= 0:
-        return []
+def join_leave_row(data: SessionData, lang: str) -> list[InlineKeyboardButton]:
+    """✋ Join (while a seat is left: play-tests 20 and 21) and 🚪 Leave."""
     gid = data.game_id
     join = [] if table_full(data) else [button(t(lang, "btn-join"), Callback(Op.JOIN, gid))]
-    return [[*join, button(t(lang, "btn-leave"), Callback(Op.LEAVE, gid))]]
+    return [*join, button(t(lang, "btn-leave"), Callback(Op.LEAVE, gid))]
+
+
+def join_rows(data: SessionData, lang: str) -> list[list[InlineKeyboardButton]]:
+    """Under a host's menu in a group's lobby (or an inline one), which stands where the lobby
+    stood for everyone: its ✋ Join and 🚪 Leave, so nobody waits for the host (play-test 18)."""
+    return [] if data.chat_id >= 0 else [join_leave_row(data, lang)]
 
 
 def setting_values_view(data: SessionData, lang: str, key: str) -> View:
