@@ -13,12 +13,17 @@ from fsm.session import Session, from_doc, to_doc
 
 
 def played(
-    seats: Sequence[Seat], people: Sequence[Actor], settings: GameSettings, rng: random.Random
+    seats: Sequence[Seat],
+    people: Sequence[Actor],
+    settings: GameSettings,
+    rng: random.Random,
+    chat_id: int = -1,
 ) -> Iterator[SessionData]:
-    """Every state of one game of `seats` (people by user id), random choices, to the end."""
+    """Every state of one game of `seats` (people by user id), random choices, to the end; in
+    a group unless `chat_id` names a private chat."""
     by_id = {a.user_id: a for a in people}
     host = people[0].user_id
-    session = Session(SessionData("g", -1, host, seats=list(seats), settings=settings))
+    session = Session(SessionData("g", chat_id, host, seats=list(seats), settings=settings))
     session.perform(Start(people[0]), now=0.0, dice=lambda: rng.randint(1, 6))
     while session.phase is not Phase.FINISHED:
         yield from_doc(to_doc(session.data))

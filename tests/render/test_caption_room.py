@@ -5,11 +5,12 @@ a call to press 🦜 is left to its button (play-test 4: six seats ran 100–160
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
 from fsm.commands import Actor
-from fsm.data import GameSettings, Seat
+from fsm.data import GameSettings, Seat, SessionData
 from i18n import LANGUAGES, short_story, t, without_story
 from tests.boards import game_view
 from tests.render.games import played
@@ -105,6 +106,43 @@ def test_a_caption_over_the_phone_leaves_the_parrot_call_to_its_button(lang: str
             replaced += 1  # the prompt does, in the call's place
             assert told & set(caption), caption
     assert dropped and replaced, (dropped, kept, replaced)
+
+
+def private_six_seat_games(games: int) -> Iterator[SessionData]:
+    """Snapshots of seeded solo games: one person and five computer players, a picture board."""
+    rng = random.Random(23)
+    robin = Actor(1, "Robin")
+    computers = [
+        Seat(name, None, "optimal") for name in ("Xury", "Poll", "Atkins", "Ismael", "Mirth")
+    ]
+    for _ in range(games):
+        seats = [Seat(robin.name, robin.user_id), *computers]
+        yield from played(seats, [robin], GameSettings(max_seats=6), rng, chat_id=robin.user_id)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_solo_caption_calls_to_the_parrot_and_never_says_it_for_the_player(lang: str) -> None:
+    """R17 in a private chat: where the story leaves out the parrot's turn, the line in the
+    call's place calls its player to press 🦜, naming who landed on 17 (play-test 23: the
+    story's '… talks to the parrot: “Poor Robinson!”' under the prompt read as said already,
+    over the button asking to say it); the story's own line stays above the prompt."""
+    named = 0
+    for data in private_six_seat_games(6):
+        state, parrot = data.engine, data.parrot
+        if state is None or state.finished or parrot is None or parrot.said:
+            continue
+        caption = game_view(data, lang).caption.splitlines()
+        name = board_names(data, lang)[parrot.seat]
+        above = before_the_prompt(caption, data, lang)
+        prompt = caption[len(above) :]
+        assert unwidowed(t(lang, "ev-parrot-alone", name=name)) not in prompt, caption
+        call = unwidowed(t(lang, "game-parrot-call-named", name=name))
+        if call in prompt:
+            named += 1
+        else:  # the call, or with no room the story's line above and the button
+            told = unwidowed(t(lang, "ev-parrot-alone", name=name)) in above
+            assert t(lang, "game-parrot-call-you") in prompt or told, caption
+    assert named, "no solo caption left the parrot's turn out"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -52,10 +52,11 @@ def parrot_untold(
 def parrot_said_first(
     data: SessionData, lang: str, names: Sequence[str], prompt: list[str]
 ) -> list[str]:
-    """`prompt` with the parrot's line, as the story tells it, in place of the call to press
-    🦜 ('Say it too' under a cut that took the parrot's turn: play-test 9); the line says
-    it, and so does the button."""
+    """`prompt` with the parrot's line in place of the call to press 🦜 ('Say it too' under a
+    cut that took the parrot's turn: play-test 9): a group's as its story tells it ('… All
+    together: “Poor Robinson!”'), a private chat's a call naming who landed there (play-test
+    23: the story's '… talks to the parrot: “Poor Robinson!”' over the button read as said)."""
     assert data.parrot is not None
-    key = "ev-parrot" if reader(data) is None else "ev-parrot-alone"
+    key = "ev-parrot" if reader(data) is None else "game-parrot-call-named"
     said = unwidowed(t(lang, key, name=names[data.parrot.seat]))
     return [said if line in parrot_calls(lang) else line for line in prompt]
