@@ -67,6 +67,33 @@ def test_under_a_picture_the_quotes_go_before_any_line() -> None:
     assert all(" “" in line for line in text.text() if line != "…")
 
 
+def test_short_of_room_a_turn_that_changed_a_person_s_purse_keeps_why_longest() -> None:
+    """A computer's turn that took from a person keeps the line saying why (with its landing)
+    while turns that changed no person's purse go whole, and its why goes before its landing
+    (play-test 23: '… Mads −1 🪙' stood where a computer's 32 took it, beside other computers'
+    turns told in full)."""
+    took = ((0, -1),)
+    lines = (
+        Line("🎲 Mads rolled 2 → 2", 0, landing=True, person=True, mover=0),
+        Line("🎲 🤖 Xury rolled 4 → 32", 1, landing=True, mover=1),
+        Line("🪙 🤖 Xury takes 1 chip from each of the others: +2 🪙", 1, purse=took, mover=1),
+        Line("🎲 🤖 Poll rolled 3 → 20", 2, mover=2),
+        Line("🔁 🤖 Poll rolled again: 6 → 26", 2, landing=True, mover=2),
+        Line("🪙 🤖 Poll pays 3 chips into the pot", 2, mover=2, others=((2, -3),)),
+        Line("🎲 🤖 Atkins rolled 6 → 19", 3, landing=True, mover=3),
+    )
+    story = Story(lines, frozenset(range(len(lines))), ("Mads", "🤖 Xury", "🤖 Poll", "🤖 Atkins"))
+    fitted = fit_phone([], story, [], len(lines) - 2, landings=True)
+    assert fitted.text() == [lines[0].text, *(ln.text for ln in lines[1:3]), "… 🎲\u00a0🤖 Poll",
+                             lines[-1].text]  # fmt: skip
+    shorter = fit_phone([], story, [], len(lines) - 3, landings=True)
+    assert shorter.text()[:3] == [
+        lines[0].text,
+        lines[1].text,
+        "… Mads −1\u00a0🪙 · 🎲\u00a0🤖 Poll",
+    ]
+
+
 def parrot_calls(lang: str) -> set[str]:
     """The prompt's calls to press 🦜."""
     return {t(lang, "game-parrot-call"), t(lang, "game-parrot-call-you")}

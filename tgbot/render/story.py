@@ -237,10 +237,12 @@ def fit_phone(
     counts them, 20 text lines unless told; ≤1,000 characters):
     the turns in between lose their lines beyond their brief first, then the last turn its
     start, then the own turn its end; only then the briefs of the turns in between and of the
-    last turn but for the rare moments and the landings (a `CUT` tells what they did to the
-    people's purses), then the turns in between whole, then the own turn's brief (its
-    purses), then the turns with a rare moment (only to that moment), and last where the last
-    and the own turn led; the first and the last line of the story stay. With
+    last turn but for the rare moments, the landings and the lines saying why a person's
+    purse changed (a `CUT` tells what they did to the people's purses), then the turns in
+    between whole but for those why lines and their landings, then the why lines, then those
+    turns whole, then the own turn's brief (its purses), then the turns with a rare moment
+    (only to that moment), and last where the last and the own turn led; the first and the
+    last line of the story stay. With
     `landings` (under a picture, which shows where everyone stands) the lines lose their
     fields' quotes before any brief goes (the turns in between first, the own turn last), a
     rare moment keeps its turn's landing and the last and own turns keep theirs, though the
@@ -267,9 +269,18 @@ def fit_phone(
     def plain(indexes: Iterable[int]) -> list[int]:
         return [i for i in indexes if not story.lines[i].rare]
 
+    def pays(index: int) -> bool:  # a line saying why a person's purse changed
+        return bool(story.lines[index].purse)
+
     briefs = [i for i in plain([*between, *ending]) if not story.lines[i].landing]
     own_briefs = [i for i in plain(own) if not story.lines[i].landing]
-    turns = [plain(shown(turn)) for turn in range(1, last) if not rare(turn)]  # with its landing
+    turns, paying = [], []  # whole, with its landing; those that changed a person's purse keep
+    for told in (plain(shown(turn)) for turn in range(1, last) if not rare(turn)):  # why longest
+        if any(pays(i) for i in told):  # (play-test 23: '… Mads −1 🪙' beside others told)
+            paying.append(told)
+            told = [i for i in told if not (pays(i) or story.lines[i].landing)]
+        turns.append(told)
+    why = [i for i in briefs if pays(i)]  # a turn's why before its landing
     rare_turns = [  # to that moment; under a picture a turn with a rare moment keeps its landing
         plain(shown(turn)) for turn in range(1, last) if rare(turn) and not landings
     ]
@@ -280,7 +291,8 @@ def fit_phone(
         order += [Unquote(i) for i in quoted]
     # the own turn's brief only once the turns in between are gone (play-test 16: its purse
     # line went into a cut beside a computer's, and the toast's −2 was told nowhere)
-    order += [*briefs, *turns, *own_briefs, *rare_turns]
+    order += [*(i for i in briefs if not pays(i)), *(t for t in turns if t), *why, *paying]
+    order += [*own_briefs, *rare_turns]
     if not landings:
         order += [*plain(ending), *plain(own)]  # the last resort: where the last and own turns led
     return trimmed(story, order, size, (most, PHONE_CHARS))
