@@ -183,6 +183,20 @@ async def test_a_thrown_die_out_of_turn_hears_whose_choice_or_that_they_left(
         assert reply.text == f"{t('en', 'toast-you-left')} {t('en', 'lobby-join-next')}"
 
 
+async def test_a_join_from_one_not_at_the_table_hears_the_next_game_takes_them(
+    double, ana, boris, bot
+) -> None:
+    """Cleo, a member who never sat down, sends /join in a running game: that one is running,
+    and the next takes her (play-test 23: only "a game is already running")."""
+    cleo = double.user("Cleo")
+    group = double.group("Reef", members=[ana, boris, cleo], admins=[ana])
+    async with bot():
+        await start_table(double, group, ana, boris)
+        await cleo.send(group, "/join")
+        reply = await double.next_bot_message(group)
+        assert reply.text == f"{t('en', 'lobby-game-running')} {t('en', 'lobby-join-next')}"
+
+
 @pytest.mark.parametrize("chatter", [0, 20])
 async def test_the_answer_to_a_question_comes_down_to_it(
     double, ana, boris, group, store, bot, chatter

@@ -75,10 +75,13 @@ async def tell_refusal(update: Update, context: Context, refused: Refused) -> No
         if refused.code == "not_in_game":
             await tell_text(update, context, not_in_game_text(game, lang, seat))
             return
-        if refused.code == "game_running" and seat is not None and game.has_left(seat):
+        if refused.code == "game_running" and (seat is None or game.has_left(seat)):
             # why they are out, and that the next game takes them (play-test 20: one who had
-            # left heard only "a game is already running" at /join)
-            out = not_in_game_text(game, lang, seat)
+            # left heard only "a game is already running" at /join; play-test 23: nor did one
+            # who never sat at the table)
+            out = (
+                refusal_text(lang, refused) if seat is None else not_in_game_text(game, lang, seat)
+            )
             await tell_text(update, context, f"{out} {t(lang, 'lobby-join-next')}")
             return
         if refused.code == "not_host" and game.inline_id is not None:  # no admins: who, by name
