@@ -38,8 +38,8 @@ class TestTimers:
     async def test_one_miss_from_removal_the_game_warns(
         self, double, ana, boris, group, store, clock, bot
     ) -> None:
-        """R27, play-test 12: a second timeout in a row says one more removes the player; the
-        next reminder warns them; the third removes them, and her tap or /roll then hears so."""
+        """R27, play-test 12: a second timeout in a row says one more removes the player (under
+        the move played for them); the next reminder warns them; the third removes them, and her tap or /roll then hears so."""
         async with bot(dice=[2, 3, 3, 3], clock=clock, timers=True):
             live = await start_table(double, group, ana, boris)
             half = (await live_session(store, group.id)).data.settings.turn_timeout / 2 + 1
@@ -53,6 +53,11 @@ class TestTimers:
                 await double.settled()
                 live = await live_message(store, group)
                 assert (warning in live.text) is (miss == 2), live.text
+                if miss == 2:  # after the move played for her (play-test 23), not between
+                    lines = (live.text or "").splitlines()
+                    timed = lines.index("⏱ Ana took too long; the computer played for them.")
+                    moved = next(k for k, line in enumerate(lines) if line.startswith("🎲 Ana"))
+                    assert timed < moved < lines.index(warning), lines
                 await boris.press(live, data=roll_data(live))
                 await double.settled()
                 assert warning not in (await live_message(store, group)).text, (

@@ -69,8 +69,7 @@ def unnoticed(events: Sequence[Event], notices: Sequence[Notice]) -> list[Event]
 
 
 def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
-    """The notices worth telling in the game message (timeouts, removals); a timeout that
-    leaves its player one miss from removal says so."""
+    """The notices worth telling in the game message (timeouts, removals)."""
     lines = []
     for notice in notices:
         key = NOTICE_KEYS.get(notice.code)
@@ -79,9 +78,14 @@ def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
             if notice.code == "removed":
                 args["count"] = MISSES_BEFORE_REMOVAL
             lines.append(t(lang, key, **args))
-            if notice.code == "timed_out" and notice.args.get("misses_left") == 1:
-                lines.append(t(lang, "timeout-warning", name=args["name"]))  # play-test 12
     return lines
+
+
+def warning_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
+    """A timeout that leaves its player one miss from removal says so (play-test 12), after
+    the story of the move played for them (play-test 23: it stood between the two)."""
+    return [t(lang, "timeout-warning", name=n.args["name"]) for n in notices
+            if n.code == "timed_out" and n.args.get("misses_left") == 1]  # fmt: skip
 
 
 def choice_rows(
@@ -183,6 +187,7 @@ def game_view(
     board_lines = len(lines)
     lines += notice_lines(lang, [n for n in notices if n.code not in AFTER_STORY])
     prompt = notice_lines(lang, [n for n in notices if n.code in AFTER_STORY])
+    prompt += warning_lines(lang, notices)
     rows: list[list[InlineKeyboardButton]] = []
     if live:
         if game is None:
