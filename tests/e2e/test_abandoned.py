@@ -41,13 +41,16 @@ async def test_the_last_person_finishes_at_once(
     double, lang, ana, boris, group, store, bot
 ) -> None:
     """Boris leaves; only Ana and a computer player remain: Ana's board offers ⏩ Finish for me,
-    which Boris may not press; Ana presses it: the game ends, the summary and the ending shown."""
+    saying why the game goes on (play-test 23); Boris may not press it; Ana presses it: the
+    game ends, the summary and the ending shown."""
     dice = ScriptedDice()
     async with bot(dice=dice):
         await table_with_a_computer(double, group, ana, boris, lang)
         session = await live_session(store, group.id)
         live = chat_message(group, (await messages_of(store, session)).live)
         assert t(lang, "btn-finish-for-me") not in buttons(live), "offered with two people in"
+        last = t(lang, "game-last-person", name="Ana")
+        assert last not in (live.text or "")
         await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
         await confirmed(double, boris, group, "/leave")
         await double.settled()
@@ -55,6 +58,7 @@ async def test_the_last_person_finishes_at_once(
         assert session.data.seats[session.engine.current].user_id == ana.id
         live = chat_message(group, (await messages_of(store, session)).live)
         assert t(lang, "btn-finish-for-me") in buttons(live), buttons(live)
+        assert last in (live.text or ""), live.text
         await boris.press(live, text=t(lang, "btn-finish-for-me"))
         await double.settled()
         assert boris.last_toast is not None

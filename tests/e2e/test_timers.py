@@ -39,7 +39,8 @@ class TestTimers:
         self, double, ana, boris, group, store, clock, bot
     ) -> None:
         """R27, play-test 12: a second timeout in a row says one more removes the player (under
-        the move played for them); the next reminder warns them; the third removes them, and her tap or /roll then hears so."""
+        the move played for them); the next reminder warns them; the third removes them, and
+        her tap or /roll then hears so."""
         async with bot(dice=[2, 3, 3, 3], clock=clock, timers=True):
             live = await start_table(double, group, ana, boris)
             half = (await live_session(store, group.id)).data.settings.turn_timeout / 2 + 1

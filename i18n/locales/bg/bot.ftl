@@ -85,6 +85,7 @@ btn-language = 🌐 Език
 btn-roll = 🎲 Хвърли
 btn-parrot = 🦜 Бедният Робинзон!
 btn-finish-for-me = ⏩ Довърши вместо мен
+game-last-person = ⏩ { $name } е последният човек в играта: хвърляйте нататък или натиснете „Довърши вместо мен“.
 btn-rules = 📜 Правила
 
 lobby-joined = ✋ { $name } се включи в играта.

@@ -85,6 +85,7 @@ btn-language = 🌐 Sprog
 btn-roll = 🎲 Slå
 btn-parrot = 🦜 Stakkels Robinson!
 btn-finish-for-me = ⏩ Spil færdig for mig
+game-last-person = ⏩ { $name } er den sidste deltager i spillet: slå videre, eller tryk »Spil færdig for mig«.
 btn-rules = 📜 Regler
 
 lobby-joined = ✋ { $name } er med i spillet.

@@ -85,6 +85,7 @@ btn-language = 🌐 Language
 btn-roll = 🎲 Roll
 btn-parrot = 🦜 Poor Robinson!
 btn-finish-for-me = ⏩ Finish for me
+game-last-person = ⏩ { $name } is the last person in the game: roll on, or press “Finish for me”.
 btn-rules = 📜 Rules
 
 lobby-joined = ✋ { $name } joined the game.

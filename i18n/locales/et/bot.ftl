@@ -86,6 +86,7 @@ btn-language = 🌐 Keel
 btn-roll = 🎲 Veereta
 btn-parrot = 🦜 Vaene Robinson!
 btn-finish-for-me = ⏩ Mängi minu eest lõpuni
+game-last-person = ⏩ { $name } on mängus viimane inimene: veereta edasi või vajuta „Mängi minu eest lõpuni“.
 btn-rules = 📜 Reeglid
 
 lobby-joined = ✋ { $name } liitus mänguga.
