@@ -103,7 +103,8 @@ class TestSoloGameInAnotherLanguage:
 
     @pytest.mark.long(12)
     def test_language_switch_and_solo_game(self, page: Page, playground: Playground) -> None:
-        """Kadri turns Bulgarian: the menu and the bot speak Bulgarian; the solo game ends."""
+        """Kadri turns Bulgarian: the menu and the bot speak Bulgarian; the solo game ends; its
+        /history shows the game's logs folded, as Telegram does, till a tap unfolds them."""
         chat = ChatPage(page, playground)
         chat.speak("Kadri", "bg")
         chat.open_chat("Robinson")
@@ -116,6 +117,14 @@ class TestSoloGameInAnotherLanguage:
         chat.shoot("solo-turn")
         play_to_the_end(chat, "bg", group=False, shoot_choice=False)
         chat.shoot("solo-end")
+        chat.send("/history")  # its dice and replay command in an expandable quote, folded
+        quote = page.locator("#messages blockquote.expandable").last
+        quote.wait_for(timeout=15_000)
+        folded = quote.bounding_box()
+        quote.click()  # as Telegram: a tap unfolds it (play-test 23: drawn unfolded, 2 screens)
+        unfolded = quote.bounding_box()
+        assert folded and unfolded and folded["height"] < unfolded["height"], (folded, unfolded)
+        assert "robinson-bot replay" in quote.inner_text()
 
 
 class TestPeopleAndGroups:

@@ -86,7 +86,10 @@ function entityNode(entity) {
     case "strikethrough": return el("s");
     case "code": return el("code");
     case "pre": return el("pre");
-    case "blockquote": case "expandable_blockquote": return el("blockquote");
+    case "blockquote": return el("blockquote");
+    // Telegram shows an expandable quote folded to its first lines; a tap unfolds it (and folds it again)
+    case "expandable_blockquote":
+      return el("blockquote", { class: "expandable", title: "Tap to expand", onclick: (ev) => ev.currentTarget.classList.toggle("open") });
     case "text_link": return linkNode(entity.url || "");
     default: return el("span", { class: entity.type });
   }
