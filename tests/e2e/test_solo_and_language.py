@@ -19,7 +19,7 @@ class TestSoloGame:
             assert buttons(menu) == ["1", "2", "3", "4", "5"]
             await robin.press(menu, text="3")
             await double.settled()
-            assert buttons(menu) == ["🎲 Random", "🧠 Clever", "🔀 A mix"]  # Bold plays as Clever
+            assert buttons(menu) == ["🎲 Random", "🧠 Clever", "🔀 A mix", "⬅️ Back"]  # Bold: Clever
             await robin.press(menu, text="🧠 Clever")
             await double.settled()
             session = await live_session(store, chat.id)

@@ -17,7 +17,8 @@ async def test_the_menu_offers_what_really_differs_and_a_mix(
     double, lang, store, bot, robin
 ) -> None:
     """One opponent: 🎲 Random or 🧠 Clever (Bold chooses as Clever does, so it is not
-    offered); two or more: a mix too, which seats clever and random opponents in turn."""
+    offered); two or more: a mix too, which seats clever and random opponents in turn; ⬅️
+    Back under them."""
     chat = double.private_chat(robin)
     async with bot(dice=ScriptedDice()):
         await robin.send(chat, "/new")
@@ -25,15 +26,15 @@ async def test_the_menu_offers_what_really_differs_and_a_mix(
         await robin.press(menu, text="1")
         await double.settled()
         two = [t(lang, "btn-bot-random"), t(lang, "btn-bot-optimal")]
-        assert buttons(menu) == two
+        back = t(lang, "btn-back")
+        assert buttons(menu) == [*two, back]
         assert unwidowed_lines(t(lang, "strength-forward-about")) not in (menu.text or "")
         await robin.send(chat, "/new")
         menu = await double.next_bot_message(chat)
         await robin.press(menu, text="3")
         await double.settled()
-        assert buttons(menu) == [*two, t(lang, "btn-bot-mix")]
+        assert buttons(menu) == [*two, t(lang, "btn-bot-mix"), back]
         assert unwidowed_lines(t(lang, "strength-mix-about")) in (menu.text or "")
-        print(menu.text)
         await robin.press(menu, text=t(lang, "btn-bot-mix"))
         await double.settled()
         session = await live_session(store, chat.id)

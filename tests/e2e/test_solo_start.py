@@ -37,6 +37,26 @@ class TestSoloStart:
         assert double.count("sendMessage", chat) == 1 and double.count("deleteMessage") == 0
         assert menu.text.startswith("🏝 Robinson · round 1") and "🎲 Roll" in buttons(menu)
 
+    async def test_back_from_the_strengths_to_how_many(self, double, store, bot, robin) -> None:
+        """3 opponents, then ⬅️ Back: the menu asks how many again, in place; 1 and Clever then
+        start a game of two (play-test 23: no way back to change the number)."""
+        chat = double.private_chat(robin)
+        async with bot(dice=ScriptedDice()):
+            await robin.send(chat, "/new")
+            menu = await double.next_bot_message(chat)
+            first = menu.text
+            await robin.press(menu, text="3")
+            await double.settled()
+            assert t("en", "btn-back") in buttons(menu)
+            await robin.press(menu, text=t("en", "btn-back"))
+            await double.settled()
+            assert menu.text == first and t("en", "btn-back") not in buttons(menu)
+            for label in ("1", t("en", "btn-bot-optimal")):
+                await robin.press(menu, text=label)
+                await double.settled()
+            assert len((await live_session(store, chat.id)).data.seats) == 2
+        assert double.count("sendMessage", chat) == 1
+
     async def test_an_older_menu_goes_once_a_game_has_begun(
         self, double, store, bot, robin
     ) -> None:

@@ -52,6 +52,7 @@ class Op(StrEnum):
     LANG = "lg"
     SOLO = "so"
     SOLO_STRENGTH = "ss"
+    SOLO_BACK = "sb"  # the solo menu's strength step back to how many opponents
     BOARD = "bd"
     SETTING = "sk"
     LOBBY_LANG = "ll"
@@ -79,7 +80,7 @@ OFFER_ACTIONS: Final = (
 
 
 NO_GAME = {
-    *(Op.LANG, Op.SOLO, Op.SOLO_STRENGTH, Op.NEW),
+    *(Op.LANG, Op.SOLO, Op.SOLO_STRENGTH, Op.SOLO_BACK, Op.NEW),
     *(Op.WELCOME_LANG, Op.LANG_MENU, Op.RULES, Op.RULE_PART, Op.OFFER, Op.OFFER_LANG),
 }
 RULE_PARTS: Final = ("decisions", "fields")  # the rule book's parts behind its buttons

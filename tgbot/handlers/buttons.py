@@ -24,8 +24,9 @@ from tgbot.handlers.history import on_game_log
 from tgbot.handlers.info import on_board_button
 from tgbot.handlers.inline import on_inline_button
 from tgbot.handlers.language import on_lang_button
-from tgbot.handlers.lobby import on_lobby_button, on_solo_button
+from tgbot.handlers.lobby import on_lobby_button
 from tgbot.handlers.play_again import on_play_again
+from tgbot.handlers.solo import on_solo_button
 from tgbot.handlers.turn import on_turn_button
 from tgbot.handlers.welcome import on_welcome_button
 from tgbot.outbox.show import tell
@@ -33,7 +34,7 @@ from tgbot.outbox.show import tell
 Feature = Callable[[Update, Context, Callback], Coroutine[Any, Any, None]]
 Pressed = Callable[[Update, Context], Coroutine[Any, Any, None]]
 
-SOLO_OPS = frozenset({Op.SOLO, Op.SOLO_STRENGTH})
+SOLO_OPS = frozenset({Op.SOLO, Op.SOLO_STRENGTH, Op.SOLO_BACK})
 WELCOME_OPS = frozenset({Op.NEW, Op.RULES, Op.RULE_PART, Op.LANG_MENU, Op.WELCOME_LANG})
 FEATURES: tuple[tuple[frozenset[Op], Feature], ...] = (
     (TURN_OPS, on_turn_button),

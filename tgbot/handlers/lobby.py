@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from telegram import Chat, Message, Update
+from telegram import Chat, Update
 
 from engine import PolicyName
 from fsm import (
-    COMPUTER_NAMES,
     AddComputer,
     Cancel,
     ClaimYoungest,
     Command,
     Configure,
-    DiceSource,
     GameSettings,
     Join,
     Leave,
@@ -39,19 +37,16 @@ from tgbot.handlers.common import (
     shown_on_message,
     update_key,
 )
-from tgbot.handlers.existing import point_at_game, pressed_its_board
+from tgbot.handlers.existing import point_at_game
 from tgbot.handlers.language import switch_chat_language
 from tgbot.outbox.chat import own_dice_arrive
 from tgbot.outbox.live import host_name, show, show_session
-from tgbot.outbox.menus import delete_pressed, edit_pressed
 from tgbot.outbox.replies import reply
 from tgbot.outbox.show import acknowledge, chat_lang, tell
 from tgbot.render.lobby import add_computer_view, lobby_view, remove_computer_view
 from tgbot.render.menus import (
     setting_values_view,
     settings_view,
-    solo_policies,
-    solo_strength_view,
     solo_view,
 )
 
@@ -237,50 +232,6 @@ async def _switch_language(update: Update, context: Context, callback: Callback)
     lang = callback.args[0]
     await acknowledge(update, t(lang, "lang-changed", language=language_name(lang)))
     await switch_chat_language(update, context, lang)
-
-
-async def on_solo_button(update: Update, context: Context, callback: Callback) -> None:
-    """The solo menu: how many opponents, then how strong; then the game starts at once.
-
-    Its buttons work only in a private chat, on the menu message that shows them. The game's
-    lobby is never shown (nobody is asked to join): the menu itself becomes the board (a
-    picture board is posted and the menu deleted).
-    """
-    chat, query = update.effective_chat, update.callback_query
-    if chat is None or query is None or chat.type != Chat.PRIVATE:
-        raise Refused("refused")
-    if not shown_on_message(update):
-        raise Refused("refused")
-    lang = await chat_lang(update, context)
-    count = int(callback.args[0])
-    if callback.op is Op.SOLO:
-        if await context.bot_data.games.fetch(place_of(update)) is not None:
-            await delete_pressed(update)  # a game began since this menu (play-test 10)
-            raise Refused("game_running")
-        await acknowledge(update)
-        await edit_pressed(update, solo_strength_view(lang, count))
-        return
-    actor = actor_of(update)
-    board = context.bot_data.settings.board
-    settings = GameSettings(default_field12(lang), turn_timeout=0, dice=DiceSource.BOT, board=board)
-    policies = solo_policies(callback.args[1], count)
-    computers = [Seat(n, None, p) for n, p in zip(COMPUTER_NAMES, policies, strict=False)]
-    seats = [Seat(actor.name, actor.user_id), *computers]
-    opened = await open_lobby(update, context, settings, seats, shown=False)
-    if opened is None or not isinstance(query.message, Message):
-        if opened is not None:  # None: pointing at the live game answered the press
-            await acknowledge(update)
-        loaded = await context.bot_data.games.fetch(place_of(update))
-        if loaded is None or not pressed_its_board(update, loaded):  # not a double tap
-            await delete_pressed(update)  # gone already: left so
-        return
-    await acknowledge(update)
-    place, game = place_of(update), opened.session.data.game_id
-    result = await context.bot_data.games.act(place, Start(actor), game_id=game)
-    menu = query.message.message_id
-    await context.bot_data.messages.keep(place, game, live=menu, photo=False)
-    result.messages.live, result.messages.photo = menu, False
-    await publish(update, context, result)
 
 
 @guarded

@@ -165,12 +165,13 @@ def solo_view(lang: str) -> View:
 
 def solo_strength_view(lang: str, count: int) -> View:
     """The solo game's second question: how well the computer plays (with two or more
-    opponents, a mix of both strengths too)."""
+    opponents, a mix of both strengths too), or ⬅️ back to the first."""
     strengths = [*POLICIES, MIX] if count > 1 else list(POLICIES)
     rows = [
         [button(t(lang, f"btn-bot-{p}"), Callback(Op.SOLO_STRENGTH, args=(str(count), p)))]
         for p in strengths
     ]
+    rows.append([button(t(lang, "btn-back"), Callback(Op.SOLO_BACK))])  # play-test 23
     about = "\n".join(t(lang, f"strength-{p}-about") for p in strengths)
     head = "\n".join([t(lang, "solo-title"), t(lang, "solo-opponents", count=count)])
     text = "\n\n".join([head, t(lang, "solo-choose-strength"), about])
