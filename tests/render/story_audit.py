@@ -25,7 +25,7 @@ from i18n import t, told_turn, without_story
 from tgbot.render.common import held_initials, phone_lines, unwidowed
 from tgbot.render.game import board_names
 from tgbot.render.story import held_arrows, mover, reader, turns_of
-from tgbot.render.told import cut_line, purse_changes
+from tgbot.render.told import cut_line, purse_changes, turns_told
 
 CUT = "…"  # the story's mark for lines left out
 PLACES = (Moved, Stayed, Swapped, Died)  # events that say where a turn left its player
@@ -180,7 +180,7 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         if whose and phone_lines([longer]) == phone_lines([purses]):
             return longer
         count = len({lines[j].turn for j in run if lines[j].seat >= 0} - shown)
-        counted = f"{purses} · 🎲×{count}"  # else how many turns, if as long a mark
+        counted = f"{purses} · {turns_told(lang, count)}"  # else how many, if as long a mark
         return counted if count > 1 and phone_lines([counted]) == phone_lines([purses]) else purses
 
     shown = before_the_prompt(shown, data, lang)  # its parrot line may repeat the story's

@@ -657,7 +657,9 @@ def test_a_cut_tells_the_purses_then_the_turns_it_left_out_whole() -> None:
     assert cut_line({0: 1}, ["Ann", "B"], [0, 1]) == "… Ann +1\u00a0🪙 · 🎲\u00a0Ann, B"
     # names that would take a line more: how many turns the cut stands for (play-test 13)
     names = ["Ann", *long[1:]]
-    assert cut_line({0: 2}, names, range(1, 4), 13) == "… Ann +2\u00a0🪙 · 🎲×13"
+    assert cut_line({0: 2}, names, range(1, 4), 13) == "… Ann +2\u00a0🪙 · 🎲\u00a013\u00a0turns"
+    danish = cut_line({0: 2}, names, range(1, 4), 13, "da")  # in words (play-test 23: '🎲×13')
+    assert danish == "… Ann +2\u00a0🪙 · 🎲\u00a013\u00a0ture"
     assert cut_line({0: 2}, names, range(1, 4), 1) == "… Ann +2\u00a0🪙"  # one turn: no count
 
 

@@ -89,7 +89,7 @@ def tell_story(
              for line in turn_lines(said, index, people, mover(turn), unquote)]  # fmt: skip
     held = [replace(line, text=_held(line.text), bare=line.bare and _held(line.bare))
             for line in lines]  # fmt: skip
-    return chosen(Story(tuple(held), names=tuple(names)))
+    return chosen(Story(tuple(held), names=tuple(names), lang=lang))
 
 
 def _held(line: str) -> str:

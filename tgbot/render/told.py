@@ -19,7 +19,7 @@ from engine import (
     Took,
     Won,
 )
-from i18n import is_drama
+from i18n import is_drama, t
 from tgbot.render.common import phone_lines
 
 CUT = "…"  # a line of its own where the story leaves lines out
@@ -135,8 +135,18 @@ COIN = "\u00a0🪙"  # after a number, held to it by a no-break space: never alo
 ROLLED = "🎲\u00a0"  # before the names of whose turns a cut stands for, as a story's rolls
 
 
+def turns_told(lang: str, turns: int) -> str:
+    """'🎲 4 turns': how many turns a cut stands for, in words, never split on a phone line
+    (play-test 23: '🎲×4' meant nothing to a player)."""
+    return t(lang, "cut-turns", count=turns).replace(" ", "\u00a0")
+
+
 def cut_line(
-    changes: Mapping[int, int], names: Sequence[str], movers: Sequence[int] = (), turns: int = 0
+    changes: Mapping[int, int],
+    names: Sequence[str],
+    movers: Sequence[int] = (),
+    turns: int = 0,
+    lang: str = "en",
 ) -> str:
     """The mark of lines left out: what they did to the people's purses, within `CUT_CHARS`
     ('… Linh +3 🪙 · Kadri −1 🪙', '· …' for the rest), then whose turns they told where
@@ -146,9 +156,9 @@ def cut_line(
     with no mention; names put first read as if those turns paid the purses). The turns' names
     follow a 🎲, as a story's rolls do (play-test 10: '… Ann +5 🪙 · 🤖 Xury, Ann' gave no
     clue what the names after the purses were); where they take a line more, how many
-    `turns` the cut stands for ('… Linh −1 🪙 · 🎲×13'; play-test 13: after ⏩ Finish for me
-    a bare '… Linh −1 🪙' read as if Linh went from 7 to 45 on a 1). Names alone stay on one
-    phone line."""
+    `turns` the cut stands for, in `lang` ('… Linh −1 🪙 · 🎲 13 turns'; play-test 13: after
+    ⏩ Finish for me a bare '… Linh −1 🪙' read as if Linh went from 7 to 45 on a 1). Names
+    alone stay on one phone line."""
     told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)}{COIN}"
             for seat, chips in changes.items() if chips]  # fmt: skip
     whose = [names[seat] for seat in movers if 0 <= seat < len(names)]
@@ -161,7 +171,7 @@ def cut_line(
         longer = f"{line} · {ROLLED}{_listed(whose, ', ', CUT_CHARS - len(line) - 5)}"
         if phone_lines([longer]) == phone_lines([line]):
             return longer
-    counted = f"{line} · {ROLLED.strip()}×{turns}"
+    counted = f"{line} · {turns_told(lang, turns)}"
     return counted if turns > 1 and phone_lines([counted]) == phone_lines([line]) else line
 
 
@@ -197,6 +207,7 @@ class Story:
     shown: frozenset[int] = frozenset()
     names: tuple[str, ...] = field(default=())
     unquoted: frozenset[int] = frozenset()
+    lang: str = "en"  # a cut's count of turns is told in it
 
     @property
     def turns(self) -> int:
@@ -214,7 +225,8 @@ class Story:
         def mark(shown_next: int) -> str:  # a turn shown on either side of the cut is named there
             movers = [mover for turn, mover in turns.items() if turn != shown_next]
             seated = [mover for mover in movers if mover >= 0]
-            line = cut_line(cut or {}, self.names, list(dict.fromkeys(seated)), len(seated))
+            whose = list(dict.fromkeys(seated))
+            line = cut_line(cut or {}, self.names, whose, len(seated), self.lang)
             return cut_line(others, self.names) if line == CUT else line  # not a bare '…
 
         for index, line in enumerate(self.lines):

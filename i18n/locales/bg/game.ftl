@@ -121,3 +121,9 @@ ev-choice-tree-you = 🌳 Можете да продължите към № { $
 ev-choice-sail-you = ⛵ Можете да отплавате до № { $onward } или да останете на № { $field }.
 ev-choice-swap-you = ⚓ Изберете с кого да си размените мястото: { $others }.
 ev-parrot-alone = 🦜 { $name } говори с папагала: „Бедният Робинзон!“
+
+# How many turns a cut in a story stands for, after what they did to the purses
+cut-turns = 🎲 { $count } { $count ->
+    [one] ход
+   *[other] хода
+}

@@ -121,3 +121,9 @@ ev-choice-tree-you = 🌳 Du kan rykke videre til felt { $onward } eller blive 
 ev-choice-sail-you = ⛵ Du kan sejle videre til felt { $onward } eller blive på felt { $field }.
 ev-choice-swap-you = ⚓ Vælg, hvem du vil bytte plads med: { $others }.
 ev-parrot-alone = 🦜 { $name } taler med papegøjen: »Stakkels Robinson!«
+
+# How many turns a cut in a story stands for, after what they did to the purses
+cut-turns = 🎲 { $count } { $count ->
+    [one] tur
+   *[other] ture
+}

@@ -121,3 +121,9 @@ ev-choice-tree-you = 🌳 You may move on to { $onward } or stay in the tree on 
 ev-choice-sail-you = ⛵ You may sail on to { $onward } or stay on { $field }.
 ev-choice-swap-you = ⚓ Choose whom to swap places with: { $others }.
 ev-parrot-alone = 🦜 { $name } talks to the parrot: “Poor Robinson!”
+
+# How many turns a cut in a story stands for, after what they did to the purses
+cut-turns = 🎲 { $count } { $count ->
+    [one] turn
+   *[other] turns
+}

@@ -122,3 +122,9 @@ ev-choice-tree-you = 🌳 Võid minna edasi numbrile { $onward } või jääda pu
 ev-choice-sail-you = ⛵ Võid sõita edasi numbrile { $onward } või jääda numbrile { $field }.
 ev-choice-swap-you = ⚓ Vali, kellega kohad vahetada: { $others }.
 ev-parrot-alone = 🦜 { $name } räägib papagoiga: „Vaene Robinson!“
+
+# How many turns a cut in a story stands for, after what they did to the purses
+cut-turns = 🎲 { $count } { $count ->
+    [one] käik
+   *[other] käiku
+}

@@ -91,3 +91,6 @@ ev-choice-tree-you = 🌳 Bạn có thể đi tiếp đến số { $onward } ho�
 ev-choice-sail-you = ⛵ Bạn có thể chèo thuyền tới số { $onward } hoặc ở lại số { $field }.
 ev-choice-swap-you = ⚓ Bạn hãy chọn một người để đổi chỗ: { $others }.
 ev-parrot-alone = 🦜 { $name } nói chuyện với con vẹt: “Tội nghiệp Robinson!”
+
+# How many turns a cut in a story stands for, after what they did to the purses
+cut-turns = 🎲 { $count } lượt
