@@ -146,6 +146,13 @@ def before_the_prompt(shown: Sequence[str], data: SessionData, lang: str) -> lis
     return list(shown[:start])
 
 
+def _ending_on_a_cut(text: str, texts: set[str]) -> list[str]:
+    """A told line that ends on a bare cut ('🎲 Poll rolled 4 → 20 …': the rest of its turn
+    left out) read as that line and the cut; any other line as it is."""
+    line = text.removesuffix(f"\u00a0{CUT}")
+    return [line, CUT] if line != text and line in texts else [text]
+
+
 def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[str]:
     """What a player would trip over in `shown`, the lines of a view (its story among them):
     an empty list if the story reads as the lines its turns tell, where every run of lines
@@ -184,7 +191,8 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         return counted if count > 1 and phone_lines([counted]) == phone_lines([purses]) else purses
 
     shown = before_the_prompt(shown, data, lang)  # its parrot line may repeat the story's
-    story = [text for text in shown if text in texts or text.split(" ")[0] == CUT]
+    story = [part for text in shown for part in _ending_on_a_cut(text, texts)]
+    story = [text for text in story if text in texts or text.split(" ")[0] == CUT]
     reading = _reading(lines, story, mark)
     if reading is None:
         return [f"no reading with every cut marked and its purses told: {story}"]

@@ -562,17 +562,22 @@ def own_turn(lines: int) -> list[str | Line]:
 
 def test_computer_turns_between_keep_their_reasons_where_room_allows() -> None:
     """The story is at most 9 lines, its cuts (…) counted: the turns in between get their
-    briefs, the newest first, while there is room, then the rest of their lines."""
+    briefs, the newest first, while there is room, then the rest of their lines; a turn told
+    in part ends on the cut (play-test 23: a bare '…' a line of its own)."""
     turns: list[list[str | Line]] = [["A moves", "A pays"], ["B moves", "B takes"], ["C moves"]]
     assert chosen(story_of(own_turn(4), *turns)).text()[4:] == ["A moves", "A pays", "B moves",
                                                                "B takes", "C moves"]  # fmt: skip
     assert chosen(story_of(own_turn(5), *turns)).text()[5:] == [
-        "…",
+        "A moves\u00a0…",
         "B moves",
         "B takes",
         "C moves",
     ]
-    assert chosen(story_of(own_turn(6), *turns)).text()[6:] == ["A moves", "…", "C moves"]
+    assert chosen(story_of(own_turn(6), *turns)).text()[6:] == [
+        "A moves\u00a0…",
+        "B moves\u00a0…",
+        "C moves",
+    ]
     assert chosen(story_of(own_turn(7), *turns)).text()[7:] == ["…", "C moves"]
 
 
@@ -585,8 +590,8 @@ def test_computer_turns_between_keep_their_landing_lines() -> None:
         Line("A runs back to 14", 0),
     ]
     turns = [["Z moves", "Z pays", "Z takes"], footprint, ["B rolls 2 → 9"], ["C moves"]]
-    story = chosen(story_of(own_turn(4), *turns))
-    assert story.text()[4:] == ["Z moves", "…", "A runs back to 14", "B rolls 2 → 9", "C moves"]
+    story = chosen(story_of(own_turn(5), *turns))
+    assert story.text()[5:] == ["…", "A runs back to 14", "B rolls 2 → 9", "C moves"]
 
 
 def test_a_cut_tells_what_it_did_to_the_peoples_purses() -> None:
@@ -627,7 +632,7 @@ def test_a_cut_that_changed_no_purse_names_whose_turns_it_stands_for() -> None:
     assert story.text() == ["Ana rolls", "… 🎲\u00a0B, C", "A moves"]
     rest = story_of(["Ana rolls"], *turns).showing([0, 1, 4])  # the rest of B's turn: unnamed
     assert rest.text() == ["Ana rolls", "B moves", "… 🎲\u00a0C", "A moves"]
-    assert story_of(["Ana rolls"], *turns).showing([0, 1, 3, 4]).text()[2] == "…"
+    assert story_of(["Ana rolls"], *turns).showing([0, 1, 3, 4]).text()[1] == "B moves\u00a0…"
     assert cut_line({}, ["Ana", "B"], [1, 0]) == "… 🎲\u00a0B, Ana"
     long = [f"🤖 Ngưỡng Thị Hồng Phượng {n:02}" for n in range(5)]
     assert cut_line({}, long, range(5)) == f"… 🎲\u00a0{long[0]}, …"  # the first, always
@@ -667,7 +672,7 @@ def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:
     """The rest of a computer's turn left out between two shown lines, no person's purse
     changed: the cut tells the computers' purses, not a bare '…' (play-tests 6 and 8: a lone
     '…' read as a glitch, the pot went 43 → 39 with no word); a person's purse still comes
-    first, and a cut of nothing at all stays '…'."""
+    first, and a cut of nothing at all ends the line told before it (play-test 23)."""
     takes = Line("B takes 3 from the pot", 0, brief=False, mover=1, others=((1, 3),))
     friday = Line("C, B's Friday, takes 1", 0, brief=False, mover=1, others=((2, 1), (1, -1)))
     turns = [[Line("B rolls 4 → 33", 0, mover=1), takes, friday], [Line("C moves", 0, mover=2)]]
@@ -677,7 +682,7 @@ def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:
     mixed = story_of([Line("B rolls 4 → 33", 0, mover=1), paid], ["C moves"]).showing([0, 2])
     assert mixed.text()[1] == "… Ana −1\u00a0🪙"
     quiet = story_of([Line("B rolls", 0, mover=1), "B rests"], ["C moves"]).showing([0, 2])
-    assert quiet.text()[1] == "…"
+    assert quiet.text() == ["B rolls\u00a0…", "C moves"]
 
 
 def test_a_person_s_purse_is_told_before_other_turns() -> None:
@@ -686,7 +691,7 @@ def test_a_person_s_purse_is_told_before_other_turns() -> None:
     pays = Line("B pays 2 to Ana", 0, purse=((0, 2),))
     turns = [["B moves to 10", pays], ["C moves", "C takes"], ["B moves"]]
     story = chosen(story_of(own_turn(5), *turns))
-    assert story.text()[5:] == ["B moves to 10", "B pays 2 to Ana", "…", "B moves"]
+    assert story.text()[5:] == ["B moves to 10", "B pays 2 to Ana", "C moves\u00a0…", "B moves"]
 
 
 def test_rare_moments_survive_every_trim() -> None:
@@ -696,7 +701,7 @@ def test_rare_moments_survive_every_trim() -> None:
     died = Line("‼️ ☠️ The gallows! B rolled a 6 on 42 and is out of the game", 0, kept=True)
     won = "🎉 🏠 Ana is home and wins the whole pot: 40 🪙!"
     turns = [["A moves", "A pays"], [Line("B moves", 0, kept=True), "B pays", died], ["C moves"]]
-    assert chosen(story_of(own_turn(6), *turns)).text()[6:] == ["…", "B moves", "…", died.text,
+    assert chosen(story_of(own_turn(6), *turns)).text()[6:] == ["…", "B moves\u00a0…", died.text,
                                                                "C moves"]  # fmt: skip
     assert died.text in chosen(story_of(own_turn(15), *turns)).text()
     head, tail = ["x" * 40] * 17, ["Ana, roll!"]

@@ -222,17 +222,21 @@ class Story:
         turns: dict[int, int] = {}  # whose turns those lines told (turn: mover), in order
         told = -1  # the turn of the line shown last: the rest of it needs no name
 
-        def mark(shown_next: int) -> str:  # a turn shown on either side of the cut is named there
+        def mark(shown_next: int) -> None:  # a turn shown on either side of the cut is named there
             movers = [mover for turn, mover in turns.items() if turn != shown_next]
             seated = [mover for mover in movers if mover >= 0]
             whose = list(dict.fromkeys(seated))
             line = cut_line(cut or {}, self.names, whose, len(seated), self.lang)
-            return cut_line(others, self.names) if line == CUT else line  # not a bare '…
+            line = cut_line(others, self.names) if line == CUT else line  # not a bare '…
+            if line == CUT and out and not turns:  # only the rest of the turn just told: its
+                out[-1] = f"{out[-1]}\u00a0{CUT}"  # line ends on the mark (play-test 23: a bare
+            else:  # '…' a line of its own said nothing a line's end does not)
+                out.append(line)
 
         for index, line in enumerate(self.lines):
             if index in self.shown:
                 if cut is not None:
-                    out.append(mark(line.turn))
+                    mark(line.turn)
                 out.append(line.bare if index in self.unquoted and line.bare else line.text)
                 cut, others, turns, told = None, {}, {}, line.turn
             elif not line.spare:
@@ -243,7 +247,9 @@ class Story:
                     cut[seat] = cut.get(seat, 0) + chips
                 for seat, chips in line.others:
                     others[seat] = others.get(seat, 0) + chips
-        return out if cut is None else [*out, mark(-1)]
+        if cut is not None:
+            mark(-1)
+        return out
 
     def showing(self, indexes: Iterable[int]) -> Story:
         """This story with the lines at `indexes` shown too."""
