@@ -171,8 +171,10 @@ def cut_line(
         longer = f"{line} · {ROLLED}{_listed(whose, ', ', CUT_CHARS - len(line) - 5)}"
         if phone_lines([longer]) == phone_lines([line]):
             return longer
+    if turns < 2:  # one turn: its count tells nothing (and is not worded at all)
+        return line
     counted = f"{line} · {turns_told(lang, turns)}"
-    return counted if turns > 1 and phone_lines([counted]) == phone_lines([line]) else line
+    return counted if phone_lines([counted]) == phone_lines([line]) else line
 
 
 def _named(whose: Sequence[str]) -> str:
