@@ -152,8 +152,9 @@ def test_a_solo_caption_calls_to_the_parrot_and_never_says_it_for_the_player(lan
     """R17 in a private chat: where the story leaves out the parrot's turn, the line in the
     call's place calls its player to press 🦜, naming who landed on 17 (play-test 23: the
     story's '… talks to the parrot: “Poor Robinson!”' under the prompt read as said already,
-    over the button asking to say it); the story's own line stays above the prompt."""
-    named = 0
+    over the button asking to say it); where the story tells it, 'Say it too' follows, even
+    in a caption short of room (play-test 24: the story's line and the button, no call)."""
+    named = too = 0
     for data in private_six_seat_games(6):
         state, parrot = data.engine, data.parrot
         if state is None or state.finished or parrot is None or parrot.said:
@@ -166,10 +167,11 @@ def test_a_solo_caption_calls_to_the_parrot_and_never_says_it_for_the_player(lan
         call = unwidowed(t(lang, "game-parrot-call-named", name=name))
         if call in prompt:
             named += 1
-        else:  # the call, or with no room the story's line above and the button
-            told = unwidowed(t(lang, "ev-parrot-alone", name=name)) in above
-            assert t(lang, "game-parrot-call-you") in prompt or told, caption
-    assert named, "no solo caption left the parrot's turn out"
+        else:
+            too += 1
+            assert t(lang, "game-parrot-call-you") in prompt, caption
+            assert unwidowed(t(lang, "ev-parrot-alone", name=name)) in above, caption
+    assert named and too, (named, too)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -210,8 +210,8 @@ def game_view(
     under = fit_phone(head, told, prompt, most, phone_lines, landings=True)  # with the picture
     over = phone_lines([*head, *under.text(), *prompt]) > most
     if over and live and game is not None and (game.may_parrot or game.choices):
-        if game.may_parrot and parrot_told(data, lang, names, under):  # 🦜 says it then
-            prompt = [line for line in prompt if line not in parrot_calls(lang)]
+        if game.may_parrot and parrot_told(data, lang, names, under):  # 'All together' then
+            prompt = [line for line in prompt if line != parrot_calls(lang)[0]]
         if game.choices:
             told = told.leaving_offers()
         under = fit_phone(head, told, prompt, most, phone_lines, landings=True)

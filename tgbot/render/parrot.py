@@ -24,7 +24,9 @@ def parrot_names(data: SessionData, names: Sequence[str]) -> list[str]:
 
 def parrot_calls(lang: str) -> tuple[str, str]:
     """The prompt's calls to press 🦜 (a group's, a private chat's): a caption over the phone
-    leaves them to the button where its story tells the parrot (`parrot_told`)."""
+    leaves a group's to the button where its story tells the parrot (`parrot_told`: 'All
+    together: “Poor Robinson!”' calls); a private chat's stays, as its story's line reads as
+    said (play-test 24: '… talks to the parrot: “Poor Robinson!”' over the prompt, no call)."""
     return t(lang, "game-parrot-call"), t(lang, "game-parrot-call-you")
 
 
