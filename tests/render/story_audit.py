@@ -178,15 +178,15 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
             return cut_line(_purses(lines, run, computers), names)  # as long as any cut may be
         if not said and not whose:
             return CUT
-        if not said:  # who rolled (🎲), as many as one phone line holds, then '…'
-            named = [f"{CUT} 🎲\u00a0{', '.join(whose[:n])}{', …' * (n < len(whose))}"
-                     for n in range(len(whose), 0, -1)]  # fmt: skip
-            return next((line for line in named if phone_lines([line]) == 1), named[-1])
+        count = len({lines[j].turn for j in run if lines[j].seat >= 0} - shown)
+        if not said:  # who rolled (🎲) if one phone line holds them all, else how many turns
+            named = f"{CUT} 🎲\u00a0{', '.join(whose)}"
+            fits = len(whose) < 2 or phone_lines([named]) == 1
+            return named if fits else f"{CUT} {turns_told(lang, count)}"
         purses = f"{CUT} {' · '.join(said)}"
         longer = f"{purses} · 🎲\u00a0{', '.join(whose)}"  # whose turns, if as long a mark
         if whose and phone_lines([longer]) == phone_lines([purses]):
             return longer
-        count = len({lines[j].turn for j in run if lines[j].seat >= 0} - shown)
         counted = f"{purses} · {turns_told(lang, count)}"  # else how many, if as long a mark
         return counted if count > 1 and phone_lines([counted]) == phone_lines([purses]) else purses
 

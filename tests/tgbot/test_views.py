@@ -635,11 +635,14 @@ def test_a_cut_that_changed_no_purse_names_whose_turns_it_stands_for() -> None:
     assert story_of(["Ana rolls"], *turns).showing([0, 1, 3, 4]).text()[1] == "B moves\u00a0…"
     assert cut_line({}, ["Ana", "B"], [1, 0]) == "… 🎲\u00a0B, Ana"
     long = [f"🤖 Ngưỡng Thị Hồng Phượng {n:02}" for n in range(5)]
-    assert cut_line({}, long, range(5)) == f"… 🎲\u00a0{long[0]}, …"  # the first, always
-    # as many as one phone line holds (play-test 16: six names took two lines at 390 px)
+    assert cut_line({}, long[:1], [0]) == f"… 🎲\u00a0{long[0]}"  # one name, however long
+    # names one phone line holds all of, else how many turns (play-test 16: six names took
+    # two lines at 390 px; play-test 24: three names and ', …' hid how many more)
+    assert cut_line({}, long, range(5), 5, "vi") == "… 🎲\u00a05\u00a0lượt"
     six = [f"🤖\u00a0{name}" for name in ("Xury", "Poll", "Atkins", "Ismael", "Mirth")] + ["Ann"]
-    line = cut_line({}, six, range(6))
-    assert phone_lines([line]) == 1 and line == f"… 🎲\u00a0{', '.join(six[:3])}, …"
+    assert cut_line({}, six, range(6), 6) == "… 🎲\u00a06\u00a0turns"
+    three = cut_line({}, six, range(3), 3)
+    assert phone_lines([three]) == 1 and three == f"… 🎲\u00a0{', '.join(six[:3])}"
 
 
 def test_a_cut_tells_the_purses_then_the_turns_it_left_out_whole() -> None:

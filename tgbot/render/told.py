@@ -152,20 +152,20 @@ def cut_line(
     ('… Linh +3 🪙 · Kadri −1 🪙', '· …' for the rest), then whose turns they told where
     that keeps the mark as many phone lines ('… Linh +3 🪙 · 🎲 🤖 Xury, 🤖 Poll'; a turn
     partly shown beside the mark is not named); with no purse changed, whose turns alone
-    ('… 🎲 🤖 Poll, 🤖 Atkins', ', …'), else a bare '…' (play-tests 5 and 6: computers moved
-    with no mention; names put first read as if those turns paid the purses). The turns' names
-    follow a 🎲, as a story's rolls do (play-test 10: '… Ann +5 🪙 · 🤖 Xury, Ann' gave no
-    clue what the names after the purses were); where they take a line more, how many
-    `turns` the cut stands for, in `lang` ('… Linh −1 🪙 · 🎲 13 turns'; play-test 13: after
-    ⏩ Finish for me a bare '… Linh −1 🪙' read as if Linh went from 7 to 45 on a 1). Names
-    alone stay on one phone line."""
+    ('… 🎲 🤖 Poll, 🤖 Atkins', or how many where one phone line holds not all), else a bare
+    '…' (play-tests 5 and 6: computers moved with no mention; names put first read as if
+    those turns paid the purses). The turns' names follow a 🎲, as a story's rolls do
+    (play-test 10: '… Ann +5 🪙 · 🤖 Xury, Ann' gave no clue what the names after the purses
+    were); where they take a line more, how many `turns` the cut stands for, in `lang` ('…
+    Linh −1 🪙 · 🎲 13 turns'; play-test 13: after ⏩ Finish for me a bare '… Linh −1 🪙' read
+    as if Linh went from 7 to 45 on a 1)."""
     told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)}{COIN}"
             for seat, chips in changes.items() if chips]  # fmt: skip
     whose = [names[seat] for seat in movers if 0 <= seat < len(names)]
     if whose and {seat for seat in movers} <= {seat for seat, chips in changes.items() if chips}:
         whose = []  # their purses name them already ('… Ann +1 🪙 · Ann': play-test 7)
     if not told:
-        return _named(whose) if whose else CUT
+        return _named(whose, turns, lang) if whose else CUT
     line = f"{CUT} {_listed(told, ' · ', CUT_CHARS - 2)}"
     if whose:
         longer = f"{line} · {ROLLED}{_listed(whose, ', ', CUT_CHARS - len(line) - 5)}"
@@ -177,16 +177,14 @@ def cut_line(
     return counted if phone_lines([counted]) == phone_lines([line]) else line
 
 
-def _named(whose: Sequence[str]) -> str:
-    """'… 🎲 🤖 Xury, 🤖 Poll, …': whose turns a cut stands for, as many as one phone line
-    holds (the first always), the rest left to a last `CUT` (play-test 16: six names took two
-    lines)."""
+def _named(whose: Sequence[str], turns: int, lang: str) -> str:
+    """'… 🎲 🤖 Xury, 🤖 Poll': whose turns a cut stands for where one phone line holds them
+    all, else how many, in `lang` ('… 🎲 4 turns'; play-test 16: six names took two lines;
+    play-test 24: '🤖 Xury, 🤖 Poll, 🤖 Atkins, …' hid how many more)."""
     line = f"{CUT} {ROLLED}{', '.join(whose)}"
-    count = len(whose)
-    while count > 1 and phone_lines([line]) > 1:
-        count -= 1
-        line = f"{CUT} {ROLLED}{', '.join(whose[:count])}, {CUT}"
-    return line
+    if len(whose) < 2 or phone_lines([line]) == 1:
+        return line
+    return f"{CUT} {turns_told(lang, max(turns, len(whose)))}"
 
 
 def _listed(items: Sequence[str], between: str, room: int) -> str:
