@@ -108,9 +108,18 @@ def _reading(
     def run(start: int, end: int) -> list[int]:
         return [j for j in range(start, end) if not _spare(lines, j)]
 
+    def is_cut(index: int) -> bool:
+        return index < len(story) and story[index].split(" ")[0] == CUT
+
     def read(at: int, index: int) -> list[int] | None:
-        cut = index < len(story) and story[index].split(" ")[0] == CUT
+        cut = is_cut(index)
         step = index + 1 if cut else index
+        if cut and is_cut(step):  # the rest of the turn told, then whole turns: split the run
+            for end in range(at, len(lines)):
+                rest = read(end, step) if mark(run(at, end), at - 1, -1) == story[index] else None
+                if rest is not None:
+                    return [-1, *rest]
+            return None
         if step == len(story):
             left = run(at, len(lines))
             ok = (mark(left, at - 1, -1) == story[index]) if cut else not left
@@ -147,10 +156,13 @@ def before_the_prompt(shown: Sequence[str], data: SessionData, lang: str) -> lis
 
 
 def _ending_on_a_cut(text: str, texts: set[str]) -> list[str]:
-    """A told line that ends on a bare cut ('🎲 Poll rolled 4 → 20 …': the rest of its turn
-    left out) read as that line and the cut; any other line as it is."""
-    line = text.removesuffix(f"\u00a0{CUT}")
-    return [line, CUT] if line != text and line in texts else [text]
+    """A told line that ends on a cut, bare or of purses ('🎲 Poll rolled 4 → 20 …', '🎲 Mads
+    rolled 6 → 32 … Mads +5 🪙': the rest of its turn left out) read as that line and the
+    cut; any other line as it is."""
+    line, mark, purses = text.rpartition(f"\u00a0{CUT}")
+    if mark and line in texts and (not purses or purses.startswith(" ")):
+        return [line, f"{CUT}{purses}"]
+    return [text]
 
 
 def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[str]:
@@ -168,6 +180,9 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         said = [f"{names[seat]} {chips:+d}\u00a0🪙".replace("-", "−")
                 for seat, chips in _purses(lines, run, people).items() if chips]  # fmt: skip
         shown = {lines[i].turn for i in (before, after) if i >= 0}  # named on their own lines
+        told = [j for j in run if before >= 0 and lines[j].turn == lines[before].turn]
+        if any(_purses(lines, told, people).values()) and len(told) < len(run):
+            return "\n"  # the rest of the turn told that paid a person has a cut of its own
         seats = [lines[j].seat for j in run if lines[j].seat >= 0 and lines[j].turn not in shown]
         whose = list(dict.fromkeys(names[seat] for seat in seats))
         paid = {seat for seat, chips in _purses(lines, run, people).items() if chips}

@@ -69,9 +69,10 @@ def test_under_a_picture_the_quotes_go_before_any_line() -> None:
 
 def test_short_of_room_a_turn_that_changed_a_person_s_purse_keeps_why_longest() -> None:
     """A computer's turn that took from a person keeps the line saying why (with its landing)
-    while turns that changed no person's purse go whole, and its why goes before its landing
-    (play-test 23: '… Mads −1 🪙' stood where a computer's 32 took it, beside other computers'
-    turns told in full)."""
+    while turns that changed no person's purse go whole, and its why goes before its landing,
+    its purse then ending the landing's line (play-test 23: '… Mads −1 🪙' stood where a
+    computer's 32 took it, beside other computers' turns told in full; play-test 24: in a cut
+    naming the turns after it, it read as if those had taken it)."""
     took = ((0, -1),)
     lines = (
         Line("🎲 Mads rolled 2 → 2", 0, landing=True, person=True, mover=0),
@@ -87,10 +88,10 @@ def test_short_of_room_a_turn_that_changed_a_person_s_purse_keeps_why_longest() 
     assert fitted.text() == [lines[0].text, *(ln.text for ln in lines[1:3]), "… 🎲\u00a0🤖 Poll",
                              lines[-1].text]  # fmt: skip
     shorter = fit_phone([], story, [], len(lines) - 3, landings=True)
-    assert shorter.text()[:3] == [
+    assert shorter.text()[:3] == [  # the why's purse ends its turn's line, not Poll's cut
         lines[0].text,
-        lines[1].text,
-        "… Mads −1\u00a0🪙 · 🎲\u00a0🤖 Poll",
+        f"{lines[1].text}\u00a0… Mads −1\u00a0🪙",
+        "… 🎲\u00a0🤖 Poll",
     ]
 
 

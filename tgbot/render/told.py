@@ -20,7 +20,7 @@ from engine import (
     Won,
 )
 from i18n import is_drama, t
-from tgbot.render.common import phone_lines
+from tgbot.render.common import NBSP, phone_lines
 
 CUT = "…"  # a line of its own where the story leaves lines out
 _PLACES = (Moved, Stayed, Swapped, Died)  # what says where a turn left its player
@@ -215,9 +215,13 @@ class Story:
         return self.lines[-1].turn + 1 if self.lines else 0
 
     def text(self) -> list[str]:
-        """The shown lines, with a `CUT` line wherever lines were left out between them."""
+        """The shown lines, with a `CUT` line wherever lines were left out between them; the
+        rest of the turn just told that changed a person's purse ends its line, before a cut
+        of whole turns ('🎲 Mads rolled 6 → 32 … Mads +5 🪙' / '… 🎲 4 turns'; play-test 24:
+        '… Mads +5 🪙 · 🎲 🤖 Xury, 🤖 Poll' read as if Xury and Poll paid it)."""
         out: list[str] = []
         cut: dict[int, int] | None = None  # the purses changed by the lines left out so far
+        rest: dict[int, int] = {}  # of those, by the rest of the turn told just above
         others: dict[int, int] = {}  # the computer players' purses they changed
         turns: dict[int, int] = {}  # whose turns those lines told (turn: mover), in order
         told = -1  # the turn of the line shown last: the rest of it needs no name
@@ -226,7 +230,11 @@ class Story:
             movers = [mover for turn, mover in turns.items() if turn != shown_next]
             seated = [mover for mover in movers if mover >= 0]
             whose = list(dict.fromkeys(seated))
-            line = cut_line(cut or {}, self.names, whose, len(seated), self.lang)
+            purses = dict(cut or {})
+            if any(rest.values()) and seated:
+                out[-1] = f"{out[-1]}{NBSP}{cut_line(rest, self.names)}"
+                purses = {seat: chips - rest.get(seat, 0) for seat, chips in purses.items()}
+            line = cut_line(purses, self.names, whose, len(seated), self.lang)
             line = cut_line(others, self.names) if line == CUT else line  # not a bare '…
             if line == CUT and out and not turns:  # only the rest of the turn just told: its
                 out[-1] = f"{out[-1]}\u00a0{CUT}"  # line ends on the mark (play-test 23: a bare
@@ -238,13 +246,15 @@ class Story:
                 if cut is not None:
                     mark(line.turn)
                 out.append(line.bare if index in self.unquoted and line.bare else line.text)
-                cut, others, turns, told = None, {}, {}, line.turn
+                cut, rest, others, turns, told = None, {}, {}, {}, line.turn
             elif not line.spare:
                 cut = cut or {}
                 if line.turn != told:
                     turns.setdefault(line.turn, line.mover)
                 for seat, chips in line.purse:
                     cut[seat] = cut.get(seat, 0) + chips
+                    if line.turn == told:
+                        rest[seat] = rest.get(seat, 0) + chips
                 for seat, chips in line.others:
                     others[seat] = others.get(seat, 0) + chips
         if cut is not None:
