@@ -131,6 +131,8 @@ def test_trace_tap_bench_traces_the_project_files_it_names() -> None:
     assert all((ROOT / path).is_file() for path in files), files
     assert any(path.startswith("engine/") for path in files), files  # a roll reaches the rules
     assert values["phase computations in one Roll tap"] >= 1, values
+    pictured = printed["picture_files"]  # the default board: its picture sent, as the text's
+    assert "tgbot/outbox/pictures.py" in pictured and "tgbot/outbox/pictures.py" not in files
 
 
 @pytest.mark.long(3)
