@@ -155,9 +155,17 @@ def build_parser() -> OneLineParser:
     doctor.add_argument("--json", action="store_true", help="print the findings as one JSON object")
     doctor.set_defaults(handler=commands.doctor)
 
-    play = sub.add_parser("playground", help="the bot in a browser page, no Telegram needed")
-    play.add_argument("--host", default="127.0.0.1", help="address to listen on")
-    play.add_argument("--port", type=_port, default=8080, help="0 picks a free port")
+    about = "the bot in a browser page, no Telegram needed"
+    play = sub.add_parser(
+        "playground",
+        help=about,
+        description=f"{about}: an embedded Redis, the Bot API double, the real bot polling it "
+        "and a chat page (Ctrl-C stops them all)",
+    )
+    play.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)"
+    )
+    play.add_argument("--port", type=_port, default=8080, help="default 8080; 0 picks a free port")
     play.add_argument("--data-dir", default=None, help="default: $ROBINSON_DATA_DIR/playground")
     play.add_argument("--seed", type=int, default=None, help="reproducible dice")
     play.add_argument(

@@ -117,7 +117,8 @@ async def serve(options: Options, stop: asyncio.Event) -> None:
         try:
             await web.TCPSite(runner, options.host, options.port).start()
         except OSError as exc:
-            hint = "choose another with --port"
+            hint = "choose another with --port"  # `make run` passes its PLAYGROUND_ARGS on
+            hint += ' (make run PLAYGROUND_ARGS="--port N")' if options.no_token else ""
             raise cannot_listen(options.host, options.port, exc, hint) from None
         port = runner.addresses[0][1]
         host = f"[{options.host}]" if ":" in options.host else options.host

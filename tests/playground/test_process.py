@@ -133,6 +133,14 @@ class TestProcess:
             f"robinson-bot playground: error: cannot listen on 127.0.0.1:{port} "
             "(address already in use); choose another with --port"
         ], done.stderr
+        with socket.socket() as taken:  # as `make run` with no token starts it
+            taken.bind(("127.0.0.1", port))
+            taken.listen()
+            made = run_playground_command("--port", str(port), "--data-dir", str(tmp_path),
+                                          "--no-token")  # fmt: skip
+        assert made.returncode == 2 and made.stderr.splitlines()[-1].endswith(
+            'choose another with --port (make run PLAYGROUND_ARGS="--port N")'
+        ), made.stderr
 
     def test_port_out_of_range_is_one_line(self, tmp_path: Path) -> None:
         """--port 99999 is refused by the parser in one line, status 2."""
