@@ -196,11 +196,11 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         count = len({lines[j].turn for j in run if lines[j].seat >= 0} - shown)
         if not said:  # who rolled (🎲) if one phone line holds them all, else how many turns
             named = f"{CUT} 🎲\u00a0{', '.join(whose)}"
-            fits = len(whose) < 2 or phone_lines([named]) == 1
+            fits = count <= len(whose) and (len(whose) < 2 or phone_lines([named]) == 1)
             return named if fits else f"{CUT} {turns_told(lang, count)}"
         purses = f"{CUT} {' · '.join(said)}"
         longer = f"{purses} · 🎲\u00a0{', '.join(whose)}"  # whose turns, if as long a mark
-        if whose and phone_lines([longer]) == phone_lines([purses]):
+        if whose and count <= len(whose) and phone_lines([longer]) == phone_lines([purses]):
             return longer
         counted = f"{purses} · {turns_told(lang, count)}"  # else how many, if as long a mark
         return counted if count > 1 and phone_lines([counted]) == phone_lines([purses]) else purses

@@ -645,6 +645,17 @@ def test_a_cut_that_changed_no_purse_names_whose_turns_it_stands_for() -> None:
     assert phone_lines([three]) == 1 and three == f"… 🎲\u00a0{', '.join(six[:3])}"
 
 
+def test_a_cut_of_more_turns_than_names_counts_them() -> None:
+    """After ⏩ Finish for me a cut stood for six turns of two players: named, they read as
+    one turn each, and a computer seemed to jump from 28 to 41 on a 1 (play-test 25); with
+    a name a turn, the names stay."""
+    names = ["Ann", "🤖 Xury"]
+    assert cut_line({0: -1}, names, [1, 0], 6, "bg") == "… Ann −1\u00a0🪙 · 🎲\u00a06\u00a0хода"
+    assert cut_line({0: -1}, names, [1], 1) == "… Ann −1\u00a0🪙 · 🎲\u00a0🤖 Xury"
+    assert cut_line({}, names, [1], 2) == "… 🎲\u00a02\u00a0turns"
+    assert cut_line({}, names, [1, 0], 2) == "… 🎲\u00a0🤖 Xury, Ann"
+
+
 def test_a_cut_tells_the_purses_then_the_turns_it_left_out_whole() -> None:
     """Lines left out that changed a person's purse and held whole turns: the cut tells the
     purses, then names those turns where the mark stays as many phone lines ('… Ana −1 🪙 ·
@@ -735,7 +746,8 @@ def test_the_own_turns_purse_stays_while_turns_in_between_go() -> None:
 def test_one_line_turns_in_between_go_to_one_cut_together() -> None:
     """Turns in between of one line each: alone, each one's cut mark is a line as long and
     saves none, so two go together ('… 🎲 B, C'), the fewest that save the line the phone
-    needs (play-test 20: a six-seat caption stood twice a phone's height, no turn cut)."""
+    needs (play-test 20: a six-seat caption stood twice a phone's height, no turn cut); a cut
+    of more turns than names counts them (play-test 25: two names stood for six turns)."""
 
     def roll(who: int, text: str) -> Line:
         return Line(text, 0, landing=True, mover=who)
@@ -747,8 +759,8 @@ def test_one_line_turns_in_between_go_to_one_cut_together() -> None:
     assert fit_phone(head, story, [], most=15).text() == story.text()  # room for all
     shown = fit_phone(head, story, [], most=14, landings=True).text()
     assert shown == ["Ana rolls 3 → 9", "… 🎲\u00a0B, C", "B rolls 6 → 21", "C rolls 2 → 18"]
-    shown = fit_phone(head, story, [], most=13, landings=True).text()
-    assert shown == ["Ana rolls 3 → 9", "… 🎲\u00a0B, C", "C rolls 2 → 18"]
+    shown = fit_phone(head, story, [], most=13, landings=True).text()  # B's two turns and C's:
+    assert shown == ["Ana rolls 3 → 9", "… 🎲\u00a03\u00a0turns", "C rolls 2 → 18"]  # counted
 
 
 def test_a_message_link_only_in_a_supergroup() -> None:

@@ -167,7 +167,7 @@ def cut_line(
     if not told:
         return _named(whose, turns, lang) if whose else CUT
     line = f"{CUT} {_listed(told, ' · ', CUT_CHARS - 2)}"
-    if whose:
+    if whose and turns <= len(whose):  # a name a turn (play-test 25: '🎲 🤖 Xury, Ann' for six)
         longer = f"{line} · {ROLLED}{_listed(whose, ', ', CUT_CHARS - len(line) - 5)}"
         if phone_lines([longer]) == phone_lines([line]):
             return longer
@@ -179,10 +179,11 @@ def cut_line(
 
 def _named(whose: Sequence[str], turns: int, lang: str) -> str:
     """'… 🎲 🤖 Xury, 🤖 Poll': whose turns a cut stands for where one phone line holds them
-    all, else how many, in `lang` ('… 🎲 4 turns'; play-test 16: six names took two lines;
-    play-test 24: '🤖 Xury, 🤖 Poll, 🤖 Atkins, …' hid how many more)."""
+    all and each had one, else how many, in `lang` ('… 🎲 4 turns'; play-test 16: six names
+    took two lines; play-test 24: '🤖 Xury, 🤖 Poll, 🤖 Atkins, …' hid how many more;
+    play-test 25: after ⏩ Finish for me two names stood for six turns)."""
     line = f"{CUT} {ROLLED}{', '.join(whose)}"
-    if len(whose) < 2 or phone_lines([line]) == 1:
+    if turns <= len(whose) and (len(whose) < 2 or phone_lines([line]) == 1):
         return line
     return f"{CUT} {turns_told(lang, max(turns, len(whose)))}"
 
