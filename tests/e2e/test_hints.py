@@ -55,7 +55,7 @@ async def test_group_hints_point_at_the_lobby_or_the_running_game(double, lang, 
         await boris.press(ending, text=t(lang, "btn-play-again"))
         await double.settled()
         assert boris.last_toast is not None
-        assert boris.last_toast.text == t(lang, "lobby-already-seated")
+        assert boris.last_toast.text == t(lang, "lobby-already-seated", button=t(lang, "btn-start"))
         await chi.press(welcome, text=t(lang, "btn-new-game"))
         await double.settled()
         assert chi.last_toast is not None  # the lobby comes down below: "below" (play-test 17)
@@ -159,3 +159,27 @@ async def test_join_link_of_someone_seated_names_their_game(double, lang, store,
         await chi.send(double.private_chat(chi), link)  # the game is gone: not "start one here"
         answer = await double.next_bot_message(double.private_chat(chi))
         assert answer.text == t(lang, "joined-private-none", group="Cove")
+
+
+async def test_a_seated_person_hears_the_lobby_s_own_start_button(double, store, bot) -> None:
+    """A Danish player's tap on the welcome's New game at an Estonian group's lobby he sits
+    at: the toast, in Danish, names the lobby's button as it stands, "▶️ Alusta", not the
+    Danish "▶️ Start" that is nowhere on the screen (play-test 25)."""
+    kadri = double.user("Kadri", language_code="et")
+    mads = double.user("Mads", language_code="da")
+    group = double.group("Saar", members=[kadri, mads], creator=kadri)
+    await store.prefs.set_chat_language(group.id, "et")
+    async with bot():
+        await double.remove_bot(group, by=kadri)
+        await double.add_bot(group, by=kadri)
+        welcome = await double.next_bot_message(group)
+        await kadri.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        await mads.press(lobby, text=t("et", "btn-join"))
+        await double.settled()
+        await mads.press(welcome, text=t("et", "btn-new-game"))
+        await double.settled()
+        assert mads.last_toast is not None
+        toast = mads.last_toast.text
+        assert toast == t("da", "lobby-already-seated", button=t("et", "btn-start"))
+        assert toast.endswith("»▶️ Alusta«.") and "Start«" not in toast, toast

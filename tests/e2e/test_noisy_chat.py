@@ -54,7 +54,8 @@ class TestNoisyChat:
                 await mallory.send(group, "/new")
                 reply = await double.next_bot_message(group)
                 await double.settled(quiet=0.05)
-                assert reply.text == t("en", "lobby-already-seated")  # Mallory joined it
+                seated = t("en", "lobby-already-seated", button=t("en", "btn-start"))
+                assert reply.text == seated  # Mallory joined it
                 assert reply.reply_to is not None and reply.reply_to.message_id == lobby.message_id
                 calls = {name: n for name, n in double.calls.items() if name != "getUpdates"}
                 assert calls == {"sendMessage": n}

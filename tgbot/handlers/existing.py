@@ -37,10 +37,10 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
     pressed = update.callback_query is not None  # the lobby then comes down, below the press
     join = "lobby-exists-below" if pressed else "lobby-exists"  # (play-test 17)
     seated = session.seat_of(actor_of(update)) is not None
-    text = t(lang, "lobby-already-seated" if seated else join)
+    here = await chat_lang(update, context)  # the lobby's: its Start button is named so
+    text = t(lang, "lobby-already-seated" if seated else join, button=t(here, "btn-start"))
     if pressed:
         await acknowledge(update, text)
-        here = await chat_lang(update, context)
         await show_session(
             context.bot, context.bot_data, data, here, fresh=True, messages=ids, game=loaded.view
         )

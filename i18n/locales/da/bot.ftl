@@ -357,7 +357,7 @@ end-share-none-left = Ingen andre er med længere, så vinderen beholder det hel
 end-no-winner-left = 🚪 Ingen er med længere. Puljen bliver liggende: { $pot } 🪙
 
 ## Et spil er her allerede: du er med, eller du melder dig via privat chat
-lobby-already-seated = Du er allerede med: spillet begynder, når værten trykker på »▶️ Start«.
+lobby-already-seated = Du er allerede med: spillet begynder, når værten trykker på »{ $button }«.
 joined-private-already = ✅ Du er allerede med i spillet i »{ $group }«: det begynder der, når værten trykker på »{ $button }«.
 joined-private-playing = 🎲 Du er allerede i gang med spillet i »{ $group }«.
 joined-private-started = ⏳ Spillet i »{ $group }« er allerede begyndt; du kan være med i det næste.

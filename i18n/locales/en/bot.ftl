@@ -356,7 +356,7 @@ end-share-none-left = Nobody else is still in the race, so the winner keeps it a
 end-no-winner-left = 🚪 Nobody is left in the race. The pot stays unclaimed: { $pot } 🪙
 
 ## A game already here: seated, or joined through the private link
-lobby-already-seated = You're already at the table: the game starts when the host presses “▶️ Start”.
+lobby-already-seated = You're already at the table: the game starts when the host presses “{ $button }”.
 joined-private-already = ✅ You're already in the game in “{ $group }”: it starts there when the host presses “{ $button }”.
 joined-private-playing = 🎲 You're already playing the game in “{ $group }”.
 joined-private-started = ⏳ The game in “{ $group }” has already begun; you can join the next one.

@@ -357,7 +357,7 @@ end-share-none-left = Kedagi teist pole enam mängus, seega jätab võitja kõik
 end-no-winner-left = 🚪 Mängu ei jäänud kedagi. Pank jääb omanikuta: { $pot } 🪙
 
 ## Mäng on juba olemas: oled laua taga või liitud privaatvestlusest
-lobby-already-seated = Sa oled juba laua taga: mäng algab, kui mängu looja vajutab „▶️ Alusta“.
+lobby-already-seated = Sa oled juba laua taga: mäng algab, kui mängu looja vajutab „{ $button }“.
 joined-private-already = ✅ Sa oled juba mängus grupis „{ $group }“: mäng algab seal, kui mängu looja vajutab „{ $button }“.
 joined-private-playing = 🎲 Sa mängid juba grupis „{ $group }“.
 joined-private-started = ⏳ Mäng grupis „{ $group }“ on juba alanud; saad liituda järgmisega.

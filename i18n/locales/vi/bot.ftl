@@ -305,7 +305,7 @@ end-share-none-left = Không còn ai khác trong cuộc đua, nên người th�
 end-no-winner-left = 🚪 Không còn ai trong cuộc đua. Không ai nhận được quỹ chung: { $pot } 🪙
 
 ## Đã có ván ở đây: bạn đã có chỗ, hoặc tham gia qua chat riêng
-lobby-already-seated = Bạn đã có chỗ rồi: ván chơi bắt đầu khi chủ phòng bấm “▶️ Bắt đầu”.
+lobby-already-seated = Bạn đã có chỗ rồi: ván chơi bắt đầu khi chủ phòng bấm “{ $button }”.
 joined-private-already = ✅ Bạn đã có chỗ trong ván của nhóm “{ $group }”: ván sẽ bắt đầu ở đó khi chủ phòng bấm “{ $button }”.
 joined-private-playing = 🎲 Bạn đang chơi trong ván của nhóm “{ $group }”.
 joined-private-started = ⏳ Ván chơi trong nhóm “{ $group }” đã bắt đầu; bạn có thể tham gia ván sau.
