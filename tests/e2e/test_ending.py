@@ -6,10 +6,11 @@ import asyncio
 
 import pytest
 
+from engine import Field12, Settings
 from fsm import Place
 from fsm.session import Session, from_doc
 from fsm.store.stores import Stores
-from i18n import t
+from i18n import field_line, t
 from robinson.harness.testing import (
     ScriptedDice,
     buttons,
@@ -83,7 +84,8 @@ async def test_group_ending_message(double, lang, ana, boris, group, store, bot)
             t(lang, "btn-history-logs"),
         ]
         rules, logs_link = [b.url for row in ending.keyboard for b in row if b.url]
-        assert rules == f"https://t.me/{double.bot.username}?start=rules"
+        fever = "s" if lang == "en" else "e"  # R16: the edition's rule on 12, with 30 and 10
+        assert rules == f"https://t.me/{double.bot.username}?start=rules_{fever}30a10"
         assert logs_link == f"https://t.me/{double.bot.username}?start=history_{group.id}"
         assert all("robinson-bot" not in (m.text or "") for m in group.bot_messages())
         await boris.send(group, "/history")
@@ -103,6 +105,39 @@ async def test_group_ending_message(double, lang, ana, boris, group, store, bot)
         book = await double.next_bot_message(double.private_chat(ana))
         assert (book.text or "").startswith(f"📜 {t(lang, 'rules-title')}")
         assert t(lang, "rules-edition-title") in (book.text or "")
+
+
+async def test_the_ending_s_rule_book_tells_that_game_s_rules(double, store, bot) -> None:
+    """R16: the ending's 📜 opens the rule book with the game's own settings, not those of
+    the private chat's games or language (play-test 25: an Estonian group's game, where 12
+    rolls again, opened a Bulgarian book saying 12 misses a turn, under 'this game's
+    settings'); its parts' buttons keep them (the fields' 12 too)."""
+    ana, boris = double.user("Ana", language_code="bg"), double.user("Boris", language_code="et")
+    group = double.group("Saar", members=[ana, boris], admins=[ana])
+    await store.prefs.set_chat_language(group.id, "et")
+    private = double.private_chat(ana)
+    async with bot(dice=SIXES):
+        await start_table(double, group, ana, boris, lang="et")
+        await play_out(double, store, group, {ana.id: ana, boris.id: boris})
+        ending = group.last_bot_message()
+        assert ending is not None
+        [link] = [b.url for row in ending.keyboard for b in row if b.url and "rules" in b.url]
+        payload = link.partition("?start=")[2]
+        assert payload == "rules_e30a10", link
+        await ana.send(private, f"/start {payload}")
+        book = await double.next_bot_message(private)
+        extra, skip = (t("bg", f"rules-setting-field12-{k}") for k in ("extra", "skip"))
+        text = (book.text or "").replace("\u00a0", " ")
+        assert extra.replace("\u00a0", " ") in text and skip.replace("\u00a0", " ") not in text
+        await ana.press(book, text=t("bg", "btn-rules-fields"))
+        await double.settled()
+        fields = "\n".join(m.text or "" for m in private.bot_messages()[1:]).replace("\u00a0", " ")
+        rolls, misses = (field_line(12, "bg", Settings(rule)).splitlines()[-1].strip()
+                         for rule in (Field12.EXTRA_ROLL, Field12.SKIP))  # fmt: skip
+        assert rolls in fields and misses not in fields, fields
+        await ana.send(private, "/start rules")  # no game's settings: the chat's language's
+        plain = await double.next_bot_message(private)
+        assert skip.replace("\u00a0", " ") in (plain.text or "").replace("\u00a0", " ")
 
 
 @pytest.mark.parametrize("lang", ["et", "vi"])

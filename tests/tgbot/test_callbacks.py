@@ -6,7 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from engine import Field12, Settings
 from tgbot.chat.callbacks import MAX_BYTES, MIX, POLICIES, BadCallback, Callback, Op, parse
+from tgbot.chat.deeplinks import rules_payload, rules_settings
 
 
 class TestCallbacks:
@@ -29,6 +31,8 @@ class TestCallbacks:
             Callback(Op.OFFER_LANG, args=("9007199254740991", "vi", "bg")),
             Callback(Op.REMOVE_PERSON, "a1b2c3d4", args=("9007199254740991",)),
             Callback(Op.QUIT, "a1b2c3d4"),
+            Callback(Op.RULE_PART, args=("fields", "e30a10")),  # with the book's game's settings
+            Callback(Op.RULE_PART, args=("decisions",)),  # an older book's
         ],
     )
     def test_round_trip(self, callback: Callback) -> None:
@@ -66,6 +70,7 @@ class TestCallbacks:
             "r1|sv|abcd|colour|red", "r1|sv|abcd|dice|bot|x", "r1|lg|xx", "r1|lg",
             "r1|j|abcd|x", "r1|x|abcd|1", "r1|p|abcd|2", "r1|r|ⅫⅫ|1", "r1|r|abcd|-1",
             "r1|r|abcd|007", "r1|r|" + "a" * 17 + "|1",
+            "r1|rp|rules", "r1|rp|fields|e30a40", "r1|rp|fields|x30a10", "r1|rp|fields|e30a10|x",
         ],
     )  # fmt: skip
     def test_what_no_button_carries_is_refused(self, data: str) -> None:
@@ -88,3 +93,14 @@ def test_bold_is_not_offered_but_its_old_buttons_still_work() -> None:
     assert parse("r1|ss|3|mix").args == ("3", "mix")
     with pytest.raises(BadCallback):
         parse("r1|ss|3|genius")
+
+
+def test_a_rules_link_carries_a_game_s_settings() -> None:
+    """R2, R16: ?start=rules_e30a10 names the fever rule on 12 (s: skip, e: roll again), the
+    start chips and the ante (play-test 25: the ending's link opened the rule book with the
+    private chat's own settings); anything else names none."""
+    rolls = Settings(Field12.EXTRA_ROLL, 40, 5)
+    assert rules_payload(rolls) == "rules_e40a5" and rules_settings("rules_e40a5") == rolls
+    assert rules_settings(rules_payload(Settings())) == Settings()
+    for payload in ("rules", "rules_e30a40", "rules_q30a10", "rules_e30", "history_-5", "x_e30a10"):
+        assert rules_settings(payload) is None, payload

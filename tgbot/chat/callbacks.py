@@ -15,6 +15,7 @@ from typing import Final
 from engine import PolicyName
 from fsm import COMPUTER_NAMES, SETTING_VALUES
 from i18n import LANGUAGES
+from tgbot.chat.deeplinks import coded_settings
 
 VERSION: Final = "r1"
 MAX_BYTES: Final = 64
@@ -125,9 +126,11 @@ _ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] = {
 }
 
 
-# buttons that carry an argument only sometimes: an inline leave's ↩️ carries who asked
-_OPTIONAL_ARGS: Final[dict[Op, Callable[[tuple[str, ...]], bool]]] = {
-    Op.PLAY_ON: lambda a: bool(_USER_ID.fullmatch(a[0])),
+# buttons that carry an argument more only sometimes: an inline leave's ↩️ carries who asked,
+# a rule book's part the settings of the game it tells (older books' buttons do not)
+_OPTIONAL_ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] = {
+    Op.PLAY_ON: (1, lambda a: bool(_USER_ID.fullmatch(a[0]))),
+    Op.RULE_PART: (2, lambda a: a[0] in RULE_PARTS and coded_settings(a[1]) is not None),
 }
 
 
@@ -181,8 +184,8 @@ def parse(data: str | None) -> Callback:
             raise BadCallback(f"no step in {data!r}")
         step, rest = int(rest[0]), rest[1:]
     count, valid = _ARGS.get(op, (0, lambda _: True))
-    if op in _OPTIONAL_ARGS and len(rest) == 1:
-        count, valid = 1, _OPTIONAL_ARGS[op]
+    if op in _OPTIONAL_ARGS and len(rest) == _OPTIONAL_ARGS[op][0]:
+        count, valid = _OPTIONAL_ARGS[op]
     if len(rest) != count or not valid(tuple(rest)):
         raise BadCallback(f"bad arguments in {data!r}")
     return Callback(op, game_id, step, tuple(rest))

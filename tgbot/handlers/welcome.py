@@ -11,7 +11,15 @@ from fsm import Join, Loaded, Refused, from_doc
 from i18n import default_field12, t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import RULE_PARTS, Callback, Op
-from tgbot.chat.deeplinks import ADD_TO_GROUP, RULES, history_place, joined_place, message_link
+from tgbot.chat.deeplinks import (
+    ADD_TO_GROUP,
+    RULES,
+    coded_settings,
+    history_place,
+    joined_place,
+    message_link,
+    rules_settings,
+)
 from tgbot.chat.origin import place_of
 from tgbot.handlers.common import actor_of, guarded, shown_on_message, update_key
 from tgbot.handlers.history import send_history
@@ -72,8 +80,8 @@ async def start(update: Update, context: Context) -> None:
             update, joined_view(lang, message_link(lobby.chat_id, live) if live else None, text)
         )
         return
-    if payload == RULES:
-        await send_rule_book(update, context)
+    if payload == RULES or (told := rules_settings(payload)) is not None:
+        await send_rule_book(update, context, None if payload == RULES else told)
         return
     asked = history_place(payload)
     if asked is not None and chat.type == Chat.PRIVATE:
@@ -146,7 +154,7 @@ async def rules(update: Update, context: Context) -> None:
     lang = await chat_lang(update, context)
     settings = await _settings_here(update, context, lang)
     await reply_under_board(
-        update, context, short_rules_view(lang, settings, rules_link(context.bot))
+        update, context, short_rules_view(lang, settings, rules_link(context.bot, settings))
     )
 
 
@@ -163,31 +171,38 @@ async def _settings_here(update: Update, context: Context, lang: str) -> Setting
     return Settings(field12=default_field12(lang))
 
 
-async def send_rule_book(update: Update, context: Context) -> None:
-    """The rule book's first message; its buttons send our decisions and the 45 fields."""
+async def send_rule_book(
+    update: Update, context: Context, settings: Settings | None = None
+) -> None:
+    """The rule book's first message, with a game's `settings` (a link's), else this chat's
+    game's; its buttons send our decisions and the 45 fields."""
     chat = update.effective_chat
     if chat is None:
         return
     lang = await chat_lang(update, context)
-    view = rule_book_view(lang, await _settings_here(update, context, lang))
+    view = rule_book_view(lang, settings or await _settings_here(update, context, lang))
     await post(context.bot, chat.id, view)
     await board_below(update, context)  # a private game's Roll stays in sight
 
 
-async def send_rule_part(update: Update, context: Context, part: str) -> None:
-    """One part of the rule book, sent below it; its button leaves the book (sent once)."""
+async def send_rule_part(update: Update, context: Context, args: tuple[str, ...]) -> None:
+    """One part of the rule book (`args`: the part, and the settings its book tells), sent
+    below it; its button leaves the book (sent once)."""
     chat, query = update.effective_chat, update.callback_query
     if chat is None or query is None:
         return
     lang = await chat_lang(update, context)
-    settings = await _settings_here(update, context, lang)
+    part, told = args[0], coded_settings(args[1]) if len(args) > 1 else None
+    settings = told or await _settings_here(update, context, lang)
     for text in rule_part(lang, settings, part):
         await post(context.bot, chat.id, text)
     await board_below(update, context)
     markup = query.message.reply_markup if isinstance(query.message, Message) else None
     shown = {b.callback_data for row in (markup.inline_keyboard if markup else ()) for b in row}
     remaining = tuple(
-        p for p in RULE_PARTS if p != part and Callback(Op.RULE_PART, args=(p,)).encode() in shown
+        p
+        for p in RULE_PARTS
+        if p != part and Callback(Op.RULE_PART, args=(p, *args[1:])).encode() in shown
     )
     await rekey_pressed(update, rule_book_view(lang, settings, remaining).keyboard)
 
@@ -207,7 +222,7 @@ async def on_welcome_button(update: Update, context: Context, callback: Callback
             await send_rule_book(update, context)
         case Op.RULE_PART:
             await acknowledge(update)
-            await send_rule_part(update, context, callback.args[0])
+            await send_rule_part(update, context, callback.args)
         case Op.LANG_MENU:
             await acknowledge(update)
             await edit_pressed(update, language_view(lang))

@@ -5,10 +5,12 @@ from __future__ import annotations
 from telegram import Bot
 from telegram.constants import ParseMode
 
+from engine import Settings
 from fsm import Messages, Notice, SessionData
 from tgbot.appstate import AppState
-from tgbot.chat.deeplinks import RULES, history_payload, start_link
+from tgbot.chat.deeplinks import history_payload, rules_payload, start_link
 from tgbot.outbox.live import send_to, settle, show
+from tgbot.render.common import engine_settings
 from tgbot.render.end import end_view, person_won
 from tgbot.render.game import game_view
 from tgbot.render.inline import inline_end_view
@@ -16,9 +18,10 @@ from tgbot.render.inline import inline_end_view
 CELEBRATION = "5046509860389126442"  # Telegram's free 🎉 message effect (private chats only)
 
 
-def rules_link(bot: Bot) -> str:
-    """A link that opens the full rule book in the player's private chat with the bot."""
-    return start_link(bot.username, RULES)
+def rules_link(bot: Bot, settings: Settings) -> str:
+    """A link that opens the full rule book, with a game's `settings`, in the player's
+    private chat with the bot (play-test 25: without them it told that chat's own)."""
+    return start_link(bot.username, rules_payload(settings))
 
 
 async def show_ending(
@@ -39,7 +42,8 @@ async def show_ending(
     """
     ids = messages if messages is not None else await state.messages.get(data.place, data.game_id)
     if data.inline_id is not None:  # the ending lives in the one message
-        view = inline_end_view(data, lang, notices or [], rules_url=rules_link(bot))
+        rules = rules_link(bot, engine_settings(data))
+        view = inline_end_view(data, lang, notices or [], rules_url=rules)
         await show(bot, state, data, view, messages=ids, ended=True)
         return
     board = game_view(data, lang, notices or [], live=False)
@@ -55,7 +59,7 @@ async def show_ending(
     )
     await settle(state, data, ids)
     logs = start_link(bot.username, history_payload(data.place)) if data.chat_id < 0 else None
-    ending = end_view(data, lang, rules_url=rules_link(bot), logs_url=logs)
+    ending = end_view(data, lang, rules_url=rules_link(bot, engine_settings(data)), logs_url=logs)
     effect = CELEBRATION if data.chat_id > 0 and person_won(data) else None
     await send_to(
         bot,

@@ -8,7 +8,7 @@ from engine import Settings
 from i18n import rules_sections, settings_lines, t
 from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS, about
 from tgbot.chat.callbacks import RULE_PARTS, Callback, Op
-from tgbot.chat.deeplinks import add_to_group_link
+from tgbot.chat.deeplinks import add_to_group_link, settings_code
 from tgbot.render.common import View, button, keyboard, unwidowed_lines
 from tgbot.render.menus import flag_row, switched_line
 
@@ -77,7 +77,9 @@ def rule_book_view(lang: str, settings: Settings, parts: tuple[str, ...] = RULE_
     paragraph and this game's settings; our decisions and the 45 fields behind its buttons."""
     sections = rules_sections(lang, settings)
     here = f"⚙️ {t(lang, 'rules-settings-title')}\n" + "\n".join(settings_lines(lang, settings))
-    rows = [[button(t(lang, f"btn-rules-{p}"), Callback(Op.RULE_PART, args=(p,)))] for p in parts]
+    code = settings_code(settings)  # the parts tell the same game's rules
+    rows = [[button(t(lang, f"btn-rules-{p}"), Callback(Op.RULE_PART, args=(p, code)))]
+            for p in parts]  # fmt: skip
     return View(unwidowed_lines(f"{sections[0]}\n\n{here}"), keyboard(rows))
 
 
