@@ -1,15 +1,18 @@
 """The lobby without friction: its language in sight and one tap to change it, a computer player
-taken off again, members only through the join link — in English and another language."""
+taken off again, members only through the join link, the last game's settings kept — in English
+and another language."""
 
 from __future__ import annotations
 
 import pytest
 
+from engine import Field12
 from fsm.data import Place
 from fsm.machine import Phase
 from i18n import language_name, t
-from robinson.harness.testing import buttons, live_session
+from robinson.harness.testing import ScriptedDice, buttons, choose_setting, live_session
 from sandbox import StoredMessage
+from tests.e2e.test_ending import SIXES, play_out
 
 
 async def test_nobody_decides_the_language_silently_and_the_host_switches_it(
@@ -229,3 +232,32 @@ async def test_the_youngest_who_has_not_joined_is_told_to_join(double, lang, sto
         other = "da" if lang == "en" else "en"  # his words, the button's label as he sees it
         assert mads.last_toast is not None
         assert mads.last_toast.text == t(other, "toast-join-first", button=t(lang, "btn-join"))
+
+
+async def test_a_new_lobby_keeps_the_last_game_s_settings(double, store, bot) -> None:
+    """/new after a game opens with that game's settings, as Play again does (play-test 25:
+    a group that chose 1 minute a turn got 5 again with no word); R16: the fever rule, not
+    chosen, goes with the chat's language now; a group with no game before gets the
+    defaults."""
+    ana, boris = double.user("Ana"), double.user("Boris")
+    group = double.group("Bay", members=[ana, boris], admins=[ana])
+    async with bot(dice=ScriptedDice(list(SIXES))):
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        fresh = (await live_session(store, group.id)).data.settings
+        assert (fresh.turn_timeout, fresh.ante, fresh.field12) == (300, 10, Field12.SKIP)
+        await choose_setting(double, ana, lobby, "turn_timeout", "60")
+        await choose_setting(double, ana, lobby, "ante", "5")
+        await boris.press(lobby, text=t("en", "btn-join"))
+        await double.settled()
+        await ana.press(lobby, text=t("en", "btn-start"))
+        await double.settled()
+        await play_out(double, store, group, {ana.id: ana, boris.id: boris})
+        await ana.send(group, "/lang")  # the group speaks Estonian from now on
+        flags = await double.next_bot_message(group)
+        await ana.press(flags, text=language_name("et"))
+        await double.settled()
+        await ana.send(group, "/new")
+        await double.next_bot_message(group)
+        kept = (await live_session(store, group.id)).data.settings
+        assert (kept.turn_timeout, kept.ante, kept.field12) == (60, 5, Field12.EXTRA_ROLL)

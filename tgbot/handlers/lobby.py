@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
+from copy import copy
+
 from telegram import Chat, Update
 
 from engine import PolicyName
@@ -15,6 +18,7 @@ from fsm import (
     Join,
     Leave,
     Loaded,
+    Place,
     Refused,
     RefusedAtTable,
     RemoveComputer,
@@ -23,6 +27,7 @@ from fsm import (
     Seat,
     Session,
     Start,
+    from_doc,
 )
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
@@ -75,9 +80,21 @@ async def open_new(update: Update, context: Context) -> bool:
             return False
         await reply(update, solo_view(lang))
         return True
-    board = context.bot_data.settings.board
-    settings = GameSettings(field12=default_field12(lang), board=board)
+    settings = await last_settings(context, place_of(update), lang)
     return await open_lobby(update, context, settings, None) is not None
+
+
+async def last_settings(context: Context, place: Place, lang: str) -> GameSettings:
+    """A new lobby's settings: the last game's here, as Play again keeps them (play-test 25:
+    /new came back with 5 minutes a turn and the bot's dice a group had left), the fever
+    rule the chat's language's unless the host chose it (R16); else the defaults."""
+    settings = GameSettings(board=context.bot_data.settings.board)
+    for doc in await context.bot_data.history.recent(place, 1):
+        with contextlib.suppress(KeyError, TypeError, ValueError, AttributeError):
+            settings = copy(from_doc(doc).settings)
+    if not settings.field12_chosen:
+        settings.field12 = default_field12(lang)
+    return settings
 
 
 async def open_lobby(
