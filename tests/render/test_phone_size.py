@@ -142,6 +142,28 @@ def test_the_lobby_seats_line_fits_one_phone_line(lang: str) -> None:
             assert len(line) <= LINE_CHARS and str(max_seats) in line, line
 
 
+LOBBY_SCREEN = 33  # phone lines of ~21 px in a 390×844 chat's ~720 px; a row of buttons takes two
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_lobby_of_people_fits_the_screen_its_hint_only_before_a_table_can_start(
+    lang: str,
+) -> None:
+    """How to begin ('Press “Join”… the youngest…') stands while fewer than two sit; from two
+    on the lobby's lines and buttons fit one screen (play-test 25: four seats, 811 px of a
+    ~720-px chat, the title and host scrolled off)."""
+    hint = t(lang, "lobby-hint")
+    for taken in range(MAX_SEATS + 1):
+        seats = [Seat(a.name, a.user_id) for a in PEOPLE[:taken]]
+        lobby = SessionData(game_id="g", chat_id=-1, host=1, seats=seats)
+        view = lobby_view(lobby, lang, "Ann", "robinson_bot")
+        lines = view.text.splitlines()
+        assert (hint in lines) is (taken < MIN_SEATS), (taken, view.text)
+        assert view.keyboard is not None
+        height = phone_lines(lines) + 2 * len(view.keyboard.inline_keyboard)
+        assert taken < MIN_SEATS or height <= LOBBY_SCREEN, (taken, height, view.text)
+
+
 SETTING_LINE_CHARS = 36  # the most a short line may hold before it wraps on a 390 px phone
 
 

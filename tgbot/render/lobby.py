@@ -73,8 +73,8 @@ def lobby_view(
         t(lang, "lobby-language", language=language_name(lang)),
         "",
     ]
-    if not full:
-        lines.append(t(lang, "lobby-hint"))
+    if count < MIN_SEATS:  # how to begin, until a table can (play-test 25: four seats and
+        lines.append(t(lang, "lobby-hint"))  # the hint ran the lobby's title off a phone)
     if s.dice == "telegram":  # where privacy mode hides players' dice, only buttons work
         lines.append(t(lang, "lobby-roll-hint" if data.own_dice else "lobby-roll-hint-buttons"))
     if not lines[-1]:
