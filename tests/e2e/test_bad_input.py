@@ -15,6 +15,7 @@ from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import (
     ScriptedDice,
+    choice_buttons,
     choose_setting,
     confirmed,
     live_message,
@@ -306,6 +307,37 @@ async def test_a_double_tap_landing_on_the_next_roll_plays_nothing(double, bot_s
         await ana.press(lobby, data=roll_data(lobby))
         await double.settled()
         assert len(dice.rolled) == 4
+
+
+async def test_a_choice_tapped_in_the_moment_of_the_roll_is_asked_again(
+    double, bot_settings, redis
+) -> None:
+    """R14: Ana rolls a 1 from the shipwreck on 4, and the choice buttons stand where her Roll
+    was; a tap on one within the moment of her roll may be that roll's twin, so it chooses
+    nothing, and says so (play-test 25: a quick, meant tap got an empty toast and read as a
+    dead button); tapped again once the moment is gone, it chooses."""
+    ana, boris = double.user("Ana"), double.user("Boris")
+    group = double.group("Wreck", members=[ana, boris], admins=[ana])
+    people = {ana.id: ana, boris.id: boris}
+    store = Stores.open(redis)
+    async with running_bot(
+        replace(bot_settings, double_tap=30.0), dice=ScriptedDice([4, 2, 1])
+    ) as app:
+        live = await start_table(double, group, ana, boris)
+        for _ in range(2):
+            await play_turn(double, store, group, people)
+        await ana.press(live, data=roll_data(live))
+        await double.settled()
+        label, data = choice_buttons(live)[0]
+        await ana.press(live, data=data)
+        await double.settled()
+        assert ana.last_toast is not None
+        assert ana.last_toast.text == t("en", "toast-choose-again")
+        assert (await live_session(store, group.id)).engine.pending is not None
+        app.bot_data.recent_moves = RecentMoves(clock=lambda: 1e9)  # the moment is gone
+        await ana.press(live, text=label)
+        await double.settled()
+        assert (await live_session(store, group.id)).engine.pending is None
 
 
 async def test_a_double_tap_on_the_next_players_roll_keeps_the_toast(

@@ -185,6 +185,7 @@ toast-not-your-turn = Det er ikke din tur.
 toast-old-game = Denne knap er fra et gammelt spil.
 toast-already-done = Allerede gjort.
 toast-now-your-turn = Spillet er gået videre imens: nu er det din tur.
+toast-choose-again = 👆 Det tryk kom lige oven i dit slag, så det valgte ingenting: tryk på dit valg igen.
 toast-busy = ⏳ Et øjeblik – trækkene er stadig i gang.
 toast-busy-twin = ⏳ Et øjeblik – dit sidste tryk er stadig under behandling.
 toast-unknown-button = Ukendt knap.

@@ -185,6 +185,7 @@ toast-not-your-turn = It's not your turn.
 toast-old-game = This button is from an old game.
 toast-already-done = Already done.
 toast-now-your-turn = The game moved on meanwhile: it's your turn now.
+toast-choose-again = 👆 That tap came right on top of your roll, so it chose nothing: tap your choice again.
 toast-busy = ⏳ One moment — the moves are still being played.
 toast-busy-twin = ⏳ One moment — your last tap is still being handled.
 toast-unknown-button = Unknown button.

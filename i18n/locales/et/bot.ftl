@@ -186,6 +186,7 @@ toast-not-your-turn = Praegu ei ole sinu käik.
 toast-old-game = See nupp on vanast mängust.
 toast-already-done = Juba tehtud.
 toast-now-your-turn = Mäng läks vahepeal edasi: nüüd on sinu käik.
+toast-choose-again = 👆 See vajutus tuli kohe veeretuse järel ega valinud midagi: vajuta oma valikut uuesti.
 toast-busy = ⏳ Üks hetk – käike alles mängitakse.
 toast-busy-twin = ⏳ Üks hetk – sinu eelmist vajutust alles töödeldakse.
 toast-unknown-button = Tundmatu nupp.

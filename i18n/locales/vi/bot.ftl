@@ -161,6 +161,7 @@ toast-not-your-turn = Chưa đến lượt bạn.
 toast-old-game = Nút này thuộc về một ván cũ.
 toast-already-done = Đã làm rồi.
 toast-now-your-turn = Ván chơi đã đi tiếp: giờ đến lượt bạn.
+toast-choose-again = 👆 Lần bấm này sát ngay sau lần gieo nên chưa chọn gì: hãy bấm lại lựa chọn của bạn.
 toast-busy = ⏳ Chờ một chút — các lượt vẫn đang diễn ra.
 toast-busy-twin = ⏳ Chờ một chút — lần bấm trước của bạn vẫn đang được xử lý.
 toast-unknown-button = Nút không xác định.
