@@ -161,7 +161,7 @@ toast-not-your-turn = Chưa đến lượt bạn.
 toast-old-game = Nút này thuộc về một ván cũ.
 toast-already-done = Đã làm rồi.
 toast-now-your-turn = Ván chơi đã đi tiếp: giờ đến lượt bạn.
-toast-choose-again = 👆 Lần bấm này sát ngay sau lần gieo nên chưa chọn gì: hãy bấm lại lựa chọn của bạn.
+toast-choose-again = 👆 Bạn bấm ngay sau lần gieo nên chưa có gì được chọn: hãy bấm lại nút bạn muốn chọn.
 toast-busy = ⏳ Chờ một chút — các lượt vẫn đang diễn ra.
 toast-busy-twin = ⏳ Chờ một chút — lần bấm trước của bạn vẫn đang được xử lý.
 toast-unknown-button = Nút không xác định.
@@ -306,7 +306,7 @@ end-share-none-left = Không còn ai khác trong cuộc đua, nên người th�
 end-no-winner-left = 🚪 Không còn ai trong cuộc đua. Không ai nhận được quỹ chung: { $pot } 🪙
 
 ## Đã có ván ở đây: bạn đã có chỗ, hoặc tham gia qua chat riêng
-lobby-already-seated = Bạn đã có chỗ rồi: ván chơi bắt đầu khi chủ phòng bấm “{ $button }”.
+lobby-already-seated = Bạn đã có chỗ rồi: ván chơi bắt đầu khi chủ phòng bấm nút “{ $button }”.
 joined-private-already = ✅ Bạn đã có chỗ trong ván của nhóm “{ $group }”: ván sẽ bắt đầu ở đó khi chủ phòng bấm “{ $button }”.
 joined-private-playing = 🎲 Bạn đang chơi trong ván của nhóm “{ $group }”.
 joined-private-started = ⏳ Ván chơi trong nhóm “{ $group }” đã bắt đầu; bạn có thể tham gia ván sau.
