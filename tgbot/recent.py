@@ -68,7 +68,8 @@ REMEMBERED = 4096  # people remembered, the oldest forgotten first
 
 
 class RecentMoves:
-    """When each person last tapped and moved at each place (the newest few thousand)."""
+    """When each person last tapped and moved at each place, and was asked to confirm ⏩
+    (the newest few thousand)."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._clock = clock
@@ -76,6 +77,7 @@ class RecentMoves:
         self._moved: RecentMap[tuple[Place, int], tuple[float, float, int, int]] = RecentMap(
             REMEMBERED
         )
+        self._asked: RecentMap[tuple[Place, int], tuple[float, int]] = RecentMap(REMEMBERED)
 
     def tapped(self, place: Place, user_id: int) -> None:
         """`user_id` tapped a turn's button at `place`, not a twin: their move may begin."""
@@ -88,6 +90,17 @@ class RecentMoves:
         began = self._tapped.pop((place, user_id))
         began = now if began is None else began
         self._moved.put((place, user_id), (now, began, tapped, made))
+
+    def asked(self, place: Place, user_id: int, step: int) -> None:
+        """`user_id` was asked at `place` to tap ⏩ Finish for me once more on the board of
+        `step`."""
+        self._asked.put((place, user_id), (self._clock(), step))
+
+    def confirms(self, place: Place, user_id: int, step: int, window: float) -> bool:
+        """Whether a ⏩ on the board of `step` confirms the one `user_id` was asked about
+        there less than `window` seconds ago (that question is then over either way)."""
+        asked = self._asked.pop((place, user_id))
+        return asked is not None and asked[1] == step and self._clock() - asked[0] < window
 
     def just_moved(self, place: Place, user_id: int, window: float, step: int) -> bool:
         """Whether a tap on the board of `step` is the twin of the tap by which `user_id` moved

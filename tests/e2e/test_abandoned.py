@@ -41,8 +41,9 @@ async def test_the_last_person_finishes_at_once(
     double, lang, ana, boris, group, store, bot
 ) -> None:
     """Boris leaves; only Ana and a computer player remain: Ana's board offers ⏩ Finish for me,
-    saying why the game goes on (play-test 23); Boris may not press it; Ana presses it: the
-    game ends, the summary and the ending shown."""
+    saying why the game goes on (play-test 23); Boris may not press it; Ana's first press
+    asks her to press once more (play-test 25: a slip of the thumb off Roll ended a game),
+    her second ends the game, the summary and the ending shown."""
     dice = ScriptedDice()
     async with bot(dice=dice):
         await table_with_a_computer(double, group, ana, boris, lang)
@@ -66,6 +67,10 @@ async def test_the_last_person_finishes_at_once(
         assert await store.games.load(group.id) is not None, "Boris finished Ana's game"
         finish = next(d for row in live.buttons() for label, d in row
                       if label == t(lang, "btn-finish-for-me"))  # fmt: skip
+        await ana.press(live, text=t(lang, "btn-finish-for-me"))  # a slip of the thumb? asked
+        await double.settled()
+        assert ana.last_toast is not None and ana.last_toast.text == t(lang, "toast-finish-sure")
+        assert await store.games.load(group.id) is not None, "one tap finished the game"
         await ana.press(live, text=t(lang, "btn-finish-for-me"))
         await double.settled()
         assert await store.games.load(group.id) is None, "the game did not end"

@@ -158,6 +158,8 @@ async def test_finish_for_me_is_one_load_and_one_save_however_long_the_game(
         await double.settled()
         session = await live_session(store, group.id)
         live = chat_message(group, (await messages_of(store, session)).live)
+        await ana.press(live, text=t("en", "btn-finish-for-me"))  # it asks: once more
+        await double.settled()
         await proxy.quiet()
         proxy.reset()
         await ana.press(live, text=t("en", "btn-finish-for-me"))

@@ -7,13 +7,40 @@ from telegram import Update
 from fsm import FinishForMe
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback
+from tgbot.chat.origin import place_of
 from tgbot.handlers.common import act, actor_of, publish
-from tgbot.outbox.show import acknowledge
+from tgbot.outbox.show import acknowledge, tell
+
+FINISH_CONFIRM = 15.0  # seconds in which a second ⏩ confirms the first
 
 
 async def on_finish(update: Update, context: Context, callback: Callback) -> None:
-    """Play the rest of the game in one command (one load, one save); show one summary."""
+    """⏩ tapped twice: the first only asks, in a toast (play-test 25: one slip of the thumb
+    off 🎲 Roll, just above, played the rest of a game); the second, within `FINISH_CONFIRM`
+    seconds on the same board, plays the rest in one command (one load, one save) and shows
+    one summary."""
+    if await _asks(update, context, callback):
+        await tell(update, context, "toast-finish-sure")
+        return
     command = FinishForMe(actor_of(update), callback.game_id, callback.step)
     result = await act(update, context, command, callback.game_id)
     await acknowledge(update)
     await publish(update, context, result, summary=True)
+
+
+async def _asks(update: Update, context: Context, callback: Callback) -> bool:
+    """Whether this ⏩ is its mover's first on this board (it then asks); a second confirms,
+    and a tap the game would refuse goes on to be refused, in its words."""
+    state, place, actor = context.bot_data, place_of(update), actor_of(update)
+    recent = state.recent_moves
+    if recent.confirms(place, actor.user_id, callback.step, FINISH_CONFIRM):
+        return False
+    loaded = await state.games.fetch(place)
+    if loaded is None or loaded.session.data.game_id != callback.game_id:
+        return False
+    view, session = loaded.view, loaded.session
+    mover = session.engine.current if session.data.engine is not None else None
+    if not view.may_finish or view.step != callback.step or session.seat_of(actor) != mover:
+        return False
+    recent.asked(place, actor.user_id, callback.step)
+    return True

@@ -186,6 +186,7 @@ toast-old-game = Denne knap er fra et gammelt spil.
 toast-already-done = Allerede gjort.
 toast-now-your-turn = Spillet er gået videre imens: nu er det din tur.
 toast-choose-again = 👆 Du trykkede lige efter dit slag, så der blev ikke valgt noget: tryk på dit valg igen.
+toast-finish-sure = ⏩ Tryk på »Spil færdig for mig« én gang til, så spilles resten af spillet for dig efter reglerne.
 toast-busy = ⏳ Et øjeblik – trækkene er stadig i gang.
 toast-busy-twin = ⏳ Et øjeblik – dit sidste tryk er stadig under behandling.
 toast-unknown-button = Ukendt knap.

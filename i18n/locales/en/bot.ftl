@@ -186,6 +186,7 @@ toast-old-game = This button is from an old game.
 toast-already-done = Already done.
 toast-now-your-turn = The game moved on meanwhile: it's your turn now.
 toast-choose-again = 👆 You tapped right after your roll, so nothing was chosen: tap your choice again.
+toast-finish-sure = ⏩ Tap “Finish for me” once more and the rest of the game is played for you by the rules.
 toast-busy = ⏳ One moment — the moves are still being played.
 toast-busy-twin = ⏳ One moment — your last tap is still being handled.
 toast-unknown-button = Unknown button.

@@ -187,6 +187,7 @@ toast-old-game = See nupp on vanast mängust.
 toast-already-done = Juba tehtud.
 toast-now-your-turn = Mäng läks vahepeal edasi: nüüd on sinu käik.
 toast-choose-again = 👆 Vajutasid kohe pärast oma veeretust, nii et midagi ei valitud: vajuta uuesti soovitud nuppu.
+toast-finish-sure = ⏩ Vajuta veel kord nuppu „Mängi minu eest lõpuni“ ja ülejäänud mäng mängitakse sinu eest reeglite järgi.
 toast-busy = ⏳ Üks hetk – käike alles mängitakse.
 toast-busy-twin = ⏳ Üks hetk – sinu eelmist vajutust alles töödeldakse.
 toast-unknown-button = Tundmatu nupp.

@@ -162,6 +162,7 @@ toast-old-game = Nút này thuộc về một ván cũ.
 toast-already-done = Đã làm rồi.
 toast-now-your-turn = Ván chơi đã đi tiếp: giờ đến lượt bạn.
 toast-choose-again = 👆 Bạn bấm ngay sau lần gieo nên chưa có gì được chọn: hãy bấm lại nút bạn muốn chọn.
+toast-finish-sure = ⏩ Bấm nút “Chơi nốt giúp tôi” thêm một lần nữa để phần còn lại của ván được chơi thay bạn theo luật.
 toast-busy = ⏳ Chờ một chút — các lượt vẫn đang diễn ra.
 toast-busy-twin = ⏳ Chờ một chút — lần bấm trước của bạn vẫn đang được xử lý.
 toast-unknown-button = Nút không xác định.
