@@ -80,8 +80,8 @@ async def start(update: Update, context: Context) -> None:
             update, joined_view(lang, message_link(lobby.chat_id, live) if live else None, text)
         )
         return
-    if payload == RULES or (told := rules_settings(payload)) is not None:
-        await send_rule_book(update, context, None if payload == RULES else told)
+    if payload == RULES or rules_settings(payload) is not None:  # a link's game's, or none
+        await send_rule_book(update, context, rules_settings(payload))
         return
     asked = history_place(payload)
     if asked is not None and chat.type == Chat.PRIVATE:
