@@ -211,6 +211,13 @@ def roll_data(message: StoredMessage) -> str:
     raise AssertionError(f"no Roll button on {message.buttons()}")
 
 
+async def welcomed(double: BotApiDouble, group: SimChat, by: Person) -> StoredMessage:
+    """The bot taken out of `group` and added again by `by`: the welcome it posts."""
+    await double.remove_bot(group, by=by)
+    await double.add_bot(group, by=by)
+    return await double.next_bot_message(group)
+
+
 async def start_table(
     double: BotApiDouble, group: SimChat, host: Person, *others: Person, lang: str = "en"
 ) -> StoredMessage:

@@ -20,6 +20,7 @@ from robinson.harness.testing import (
     roll_data,
     start_solo,
     start_table,
+    welcomed,
 )
 from sandbox.model import SimChat, StoredMessage
 from tests.e2e.test_ending import SIXES, play_out, started_game
@@ -42,9 +43,7 @@ async def test_group_hints_point_at_the_lobby_or_the_running_game(double, lang, 
     ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
     group = double.group("Reef", members=[ana, boris, chi], creator=ana)
     async with bot(dice=ScriptedDice(list(SIXES) * 3)):
-        await double.remove_bot(group, by=ana)
-        await double.add_bot(group, by=ana)
-        welcome = await double.next_bot_message(group)
+        welcome = await welcomed(double, group, ana)
         await start_table(double, group, ana, boris, lang=lang)
         await play_out(double, store, group, {ana.id: ana, boris.id: boris})
         ending = group.last_bot_message()
@@ -170,9 +169,7 @@ async def test_a_seated_person_hears_the_lobby_s_own_start_button(double, store,
     group = double.group("Saar", members=[kadri, mads], creator=kadri)
     await store.prefs.set_chat_language(group.id, "et")
     async with bot():
-        await double.remove_bot(group, by=kadri)
-        await double.add_bot(group, by=kadri)
-        welcome = await double.next_bot_message(group)
+        welcome = await welcomed(double, group, kadri)
         await kadri.send(group, "/new")
         lobby = await double.next_bot_message(group)
         await mads.press(lobby, text=t("et", "btn-join"))

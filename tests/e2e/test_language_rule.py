@@ -8,7 +8,7 @@ import pytest
 
 from engine import Field12
 from i18n import LANGUAGES, language_name, t
-from robinson.harness.testing import buttons, choose_setting, live_session
+from robinson.harness.testing import buttons, choose_setting, live_session, welcomed
 from sandbox.model import StoredMessage
 from tests.e2e.test_ending import SIXES, play_out
 from tgbot.render.menus import flag, flag_label, switched_line
@@ -38,9 +38,7 @@ async def test_r16_a_lobby_switched_language_takes_its_editions_fever_rule(
     group = double.group("Cove", members=[ana, boris], creator=ana)
     own, theirs = rules
     async with bot():
-        await double.remove_bot(group, by=ana)
-        await double.add_bot(group, by=ana)
-        welcome = await double.next_bot_message(group)
+        welcome = await welcomed(double, group, ana)
         await ana.send(group, "/lang")
         menu = await double.next_bot_message(group)
         await ana.send(group, "/new")

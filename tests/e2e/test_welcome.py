@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from i18n import t
-from robinson.harness.testing import buttons, live_session, messages_of, start_solo
+from robinson.harness.testing import buttons, live_session, messages_of, start_solo, welcomed
 from tests.e2e.test_inline_game import post_first
 from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
 from tgbot.render.common import unwidowed_lines
@@ -22,9 +22,7 @@ async def test_added_to_group_welcomes_with_new_game_and_flags(double, lang, sto
     linh, mads = double.user("Linh", language_code=lang), double.user("Mads", language_code="da")
     group = double.group("Cove", members=[linh, mads], creator=linh)
     async with bot():
-        await double.remove_bot(group, by=linh)
-        await double.add_bot(group, by=linh)
-        welcome = await double.next_bot_message(group)
+        welcome = await welcomed(double, group, linh)
         assert welcome.text == t(lang, "welcome-group")
         assert buttons(welcome)[0] == t(lang, "btn-new-game")
         mine = FLAGS[["bg", "et", "vi", "da", "en"].index(lang)]
