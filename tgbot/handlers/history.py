@@ -112,7 +112,8 @@ async def send_history(
     lang = await chat_lang(update, context)
     docs = await context.bot_data.history.recent(place, SHOWN)
     user = update.effective_user
-    if user is not None and place == Place(user.id):  # their own chat: their inline games too
+    yours = user is not None and place == Place(user.id)  # their own chat: their inline games
+    if user is not None and yours:  # too, so not "here" (play-test 25)
         docs = await with_inline_games(context, user.id, docs)
     games = [from_doc(doc) for doc in docs]
     if not games:  # none ended yet; one may be under way
@@ -122,7 +123,8 @@ async def send_history(
         return
     entries = [game_entry(data, lang, n, logs) for n, data in enumerate(games, start=1)]
     title = t(lang, "history-title-group", group=html.escape(group)) if group else None
-    texts = pack_html([title or t(lang, "history-title"), *entries])  # 4,096 a message
+    title = title or t(lang, "history-title-yours" if yours else "history-title")
+    texts = pack_html([title, *entries])  # 4,096 a message
     link = start_link(context.bot.username, history_payload(place))
     logs_button = InlineKeyboardButton(t(lang, "btn-history-logs"), url=link)
     for number, text in enumerate(texts, start=1):

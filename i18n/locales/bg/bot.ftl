@@ -311,6 +311,7 @@ cli-playground-no-token = Няма TELEGRAM_BOT_TOKEN, затова това е 
 ## History
 history-title = 📜 Последните игри тук
 history-title-group = 📜 Последните игри в групата „{ $group }“
+history-title-yours = 📜 Последните ви игри
 history-won = { $number }. 🏆 { $name } спечели в кръг { $round }
 history-no-winner = { $number }. ☠️ Никой не се прибра у дома
 history-cancelled = { $number }. ✖️ Отменена в кръг { $round }

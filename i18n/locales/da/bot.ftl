@@ -312,6 +312,7 @@ cli-playground-no-token = Ingen TELEGRAM_BOT_TOKEN, så dette er legepladsen: bo
 ## History
 history-title = 📜 De seneste spil her
 history-title-group = 📜 De seneste spil i »{ $group }«
+history-title-yours = 📜 Dine seneste spil
 history-won = { $number }. 🏆 { $name } vandt i runde { $round }
 history-no-winner = { $number }. ☠️ Ingen kom hjem
 history-cancelled = { $number }. ✖️ Afbrudt i runde { $round }

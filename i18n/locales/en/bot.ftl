@@ -311,6 +311,7 @@ cli-playground-no-token = No TELEGRAM_BOT_TOKEN, so this is the playground: the 
 ## History
 history-title = 📜 The last games here
 history-title-group = 📜 The last games in “{ $group }”
+history-title-yours = 📜 Your last games
 history-won = { $number }. 🏆 { $name } won in round { $round }
 history-no-winner = { $number }. ☠️ Nobody got home
 history-cancelled = { $number }. ✖️ Cancelled in round { $round }

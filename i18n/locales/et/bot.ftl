@@ -312,6 +312,7 @@ cli-playground-no-token = TELEGRAM_BOT_TOKEN puudub, seega avaneb mänguväljak:
 ## History
 history-title = 📜 Viimased mängud siin
 history-title-group = 📜 Viimased mängud grupis „{ $group }“
+history-title-yours = 📜 Sinu viimased mängud
 history-won = { $number }. 🏆 { $name } võitis { $round }. ringis
 history-no-winner = { $number }. ☠️ Keegi ei jõudnud koju
 history-cancelled = { $number }. ✖️ Tühistati { $round }. ringis

@@ -266,6 +266,7 @@ cli-playground-no-token = Chưa có TELEGRAM_BOT_TOKEN, nên đây là sân chơ
 ## History
 history-title = 📜 Các ván gần đây
 history-title-group = 📜 Các ván gần đây trong nhóm “{ $group }”
+history-title-yours = 📜 Các ván gần đây của bạn
 history-won = { $number }. 🏆 { $name } thắng ở vòng { $round }
 history-no-winner = { $number }. ☠️ Không ai về đến nhà
 history-cancelled = { $number }. ✖️ Đã hủy ở vòng { $round }
