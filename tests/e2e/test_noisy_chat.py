@@ -7,6 +7,8 @@ from i18n import t
 from robinson.harness.testing import live_session
 from tgbot.render.welcome import help_text
 
+EXISTS = t("en", "lobby-exists", button=t("en", "btn-join"))  # "press ✋ Join above"
+
 
 class TestNoisyChat:
     """Floods of commands and taps in one group, with Telegram's flood limits on."""
@@ -77,7 +79,7 @@ class TestNoisyChat:
             await mallory.send(forum, "/new", topic=red)
             reply = await double.next_bot_message(forum)
             await double.settled(quiet=0.05)
-            assert reply.text == t("en", "lobby-exists")
+            assert reply.text == EXISTS
             assert reply.is_topic_message and reply.thread_id == red.id
             assert reply.reply_to is not None and reply.reply_to.message_id == lobby.message_id
             calls = {name: n for name, n in double.calls.items() if name != "getUpdates"}
@@ -85,9 +87,9 @@ class TestNoisyChat:
             lobby.deleted = True  # an admin deleted it (Telegram tells the bot nothing)
             await mallory.send(forum, "/new", topic=red)
             again = await double.next_bot_message(forum)
-            assert again.text == t("en", "lobby-exists") and again.reply_to is None
+            assert again.text == EXISTS and again.reply_to is None
             assert again.is_topic_message and again.thread_id == red.id, "not in the game's topic"
             await mallory.send(forum, "/new", topic=blue)
             other = await double.next_bot_message(forum)
-            assert other.thread_id == blue.id and other.text != t("en", "lobby-exists")
+            assert other.thread_id == blue.id and other.text != EXISTS
             assert (await live_session(store, Place(forum.id, blue.id))).data.host == mallory.id

@@ -76,7 +76,14 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     ("V12", "vi", "rules-title", {}, "toàn bộ luật chơi", "cách chơi"),
     # play-test 10, finding 7: said in private chats too, so "here" (lang-review-13)
     ("pt10-7", "vi", "lobby-game-running", {}, "Nhóm này", "Ở đây đang có một ván chơi rồi"),
-    ("pt10-7", "vi", "lobby-exists", {}, "Nhóm này", "Ở đây đã có một ván đang chờ"),
+    (
+        "pt10-7",
+        "vi",
+        "lobby-exists",
+        {"button": "✋ Tham gia"},
+        "Nhóm này",
+        "Ở đây đã có một ván đang chờ",
+    ),
     ("pt10-7", "vi", "top-none", {}, "Nhóm này", "Ở đây chưa có ván nào chơi xong"),
 ]
 

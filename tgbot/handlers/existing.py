@@ -36,9 +36,13 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
         return
     pressed = update.callback_query is not None  # the lobby then comes down, below the press
     join = "lobby-exists-below" if pressed else "lobby-exists"  # (play-test 17)
-    seated = session.seat_of(actor_of(update)) is not None
-    here = await chat_lang(update, context)  # the lobby's: its Start button is named so
-    text = t(lang, "lobby-already-seated" if seated else join, button=t(here, "btn-start"))
+    actor = actor_of(update)
+    here = await chat_lang(update, context)  # the lobby's: its buttons are named so
+    if session.seat_of(actor) is None:  # (play-test 26: »Vær med« under "✋ Включвам се")
+        text = t(lang, join, button=t(here, "btn-join"))
+    else:  # the host is not told to wait for the host (play-test 26)
+        seated = "lobby-already-host" if data.host == actor.user_id else "lobby-already-seated"
+        text = t(lang, seated, button=t(here, "btn-start"))
     if pressed:
         await acknowledge(update, text)
         await show_session(

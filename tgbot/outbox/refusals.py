@@ -42,6 +42,8 @@ REFUSAL_KEYS: dict[RefusalCode, str] = {
     "updating": "toast-updating",
 }
 
+SHOWN_JOIN = frozenset({"join_first", "game_exists"})  # refusals that point at ✋ Join
+
 
 def refusal_text(
     lang: str, refused: Refused, max_seats: int = DEFAULT_MAX_SEATS, shown: str | None = None
@@ -55,7 +57,7 @@ def refusal_text(
         args["max"] = max_seats
     elif refused.code == "too_few_players":
         args["min"] = MIN_SEATS
-    elif refused.code == "join_first":
+    elif refused.code in SHOWN_JOIN:
         args["button"] = t(shown or lang, "btn-join")
     return t(lang, key, **args)
 
@@ -87,5 +89,5 @@ async def tell_refusal(update: Update, context: Context, refused: Refused) -> No
         if refused.code == "not_host" and game.inline_id is not None:  # no admins: who, by name
             await tell_text(update, context, t(lang, "toast-only-host-named", name=host_name(game)))
             return
-    shown = await chat_lang(update, context) if refused.code == "join_first" else None
+    shown = await chat_lang(update, context) if refused.code in SHOWN_JOIN else None
     await tell_text(update, context, refusal_text(lang, refused, max_seats, shown))

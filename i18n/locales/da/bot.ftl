@@ -100,8 +100,8 @@ lobby-only-host-cancel = Kun værten eller en administrator i chatten kan afbryd
 lobby-only-host-settings = Kun værten eller en administrator i chatten kan ændre indstillingerne.
 lobby-already-joined = Du er allerede med.
 lobby-not-joined = Du er ikke med i dette spil.
-lobby-exists = Der er allerede et spil på vej i denne chat: tryk »Vær med« ovenfor.
-lobby-exists-below = Der er allerede et spil på vej i denne chat: tryk »Vær med« nedenfor.
+lobby-exists = Der er allerede et spil på vej i denne chat: tryk »{ $button }« ovenfor.
+lobby-exists-below = Der er allerede et spil på vej i denne chat: tryk »{ $button }« nedenfor.
 lobby-game-running = Der er allerede et spil i gang i denne chat.
 lobby-join-next = Du kan være med i næste spil, når dette er slut.
 lobby-started = ▶️ Spillet begynder! { $name } er kasserer og slår først.
@@ -361,6 +361,7 @@ end-no-winner-left = 🚪 Ingen er med længere. Puljen bliver liggende: { $pot 
 
 ## Et spil er her allerede: du er med, eller du melder dig via privat chat
 lobby-already-seated = Du er allerede med: spillet begynder, når værten trykker på »{ $button }«.
+lobby-already-host = Du er værten: spillet begynder, når du trykker på »{ $button }«.
 joined-private-already = ✅ Du er allerede med i spillet i »{ $group }«: det begynder der, når værten trykker på »{ $button }«.
 joined-private-playing = 🎲 Du er allerede i gang med spillet i »{ $group }«.
 joined-private-started = ⏳ Spillet i »{ $group }« er allerede begyndt; du kan være med i det næste.

@@ -100,8 +100,8 @@ lobby-only-host-cancel = Only the host or a chat admin can cancel the game.
 lobby-only-host-settings = Only the host or a chat admin can change the settings.
 lobby-already-joined = You have already joined.
 lobby-not-joined = You haven't joined this game.
-lobby-exists = A game is already being set up in this chat: press “Join” above.
-lobby-exists-below = A game is already being set up in this chat: press “Join” below.
+lobby-exists = A game is already being set up in this chat: press “{ $button }” above.
+lobby-exists-below = A game is already being set up in this chat: press “{ $button }” below.
 lobby-game-running = A game is already running in this chat.
 lobby-join-next = You can join the next game once this one is over.
 lobby-started = ▶️ The game begins! { $name } is the cashier and rolls first.
@@ -360,6 +360,7 @@ end-no-winner-left = 🚪 Nobody is left in the race. The pot stays unclaimed: {
 
 ## A game already here: seated, or joined through the private link
 lobby-already-seated = You're already at the table: the game starts when the host presses “{ $button }”.
+lobby-already-host = You're the host: the game starts when you press “{ $button }”.
 joined-private-already = ✅ You're already in the game in “{ $group }”: it starts there when the host presses “{ $button }”.
 joined-private-playing = 🎲 You're already playing the game in “{ $group }”.
 joined-private-started = ⏳ The game in “{ $group }” has already begun; you can join the next one.

@@ -101,8 +101,8 @@ lobby-only-host-cancel = Mängu saab tühistada ainult mängu looja või vestlus
 lobby-only-host-settings = Seadeid saab muuta ainult mängu looja või vestluse admin.
 lobby-already-joined = Sa oled juba liitunud.
 lobby-not-joined = Sa ei ole selle mänguga liitunud.
-lobby-exists = Selles vestluses pannakse juba mängu kokku: vajuta ülal „Liitu“.
-lobby-exists-below = Selles vestluses pannakse juba mängu kokku: vajuta allpool „Liitu“.
+lobby-exists = Selles vestluses pannakse juba mängu kokku: vajuta ülal „{ $button }“.
+lobby-exists-below = Selles vestluses pannakse juba mängu kokku: vajuta allpool „{ $button }“.
 lobby-game-running = Selles vestluses käib juba mäng.
 lobby-join-next = Järgmise mänguga saad liituda, kui see mäng on läbi.
 lobby-started = ▶️ Mäng algab! Kassapidaja on { $name } ja tema veeretab esimesena.
@@ -361,6 +361,7 @@ end-no-winner-left = 🚪 Mängu ei jäänud kedagi. Pank jääb omanikuta: { $p
 
 ## Mäng on juba olemas: oled laua taga või liitud privaatvestlusest
 lobby-already-seated = Sa oled juba laua taga: mäng algab, kui mängu looja vajutab „{ $button }“.
+lobby-already-host = Sina oled mängu looja: mäng algab, kui vajutad „{ $button }“.
 joined-private-already = ✅ Sa oled juba mängus grupis „{ $group }“: mäng algab seal, kui mängu looja vajutab „{ $button }“.
 joined-private-playing = 🎲 Sa mängid juba grupis „{ $group }“.
 joined-private-started = ⏳ Mäng grupis „{ $group }“ on juba alanud; saad liituda järgmisega.

@@ -91,8 +91,8 @@ lobby-only-host-cancel = Chỉ chủ phòng hoặc quản trị viên của nhó
 lobby-only-host-settings = Chỉ chủ phòng hoặc quản trị viên của nhóm mới đổi được thiết lập.
 lobby-already-joined = Bạn đã tham gia rồi.
 lobby-not-joined = Bạn chưa tham gia ván này.
-lobby-exists = Ở đây đã có một ván đang chờ người chơi: hãy bấm “Tham gia” ở trên.
-lobby-exists-below = Ở đây đã có một ván đang chờ người chơi: hãy bấm “Tham gia” ở dưới.
+lobby-exists = Ở đây đã có một ván đang chờ người chơi: hãy bấm nút “{ $button }” ở trên.
+lobby-exists-below = Ở đây đã có một ván đang chờ người chơi: hãy bấm nút “{ $button }” ở dưới.
 lobby-game-running = Ở đây đang có một ván chơi rồi.
 lobby-join-next = Bạn có thể tham gia ván tiếp theo khi ván này kết thúc.
 lobby-started = ▶️ Ván chơi bắt đầu! { $name } là thủ quỹ và gieo trước.
@@ -309,6 +309,7 @@ end-no-winner-left = 🚪 Không còn ai trong cuộc đua. Không ai nhận đ�
 
 ## Đã có ván ở đây: bạn đã có chỗ, hoặc tham gia qua chat riêng
 lobby-already-seated = Bạn đã có chỗ rồi: ván chơi bắt đầu khi chủ phòng bấm nút “{ $button }”.
+lobby-already-host = Bạn là chủ phòng: ván chơi bắt đầu khi bạn bấm nút “{ $button }”.
 joined-private-already = ✅ Bạn đã có chỗ trong ván của nhóm “{ $group }”: ván sẽ bắt đầu ở đó khi chủ phòng bấm “{ $button }”.
 joined-private-playing = 🎲 Bạn đang chơi trong ván của nhóm “{ $group }”.
 joined-private-started = ⏳ Ván chơi trong nhóm “{ $group }” đã bắt đầu; bạn có thể tham gia ván sau.
