@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from engine import Field12, Settings
+from engine import Event, Field12, MoveCause, Moved, Rolled, Settings, SkipAhead
 from engine.events import ChoiceKind, NoWinner, Parrot, Shared, ShareReason, Won
 from engine.state import Status
 from fsm.commands import (
@@ -69,7 +69,7 @@ from tgbot.render.menus import (
 )
 from tgbot.render.seats import MARKS_INDENT, held_after
 from tgbot.render.story import Line, Story, chosen, fit_phone, tell_story
-from tgbot.render.told import CUT_CHARS, cut_line
+from tgbot.render.told import CUT_CHARS, cut_line, turn_lines
 from tgbot.render.welcome import joined_view, rule_book_view, rule_part, short_rules_view
 
 ANA, BORIS, CHI = Actor(1, "Ana"), Actor(2, "Boris"), Actor(3, "Chi")
@@ -741,6 +741,30 @@ def test_the_own_turns_purse_stays_while_turns_in_between_go() -> None:
     shown = fit_phone(["x"] * 15, story, []).text()
     assert shown == ["Ana rolls 1 → 10", "Ana pays 2 to B", "… Ana +2\u00a0🪙 · 🎲\u00a0B, C",
                      "B rolls 5 → 11", "B takes 1 from the pot"]  # fmt: skip
+
+
+def test_a_person_s_missed_turn_outlasts_computers_one_line_turns() -> None:
+    """R10: a person's line that they miss a turn (the fever's, on their own turn) is in its
+    turn's brief, and their missed turn in between goes after the computers' one-line turns,
+    which go together before it (play-test 26: '… 🎲 9 turns' held both while two computer
+    turns were told in full); a computer's fever line is not in its brief."""
+    moved: tuple[Event, ...] = (Rolled(0, 3), Moved(0, 9, 12, MoveCause.ROLL))
+    fever = [("🎲 Ann rolled 3 → 12", moved), ("⏭ Ann lies ill…", (SkipAhead(0, 12),))]
+    assert turn_lines(fever, 0, [0], 0)[1].brief and not turn_lines(fever, 0, [0], 1)[1].brief
+
+    def roll(who: int, text: str) -> Line:
+        return Line(text, 0, landing=True, mover=who)
+
+    ill = Line("⏭ Ann lies ill on 12 and misses the next turn", 0, person=True, mover=0)
+    missed = Line("⏭ Ann misses this turn", 0, landing=True, person=True, mover=0)
+    turns = [[roll(0, "➡️ Ann moves to 12"), ill], [roll(1, "B rolls 3 → 20")],
+             [roll(2, "C rolls 2 → 15")], [roll(1, "B rolls 5 → 25")], [missed],
+             [roll(1, "B rolls 1 → 26")], [roll(2, "C rolls 6 → 21")],
+             [roll(1, "B rolls 2 → 27")]]  # fmt: skip
+    story = story_of(*turns).showing(range(9))
+    shown = fit_phone([], story, [], 6, landings=True).text()
+    assert shown == ["➡️ Ann moves to 12", ill.text, "… 🎲\u00a03\u00a0turns", missed.text,
+                     "… 🎲\u00a0B, C", "B rolls 2 → 27"]  # fmt: skip
 
 
 def test_one_line_turns_in_between_go_to_one_cut_together() -> None:

@@ -22,19 +22,8 @@ from i18n import told_turn, without_story
 from tgbot.render.common import NBSP, held_initials, phone_lines, seat_names, unwidowed
 from tgbot.render.told import CUT, Line, Story, turn_lines
 
-__all__ = [
-    "CUT",
-    "Line",
-    "Story",
-    "Unquote",
-    "chosen",
-    "fit_phone",
-    "held_arrows",
-    "reader",
-    "tell_story",
-    "trimmed",
-    "turns_of",
-]
+__all__ = ["CUT", "Line", "Story", "Unquote", "chosen", "fit_phone", "held_arrows", "reader",
+           "tell_story", "trimmed", "turns_of"]  # fmt: skip
 
 STORY_LINES = 9
 PHONE_LINES, PHONE_CHARS = 20, 1000  # a live message fits a phone screen
@@ -142,7 +131,9 @@ def trimmed(
 ) -> Story:
     """`story` with the steps of `order` (a line left out, lines that go together, a line's
     quote) taken until its `size` (lines, characters) is within `limits`: while there are
-    too many lines, the first of `order` that saves a line (else characters, no line added),
+    too many lines, the first of `order` that saves a line, unless the fewest of those ahead
+    of it save one together (play-test 26: a person's missed turn went while computers'
+    one-line turns, each alone saving none, stayed), else characters with no line added;
     while only too many characters, the first that saves characters (a cut's purses can be
     longer than the lines it stands for)."""
     pending: list[tuple[Step, ...]] = [
@@ -154,8 +145,9 @@ def trimmed(
             break
         now = (lines, chars)
         pick = _first(story, pending, size, now, lines=True) if lines > limits[0] else None
-        if pick is None and lines > limits[0]:
-            pick = _together(story, pending, size, now[0])
+        if lines > limits[0]:  # those ahead of it in `order` first, if together they save one
+            ahead = pending if pick is None else pending[: pending.index(pick[0][0])]
+            pick = _together(story, ahead, size, now[0]) or pick
         if pick is None and chars > limits[1]:
             pick = _first(story, pending, size, now, lines=False)
         if pick is None:
@@ -239,11 +231,11 @@ def fit_phone(
     start, then the own turn its end; only then the briefs of the turns in between and of the
     last turn but for the rare moments, the landings and the lines saying why a person's
     purse changed (a `CUT` tells what they did to the people's purses), then the turns in
-    between whole but for those why lines and their landings, then the why lines, then those
-    turns whole, then the own turn's brief (its purses), then the turns with a rare moment
-    (only to that moment), and last where the last and the own turn led; the first and the
-    last line of the story stay. With
-    `landings` (under a picture, which shows where everyone stands) the lines lose their
+    between whole (a person's last) but for those why lines and their landings, then the why
+    lines, then those turns whole, then the own turn's brief (its purses, a turn to miss),
+    then the turns with a rare moment (only to that moment), and last where the last and the
+    own turn led; the first and the last line of the story stay. With `landings` (under a
+    picture, which shows where everyone stands) the lines lose their
     fields' quotes before any brief goes (the turns in between first, the own turn last), a
     rare moment keeps its turn's landing and the last and own turns keep theirs, though the
     phone must then scroll."""
@@ -291,7 +283,9 @@ def fit_phone(
         order += [Unquote(i) for i in quoted]
     # the own turn's brief only once the turns in between are gone (play-test 16: its purse
     # line went into a cut beside a computer's, and the toast's −2 was told nowhere)
-    order += [*(i for i in briefs if not pays(i)), *(t for t in turns if t), *why, *paying]
+    people = [t for t in turns if t and story.lines[t[0]].person]  # a person's turns after
+    turns = [t for t in turns if t and t not in people] + people  # the computers' (pt 26)
+    order += [*(i for i in briefs if not pays(i)), *turns, *why, *paying]
     order += [*own_briefs, *rare_turns]
     if not landings:
         order += [*plain(ending), *plain(own)]  # the last resort: where the last and own turns led

@@ -14,6 +14,8 @@ from engine import (
     Paid,
     Rolled,
     Shared,
+    SkipAhead,
+    Skipped,
     Stayed,
     Swapped,
     Took,
@@ -82,7 +84,8 @@ def turn_lines(
     """A told turn's lines (each with the events it tells), marked for trimming: its brief is
     every line saying where it took its player (so a roll again follows the move before it),
     its landing (that of its last move or stay; else its first line) with the bare roll that
-    led there, its rare moments and every line changing a person's purse (`mover`: the seat
+    led there, its rare moments, every line changing a person's purse and a person's turn
+    missed or to miss (play-test 26: the fever's own line went first; `mover`: the seat
     whose turn it is); `unquote(line, field)` gives a move's line without its field's quote."""
 
     def has(index: int, kinds: tuple[type[Event], ...]) -> bool:
@@ -104,7 +107,8 @@ def turn_lines(
             for seat, chips in purse_changes(event).items():
                 changed = purse if seat in persons else others
                 changed[seat] = changed.get(seat, 0) + chips
-        brief = i in (*places, landing, led) or rare[i] or any(purse.values())
+        missed = mover in persons and has(i, (SkipAhead, Skipped))  # a person's turn to miss
+        brief = i in (*places, landing, led) or rare[i] or any(purse.values()) or missed
         offered = bool(events) and all(isinstance(event, ChoiceOffered) for event in events)
         offer = offered and i < landing
         purses = tuple((seat, chips) for seat, chips in purse.items() if chips)
