@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from i18n import t
-from robinson.harness.testing import ScriptedDice, buttons, live_session, play_turn, start_solo
+from robinson.harness.testing import (
+    ScriptedDice,
+    buttons,
+    live_session,
+    messages_of,
+    play_turn,
+    start_solo,
+)
 from tgbot.render.common import unwidowed, unwidowed_lines
 
 CHOICE_DICE = [4, 5, 3]  # Robin is wrecked on 4, Xury moves, Robin may start over on 3 or go on
@@ -89,3 +96,17 @@ async def test_settings_under_the_solo_menu_says_a_solo_game_has_none(double, la
         assert (await double.next_bot_message(chat)).text == t(lang, "settings-solo")
         await kadri.send(group, "/settings")
         assert (await double.next_bot_message(group)).text == t(lang, "lobby-no-game")
+
+
+async def test_a_typed_roll_brings_the_board_below_it(double, store, bot, robin) -> None:
+    """/roll typed in a solo game: the board comes anew below the command, the old one goes,
+    as for a 🎲 sent there (play-test 25: it was edited in place above "/roll")."""
+    chat = double.private_chat(robin)
+    async with bot(dice=ScriptedDice([3, 4, 5, 6])):
+        board = await start_solo(double, chat, robin, 1, t("en", "btn-bot-optimal"))
+        await robin.send(chat, "/roll")
+        await double.settled()
+        session = await live_session(store, chat.id)
+        live = (await messages_of(store, session)).live
+        assert session.data.dice_log[0] == 3 and board.deleted
+        assert chat.messages()[-1].message_id == live, "the board is not below the /roll"

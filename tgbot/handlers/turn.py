@@ -42,12 +42,13 @@ GRACE = 5.0  # seconds after the animation before another process shows a move l
 
 @guarded
 async def roll_command(update: Update, context: Context) -> None:
-    """/roll: roll for yourself when it is your turn."""
+    """/roll: roll for yourself when it is your turn; in a private chat the board comes anew
+    below the command, as below a sent 🎲 (play-test 25: it was edited above "/roll")."""
     loaded = await _running(update, context)
-    message = update.effective_message
-    game_id, step = loaded.session.data.game_id, loaded.session.engine.step
+    message, data = update.effective_message, loaded.session.data
     message_id = message.message_id if message else None
-    await _roll(update, context, loaded, RollDie(actor_of(update), game_id, step, None, message_id))
+    roll = RollDie(actor_of(update), data.game_id, loaded.session.engine.step, None, message_id)
+    await _roll(update, context, loaded, roll, fresh=data.chat_id > 0)
 
 
 @guarded
