@@ -190,3 +190,19 @@ async def test_a_lobby_s_buttons_are_named_as_it_shows_them(double, store, bot) 
             t("et", "lobby-already-host", button=start),
         ]
         assert toasts[0].endswith("»✋ Liitu« nedenfor.") and toasts[1].endswith("»▶️ Alusta«.")
+
+
+async def test_a_host_alone_hears_that_a_second_player_is_needed(double, store, bot) -> None:
+    """The host of a lobby where only they sit, tapping New game: they start it, once there
+    are two (play-test 27: told to press ▶️, which then said there were not enough)."""
+    ana = double.user("Ana")
+    group = double.group("Bay", members=[ana], creator=ana)
+    async with bot():
+        welcome = await welcomed(double, group, ana)
+        await ana.send(group, "/new")
+        await double.next_bot_message(group)
+        await ana.press(welcome, text=t("en", "btn-new-game"))
+        await double.settled()
+        assert ana.last_toast is not None
+        host = t("en", "lobby-already-host", button=t("en", "btn-start"))
+        assert ana.last_toast.text == f"{host} {t('en', 'lobby-too-few', min=2)}"

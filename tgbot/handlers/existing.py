@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from telegram import Update
 
-from fsm import Loaded
+from fsm import MIN_SEATS, Loaded
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.handlers.common import actor_of
@@ -40,9 +40,11 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
     here = await chat_lang(update, context)  # the lobby's: its buttons are named so
     if session.seat_of(actor) is None:  # (play-test 26: »Vær med« under "✋ Включвам се")
         text = t(lang, join, button=t(here, "btn-join"))
-    else:  # the host is not told to wait for the host (play-test 26)
+    else:  # the host is not told to wait for the host (play-test 26), nor to start alone
         seated = "lobby-already-host" if data.host == actor.user_id else "lobby-already-seated"
         text = t(lang, seated, button=t(here, "btn-start"))
+        if len(data.seats) < MIN_SEATS:  # (play-test 27: ▶️ then said "not enough players")
+            text = f"{text} {t(lang, 'lobby-too-few', min=MIN_SEATS)}"
     if pressed:
         await acknowledge(update, text)
         await show_session(
