@@ -167,6 +167,11 @@ class GameSettings:
         if self.ante > self.start_chips:
             self.ante = self.start_chips
 
+    def follow_language(self, field12: Field12) -> None:
+        """The fever rule of the lobby's language's edition, unless the host chose one (R16)."""
+        if not self.field12_chosen:
+            self.field12 = field12
+
 
 @dataclass(slots=True)
 class Parrot:

@@ -106,9 +106,7 @@ class Effects(Guards):
 
     def take_language_rule(self, *, field12: Field12, **_: Any) -> None:
         """The lobby's language changed: its edition's fever rule, unless the host chose (R16)."""
-        settings = self.data.settings
-        if not settings.field12_chosen:
-            settings.field12 = field12
+        self.data.settings.follow_language(field12)
 
     def deal(self, **_: Any) -> None:
         """Seat the table with the cashier first and put the antes in the pot (R2–R4)."""

@@ -16,6 +16,7 @@ the game's load and its save: two round trips.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import logging
 import time
@@ -35,9 +36,12 @@ from fsm import (
     Duplicate,
     GameQuarantined,
     Loaded,
+    Place,
     Refused,
     Result,
+    SessionData,
     StoreUnavailable,
+    from_doc,
 )
 from tgbot.appstate import Context
 from tgbot.chat.origin import person_name, place_of
@@ -106,6 +110,15 @@ def guarded(handler: Handler) -> Handler:
 def _chat_id(update: Update) -> int | None:
     """The chat id of an update, for logs."""
     return update.effective_chat.id if update.effective_chat else None
+
+
+async def last_game(context: Context, place: Place) -> SessionData | None:
+    """The game that last ended at `place` (its rules and settings ask for it), None if none
+    did or its record cannot be read."""
+    for doc in await context.bot_data.history.recent(place, 1):
+        with contextlib.suppress(KeyError, TypeError, ValueError, AttributeError):
+            return from_doc(doc)
+    return None
 
 
 async def act(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 from copy import copy
 
 from telegram import Chat, Update
@@ -27,7 +26,6 @@ from fsm import (
     Seat,
     Session,
     Start,
-    from_doc,
 )
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
@@ -38,6 +36,7 @@ from tgbot.handlers.common import (
     actor_of,
     guarded,
     is_chat_admin,
+    last_game,
     publish,
     shown_on_message,
     update_key,
@@ -88,12 +87,9 @@ async def last_settings(context: Context, place: Place, lang: str) -> GameSettin
     """A new lobby's settings: the last game's here, as Play again keeps them (play-test 25:
     /new came back with 5 minutes a turn and the bot's dice a group had left), the fever
     rule the chat's language's unless the host chose it (R16); else the defaults."""
-    settings = GameSettings(board=context.bot_data.settings.board)
-    for doc in await context.bot_data.history.recent(place, 1):
-        with contextlib.suppress(KeyError, TypeError, ValueError, AttributeError):
-            settings = copy(from_doc(doc).settings)
-    if not settings.field12_chosen:
-        settings.field12 = default_field12(lang)
+    last = await last_game(context, place)
+    settings = copy(last.settings) if last else GameSettings(board=context.bot_data.settings.board)
+    settings.follow_language(default_field12(lang))
     return settings
 
 

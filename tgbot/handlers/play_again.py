@@ -50,9 +50,8 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
             raise Refused("not_in_game")
         if len(seats) < data.settings.max_seats:
             seats.insert(0, Seat(person_name(user), user.id))
-    settings = copy(data.settings)
-    if not settings.field12_chosen:  # R16: the fever rule of the language the chat speaks now
-        settings.field12 = default_field12(await chat_lang(update, context))
+    settings = copy(data.settings)  # R16: the fever rule of the language the chat speaks now
+    settings.follow_language(default_field12(await chat_lang(update, context)))
     opened = await open_lobby(update, context, settings, seats, cashier=data.cashier)
     if opened is None:
         return  # a game is here already: pointed at, the press answered

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import contextlib
-
 from telegram import Chat, Message, Update
 
 from engine import Settings
-from fsm import Join, Loaded, Refused, from_doc
+from fsm import Join, Loaded, Refused
 from i18n import default_field12, t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import RULE_PARTS, Callback, Op
@@ -21,7 +19,7 @@ from tgbot.chat.deeplinks import (
     rules_settings,
 )
 from tgbot.chat.origin import place_of
-from tgbot.handlers.common import actor_of, guarded, shown_on_message, update_key
+from tgbot.handlers.common import actor_of, guarded, last_game, shown_on_message, update_key
 from tgbot.handlers.history import send_history
 from tgbot.handlers.language import WELCOME, keep_picker, welcome_flag
 from tgbot.handlers.lobby import open_new
@@ -165,10 +163,8 @@ async def _settings_here(update: Update, context: Context, lang: str) -> Setting
     session = await context.bot_data.games.load(place)
     if session is not None:
         return engine_settings(session.data)
-    for doc in await context.bot_data.history.recent(place, 1):
-        with contextlib.suppress(KeyError, TypeError, ValueError, AttributeError):
-            return engine_settings(from_doc(doc))
-    return Settings(field12=default_field12(lang))
+    last = await last_game(context, place)
+    return engine_settings(last) if last else Settings(field12=default_field12(lang))
 
 
 async def send_rule_book(
