@@ -38,9 +38,10 @@ async def _asks(update: Update, context: Context, callback: Callback) -> bool:
     loaded = await state.games.fetch(place)
     if loaded is None or loaded.session.data.game_id != callback.game_id:
         return False
-    view, session = loaded.view, loaded.session
-    mover = session.engine.current if session.data.engine is not None else None
-    if not view.may_finish or view.step != callback.step or session.seat_of(actor) != mover:
+    view = loaded.view  # the machine's answers: whose turn, and whether ⏩ may be pressed
+    if not view.may_finish or view.step != callback.step:
+        return False
+    if view.mover is None or loaded.session.seat_of(actor) != view.mover:
         return False
     recent.asked(place, actor.user_id, callback.step)
     return True

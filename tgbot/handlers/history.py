@@ -113,8 +113,8 @@ async def send_history(
     docs = await context.bot_data.history.recent(place, SHOWN)
     user = update.effective_user
     yours = user is not None and place == Place(user.id)  # their own chat: their inline games
-    if user is not None and yours:  # too, so not "here" (play-test 25)
-        docs = await with_inline_games(context, user.id, docs)
+    if yours:  # too, so not "here" (play-test 25)
+        docs = await with_inline_games(context, place.chat_id, docs)
     games = [from_doc(doc) for doc in docs]
     if not games:  # none ended yet; one may be under way
         running = await context.bot_data.games.load(place) is not None

@@ -78,8 +78,9 @@ async def start(update: Update, context: Context) -> None:
             update, joined_view(lang, message_link(lobby.chat_id, live) if live else None, text)
         )
         return
-    if payload == RULES or rules_settings(payload) is not None:  # a link's game's, or none
-        await send_rule_book(update, context, rules_settings(payload))
+    told = rules_settings(payload)  # a link's game's rules, or none
+    if payload == RULES or told is not None:
+        await send_rule_book(update, context, told)
         return
     asked = history_place(payload)
     if asked is not None and chat.type == Chat.PRIVATE:
