@@ -32,9 +32,8 @@ from tgbot.outbox.inline_edits import edit_key
 from tgbot.outbox.live import show_session
 from tgbot.outbox.show import acknowledge, answer_lang, chat_lang, tell, tell_text
 from tgbot.render.common import display_name, whose_turn
-from tgbot.render.seats import not_in_game_text
+from tgbot.render.seats import not_in_game_text, rolled_toast
 from tgbot.render.story import mover, turns_of
-from tgbot.render.toast import rolled_toast
 
 log = logging.getLogger("robinson.bot")
 GRACE = 5.0  # seconds after the animation before another process shows a move left unshown

@@ -1,18 +1,20 @@
 """A seat on the live board: its line (where it stands, its purse) and its marks' lines, as
-the text board shows them and as the caption under the picture does, after its token."""
+the text board shows them and as the caption under the picture does, after its token; and
+the toast its roller sees at once (their die, where they stand, what their purse did)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engine import BOARD, Player, Status
-from fsm import MISSES_BEFORE_REMOVAL, SessionData
+from engine import BOARD, GameState, Player, Rolled, Shared, Status, Won
+from fsm import MISSES_BEFORE_REMOVAL, Result, SessionData
 from i18n import t
 from tgbot.chat.origin import isolated
 from tgbot.render.common import NBSP, PHONE_LINE_WIDTH, phone_width, short_name
 from tgbot.render.picture.scene import GALLOWS_FIELDS
 from tgbot.render.picture.tokens import emoji_of
+from tgbot.render.story import turns_of
 
 MARKS_INDENT = "      "  # a seat's marks line starts under its name
 CAPTION_NAME_CHARS = 8  # a name in a seat's line under the picture: cut no shorter to fit
@@ -129,3 +131,42 @@ def not_in_game_text(data: SessionData, lang: str, seat: int | None) -> str:
         return t(lang, "toast-removed", count=MISSES_BEFORE_REMOVAL)
     left = seat is not None and data.has_left(seat)
     return t(lang, "toast-you-left" if left else "toast-not-in-game")
+
+
+def rolled_toast(before: GameState, result: Result) -> str:
+    """'🎲 5 → 21 · +2 🪙': the roller's die, where they stand and what their purse did; a 6
+    on the gallows '→ ☠️ 42', the fever's turn to miss '→ 🤒 12' (play-test 20: '→ 12' did not
+    say it), the way home '→ 🏠 45 · +20 🪙 · −10 🪙' (the pot, then each
+    share handed on, as the board tells them), not like any other move; after a choice, no
+    die: '→ 8 · −2 🪙'. While the roll waits for the roller's choice, no arrow: not moved yet."""
+    seat = before.current
+    own = turns_of(result.outcome.events)[:1]
+    told = len(own[0]) if own else 0
+    after = next((s for n, s in result.outcome.states if n >= told), result.session.engine)
+    rolls = [e.value for e in own[0] if isinstance(e, Rolled) and e.seat == seat] if own else []
+    parts = [f"🎲 {value}" for value in rolls]
+    choosing = after.pending is not None and after.pending.seat == seat
+    if not choosing:
+        parts.append(f"→ {_where(after.players[seat])}")
+    text = " ".join(parts)
+    delta = after.players[seat].chips - before.players[seat].chips
+    won = next((e.pot for e in own[0] if isinstance(e, Won) and e.seat == seat), 0) if own else 0
+    shared = [e.amount for e in own[0] if isinstance(e, Shared) and e.winner == seat] if won else []
+    rest = delta - won + sum(shared)  # what else the turn did to their purse
+    # the win as the board tells it: the whole pot, then each share handed on (play-test 15)
+    changes = [n for n in (rest, won, *(-amount for amount in shared)) if n]
+    return " · ".join([text, *(f"{_signed(n)} 🪙" for n in changes)])
+
+
+def _signed(amount: int) -> str:
+    """+2, or −2 with a true minus, as the buttons and the board write it."""
+    return f"+{amount}" if amount > 0 else f"−{-amount}"
+
+
+def _where(player: Player) -> str:
+    """A roller's field in the toast: ☠️ if the roll killed them, 🏠 home, 🤒 a turn to miss."""
+    if player.status is Status.DEAD:
+        return f"☠️ {player.position}"
+    if player.position == BOARD.home:
+        return f"🏠 {player.position}"
+    return f"🤒 {player.position}" if player.skip_next else str(player.position)
