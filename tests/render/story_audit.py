@@ -17,6 +17,8 @@ from engine import (
     Event,
     Moved,
     Rolled,
+    SkipAhead,
+    Skipped,
     Stayed,
     Swapped,
 )
@@ -82,6 +84,11 @@ def _spare(lines: Sequence[Told], index: int) -> bool:
         return False
     later = [other for other in lines[index + 1 :] if other.turn == line.turn]
     return not later or any(isinstance(event, PLACES) for other in later for event in other.events)
+
+
+def _misses(line: Told) -> bool:
+    """Whether `line` tells a turn missed or to miss."""
+    return any(isinstance(event, (SkipAhead, Skipped)) for event in line.events)
 
 
 def _purses(lines: Sequence[Told], run: Sequence[int], people: set[int]) -> dict[int, int]:
@@ -183,22 +190,27 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         told = [j for j in run if before >= 0 and lines[j].turn == lines[before].turn]
         if any(_purses(lines, told, people).values()) and len(told) < len(run):
             return "\n"  # the rest of the turn told that paid a person has a cut of its own
-        seats = [lines[j].seat for j in run if lines[j].seat >= 0 and lines[j].turn not in shown]
+        skipped = [j for j in run if lines[j].seat in people and _misses(lines[j])]
+        missed = list(dict.fromkeys(names[lines[j].seat] for j in skipped))
+        skip = [f"⏭\u00a0{', '.join(missed)}"] if missed else []  # named, not counted
+        rolled = [j for j in run if j not in skipped]
+        seats = [lines[j].seat for j in rolled if lines[j].seat >= 0 and lines[j].turn not in shown]
         whose = list(dict.fromkeys(names[seat] for seat in seats))
         paid = {seat for seat, chips in _purses(lines, run, people).items() if chips}
         if set(seats) <= paid:
             whose = []  # the purses name them already
-        if not said and not whose:  # the computer players' purses, rather than a bare '…'
+        if not said and not whose and not skip:  # the computers' purses, not a bare '…'
             computers = set(range(len(data.seats))) - people
             return cut_line(_purses(lines, run, computers), names)  # as long as any cut may be
         if not said and not whose:
-            return CUT
-        count = len({lines[j].turn for j in run if lines[j].seat >= 0} - shown)
+            return " ".join([CUT, *skip])
+        count = len({lines[j].turn for j in rolled if lines[j].seat >= 0} - shown)
         if not said:  # who rolled (🎲) if one phone line holds them all, else how many turns
-            named = f"{CUT} 🎲\u00a0{', '.join(whose)}"
+            head = f"{CUT} {skip[0]} · " if skip else f"{CUT} "
+            named = f"{head}🎲\u00a0{', '.join(whose)}"
             fits = count <= len(whose) and (len(whose) < 2 or phone_lines([named]) == 1)
-            return named if fits else f"{CUT} {turns_told(lang, count)}"
-        purses = f"{CUT} {' · '.join(said)}"
+            return named if fits else f"{head}{turns_told(lang, count)}"
+        purses = " · ".join([f"{CUT} {' · '.join(said)}", *skip])
         longer = f"{purses} · 🎲\u00a0{', '.join(whose)}"  # whose turns, if as long a mark
         if whose and count <= len(whose) and phone_lines([longer]) == phone_lines([purses]):
             return longer

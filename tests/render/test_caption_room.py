@@ -9,12 +9,13 @@ from collections.abc import Iterator
 
 import pytest
 
+from engine import SkipAhead, Skipped
 from fsm.commands import Actor
 from fsm.data import GameSettings, Seat, SessionData
 from i18n import LANGUAGES, short_story, t, without_story
 from tests.boards import game_view
 from tests.render.games import played
-from tests.render.story_audit import before_the_prompt
+from tests.render.story_audit import before_the_prompt, story_problems, told_lines
 from tests.render.test_phone_size import six_player_games
 from tgbot.render.common import phone_lines, unwidowed
 from tgbot.render.game import board_names, caption_budget
@@ -203,3 +204,25 @@ def test_a_caption_over_the_phone_leaves_the_open_choice_to_its_buttons(lang: st
             left += 1
             assert caption[caption.index(prompt) - 1] != "…", caption
     assert left and stayed  # both met
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_solo_caption_names_the_player_s_missed_turn(lang: str) -> None:
+    """R16's fever on 12 (`skip`) in a six-seat solo caption short of room: the lines of the
+    person's turn to miss and missed stand there, or the cut that leaves them out names the
+    person after a ⏭ (play-test 27: '🎲 Ann rolled 3 → 12 / … 🎲 10 turns' hid both)."""
+    named = 0
+    for data in private_six_seat_games(12):
+        told = [line for line in told_lines(data, lang) if any(
+            isinstance(event, (SkipAhead, Skipped)) and event.seat == 0 for event in line.events
+        )]  # fmt: skip
+        if not told:
+            continue
+        caption = game_view(data, lang).caption.splitlines()
+        skipped = f"⏭\u00a0{board_names(data, lang)[0]}"
+        for line in told:
+            if not any(line.says(text) for text in caption):
+                assert any(text.startswith("… ") and skipped in text for text in caption)
+                named += 1
+        assert story_problems(data, lang, caption) == [], caption
+    assert named  # the cut, in these games, where a phone has no room for the lines

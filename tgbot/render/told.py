@@ -52,7 +52,8 @@ class Line:
     quote of its field's story, where it has one; `asks`: a choice's offer still open (its
     buttons say it too); `won`: it tells a win (a computer's is not marked as a person's
     is, but the game ends there): trimming keeps it, as every `rare` line; `others`: how
-    much it changes the computer players' purses, told by a cut with nothing else to say."""
+    much it changes the computer players' purses, told by a cut with nothing else to say;
+    `missed`: it tells a person's turn missed or to miss, which a cut names ('⏭ Ann')."""
 
     text: str
     turn: int
@@ -67,6 +68,7 @@ class Line:
     asks: bool = False
     won: bool = False
     others: tuple[tuple[int, int], ...] = ()
+    missed: bool = False
 
     @property
     def rare(self) -> bool:
@@ -129,6 +131,7 @@ def turn_lines(
                 offered and i >= landing,
                 won[i],
                 tuple((seat, chips) for seat, chips in others.items() if chips),
+                missed,
             )
         )
     return lines
@@ -137,6 +140,7 @@ def turn_lines(
 CUT_CHARS = 80  # a cut's purses are told up to here (at least one of them)
 COIN = "\u00a0🪙"  # after a number, held to it by a no-break space: never alone on a line
 ROLLED = "🎲\u00a0"  # before the names of whose turns a cut stands for, as a story's rolls
+SKIPPED = "⏭\u00a0"  # before the names of the people whose missed turn a cut stands for
 
 
 def turns_told(lang: str, turns: int) -> str:
@@ -151,26 +155,29 @@ def cut_line(
     movers: Sequence[int] = (),
     turns: int = 0,
     lang: str = "en",
+    missed: Sequence[int] = (),
 ) -> str:
     """The mark of lines left out: what they did to the people's purses, within `CUT_CHARS`
-    ('… Linh +3 🪙 · Kadri −1 🪙', '· …' for the rest), then whose turns they told where
-    that keeps the mark as many phone lines ('… Linh +3 🪙 · 🎲 🤖 Xury, 🤖 Poll'; a turn
-    partly shown beside the mark is not named); with no purse changed, whose turns alone
-    ('… 🎲 🤖 Poll, 🤖 Atkins', or how many where one phone line holds not all), else a bare
-    '…' (play-tests 5 and 6: computers moved with no mention; names put first read as if
-    those turns paid the purses). The turns' names follow a 🎲, as a story's rolls do
-    (play-test 10: '… Ann +5 🪙 · 🤖 Xury, Ann' gave no clue what the names after the purses
-    were); where they take a line more, how many `turns` the cut stands for, in `lang` ('…
-    Linh −1 🪙 · 🎲 13 turns'; play-test 13: after ⏩ Finish for me a bare '… Linh −1 🪙' read
-    as if Linh went from 7 to 45 on a 1)."""
+    ('… Linh +3 🪙 · Kadri −1 🪙', '· …' for the rest), the people whose turn they told
+    missed or to miss ('⏭ Ann'; play-test 27: a fever and a missed turn went into '… 🎲 10
+    turns'), then whose turns they told where that keeps the mark as many phone lines ('…
+    Linh +3 🪙 · 🎲 🤖 Xury, 🤖 Poll'; a turn partly shown beside the mark is not named);
+    with no purse changed, whose turns alone ('… 🎲 🤖 Poll, 🤖 Atkins', or how many where
+    one phone line holds not all), else a bare '…' (play-tests 5 and 6: computers moved with
+    no mention; names first read as if those turns paid the purses). The names follow a 🎲,
+    as a story's rolls do (play-test 10: '… Ann +5 🪙 · 🤖 Xury, Ann' gave no clue what the
+    names after the purses were); where they take a line more, how many `turns` the cut
+    stands for, in `lang` ('… Linh −1 🪙 · 🎲 13 turns'; play-test 13: after ⏩ Finish for
+    me a bare '… Linh −1 🪙' read as if Linh went from 7 to 45 on a 1)."""
     told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)}{COIN}"
             for seat, chips in changes.items() if chips]  # fmt: skip
+    skipped = [f"{SKIPPED}{', '.join(names[seat] for seat in missed)}"] if missed else []
     whose = [names[seat] for seat in movers if 0 <= seat < len(names)]
     if whose and {seat for seat in movers} <= {seat for seat, chips in changes.items() if chips}:
         whose = []  # their purses name them already ('… Ann +1 🪙 · Ann': play-test 7)
     if not told:
-        return _named(whose, turns, lang) if whose else CUT
-    line = f"{CUT} {_listed(told, ' · ', CUT_CHARS - 2)}"
+        return _named(whose, turns, lang, *skipped) if whose else " ".join([CUT, *skipped])
+    line = " · ".join([f"{CUT} {_listed(told, ' · ', CUT_CHARS - 2)}", *skipped])
     if whose and turns <= len(whose):  # a name a turn (play-test 25: '🎲 🤖 Xury, Ann' for six)
         longer = f"{line} · {ROLLED}{_listed(whose, ', ', CUT_CHARS - len(line) - 5)}"
         if phone_lines([longer]) == phone_lines([line]):
@@ -181,15 +188,16 @@ def cut_line(
     return counted if phone_lines([counted]) == phone_lines([line]) else line
 
 
-def _named(whose: Sequence[str], turns: int, lang: str) -> str:
+def _named(whose: Sequence[str], turns: int, lang: str, skipped: str = "") -> str:
     """'… 🎲 🤖 Xury, 🤖 Poll': whose turns a cut stands for where one phone line holds them
-    all and each had one, else how many, in `lang` ('… 🎲 4 turns'; play-test 16: six names
-    took two lines; play-test 24: '🤖 Xury, 🤖 Poll, 🤖 Atkins, …' hid how many more;
-    play-test 25: after ⏩ Finish for me two names stood for six turns)."""
-    line = f"{CUT} {ROLLED}{', '.join(whose)}"
+    all and each had one, else how many, in `lang` ('… 🎲 4 turns'; play-tests 16, 24, 25:
+    six names took two lines, '…' hid how many more, two names stood for six turns); after
+    the people whose turn was `skipped` ('… ⏭ Ann · 🎲 4 turns')."""
+    head = f"{CUT} {skipped} · " if skipped else f"{CUT} "
+    line = f"{head}{ROLLED}{', '.join(whose)}"
     if turns <= len(whose) and (len(whose) < 2 or phone_lines([line]) == 1):
         return line
-    return f"{CUT} {turns_told(lang, max(turns, len(whose)))}"
+    return f"{head}{turns_told(lang, max(turns, len(whose)))}"
 
 
 def _listed(items: Sequence[str], between: str, room: int) -> str:
@@ -229,6 +237,7 @@ class Story:
         rest: dict[int, int] = {}  # of those, by the rest of the turn told just above
         others: dict[int, int] = {}  # the computer players' purses they changed
         turns: dict[int, int] = {}  # whose turns those lines told (turn: mover), in order
+        missed: dict[int, None] = {}  # the people whose turn missed or to miss they told
         told = -1  # the turn of the line shown last: the rest of it needs no name
 
         def mark(shown_next: int) -> None:  # a turn shown on either side of the cut is named there
@@ -239,7 +248,7 @@ class Story:
             if any(rest.values()) and seated:
                 out[-1] = f"{out[-1]}{NBSP}{cut_line(rest, self.names)}"
                 purses = {seat: chips - rest.get(seat, 0) for seat, chips in purses.items()}
-            line = cut_line(purses, self.names, whose, len(seated), self.lang)
+            line = cut_line(purses, self.names, whose, len(seated), self.lang, list(missed))
             line = cut_line(others, self.names) if line == CUT else line  # not a bare '…
             if line == CUT and out and not turns:  # only the rest of the turn just told: its
                 out[-1] = f"{out[-1]}\u00a0{CUT}"  # line ends on the mark (play-test 23: a bare
@@ -251,10 +260,12 @@ class Story:
                 if cut is not None:
                     mark(line.turn)
                 out.append(line.bare if index in self.unquoted and line.bare else line.text)
-                cut, rest, others, turns, told = None, {}, {}, {}, line.turn
+                cut, rest, others, turns, missed, told = None, {}, {}, {}, {}, line.turn
             elif not line.spare:
                 cut = cut or {}
-                if line.turn != told:
+                if line.missed:
+                    missed[line.mover] = None
+                elif line.turn != told:
                     turns.setdefault(line.turn, line.mover)
                 for seat, chips in line.purse:
                     cut[seat] = cut.get(seat, 0) + chips
