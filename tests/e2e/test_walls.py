@@ -26,7 +26,6 @@ async def test_the_private_rule_book_fits_two_screens(double, lang, bot) -> None
         await double.settled()
         (book,) = chat.bot_messages()
         text = book.text or ""
-        print(len(text), len(text.splitlines()))
         assert len(text) <= 2 * SCREEN_CHARS and len(text.splitlines()) <= 2 * SCREEN_LINES
         assert unwidowed_lines(t(lang, "rules-edition")).splitlines()[0] in text
         assert unwidowed_lines(t(lang, "rules-setting-ante", count=10)) in text
@@ -80,3 +79,23 @@ async def test_group_history_shows_the_games_and_links_the_logs(
         assert logs.count("robinson-bot replay --players 2") == 5
         named = t(lang, "history-title-group", group=group.title)  # not "here" (play-test 12)
         assert logs.startswith(named), logs
+
+
+@pytest.mark.parametrize("lang", ["en", "et"])
+async def test_private_history_with_no_game_of_yours_says_where_games_are_listed(
+    double, lang, ana, boris, group, bot
+) -> None:
+    """/history in the private chat of one who has played only in a group: not "no games here"
+    but which games it lists and where a group's are (play-test 27: Kadri, after a group game,
+    read that none had been played "here"); the group's /history lists the game."""
+    seats = [Seat("Ana", ana.id), Seat("Boris", boris.id)]
+    async with bot(dice=ScriptedDice()) as app:
+        await play_to_the_end(app.bot_data.games, group.id, seats)
+        mine = double.private_chat(ana)
+        await ana.send(mine, "/history")
+        told = (await double.next_bot_message(mine)).text
+        assert told == t(lang, "history-none-yours", bot=app.bot.username)
+        assert f"@{app.bot.username}" in (told or "")
+        await ana.send(group, "/history")
+        listed = (await double.next_bot_message(group)).text or ""
+        assert listed.startswith(t(lang, "history-title")) and "Ana, Boris" in listed

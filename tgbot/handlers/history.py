@@ -119,6 +119,8 @@ async def send_history(
     if not games:  # none ended yet; one may be under way
         running = await context.bot_data.games.load(place) is not None
         none = t(lang, "history-none-running" if running else "history-none")
+        if yours and not running:  # not "here" to one who played in a group (play-test 27)
+            none = t(lang, "history-none-yours", bot=context.bot.username)
         await reply_under_board(update, context, none)
         return
     entries = [game_entry(data, lang, n, logs) for n, data in enumerate(games, start=1)]
