@@ -46,8 +46,10 @@ class Told:
 
     def says(self, shown: str) -> bool:
         """Whether `shown` is this line, with or without its field's quote (its last word
-        perhaps held to the one before by a no-break space)."""
-        return shown in held(self.text) or (bool(self.bare) and shown in held(self.bare))
+        perhaps held to the one before by a no-break space), perhaps ending on a cut ('🎲
+        🤖 Poll rolled 4 → 20 … 🤖 Poll −3 🪙')."""
+        told = held(self.text) + (held(self.bare) if self.bare else ())
+        return shown in told or shown.partition(f"\u00a0{CUT}")[0] in told
 
 
 def held(text: str) -> tuple[str, ...]:

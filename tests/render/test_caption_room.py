@@ -5,7 +5,9 @@ a call to press 🦜 is left to its button (play-test 4: six seats ran 100–160
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from collections.abc import Iterator
+from itertools import chain
 
 import pytest
 
@@ -96,6 +98,30 @@ def test_short_of_room_a_turn_that_changed_a_person_s_purse_keeps_why_longest() 
     ]
 
 
+def test_short_of_room_the_last_line_beyond_its_brief_goes_before_the_own_why() -> None:
+    """The story's last line, where it only tells a computer's purse, goes before the own
+    turn's why, and its purse then ends its turn's landing line (play-test 27: '🪙 🤖 Mirth
+    pays 3 chips into the pot' stood last while the own '🪙 Mads pays 2 chips to 🤖 Mirth'
+    went into '… Mads −2 🪙'); a last line in its turn's brief stays."""
+    paid = ((0, -2),)
+    lines = (
+        Line("🎲 Mads rolled 1 → 10", 0, landing=True, person=True, mover=0),
+        Line("🪙 Mads pays 2 chips to 🤖 Mirth", 0, purse=paid, person=True, mover=0),
+        Line("🎲 🤖 Xury rolled 4 → 19", 1, landing=True, mover=1),
+        Line("🎲 🤖 Mirth rolled 4 → 26", 2, landing=True, mover=2),
+        Line("🪙 🤖 Mirth pays 3 chips into the pot", 2, False, mover=2, others=((2, -3),)),
+    )
+    story = Story(lines, frozenset(range(len(lines))), ("Mads", "🤖 Xury", "🤖 Mirth"))
+    fitted = fit_phone([], story, [], 4, landings=True)
+    assert fitted.text() == [
+        *(line.text for line in lines[:3]),
+        f"{lines[3].text}\u00a0… 🤖 Mirth −3\u00a0🪙",
+    ]
+    last = replace(lines[-1], brief=True, purse=paid, others=())  # it pays Mads: it stays
+    kept = Story((*lines[:-1], last), frozenset(range(len(lines))), story.names)
+    assert fit_phone([], kept, [], 4, landings=True).text()[-1] == last.text
+
+
 def parrot_calls(lang: str) -> set[str]:
     """The prompt's calls to press 🦜."""
     return {t(lang, "game-parrot-call"), t(lang, "game-parrot-call-you")}
@@ -137,15 +163,15 @@ def test_a_caption_over_the_phone_leaves_the_parrot_call_to_its_button(lang: str
     assert dropped and replaced, (dropped, kept, replaced)
 
 
-def private_six_seat_games(games: int) -> Iterator[SessionData]:
-    """Snapshots of seeded solo games: one person and five computer players, a picture board."""
+def private_solo_games(games: int, computers: int = 5) -> Iterator[SessionData]:
+    """Snapshots of seeded solo games: one person and five computer players (or `computers`),
+    a picture board."""
     rng = random.Random(23)
     robin = Actor(1, "Robin")
-    computers = [
-        Seat(name, None, "optimal") for name in ("Xury", "Poll", "Atkins", "Ismael", "Mirth")
-    ]
+    names = ("Xury", "Poll", "Atkins", "Ismael", "Mirth")[:computers]
+    computers_seated = [Seat(name, None, "optimal") for name in names]
     for _ in range(games):
-        seats = [Seat(robin.name, robin.user_id), *computers]
+        seats = [Seat(robin.name, robin.user_id), *computers_seated]
         yield from played(seats, [robin], GameSettings(max_seats=6), rng, chat_id=robin.user_id)
 
 
@@ -154,10 +180,11 @@ def test_a_solo_caption_calls_to_the_parrot_and_never_says_it_for_the_player(lan
     """R17 in a private chat: where the story leaves out the parrot's turn, the line in the
     call's place calls its player to press 🦜, naming who landed on 17 (play-test 23: the
     story's '… talks to the parrot: “Poor Robinson!”' under the prompt read as said already,
-    over the button asking to say it); where the story tells it, 'Say it too' follows, even
-    in a caption short of room (play-test 24: the story's line and the button, no call)."""
+    over the button asking to say it); where the story tells it, 'Say it too' follows
+    (play-test 24: the story's line and the button, no call). Six seats leave the story's
+    line to the call (play-test 27: it went before the own turn's why), two have room."""
     named = too = 0
-    for data in private_six_seat_games(6):
+    for data in chain(private_solo_games(6), private_solo_games(8, computers=1)):
         state, parrot = data.engine, data.parrot
         if state is None or state.finished or parrot is None or parrot.said:
             continue
@@ -212,7 +239,7 @@ def test_a_solo_caption_names_the_player_s_missed_turn(lang: str) -> None:
     person's turn to miss and missed stand there, or the cut that leaves them out names the
     person after a ⏭ (play-test 27: '🎲 Ann rolled 3 → 12 / … 🎲 10 turns' hid both)."""
     named = 0
-    for data in private_six_seat_games(12):
+    for data in private_solo_games(12):
         told = [line for line in told_lines(data, lang) if any(
             isinstance(event, (SkipAhead, Skipped)) and event.seat == 0 for event in line.events
         )]  # fmt: skip

@@ -234,11 +234,11 @@ def fit_phone(
     between whole (a person's last) but for those why lines and their landings, then the why
     lines, then those turns whole, then the own turn's brief (its purses, a turn to miss),
     then the turns with a rare moment (only to that moment), and last where the last and the
-    own turn led; the first and the last line of the story stay. With `landings` (under a
-    picture, which shows where everyone stands) the lines lose their
-    fields' quotes before any brief goes (the turns in between first, the own turn last), a
-    rare moment keeps its turn's landing and the last and own turns keep theirs, though the
-    phone must then scroll."""
+    own turn led; the first and the last line of the story stay, the last only if in its
+    turn's brief or rare (else it goes before the briefs). With `landings` (under a picture,
+    which shows where everyone stands) the lines lose their fields' quotes before any brief
+    goes (the turns in between first, the own turn last), a rare moment keeps its turn's
+    landing and the last and own turns keep theirs, though the phone must then scroll."""
     last = story.turns - 1
 
     def size(told: Story) -> tuple[int, int]:
@@ -256,6 +256,7 @@ def fit_phone(
 
     between = [i for turn in range(1, last) for i in shown(turn)]
     ending = shown(last)[:-1] if last > 0 else []
+    spare = [i for i in shown(last)[-1:] if last > 0 and not (story.lines[i].brief or rare(last))]
     own = list(reversed(shown(0)[1:-1] if last == 0 else shown(0)[1:]))  # the last line stays
 
     def plain(indexes: Iterable[int]) -> list[int]:
@@ -281,6 +282,8 @@ def fit_phone(
         turns_told = [*range(1, last), *([last] if last > 0 else []), 0]  # the own turn last
         quoted = [i for turn in turns_told for i in shown(turn) if story.lines[i].bare]
         order += [Unquote(i) for i in quoted]
+    order += spare  # the last line, beyond its turn's brief (play-test 27: a computer's payment
+    # outstayed the own turn's why)
     # the own turn's brief only once the turns in between are gone (play-test 16: its purse
     # line went into a cut beside a computer's, and the toast's −2 was told nowhere)
     people = [t for t in turns if t and story.lines[t[0]].person]  # a person's turns after

@@ -249,11 +249,12 @@ class Story:
                 out[-1] = f"{out[-1]}{NBSP}{cut_line(rest, self.names)}"
                 purses = {seat: chips - rest.get(seat, 0) for seat, chips in purses.items()}
             line = cut_line(purses, self.names, whose, len(seated), self.lang, list(missed))
-            line = cut_line(others, self.names) if line == CUT else line  # not a bare '…
-            if line == CUT and out and not turns:  # only the rest of the turn just told: its
-                out[-1] = f"{out[-1]}\u00a0{CUT}"  # line ends on the mark (play-test 23: a bare
-            else:  # '…' a line of its own said nothing a line's end does not)
-                out.append(line)
+            told_others = line == CUT and any(others.values())  # not a bare '…'
+            line = cut_line(others, self.names) if line == CUT else line
+            if (line == CUT or told_others) and out and not turns:  # only the rest of the turn
+                out[-1] = f"{out[-1]}\u00a0{line}"  # just told: its line ends on the mark
+            else:  # (play-test 23: a bare '…' a line of its own said nothing a line's end does
+                out.append(line)  # not; pt 27: nor a computer's purse after its landing)
 
         for index, line in enumerate(self.lines):
             if index in self.shown:
