@@ -182,8 +182,9 @@ def test_a_solo_caption_calls_to_the_parrot_and_never_says_it_for_the_player(lan
     story's '… talks to the parrot: “Poor Robinson!”' under the prompt read as said already,
     over the button asking to say it); where the story tells it, 'Say it too' follows
     (play-test 24: the story's line and the button, no call). Six seats leave the story's
-    line to the call (play-test 27: it went before the own turn's why), two have room."""
-    named = too = 0
+    line to the call (play-test 27: it went before the own turn's why), two have room. The
+    player's own call is in the second person (play-test 28: 'Mads talks to the parrot')."""
+    named = yours = too = 0
     for data in chain(private_solo_games(6), private_solo_games(8, computers=1)):
         state, parrot = data.engine, data.parrot
         if state is None or state.finished or parrot is None or parrot.said:
@@ -193,14 +194,18 @@ def test_a_solo_caption_calls_to_the_parrot_and_never_says_it_for_the_player(lan
         above = before_the_prompt(caption, data, lang)
         prompt = caption[len(above) :]
         assert unwidowed(t(lang, "ev-parrot-alone", name=name)) not in prompt, caption
+        own = parrot.seat == 0  # Robin's
         call = unwidowed(t(lang, "game-parrot-call-named", name=name))
-        if call in prompt:
+        assert not (own and call in prompt), caption
+        if own and unwidowed(t(lang, "game-parrot-call-yours")) in prompt:
+            yours += 1
+        elif call in prompt:
             named += 1
         else:
             too += 1
             assert t(lang, "game-parrot-call-you") in prompt, caption
             assert unwidowed(t(lang, "ev-parrot-alone", name=name)) in above, caption
-    assert named and too, (named, too)
+    assert named and yours and too, (named, yours, too)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

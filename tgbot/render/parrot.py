@@ -57,8 +57,11 @@ def parrot_said_first(
     """`prompt` with the parrot's line in place of the call to press 🦜 ('Say it too' under a
     cut that took the parrot's turn: play-test 9): a group's as its story tells it ('… All
     together: “Poor Robinson!”'), a private chat's a call naming who landed there (play-test
-    23: the story's '… talks to the parrot: “Poor Robinson!”' over the button read as said)."""
+    23: the story's '… talks to the parrot: “Poor Robinson!”' over the button read as said),
+    the player's own in the second person (play-test 28: 'Mads talks to the parrot' to Mads)."""
     assert data.parrot is not None
-    key = "ev-parrot" if reader(data) is None else "game-parrot-call-named"
+    you = reader(data)
+    key = "ev-parrot" if you is None else "game-parrot-call-named"
+    key = "game-parrot-call-yours" if you == data.parrot.seat else key
     said = unwidowed(t(lang, key, name=names[data.parrot.seat]))
     return [said if line in parrot_calls(lang) else line for line in prompt]

@@ -373,6 +373,7 @@ game-your-turn = 🎲 Din tur: tryk »Slå«.
 game-your-choice = 👇 Du skal vælge: tryk på en knap nedenfor.
 game-parrot-call-you = 🦜 Sig det også: tryk »Stakkels Robinson!«
 game-parrot-call-named = 🦜 { $name } taler med papegøjen: tryk »Stakkels Robinson!«
+game-parrot-call-yours = 🦜 Du taler med papegøjen: tryk »Stakkels Robinson!«
 btn-bot-mix = 🔀 Blandet
 strength-mix-about = 🔀 Blandet: kloge og tilfældige modstandere på skift.
 
