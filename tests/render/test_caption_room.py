@@ -5,8 +5,8 @@ a call to press 🦜 is left to its button (play-test 4: six seats ran 100–160
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from collections.abc import Iterator
+from dataclasses import replace
 from itertools import chain
 
 import pytest
