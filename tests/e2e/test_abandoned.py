@@ -36,21 +36,23 @@ async def table_with_a_computer(
     return live
 
 
-@pytest.mark.parametrize("lang", ["en", "bg"])
+@pytest.mark.parametrize(("lang", "table"), [("en", "en"), ("bg", "bg"), ("en", "et")])
 async def test_the_last_person_finishes_at_once(
-    double, lang, ana, boris, group, store, bot
+    double, lang, table, ana, boris, group, store, bot
 ) -> None:
     """Boris leaves; only Ana and a computer player remain: Ana's board offers ⏩ Finish for me,
     saying why the game goes on (play-test 23); Boris may not press it; Ana's first press
     asks her to press once more (play-test 25: a slip of the thumb off Roll ended a game),
-    her second ends the game, the summary and the ending shown."""
+    her second ends the game, the summary and the ending shown. The toast, in her language,
+    names ⏩ as the board does (play-test 28: "Finish for me" under "⏩ Chơi nốt giúp tôi")."""
     dice = ScriptedDice()
+    await store.prefs.set_chat_language(group.id, table)
     async with bot(dice=dice):
-        await table_with_a_computer(double, group, ana, boris, lang)
+        await table_with_a_computer(double, group, ana, boris, table)
         session = await live_session(store, group.id)
         live = chat_message(group, (await messages_of(store, session)).live)
-        assert t(lang, "btn-finish-for-me") not in buttons(live), "offered with two people in"
-        last = t(lang, "game-last-person", name="Ana")
+        assert t(table, "btn-finish-for-me") not in buttons(live), "offered with two people in"
+        last = t(table, "game-last-person", name="Ana")
         assert last not in (live.text or "")
         await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
         await confirmed(double, boris, group, "/leave")
@@ -58,20 +60,21 @@ async def test_the_last_person_finishes_at_once(
         session = await live_session(store, group.id)
         assert session.data.seats[session.engine.current].user_id == ana.id
         live = chat_message(group, (await messages_of(store, session)).live)
-        assert t(lang, "btn-finish-for-me") in buttons(live), buttons(live)
+        assert t(table, "btn-finish-for-me") in buttons(live), buttons(live)
         assert last in (live.text or ""), live.text
-        await boris.press(live, text=t(lang, "btn-finish-for-me"))
+        await boris.press(live, text=t(table, "btn-finish-for-me"))
         await double.settled()
         assert boris.last_toast is not None
         assert boris.last_toast.text == t(lang, "toast-you-left")
         assert await store.games.load(group.id) is not None, "Boris finished Ana's game"
         finish = next(d for row in live.buttons() for label, d in row
-                      if label == t(lang, "btn-finish-for-me"))  # fmt: skip
-        await ana.press(live, text=t(lang, "btn-finish-for-me"))  # a slip of the thumb? asked
+                      if label == t(table, "btn-finish-for-me"))  # fmt: skip
+        await ana.press(live, text=t(table, "btn-finish-for-me"))  # a slip of the thumb? asked
         await double.settled()
-        assert ana.last_toast is not None and ana.last_toast.text == t(lang, "toast-finish-sure")
+        asked = t(lang, "toast-finish-sure", button=t(table, "btn-finish-for-me"))
+        assert ana.last_toast is not None and ana.last_toast.text == asked
         assert await store.games.load(group.id) is not None, "one tap finished the game"
-        await ana.press(live, text=t(lang, "btn-finish-for-me"))
+        await ana.press(live, text=t(table, "btn-finish-for-me"))
         await double.settled()
         assert await store.games.load(group.id) is None, "the game did not end"
         await ana.press_data(live, finish or "")  # her double tap, once the game has ended
@@ -79,13 +82,11 @@ async def test_the_last_person_finishes_at_once(
         assert ana.last_toast is not None  # not "no game here: start one with /new"
         assert ana.last_toast.text == t(lang, "toast-old-game")
         board = chat_message(group, live.message_id)
-        print(board.text)
         assert not buttons(board)
         [summary] = [line for line in (board.text or "").splitlines() if line.startswith("⏩")]
         ending = group.last_bot_message()
         assert ending is not None and ending.message_id > board.message_id
-        print(ending.text)
-        assert (ending.text or "").startswith(t(lang, "end-title"))
+        assert (ending.text or "").startswith(t(table, "end-title"))
         assert "Ana" in summary
         history = await store.history.recent(group.id, 1)
         assert history and history[0]["phase"] == "finished"

@@ -5,11 +5,12 @@ from __future__ import annotations
 from telegram import Update
 
 from fsm import FinishForMe
+from i18n import t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback
 from tgbot.chat.origin import place_of
 from tgbot.handlers.common import act, actor_of, publish
-from tgbot.outbox.show import acknowledge, tell
+from tgbot.outbox.show import acknowledge, chat_lang, tell
 
 FINISH_CONFIRM = 15.0  # seconds in which a second ⏩ confirms the first
 
@@ -19,8 +20,9 @@ async def on_finish(update: Update, context: Context, callback: Callback) -> Non
     off 🎲 Roll, just above, played the rest of a game); the second, within `FINISH_CONFIRM`
     seconds on the same board, plays the rest in one command (one load, one save) and shows
     one summary."""
-    if await _asks(update, context, callback):
-        await tell(update, context, "toast-finish-sure")
+    if await _asks(update, context, callback):  # the button named as the board shows it
+        button = t(await chat_lang(update, context), "btn-finish-for-me")  # (play-test 28)
+        await tell(update, context, "toast-finish-sure", button=button)
         return
     command = FinishForMe(actor_of(update), callback.game_id, callback.step)
     result = await act(update, context, command, callback.game_id)
