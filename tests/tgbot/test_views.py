@@ -685,13 +685,14 @@ def test_a_cut_tells_the_purses_then_the_turns_it_left_out_whole() -> None:
 def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:
     """The rest of a computer's turn left out between two shown lines, no person's purse
     changed: the cut tells the computers' purses, not a bare '…' (play-tests 6 and 8: a lone
-    '…' read as a glitch, the pot went 43 → 39 with no word); a person's purse still comes
-    first, and a cut of nothing at all ends the line told before it (play-test 23)."""
+    '…' read as a glitch, the pot went 43 → 39 with no word), ending the line told before it
+    as a cut of nothing at all does (play-tests 23 and 27); a person's purse still comes
+    first, on a line of its own."""
     takes = Line("B takes 3 from the pot", 0, brief=False, mover=1, others=((1, 3),))
     friday = Line("C, B's Friday, takes 1", 0, brief=False, mover=1, others=((2, 1), (1, -1)))
     turns = [[Line("B rolls 4 → 33", 0, mover=1), takes, friday], [Line("C moves", 0, mover=2)]]
     story = story_of(*turns).showing([0, 3])
-    assert story.text() == ["B rolls 4 → 33", "… B +2\u00a0🪙 · C +1\u00a0🪙", "C moves"]
+    assert story.text() == ["B rolls 4 → 33\u00a0… B +2\u00a0🪙 · C +1\u00a0🪙", "C moves"]
     paid = replace(takes, purse=((0, -1),))
     mixed = story_of([Line("B rolls 4 → 33", 0, mover=1), paid], ["C moves"]).showing([0, 2])
     assert mixed.text()[1] == "… Ana −1\u00a0🪙"
@@ -721,8 +722,9 @@ def test_rare_moments_survive_every_trim() -> None:
     head, tail = ["x" * 40] * 17, ["Ana, roll!"]
     story = story_of(["Ana rolls", Line(won, 0, kept=True)], *turns[:2], ["C moves", "C pays"])
     shown = fit_phone(head, chosen(story), tail).text()
-    assert shown == ["Ana rolls", won, "…", died.text, "C moves", "C pays"]  # no line could go
-    # more: 'C moves' for a bare '…' would save none (play-test 4, finding 2)
+    assert shown == ["Ana rolls", won, "…", died.text, "C moves\u00a0…"]  # no line could go
+    # more: 'C moves' for a bare '…' would save none (play-test 4, finding 2); 'C pays', the
+    # last line but beyond its turn's brief, ends C's line as a mark (play-test 27)
 
 
 def test_the_own_turns_purse_stays_while_turns_in_between_go() -> None:
@@ -739,8 +741,9 @@ def test_the_own_turns_purse_stays_while_turns_in_between_go() -> None:
     story = chosen(story_of(own, *turns))
     assert len(story.text()) == 7
     shown = fit_phone(["x"] * 15, story, []).text()
-    assert shown == ["Ana rolls 1 → 10", "Ana pays 2 to B", "… Ana +2\u00a0🪙 · 🎲\u00a0B, C",
-                     "B rolls 5 → 11", "B takes 1 from the pot"]  # fmt: skip
+    assert shown == ["Ana rolls 1 → 10", "Ana pays 2 to B", "B rolls 1 → 10\u00a0… Ana +2\u00a0🪙",
+                     "… 🎲\u00a0C", "B rolls 5 → 11\u00a0… B +1\u00a0🪙"]  # fmt: skip
+    # (the last line, beyond its turn's brief, went first: play-test 27)
 
 
 def test_a_person_s_missed_turn_outlasts_computers_one_line_turns() -> None:
