@@ -21,6 +21,7 @@ from fsm import (
     MessageIds,
     Nudges,
     PictureIds,
+    Place,
     RevealLog,
     SessionData,
     Statistics,
@@ -84,6 +85,10 @@ class AppState:
     #: When a private chat with no game last got the welcome for words or a die (monotonic).
     welcomed: RecentMap[int, float] = field(default_factory=lambda: RecentMap(REMEMBERED))
     recent_moves: RecentMoves = field(default_factory=RecentMoves)  # double taps told apart
+    #: A board a press on an old message brought down: its message and when (monotonic).
+    brought_down: RecentMap[Place, tuple[int, float]] = field(
+        default_factory=lambda: RecentMap(REMEMBERED)
+    )
     chat_work: ChatWork = field(default_factory=ChatWork)  # in a chat's order, outside its updates
     later: Later = field(default_factory=Later)  # replies that leave a group after a while
     swept: float = 0.0  # when the latest finished timer sweep began (time.monotonic)

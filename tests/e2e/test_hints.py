@@ -93,7 +93,8 @@ async def test_solo_new_and_old_play_again_during_a_game_open_nothing(
     double, lang, store, bot, robin
 ) -> None:
     """In a running solo game /new opens no solo menu and an old Play again no lobby: each
-    says a game is running and brings its board to the bottom."""
+    says a game is running and brings its board to the bottom; pressed again at once, the
+    old Play again only says so (play-test 28: each tap posted the board once more)."""
     chat = double.private_chat(robin)
     async with bot(dice=ScriptedDice(list(SIXES) * 3)):
         await start_solo(double, chat, robin, 2, t(lang, "btn-bot-optimal"))
@@ -120,6 +121,14 @@ async def test_solo_new_and_old_play_again_during_a_game_open_nothing(
         await double.settled()
         assert robin.last_toast is not None and robin.last_toast.text == running
         assert board.deleted and (await board_at_bottom(store, chat)) is not board
+        down = await board_at_bottom(store, chat)
+        posted = len(chat.bot_messages())
+        for _ in range(2):
+            await robin.press(ending, text=t(lang, "btn-play-again"))
+            await double.settled()
+            assert robin.last_toast is not None and robin.last_toast.text == running
+        assert not down.deleted and (await board_at_bottom(store, chat)) is down
+        assert len(chat.bot_messages()) == posted, "the board was posted again"
 
 
 @pytest.mark.parametrize("lang", ["en", "vi"])

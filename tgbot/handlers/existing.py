@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from telegram import Update
 
 from fsm import MIN_SEATS, Loaded
@@ -29,10 +31,7 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
     lang = await answer_lang(update, context)
     if not loaded.view.in_lobby:
         await tell_text(update, context, t(lang, "lobby-game-running"))
-        here = await chat_lang(update, context)
-        await show_session(
-            context.bot, context.bot_data, data, here, fresh=True, messages=ids, game=loaded.view
-        )
+        await bring_down(update, context, loaded)
         return
     pressed = update.callback_query is not None  # the lobby then comes down, below the press
     join = "lobby-exists-below" if pressed else "lobby-exists"  # (play-test 17)
@@ -47,9 +46,7 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
             text = f"{text} {t(lang, 'lobby-too-few', min=MIN_SEATS)}"
     if pressed:
         await acknowledge(update, text)
-        await show_session(
-            context.bot, context.bot_data, data, here, fresh=True, messages=ids, game=loaded.view
-        )
+        await bring_down(update, context, loaded)
         return
     await post(context.bot, data.chat_id, text, topic_id=data.topic_id, quoting=ids.live)
 
@@ -60,3 +57,23 @@ def pressed_its_board(update: Update, loaded: Loaded) -> bool:
     query = update.callback_query
     message = query.message if query is not None else None
     return message is not None and message.message_id == loaded.messages.live
+
+
+BROUGHT_DOWN = 60.0  # seconds in which another press on an old message leaves the board be
+
+
+async def bring_down(update: Update, context: Context, loaded: Loaded) -> None:
+    """The game's board (or lobby) posted anew at the bottom; for a press on an old message,
+    not again while the board a press brought down less than `BROUGHT_DOWN` seconds ago is
+    still the live one with no reply under it (play-test 28: each tap of an old Play again
+    posted the board once more, a new photo and a notification for the whole group)."""
+    state, ids, data = context.bot_data, loaded.messages, loaded.session.data
+    pressed, now = update.callback_query is not None, time.monotonic()
+    last = state.brought_down.get(data.place)
+    recent = last is not None and last[0] == ids.live and now - last[1] < BROUGHT_DOWN
+    if pressed and recent and not ids.below:
+        return
+    here = await chat_lang(update, context)
+    await show_session(context.bot, state, data, here, fresh=True, messages=ids, game=loaded.view)
+    if pressed and ids.live is not None:
+        state.brought_down.put(data.place, (ids.live, now))
