@@ -85,8 +85,8 @@ class AppState:
     #: When a private chat with no game last got the welcome for words or a die (monotonic).
     welcomed: RecentMap[int, float] = field(default_factory=lambda: RecentMap(REMEMBERED))
     recent_moves: RecentMoves = field(default_factory=RecentMoves)  # double taps told apart
-    #: A board a press on an old message brought down: its message and when (monotonic).
-    brought_down: RecentMap[Place, tuple[int, float]] = field(
+    #: A board a press on an old message (place, message) brought down: its id and when.
+    brought_down: RecentMap[tuple[Place, int], tuple[int, float]] = field(
         default_factory=lambda: RecentMap(REMEMBERED)
     )
     chat_work: ChatWork = field(default_factory=ChatWork)  # in a chat's order, outside its updates

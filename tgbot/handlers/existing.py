@@ -59,21 +59,22 @@ def pressed_its_board(update: Update, loaded: Loaded) -> bool:
     return message is not None and message.message_id == loaded.messages.live
 
 
-BROUGHT_DOWN = 60.0  # seconds in which another press on an old message leaves the board be
+BROUGHT_DOWN = 60.0  # seconds in which the same old message pressed again leaves the board be
 
 
 async def bring_down(update: Update, context: Context, loaded: Loaded) -> None:
-    """The game's board (or lobby) posted anew at the bottom; for a press on an old message,
-    not again while the board a press brought down less than `BROUGHT_DOWN` seconds ago is
+    """The game's board (or lobby) posted anew at the bottom; not again for the same old
+    message pressed again within `BROUGHT_DOWN` seconds while the board it brought down is
     still the live one with no reply under it (play-test 28: each tap of an old Play again
     posted the board once more, a new photo and a notification for the whole group)."""
     state, ids, data = context.bot_data, loaded.messages, loaded.session.data
-    pressed, now = update.callback_query is not None, time.monotonic()
-    last = state.brought_down.get(data.place)
+    query, now = update.callback_query, time.monotonic()
+    pressed = query.message.message_id if query is not None and query.message else None
+    last = state.brought_down.get((data.place, pressed)) if pressed is not None else None
     recent = last is not None and last[0] == ids.live and now - last[1] < BROUGHT_DOWN
-    if pressed and recent and not ids.below:
+    if recent and not ids.below:
         return
     here = await chat_lang(update, context)
     await show_session(context.bot, state, data, here, fresh=True, messages=ids, game=loaded.view)
-    if pressed and ids.live is not None:
-        state.brought_down.put(data.place, (ids.live, now))
+    if pressed is not None and ids.live is not None:
+        state.brought_down.put((data.place, pressed), (ids.live, now))
