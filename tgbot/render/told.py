@@ -241,8 +241,7 @@ class Story:
         told = -1  # the turn of the line shown last: the rest of it needs no name
 
         def mark(shown_next: int) -> None:  # a turn shown on either side of the cut is named there
-            movers = [mover for turn, mover in turns.items() if turn != shown_next]
-            seated = [mover for mover in movers if mover >= 0]
+            seated = [mover for turn, mover in turns.items() if turn != shown_next and mover >= 0]
             whose = list(dict.fromkeys(seated))
             purses = dict(cut or {})
             if any(rest.values()) and seated:
