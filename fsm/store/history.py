@@ -1,5 +1,7 @@
 """Finished games, per place, newest first (written by `Games.finish` in its atomic step); and
-per person, the inline games they played (an inline message has no chat to ask /history in)."""
+per person, the groups and inline messages where they played (their /history lists those
+games too: an inline message has no chat to ask /history in, and a group's games counted in
+/stats were missing from it: play-test 28)."""
 
 from __future__ import annotations
 
@@ -34,12 +36,13 @@ class History(Repository):
         return out
 
     @guarded
-    async def note_inline(self, place: Place, user_ids: Iterable[int]) -> None:
-        """Remember that these people played the inline game archived at `place`."""
+    async def note_played(self, place: Place, user_ids: Iterable[int]) -> None:
+        """Remember that these people played the game archived at `place` (a group's, an
+        inline message's)."""
         member = place.member()
         pipe = self.redis.pipeline(transaction=False)  # each person's list in a slot of its own
         for user_id in user_ids:
-            key = self.keys.user_inline(user_id)
+            key = self.keys.user_played(user_id)
             pipe.lrem(key, 0, member)
             pipe.lpush(key, member)
             pipe.ltrim(key, 0, HISTORY_SIZE - 1)
@@ -47,13 +50,16 @@ class History(Repository):
         await pipe.execute()
 
     @guarded
-    async def inline_places(self, user_id: int) -> list[Place]:
-        """The places of the inline games the user played, newest first."""
-        raw = await self.redis.lrange(self.keys.user_inline(user_id), 0, HISTORY_SIZE - 1)
-        places = []
-        for item in raw:
+    async def places_played(self, user_id: int) -> list[Place]:
+        """The places outside their private chat where the user played, newest first (then
+        those of the inline games noted before groups were, in the older list)."""
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.lrange(self.keys.user_played(user_id), 0, HISTORY_SIZE - 1)
+        pipe.lrange(self.keys.user_inline(user_id), 0, HISTORY_SIZE - 1)
+        places: dict[Place, None] = {}
+        for item in [entry for found in await pipe.execute() for entry in found]:
             try:
-                places.append(Place.parse(item.decode() if isinstance(item, bytes) else item))
+                places[Place.parse(item.decode() if isinstance(item, bytes) else item)] = None
             except ValueError:
                 continue
-        return places
+        return list(places)

@@ -164,8 +164,14 @@ class Keys:
         """Sorted set of wins per user id across every chat (the top of a private chat)."""
         return f"{self.prefix}:top"
 
+    def user_played(self, user_id: int) -> str:
+        """List of the places (`Place.member`) outside their private chat (groups, inline
+        messages) where the user played a game that ended, newest first."""
+        return self.user(user_id, "played")
+
     def user_inline(self, user_id: int) -> str:
-        """List of the inline games' places (`Place.member`) the user played, newest first."""
+        """The list `user_played` was before it held groups: inline games' places only (read
+        until its last entries expire, `HISTORY_TTL` after 2026-12-03)."""
         return self.user(user_id, "inline")
 
     def user_prefs(self, user_id: int) -> str:

@@ -82,20 +82,23 @@ async def test_group_history_shows_the_games_and_links_the_logs(
 
 
 @pytest.mark.parametrize("lang", ["en", "et"])
-async def test_private_history_with_no_game_of_yours_says_where_games_are_listed(
+async def test_private_history_lists_one_s_group_games_too(
     double, lang, ana, boris, group, bot
 ) -> None:
-    """/history in the private chat of one who has played only in a group: not "no games here"
-    but which games it lists and where a group's are (play-test 27: Kadri, after a group game,
-    read that none had been played "here"); the group's /history lists the game."""
+    """/history in one's own private chat: before any game, which games it will list (not
+    "none played here"); after a group game, that game with its logs, as /stats counts it
+    (play-tests 27 and 28: a group win in /stats, nowhere in /history)."""
     seats = [Seat("Ana", ana.id), Seat("Boris", boris.id)]
+    mine = double.private_chat(ana)
     async with bot(dice=ScriptedDice()) as app:
-        await play_to_the_end(app.bot_data.games, group.id, seats)
-        mine = double.private_chat(ana)
         await ana.send(mine, "/history")
         told = (await double.next_bot_message(mine)).text
         assert told == t(lang, "history-none-yours", bot=app.bot.username)
-        assert f"@{app.bot.username}" in (told or "")
-        await ana.send(group, "/history")
-        listed = (await double.next_bot_message(group)).text or ""
-        assert listed.startswith(t(lang, "history-title")) and "Ana, Boris" in listed
+        await play_to_the_end(app.bot_data.games, group.id, seats)
+        await ana.send(mine, "/history")
+        listed = (await double.next_bot_message(mine)).text or ""
+        assert listed.startswith(t(lang, "history-title-yours")) and "Ana, Boris" in listed
+        assert "robinson-bot replay --players 2" in listed  # its logs, folded (private)
+        await ana.send(mine, "/stats")
+        stats = (await double.next_bot_message(mine)).text or ""
+        assert t(lang, "stats-games", count=1) in stats  # the same one game

@@ -103,6 +103,19 @@ class TestTopics:
         assert await store.history.recent(FORUM) == []
         assert (await store.stats.chat_stats(FORUM)).games == 2
         assert await store.games.places(FORUM) == []
+        assert await store.history.places_played(ANN.user_id) == [BLUE, RED]  # newest first
+        assert await store.history.places_played(BOB.user_id) == [RED]  # for /history (pt 28)
+
+    async def test_the_places_played_read_the_older_list_of_inline_games(
+        self, store: Stores, redis: Redis
+    ) -> None:
+        """Inline games noted before groups were (the `inline` list) are still found, after
+        the places noted since, each place once."""
+        inline = Place.inline("AgAAAB-x_9", "-7340002")
+        await redis.lpush(store.keys.user_inline(ANN.user_id), inline.member(), RED.member())
+        await store.history.note_played(BLUE, [ANN.user_id])
+        await store.history.note_played(RED, [ANN.user_id])
+        assert await store.history.places_played(ANN.user_id) == [RED, BLUE, inline]
 
     async def test_deadline_knows_the_topic(self, store: Stores) -> None:
         """A topic's turn deadline is indexed under its place and fires there."""

@@ -56,13 +56,14 @@ def logs_quote(data: SessionData, lang: str) -> str:
     return "<blockquote expandable>" + "\n".join(told) + "</blockquote>"
 
 
-async def with_inline_games(
+async def with_games_elsewhere(
     context: Context, user_id: int, docs: list[dict[str, Any]]
 ) -> list[dict[str, Any]]:
-    """A private chat's games and the inline games its person played, newest first."""
+    """A private chat's games and those its person played in groups and inline messages,
+    newest first."""
     history = context.bot_data.history
     found = list(docs)
-    for place in await history.inline_places(user_id):
+    for place in await history.places_played(user_id):
         for doc in await history.recent(place, SHOWN):
             if any(seat.get("user_id") == user_id for seat in doc.get("seats") or []):
                 found.append(doc)
@@ -112,14 +113,14 @@ async def send_history(
     lang = await chat_lang(update, context)
     docs = await context.bot_data.history.recent(place, SHOWN)
     user = update.effective_user
-    yours = user is not None and place == Place(user.id)  # their own chat: their inline games
-    if yours:  # too, so not "here" (play-test 25)
-        docs = await with_inline_games(context, place.chat_id, docs)
+    yours = user is not None and place == Place(user.id)  # their own chat: their games in
+    if yours:  # groups and inline too, so not "here" (play-tests 25, 28)
+        docs = await with_games_elsewhere(context, place.chat_id, docs)
     games = [from_doc(doc) for doc in docs]
     if not games:  # none ended yet; one may be under way
         running = await context.bot_data.games.load(place) is not None
         none = t(lang, "history-none-running" if running else "history-none")
-        if yours and not running:  # not "here" to one who played in a group (play-test 27)
+        if yours and not running:  # not "here": they may have played elsewhere (pt 27)
             none = t(lang, "history-none-yours", bot=context.bot.username)
         await reply_under_board(update, context, none)
         return

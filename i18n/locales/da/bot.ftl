@@ -318,7 +318,7 @@ history-no-winner = { $number }. ☠️ Ingen kom hjem
 history-cancelled = { $number }. ✖️ Afbrudt i runde { $round }
 history-none = Der er ikke spillet nogen spil her endnu. Start et med /new.
 history-none-running = Intet spil er sluttet her endnu: det igangværende kommer på listen, når det slutter.
-history-none-yours = 📜 Ingen af dine spil er slut endnu: de spil, du spiller her eller via @{ $bot }, står her, og en gruppes spil under /history i gruppen. Start et med /new.
+history-none-yours = 📜 Ingen af dine spil er slut endnu. Hvert spil, du spiller her, i en gruppe eller via @{ $bot }, kommer på listen her, når det slutter. Start et med /new.
 cmd-history = De seneste spil og deres terningeslag
 
 ## Galgens mærke og byttets besked til den, der sendes tilbage

@@ -318,7 +318,7 @@ history-no-winner = { $number }. ☠️ Keegi ei jõudnud koju
 history-cancelled = { $number }. ✖️ Tühistati { $round }. ringis
 history-none = Siin pole veel ühtegi mängu mängitud. Alusta käsuga /new.
 history-none-running = Siin pole veel ükski mäng lõppenud: käimasolev mäng lisatakse nimekirja, kui see lõpeb.
-history-none-yours = 📜 Ükski sinu mäng pole veel lõppenud: siin on kirjas mängud, mida mängid siin või @{ $bot } kaudu, grupi mängud aga käsuga /history selles grupis. Alusta käsuga /new.
+history-none-yours = 📜 Ükski sinu mäng pole veel lõppenud. Iga mäng, mida mängid siin, grupis või @{ $bot } kaudu, tuleb siia kirja, kui see lõpeb. Alusta käsuga /new.
 cmd-history = Viimased mängud ja nende veeretused
 
 ## Võlla märk ja vahetuse sõnum sellele, kes tagasi saadeti

@@ -272,7 +272,7 @@ history-no-winner = { $number }. ☠️ Không ai về đến nhà
 history-cancelled = { $number }. ✖️ Đã hủy ở vòng { $round }
 history-none = Ở đây chưa chơi ván nào. Bắt đầu bằng /new.
 history-none-running = Ở đây chưa có ván nào kết thúc: ván đang chơi sẽ được thêm vào danh sách khi chơi xong.
-history-none-yours = 📜 Bạn chưa có ván nào kết thúc: các ván bạn chơi ở đây hoặc qua @{ $bot } được liệt kê ở đây, còn ván trong nhóm thì xem bằng /history trong nhóm đó. Bắt đầu bằng /new.
+history-none-yours = 📜 Bạn chưa có ván nào kết thúc. Mọi ván bạn chơi ở đây, trong nhóm hay qua @{ $bot } sẽ được liệt kê ở đây khi kết thúc. Bắt đầu bằng /new.
 cmd-history = Những ván gần đây và các lần gieo
 
 ## Dấu giá treo cổ và tin nhắn cho người bị đổi chỗ
