@@ -7,7 +7,7 @@ import pytest
 
 from fsm import Seat
 from i18n import LANGUAGES, t
-from robinson.harness.testing import ScriptedDice, buttons
+from robinson.harness.testing import ScriptedDice, buttons, start_solo
 from sandbox.text import utf16_len
 from tests.e2e.test_long_history import play_to_the_end
 from tgbot.render.common import unwidowed_lines
@@ -29,6 +29,7 @@ async def test_the_private_rule_book_fits_two_screens(double, lang, bot) -> None
         assert len(text) <= 2 * SCREEN_CHARS and len(text.splitlines()) <= 2 * SCREEN_LINES
         assert unwidowed_lines(t(lang, "rules-edition")).splitlines()[0] in text
         assert unwidowed_lines(t(lang, "rules-setting-ante", count=10)) in text
+        assert unwidowed_lines(f"⚙️ {t(lang, 'rules-settings-new')}") in text  # no game (pt 28)
         assert "R1." not in text and t(lang, "rules-fields-title") not in text
         parts = [t(lang, "btn-rules-decisions"), t(lang, "btn-rules-fields")]
         assert buttons(book) == parts
@@ -102,3 +103,16 @@ async def test_private_history_lists_one_s_group_games_too(
         await ana.send(mine, "/stats")
         stats = (await double.next_bot_message(mine)).text or ""
         assert t(lang, "stats-games", count=1) in stats  # the same one game
+
+
+async def test_the_rule_book_during_a_game_tells_that_game_s_settings(double, bot) -> None:
+    """/rules in private during a solo game: "this game's settings", not a new game's."""
+    linh = double.user("Linh")
+    chat = double.private_chat(linh)
+    async with bot():
+        await start_solo(double, chat, linh, 2, t("en", "btn-bot-optimal"))
+        await linh.send(chat, "/rules")
+        await double.settled()
+        book = next(m for m in chat.bot_messages() if m.text and "⚙️" in m.text)
+        assert unwidowed_lines(f"⚙️ {t('en', 'rules-settings-title')}") in (book.text or "")
+        assert unwidowed_lines(t("en", "rules-settings-new")) not in (book.text or "")

@@ -151,21 +151,22 @@ async def rules(update: Update, context: Context) -> None:
         await send_rule_book(update, context)
         return
     lang = await chat_lang(update, context)
-    settings = await _settings_here(update, context, lang)
+    settings, _ = await _settings_here(update, context, lang)
     await reply_under_board(
         update, context, short_rules_view(lang, settings, rules_link(context.bot, settings))
     )
 
 
-async def _settings_here(update: Update, context: Context, lang: str) -> Settings:
-    """The rule settings of the game here (R16): the live one's, else the last one's (which
-    Play again keeps), else the language's edition's."""
+async def _settings_here(update: Update, context: Context, lang: str) -> tuple[Settings, bool]:
+    """The rule settings of the game here (R16), and whether there is one: the live one's,
+    else those a new game starts with, the last one's (which /new and Play again keep), else
+    the language's edition's."""
     place = place_of(update)
     session = await context.bot_data.games.load(place)
     if session is not None:
-        return engine_settings(session.data)
+        return engine_settings(session.data), True
     last = await last_game(context, place)
-    return engine_settings(last) if last else Settings(field12=default_field12(lang))
+    return (engine_settings(last) if last else Settings(field12=default_field12(lang))), False
 
 
 async def send_rule_book(
@@ -177,7 +178,8 @@ async def send_rule_book(
     if chat is None:
         return
     lang = await chat_lang(update, context)
-    view = rule_book_view(lang, settings or await _settings_here(update, context, lang))
+    here, game = (settings, True) if settings else await _settings_here(update, context, lang)
+    view = rule_book_view(lang, here, new=not game)  # (play-test 28: "this game's" with none)
     await post(context.bot, chat.id, view)
     await board_below(update, context)  # a private game's Roll stays in sight
 
@@ -190,7 +192,7 @@ async def send_rule_part(update: Update, context: Context, args: tuple[str, ...]
         return
     lang = await chat_lang(update, context)
     part, told = args[0], coded_settings(args[1]) if len(args) > 1 else None
-    settings = told or await _settings_here(update, context, lang)
+    settings = told or (await _settings_here(update, context, lang))[0]
     for text in rule_part(lang, settings, part):
         await post(context.bot, chat.id, text)
     await board_below(update, context)

@@ -72,11 +72,15 @@ def short_rules_view(lang: str, settings: Settings, rules_url: str) -> View:
     return View(unwidowed_lines(text), InlineKeyboardMarkup([[full]]))
 
 
-def rule_book_view(lang: str, settings: Settings, parts: tuple[str, ...] = RULE_PARTS) -> View:
+def rule_book_view(
+    lang: str, settings: Settings, parts: tuple[str, ...] = RULE_PARTS, *, new: bool = False
+) -> View:
     """The private rule book's first message (two phone screens at most): the edition's own
-    paragraph and this game's settings; our decisions and the 45 fields behind its buttons."""
+    paragraph and this game's settings (with `new`, no game here: those a new one starts
+    with); our decisions and the 45 fields behind its buttons."""
     sections = rules_sections(lang, settings)
-    here = f"⚙️ {t(lang, 'rules-settings-title')}\n" + "\n".join(settings_lines(lang, settings))
+    title = t(lang, "rules-settings-new" if new else "rules-settings-title")
+    here = f"⚙️ {title}\n" + "\n".join(settings_lines(lang, settings))
     code = settings_code(settings)  # the parts tell the same game's rules
     rows = [[button(t(lang, f"btn-rules-{p}"), Callback(Op.RULE_PART, args=(p, code)))]
             for p in parts]  # fmt: skip

@@ -10,6 +10,7 @@ rules-edition =
 rules-edition-note = { "" }
 rules-decisions-title = Our decisions, where the editions are silent or disagree
 rules-settings-title = Settings of this game
+rules-settings-new = Settings a new game here starts with
 rules-fields-title = The 45 fields
 
 rule-1 = Players: 2 to 6 at a table (up to 10 if the settings allow). Computer players take seats just as people do.

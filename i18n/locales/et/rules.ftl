@@ -10,6 +10,7 @@ rules-edition =
 rules-edition-note = { "" }
 rules-decisions-title = Meie otsused seal, kus väljaanded vaikivad või erinevad
 rules-settings-title = Selle mängu seaded
+rules-settings-new = Seaded, millega uus mäng siin algab
 rules-fields-title = 45 numbrit
 
 rule-1 = Osalejad: 2–6 ühe laua taga (kui seaded lubavad, kuni 10). Arvutimängijad võtavad koha sisse nagu inimesed.
