@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from fsm import from_doc
 from i18n import t
 from robinson.harness.testing import (
     ScriptedDice,
@@ -94,7 +95,8 @@ async def test_the_last_person_finishes_at_once(
 
 @pytest.mark.parametrize("lang", ["en", "da"])
 async def test_cancel_shows_the_standings(double, lang, ana, boris, group, store, bot) -> None:
-    """/cancel in a running game: the message says who cancelled and where everyone stood."""
+    """/cancel in a running game: the message says who cancelled, where everyone stood and
+    what the pot held, unclaimed (play-test 28: the purses alone, 30 chips gone unsaid)."""
     async with bot(dice=[5, 2, 3]):
         live = await table_with_a_computer(double, group, ana, boris, lang)
         await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
@@ -106,6 +108,10 @@ async def test_cancel_shows_the_standings(double, lang, ana, boris, group, store
         assert lines[0] == t(lang, "lobby-cancelled", name="Ana")
         assert t(lang, "cancel-standings") in lines
         standing = lines[lines.index(t(lang, "cancel-standings")) + 1 :]
+        (archived,) = await store.history.recent(group.id, 1)
+        engine = from_doc(archived).engine
+        assert engine is not None and engine.pot > 0
+        assert standing.pop() == t(lang, "cancel-pot", pot=engine.pot)
         assert len(standing) == 3
         first = f"{standing[0]} ".replace("\u00a0", " ")  # a field's word holds its number
         assert standing[0].startswith("1. Ana") and " 5 " in first, standing

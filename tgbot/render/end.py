@@ -138,7 +138,8 @@ def purse_lines(data: SessionData, lang: str, names: list[str]) -> list[str]:
 
 
 def standing_lines(data: SessionData, lang: str) -> list[str]:
-    """Where everyone stood when a running game was cancelled: nearest to home first."""
+    """Where everyone stood when a running game was cancelled, nearest to home first, and the
+    pot left unclaimed (play-test 28: 30 chips went without a word)."""
     state = data.engine
     if state is None:
         return []
@@ -162,4 +163,4 @@ def standing_lines(data: SessionData, lang: str) -> list[str]:
                 chips=player.chips,
             )
         )
-    return lines
+    return [*lines, t(lang, "cancel-pot", pot=state.pot)] if state.pot else lines

@@ -102,6 +102,7 @@ lobby-cancelled-private = ✖️ Bạn đã hủy ván chơi.
 cancel-standings = 📍 Mọi người đã đến đâu:
 cancel-standing = { $place }. { $name }: số { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: ở vạch xuất phát · { $chips } 🪙
+cancel-pot = 🏦 Không ai nhận được quỹ chung: { $pot } 🪙
 game-finished-for = ⏩ Phần còn lại của ván đã được chơi thay { $name } theo luật: { $count } lượt.
 lobby-expired = ⌛ Không ai bắt đầu ván chơi nên phòng chờ đã đóng.
 lobby-no-game = Ở đây chưa có ván nào. Hãy bắt đầu bằng /new.
