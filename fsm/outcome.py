@@ -23,8 +23,10 @@ NoticeCode = Literal[
     "removed",
     "finished_for",
     "host_passed",
+    "language",
 ]
-"""Something the chat is told that is not an engine event (lobby, clock, parrot)."""
+"""Something the chat is told that is not an engine event (lobby, clock, parrot, the chat's
+language switched)."""
 
 
 @dataclass(frozen=True, slots=True)

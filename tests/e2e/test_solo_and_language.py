@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from i18n import t
+from i18n import language_name, t
 from robinson.harness.testing import ScriptedDice, buttons, live_session, play_turn, start_table
 from tgbot.render.welcome import help_text as help_lines
 
@@ -43,7 +43,8 @@ class TestLanguageSwitch:
     """/lang changes the chat's language and the game message follows at once."""
 
     async def test_switch_to_danish_mid_game(self, double, store, bot) -> None:
-        """The host switches a running group game to Danish; the board is re-rendered in Danish."""
+        """The host switches a running group game to Danish; the board is re-rendered in Danish
+        and says who switched it, until the next move (play-test 28: it changed unexplained)."""
         ana, boris = double.user("Ana"), double.user("Boris", language_code="et")
         group = double.group("Lagoon", members=[ana, boris], admins=[ana])
         async with bot(dice=[2, 3, 4]):
@@ -68,7 +69,10 @@ class TestLanguageSwitch:
             assert lobby.text.splitlines()[0] == header
             assert t("da", "btn-roll") in buttons(lobby)
             assert ana.last_toast is not None and "Dansk" in ana.last_toast.text
+            switched = t("da", "lang-switched", name="Ana", language=language_name("da"))
+            assert switched in lobby.text.splitlines(), lobby.text
             await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
+            assert switched not in lobby.text
             assert lobby.text.splitlines()[0].startswith("🏝")
             assert t("da", "btn-roll") in buttons(lobby)
 

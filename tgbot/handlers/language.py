@@ -10,7 +10,7 @@ import contextlib
 
 from telegram import Chat, Update
 
-from fsm import Actor, FollowLanguage, Refused, StoreUnavailable
+from fsm import Actor, FollowLanguage, Notice, Refused, StoreUnavailable
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback
@@ -104,12 +104,15 @@ async def switch_chat_language(
         if loaded is None:
             continue
         data, messages, game = loaded.session.data, loaded.messages, loaded.view
+        told: list[Notice] = []  # a running board says who switched it (play-test 28)
         if loaded.view.in_lobby:
             follow = FollowLanguage(chooser, default_field12(lang))
             with contextlib.suppress(Refused):  # started or gone meanwhile: its rule stays
                 result = await state.games.act(place, follow, game_id=data.game_id, loaded=loaded)
                 data, messages, game = result.session.data, result.messages, result.view
-        await show_session(context.bot, state, data, lang, messages=messages, game=game)
+        elif loaded.view.racing:
+            told = [Notice("language", {"name": chooser.name, "language": language_name(lang)})]
+        await show_session(context.bot, state, data, lang, told, messages=messages, game=game)
         await retell_ping(context.bot, data, messages, lang)
         await retell_questions(context.bot, data, messages, lang)
         await retell_key(context.bot, context.bot_data, data, messages, lang)

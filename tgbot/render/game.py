@@ -58,6 +58,7 @@ NOTICE_KEYS = {
     "cancelled": "lobby-cancelled",
     "finished_for": "game-finished-for",
     "host_passed": "game-host-passed",
+    "language": "lang-switched",
 }
 
 
@@ -74,7 +75,7 @@ def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
     for notice in notices:
         key = NOTICE_KEYS.get(notice.code)
         if key is not None:
-            args = {k: v for k, v in notice.args.items() if k in ("name", "count")}
+            args = {k: v for k, v in notice.args.items() if k in ("name", "count", "language")}
             if notice.code == "removed":
                 args["count"] = MISSES_BEFORE_REMOVAL
             lines.append(t(lang, key, **args))
@@ -284,11 +285,9 @@ def picture_caption(
         lines = [t(lang, "game-header", round=max(state.players[state.current].turns, 1),
                    pot=state.pot)]  # fmt: skip
         for seat, player in enumerate(state.players):
-            to_move = seat == state.current
-            token = f"{token_mark(seat)} "
             lines += seat_lines(
-                lang, player, short[seat], short, to_move, token, over=state.finished,
-                removed=seat in data.removed,
+                lang, player, short[seat], short, seat == state.current, f"{token_mark(seat)} ",
+                over=state.finished, removed=seat in data.removed,
             )  # fmt: skip
         if fits(replace(story, shown=frozenset(briefs))):
             break
