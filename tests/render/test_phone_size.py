@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.state import Settings
+from engine.state import Player, Settings
 from fsm.commands import Actor, Cancel
 from fsm.data import (
     MAX_SEATS,
@@ -31,6 +31,7 @@ from tgbot.render.game import CAPTION_PHONE_LINES, RULE
 from tgbot.render.inline import inline_end_view
 from tgbot.render.lobby import lobby_view
 from tgbot.render.menus import switched_line
+from tgbot.render.seats import CAPTION_NAME_CHARS, player_line
 from tgbot.render.story import tell_story
 from tgbot.render.welcome import rules_sections, short_rules_view
 
@@ -243,3 +244,15 @@ def test_who_switched_the_language_keeps_the_flag_with_its_name(lang: str) -> No
     flag_and_name = language_name(lang).replace(" ", "\u00a0")
     for name in ("Ann", "Aleksandra-Kristiina"):
         assert flag_and_name in switched_line(lang, name)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_seat_at_the_start_fits_one_phone_line_under_the_picture(lang: str) -> None:
+    """A seat not yet on the board, its name as short as a caption cuts one, its token before
+    it, on one phone line, to move or not (play-test 28: '🟢4 🧭 🤖 Xury' / 'ở vạch xuất
+    phát · 20 🪙' wrapped in Vietnamese)."""
+    name = "K" * CAPTION_NAME_CHARS
+    for chips in (20, 99):
+        for to_move in (True, False):
+            line = "🟢4 " + player_line(lang, Player(0, chips), name, to_move)
+            assert phone_lines([line]) == 1, line

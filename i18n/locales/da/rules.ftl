@@ -12,7 +12,7 @@ rules-edition =
 rules-edition-note = { "" }
 rules-decisions-title = Vores afgørelser, hvor udgaverne tier eller er uenige
 rules-settings-title = Dette spils indstillinger
-rules-settings-new = Indstillinger, som et nyt spil her begynder med
+rules-settings-new = Indstillinger for et nyt spil her
 rules-fields-title = De 45 felter
 
 rule-1 = Deltagere: 2 til 6 ved et bord (op til 10, hvis indstillingerne tillader det). Computerspillere tager plads ligesom mennesker.

@@ -111,7 +111,7 @@ lobby-cancelled-private = ✖️ You cancelled the game.
 cancel-standings = 📍 Where everyone stood:
 cancel-standing = { $place }. { $name }: field { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: at the start · { $chips } 🪙
-cancel-pot = 🏦 The pot stays unclaimed: { $pot } 🪙
+cancel-pot = 🏦 The pot stays unclaimed: { $pot } 🪙
 game-finished-for = ⏩ The rest of the game was played for { $name } by the rules: { $count ->
         [one] 1 turn
        *[other] { $count } turns
@@ -318,7 +318,7 @@ history-no-winner = { $number }. ☠️ Nobody got home
 history-cancelled = { $number }. ✖️ Cancelled in round { $round }
 history-none = No games have been played here yet. Start one with /new.
 history-none-running = No game has ended here yet: the one under way is listed once it ends.
-history-none-yours = 📜 None of your games has ended yet. Each game you play, here, in a group or through @{ $bot }, is listed here once it ends. Start one with /new.
+history-none-yours = 📜 None of your games has ended yet. Each game you play here, in a group or through @{ $bot }, is listed here once it ends. Start one with /new.
 cmd-history = The last games and their dice
 
 ## The gallows mark and the swap's message to the one sent back

@@ -10,7 +10,7 @@ rules-edition =
 rules-edition-note = 📎 Đoạn trên được chép nguyên văn từ bản in. Chữ “số N:” là của chính bản in: N là con số mà mặt xúc xắc chỉ vào (lần gieo đầu tiên đặt quân lên ô có số đó), không phải lỗi của bot.
 rules-decisions-title = Quyết định của chúng tôi ở những chỗ các bản in không nói rõ hoặc khác nhau
 rules-settings-title = Thiết lập của ván này
-rules-settings-new = Thiết lập mà ván mới ở đây sẽ dùng
+rules-settings-new = Thiết lập cho ván mới ở đây
 rules-fields-title = 45 ô trên bàn cờ
 
 rule-1 = Người chơi: từ 2 đến 6 người một bàn (tối đa 10 nếu thiết lập cho phép). Người chơi máy ngồi vào chỗ như người thật.
