@@ -51,6 +51,20 @@ class TestFloodAndScroll:
             assert live.deleted and (await messages_of(store, session)).live != live.message_id
             assert session.data.dice_log == [2]
 
+    async def test_a_typed_roll_brings_the_board_below_it(
+        self, double, ana, boris, group, store, bot
+    ) -> None:
+        """/roll typed in a group right under the board: the board comes anew below it, as below
+        a sent 🎲 (play-test 29: edited in place, it stayed above "/roll" all game)."""
+        async with bot(dice=[2, 3]):
+            live = await start_table(double, group, ana, boris)
+            await ana.send(group, "/roll")
+            await double.settled()
+            session = await live_session(store, group.id)
+            now_live = (await messages_of(store, session)).live
+            assert live.deleted and group.messages()[-1].message_id == now_live
+            assert session.data.dice_log == [2]
+
     async def test_a_board_under_tall_replies_is_posted_anew(
         self, double, ana, boris, group, store, bot
     ) -> None:

@@ -41,13 +41,14 @@ GRACE = 5.0  # seconds after the animation before another process shows a move l
 
 @guarded
 async def roll_command(update: Update, context: Context) -> None:
-    """/roll: roll for yourself when it is your turn; in a private chat the board comes anew
-    below the command, as below a sent 🎲 (play-test 25: it was edited above "/roll")."""
+    """/roll: roll for yourself when it is your turn; the board comes anew below the command,
+    as below a sent 🎲 (play-tests 25 and 29: edited above "/roll", in a private chat and
+    then in a group, it stayed above it for the rest of the game)."""
     loaded = await _running(update, context)
     message, data = update.effective_message, loaded.session.data
     message_id = message.message_id if message else None
     roll = RollDie(actor_of(update), data.game_id, loaded.session.engine.step, None, message_id)
-    await _roll(update, context, loaded, roll, fresh=data.chat_id > 0)
+    await _roll(update, context, loaded, roll, fresh=True)
 
 
 @guarded
