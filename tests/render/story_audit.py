@@ -183,6 +183,7 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
     lines = told_lines(data, lang)
     texts = {form for line in lines for told in (line.text, line.bare) for form in held(told)}
     people = {seat for seat, s in enumerate(data.seats) if not s.is_computer}
+    everyone = set(range(len(data.seats)))
     names = board_names(data, lang)
 
     def mark(run: Sequence[int], before: int, after: int) -> str:
@@ -190,8 +191,8 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
                 for seat, chips in _purses(lines, run, people).items() if chips]  # fmt: skip
         shown = {lines[i].turn for i in (before, after) if i >= 0}  # named on their own lines
         told = [j for j in run if before >= 0 and lines[j].turn == lines[before].turn]
-        if any(_purses(lines, told, people).values()) and len(told) < len(run):
-            return "\n"  # the rest of the turn told that paid a person has a cut of its own
+        if any(_purses(lines, told, everyone).values()) and len(told) < len(run):
+            return "\n"  # the rest of the turn told that changed a purse has a cut of its own
         skipped = [j for j in run if lines[j].seat in people and _misses(lines[j])]
         missed = list(dict.fromkeys(names[lines[j].seat] for j in skipped))
         skip = [f"⏭\u00a0{', '.join(missed)}"] if missed else []  # named, not counted
@@ -202,8 +203,7 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         if set(seats) <= paid:
             whose = []  # the purses name them already
         if not said and not whose and not skip:  # the computers' purses, not a bare '…'
-            computers = set(range(len(data.seats))) - people
-            return cut_line(_purses(lines, run, computers), names)  # as long as any cut may be
+            return cut_line(_purses(lines, run, everyone - people), names)  # as long as any cut
         if not said and not whose:
             return " ".join([CUT, *skip])
         count = len({lines[j].turn for j in rolled if lines[j].seat >= 0} - shown)

@@ -700,6 +700,20 @@ def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:
     assert quiet.text() == ["B rolls\u00a0…", "C moves"]
 
 
+def test_a_turn_s_rest_that_changed_a_purse_ends_its_line_before_the_next_start() -> None:
+    """The rest of the turn just told changed a purse, and the next turn's start is left out
+    too: the purse ends the told turn's line and a cut of its own stands for that start
+    (play-test 29: '… 🤖 Poll +1 🪙' on a line of its own read as a gap, and Atkins's roll
+    before '➡️ Atkins moves to 9' was missing with no mark of its own)."""
+    takes = Line("B takes 1 from the pot", 0, brief=False, mover=1, others=((1, 1),))
+    paid = Line("B takes 1 from Ana", 0, brief=False, mover=1, purse=((0, -1),))
+    for rest, said in ((takes, "B +1"), (paid, "Ana −1")):
+        turns = [[Line("B rolls 6 → 11", 0, mover=1), rest],
+                 [Line("C rolls 2", 0, mover=2), Line("C moves to 9", 0, mover=2)]]  # fmt: skip
+        story = story_of(*turns).showing([0, 3])
+        assert story.text() == [f"B rolls 6 → 11\u00a0… {said}\u00a0🪙", "…", "C moves to 9"]
+
+
 def test_a_person_s_purse_is_told_before_other_turns() -> None:
     """With room for one turn in between, the one that changed a person's purse is told,
     not the newest (play-test 3: Xury paid Linh 2 and the line was cut)."""

@@ -3,6 +3,7 @@ shown from them: the lines kept, a `CUT` line wherever lines were left out."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -159,16 +160,14 @@ def cut_line(
 ) -> str:
     """The mark of lines left out: what they did to the people's purses, within `CUT_CHARS`
     ('… Linh +3 🪙 · Kadri −1 🪙', '· …' for the rest), the people whose turn they told
-    missed or to miss ('⏭ Ann'; play-test 27: a fever and a missed turn went into '… 🎲 10
-    turns'), then whose turns they told where that keeps the mark as many phone lines ('…
-    Linh +3 🪙 · 🎲 🤖 Xury, 🤖 Poll'; a turn partly shown beside the mark is not named);
-    with no purse changed, whose turns alone ('… 🎲 🤖 Poll, 🤖 Atkins', or how many where
-    one phone line holds not all), else a bare '…' (play-tests 5 and 6: computers moved with
-    no mention; names first read as if those turns paid the purses). The names follow a 🎲,
-    as a story's rolls do (play-test 10: '… Ann +5 🪙 · 🤖 Xury, Ann' gave no clue what the
-    names after the purses were); where they take a line more, how many `turns` the cut
-    stands for, in `lang` ('… Linh −1 🪙 · 🎲 13 turns'; play-test 13: after ⏩ Finish for
-    me a bare '… Linh −1 🪙' read as if Linh went from 7 to 45 on a 1)."""
+    missed or to miss ('⏭ Ann'; play-test 27), then whose turns they told where that keeps
+    the mark as many phone lines ('… Linh +3 🪙 · 🎲 🤖 Xury, 🤖 Poll'; a turn partly shown
+    beside the mark is not named); with no purse changed, whose turns alone ('… 🎲 🤖 Poll,
+    🤖 Atkins', or how many where one phone line holds not all), else a bare '…' (play-tests
+    5, 6: computers moved with no mention). The names follow a 🎲, as a story's rolls do
+    (play-test 10: '… Ann +5 🪙 · 🤖 Xury, Ann' was a riddle); where they take a line more,
+    how many `turns` the cut stands for, in `lang` ('… Linh −1 🪙 · 🎲 13 turns'; play-test
+    13: after ⏩ a bare '… Linh −1 🪙' read as if Linh went from 7 to 45 on a 1)."""
     told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)}{COIN}"
             for seat, chips in changes.items() if chips]  # fmt: skip
     skipped = [f"{SKIPPED}{', '.join(names[seat] for seat in missed)}"] if missed else []
@@ -229,28 +228,29 @@ class Story:
 
     def text(self) -> list[str]:
         """The shown lines, with a `CUT` line wherever lines were left out between them; the
-        rest of the turn just told that changed a person's purse ends its line, before a cut
-        of whole turns ('🎲 Mads rolled 6 → 32 … Mads +5 🪙' / '… 🎲 4 turns'; play-test 24:
-        '… Mads +5 🪙 · 🎲 🤖 Xury, 🤖 Poll' read as if Xury and Poll paid it)."""
+        rest of the turn just told that changed a purse ends its line before a cut of other
+        turns' lines ('🎲 Mads rolled 6 → 32 … Mads +5 🪙' / '… 🎲 4 turns'; play-tests 24
+        and 29: in one cut with those it read as paid by them, or as a gap)."""
         out: list[str] = []
-        cut: dict[int, int] | None = None  # the purses changed by the lines left out so far
-        rest: dict[int, int] = {}  # of those, by the rest of the turn told just above
-        others: dict[int, int] = {}  # the computer players' purses they changed
+        cut: Counter[int] | None = None  # the purses changed by the lines left out so far
+        rest = Counter[int]()  # of those, by the rest of the turn told just above
+        others, spent = Counter[int](), Counter[int]()  # the computers' purses; by that rest
         turns: dict[int, int] = {}  # whose turns those lines told (turn: mover), in order
         missed: dict[int, None] = {}  # the people whose turn missed or to miss they told
-        told = -1  # the turn of the line shown last: the rest of it needs no name
+        told, beyond = -1, False  # the turn of the line shown last; lines of other turns cut
 
         def mark(shown_next: int) -> None:  # a turn shown on either side of the cut is named there
             seated = [mover for turn, mover in turns.items() if turn != shown_next and mover >= 0]
-            whose = list(dict.fromkeys(seated))
-            purses = dict(cut or {})
-            if any(rest.values()) and seated:
-                out[-1] = f"{out[-1]}{NBSP}{cut_line(rest, self.names)}"
-                purses = {seat: chips - rest.get(seat, 0) for seat, chips in purses.items()}
+            whose, purses, paid = list(dict.fromkeys(seated)), Counter(cut), Counter(others)
+            if beyond and (any(rest.values()) or any(spent.values())):
+                told_rest = rest if any(rest.values()) else spent  # a person's purse first
+                out[-1] = f"{out[-1]}{NBSP}{cut_line(told_rest, self.names)}"
+                purses.subtract(rest)
+                paid.subtract(spent)
             line = cut_line(purses, self.names, whose, len(seated), self.lang, list(missed))
-            told_others = line == CUT and any(others.values())  # not a bare '…'
-            line = cut_line(others, self.names) if line == CUT else line
-            if (line == CUT or told_others) and out and not turns:  # only the rest of the turn
+            told_others = line == CUT and any(paid.values())  # not a bare '…'
+            line = cut_line(paid, self.names) if line == CUT else line
+            if (line == CUT or told_others) and out and not beyond:  # only the rest of the turn
                 out[-1] = f"{out[-1]}\u00a0{line}"  # just told: its line ends on the mark
             else:  # (play-test 23: a bare '…' a line of its own said nothing a line's end does
                 out.append(line)  # not; pt 27: nor a computer's purse after its landing)
@@ -260,19 +260,19 @@ class Story:
                 if cut is not None:
                     mark(line.turn)
                 out.append(line.bare if index in self.unquoted and line.bare else line.text)
-                cut, rest, others, turns, missed, told = None, {}, {}, {}, {}, line.turn
+                cut, rest, others, spent = None, Counter(), Counter(), Counter()
+                turns, missed, told, beyond = {}, {}, line.turn, False
             elif not line.spare:
-                cut = cut or {}
+                cut, beyond = cut if cut is not None else Counter(), beyond or line.turn != told
                 if line.missed:
                     missed[line.mover] = None
                 elif line.turn != told:
                     turns.setdefault(line.turn, line.mover)
-                for seat, chips in line.purse:
-                    cut[seat] = cut.get(seat, 0) + chips
-                    if line.turn == told:
-                        rest[seat] = rest.get(seat, 0) + chips
-                for seat, chips in line.others:
-                    others[seat] = others.get(seat, 0) + chips
+                cut.update(dict(line.purse))
+                others.update(dict(line.others))
+                if line.turn == told:
+                    rest.update(dict(line.purse))
+                    spent.update(dict(line.others))
         if cut is not None:
             mark(-1)
         return out
