@@ -3,7 +3,6 @@ shown from them: the lines kept, a `CUT` line wherever lines were left out."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -145,8 +144,7 @@ SKIPPED = "⏭\u00a0"  # before the names of the people whose missed turn a cut 
 
 
 def turns_told(lang: str, turns: int) -> str:
-    """'🎲 4 turns': how many turns a cut stands for, in words, never split on a phone line
-    (play-test 23: '🎲×4' meant nothing to a player)."""
+    """'🎲 4 turns': how many turns a cut stands for, in words, held on one phone line (pt 23)."""
     return t(lang, "cut-turns", count=turns).replace(" ", "\u00a0")
 
 
@@ -200,8 +198,7 @@ def _named(whose: Sequence[str], turns: int, lang: str, skipped: str = "") -> st
 
 
 def _listed(items: Sequence[str], between: str, room: int) -> str:
-    """`items` joined by `between` within `room` characters (the first always), the rest left
-    to a last `CUT`."""
+    """`items` joined by `between` within `room` characters (the first always), then a `CUT`."""
     line = items[0]
     for item in items[1:]:
         if len(f"{line}{between}{item}") > room:
@@ -232,21 +229,21 @@ class Story:
         turns' lines ('🎲 Mads rolled 6 → 32 … Mads +5 🪙' / '… 🎲 4 turns'; play-tests 24
         and 29: in one cut with those it read as paid by them, or as a gap)."""
         out: list[str] = []
-        cut: Counter[int] | None = None  # the purses changed by the lines left out so far
-        rest = Counter[int]()  # of those, by the rest of the turn told just above
-        others, spent = Counter[int](), Counter[int]()  # the computers' purses; by that rest
+        cut: dict[int, int] | None = None  # the purses changed by the lines left out so far
+        rest = dict[int, int]()  # of those, by the rest of the turn told just above
+        others, spent = dict[int, int](), dict[int, int]()  # the computers' purses; by that rest
         turns: dict[int, int] = {}  # whose turns those lines told (turn: mover), in order
         missed: dict[int, None] = {}  # the people whose turn missed or to miss they told
         told, beyond = -1, False  # the turn of the line shown last; lines of other turns cut
 
         def mark(shown_next: int) -> None:  # a turn shown on either side of the cut is named there
             seated = [mover for turn, mover in turns.items() if turn != shown_next and mover >= 0]
-            whose, purses, paid = list(dict.fromkeys(seated)), Counter(cut), Counter(others)
+            whose, purses, paid = list(dict.fromkeys(seated)), dict(cut or {}), dict(others)
             if beyond and (any(rest.values()) or any(spent.values())):
                 told_rest = rest if any(rest.values()) else spent  # a person's purse first
                 out[-1] = f"{out[-1]}{NBSP}{cut_line(told_rest, self.names)}"
-                purses.subtract(rest)
-                paid.subtract(spent)
+                purses = {seat: chips - rest.get(seat, 0) for seat, chips in purses.items()}
+                paid = {seat: chips - spent.get(seat, 0) for seat, chips in paid.items()}
             line = cut_line(purses, self.names, whose, len(seated), self.lang, list(missed))
             told_others = line == CUT and any(paid.values())  # not a bare '…'
             line = cut_line(paid, self.names) if line == CUT else line
@@ -260,19 +257,22 @@ class Story:
                 if cut is not None:
                     mark(line.turn)
                 out.append(line.bare if index in self.unquoted and line.bare else line.text)
-                cut, rest, others, spent = None, Counter(), Counter(), Counter()
+                cut, rest, others, spent = None, {}, {}, {}
                 turns, missed, told, beyond = {}, {}, line.turn, False
             elif not line.spare:
-                cut, beyond = cut if cut is not None else Counter(), beyond or line.turn != told
+                cut, beyond = cut if cut is not None else {}, beyond or line.turn != told
                 if line.missed:
                     missed[line.mover] = None
                 elif line.turn != told:
                     turns.setdefault(line.turn, line.mover)
-                cut.update(dict(line.purse))
-                others.update(dict(line.others))
-                if line.turn == told:
-                    rest.update(dict(line.purse))
-                    spent.update(dict(line.others))
+                for seat, chips in line.purse:
+                    cut[seat] = cut.get(seat, 0) + chips
+                    if line.turn == told:
+                        rest[seat] = rest.get(seat, 0) + chips
+                for seat, chips in line.others:
+                    others[seat] = others.get(seat, 0) + chips
+                    if line.turn == told:
+                        spent[seat] = spent.get(seat, 0) + chips
         if cut is not None:
             mark(-1)
         return out
