@@ -4,6 +4,7 @@ and a private ending's 🎲 button, which shows its one game so."""
 
 from __future__ import annotations
 
+import asyncio
 import html
 from typing import Any
 
@@ -62,11 +63,12 @@ async def with_games_elsewhere(
     """A private chat's games and those its person played in groups and inline messages,
     newest first."""
     history = context.bot_data.history
+    places = await history.places_played(user_id)  # their games read at once, not in turn
+    elsewhere = await asyncio.gather(*(history.recent(place, SHOWN) for place in places))
     found = list(docs)
-    for place in await history.places_played(user_id):
-        for doc in await history.recent(place, SHOWN):
-            if any(seat.get("user_id") == user_id for seat in doc.get("seats") or []):
-                found.append(doc)
+    for doc in (doc for games in elsewhere for doc in games):
+        if any(seat.get("user_id") == user_id for seat in doc.get("seats") or []):
+            found.append(doc)
     found.sort(key=lambda doc: float(doc.get("created") or 0), reverse=True)
     return found[:SHOWN]
 
