@@ -29,14 +29,14 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
         await acknowledge(update)
         return
     lang = await answer_lang(update, context)
+    here = await chat_lang(update, context)  # the board's (a lobby's buttons are named in it)
     if not loaded.view.in_lobby:
         await tell_text(update, context, t(lang, "lobby-game-running"))
-        await bring_down(update, context, loaded)
+        await bring_down(update, context, loaded, here)
         return
     pressed = update.callback_query is not None  # the lobby then comes down, below the press
     join = "lobby-exists-below" if pressed else "lobby-exists"  # (play-test 17)
     actor = actor_of(update)
-    here = await chat_lang(update, context)  # the lobby's: its buttons are named so
     if session.seat_of(actor) is None:  # (play-test 26: »Vær med« under "✋ Включвам се")
         text = t(lang, join, button=t(here, "btn-join"))
     else:  # the host is not told to wait for the host (play-test 26), nor to start alone
@@ -46,7 +46,7 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
             text = f"{text} {t(lang, 'lobby-too-few', min=MIN_SEATS)}"
     if pressed:
         await acknowledge(update, text)
-        await bring_down(update, context, loaded)
+        await bring_down(update, context, loaded, here)
         return
     await post(context.bot, data.chat_id, text, topic_id=data.topic_id, quoting=ids.live)
 
@@ -62,8 +62,8 @@ def pressed_its_board(update: Update, loaded: Loaded) -> bool:
 BROUGHT_DOWN = 60.0  # seconds in which the same old message pressed again leaves the board be
 
 
-async def bring_down(update: Update, context: Context, loaded: Loaded) -> None:
-    """The game's board (or lobby) posted anew at the bottom; not again for the same old
+async def bring_down(update: Update, context: Context, loaded: Loaded, lang: str) -> None:
+    """The game's board (or lobby) posted anew at the bottom in `lang`; not again for the same old
     message pressed again within `BROUGHT_DOWN` seconds while the board it brought down is
     still the live one with no reply under it (play-test 28: each tap of an old Play again
     posted the board once more, a new photo and a notification for the whole group)."""
@@ -74,7 +74,6 @@ async def bring_down(update: Update, context: Context, loaded: Loaded) -> None:
     recent = last is not None and last[0] == ids.live and now - last[1] < BROUGHT_DOWN
     if recent and not ids.below:
         return
-    here = await chat_lang(update, context)
-    await show_session(context.bot, state, data, here, fresh=True, messages=ids, game=loaded.view)
+    await show_session(context.bot, state, data, lang, fresh=True, messages=ids, game=loaded.view)
     if pressed is not None and ids.live is not None:
         state.brought_down.put((data.place, pressed), (ids.live, now))
