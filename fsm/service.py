@@ -274,9 +274,9 @@ class GameService:
         await self.games.finish(place, doc, expected_rev=rev, update=update)
         if session.phase is Phase.FINISHED:
             await self.stores.stats.record_game(place.chat_id, data.game_id, results(data))
-        if place.chat_id < 0 or place.is_inline:  # its players' private /history finds it
-            people = [s.user_id for s in data.seats if s.user_id is not None]
-            await self.stores.history.note_played(place, people)
+        if place.chat_id < 0:  # a group's or an inline message's (its id far below all chats'):
+            people = [s.user_id for s in data.seats if s.user_id is not None]  # their private
+            await self.stores.history.note_played(place, people)  # /history finds it
 
 
 def results(data: SessionData) -> list[PlayerResult]:
