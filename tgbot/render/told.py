@@ -245,9 +245,9 @@ class Story:
                 purses = {seat: chips - rest.get(seat, 0) for seat, chips in purses.items()}
                 paid = {seat: chips - spent.get(seat, 0) for seat, chips in paid.items()}
             line = cut_line(purses, self.names, whose, len(seated), self.lang, list(missed))
-            told_others = line == CUT and any(paid.values())  # not a bare '…'
-            line = cut_line(paid, self.names) if line == CUT else line
-            if (line == CUT or told_others) and out and not beyond:  # only the rest of the turn
+            bare = line == CUT  # nothing of the people: the computers' purses, if any
+            line = cut_line(paid, self.names) if bare else line
+            if bare and out and not beyond:  # only the rest of the turn
                 out[-1] = f"{out[-1]}\u00a0{line}"  # just told: its line ends on the mark
             else:  # (play-test 23: a bare '…' a line of its own said nothing a line's end does
                 out.append(line)  # not; pt 27: nor a computer's purse after its landing)
