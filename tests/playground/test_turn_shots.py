@@ -20,6 +20,14 @@ GROUP = "Robinson's island"
 SCROLL_DOWN = (
     "() => { const m = document.getElementById('messages'); m.scrollTop = m.scrollHeight; }"
 )
+# the chat scrolled to its end once the message's picture has loaded (and so taken its room)
+AT_END_LOADED = """(selector) => {
+  const img = document.querySelector(`${selector} .photo img`);
+  const m = document.getElementById('messages');
+  if (!img || !img.complete || !img.naturalHeight) return false;
+  m.scrollTop = m.scrollHeight;
+  return m.scrollHeight - m.scrollTop - m.clientHeight < 2;
+}"""
 
 
 @pytest.mark.long(8)
@@ -87,12 +95,13 @@ def test_a_solo_game_against_five_fits_a_phone(page: Page, playground: Playgroun
         page.wait_for_function(CHANGED, arg=[live["id"], before], timeout=15_000)
         chat.settle()
         after = chat.wait_live()
-        page.evaluate(SCROLL_DOWN)
         message = f"#messages > .msg[data-id='{after['id']}']"
-        turns.append(inside(box(page, message), box(page, "#messages")))
+        page.wait_for_function(AT_END_LOADED, arg=message, timeout=10_000)
+        seen = box(page, message), box(page, "#messages")
+        turns.append(inside(*seen))
         rows = page.locator(f"{message} .keyboard .kb-row").count()
         if phone_lines(after["text"].splitlines()) <= caption_budget(rows):
-            assert turns[-1], after["text"]
+            assert turns[-1], (after["text"], seen)
     chat.shoot("solo-six-phone")
     assert sum(turns) >= 5, turns  # none did before the caption's phone fit, 3 before the
     # quotes and the open choice went first; the rest keep where the turns led
