@@ -140,8 +140,8 @@ async def test_history_lists_a_cancelled_game_as_cancelled_and_no_lobby(
     double, lang, ana, boris, group, store, bot
 ) -> None:
     """/history after a game cancelled in round 1 and a lobby cancelled before its start: the
-    game reads "cancelled in round 1", not "nobody got home", and the lobby is not listed
-    (play-test 8, finding 2)."""
+    game reads "cancelled in round 1", not "nobody got home", and says /stats does not count
+    it (play-test 29, P5); the lobby is not listed (play-test 8, finding 2)."""
     await store.prefs.set_chat_language(group.id, lang)
     async with bot():
         await start_table(double, group, ana, boris, lang=lang)
@@ -155,6 +155,7 @@ async def test_history_lists_a_cancelled_game_as_cancelled_and_no_lobby(
         assert t(lang, "history-cancelled", number=1, round=1) in listed, listed
         assert t(lang, "history-no-winner", number=1) not in listed
         assert "2. " not in listed, "the cancelled lobby was listed"
+        assert listed.endswith(t(lang, "history-cancelled-uncounted")), listed
 
 
 async def test_a_thrown_die_out_of_turn_hears_whose_choice_or_that_they_left(

@@ -127,6 +127,8 @@ async def send_history(
         await reply_under_board(update, context, none)
         return
     entries = [game_entry(data, lang, n, logs) for n, data in enumerate(games, start=1)]
+    if any(data.cancelled for data in games):  # /stats counts it not (play-test 29, P5)
+        entries.append(t(lang, "history-cancelled-uncounted"))
     title = t(lang, "history-title-group", group=html.escape(group)) if group else None
     title = title or t(lang, "history-title-yours" if yours else "history-title")
     texts = pack_html([title, *entries])  # 4,096 a message

@@ -320,6 +320,7 @@ history-cancelled = { $number }. ✖️ Afbrudt i runde { $round }
 history-none = Der er ikke spillet nogen spil her endnu. Start et med /new.
 history-none-running = Intet spil er sluttet her endnu: det igangværende kommer på listen, når det slutter.
 history-none-yours = 📜 Ingen af dine spil er slut endnu. Hvert spil, du spiller her, i en gruppe eller via @{ $bot }, kommer på listen her, når det slutter. Start et med /new.
+history-cancelled-uncounted = ✖️ Et afbrudt spil tæller ikke med i /stats.
 cmd-history = De seneste spil og deres terningeslag
 
 ## Galgens mærke og byttets besked til den, der sendes tilbage

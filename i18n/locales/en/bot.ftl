@@ -319,6 +319,7 @@ history-cancelled = { $number }. ✖️ Cancelled in round { $round }
 history-none = No games have been played here yet. Start one with /new.
 history-none-running = No game has ended here yet: the one under way is listed once it ends.
 history-none-yours = 📜 None of your games has ended yet. Each game you play here, in a group or through @{ $bot }, is listed here once it ends. Start one with /new.
+history-cancelled-uncounted = ✖️ A cancelled game does not count in /stats.
 cmd-history = The last games and their dice
 
 ## The gallows mark and the swap's message to the one sent back

@@ -320,6 +320,7 @@ history-cancelled = { $number }. ✖️ Tühistati { $round }. ringis
 history-none = Siin pole veel ühtegi mängu mängitud. Alusta käsuga /new.
 history-none-running = Siin pole veel ükski mäng lõppenud: käimasolev mäng lisatakse nimekirja, kui see lõpeb.
 history-none-yours = 📜 Ükski sinu mäng pole veel lõppenud. Iga mäng, mida mängid siin, grupis või @{ $bot } kaudu, tuleb siia kirja, kui see lõpeb. Alusta käsuga /new.
+history-cancelled-uncounted = ✖️ Tühistatud mängu /stats ei arvesta.
 cmd-history = Viimased mängud ja nende veeretused
 
 ## Võlla märk ja vahetuse sõnum sellele, kes tagasi saadeti
