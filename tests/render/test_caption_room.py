@@ -18,9 +18,10 @@ from i18n import LANGUAGES, short_story, t, without_story
 from tests.boards import game_view
 from tests.render.games import played
 from tests.render.story_audit import before_the_prompt, story_problems, told_lines
+from tests.render.test_captions import long_games
 from tests.render.test_phone_size import six_player_games
 from tgbot.render.common import phone_lines, unwidowed
-from tgbot.render.game import board_names, caption_budget
+from tgbot.render.game import board_names
 from tgbot.render.story import Story, fit_phone
 from tgbot.render.told import Line
 
@@ -128,39 +129,35 @@ def parrot_calls(lang: str) -> set[str]:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_caption_over_the_phone_leaves_the_parrot_call_to_its_button(lang: str) -> None:
-    """R17: with the parrot calling, a caption that would run over the phone's budget drops
-    the line asking to press 🦜 where its story tells the parrot calling (the button and
-    that line say it); with room, or with that line cut (play-test 6: a parrot turn cut out,
-    its button unexplained), it keeps the call where the story tells the parrot's line, else
-    tells that line in the call's place (play-test 9: 'Say it too' under a cut that took the
-    parrot's turn), and so does the text board always."""
-    dropped = kept = replaced = 0
+def test_a_group_board_calls_all_together_once(lang: str) -> None:
+    """R17: with the parrot calling in a group, "all together" stands once over the 🦜
+    button, in the caption and on the text board: the story's parrot line ('… talks to the
+    parrot. All together: “Poor Robinson!”') where the story tells it, the prompt's call then
+    left to the button (play-test 30: said twice in three lines); else a call naming who
+    landed there, in the call's place ('… talks to the parrot. Everyone together: press …';
+    play-test 9: 'Say it too' under a cut that took the parrot's turn)."""
+    told_it = named = 0
     for data in six_player_games(4, board="picture"):
         state = data.engine
-        if state is None or state.finished or data.parrot is None:
+        if state is None or state.finished or data.parrot is None or data.parrot.said:
             continue
         view = game_view(data, lang)
         assert view.keyboard is not None and any(
             button.text == t(lang, "btn-parrot") for row in view.keyboard.inline_keyboard
             for button in row
         )  # fmt: skip
-        budget = caption_budget(len(view.keyboard.inline_keyboard))
-        caption = view.caption.splitlines()
         name = board_names(data, lang)[data.parrot.seat]
-        told = {unwidowed(t(lang, key, name=name)) for key in ("ev-parrot", "ev-parrot-alone")}
-        assert (parrot_calls(lang) | told) & set(view.text.splitlines())  # the call, or the line
-        call = next((k for k, line in enumerate(caption) if line in parrot_calls(lang)), None)
-        if call is not None:
-            kept += 1
-            assert phone_lines(caption) <= budget or not told & set(caption), caption
-            assert told & set(caption[:call]), caption  # 'too' follows the parrot's line
-        elif told & set(before_the_prompt(caption, data, lang)):
-            dropped += 1  # the story says what 🦜 is for
-        else:
-            replaced += 1  # the prompt does, in the call's place
-            assert told & set(caption), caption
-    assert dropped and replaced, (dropped, kept, replaced)
+        told = unwidowed(t(lang, "ev-parrot", name=name))
+        call = unwidowed(t(lang, "game-parrot-call-group", name=name))
+        for lines in (view.text.splitlines(), view.caption.splitlines()):
+            assert not parrot_calls(lang) & set(lines), lines  # the bare call: never needed
+            if told in before_the_prompt(lines, data, lang):
+                told_it += 1
+                assert call not in lines, lines
+            else:
+                named += 1
+                assert call in lines and told not in lines, lines
+    assert told_it and named, (told_it, named)
 
 
 def private_solo_games(games: int, computers: int = 5) -> Iterator[SessionData]:
@@ -220,7 +217,7 @@ def test_a_caption_over_the_phone_leaves_the_open_choice_to_its_buttons(lang: st
     short = played(
         [Seat(a.name, a.user_id) for a in pair], pair, GameSettings(board="picture"), rng
     )
-    for data in [*six_player_games(2, board="picture"), *short]:
+    for data in [*six_player_games(2, board="picture"), *long_games(1), *short]:
         if data.engine is None or data.engine.pending is None:
             continue
         view = game_view(data, lang)
@@ -258,3 +255,21 @@ def test_a_solo_caption_names_the_player_s_missed_turn(lang: str) -> None:
                 named += 1
         assert story_problems(data, lang, caption) == [], caption
     assert named  # the cut, in these games, where a phone has no room for the lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_solo_choice_s_offer_stands_before_a_call_to_the_parrot(lang: str) -> None:
+    """R14/R15/R20 with R17 in a private chat: short of room, a caption keeps the open choice's
+    offer ('⛵ You may sail on to 27 or stay on 23.') and leaves the parrot to its 🦜 button,
+    which says what it says (play-test 30: a call over a bare '⛵ 27' and '⚓ Stay on 23')."""
+    met = 0
+    for data in private_solo_games(16):
+        state, parrot = data.engine, data.parrot
+        if state is None or state.pending is None or parrot is None or parrot.said:
+            continue
+        view = game_view(data, lang)
+        text, caption = view.text.splitlines(), view.caption.splitlines()
+        offer = text[text.index(t(lang, "game-your-choice")) - 1]  # the story's last line
+        assert offer in caption, caption
+        met += 1
+    assert met > 2, met

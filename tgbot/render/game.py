@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import partial
 
@@ -28,10 +28,10 @@ from tgbot.render.common import (
 )
 from tgbot.render.parrot import (
     parrot_calls,
+    parrot_explained,
     parrot_names,
-    parrot_said_first,
-    parrot_told,
     parrot_untold,
+    uncalled,
 )
 from tgbot.render.picture.scene import scene_of
 from tgbot.render.seats import caption_name, seat_lines, token_mark
@@ -197,9 +197,9 @@ def game_view(
         rows = _prompt(data, game, lang, names, prompt, MOVER if mention else "")
     told = tell_story(data, lang, unnoticed(data.last_events, notices), names)
     story = fit_phone(lines, told, prompt)  # the text board (shown if no picture can be sent)
-    asked = prompt  # the caption fits its own story to it
-    if live and data.parrot is not None and parrot_untold(data, lang, names, story, prompt):
-        asked, story = _parrot_explained(data, lang, names, prompt, partial(fit_phone, lines, told))
+    asked = uncalled(data, lang, names, story, prompt)  # the caption fits its own story to it
+    if live and data.parrot is not None and parrot_untold(data, lang, names, story, asked):
+        asked, story = parrot_explained(data, lang, names, asked, partial(fit_phone, lines, told))
     before = lines[board_lines - 1 :]  # the rule and the notices
     lines += story.text() + asked
     text, markup = "\n".join(lines), keyboard(rows)
@@ -208,33 +208,23 @@ def game_view(
     scene = scene_of(state, names, data.last_events, lang)
     head = [lines[0], *seats, *before]
     most = caption_budget(len(rows))
-    under = fit_phone(head, told, prompt, most, phone_lines, landings=True)  # with the picture
-    over = phone_lines([*head, *under.text(), *prompt]) > most
-    if over and live and game is not None and (game.may_parrot or game.choices):
-        if game.may_parrot and parrot_told(data, lang, names, under):  # 'All together' then
-            prompt = [line for line in prompt if line != parrot_calls(lang)[0]]
-        if game.choices:
-            told = told.leaving_offers()
-        under = fit_phone(head, told, prompt, most, phone_lines, landings=True)
+    fit = partial(fit_phone, head, most=most, count=phone_lines, landings=True)
+    under = fit(told, prompt)  # with the picture
+    if (called := uncalled(data, lang, names, under, prompt)) != prompt:
+        prompt, under = called, fit(told, called)
+    choosing = live and game is not None and bool(game.choices)  # the offer left for room (pt 4)
+    # but for a parrot's call in a solo game: 🦜 says itself (play-test 30: a bare '⛵ 27')
+    offers_left = choosing and phone_lines([*head, *under.text(), *prompt]) > most
+    if offers_left:
+        under = fit(told.leaving_offers(), prompt)
     if live and data.parrot is not None and parrot_untold(data, lang, names, under, prompt):
-        fit = partial(fit_phone, head, told, most=most, count=phone_lines, landings=True)
-        prompt, under = _parrot_explained(data, lang, names, prompt, fit)
+        if offers_left and reader(data) is not None:  # a solo player's offer before the call
+            prompt = [line for line in prompt if line not in parrot_calls(lang)]
+            under = fit(told, prompt)
+        else:
+            prompt, under = parrot_explained(data, lang, names, prompt, partial(fit, told))
     caption = picture_caption(data, lang, names, (before, under, prompt))
     return View(_marked(text, mention), markup, scene, _marked(caption, mention), bool(mention))
-
-
-def _parrot_explained(
-    data: SessionData,
-    lang: str,
-    names: Sequence[str],
-    prompt: list[str],
-    fit: Callable[[list[str]], Story],
-) -> tuple[list[str], Story]:
-    """The prompt and story fitted with the parrot's line for the call to press 🦜, unless
-    the story, fitted so, tells it itself (play-test 9: 'Say it too' under a cut)."""
-    said = parrot_said_first(data, lang, names, prompt)
-    story = fit(said)
-    return (prompt, story) if parrot_told(data, lang, names, story) else (said, story)
 
 
 def board_names(data: SessionData, lang: str) -> list[str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from fsm import SessionData
 from i18n import t
@@ -23,10 +23,10 @@ def parrot_names(data: SessionData, names: Sequence[str]) -> list[str]:
 
 
 def parrot_calls(lang: str) -> tuple[str, str]:
-    """The prompt's calls to press 🦜 (a group's, a private chat's): a caption over the phone
-    leaves a group's to the button where its story tells the parrot (`parrot_told`: 'All
-    together: “Poor Robinson!”' calls); a private chat's stays, as its story's line reads as
-    said (play-test 24: '… talks to the parrot: “Poor Robinson!”' over the prompt, no call)."""
+    """The prompt's calls to press 🦜 (a group's, a private chat's): a group's is left to the
+    button where its story tells the parrot (`uncalled`: its 'All together: “Poor Robinson!”'
+    calls); a private chat's stays, as its story's line reads as said (play-test 24: '… talks
+    to the parrot: “Poor Robinson!”' over the prompt, no call)."""
     return t(lang, "game-parrot-call"), t(lang, "game-parrot-call-you")
 
 
@@ -55,13 +55,40 @@ def parrot_said_first(
     data: SessionData, lang: str, names: Sequence[str], prompt: list[str]
 ) -> list[str]:
     """`prompt` with the parrot's line in place of the call to press 🦜 ('Say it too' under a
-    cut that took the parrot's turn: play-test 9): a group's as its story tells it ('… All
-    together: “Poor Robinson!”'), a private chat's a call naming who landed there (play-test
-    23: the story's '… talks to the parrot: “Poor Robinson!”' over the button read as said),
-    the player's own in the second person (play-test 28: 'Mads talks to the parrot' to Mads)."""
+    cut that took the parrot's turn: play-test 9), a call naming who landed there: a group's
+    all together (play-test 30: its story's line under whose turn it is read as a new move),
+    a private chat's alone (play-test 23: the story's '… talks to the parrot: “Poor
+    Robinson!”' over the button read as said), the player's own in the second person
+    (play-test 28: 'Mads talks to the parrot' to Mads)."""
     assert data.parrot is not None
     you = reader(data)
-    key = "ev-parrot" if you is None else "game-parrot-call-named"
+    key = "game-parrot-call-group" if you is None else "game-parrot-call-named"
     key = "game-parrot-call-yours" if you == data.parrot.seat else key
     said = unwidowed(t(lang, key, name=names[data.parrot.seat]))
     return [said if line in parrot_calls(lang) else line for line in prompt]
+
+
+def uncalled(
+    data: SessionData, lang: str, names: Sequence[str], story: Story, prompt: list[str]
+) -> list[str]:
+    """`prompt` without a group's call to press 🦜 where `story` shows the parrot's line, whose
+    'All together: “Poor Robinson!”' calls already (play-test 30: said twice in three lines)."""
+    if reader(data) is None and parrot_told(data, lang, names, story):
+        return [line for line in prompt if line != parrot_calls(lang)[0]]
+    return prompt
+
+
+def parrot_explained(
+    data: SessionData,
+    lang: str,
+    names: Sequence[str],
+    prompt: list[str],
+    fit: Callable[[list[str]], Story],
+) -> tuple[list[str], Story]:
+    """The prompt and story fitted with the parrot's line for the call to press 🦜, unless
+    the story, fitted so, tells it itself (play-test 9: 'Say it too' under a cut)."""
+    said = parrot_said_first(data, lang, names, prompt)
+    story = fit(said)
+    if parrot_told(data, lang, names, story):
+        return uncalled(data, lang, names, story, prompt), story
+    return said, story

@@ -376,6 +376,7 @@ game-your-choice = 👇 Du skal vælge: tryk på en knap nedenfor.
 game-parrot-call-you = 🦜 Sig det også: tryk »Stakkels Robinson!«
 game-parrot-call-named = 🦜 { $name } taler med papegøjen: tryk »Stakkels Robinson!«
 game-parrot-call-yours = 🦜 Du taler med papegøjen: tryk »Stakkels Robinson!«
+game-parrot-call-group = 🦜 { $name } taler med papegøjen. Alle sammen: tryk »Stakkels Robinson!«
 btn-bot-mix = 🔀 Blandet
 strength-mix-about = 🔀 Blandet: kloge og tilfældige modstandere på skift.
 

@@ -375,6 +375,7 @@ game-your-choice = 👇 Your choice: tap a button below.
 game-parrot-call-you = 🦜 Say it too: press “Poor Robinson!”
 game-parrot-call-named = 🦜 { $name } talks to the parrot: press “Poor Robinson!”
 game-parrot-call-yours = 🦜 You talk to the parrot: press “Poor Robinson!”
+game-parrot-call-group = 🦜 { $name } talks to the parrot. Everyone together: press “Poor Robinson!”
 btn-bot-mix = 🔀 A mix
 strength-mix-about = 🔀 A mix: clever and random opponents in turn.
 

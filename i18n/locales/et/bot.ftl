@@ -376,6 +376,7 @@ game-your-choice = 👇 Sinu valik: vajuta all olevat nuppu.
 game-parrot-call-you = 🦜 Ütle sinagi: vajuta „Vaene Robinson!“
 game-parrot-call-named = 🦜 { $name } räägib papagoiga: vajuta „Vaene Robinson!“
 game-parrot-call-yours = 🦜 Sa räägid papagoiga: vajuta „Vaene Robinson!“
+game-parrot-call-group = 🦜 { $name } räägib papagoiga. Kõik koos: vajutage „Vaene Robinson!“
 btn-bot-mix = 🔀 Segamini
 strength-mix-about = 🔀 Segamini: targad ja juhuslikud vastased kordamööda.
 

@@ -324,6 +324,7 @@ game-your-choice = 👇 Bạn chọn đi: bấm một nút bên dưới.
 game-parrot-call-you = 🦜 Bạn cũng nói đi: bấm “Tội nghiệp Robinson!”
 game-parrot-call-named = 🦜 { $name } nói chuyện với con vẹt: bấm “Tội nghiệp Robinson!”
 game-parrot-call-yours = 🦜 Bạn nói chuyện với con vẹt: bấm “Tội nghiệp Robinson!”
+game-parrot-call-group = 🦜 { $name } nói chuyện với con vẹt. Tất cả cùng bấm “Tội nghiệp Robinson!”
 btn-bot-mix = 🔀 Xen kẽ
 strength-mix-about = 🔀 Xen kẽ: đối thủ khôn ngoan và ngẫu nhiên luân phiên nhau.
 
