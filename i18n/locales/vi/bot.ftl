@@ -274,7 +274,7 @@ history-cancelled = { $number }. ✖️ Đã hủy ở vòng { $round }
 history-none = Ở đây chưa chơi ván nào. Bắt đầu bằng /new.
 history-none-running = Ở đây chưa có ván nào kết thúc: ván đang chơi sẽ được thêm vào danh sách khi chơi xong.
 history-none-yours = 📜 Bạn chưa có ván nào kết thúc. Mọi ván bạn chơi ở đây, trong nhóm hay qua @{ $bot }, sẽ hiện ở đây khi kết thúc. Bắt đầu bằng /new.
-history-cancelled-uncounted = ✖️ Ván đã hủy không được tính trong /stats.
+history-cancelled-uncounted = ✖️ Ván đã hủy không được tính vào /stats.
 cmd-history = Những ván gần đây và các lần gieo
 
 ## Dấu giá treo cổ và tin nhắn cho người bị đổi chỗ
