@@ -50,6 +50,15 @@ field-45 = Р. се прибира у дома след 28 години отсъ
 # How a field is named in running text and in the rules list.
 field-ref = № { $field }
 
+# A field's own short telling for a game line, where any cut of its story loses the point.
+field-3-short = Страшна буря. Р. се разболява от морска болест.
+field-13-short = Р., още слаб, седи и размишлява за съдбата си.
+field-18-short = Р. жъне житото си с меч.
+field-25-short = Р. вижда отпечатък от човешко стъпало в пясъка.
+field-31-short = Р. и П. са направили нова пирога.
+field-32-short = Човекоядците се връщат; Р. и П. ги прогонват.
+field-34-short = Спасените пленници получават храна и напитки.
+field-38-short = Капитанът и спътниците му убиват двама моряци.
 # Cutting a story short for a game line (not shown as such). The snippet ends after a clause, or
 # before one of the phrase openers; it never ends on an opener or a weak word, and never splits
 # one of the names (separated by ";").

@@ -50,6 +50,12 @@ field-45 = R. kommer hjem efter 28 år. I døren møder han sin gamle far. På b
 # How a field is named in running text and in the rules list.
 field-ref = Felt { $field }
 
+# A field's own short telling for a game line, where any cut of its story loses the point.
+field-13-short = R., stadig svag, sidder og tænker over sin skæbne.
+field-25-short = R. ser et menneskefodspor i sandet.
+field-31-short = R. og F. har lavet en ny pirog.
+field-32-short = Kannibalerne er tilbage. R. og F. jager dem væk.
+field-34-short = De befriede fanger får mad og drikke.
 # Cutting a story short for a game line (not shown as such). The snippet ends after a clause, or
 # before one of the phrase openers; it never ends on an opener or a weak word, and never splits
 # one of the names (separated by ";").

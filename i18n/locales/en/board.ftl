@@ -50,6 +50,15 @@ field-45 = R. comes home after 28 years away. On the doorstep he meets his old f
 # How a field is named in running text and in the rules list.
 field-ref = Field { $field }
 
+# A field's own short telling for a game line, where any cut of its story loses the point.
+field-13-short = R., still weak, ponders his fate on his palisade.
+field-15-short = R. sows barley saved from the wreck.
+field-25-short = R. sees a human footprint in the sand.
+field-31-short = R. and F. have built a new pirogue.
+field-32-short = The cannibals are back; R. and F. drive them off.
+field-33-short = Friday finds his old father in a pirogue.
+field-34-short = The rescued prisoners are given food and drink.
+field-38-short = The captain and his men have killed two sailors.
 # Cutting a story short for a game line (not shown as such). The snippet ends after a clause, or
 # before one of the phrase openers; it never ends on an opener or a weak word, and never splits
 # one of the names (separated by ";").

@@ -51,9 +51,13 @@ field-45 = R. tuleb koju pärast 28 aastat eemal olemist. Ukse juures kohtub ta 
 field-ref = Nr { $field }
 
 # A field's own short telling for a game line, where any cut of its story loses the point.
+field-2-short = Laev viib R.-i tundmatu saatuse poole.
 field-22-short = R. teeb puutükist piroogi (paadi).
 field-25-short = R. näeb liivas inimese jalajälge.
+field-31-short = R. ja Reede on teinud uue piroogi.
+field-32-short = Kannibalid on tagasi, R. ja Reede ründavad neid.
 field-33-short = R. leiab piroogi pealt oma vana isa.
+field-34-short = Päästetud vangid saavad süüa ja juua.
 # Cutting a story short for a game line (not shown as such). The snippet ends after a clause, or
 # before one of the phrase openers; it never ends on an opener or a weak word, and never splits
 # one of the names (separated by ";").

@@ -52,6 +52,9 @@ field-ref = Số { $field }
 
 # A field's own short telling for a game line, where any cut of its story loses the point.
 field-25-short = R. nhìn thấy dấu chân người trên cát.
+field-31-short = R. và Thứ Sáu đã đóng một chiếc pirogue mới.
+field-32-short = R. và Thứ Sáu tấn công bọn ăn thịt người.
+field-34-short = R. mời những tù nhân được cứu ăn uống.
 field-45-short = R. trở về nhà sau 28 năm xa cách.
 # Cutting a story short for a game line (not shown as such). The snippet ends after a clause, or
 # before one of the phrase openers; it never ends on an opener or a weak word, and never splits
