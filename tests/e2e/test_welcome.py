@@ -121,22 +121,25 @@ async def test_group_rules_are_one_screen_with_the_book_in_private(
 
 
 @pytest.mark.parametrize("lang", LANGS)
-async def test_help_is_one_line_per_command(double, lang, bot, store) -> None:
-    """/help: a title, then "/command — what it does", one line each, for that kind of chat."""
+async def test_help_says_how_to_play_then_one_line_per_command(double, lang, bot, store) -> None:
+    """/help: how to play — a title, how a turn goes, the key points (play-test 30: "How to
+    play" listed only commands) — then "/command — what it does", one line each, for that
+    kind of chat."""
     linh = double.user("Linh", language_code=lang)
     group = double.group("Lee", members=[linh], admins=[linh])
     await store.prefs.set_chat_language(group.id, lang)
     async with bot():
         for chat, names in ((group, GROUP_COMMANDS), (double.private_chat(linh), PRIVATE_COMMANDS)):
             await linh.send(chat, "/help")
-            lines = (await double.next_bot_message(chat)).text.splitlines()
-            assert lines[0] == t(lang, "help-title")
+            how, _, listed = (await double.next_bot_message(chat)).text.partition("\n\n")
+            turn = t(lang, "help-turn")
+            assert how == "\n".join([t(lang, "help-title"), turn, t(lang, "rules-key-points")])
             private = chat.type == "private"
             words = {
                 n: t(lang, "cmd-top-private" if private and n == "top" else f"cmd-{n}")
                 for n in names
             }
-            assert lines[1:] == [f"/{name} — {words[name]}" for name in names]
+            assert listed.splitlines() == [f"/{name} — {words[name]}" for name in names]
 
 
 @pytest.mark.parametrize("lang", LANGS)

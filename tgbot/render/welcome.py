@@ -57,9 +57,12 @@ def play_elsewhere_button(lang: str) -> InlineKeyboardButton:
 
 
 def help_text(lang: str, private: bool) -> str:
-    """/help: a title, then one line per command of this kind of chat."""
+    """/help: how to play in three lines (play-test 30: "How to play" listed only commands),
+    then one line per command of this kind of chat."""
     names = PRIVATE_COMMANDS if private else GROUP_COMMANDS
-    return "\n".join([t(lang, "help-title"), *(f"/{n} — {about(lang, n, private)}" for n in names)])
+    how = [t(lang, "help-title"), t(lang, "help-turn"), t(lang, "rules-key-points")]
+    commands = [f"/{n} — {about(lang, n, private)}" for n in names]
+    return "\n".join(how) + "\n\n" + "\n".join(commands)
 
 
 def short_rules_view(lang: str, settings: Settings, rules_url: str) -> View:

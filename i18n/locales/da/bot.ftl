@@ -352,7 +352,8 @@ btn-new-game = 🏝 Nyt spil
 btn-play-computer = 🤖 Spil mod computeren
 btn-add-to-group = ➕ Tilføj mig til en gruppe
 btn-full-rules = 📖 Alle reglerne
-help-title = 🏝 Robinson Crusoe: kommandoerne
+help-title = 🏝 Robinson Crusoe: sådan spiller man
+help-turn = 🎲 På din tur trykker du »Slå«: terningen viser, hvor mange felter du rykker frem.
 rules-key-points =
     🪙 På nogle felter betaler du til puljen, på andre tager du fra den; den, der først kommer hjem, vinder puljen.
     ☠️ En 6'er slået på galgen, felt 42, dræber.

@@ -351,7 +351,8 @@ btn-new-game = 🏝 New game
 btn-play-computer = 🤖 Play against the computer
 btn-add-to-group = ➕ Add me to a group
 btn-full-rules = 📖 The full rule book
-help-title = 🏝 Robinson Crusoe: the commands
+help-title = 🏝 Robinson Crusoe: how to play
+help-turn = 🎲 On your turn, press “🎲 Roll”: you move on as many fields as the die shows.
 rules-key-points =
     🪙 Some fields make you pay into the pot, others let you take from it; the first one home wins the pot.
     ☠️ A 6 rolled on the gallows, field 42, kills.

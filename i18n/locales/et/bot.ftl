@@ -352,7 +352,8 @@ btn-new-game = 🏝 Uus mäng
 btn-play-computer = 🤖 Mängi arvuti vastu
 btn-add-to-group = ➕ Lisa mind gruppi
 btn-full-rules = 📖 Kõik reeglid
-help-title = 🏝 Robinson Crusoe: käsud
+help-title = 🏝 Robinson Crusoe: kuidas mängida
+help-turn = 🎲 Oma käigul vajuta „Veereta“: liigud edasi nii mitu numbrit, kui täring näitab.
 rules-key-points =
     🪙 Numbrid panevad sind panka maksma või sealt võtma; kes esimesena koju jõuab, võidab panga.
     ☠️ Võllal, numbril 42, veeretatud 6 tapab.

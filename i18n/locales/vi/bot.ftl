@@ -300,7 +300,8 @@ btn-new-game = 🏝 Ván mới
 btn-play-computer = 🤖 Chơi với máy
 btn-add-to-group = ➕ Thêm tôi vào nhóm
 btn-full-rules = 📖 Toàn bộ luật chơi
-help-title = 🏝 Robinson Crusoe: các lệnh
+help-title = 🏝 Robinson Crusoe: cách chơi
+help-turn = 🎲 Đến lượt bạn, bấm “Gieo”: bạn đi tiếp số ô bằng số chấm gieo được.
 rules-key-points =
     🪙 Có ô bắt bạn trả thẻ vào quỹ chung, có ô cho bạn lấy thẻ từ quỹ; ai về nhà đầu tiên sẽ thắng quỹ chung.
     ☠️ Gieo được 6 ở giá treo cổ, số 42, là chết.
