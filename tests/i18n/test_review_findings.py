@@ -85,6 +85,10 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
         "Ở đây đã có một ván đang chờ",
     ),
     ("pt10-7", "vi", "top-none", {}, "Nhóm này", "Ở đây chưa có ván nào chơi xong"),
+    # play-test 30: an English seat line gave a bare number, "👉 Ann 8 · 17 🪙", where the
+    # others say № 8, nr 8, felt 8, số 8
+    ("pt30-9", "en", "game-player", {"name": "Ann", "field": 8, "chips": 17}, None, "Ann on 8 ·"),
+    ("pt30-9", "en", "game-player-turn", {"name": "Ann", "field": 8, "chips": 17}, None, "on 8"),
 ]
 
 

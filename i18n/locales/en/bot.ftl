@@ -121,9 +121,9 @@ lobby-no-game = There is no game in this chat. Start one with /new.
 
 ## The live game message
 game-header = 🏝 Robinson · round { $round } · pot { $pot } 🪙
-game-player = 🧭 { $name } { $field } · { $chips } 🪙
+game-player = 🧭 { $name } on { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } at the start · { $chips } 🪙
-game-player-turn = 👉 { $name } { $field } · { $chips } 🪙
+game-player-turn = 👉 { $name } on { $field } · { $chips } 🪙
 game-player-turn-start = 👉 { $name } at the start · { $chips } 🪙
 game-player-dead = ☠️ { $name } (dead) · { $chips } 🪙
 game-player-left = 🚪 { $name } (left) · { $chips } 🪙
