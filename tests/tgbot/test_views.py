@@ -1067,6 +1067,21 @@ def test_only_field_12s_values_carry_the_note_on_the_editions(lang: str) -> None
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_dice_s_values_say_what_each_does(lang: str) -> None:
+    """Play-test 30: "Animated 🎲 (Telegram)" or "Instant (the bot rolls)", and no word on
+    what changes; the dice's values now stand under a note that names the setting and both
+    values, and no other setting's do."""
+    data = lobby().data
+    note = t(lang, "settings-dice-about")
+    assert note.startswith(f"{t(lang, 'settings-dice')}: "), note
+    assert unwidowed_lines(note) in setting_values_view(data, lang, "dice").text
+    for value in ("settings-dice-telegram", "settings-dice-bot"):
+        assert t(lang, value).split(" ")[0] in note, (value, note)
+    for key in ("board", "turn_timeout", "field12"):
+        assert unwidowed_lines(note) not in setting_values_view(data, lang, key).text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_note_on_the_editions_names_its_field(lang: str) -> None:
     """Play-test 6, finding 8: 'The editions disagree…' under the settings title never said
     it was about field 12; the note now starts with the setting's own name ('🤒 Field 12:')."""

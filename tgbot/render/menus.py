@@ -57,6 +57,9 @@ SETTING_TITLES = {
 }
 
 
+ABOUT = {"field12": "settings-field12-about", "dice": "settings-dice-about"}  # under its values
+
+
 def settings_view(data: SessionData, lang: str) -> View:
     """The settings menu: one button per setting, saying its value; a tap opens that
     setting's values; ✋ Join and 🚪 Leave under it in a group's lobby (`join_rows`)."""
@@ -93,8 +96,9 @@ def join_rows(data: SessionData, lang: str) -> list[list[InlineKeyboardButton]]:
 
 
 def setting_values_view(data: SessionData, lang: str, key: str) -> View:
-    """One setting's values as buttons, the current one ticked; a tap sets it. Only field
-    12's values come with the note on the editions (play-test 3, finding 5)."""
+    """One setting's values as buttons, the current one ticked; a tap sets it. Field 12's
+    values come with the note on the editions (play-test 3, finding 5), the dice's with what
+    each does (play-test 30: "Animated" or "Instant", and no word on what changes)."""
     current = current_value(key, data.settings)
     labels = [
         ("✅ " if value == current else "") + value_label(lang, key, value)
@@ -113,7 +117,7 @@ def setting_values_view(data: SessionData, lang: str, key: str) -> View:
     rows += join_rows(data, lang)
     rows.append([button(t(lang, "btn-back"), Callback(Op.SETTINGS, data.game_id))])
     title = t(lang, SETTING_TITLES[key])
-    about = [t(lang, "settings-field12-about")] if key == "field12" else []  # its own only
+    about = [t(lang, ABOUT[key])] if key in ABOUT else []  # its own only
     text = "\n\n".join([t(lang, "settings-title"), *about, f"👉 {title}"])
     return View(unwidowed_lines(text), keyboard(rows))
 

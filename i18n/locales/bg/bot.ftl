@@ -231,6 +231,7 @@ settings-timeout-off = Без ограничение
 settings-dice = 🎲 Зар
 settings-dice-telegram = Анимиран 🎲 (Telegram)
 settings-dice-bot = Веднага (хвърля ботът)
+settings-dice-about = { settings-dice }: при „Анимиран“ се хвърля 🎲 на Telegram и всички го виждат да се търкаля няколко секунди всеки ход; при „Веднага“ хвърля ботът и дъската се мести веднага.
 settings-max-players = 👥 Най-много участници
 settings-current = Сега: { $value }
 settings-changed = ✅ { $setting }: { $value }

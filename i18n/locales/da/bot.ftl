@@ -231,6 +231,7 @@ settings-timeout-off = Ubegrænset
 settings-dice = 🎲 Terning
 settings-dice-telegram = Animeret 🎲 (Telegram)
 settings-dice-bot = Straks (botten slår)
+settings-dice-about = { settings-dice }: »Animeret« slår med Telegrams egen 🎲, som alle ser trille et par sekunder hver tur; med »Straks« slår botten, og brættet flytter med det samme.
 settings-max-players = 👥 Maks. deltagere
 settings-current = Nu: { $value }
 settings-changed = ✅ { $setting }: { $value }

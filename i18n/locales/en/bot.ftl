@@ -231,6 +231,7 @@ settings-timeout-off = No limit
 settings-dice = 🎲 Dice
 settings-dice-telegram = Animated 🎲 (Telegram)
 settings-dice-bot = Instant (the bot rolls)
+settings-dice-about = { settings-dice }: “Animated” rolls Telegram's own 🎲, which everyone sees tumble for a few seconds each turn; “Instant” has the bot roll, and the board moves at once.
 settings-max-players = 👥 Max players
 settings-current = Now: { $value }
 settings-changed = ✅ { $setting }: { $value }

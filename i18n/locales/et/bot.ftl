@@ -232,6 +232,7 @@ settings-timeout-off = Piiramatult
 settings-dice = 🎲 Täring
 settings-dice-telegram = Animeeritud 🎲 (Telegram)
 settings-dice-bot = Kohe (veeretab bot)
+settings-dice-about = { settings-dice }: „Animeeritud“ veeretab Telegrami enda 🎲, mille veeremist näevad kõik igal käigul paar sekundit; „Kohe“ puhul veeretab bot ja laud liigub kohe.
 settings-max-players = 👥 Kõige rohkem osalejaid
 settings-current = Praegu: { $value }
 settings-changed = ✅ { $setting }: { $value }

@@ -204,6 +204,7 @@ settings-timeout-off = Không giới hạn
 settings-dice = 🎲 Xúc xắc
 settings-dice-telegram = Có hiệu ứng (Telegram)
 settings-dice-bot = Ngay (bot gieo)
+settings-dice-about = { settings-dice }: “Có hiệu ứng” dùng 🎲 của Telegram, mọi người thấy xúc xắc lăn vài giây mỗi lượt; “Ngay” thì bot gieo và bàn cờ đi ngay.
 settings-max-players = 👥 Số người chơi tối đa
 settings-current = Hiện tại: { $value }
 settings-changed = ✅ { $setting }: { $value }
