@@ -212,13 +212,13 @@ def game_view(
     under = fit(told, prompt)  # with the picture
     if (called := uncalled(data, lang, names, under, prompt)) != prompt:
         prompt, under = called, fit(told, called)
-    choosing = live and game is not None and bool(game.choices)  # the offer left for room (pt 4)
-    # but for a parrot's call in a solo game: 🦜 says itself (play-test 30: a bare '⛵ 27')
-    offers_left = choosing and phone_lines([*head, *under.text(), *prompt]) > most
+    choosing = live and game is not None and bool(game.choices)
+    offers_left = choosing and phone_lines([*head, *under.text(), *prompt]) > most  # (pt 4)
     if offers_left:
         under = fit(told.leaving_offers(), prompt)
     if live and data.parrot is not None and parrot_untold(data, lang, names, under, prompt):
-        if offers_left and reader(data) is not None:  # a solo player's offer before the call
+        if offers_left and reader(data) is not None:  # a solo player's offer before a call to
+            # the parrot, whose 🦜 says what it says (play-test 30: a call over a bare '⛵ 27')
             prompt = [line for line in prompt if line not in parrot_calls(lang)]
             under = fit(told, prompt)
         else:
