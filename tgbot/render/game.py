@@ -197,7 +197,9 @@ def game_view(
         rows = _prompt(data, game, lang, names, prompt, MOVER if mention else "")
     told = tell_story(data, lang, unnoticed(data.last_events, notices), names)
     story = fit_phone(lines, told, prompt)  # the text board (shown if no picture can be sent)
-    asked = uncalled(data, lang, names, story, prompt)  # the caption fits its own story to it
+    asked = prompt  # the caption fits its own story to it
+    if data.parrot is not None:  # (its module only then: a Roll tap's files, bench/trace_tap.py)
+        asked = uncalled(data, lang, names, story, prompt)
     if live and data.parrot is not None and parrot_untold(data, lang, names, story, asked):
         asked, story = parrot_explained(data, lang, names, asked, partial(fit_phone, lines, told))
     before = lines[board_lines - 1 :]  # the rule and the notices
@@ -210,7 +212,7 @@ def game_view(
     most = caption_budget(len(rows))
     fit = partial(fit_phone, head, most=most, count=phone_lines, landings=True)
     under = fit(told, prompt)  # with the picture
-    if (called := uncalled(data, lang, names, under, prompt)) != prompt:
+    if data.parrot is not None and (called := uncalled(data, lang, names, under, prompt)) != prompt:
         prompt, under = called, fit(told, called)
     choosing = live and game is not None and bool(game.choices)
     offers_left = choosing and phone_lines([*head, *under.text(), *prompt]) > most  # (pt 4)
