@@ -28,6 +28,7 @@ from i18n import choice_label, render_event, render_turn, short_story
 from i18n.catalog import CORE_LANGUAGES, MISSING
 from i18n.costs import field_cost
 from tests.i18n.samples import NAMES, sample_events, seats_named
+from tgbot.render.common import PHONE_LINE_WIDTH, phone_width
 
 RAW_KEY = re.compile(r"\b(ev|turn|btn|effect|field)-[a-z-]+")
 
@@ -163,7 +164,7 @@ class TestChoiceLabels:
             (ChoiceKind.TREE, 7, 4, 7, "🌳 Stay on 7"),
             (ChoiceKind.RESTART, 2, 2, 4, "🔄 Start over on 2"),
             (ChoiceKind.RESTART, 7, 3, 4, "➡️ 7"),
-            (ChoiceKind.SAIL, 27, 2, 23, "⛵ 27"),
+            (ChoiceKind.SAIL, 27, 2, 23, "⛵ Sail to 27"),  # play-test 30: a bare "⛵ 27"
             (ChoiceKind.SAIL, 23, 2, 23, "⚓ Stay on 23"),
             (ChoiceKind.SWAP, 0, 5, 36, "⚓ Swap with Ana"),
         ],
@@ -176,12 +177,17 @@ class TestChoiceLabels:
 
     @pytest.mark.parametrize("lang", CORE_LANGUAGES)
     def test_labels_are_short(self, lang: str) -> None:
-        """Every label fits a narrow Telegram button and names its destination."""
-        for kind in ChoiceKind:
-            for option in (7, 11, 23, 27):
-                label = choice_label(kind, option, lang, NAMES, 3, 7)
-                assert clean(label) and len(label) <= 28, label
-                assert str(option) in label or kind is ChoiceKind.SWAP
+        """Every label a game can offer (R14's tree on 7, R15's shipwreck on 4 for every roll,
+        R20's boat on 23, R27's swap on 36) fits its button's row and names its destination."""
+        offered = [(ChoiceKind.TREE, option, option - 7, 7) for option in range(7, 14)]
+        for roll in range(1, 7):
+            offered += [(ChoiceKind.RESTART, option, roll, 4) for option in (roll, 4 + roll)]
+        offered += [(ChoiceKind.SAIL, 27, 4, 23), (ChoiceKind.SAIL, 23, 4, 23)]
+        offered += [(ChoiceKind.SWAP, seat, 5, 36) for seat in range(len(NAMES))]
+        for kind, option, roll, position in offered:
+            label = choice_label(kind, option, lang, NAMES, roll, position)
+            assert clean(label) and phone_width(label) <= PHONE_LINE_WIDTH, label  # a row each
+            assert str(option) in label or kind is ChoiceKind.SWAP
 
 
 class TestChoiceCosts:
@@ -195,7 +201,7 @@ class TestChoiceCosts:
             (ChoiceKind.TREE, 12, 5, 7, Field12.SKIP, "➡️ 12 · 🤒 miss a turn"),
             (ChoiceKind.TREE, 12, 5, 7, Field12.EXTRA_ROLL, "➡️ 12 · 🤒 roll again"),
             (ChoiceKind.RESTART, 3, 3, 4, Field12.SKIP, "🔄 Start over on 3 · +1\u00a0🪙"),
-            (ChoiceKind.SAIL, 27, 4, 23, Field12.SKIP, "⛵ 27"),
+            (ChoiceKind.SAIL, 27, 4, 23, Field12.SKIP, "⛵ Sail to 27"),
         ],
     )
     def test_english_costs(

@@ -92,7 +92,7 @@ ev-no-winner-left = { end-no-winner-left }
 btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Оставам на { $field }
 btn-start-over = 🔄 Отначало: № { $field }
-btn-sail = ⛵ { $field }
+btn-sail = ⛵ Плавам до № { $field }
 btn-stay-boat = ⚓ Оставам на { $field }
 btn-swap = ⚓ Разменям се с { $name }
 

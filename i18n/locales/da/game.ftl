@@ -92,7 +92,7 @@ ev-no-winner-left = { end-no-winner-left }
 btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Bliv på { $field }
 btn-start-over = 🔄 Start forfra på { $field }
-btn-sail = ⛵ { $field }
+btn-sail = ⛵ Sejl til { $field }
 btn-stay-boat = ⚓ Bliv på { $field }
 btn-swap = ⚓ Byt med { $name }
 

@@ -92,7 +92,7 @@ ev-no-winner-left = { end-no-winner-left }
 btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Stay on { $field }
 btn-start-over = 🔄 Start over on { $field }
-btn-sail = ⛵ { $field }
+btn-sail = ⛵ Sail to { $field }
 btn-stay-boat = ⚓ Stay on { $field }
 btn-swap = ⚓ Swap with { $name }
 

@@ -61,8 +61,8 @@ ev-no-winner-left = { end-no-winner-left }
 # Nút lựa chọn: ngắn gọn, nói rõ dẫn đến đâu.
 btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Ở lại số { $field }
-btn-start-over = 🔄 Bắt đầu lại ở số { $field }
-btn-sail = ⛵ { $field }
+btn-start-over = 🔄 Làm lại từ số { $field }
+btn-sail = ⛵ Chèo tới số { $field }
 btn-stay-boat = ⚓ Ở lại số { $field }
 btn-swap = ⚓ Đổi chỗ với { $name }
 
