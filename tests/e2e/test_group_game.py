@@ -55,7 +55,8 @@ class TestGroupGame:
             assert calls / turns <= 2.0
         joined = " | ".join(labels)
         for expected in ("🔄 Start over on 3 · +1\u00a0🪙", "➡️ 7", "Stay on 7", "➡️ 9",
-                         "➡️ 8 · −3\u00a0🪙", "⛵ Sail to 27", "Stay on 23", "Swap with"):  # fmt: skip
+                         "➡️ 8 · −3\u00a0🪙", "⛵ Sail to 27", "Stay on 23",
+                         "Swap with"):  # fmt: skip
             assert expected in joined, expected
         texts = [m.text or "" for m in group.bot_messages()]
         told = [text for text in texts if "you are back on 36" in text]
