@@ -216,13 +216,15 @@ def game_view(
         prompt, under = called, fit(told, called)
     choosing = live and game is not None and bool(game.choices)
     offers_left = choosing and phone_lines([*head, *under.text(), *prompt]) > most  # (pt 4)
+    offered = told
     if offers_left:
-        under = fit(told.leaving_offers(), prompt)
+        told = told.leaving_offers()
+        under = fit(told, prompt)
     if live and data.parrot is not None and parrot_untold(data, lang, names, under, prompt):
         if offers_left and reader(data) is not None:  # a solo player's offer before a call to
             # the parrot, whose 🦜 says what it says (play-test 30: a call over a bare '⛵ 27')
             prompt = [line for line in prompt if line not in parrot_calls(lang)]
-            under = fit(told, prompt)
+            under = fit(offered, prompt)
         else:
             prompt, under = parrot_explained(data, lang, names, prompt, partial(fit, told))
     caption = picture_caption(data, lang, names, (before, under, prompt))
