@@ -95,7 +95,9 @@ async def test_settings_under_the_solo_menu_says_a_solo_game_has_none(double, la
         await kadri.send(chat, "/settings")
         assert (await double.next_bot_message(chat)).text == t(lang, "settings-solo")
         await kadri.send(group, "/settings")
-        assert (await double.next_bot_message(group)).text == t(lang, "lobby-no-game")
+        hint = t(lang, "lobby-no-game-inline", bot=double.bot.username)
+        said = (await double.next_bot_message(group)).text
+        assert said == f"{t(lang, 'lobby-no-game')} {hint}"
 
 
 async def test_a_typed_roll_brings_the_board_below_it(double, store, bot, robin) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from telegram import Update
+from telegram import Chat, Update
 
 from fsm import DEFAULT_MAX_SEATS, MIN_SEATS, RefusalCode, Refused, RefusedAtTable
 from i18n import t
@@ -90,4 +90,19 @@ async def tell_refusal(update: Update, context: Context, refused: Refused) -> No
             await tell_text(update, context, t(lang, "toast-only-host-named", name=host_name(game)))
             return
     shown = await chat_lang(update, context) if refused.code in SHOWN_JOIN else None
-    await tell_text(update, context, refusal_text(lang, refused, max_seats, shown))
+    text = refusal_text(lang, refused, max_seats, shown)
+    if refused.code == "no_game" and _may_hold_an_inline_game(update, context):
+        text = f"{text} {t(lang, 'lobby-no-game-inline', bot=context.bot.username)}"
+    await tell_text(update, context, text)
+
+
+def _may_hold_an_inline_game(update: Update, context: Context) -> bool:
+    """Whether a group's "no game here" should say that a game sent through ``@bot`` is played
+    with its buttons (play-test 25: /roll under a running inline game heard there was none)."""
+    chat = update.effective_chat
+    return (
+        update.callback_query is None
+        and chat is not None
+        and chat.type != Chat.PRIVATE
+        and bool(context.bot.supports_inline_queries)
+    )

@@ -118,6 +118,7 @@ game-finished-for = ⏩ Botten spillede resten af spillet for { $name } efter re
     }.
 lobby-expired = ⌛ Ingen startede spillet, så lobbyen er lukket.
 lobby-no-game = Der er intet spil i denne chat. Start et med /new.
+lobby-no-game-inline = Et spil, der er sendt via @{ $bot }, spilles med knapperne under det.
 
 ## Spillets levende besked
 game-header = 🏝 Robinson · runde { $round } · pulje { $pot } 🪙

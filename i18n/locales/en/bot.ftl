@@ -118,6 +118,7 @@ game-finished-for = ⏩ The rest of the game was played for { $name } by the rul
     }.
 lobby-expired = ⌛ Nobody started the game, so the lobby has been closed.
 lobby-no-game = There is no game in this chat. Start one with /new.
+lobby-no-game-inline = A game sent through @{ $bot } is played with the buttons under it.
 
 ## The live game message
 game-header = 🏝 Robinson · round { $round } · pot { $pot } 🪙

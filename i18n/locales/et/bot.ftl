@@ -119,6 +119,7 @@ game-finished-for = ⏩ { $name }: mäng mängiti tema eest reeglite järgi lõp
     }.
 lobby-expired = ⌛ Keegi ei alustanud mängu, seepärast ootesaal suleti.
 lobby-no-game = Selles vestluses pole mängu. Alusta käsuga /new.
+lobby-no-game-inline = @{ $bot } kaudu saadetud mängu mängitakse selle all olevate nuppudega.
 
 ## Mängu elav sõnum
 game-header = 🏝 Robinson · ring { $round } · pank { $pot } 🪙
