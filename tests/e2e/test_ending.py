@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from engine import Field12, Settings
+from engine import Field12, Settings, Won
 from fsm import Place
 from fsm.session import Session, from_doc
 from fsm.store.stores import Stores
@@ -62,10 +62,11 @@ def transcript(chat: SimChat) -> str:
 
 @pytest.mark.parametrize("lang", ["en", "da"])
 async def test_group_ending_message(double, lang, ana, boris, group, store, bot) -> None:
-    """The live message keeps the winning turn; a new message mentions the players and offers
-    Play again, the rules and the game's dice in the private chat; no shell command anywhere;
-    /history folds the logs away (and while the first game runs, says it is listed once it
-    ends: play-test 5)."""
+    """The live message keeps the winning turn, its result (the pot won, the half handed on)
+    left to the ending (play-test 25: both told them, back to back); a new message mentions
+    the players and offers Play again, the rules and the game's dice in the private chat; no
+    shell command anywhere; /history folds the logs away (and while the first game runs, says
+    it is listed once it ends: play-test 5)."""
     async with bot(dice=SIXES):
         live = await start_table(double, group, ana, boris, lang=lang)
         await boris.send(group, "/history")  # none ended yet: not "start one with /new"
@@ -76,6 +77,16 @@ async def test_group_ending_message(double, lang, ana, boris, group, store, bot)
         print(transcript(group))
         assert live.text is not None and "→ 45" in spaced(live.text) and not buttons(live)
         assert (ending.text or "").startswith(t(lang, "end-title"))
+        [archived] = await store.history.recent(group.id, 1)
+        won = next(e for e in from_doc(archived).last_events if isinstance(e, Won))
+        said = {"pot": won.pot, "winner": "Ana", "amount": won.pot // 2}
+        result = [
+            t(lang, "ev-won", name="Ana", **said),
+            t(lang, "ev-shared-nearest", name="Boris", **said),
+        ]
+        assert not any(spaced(line) in spaced(live.text) for line in result), live.text
+        winner = t(lang, "end-winner", name="Ana", round=7, pot=won.pot)
+        assert spaced(winner) in spaced(ending.text or "")
         mentioned = {e.get("url") or e.get("user", {}).get("id") for e in ending.entities}
         assert mentioned & {f"tg://user?id={ana.id}", ana.id}, ending.entities
         assert buttons(ending) == [

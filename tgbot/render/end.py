@@ -6,11 +6,13 @@ import html
 
 from telegram import InlineKeyboardButton
 
-from engine import Shared, ShareReason, Status, Won
+from engine import NoWinner, Shared, ShareReason, Status, Won
 from fsm import SessionData
 from i18n import WIN_MARK, t
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.render.common import View, button, keyboard, seat_names, unwidowed_html
+
+RESULT_EVENTS = (Won, Shared, NoWinner)  # what the ending's result says, not its story
 
 
 def replay_command(data: SessionData) -> str:

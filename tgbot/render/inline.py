@@ -8,7 +8,6 @@ from dataclasses import replace
 
 from telegram import InlineKeyboardButton, InlineQueryResultArticle, InputTextMessageContent
 
-from engine import NoWinner, Shared, Won
 from fsm import DiceSource, GameSettings, GameView, Notice, Seat, SessionData
 from i18n import default_field12, t
 from tgbot.chat.callbacks import Callback, Op, parse
@@ -22,7 +21,7 @@ from tgbot.render.common import (
     seat_names,
     wants_picture,
 )
-from tgbot.render.end import end_view, mention
+from tgbot.render.end import RESULT_EVENTS, end_view, mention
 from tgbot.render.game import board_names, game_view, notice_lines, unnoticed
 from tgbot.render.lobby import lobby_view
 from tgbot.render.menus import CANCEL_QUESTION
@@ -30,7 +29,6 @@ from tgbot.render.picture.scene import scene_of
 from tgbot.render.story import fit_phone, tell_story
 
 OFFER_ID = "new"  # the one result offered
-RESULT_EVENTS = (Won, Shared, NoWinner)  # what the ending's result says, not its story
 
 
 def inline_settings(lang: str, board: str = "text") -> GameSettings:
