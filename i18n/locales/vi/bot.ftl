@@ -106,7 +106,7 @@ cancel-pot = 🏦 Không ai nhận được quỹ chung: { $pot } 🪙
 game-finished-for = ⏩ Phần còn lại của ván đã được chơi thay { $name } theo luật: { $count } lượt.
 lobby-expired = ⌛ Không ai bắt đầu ván chơi nên phòng chờ đã đóng.
 lobby-no-game = Ở đây chưa có ván nào. Hãy bắt đầu bằng /new.
-lobby-no-game-inline = Ván gửi qua @{ $bot } thì chơi bằng các nút bên dưới ván đó.
+lobby-no-game-inline = Ván gửi qua @{ $bot } thì chơi bằng các nút bên dưới tin nhắn của ván đó.
 
 ## Tin nhắn trực tiếp của ván chơi
 game-header = 🏝 Robinson · vòng { $round } · quỹ { $pot } 🪙
