@@ -275,3 +275,23 @@ def test_a_solo_choice_s_offer_stands_before_a_call_to_the_parrot(lang: str) -> 
         assert offer in caption, caption
         met += 1
     assert met > 2, met
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_solo_player_s_own_offer_stands_in_the_place_of_the_call_to_choose(lang: str) -> None:
+    """R14/R15/R20 in a private chat: a caption short of room for both keeps the player's own
+    offer ('🚢 You may go on to 7 or start over on 3.'), which says what the buttons do, and
+    leaves out '👇 Your choice: tap a button below.' (play-test 31: '🎲 Боян хвърли 1' and the
+    👇 over a bare '➡️ 7' and '🔄 3'); it fits the phone."""
+    shortened = 0
+    for data in private_solo_games(10):
+        state = data.engine
+        if state is None or state.pending is None or state.pending.seat != 0:
+            continue
+        view = game_view(data, lang)
+        text, caption = view.text.splitlines(), view.caption.splitlines()
+        offer = text[text.index(t(lang, "game-your-choice")) - 1]  # the story's last line
+        assert offer in caption, caption
+        assert phone_lines(caption) <= caption_budget(len(view.keyboard.inline_keyboard))
+        shortened += t(lang, "game-your-choice") not in caption
+    assert shortened, "no caption was short of room in these games"

@@ -216,7 +216,11 @@ def game_view(
         prompt, under = called, fit(told, called)
     choosing = live and game is not None and bool(game.choices)
     offers_left = choosing and phone_lines([*head, *under.text(), *prompt]) > most  # (pt 4)
-    offered = told
+    offered, own = told, t(lang, "game-your-choice")  # a solo player's offer says 'you may':
+    if offers_left and own in prompt:  # it stays, before 👇 (play-test 31: a bare '🔄 3')
+        asked = [line for line in prompt if line != own]
+        if phone_lines([*head, *fit(told, asked).text(), *asked]) <= most:
+            offers_left, prompt, under = False, asked, fit(told, asked)
     if offers_left:
         told = told.leaving_offers()
         under = fit(told, prompt)
