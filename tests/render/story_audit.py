@@ -16,6 +16,7 @@ from engine import (
     Died,
     Event,
     Moved,
+    Parrot,
     Rolled,
     SkipAhead,
     Skipped,
@@ -88,6 +89,15 @@ def _spare(lines: Sequence[Told], index: int) -> bool:
     return not later or any(isinstance(event, PLACES) for other in later for event in other.events)
 
 
+def _parrot(line: Told, data: SessionData) -> bool:
+    """Whether `line` tells the parrot talking to whom it talks now: the prompt's 🦜 line
+    may tell it instead."""
+    seat = data.parrot.seat if data.parrot is not None else None
+    return bool(line.events) and all(
+        isinstance(event, Parrot) and event.seat == seat for event in line.events
+    )
+
+
 def _misses(line: Told) -> bool:
     """Whether `line` tells a turn missed or to miss."""
     return any(isinstance(event, (SkipAhead, Skipped)) for event in line.events)
@@ -108,14 +118,15 @@ def _reading(
     lines: Sequence[Told],
     story: Sequence[str],
     mark: Callable[[Sequence[int], int, int], str],
+    spare: set[int],
 ) -> list[int] | None:
     """The told line each story line is (-1 for a cut), such that every run of lines left
-    out (but for spare ones) stands under a cut whose text is `mark(run, before, after)` (the
-    told lines shown just before and after the run, -1 for none); None if there is no such
-    reading."""
+    out (but for those at `spare`) stands under a cut whose text is `mark(run, before,
+    after)` (the told lines shown just before and after the run, -1 for none); None if there
+    is no such reading."""
 
     def run(start: int, end: int) -> list[int]:
-        return [j for j in range(start, end) if not _spare(lines, j)]
+        return [j for j in range(start, end) if j not in spare]
 
     def is_cut(index: int) -> bool:
         return index < len(story) and story[index].split(" ")[0] == CUT
@@ -140,7 +151,7 @@ def _reading(
                 rest = read(j + 1, step + 1)
                 if rest is not None:
                     return [*([-1] if cut else []), j, *rest]
-            if not cut and not _spare(lines, j):
+            if not cut and j not in spare:
                 break  # with no cut before it, a story line is the next line told
         return None
 
@@ -219,10 +230,13 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         counted = f"{purses} · {turns_told(lang, count)}"  # else how many, if as long a mark
         return counted if count > 1 and phone_lines([counted]) == phone_lines([purses]) else purses
 
-    shown = before_the_prompt(shown, data, lang)  # its parrot line may repeat the story's
-    story = [part for text in shown for part in _ending_on_a_cut(text, texts)]
+    above = before_the_prompt(shown, data, lang)  # its parrot line may repeat the story's
+    prompted = any(line.startswith("🦜") for line in shown[len(above) :])  # tells the parrot
+    parrot = {j for j in range(len(lines)) if prompted and _parrot(lines[j], data)}
+    spare = parrot | {j for j in range(len(lines)) if _spare(lines, j)}
+    story = [part for text in above for part in _ending_on_a_cut(text, texts)]
     story = [text for text in story if text in texts or text.split(" ")[0] == CUT]
-    reading = _reading(lines, story, mark)
+    reading = _reading(lines, story, mark, spare)
     if reading is None:
         return [f"no reading with every cut marked and its purses told: {story}"]
     order = [i for i in reading if i >= 0]

@@ -30,6 +30,7 @@ from tgbot.render.parrot import (
     parrot_calls,
     parrot_explained,
     parrot_names,
+    parrot_spared,
     parrot_untold,
     uncalled,
 )
@@ -196,9 +197,11 @@ def game_view(
             raise ValueError("a live board needs the game's view from fsm")
         rows = _prompt(data, game, lang, names, prompt, MOVER if mention else "")
     told = tell_story(data, lang, unnoticed(data.last_events, notices), names)
+    if data.parrot is not None:  # its module only then (a Roll tap's files, bench/trace_tap.py)
+        told = parrot_spared(data, lang, names, told, prompt)
     story = fit_phone(lines, told, prompt)  # the text board (shown if no picture can be sent)
     asked = prompt  # the caption fits its own story to it
-    if data.parrot is not None:  # (its module only then: a Roll tap's files, bench/trace_tap.py)
+    if data.parrot is not None:
         asked = uncalled(data, lang, names, story, prompt)
     if live and data.parrot is not None and parrot_untold(data, lang, names, story, asked):
         asked, story = parrot_explained(data, lang, names, asked, partial(fit_phone, lines, told))

@@ -45,8 +45,8 @@ def purse_changes(event: Event) -> dict[int, int]:
 @dataclass(frozen=True, slots=True)
 class Line:
     """A line a turn tells. `brief`: in its turn's short telling; `kept`: never left out (its
-    turn had a rare moment); `spare`: a choice's offer once the choice made is told, left out
-    without a mark; `purse`: how much it changes each person's purse (seat, chips);
+    turn had a rare moment); `spare`: left out without a mark (a choice's offer once the
+    choice made is told, a line the prompt tells); `purse`: its change of people's purses;
     `person`: told of a person's turn; `landing`: the line saying where its turn left its
     player; `mover`: the seat whose turn it is (-1: none); `bare`: the line without the
     quote of its field's story, where it has one; `asks`: a choice's offer still open (its

@@ -1,0 +1,49 @@
+"""The parrot on 17 under a caption short of room: its story line may go where the prompt's 🦜
+line tells it, and then goes without a cut mark."""
+
+from __future__ import annotations
+
+import re
+from itertools import chain
+
+import pytest
+
+from i18n import t
+from tests.boards import game_view
+from tests.render.test_caption_room import private_solo_games
+from tests.render.test_phone_size import six_player_games
+from tgbot.render.common import unwidowed
+from tgbot.render.game import board_names
+from tgbot.render.told import Line, Story
+
+ON_17_CUT = re.compile(r"→\s17(\s[“»„\"].*)?\s…$")  # '🎲 Linh slog 3 → 17 …'
+
+
+def test_a_spare_line_left_out_leaves_no_mark() -> None:
+    """A spare line left out is not marked; any other is ('…' at the end of the line above)."""
+    lines = (Line("🎲 Ann rolled 2 → 17", 0), Line("🦜 Ann talks to the parrot", 0))
+    assert Story(lines, frozenset({0})).text() == ["🎲 Ann rolled 2 → 17\u00a0…"]
+    spared = (lines[0], Line(lines[1].text, 0, spare=True))
+    assert Story(spared, frozenset({0})).text() == ["🎲 Ann rolled 2 → 17"]
+
+
+@pytest.mark.parametrize("lang", ["en", "da", "vi"])
+def test_the_parrot_s_line_left_to_the_prompt_leaves_no_mark(lang: str) -> None:
+    """R17 in six-seat groups and solo games on the picture board: where the caption leaves
+    out the story's '🦜 Linh talks to the parrot: “Poor Robinson!”', a 🦜 line of the prompt
+    (the call naming who landed there, or who said it) tells the parrot, and the roll to 17
+    ends without a '…' (play-test 32: '🎲 Linh slog 3 → 17 …' read as broken text)."""
+    left_out = 0
+    games = chain(six_player_games(6, board="picture"), private_solo_games(4))
+    for data in games:
+        state, parrot = data.engine, data.parrot
+        if state is None or state.finished or parrot is None:
+            continue
+        caption = game_view(data, lang).caption.splitlines()
+        name = board_names(data, lang)[parrot.seat]
+        story_line = {unwidowed(t(lang, k, name=name)) for k in ("ev-parrot", "ev-parrot-alone")}
+        if story_line & set(caption):
+            continue
+        left_out += 1
+        assert not any(ON_17_CUT.search(line) for line in caption), "\n".join(caption)
+    assert left_out, "no caption left the parrot's line out in these games"
