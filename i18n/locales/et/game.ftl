@@ -93,7 +93,7 @@ ev-no-winner-left = { end-no-winner-left }
 btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Jää numbrile { $field }
 btn-start-over = 🔄 Uuesti numbrilt { $field }
-btn-sail = ⛵ Sõua numbrile { $field }
+btn-sail = ⛵ Sõida numbrile { $field }
 btn-stay-boat = ⚓ Jää numbrile { $field }
 btn-swap = ⚓ Vaheta: { $name }
 
