@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from i18n import t
+from i18n import language_name, t
 from robinson.harness.testing import buttons, live_session, messages_of, start_solo, welcomed
 from tests.e2e.test_inline_game import post_first
 from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
@@ -51,7 +51,7 @@ async def test_added_to_group_welcomes_with_new_game_and_flags(double, lang, sto
 async def test_private_start_offers_five_ways_in(double, lang, bot) -> None:
     """Private /start: play the computer, play in another chat (the chat picker with the inline
     query), add the bot to a group (startgroup link), language, rules; the computer button
-    opens the solo menu."""
+    opens the solo menu; a language chosen under 🌐 brings the welcome back in it."""
     linh = double.user("Linh", language_code=lang)
     chat = double.private_chat(linh)
     async with bot():
@@ -85,6 +85,12 @@ async def test_private_start_offers_five_ways_in(double, lang, bot) -> None:
         await linh.press(start, text=t(lang, "btn-language"))
         await double.settled()
         assert start.text == t(lang, "lang-choose")
+        other = "et" if lang != "et" else "da"
+        await linh.press(start, text=language_name(other))  # the welcome again, in it
+        await double.settled()  # (play-test 32: a bare picker stood, the ways in gone)
+        assert start.text == t(other, "start-private")
+        assert start.buttons()[0][0][0] == t(other, "btn-play-computer")
+        assert linh.toasts[-1].text == t(other, "lang-changed", language=language_name(other))
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -126,9 +126,13 @@ _ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] = {
 }
 
 
+FROM_START: Final = "start"  # a private chat's language flag pressed under /start's 🌐
+
 # buttons that carry an argument more only sometimes: an inline leave's ↩️ carries who asked,
-# a rule book's part the settings of the game it tells (older books' buttons do not)
+# a rule book's part the settings of the game it tells (older books' buttons do not), a
+# language flag that /start's 🌐 showed `FROM_START` (its welcome comes back once pressed)
 _OPTIONAL_ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] = {
+    Op.LANG: (2, lambda a: a[0] in LANGUAGES and a[1] == FROM_START),
     Op.PLAY_ON: (1, lambda a: bool(_USER_ID.fullmatch(a[0]))),
     Op.RULE_PART: (2, lambda a: a[0] in RULE_PARTS and coded_settings(a[1]) is not None),
 }

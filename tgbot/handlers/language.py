@@ -13,7 +13,7 @@ from telegram import Chat, Update
 from fsm import Actor, FollowLanguage, Notice, Refused, StoreUnavailable
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
-from tgbot.chat.callbacks import Callback
+from tgbot.chat.callbacks import FROM_START, Callback
 from tgbot.chat.origin import person_name, place_of
 from tgbot.handlers.common import guarded, is_chat_admin, shown_on_message
 from tgbot.outbox.key import retell_key
@@ -24,7 +24,7 @@ from tgbot.outbox.replies import reply
 from tgbot.outbox.show import acknowledge, board_below, chat_lang, tell, tell_text
 from tgbot.render.common import NBSP
 from tgbot.render.menus import language_view
-from tgbot.render.welcome import group_welcome_view
+from tgbot.render.welcome import group_welcome_view, private_start_view
 
 WELCOME, MENU = "welcome", "lang"  # the kinds of message that show a group's language buttons
 
@@ -63,7 +63,10 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
         return
     await context.bot_data.langs.set_user(user.id, lang)
     await tell_text(update, context, t(lang, "lang-changed", language=language_name(lang)))
-    await edit_pressed(update, language_view(lang))
+    if callback.args[1:] == (FROM_START,):  # the welcome again, in it (play-test 32: a bare
+        await edit_pressed(update, private_start_view(lang, context.bot.username))  # picker)
+    else:
+        await edit_pressed(update, language_view(lang))
     loaded = await context.bot_data.games.fetch(place_of(update))
     if loaded is not None:
         data, messages, game = loaded.session.data, loaded.messages, loaded.view

@@ -224,7 +224,7 @@ async def on_welcome_button(update: Update, context: Context, callback: Callback
             await send_rule_part(update, context, callback.args)
         case Op.LANG_MENU:
             await acknowledge(update)
-            await edit_pressed(update, language_view(lang))
+            await edit_pressed(update, language_view(lang, from_start=True))
         case Op.WELCOME_LANG:
             await welcome_flag(update, context, callback.args[0])
         case _:

@@ -7,7 +7,7 @@ from telegram import InlineKeyboardButton
 from engine import Field12, PolicyName
 from fsm import INLINE_FIXED, SETTING_VALUES, GameSettings, SessionData
 from i18n import LANGUAGES, language_name, t
-from tgbot.chat.callbacks import MIX, POLICIES, SOLO_COUNTS, Callback, Op
+from tgbot.chat.callbacks import FROM_START, MIX, POLICIES, SOLO_COUNTS, Callback, Op
 from tgbot.render.common import View, button, keyboard, unwidowed_lines
 
 ROW_WIDTH = 30  # characters of button labels that fit one row on a phone
@@ -122,15 +122,19 @@ def setting_values_view(data: SessionData, lang: str, key: str) -> View:
     return View(unwidowed_lines(text), keyboard(rows))
 
 
-def language_view(lang: str, switched_by: str | None = None) -> View:
+def language_view(lang: str, switched_by: str | None = None, *, from_start: bool = False) -> View:
     """The languages one to a row (two to a row cut '✅ 🇻🇳 Tiếng Việt' on a phone), the one
     in use ticked; in a group, once switched, who switched to it (play-test 12: the rest saw
     only the board change language) over the flags in one row (play-test 14: five rows stayed
-    in the group, pushing the board up)."""
+    in the group, pushing the board up). `from_start`: shown by /start's 🌐, whose welcome
+    its flags bring back."""
     if switched_by is not None:
         return View(switched_line(lang, switched_by), keyboard([flag_row(lang, Op.LANG)]))
     ticked = {code: ("✅ " if code == lang else "") + language_name(code) for code in LANGUAGES}
-    rows = [[button(label, Callback(Op.LANG, args=(code,)))] for code, label in ticked.items()]
+    more = (FROM_START,) if from_start else ()
+    rows = [
+        [button(label, Callback(Op.LANG, args=(code, *more)))] for code, label in ticked.items()
+    ]
     return View(t(lang, "lang-choose"), keyboard(rows))
 
 
