@@ -27,7 +27,7 @@ from fsm.commands import (
     Start,
     Timeout,
 )
-from fsm.data import SETTING_VALUES, Seat, SessionData
+from fsm.data import MISSES_BEFORE_REMOVAL, SETTING_VALUES, Seat, SessionData
 from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.guards import phase_of
 from fsm.machine import ENDED, TRANSITIONS, Phase
@@ -1078,6 +1078,20 @@ def test_the_dice_s_values_say_what_each_does(lang: str) -> None:
     for value in ("settings-dice-telegram", "settings-dice-bot"):
         assert t(lang, value).split(" ")[0] in note, (value, note)
     for key in ("board", "turn_timeout", "field12"):
+        assert unwidowed_lines(note) not in setting_values_view(data, lang, key).text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_turn_time_s_values_say_what_running_out_does(lang: str) -> None:
+    """R27 (play-test 32: '⏱ Time per turn' had no word on what a timeout does): its values
+    stand under a note that names the setting and how many missed turns in a row remove a
+    player; no other setting's do."""
+    data = lobby().data
+    note = t(lang, "settings-timeout-about", count=MISSES_BEFORE_REMOVAL)
+    assert note.startswith(f"{t(lang, 'settings-timeout')}: "), note
+    assert f" {MISSES_BEFORE_REMOVAL} " in note, note
+    assert unwidowed_lines(note) in setting_values_view(data, lang, "turn_timeout").text
+    for key in ("board", "dice", "field12"):
         assert unwidowed_lines(note) not in setting_values_view(data, lang, key).text
 
 

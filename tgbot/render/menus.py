@@ -5,7 +5,7 @@ from __future__ import annotations
 from telegram import InlineKeyboardButton
 
 from engine import Field12, PolicyName
-from fsm import INLINE_FIXED, SETTING_VALUES, GameSettings, SessionData
+from fsm import INLINE_FIXED, MISSES_BEFORE_REMOVAL, SETTING_VALUES, GameSettings, SessionData
 from i18n import LANGUAGES, language_name, t
 from tgbot.chat.callbacks import FROM_START, MIX, POLICIES, SOLO_COUNTS, Callback, Op
 from tgbot.render.common import View, button, keyboard, unwidowed_lines
@@ -57,7 +57,11 @@ SETTING_TITLES = {
 }
 
 
-ABOUT = {"field12": "settings-field12-about", "dice": "settings-dice-about"}  # under its values
+ABOUT = {  # a note under a setting's values: what they do
+    "field12": "settings-field12-about",
+    "dice": "settings-dice-about",
+    "turn_timeout": "settings-timeout-about",  # (play-test 32: what a turn running out does)
+}
 
 
 def settings_view(data: SessionData, lang: str) -> View:
@@ -117,7 +121,7 @@ def setting_values_view(data: SessionData, lang: str, key: str) -> View:
     rows += join_rows(data, lang)
     rows.append([button(t(lang, "btn-back"), Callback(Op.SETTINGS, data.game_id))])
     title = t(lang, SETTING_TITLES[key])
-    about = [t(lang, ABOUT[key])] if key in ABOUT else []  # its own only
+    about = [t(lang, ABOUT[key], count=MISSES_BEFORE_REMOVAL)] if key in ABOUT else []
     text = "\n\n".join([t(lang, "settings-title"), *about, f"👉 {title}"])
     return View(unwidowed_lines(text), keyboard(rows))
 

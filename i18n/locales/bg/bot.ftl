@@ -229,6 +229,10 @@ settings-ante = 🏦 Залог в общия фонд
 settings-timeout = ⏱ Време за ход
 settings-timeout-value = { $seconds } с
 settings-timeout-off = Без ограничение
+settings-timeout-about = { settings-timeout }: по средата на срока идва напомняне; когато времето изтече, компютърът изиграва хода вместо играча, а ако това стане { $count ->
+        [one] 1 път
+       *[other] { $count } пъти
+    } подред, играчът остава извън играта.
 settings-dice = 🎲 Зар
 settings-dice-telegram = Анимиран 🎲 (Telegram)
 settings-dice-bot = Веднага (хвърля ботът)

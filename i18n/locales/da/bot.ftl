@@ -229,6 +229,10 @@ settings-ante = 🏦 Indsats i puljen
 settings-timeout = ⏱ Tid pr. tur
 settings-timeout-value = { $seconds } s
 settings-timeout-off = Ubegrænset
+settings-timeout-about = { settings-timeout }: når halvdelen af tiden er gået, kommer der en påmindelse; løber tiden ud, tager computeren trækket for spilleren, og den, der misser { $count ->
+        [one] 1 tur
+       *[other] { $count } ture
+    } i træk, bliver fjernet fra spillet.
 settings-dice = 🎲 Terning
 settings-dice-telegram = Animeret 🎲 (Telegram)
 settings-dice-bot = Straks (botten slår)

@@ -229,6 +229,10 @@ settings-ante = 🏦 Ante into the pot
 settings-timeout = ⏱ Time per turn
 settings-timeout-value = { $seconds } s
 settings-timeout-off = No limit
+settings-timeout-about = { settings-timeout }: halfway through, the bot sends a reminder; when time is up, the computer plays the turn for that player, and anyone who misses { $count ->
+        [one] 1 turn
+       *[other] { $count } turns
+    } in a row is removed from the game.
 settings-dice = 🎲 Dice
 settings-dice-telegram = Animated 🎲 (Telegram)
 settings-dice-bot = Instant (the bot rolls)

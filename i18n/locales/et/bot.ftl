@@ -230,6 +230,10 @@ settings-ante = 🏦 Sissemakse panka
 settings-timeout = ⏱ Aega käigu kohta
 settings-timeout-value = { $seconds } s
 settings-timeout-off = Piiramatult
+settings-timeout-about = { settings-timeout }: poole aja möödudes tuleb meeldetuletus. Kui aeg saab otsa, teeb arvuti käigu mängija eest; kui see juhtub { $count ->
+        [one] 1 käigul
+       *[other] { $count } käigul
+    } järjest, eemaldatakse mängija mängust.
 settings-dice = 🎲 Täring
 settings-dice-telegram = Animeeritud 🎲 (Telegram)
 settings-dice-bot = Kohe (veeretab bot)

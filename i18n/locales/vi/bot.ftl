@@ -202,6 +202,7 @@ settings-ante = 🏦 Số thẻ góp vào quỹ chung
 settings-timeout = ⏱ Thời gian mỗi lượt
 settings-timeout-value = { $seconds } giây
 settings-timeout-off = Không giới hạn
+settings-timeout-about = { settings-timeout }: khi còn một nửa thời gian, bot sẽ nhắc; hết giờ thì máy đi lượt đó thay người chơi, và ai bỏ lỡ { $count } lượt liên tiếp sẽ bị loại khỏi ván chơi.
 settings-dice = 🎲 Xúc xắc
 settings-dice-telegram = Có hiệu ứng (Telegram)
 settings-dice-bot = Ngay (bot gieo)
