@@ -41,6 +41,7 @@ from tgbot.chat.deeplinks import message_link
 from tgbot.outbox.nudges import ping_view
 from tgbot.outbox.refusals import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import (
+    BOARD_NAME_CHARS,
     View,
     display_name,
     held_initials,
@@ -49,6 +50,7 @@ from tgbot.render.common import (
     phone_lines,
     phone_width,
     seat_names,
+    short_name,
     unwidowed,
     unwidowed_html,
     unwidowed_lines,
@@ -379,6 +381,21 @@ def test_long_names_are_cut_on_the_board(lang: str) -> None:
     assert seen
     ending = end_view(replace(data, cancelled=True), lang, "Ana").text
     assert LONG_NAMES[0] in ending
+
+
+def test_a_long_name_of_three_words_keeps_both_ends() -> None:
+    """Play-test 32: 'Nguyễn Thị M…' on the board lost the name she is called by (a Vietnamese
+    name ends on it): a long name of three words or more keeps its first and last, the middle
+    as initials, then its last alone after initials; two words, or a right-to-left name, or
+    one still too long, are cut as before."""
+    assert short_name("Nguyễn Thị Minh Khai") == "Nguyễn T.M. Khai"
+    assert short_name("Ngưỡng Thị Hồng Phượng") == "N.T.H. Phượng"
+    assert short_name("Mary Ann Elizabeth Smith") == "Mary A.E. Smith"
+    assert short_name("Nguyễn Văn An") == "Nguyễn Văn An"  # it fits: as it is
+    assert short_name("Kristian-Emil Østergaard") == "Kristian-Emil Ø…"
+    assert short_name(LONG_NAMES[0]) == "Maximilian Alex…"
+    assert short_name(LONG_NAMES[1]) == "\u2068محمد عبد الرحمن…\u2069"
+    assert all(len(short_name(name)) <= BOARD_NAME_CHARS + 2 for name in LONG_NAMES)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -102,11 +102,8 @@ _TAG = re.compile(r"<[^>]*>")
 
 @dataclass(frozen=True, slots=True)
 class View:
-    """A message to send or edit: plain text, an optional keyboard, and maybe a picture.
-
-    With a `picture` the message is a photo captioned `caption`; `text` is what is shown
-    instead when the picture cannot be sent. `html`: the text is HTML (mentions in it).
-    """
+    """A message to send or edit: text, maybe a keyboard; with a `picture`, a photo captioned
+    `caption`, `text` shown where it cannot be sent; `html`: the text is HTML (mentions)."""
 
     text: str
     keyboard: InlineKeyboardMarkup | None = None
@@ -270,13 +267,18 @@ def seat_names(data: SessionData, lang: str, *, full: bool = False) -> list[str]
 
 
 def short_name(name: str, most: int = BOARD_NAME_CHARS) -> str:
-    """`name` cut to `most` characters with '…' (an isolated right-to-left name stays
-    isolated)."""
+    """`name` within `most` characters: middle names as initials, then all but the last ('Nguyễn
+    T.M. Khai': play-test 32, not 'Nguyễn Thị M…'), else cut with '…' (RTL stays isolated)."""
     inner = isolated(name)
     text = name if inner is None else inner
     if len(text) <= most:
         return name
-    cut = text[: most - 1].rstrip() + "…"
+    words = text.split(" ")
+    if inner is None and len(words) > 2 and all(w[:1].isalpha() for w in words):  # LTR only
+        dots = [f"{word[0]}." for word in words[:-1]]
+        shorter = [f"{words[0]} {''.join(dots[1:])} {words[-1]}", f"{''.join(dots)} {words[-1]}"]
+        text = next((short for short in shorter if len(short) <= most), text)
+    cut = text if len(text) <= most else text[: most - 1].rstrip() + "…"
     return cut if inner is None else isolate(cut)
 
 
