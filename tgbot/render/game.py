@@ -219,9 +219,9 @@ def game_view(
         prompt, under = called, fit(told, called)
     choosing = live and game is not None and bool(game.choices)
     offers_left = choosing and phone_lines([*head, *under.text(), *prompt]) > most  # (pt 4)
-    offered, own = told, t(lang, "game-your-choice")  # a solo player's offer says 'you may':
-    if offers_left and own in prompt:  # it stays, before 👇 (play-test 31: a bare '🔄 3')
-        asked = [line for line in prompt if line != own]
+    offered, yours = told, t(lang, "game-your-choice")  # the 👇 of a solo player's choice
+    if offers_left and yours in prompt:  # goes first: their offer says it (pt 31: bare '🔄 3')
+        asked = [line for line in prompt if line != yours]
         if phone_lines([*head, *fit(told, asked).text(), *asked]) <= most:
             offers_left, prompt, under = False, asked, fit(told, asked)
     if offers_left:
