@@ -141,7 +141,8 @@ async def test_history_lists_a_cancelled_game_as_cancelled_and_no_lobby(
 ) -> None:
     """/history after a game cancelled in round 1 and a lobby cancelled before its start: the
     game reads "cancelled in round 1", not "nobody got home", and says /stats does not count
-    it (play-test 29, P5); the lobby is not listed (play-test 8, finding 2)."""
+    it (play-test 29, P5); the lobby is not listed (play-test 8, finding 2); its logs in the
+    private chat have no dice and no replay command to show (play-test 33: '--dice  ')."""
     await store.prefs.set_chat_language(group.id, lang)
     async with bot():
         await start_table(double, group, ana, boris, lang=lang)
@@ -156,6 +157,11 @@ async def test_history_lists_a_cancelled_game_as_cancelled_and_no_lobby(
         assert t(lang, "history-no-winner", number=1) not in listed
         assert "2. " not in listed, "the cancelled lobby was listed"
         assert listed.endswith(t(lang, "history-cancelled-uncounted")), listed
+        private = double.private_chat(ana)
+        await ana.send(private, f"/start history_{group.id}")
+        logs = (await double.next_bot_message(private)).text or ""
+        assert t(lang, "history-cancelled", number=1, round=1) in logs, logs
+        assert "robinson-bot replay" not in logs, "no die was thrown: nothing to replay (pt 33)"
 
 
 async def test_a_thrown_die_out_of_turn_hears_whose_choice_or_that_they_left(

@@ -29,7 +29,8 @@ SHOWN = 5
 
 def game_entry(data: SessionData, lang: str, number: int, logs: bool = True) -> str:
     """One past game: who won in which round, then, with `logs`, its logs in an expandable
-    quote (left out if the entry would not fit one message: ten long names, long dice)."""
+    quote (left out if the entry would not fit one message: ten long names, long dice; or if
+    it has none: play-test 33, '--dice ' and nothing)."""
     state = data.engine
     names = [html.escape(name) for name in seat_names(data, lang, full=True)]
     won = next((e for e in data.last_events if isinstance(e, Won)), None)
@@ -42,7 +43,7 @@ def game_entry(data: SessionData, lang: str, number: int, logs: bool = True) -> 
         head = t(lang, "history-cancelled", number=number, round=rounds)
     else:
         head = t(lang, "history-no-winner", number=number)
-    if not logs:
+    if not logs or not data.dice_log:  # cancelled before a die was thrown: none to replay
         return f"{head}\n👥 {players}"
     entry = f"{head}\n👥 {players}\n{logs_quote(data, lang)}"
     return entry if html_length(entry) <= TEXT_LIMIT else f"{head}\n👥 {players}"
