@@ -263,8 +263,9 @@ def test_a_solo_caption_names_the_player_s_missed_turn(lang: str) -> None:
 def test_a_solo_choice_s_offer_stands_before_a_call_to_the_parrot(lang: str) -> None:
     """R14/R15/R20 with R17 in a private chat: short of room, a caption keeps the open choice's
     offer ('⛵ You may sail on to 27 or stay on 23.') and leaves the parrot to its 🦜 button,
-    which says what it says (play-test 30: a call over a bare '⛵ 27' and '⚓ Stay on 23')."""
-    met = 0
+    which says what it says (play-test 30: a call over a bare '⛵ 27' and '⚓ Stay on 23'), and
+    leaves out the '👇 Your choice' the offer says too (play-test 33: a line over its budget)."""
+    met = bare = 0
     for data in private_solo_games(16):
         state, parrot = data.engine, data.parrot
         if state is None or state.pending is None or parrot is None or parrot.said:
@@ -273,8 +274,11 @@ def test_a_solo_choice_s_offer_stands_before_a_call_to_the_parrot(lang: str) -> 
         text, caption = view.text.splitlines(), view.caption.splitlines()
         offer = text[text.index(t(lang, "game-your-choice")) - 1]  # the story's last line
         assert offer in caption, caption
+        if not any(line.startswith("🦜") for line in caption):  # no call: no 👇 either, the
+            assert t(lang, "game-your-choice") not in caption, caption  # offer says it (pt 33)
+            bare += 1
         met += 1
-    assert met > 2, met
+    assert met > 2 and bare, (met, bare)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -228,9 +228,9 @@ def game_view(
         told = told.leaving_offers()
         under = fit(told, prompt)
     if live and data.parrot is not None and parrot_untold(data, lang, names, under, prompt):
-        if offers_left and reader(data) is not None:  # a solo player's offer before a call to
-            # the parrot, whose 🦜 says what it says (play-test 30: a call over a bare '⛵ 27')
-            prompt = [line for line in prompt if line not in parrot_calls(lang)]
+        if offers_left and reader(data) is not None:  # a solo player's offer before the 👇 and
+            # a call to the parrot, whose 🦜 says what it says (pt 30, a call over a bare '⛵ 27')
+            prompt = [line for line in prompt if line not in (*parrot_calls(lang), yours)]
             under = fit(offered, prompt)
         else:
             prompt, under = parrot_explained(data, lang, names, prompt, partial(fit, told))
