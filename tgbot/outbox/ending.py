@@ -13,7 +13,7 @@ from tgbot.appstate import AppState
 from tgbot.chat.deeplinks import history_payload, rules_payload, start_link
 from tgbot.outbox.live import send_to, settle, show
 from tgbot.render.common import engine_settings
-from tgbot.render.end import RESULT_EVENTS, end_view, person_won
+from tgbot.render.end import before_the_result, end_view, person_won
 from tgbot.render.game import game_view
 from tgbot.render.inline import inline_end_view
 
@@ -24,13 +24,6 @@ def rules_link(bot: Bot, settings: Settings) -> str:
     """A link that opens the full rule book, with a game's `settings`, in the player's
     private chat with the bot (play-test 25: without them it told that chat's own)."""
     return start_link(bot.username, rules_payload(settings))
-
-
-def left_to_the_ending(data: SessionData) -> SessionData:
-    """The game as its last board tells it: the win and the pot's split are the ending's, just
-    below (play-test 25: both told them, one after the other, in two wordings)."""
-    told = [event for event in data.last_events if not isinstance(event, RESULT_EVENTS)]
-    return replace(data, last_events=told)
 
 
 async def show_ending(
@@ -56,7 +49,8 @@ async def show_ending(
         view = inline_end_view(data, lang, notices or [], rules_url=rules)
         await show(bot, state, data, view, messages=ids, ended=True)
         return
-    board = game_view(left_to_the_ending(data), lang, notices or [], live=False)
+    last_turn = replace(data, last_events=before_the_result(data.last_events))  # the result:
+    board = game_view(last_turn, lang, notices or [], live=False)  # the ending's, just below
     await show(
         bot,
         state,

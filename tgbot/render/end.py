@@ -3,16 +3,23 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
 from telegram import InlineKeyboardButton
 
-from engine import NoWinner, Shared, ShareReason, Status, Won
+from engine import Event, NoWinner, Shared, ShareReason, Status, Won
 from fsm import SessionData
 from i18n import WIN_MARK, t
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.render.common import View, button, keyboard, seat_names, unwidowed_html
 
 RESULT_EVENTS = (Won, Shared, NoWinner)  # what the ending's result says, not its story
+
+
+def before_the_result(events: Sequence[Event]) -> list[Event]:
+    """A finished game's last `events` as its story tells them: the win, the pot's split or
+    no winner are the ending's (play-test 25: told on the board and in the ending both)."""
+    return [event for event in events if not isinstance(event, RESULT_EVENTS)]
 
 
 def replay_command(data: SessionData) -> str:

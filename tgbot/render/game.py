@@ -222,8 +222,8 @@ def game_view(
     offered, yours = told, t(lang, "game-your-choice")  # the 👇 of a solo player's choice
     if offers_left and yours in prompt:  # goes first: their offer says it (pt 31: bare '🔄 3')
         asked = [line for line in prompt if line != yours]
-        if phone_lines([*head, *fit(told, asked).text(), *asked]) <= most:
-            offers_left, prompt, under = False, asked, fit(told, asked)
+        if phone_lines([*head, *(shorter := fit(told, asked)).text(), *asked]) <= most:
+            offers_left, prompt, under = False, asked, shorter
     if offers_left:
         told = told.leaving_offers()
         under = fit(told, prompt)

@@ -21,7 +21,7 @@ from tgbot.render.common import (
     seat_names,
     wants_picture,
 )
-from tgbot.render.end import RESULT_EVENTS, end_view, mention
+from tgbot.render.end import before_the_result, end_view, mention
 from tgbot.render.game import board_names, game_view, notice_lines, unnoticed
 from tgbot.render.lobby import lobby_view
 from tgbot.render.menus import CANCEL_QUESTION
@@ -170,7 +170,7 @@ def inline_end_view(
     A picture board shows where everyone ended, the same text under it."""
     ending = end_view(data, lang, rules_url=rules_url)
     title, *result = ending.text.split("\n")
-    told = [e for e in unnoticed(data.last_events, notices) if not isinstance(e, RESULT_EVENTS)]
+    told = before_the_result(unnoticed(data.last_events, notices))
     head = [title, *notice_lines(lang, notices)]
     story = fit_phone(head, tell_story(data, lang, told), result).text()
     text = "\n".join([title, *map(html.escape, head[1:] + story), *result])

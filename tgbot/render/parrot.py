@@ -35,11 +35,15 @@ def parrot_told(data: SessionData, lang: str, names: Sequence[str], story: Story
     """Whether `story` shows the line of the parrot calling ('… talks to the parrot. All
     together: “Poor Robinson!”'), which explains the 🦜 button without the prompt's call
     (play-test 6: a parrot turn cut out, its button left unexplained)."""
+    return bool(_parrot_lines(data, lang, names) & set(story.text()))
+
+
+def _parrot_lines(data: SessionData, lang: str, names: Sequence[str]) -> set[str]:
+    """The story's line of the parrot calling, in either of its forms (none with no parrot)."""
     if data.parrot is None:
-        return False
+        return set()
     name = names[data.parrot.seat]
-    told = {unwidowed(t(lang, key, name=name)) for key in ("ev-parrot", "ev-parrot-alone")}
-    return bool(told & set(story.text()))
+    return {unwidowed(t(lang, key, name=name)) for key in ("ev-parrot", "ev-parrot-alone")}
 
 
 def parrot_spared(
@@ -49,8 +53,7 @@ def parrot_spared(
     of `prompt` tells the parrot (play-test 32: '🎲 Linh slog 3 → 17 …' read as broken)."""
     if data.parrot is None or not any(line.startswith("🦜") for line in prompt):
         return story
-    name = names[data.parrot.seat]
-    told = {unwidowed(t(lang, key, name=name)) for key in ("ev-parrot", "ev-parrot-alone")}
+    told = _parrot_lines(data, lang, names)
     lines = tuple(replace(line, spare=True) if line.text in told else line for line in story.lines)
     return replace(story, lines=lines)
 
