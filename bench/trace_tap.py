@@ -3,11 +3,11 @@
 A group game of two people on the embedded Redis and the Bot API double, on a text board
 (as the tests play), then the same on a picture board (the default: its scene and
 `editMessageMedia` add files; the drawing runs in a worker thread the profiler does not
-see); the profiler (`sys.setprofile`) is on from the press to the settled chat. Counted are
+see); the tracer (`sys.settrace`) is on from the press to the settled chat. Counted are
 the bot's own files (engine, fsm, tgbot, i18n: the double and the harness run in the same
 loop and are left out, with what they call of the bot: the harness asks it whether it is
-done), how often the call path changes file, and how often the phase is computed. Printed,
-never asserted as a timing.
+done), how often the call path changes file, how often the phase is computed, and the lines
+the tap runs in those files. Printed, never asserted as a timing.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import json
 import sys
 import tempfile
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from types import FrameType
@@ -43,26 +44,38 @@ BOT = ("engine", "fsm", "tgbot", "i18n")  # the production packages a tap may en
 HELPERS = ("sandbox", "robinson")  # the double and the harness: not the tap, nor what they call
 PHASE = "phase_of"  # the one function that reads a game's phase from its data
 FILES_TARGET, PHASES_TARGET = 20, 1
+TraceFunction = Callable[[FrameType, str, Any], Any]
 
 
 class Tracer:
-    """Records every call into a bot file: the file sequence and the phase computations."""
+    """Records every call into a bot file: the file sequence, the phase computations and the
+    lines run."""
 
     def __init__(self) -> None:
         self.sequence: list[str] = []
         self.phases = 0
+        self.run: dict[str, set[int]] = {}  # the lines run, by file
 
-    def __call__(self, frame: FrameType, event: str, arg: Any) -> None:
-        """The profiler hook: a Python call into a bot file is recorded."""
+    def __call__(self, frame: FrameType, event: str, arg: Any) -> TraceFunction | None:
+        """The trace hook: a Python call into a bot file is recorded, and its lines traced."""
         if event != "call":
-            return
+            return None
         path = _bot_file(frame.f_code.co_filename)
         if path is None or _called_by_helpers(frame):
-            return
+            return None
         if not self.sequence or self.sequence[-1] != path:
             self.sequence.append(path)
         if frame.f_code.co_name == PHASE:
             self.phases += 1
+        run = self.run.setdefault(path, set())
+
+        def line(frame: FrameType, event: str, arg: Any) -> TraceFunction:
+            """The frame's own hook: each line it runs is recorded."""
+            if event == "line":
+                run.add(frame.f_lineno)
+            return line
+
+        return line
 
     @property
     def files(self) -> Counter[str]:
@@ -129,12 +142,12 @@ async def trace_roll(folder: Path, server: EmbeddedRedis, board: str = "text") -
                 live = next(m for m in reversed(group.messages()) if m.buttons())
             data = roll_data(live)
             await double.settled()
-            sys.setprofile(tracer)
+            sys.settrace(tracer)
             try:
                 await ana.press(live, data=data)
                 await double.settled()
             finally:
-                sys.setprofile(None)
+                sys.settrace(None)
     return tracer
 
 
@@ -182,6 +195,11 @@ async def main() -> None:
         f"their lines: {lines:,}, {lines // entered} a file; in {FILES_TARGET} files, "
         f"{lines // FILES_TARGET} a file (the project aims under ~300 lines a module: "
         "docs/ARCHITECTURE.md, 'A module')"
+    )
+    run = sum(len(lines) for lines in tracer.run.values())
+    print(
+        f"the lines the tap runs in them: {run:,} ({run * 100 // lines} %), "
+        f"{-(-run // FILES_TARGET)} a file in {FILES_TARGET}"
     )
     packed = ", ".join(f"{_packed(files, most)} under {most}" for most in PACKED_UNDER)
     print(f"those files packed, each folder apart, into as few as fit: {packed} lines")
