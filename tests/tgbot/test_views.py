@@ -1087,13 +1087,16 @@ def test_only_field_12s_values_carry_the_note_on_the_editions(lang: str) -> None
 def test_the_dice_s_values_say_what_each_does(lang: str) -> None:
     """Play-test 30: "Animated 🎲 (Telegram)" or "Instant (the bot rolls)", and no word on
     what changes; the dice's values now stand under a note that names the setting and both
-    values, and no other setting's do."""
+    values, and no other setting's do; each value reads alike on its button, in the note and
+    in the lobby (Vietnamese read 'ngay lập tức' in the lobby and 'Ngay' on its button)."""
     data = lobby().data
     note = t(lang, "settings-dice-about")
     assert note.startswith(f"{t(lang, 'settings-dice')}: "), note
     assert unwidowed_lines(note) in setting_values_view(data, lang, "dice").text
-    for value in ("settings-dice-telegram", "settings-dice-bot"):
-        assert t(lang, value).split(" ")[0] in note, (value, note)
+    for value in ("telegram", "bot"):
+        label = t(lang, f"settings-dice-{value}")
+        assert label.split(" (")[0].removesuffix(" 🎲") in note, (label, note)
+        assert t(lang, f"lobby-dice-{value}").split(": ", 1)[1] == after_colon(label)
     for key in ("board", "turn_timeout", "field12"):
         assert unwidowed_lines(note) not in setting_values_view(data, lang, key).text
 
