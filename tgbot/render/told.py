@@ -10,6 +10,7 @@ from engine import (
     ChoiceOffered,
     Died,
     Event,
+    Left,
     Moved,
     Paid,
     Rolled,
@@ -50,8 +51,9 @@ class Line:
     `person`: told of a person's turn; `landing`: the line saying where its turn left its
     player; `mover`: the seat whose turn it is (-1: none); `bare`: the line without the
     quote of its field's story, where it has one; `asks`: a choice's offer still open (its
-    buttons say it too); `won`: it tells a win (a computer's is not marked as a person's
-    is, but the game ends there): trimming keeps it, as every `rare` line; `others`: how
+    buttons say it too); `standout`: it tells a win (a computer's is not marked as a person's
+    is, but the game ends there) or a person leaving the game (play-test 34: a cut left only
+    'Ann is the last person'): trimming keeps it, as every `rare` line; `others`: how
     much it changes the computer players' purses, told by a cut with nothing else to say;
     `missed`: it tells a person's turn missed or to miss, which a cut names ('⏭ Ann')."""
 
@@ -66,14 +68,14 @@ class Line:
     mover: int = -1
     bare: str = ""
     asks: bool = False
-    won: bool = False
+    standout: bool = False
     others: tuple[tuple[int, int], ...] = ()
     missed: bool = False
 
     @property
     def rare(self) -> bool:
-        """A rare moment (`i18n.is_drama`) or a win: kept by trimming."""
-        return self.won or is_drama(self.text)
+        """A rare moment (`i18n.is_drama`), a win or a person leaving: kept by trimming."""
+        return self.standout or is_drama(self.text)
 
 
 def turn_lines(
@@ -98,8 +100,9 @@ def turn_lines(
     landing = places[-1] if places else 0
     roll = next((i for i in reversed(range(landing)) if has(i, (*_PLACES, Rolled))), None)
     led = roll if places and roll is not None and not has(roll, _PLACES) else None
-    won = [has(i, (Won,)) for i in range(len(told))]  # a computer's too (unmarked)
-    rare = [is_drama(text) or won[i] for i, (text, _) in enumerate(told)]
+    standout = [has(i, (Won,)) or any(isinstance(e, Left) and e.seat in persons for e in events)
+                for i, (_, events) in enumerate(told)]  # fmt: skip
+    rare = [is_drama(text) or standout[i] for i, (text, _) in enumerate(told)]
     drama = any(rare)
     lines = []
     for i, (text, events) in enumerate(told):
@@ -116,24 +119,11 @@ def turn_lines(
         purses = tuple((seat, chips) for seat, chips in purse.items() if chips)
         moved_to = next((event.dst for event in events if isinstance(event, Moved)), None)
         bare = unquote(text, moved_to) if unquote is not None and moved_to is not None else text
-        lines.append(
-            Line(
-                text,
-                turn,
-                brief,
-                brief and drama,
-                offer,
-                purses,
-                mover in persons,
-                i == landing,
-                mover,
-                "" if bare == text else bare,
-                offered and i >= landing,
-                won[i],
-                tuple((seat, chips) for seat, chips in others.items() if chips),
-                missed,
-            )
-        )
+        lines.append(Line(text, turn, brief, brief and drama, offer, purses, mover in persons,
+                          i == landing, mover, "" if bare == text else bare,
+                          offered and i >= landing, standout[i],
+                          tuple((seat, chips) for seat, chips in others.items() if chips),
+                          missed))  # fmt: skip
     return lines
 
 

@@ -1,0 +1,58 @@
+"""A person leaving the game is told on the board whatever else its story must cut (R27)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from fsm.commands import Actor, Choose, Leave, RollDie, Start
+from fsm.data import GameSettings, Seat, SessionData
+from fsm.session import Session, from_doc, to_doc
+from i18n import t
+from tests.boards import game_view
+from tgbot.render.common import unwidowed
+
+ANN, MADS, KADRI = Actor(1, "Ann"), Actor(2, "Mads"), Actor(3, "Kadri")
+PEOPLE = {1: ANN, 2: MADS, 3: KADRI}
+
+
+def both_left_after_kadri_rolled(seed: int) -> SessionData:
+    """Ann, Mads and Kadri race on a picture board; some rounds in, Kadri rolls, and while it
+    is Ann's turn Mads leaves, then Kadri: one story (a bystander's leaving adds to it)."""
+    rng = random.Random(seed)
+    seats = [Seat(actor.name, actor.user_id) for actor in PEOPLE.values()]
+    data = SessionData("g", -5, 1, seats=seats, settings=GameSettings(board="picture"))
+    session = Session(data)
+
+    def die() -> int:
+        return rng.randint(1, 6)
+
+    session.perform(Start(ANN), now=0.0, dice=die)
+    turns = 0
+    while turns < 9 or session.engine.current != 0 or session.engine.pending is not None:
+        mover = PEOPLE[session.data.seats[session.engine.current].user_id or 0]
+        pending, step = session.engine.pending, session.engine.step
+        command = (
+            RollDie(mover, "g", step)
+            if pending is None
+            else Choose(mover, "g", step, max(pending.options), False)
+        )
+        session.perform(command, now=0.0, dice=die)
+        turns += 1
+    for leaver in (MADS, KADRI):
+        session.perform(Leave(leaver), now=0.0, dice=die)
+    return from_doc(to_doc(session.data))
+
+
+@pytest.mark.parametrize("lang", ["en", "bg"])
+def test_both_leavings_stay_in_the_caption(lang: str) -> None:
+    """Play-test 34: Kadri's roll, her footprint back to 14 and Mads leaving stood in the
+    caption, her own leaving was cut, and the board said only that Ann was the last person
+    left; a person's leaving is now kept as a rare moment is."""
+    for seed in range(12):
+        data = both_left_after_kadri_rolled(seed)
+        view = game_view(data, lang)
+        caption = (view.caption or view.text).splitlines()
+        for name in ("Mads", "Kadri"):
+            assert unwidowed(t(lang, "ev-left", name=name)) in caption, (seed, caption)
