@@ -159,12 +159,16 @@ class TestInlineLobby:
             )
             assert await store.games.load(place) is not None
             assert (posted.text or "").endswith(t("en", "inline-asks-cancel", name="Ann"))
-            for label in ("btn-sure-cancel", "btn-play-on"):  # not his to confirm, nor to drop
+            refusals = {  # not his to confirm, nor to drop (play-test 35: ↩️ heard 'cancel')
+                "btn-sure-cancel": t("en", "toast-only-host-inline", name="Ann"),
+                "btn-play-on": t("en", "toast-question-for", name="Ann"),
+            }
+            for label, refusal in refusals.items():
                 told = len(mads.toasts)
                 await mads.press(posted, text=t("en", label))
                 await double.settled()
                 assert len(mads.toasts) == told + 1 and mads.last_toast is not None
-                assert mads.last_toast.text == t("en", "toast-only-host-inline", name="Ann")
+                assert mads.last_toast.text == refusal
             assert t("en", "btn-sure-cancel") in buttons(posted), "his ↩️ dropped her question"
             await ann.press(posted, text=t("en", "btn-sure-cancel"))
             await double.settled()

@@ -46,9 +46,12 @@ async def on_exit_button(update: Update, context: Context, callback: Callback) -
             await publish(update, context, result)
         case Op.QUIT:  # their own 🚪: they are asked
             await _ask(update, context, loaded, Op.QUIT)
-        case Op.CANCEL_SURE | Op.PLAY_ON if not callback.args and not data.hosted_by(actor.user_id):
-            # a cancel's ✅ or ↩️: the host's
+        case Op.CANCEL_SURE if not callback.args and not data.hosted_by(actor.user_id):
             await tell(update, context, "toast-only-host-inline", name=host_name(data))
+        case Op.PLAY_ON if not callback.args and not data.hosted_by(actor.user_id):
+            # a cancel's ↩️ is the host's to press (play-test 35: it was told only the host may
+            # cancel, to one who wanted to play on)
+            await tell(update, context, "toast-question-for", name=host_name(data))
         case Op.CANCEL_SURE:
             await _cancel(update, context, callback, loaded)
         case _:  # ↩️ Play on: the game's own row back
