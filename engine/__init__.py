@@ -66,6 +66,7 @@ from engine.exceptions import BadSettings, BadStateData, EngineError, GameOver, 
 from engine.policies import PolicyName
 from engine.rules import (
     CHANCE,
+    DIE_FACES,
     TERMINAL,
     apply,
     chance_outcomes,
@@ -88,6 +89,7 @@ from engine.state import (
 __all__ = [
     "BOARD",
     "CHANCE",
+    "DIE_FACES",
     "EVENT_TYPES",
     "FIELD_COUNT",
     "HOME",

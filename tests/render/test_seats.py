@@ -4,20 +4,23 @@ from __future__ import annotations
 
 import html
 from dataclasses import replace
+from functools import partial
 
 import pytest
 
 from engine.state import Player, Status
 from fsm import Session, view_of
+from fsm.commands import Timeout
 from fsm.guards import phase_of
 from fsm.machine import Phase
 from i18n import LANGUAGES, t
 from tests.boards import game_view
+from tests.fsm.helpers import Dice, move, table
 from tests.render.test_phone_size import six_player_games
 from tgbot.render.common import seat_names
 from tgbot.render.game import board_names
 from tgbot.render.inline import inline_game_view
-from tgbot.render.seats import player_marks
+from tgbot.render.seats import MARKS_INDENT, player_marks
 
 LOADED = Player(position=42, chips=20, friday=1, skip_next=True, may_restart=True)
 
@@ -80,3 +83,56 @@ def test_an_inline_game_mentions_its_mover_as_the_seat_line_calls_them() -> None
         assert f">{html.escape(name)}</a>" in caption or data.seats[mover].is_computer, caption
         cut += name != seat_names(data, "en")[mover]
     assert cut
+
+
+def marks_under(board: str, seat_line_start: str) -> list[str]:
+    """The mark lines under the seat line that starts with `seat_line_start`."""
+    lines = board.replace("\u00a0", " ").splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith(seat_line_start))
+    marks = []
+    for line in lines[at + 1 :]:
+        if not line.startswith(MARKS_INDENT):
+            break
+        marks.append(line.removeprefix(MARKS_INDENT))
+    return marks
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_mover_near_home_is_told_the_one_roll_that_gets_there(lang: str) -> None:
+    """R7 (play-test 35: six rolls bounced Ann back to 44, and nothing said only a 1 gets
+    home): from 39 on, the mover's seat tells the one roll that takes them home; a seat not
+    to move, one farther than a roll, and a finished board tell none."""
+    home_on = partial(t, lang, "game-player-home-on")
+    near = Player(position=44, chips=20)
+    assert player_marks(lang, near, ["Ana"], to_move=True) == [home_on(value=1)]
+    assert player_marks(lang, replace(near, position=39), ["Ana"], to_move=True) == [
+        home_on(value=6)
+    ]
+    assert player_marks(lang, replace(near, position=38), ["Ana"], to_move=True) == []
+    assert player_marks(lang, near, ["Ana"]) == []
+    assert player_marks(lang, near, ["Ana"], to_move=True, over=True) == []
+    gallows = player_marks(lang, replace(near, position=42), ["Ana"], to_move=True)
+    assert gallows == [t(lang, "game-player-gallows"), home_on(value=3)]
+    session = table(44, 20)
+    board = game_view(session.data, lang).text
+    assert home_on(value=1) in marks_under(board, "👉")
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+def test_turns_the_computer_played_stay_under_the_seat_until_it_acts(lang: str) -> None:
+    """R27 (play-test 35: Ann came back on field 1 a chip poorer, the notice that the
+    computer had rolled for her gone with the next edit): every board after a timeout tells,
+    under her seat, how many turns in a row the computer played for her, until she acts."""
+    session = table(5, 9)
+    session.data.remind_at, session.data.timeout_at = None, 1.0  # reminded, time up
+    session.perform(Timeout(), now=2.0, dice=Dice([3] * 10))
+    assert session.data.missed == {0: 1} and session.engine.current == 1
+    played = t(lang, "game-player-timed-out", count=1).replace("\u00a0", " ")
+    ann = next(line for line in game_view(session.data, lang).text.splitlines() if "Ann" in line)
+    board = game_view(session.data, lang).text  # a later edit: no notice of the timeout
+    assert played in marks_under(board, ann.replace("\u00a0", " "))
+    session.perform(move(session), now=3.0, dice=Dice([2]))  # Bob rolls: her turn again
+    assert session.engine.current == 0
+    session.perform(move(session), now=4.0, dice=Dice([2]))  # she rolls herself
+    board = game_view(session.data, lang).text
+    assert not any(line.lstrip().startswith("⏱") for line in board.splitlines())

@@ -180,12 +180,10 @@ def game_view(
     picture = wants_picture(data)  # the caption's seat lines start with their token
     lines = [t(lang, "game-header", round=round_no, pot=state.pot)]
     seats: list[str] = []  # the same lines after each seat's token, for the caption
-    for seat, player in enumerate(state.players):
-        over, removed = state.finished, seat in data.removed
-        line = partial(seat_lines, lang, player, names[seat], names, seat == mover)
-        lines += line(over=over, removed=removed)
+    for seat in range(len(state.players)):
+        lines += seat_lines(data, lang, seat, names)
         if picture:
-            seats += line(f"{token_mark(seat)} ", over=over, removed=removed)
+            seats += seat_lines(data, lang, seat, names, f"{token_mark(seat)} ")
     lines.append(RULE)
     board_lines = len(lines)
     lines += notice_lines(lang, [n for n in notices if n.code not in AFTER_STORY])
@@ -285,11 +283,8 @@ def picture_caption(
                  for name in names]  # fmt: skip
         lines = [t(lang, "game-header", round=max(state.players[state.current].turns, 1),
                    pot=state.pot)]  # fmt: skip
-        for seat, player in enumerate(state.players):
-            lines += seat_lines(
-                lang, player, short[seat], short, seat == state.current, f"{token_mark(seat)} ",
-                over=state.finished, removed=seat in data.removed,
-            )  # fmt: skip
+        for seat in range(len(state.players)):
+            lines += seat_lines(data, lang, seat, short, f"{token_mark(seat)} ")
         if fits(replace(story, shown=frozenset(briefs))):
             break
     order = [i for i in shown if i not in briefs]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engine import BOARD, GameState, Player, Rolled, Shared, Status, Won
+from engine import BOARD, DIE_FACES, GameState, Player, Rolled, Shared, Status, Won
 from fsm import MISSES_BEFORE_REMOVAL, Result, SessionData
 from i18n import t
 from tgbot.chat.origin import isolated
@@ -21,22 +21,19 @@ CAPTION_NAME_CHARS = 8  # a name in a seat's line under the picture: cut no shor
 
 
 def seat_lines(
-    lang: str,
-    player: Player,
-    name: str,
-    names: Sequence[str],
-    to_move: bool,
-    token: str = "",
-    *,
-    over: bool = False,
-    removed: bool = False,
+    data: SessionData, lang: str, seat: int, names: Sequence[str], token: str = ""
 ) -> list[str]:
-    """One seat on the board: its line after `token` (under the picture, its name as
-    `caption_name` cuts it, to take one line there), then each of its marks (Friday, fever,
-    a second start, the gallows; once the game is `over` only Friday) on an indented line of
-    its own, so that none wraps on a phone. One `removed` for missed turns is told so (R27)."""
-    marks = player_marks(lang, player, names, over=over)
-    line = token + player_line(lang, player, name, to_move, removed)
+    """One seat on the board: its line after `token` (under the picture, its name in `names`
+    as `caption_name` cuts it, to take one line there), then each of its marks (Friday,
+    fever, a second start, the gallows, the mover's roll home, the turns in a row it missed;
+    once the game is over only Friday) on an indented line of its own, so that none wraps
+    on a phone. One removed for missed turns is told so (R27)."""
+    state = data.engine
+    assert state is not None
+    player, to_move, over = state.players[seat], seat == state.current, state.finished
+    missed = data.missed.get(seat, 0)
+    marks = player_marks(lang, player, names, over=over, to_move=to_move, missed=missed)
+    line = token + player_line(lang, player, names[seat], to_move, seat in data.removed)
     return [line] + [MARKS_INDENT + m for m in marks]
 
 
@@ -96,11 +93,20 @@ def held_after(line: str, name: str) -> str:
 
 
 def player_marks(
-    lang: str, player: Player, names: Sequence[str], *, over: bool = False
+    lang: str,
+    player: Player,
+    names: Sequence[str],
+    *,
+    over: bool = False,
+    to_move: bool = False,
+    missed: int = 0,
 ) -> list[str]:
     """What else a seat carries, in a few words each: its Friday, and while the game is not
     `over`, a missed turn to come, a second start, the gallows under it (play-test 5: a
-    finished board still warned of the gallows)."""
+    finished board still warned of the gallows), the one roll that takes the player `to_move`
+    home (R7; play-test 35: six bounces back to 44 and no word that only a 1 gets there),
+    and how many turns in a row the computer played for them as their time ran out (R27;
+    play-test 35: back on field 1 a chip poorer, the notice gone with the next edit)."""
     field = player.position
     marks: list[str] = []
     if player.status is not Status.ACTIVE:
@@ -115,6 +121,10 @@ def player_marks(
         marks.append(t(lang, "game-player-restart"))
     if field in GALLOWS_FIELDS:
         marks.append(t(lang, "game-player-gallows"))
+    if to_move and BOARD.home - field in DIE_FACES:
+        marks.append(t(lang, "game-player-home-on", value=BOARD.home - field))
+    if missed:
+        marks.append(t(lang, "game-player-timed-out", count=missed))
     return marks
 
 

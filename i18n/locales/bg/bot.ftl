@@ -330,6 +330,11 @@ cmd-history = Последните игри и хвърлянията им
 
 ## Знакът на бесилото и съобщението до върнатия при размяната
 game-player-gallows = ☠️ при 6 — смърт
+game-player-home-on = 🎯 само { $value } води у дома
+game-player-timed-out = ⏱ компютърът изигра { $count } { $count ->
+    [one] ход
+   *[other] хода
+ }
 swap-told = ⚓ { $name }, { $mover } си размени мястото с вас: връщате се на № { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game

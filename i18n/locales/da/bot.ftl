@@ -331,6 +331,11 @@ cmd-history = De seneste spil og deres terningeslag
 
 ## Galgens mærke og byttets besked til den, der sendes tilbage
 game-player-gallows = ☠️ en 6'er dræber
+game-player-home-on = 🎯 kun en { $value }'er fører hjem
+game-player-timed-out = ⏱ computeren tog { $count } { $count ->
+    [one] træk
+   *[other] træk
+ }
 swap-told = ⚓ { $name }, { $mover } byttede plads med dig: du er tilbage på felt { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game

@@ -330,6 +330,11 @@ cmd-history = The last games and their dice
 
 ## The gallows mark and the swap's message to the one sent back
 game-player-gallows = ☠️ a 6 kills
+game-player-home-on = 🎯 only a { $value } gets home
+game-player-timed-out = ⏱ the computer played { $count } { $count ->
+    [one] turn
+   *[other] turns
+ }
 swap-told = ⚓ { $name }, { $mover } swapped places with you: you are back on { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game

@@ -331,6 +331,11 @@ cmd-history = Viimased mängud ja nende veeretused
 
 ## Võlla märk ja vahetuse sõnum sellele, kes tagasi saadeti
 game-player-gallows = ☠️ 6 tähendab surma
+game-player-home-on = 🎯 koju viib ainult { $value }
+game-player-timed-out = ⏱ arvuti tegi { $count } { $count ->
+    [one] käigu
+   *[other] käiku
+ }
 swap-told = ⚓ { $name }, { $mover } vahetas sinuga kohad: oled tagasi numbril { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game

@@ -282,6 +282,8 @@ cmd-history = Những ván gần đây và các lần gieo
 
 ## Dấu giá treo cổ và tin nhắn cho người bị đổi chỗ
 game-player-gallows = ☠️ gieo 6 thì chết
+game-player-home-on = 🎯 chỉ gieo { $value } mới về nhà
+game-player-timed-out = ⏱ máy đã đi thay { $count } lượt
 swap-told = ⚓ { $name } ơi, { $mover } đã đổi chỗ với bạn: bạn quay về số { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game
