@@ -183,11 +183,20 @@ class Parrot:
 
 
 @dataclass(slots=True)
+class Purse:
+    """A seat's chips when its game ended."""
+
+    seat: Seat
+    chips: int
+
+
+@dataclass(slots=True)
 class LastGame:
     """How the game before a lobby ended, told in an inline game's lobby: its one message
-    gave way to the lobby, and the result with it."""
+    gave way to the lobby, and the result with it (the winner, every purse)."""
 
     winner: Seat | None = None  # None: nobody came home
+    purses: list[Purse] = field(default_factory=list, metadata=codec.ADDED)  # as ended
 
 
 @dataclass(slots=True)

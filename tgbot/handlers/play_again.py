@@ -8,7 +8,7 @@ from copy import copy
 
 from telegram import Chat, Update
 
-from fsm import LastGame, Place, Refused, Seat, SessionData, Start, from_doc
+from fsm import LastGame, Place, Purse, Refused, Seat, SessionData, Start, from_doc
 from i18n import default_field12
 from tgbot.appstate import AppState, Context
 from tgbot.chat.callbacks import Callback
@@ -16,6 +16,7 @@ from tgbot.chat.origin import person_name, place_of
 from tgbot.handlers.common import actor_of, is_chat_admin, publish
 from tgbot.handlers.lobby import open_lobby
 from tgbot.outbox.show import acknowledge, chat_lang
+from tgbot.render.end import purse_order
 
 
 async def finished_table(
@@ -65,11 +66,13 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
 
 
 def last_game_of(data: SessionData) -> LastGame | None:
-    """How the finished game ended: its winner's seat, or none; None if it was cancelled."""
-    if data.cancelled or data.engine is None:
+    """How the finished game ended: its winner's seat, or none, and every purse, the winner's
+    first, then the richest (as the ending told them); None if it was cancelled."""
+    state = data.engine
+    if data.cancelled or state is None:
         return None
-    winner = data.engine.winner
-    return LastGame(None if winner is None else data.seats[winner])
+    purses = [Purse(data.seats[seat], state.players[seat].chips) for seat in purse_order(state)]
+    return LastGame(None if state.winner is None else data.seats[state.winner], purses)
 
 
 def left_or_removed(data: SessionData) -> set[int]:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from telegram import InlineKeyboardButton
 
-from engine import Event, NoWinner, Shared, ShareReason, Status, Won
+from engine import Event, GameState, NoWinner, Shared, ShareReason, Status, Won
 from fsm import SessionData
 from i18n import WIN_MARK, t
 from tgbot.chat.callbacks import Callback, Op
@@ -123,17 +123,21 @@ def anyone_left(data: SessionData) -> bool:
     return state is not None and any(p.status is Status.LEFT for p in state.players)
 
 
+def purse_order(state: GameState) -> list[int]:
+    """The seats as the ending lists their purses: the winner first, then the richest."""
+    return sorted(
+        range(len(state.players)), key=lambda s: (s != state.winner, -state.players[s].chips)
+    )
+
+
 def purse_lines(data: SessionData, lang: str, names: list[str]) -> list[str]:
     """Every seat's purse, the winner first, then the richest; the dead and who left marked.
     Not numbered: the winner is who came home, not the richest (play-test 3, finding 6)."""
     state = data.engine
     if state is None:
         return []
-    order = sorted(
-        range(len(state.players)), key=lambda s: (s != state.winner, -state.players[s].chips)
-    )
     lines = []
-    for seat in order:
+    for seat in purse_order(state):
         player = state.players[seat]
         key = "end-purse"
         if seat == state.winner:

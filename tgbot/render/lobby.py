@@ -103,15 +103,22 @@ def lobby_view(
 
 
 def last_game_lines(data: SessionData, lang: str) -> list[str]:
-    """How the game before this lobby ended, if the lobby took its message (inline)."""
+    """How the game before this lobby ended, if the lobby took its message (inline): who won
+    and every purse as the ending listed them (play-test 35: a quick 🔁 Play again took the
+    final purses off the one message before the other player had read them)."""
     last = data.last_game
     if last is None:
         return []
-    if last.winner is None:
-        return [t(lang, "lobby-last-no-winner")]
-    name = display_name(last.winner, lang)
-    robot = f"🤖{NBSP}" if last.winner.is_computer else ""  # as the ending named them
-    return [t(lang, "lobby-last-winner", name=robot + name)]
+    winner = [t(lang, "lobby-last-no-winner")] if last.winner is None else [
+        t(lang, "lobby-last-winner", name=_named(last.winner, lang))
+    ]  # fmt: skip
+    purses = [t(lang, "end-purse", name=_named(p.seat, lang), chips=p.chips) for p in last.purses]
+    return winner + ([f"👛 {' · '.join(p.replace(' ', NBSP) for p in purses)}"] if purses else [])
+
+
+def _named(seat: Seat, lang: str) -> str:
+    """A seat's name as the ending named it: a computer player's with its robot."""
+    return (f"🤖{NBSP}" if seat.is_computer else "") + display_name(seat, lang)
 
 
 def removable(data: SessionData) -> list[Seat]:
