@@ -330,7 +330,7 @@ cmd-history = Последните игри и хвърлянията им
 
 ## Знакът на бесилото и съобщението до върнатия при размяната
 game-player-gallows = ☠️ при 6 — смърт
-game-player-home-on = 🎯 само { $value } води у дома
+game-player-home-on = 🎯 само с { $value } се прибира у дома
 game-player-timed-out = ⏱ компютърът изигра { $count } { $count ->
     [one] ход
    *[other] хода
