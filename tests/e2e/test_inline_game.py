@@ -5,7 +5,14 @@ from __future__ import annotations
 from fsm import Place, from_doc
 from fsm.store.stores import Stores
 from i18n import t
-from robinson.harness.testing import ScriptedDice, buttons, choice_buttons, live_session, roll_data
+from robinson.harness.testing import (
+    ScriptedDice,
+    buttons,
+    choice_buttons,
+    choose_setting,
+    live_session,
+    roll_data,
+)
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 
 NEVER_SENT = ("sendMessage", "sendPhoto", "sendDice", "deleteMessage")
@@ -60,6 +67,7 @@ class TestDeletedMessage:
             posted = await post_offer(double, ann, chat)
             await mads.press(posted, text="✋ Join")
             await double.settled()
+            await choose_setting(double, ann, posted, "turn_timeout", "300")  # none unless set
             await ann.press(posted, text="▶️ Start")
             await double.settled()
             place = place_of(chat, posted)
@@ -105,6 +113,8 @@ class TestInlineGame:
                 await double.settled()
                 assert mads.last_toast is not None
                 assert mads.last_toast.text == t("en", "toast-only-host-named", name="Ann")
+            assert t("en", "lobby-timeout-off") in posted.text  # its edits notify nobody
+            await choose_setting(double, ann, posted, "turn_timeout", "300")  # she sets one
             await ann.press(posted, text="▶️ Start")
             await double.settled()
             session = await live_session(store, place)
@@ -180,7 +190,7 @@ class TestInlineGame:
             await mads.press(posted, text="🔁 Play again")
             await double.settled()
             assert "👑 Host: Mads" in posted.text and "✋ Join" in buttons(posted)
-            assert "Linh" not in posted.text  # she left it: seated again only if she asks
+            assert ". Linh" not in posted.text  # she left it: seated again only if she asks
             # the lobby took the result's message: it tells how that game ended, through joins
             (doc,) = await store.history.recent(place, 1)
             finished = from_doc(doc)
@@ -194,7 +204,11 @@ class TestInlineGame:
             assert ("🏆" in ended) == (winner is not None), ended
             await linh.press(posted, text="✋ Join")  # she left that game: she may sit again
             await double.settled()
-            assert posted.text.splitlines()[:3] == [t("en", "lobby-title"), told, "👑 Host: Mads"]
+            title, result, purses, host = posted.text.splitlines()[:4]
+            assert [title, result, host] == [t("en", "lobby-title"), told, "👑 Host: Mads"]
+            assert purses.startswith("👛 ") and all(
+                f"{n}:" in purses for n in ("Ann", "Mads", "Linh")
+            )
             assert ". Linh" in posted.text
             mine = double.private_chat(linh)  # Linh left it, yet played it: in her /history
             await linh.send(mine, "/history")

@@ -4,7 +4,7 @@ its asker plays on."""
 from __future__ import annotations
 
 from i18n import t
-from robinson.harness.testing import buttons, live_session
+from robinson.harness.testing import buttons, choose_setting, live_session
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tests.e2e.test_inline_game import place_of, post_offer
 
@@ -16,12 +16,16 @@ async def tap(double: BotApiDouble, person: Person, posted: StoredMessage, key: 
 
 
 async def started_between(
-    double: BotApiDouble, ann: Person, mads: Person
+    double: BotApiDouble, ann: Person, mads: Person, timeout: str | None = None
 ) -> tuple[SimChat, StoredMessage]:
-    """Ann's inline game with Mads in their own chat, joined and started: the chat, the game."""
+    """Ann's inline game with Mads in their own chat, joined and started (with a time per turn
+    of `timeout` seconds, which an inline game has only if its host sets one): the chat, the
+    game."""
     chat = double.chat_between(ann, mads)
     posted = await post_offer(double, ann, chat)
     await tap(double, mads, posted, "btn-join")
+    if timeout is not None:
+        await choose_setting(double, ann, posted, "turn_timeout", timeout)
     await tap(double, ann, posted, "btn-start")
     return chat, posted
 
@@ -61,7 +65,7 @@ async def test_a_leave_question_lapses_when_its_askers_turn_runs_out(
     """Mads asks to leave and is gone: when his turn runs out (R27) the question goes with it."""
     ann, mads = double.user("Ann"), double.user("Mads")
     async with bot(dice=[3, 4, 2, 5], clock=clock, timers=True):
-        chat, posted = await started_between(double, ann, mads)
+        chat, posted = await started_between(double, ann, mads, timeout="300")
         asked = t("en", "inline-asks-leave", name="Mads")
         await tap(double, mads, posted, "btn-leave")
         await tap(double, ann, posted, "btn-roll")
@@ -85,7 +89,7 @@ async def test_a_cancel_question_keeps_its_line_through_anothers_roll(
     ✅ ↩️ stood under the board unexplained); her own roll is her answer."""
     ann, mads = double.user("Ann"), double.user("Mads")
     async with bot(dice=[3, 4, 2, 5, 1], clock=clock, timers=True):
-        chat, posted = await started_between(double, ann, mads)
+        chat, posted = await started_between(double, ann, mads, timeout="300")
         await tap(double, ann, posted, "btn-roll")
         asked = t("en", "inline-asks-cancel", name="Ann")
         await tap(double, ann, posted, "btn-cancel")

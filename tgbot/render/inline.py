@@ -32,9 +32,12 @@ OFFER_ID = "new"  # the one result offered
 
 
 def inline_settings(lang: str, board: str = "text") -> GameSettings:
-    """An inline game's settings to start with: the language's fever rule, the bot's dice, and
-    the board as text unless pictures can be uploaded somewhere first (`board`)."""
-    return GameSettings(field12=default_field12(lang), dice=DiceSource.BOT, board=board)
+    """An inline game's settings to start with: the language's fever rule, the bot's dice, the
+    board as text unless pictures can be uploaded somewhere first (`board`), and no time per
+    turn (an edit of its one message notifies nobody: play-test 35, a reminder unheard, the
+    computer played for Ann; the host may still set one)."""
+    fever = default_field12(lang)
+    return GameSettings(field12=fever, turn_timeout=0, dice=DiceSource.BOT, board=board)
 
 
 def offer_view(host_id: int, host: str, lang: str, board: str = "text") -> View:
