@@ -131,7 +131,7 @@ class TestCommands:
             await boris.press(lobby, text="⚙️ Settings")
             await double.settled()
             assert boris.last_toast is not None
-            assert boris.last_toast.text == t("en", "toast-only-host")
+            assert boris.last_toast.text == t("en", "toast-only-host-or-admin", name="Ana")
             await ana.press(lobby, text="⚙️ Settings")
             await double.settled()
             await ana.press(lobby, text="⏱ Time per turn: 5 min")

@@ -41,7 +41,7 @@ async def test_host_who_leaves_the_game_hands_it_on(double, lang, store, bot) ->
         assert left in shown and shown.index(left) < shown.index(host), "told before the leave"
         await ana.send(group, "/cancel")
         refusal = await double.next_bot_message(group)
-        assert refusal.text == t(lang, "toast-only-host")
+        assert refusal.text == t(lang, "toast-only-host-or-admin", name="Boris")  # pt 34
         await confirmed(double, boris, group, "/cancel")
         await double.settled()
         assert await store.games.load(group.id) is None, "Boris could not cancel"

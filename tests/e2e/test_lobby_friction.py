@@ -33,7 +33,9 @@ async def test_nobody_decides_the_language_silently_and_the_host_switches_it(
         assert flags == ["🇻🇳 VI"] and "✅ EN" in buttons(lobby)
         await minh.press(lobby, text="🇻🇳 VI")
         await double.settled()
-        assert minh.last_toast is not None and minh.last_toast.text == t("vi", "toast-only-host")
+        assert minh.last_toast is not None and minh.last_toast.text == t(
+            "vi", "toast-only-host-or-admin", name="Ana"
+        )
         await ana.press(lobby, text="🇻🇳 VI")
         await double.settled()
         assert lobby.text.startswith(t("vi", "lobby-title"))
@@ -61,7 +63,9 @@ async def test_computer_player_added_by_mistake_is_removed(
         assert xury in lobby.text
         await boris.press(lobby, text=t(lang, "btn-remove-bot"))
         await double.settled()
-        assert boris.last_toast is not None and boris.last_toast.text == t(lang, "toast-only-host")
+        assert boris.last_toast is not None and boris.last_toast.text == t(
+            lang, "toast-only-host-or-admin", name="Ana"
+        )
         await ana.press(lobby, text=t(lang, "btn-remove-bot"))
         await double.settled()
         here = [t(lang, "btn-join"), t(lang, "btn-leave")]  # the others' under a host's menu
@@ -129,7 +133,9 @@ async def test_host_who_leaves_hands_the_lobby_on(double, ana, boris, store, bot
         for label in ("btn-start", "btn-cancel"):
             await ana.press(lobby, text=t("en", label))
             await double.settled()
-            assert ana.last_toast is not None and ana.last_toast.text == t("en", "toast-only-host")
+            assert ana.last_toast is not None and ana.last_toast.text == t(
+                "en", "toast-only-host-or-admin", name="Boris"
+            )
         assert (await live_session(store, group.id)).phase is Phase.LOBBY
         await boris.press(lobby, text=t("en", "btn-start"))
         await double.settled()

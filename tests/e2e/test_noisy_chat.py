@@ -48,7 +48,7 @@ class TestNoisyChat:
                 await mallory.press(lobby, text="▶️ Start")
                 await double.settled(quiet=0.05)
                 assert mallory.last_toast is not None
-                assert mallory.last_toast.text == t("en", "toast-only-host")
+                assert mallory.last_toast.text == t("en", "toast-only-host-or-admin", name="Ana")
             assert double.count("getChatMember") == 1
             before = await live_session(store, group.id)
             double.reset_counts()

@@ -86,8 +86,10 @@ async def tell_refusal(update: Update, context: Context, refused: Refused) -> No
             )
             await tell_text(update, context, f"{out} {t(lang, 'lobby-join-next')}")
             return
-        if refused.code == "not_host" and game.inline_id is not None:  # no admins: who, by name
-            await tell_text(update, context, t(lang, "toast-only-host-named", name=host_name(game)))
+        if refused.code == "not_host":  # who, by name (play-test 34: "only the host", but who?)
+            inline = game.inline_id is not None  # a chat of its own, with no admins
+            key = "toast-only-host-named" if inline else "toast-only-host-or-admin"
+            await tell_text(update, context, t(lang, key, name=host_name(game)))
             return
     shown = await chat_lang(update, context) if refused.code in SHOWN_JOIN else None
     text = refusal_text(lang, refused, max_seats, shown)

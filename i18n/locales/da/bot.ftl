@@ -202,6 +202,7 @@ toast-removed = Du missede { $count ->
 toast-join-not-member = Kun medlemmer af den gruppe kan være med i dens spil.
 toast-only-host = Kun værten eller en administrator i chatten kan gøre det.
 toast-only-host-named = Kun værten, { $name }, kan gøre det.
+toast-only-host-or-admin = Kun værten, { $name }, eller en administrator i chatten kan gøre det.
 toast-only-admin = Kun en administrator i chatten kan gøre det.
 toast-forwarded-dice = Videresendte terninger tæller ikke: slå din egen 🎲.
 toast-only-dice = Kun terningen 🎲 tæller, ikke 🎯 eller 🏀.

@@ -202,6 +202,7 @@ toast-removed = You missed { $count ->
 toast-join-not-member = Only members of that group can join its game.
 toast-only-host = Only the host or a chat admin can do that.
 toast-only-host-named = Only the host, { $name }, can do that.
+toast-only-host-or-admin = Only the host, { $name }, or a chat admin can do that.
 toast-only-admin = Only a chat admin can do that.
 toast-forwarded-dice = Forwarded dice don't count: roll your own 🎲.
 toast-only-dice = Only the 🎲 die counts, not 🎯 or 🏀.

@@ -203,6 +203,7 @@ toast-removed = Jätsid järjest { $count ->
 toast-join-not-member = Selle grupi mänguga saavad liituda ainult grupi liikmed.
 toast-only-host = Seda saab teha ainult mängu looja või vestluse admin.
 toast-only-host-named = Seda saab teha ainult mängu looja { $name }.
+toast-only-host-or-admin = Seda saab teha ainult mängu looja { $name } või vestluse admin.
 toast-only-admin = Seda saab teha ainult vestluse admin.
 toast-forwarded-dice = Edasi saadetud täring ei lähe arvesse: veereta ise 🎲.
 toast-only-dice = Arvesse läheb ainult täring 🎲, mitte 🎯 ega 🏀.

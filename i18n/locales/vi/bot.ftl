@@ -175,6 +175,7 @@ toast-removed = Bạn đã bỏ lỡ { $count } lượt liên tiếp và bị lo
 toast-join-not-member = Chỉ thành viên của nhóm đó mới tham gia được ván của nhóm.
 toast-only-host = Chỉ chủ phòng hoặc quản trị viên của nhóm mới làm được việc này.
 toast-only-host-named = Chỉ chủ phòng { $name } mới làm được việc này.
+toast-only-host-or-admin = Chỉ chủ phòng { $name } hoặc quản trị viên của nhóm mới làm được việc này.
 toast-only-admin = Chỉ quản trị viên của nhóm mới làm được việc này.
 toast-forwarded-dice = Xúc xắc chuyển tiếp không được tính: hãy tự gieo 🎲.
 toast-only-dice = Chỉ xúc xắc 🎲 được tính, không phải 🎯 hay 🏀.
