@@ -4,7 +4,7 @@
 rules-title = Robinson Crusoe — the rules
 rules-edition-title = Rules of the game
 rules-edition =
-    Each player rolls the die and makes a mark on the field whose number the die shows. On the second and every later roll the player moves forward as many fields as the die shows.
+    Each player rolls the die and puts their token on the field whose number the die shows. On the second and every later roll the player moves forward as many fields as the die shows.
     At the start of the game every player puts 10 chips into the pot. The youngest player, who is also the cashier, begins. The first to reach field 45 wins. The goal must be reached with an exact roll; if a roll goes past 45, the player must move back as many fields as it went beyond 45.
 # A note shown under the edition's paragraph, for an oddity of the printed text; empty if none.
 rules-edition-note = { "" }
