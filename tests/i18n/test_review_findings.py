@@ -89,6 +89,17 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     # others say № 8, nr 8, felt 8, số 8
     ("pt30-9", "en", "game-player", {"name": "Ann", "field": 8, "chips": 17}, None, "Ann on 8 ·"),
     ("pt30-9", "en", "game-player-turn", {"name": "Ann", "field": 8, "chips": 17}, None, "on 8"),
+    # play-tests 34 and 35: a field with no word before it read like a shirt's number
+    ("pt34-10", "bg", "game-player", {"name": "Kadri", "field": 5, "chips": 9}, None, "Kadri на №"),
+    ("pt35-12", "da", "game-player", {"name": "Ann", "field": 1, "chips": 9}, None, "Ann på felt"),
+    (
+        "pt35-12",
+        "vi",
+        "game-player-turn",
+        {"name": "Ann", "field": 4, "chips": 9},
+        None,
+        "Ann ở số",
+    ),
 ]
 
 

@@ -122,9 +122,9 @@ lobby-no-game-inline = Игра, пусната чрез @{ $bot }, се игр�
 
 ## Съобщението на живо
 game-header = 🏝 Робинзон · кръг { $round } · фонд { $pot } 🪙
-game-player = 🧭 { $name } № { $field } · { $chips } 🪙
+game-player = 🧭 { $name } на № { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } на старта · { $chips } 🪙
-game-player-turn = 👉 { $name } № { $field } · { $chips } 🪙
+game-player-turn = 👉 { $name } на № { $field } · { $chips } 🪙
 game-player-turn-start = 👉 { $name } на старта · { $chips } 🪙
 game-player-dead = ☠️ { $name } (загина) · { $chips } 🪙
 game-player-left = 🚪 { $name } (напусна) · { $chips } 🪙

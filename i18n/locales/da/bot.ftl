@@ -122,9 +122,9 @@ lobby-no-game-inline = Et spil, der er sendt via @{ $bot }, spilles med knappern
 
 ## Spillets levende besked
 game-header = 🏝 Robinson · runde { $round } · pulje { $pot } 🪙
-game-player = 🧭 { $name } felt { $field } · { $chips } 🪙
+game-player = 🧭 { $name } på felt { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } ved start · { $chips } 🪙
-game-player-turn = 👉 { $name } felt { $field } · { $chips } 🪙
+game-player-turn = 👉 { $name } på felt { $field } · { $chips } 🪙
 game-player-turn-start = 👉 { $name } ved start · { $chips } 🪙
 game-player-dead = ☠️ { $name } (død) · { $chips } 🪙
 game-player-left = 🚪 { $name } (forlod spillet) · { $chips } 🪙

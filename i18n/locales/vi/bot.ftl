@@ -110,9 +110,9 @@ lobby-no-game-inline = Ván gửi qua @{ $bot } thì chơi bằng các nút bên
 
 ## Tin nhắn trực tiếp của ván chơi
 game-header = 🏝 Robinson · vòng { $round } · quỹ { $pot } 🪙
-game-player = 🧭 { $name } số { $field } · { $chips } 🪙
+game-player = 🧭 { $name } ở số { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } chưa bắt đầu · { $chips } 🪙
-game-player-turn = 👉 { $name } số { $field } · { $chips } 🪙
+game-player-turn = 👉 { $name } ở số { $field } · { $chips } 🪙
 game-player-turn-start = 👉 { $name } chưa bắt đầu · { $chips } 🪙
 game-player-dead = ☠️ { $name } (đã chết) · { $chips } 🪙
 game-player-left = 🚪 { $name } (đã rời đi) · { $chips } 🪙
