@@ -114,6 +114,22 @@ def _purses(lines: Sequence[Told], run: Sequence[int], people: set[int]) -> dict
     return purses
 
 
+def _causes(
+    lines: Sequence[Told], run: Sequence[int], people: set[int], told: int | None
+) -> dict[int, list[int]]:
+    """Whose turns, other than the turn `told` above the run and the person's own, changed
+    each person's purse in the lines at `run`, in the order they did."""
+    causes: dict[int, list[int]] = {}
+    for j in run:
+        mover = lines[j].seat
+        if lines[j].turn == told or mover < 0:
+            continue
+        for seat, chips in _purses(lines, [j], people).items():
+            if chips and seat != mover and mover not in causes.setdefault(seat, []):
+                causes[seat].append(mover)
+    return causes
+
+
 def _reading(
     lines: Sequence[Told],
     story: Sequence[str],
@@ -198,7 +214,9 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
     names = board_names(data, lang)
 
     def mark(run: Sequence[int], before: int, after: int) -> str:
-        said = [f"{names[seat]} {chips:+d}\u00a0🪙".replace("-", "−")
+        by = _causes(lines, run, people, lines[before].turn if before >= 0 else None)
+        said = [f"{names[seat]} {chips:+d}\u00a0🪙".replace("-", "−") + (
+                    f"\u00a0({', '.join(names[m] for m in by[seat])})" if by.get(seat) else "")
                 for seat, chips in _purses(lines, run, people).items() if chips]  # fmt: skip
         shown = {lines[i].turn for i in (before, after) if i >= 0}  # named on their own lines
         told = [j for j in run if before >= 0 and lines[j].turn == lines[before].turn]

@@ -678,15 +678,23 @@ def test_a_cut_of_more_turns_than_names_counts_them() -> None:
 
 def test_a_cut_tells_the_purses_then_the_turns_it_left_out_whole() -> None:
     """Lines left out that changed a person's purse and held whole turns: the cut tells the
-    purses, then names those turns where the mark stays as many phone lines ('… Ana −1 🪙 ·
-    B, C'; play-test 5: computers moved with no mention; play-test 6: names put first read as
-    if those turns paid); a turn whose next line stands right under the cut is named there,
-    not in it ('… B' then 'B stays' read as B's turn twice)."""
+    purses, each after whose turn changed it ('… Ana −1 🪙 (B)'; play-tests 32 and 34: no
+    word of who took it), then names those turns where the mark stays as many phone lines
+    ('· 🎲 B, C'; play-test 5: computers moved with no mention; play-test 6: names put first
+    read as if those turns paid); a turn whose next line stands right under the cut is named
+    there, not in it ('… B' then 'B stays' read as B's turn twice)."""
     pays = Line("B pays 1 to Ana", 0, brief=False, purse=((0, -1),), mover=1)
     turns = [[Line("B moves", 0, mover=1), pays], [Line("C moves", 0, mover=2)],
              [Line("A moves", 0, mover=0)]]  # fmt: skip
     story = story_of(["Ana rolls"], *turns).showing([0, 4])
-    assert story.text() == ["Ana rolls", "… Ana −1\u00a0🪙 · 🎲\u00a0B, C", "A moves"]
+    assert story.text() == ["Ana rolls", "… Ana −1\u00a0🪙\u00a0(B) · 🎲\u00a0B, C", "A moves"]
+    atkins = ["Ann", "🤖\u00a0Atkins"]
+    counted = cut_line({0: -1}, atkins, [1], 4, causes={0: [1]})
+    assert counted == "… Ann −1\u00a0🪙\u00a0(🤖\u00a0Atkins) · 🎲\u00a04\u00a0turns"
+    assert (
+        cut_line({0: -1}, atkins, [1], 4, causes={0: []})
+        == "… Ann −1\u00a0🪙 · 🎲\u00a04\u00a0turns"
+    )
     rest = story_of(["Ana rolls"], *turns).showing([0, 2, 4])  # B's last line under the cut
     assert rest.text() == ["Ana rolls", "…", "B pays 1 to Ana", "… 🎲\u00a0C", "A moves"]
     long = [f"🤖 Ngưỡng Thị Hồng Phượng {n:02}" for n in range(4)]

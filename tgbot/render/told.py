@@ -145,9 +145,12 @@ def cut_line(
     turns: int = 0,
     lang: str = "en",
     missed: Sequence[int] = (),
+    causes: Mapping[int, Iterable[int]] | None = None,
 ) -> str:
     """The mark of lines left out: what they did to the people's purses, within `CUT_CHARS`
-    ('… Linh +3 🪙 · Kadri −1 🪙', '· …' for the rest), the people whose turn they told
+    ('… Linh +3 🪙 · Kadri −1 🪙', '· …' for the rest), each after whose turns, of others,
+    `causes` it ('… Ann −1 🪙 (🤖 Atkins)'; play-tests 32, 34: a purse changed, and no word
+    of who changed it), the people whose turn they told
     missed or to miss ('⏭ Ann'; play-test 27), then whose turns they told where that keeps
     the mark as many phone lines ('… Linh +3 🪙 · 🎲 🤖 Xury, 🤖 Poll'; a turn partly shown
     beside the mark is not named); with no purse changed, whose turns alone ('… 🎲 🤖 Poll,
@@ -156,7 +159,9 @@ def cut_line(
     (play-test 10: '… Ann +5 🪙 · 🤖 Xury, Ann' was a riddle); where they take a line more,
     how many `turns` the cut stands for, in `lang` ('… Linh −1 🪙 · 🎲 13 turns'; play-test
     13: after ⏩ a bare '… Linh −1 🪙' read as if Linh went from 7 to 45 on a 1)."""
-    told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)}{COIN}"
+    by = {seat: f"{NBSP}({', '.join(names[m] for m in movers)})"
+          for seat, movers in (causes or {}).items() if movers}  # fmt: skip
+    told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)}{COIN}{by.get(seat, '')}"
             for seat, chips in changes.items() if chips]  # fmt: skip
     skipped = [f"{SKIPPED}{', '.join(names[seat] for seat in missed)}"] if missed else []
     whose = [names[seat] for seat in movers if 0 <= seat < len(names)]
@@ -224,6 +229,7 @@ class Story:
         others, spent = dict[int, int](), dict[int, int]()  # the computers' purses; by that rest
         turns: dict[int, int] = {}  # whose turns those lines told (turn: mover), in order
         missed: dict[int, None] = {}  # the people whose turn missed or to miss they told
+        causes: dict[int, dict[int, None]] = {}  # the movers of other turns changing them
         told, beyond = -1, False  # the turn of the line shown last; lines of other turns cut
 
         def mark(shown_next: int) -> None:  # a turn shown on either side of the cut is named there
@@ -234,7 +240,7 @@ class Story:
                 out[-1] = f"{out[-1]}{NBSP}{cut_line(told_rest, self.names)}"
                 purses = {seat: chips - rest.get(seat, 0) for seat, chips in purses.items()}
                 paid = {seat: chips - spent.get(seat, 0) for seat, chips in paid.items()}
-            line = cut_line(purses, self.names, whose, len(seated), self.lang, list(missed))
+            line = cut_line(purses, self.names, whose, len(seated), self.lang, list(missed), causes)
             bare = line == CUT  # nothing of the people: the computers' purses, if any
             line = cut_line(paid, self.names) if bare else line
             if bare and out and not beyond:  # only the rest of the turn
@@ -247,7 +253,7 @@ class Story:
                 if cut is not None:
                     mark(line.turn)
                 out.append(line.bare if index in self.unquoted and line.bare else line.text)
-                cut, rest, others, spent = None, {}, {}, {}
+                cut, rest, others, spent, causes = None, {}, {}, {}, {}
                 turns, missed, told, beyond = {}, {}, line.turn, False
             elif not line.spare:
                 cut, beyond = cut if cut is not None else {}, beyond or line.turn != told
@@ -259,6 +265,8 @@ class Story:
                     cut[seat] = cut.get(seat, 0) + chips
                     if line.turn == told:
                         rest[seat] = rest.get(seat, 0) + chips
+                    elif line.mover >= 0 and seat != line.mover:
+                        causes.setdefault(seat, {})[line.mover] = None
                 for seat, chips in line.others:
                     others[seat] = others.get(seat, 0) + chips
                     if line.turn == told:
