@@ -6,6 +6,7 @@ the sentence allows it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Final
@@ -245,3 +246,16 @@ def without_story(line: str, field: int, lang: str) -> str:
     if opens < 1 or line[opens] != " " or len(line) != closes + 1:
         return line
     return line[:opens]
+
+
+def first_quotes(lines: Sequence[tuple[str, str]]) -> list[bool]:
+    """For each (line, the line `without_story`) of a story: whether it quotes a field's story
+    that no line before it quoted (play-test 35: ⏩ bounced Ann back from 45 four times, and
+    the story of 43 stood four times under one another)."""
+    seen: set[str] = set()
+    first = []
+    for line, bare in lines:
+        quote = line[len(bare) :] if bare and bare != line else ""
+        first.append(not quote or quote not in seen)
+        seen.add(quote)
+    return first

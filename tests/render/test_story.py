@@ -18,7 +18,7 @@ from fsm.guards import phase_of
 from fsm.machine import Phase
 from fsm.outcome import Outcome
 from fsm.session import Session, from_doc, to_doc
-from i18n import LANGUAGES, t
+from i18n import LANGUAGES, first_quotes, short_story, t, without_story
 from tests.boards import game_view
 from tests.render import games
 from tests.render.story_audit import CUT, story_problems
@@ -142,7 +142,7 @@ def adds_up(lines: Sequence[str], name: str) -> bool:
         elif words[0] in ("🎲", "🔁") and words[1] == name and "→" in words:
             arrow = words.index("→")
             value, dst = int(words[arrow - 1].rstrip(":")), int(words[arrow + 1])
-            if words[arrow + 2] == "↩️":  # past 45, counted back
+            if words[arrow + 2 : arrow + 3] == ["↩️"]:  # past 45, counted back (perhaps unquoted)
                 dst = int(words[arrow + 3])
             if where is not None and min(where + value, 90 - where - value) != dst:
                 return False
@@ -296,3 +296,28 @@ def test_a_wrapping_story_line_keeps_each_arrow_with_its_field() -> None:
             else:
                 assert "→\u00a0" not in line, line
     assert wrapped > 10
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+def test_a_field_s_story_is_quoted_once_in_a_story(lang: str) -> None:
+    """Play-test 35: ⏩ bounced Ann back from 45 four times, and the story of 43 stood four
+    times under one another; a later move to a field already quoted is told bare."""
+    first = f"🎲 Ann rolled 4 → 43 “{short_story(43, lang)}”"
+    again = f"🎲 Ann rolled 5 → 45 ↩️ 43 “{short_story(43, lang)}”"
+    other = f"🎲 Bo rolled 2 → 12 “{short_story(12, lang)}”"
+    told = ((first, 43), ("🪙 Ann takes 1", 0), (other, 12), (again, 43))
+    lines = [(line, without_story(line, field, lang) if field else "") for line, field in told]
+    assert first_quotes(lines) == [True, True, True, False]
+    seen = 0
+    for seed in range(12):
+        played = finished_for_kadri(seed)
+        if played is None:
+            continue
+        data, outcome = played
+        data.settings = replace(data.settings, board="text")  # quoted, as a text board tells
+        told = story(data, lang, outcome.notices)
+        plain = [line.replace("\u00a0", " ") for line in told]  # as the eye reads it
+        quoted = [f for line in plain for f in range(1, 46) if without_story(line, f, lang) != line]
+        assert len(quoted) == len(set(quoted)), told
+        seen += len(quoted)
+    assert seen

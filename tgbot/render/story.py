@@ -18,7 +18,7 @@ from functools import partial
 
 from engine import Event, TurnStarted
 from fsm import SessionData
-from i18n import told_turn, without_story
+from i18n import first_quotes, told_turn, without_story
 from tgbot.render.common import NBSP, held_initials, phone_lines, seat_names, unwidowed
 from tgbot.render.told import CUT, Line, Story, turn_lines
 
@@ -76,6 +76,9 @@ def tell_story(
     unquote = partial(without_story, lang=lang)
     lines = [line for index, (turn, said) in enumerate((t, s) for t, s in turns if s)
              for line in turn_lines(said, index, people, mover(turn), unquote)]  # fmt: skip
+    first = first_quotes([(line.text, line.bare) for line in lines])  # a field's story once
+    lines = [line if once else replace(line, text=line.bare, bare="")
+             for line, once in zip(lines, first, strict=True)]  # fmt: skip
     held = [replace(line, text=_held(line.text), bare=line.bare and _held(line.bare))
             for line in lines]  # fmt: skip
     return chosen(Story(tuple(held), names=tuple(names), lang=lang))
