@@ -36,7 +36,7 @@ class TestGroupGame:
             await boris.press(lobby, text="▶️ Start")
             await double.settled()
             assert boris.last_toast is not None
-            assert boris.last_toast.text == "Only the host or a chat admin can do that."
+            assert boris.last_toast.text == "Only the host, Ana, or a chat admin can do that."
             await ana.press(lobby, text="▶️ Start")
             await double.settled()
             assert "round 1" in lobby.text and "🎲 Roll" in buttons(lobby)
