@@ -58,6 +58,14 @@ class ChatPage:
         )
         self.settle()
 
+    def open_lobby(self, host: str, title: str) -> None:
+        """Be `host`, open the chat `title` and send /new there; wait for its lobby."""
+        self.be(host)
+        self.open_chat(title)
+        self.send("/new")
+        self.wait_text(t("en", "lobby-title"))
+        self.settle()
+
     def send(self, text: str) -> None:
         """Type ``text`` in the message box and press Enter."""
         self.page.fill("#text", text)

@@ -204,11 +204,7 @@ class TestPeopleAndGroups:
         """Two taps in a row: the second answer's toast stands where the first was, one at a
         time as in Telegram, not a pile over the top of the chat (play-test 2)."""
         chat = ChatPage(page, playground)
-        chat.be("Ann")
-        chat.open_chat(GROUP)
-        chat.send("/new")
-        chat.wait_text(t("en", "lobby-title"))
-        chat.settle()
+        chat.open_lobby("Ann", GROUP)
         chat.press(t("en", "btn-join"))  # the host is seated already: a toast says so
         page.wait_for_selector(".toast")
         first = page.inner_text(".toast")

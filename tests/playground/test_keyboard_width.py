@@ -27,11 +27,7 @@ def test_a_short_lobby_keeps_its_flags_on_one_line(page: Page, playground: Playg
     390 px every button still shows its whole label on one line, and the five flags share
     their row in equal parts."""
     chat = ChatPage(page, playground)
-    chat.be("Ann")
-    chat.open_chat(GROUP)
-    chat.send("/new")
-    chat.wait_text(t("en", "lobby-title"))
-    chat.settle()
+    chat.open_lobby("Ann", GROUP)
     chat.be("Kadri")
     chat.press(t("en", "btn-join"))
     chat.settle()

@@ -36,10 +36,7 @@ def test_whole_board_in_the_chat_and_a_click_opens_it(page: Page, playground: Pl
     """At 1280×800 and 390×844 the board's image fits the chat column whole; a click on it
     opens the picture full size over the page, a click (or Esc) closes it."""
     chat = ChatPage(page, playground)
-    chat.be("Ann")
-    chat.open_chat(GROUP)
-    chat.send("/new")
-    chat.wait_text(t("en", "lobby-title"))
+    chat.open_lobby("Ann", GROUP)
     chat.be("Mads")
     chat.press(t("en", "btn-join"))
     chat.settle()

@@ -131,6 +131,14 @@ def finished_for_kadri(seed: int) -> tuple[SessionData, Outcome] | None:
     return from_doc(to_doc(session.data)), outcome
 
 
+def finish_summaries(seeds: int = 12) -> Iterator[tuple[SessionData, Outcome]]:
+    """`finished_for_kadri` for each of `seeds` seeds that came to the press."""
+    for seed in range(seeds):
+        played = finished_for_kadri(seed)
+        if played is not None:
+            yield played
+
+
 def adds_up(lines: Sequence[str], name: str) -> bool:
     """Whether each roll of `name` ('🎲 Kadri … 2 → 29', '… 3 → 45 ↩️ 44') starts where their
     roll before it left them, or a cut or another line of theirs stands between the two."""
@@ -159,11 +167,7 @@ def test_a_finish_summary_marks_its_cuts(lang: str) -> None:
     have a cut between them (play-test 3: 'Kadri veeretas 6 → 14 …' was followed by
     'Kadri veeretas 2 → 29', no '…' between)."""
     summaries = 0
-    for seed in range(12):
-        played = finished_for_kadri(seed)
-        if played is None:
-            continue
-        data, outcome = played
+    for data, outcome in finish_summaries():
         lines = story(data, lang, outcome.notices)
         assert lines[0].startswith("⏩"), lines
         assert any(line.split(" ")[0] == CUT for line in lines), lines
@@ -309,11 +313,7 @@ def test_a_field_s_story_is_quoted_once_in_a_story(lang: str) -> None:
     lines = [(line, without_story(line, field, lang) if field else "") for line, field in told]
     assert first_quotes(lines) == [True, True, True, False]
     seen = 0
-    for seed in range(12):
-        played = finished_for_kadri(seed)
-        if played is None:
-            continue
-        data, outcome = played
+    for data, outcome in finish_summaries():
         data.settings = replace(data.settings, board="text")  # quoted, as a text board tells
         told = story(data, lang, outcome.notices)
         plain = [line.replace("\u00a0", " ") for line in told]  # as the eye reads it
