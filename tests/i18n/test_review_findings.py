@@ -89,6 +89,11 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     # others say № 8, nr 8, felt 8, số 8
     ("pt30-9", "en", "game-player", {"name": "Ann", "field": 8, "chips": 17}, None, "Ann on 8 ·"),
     ("pt30-9", "en", "game-player-turn", {"name": "Ann", "field": 8, "chips": 17}, None, "on 8"),
+    # play-tests 34 and 35: the fever's note quoted the Danish edition to every reader, and
+    # said what the editions say rather than what each choice does
+    ("pt34-7", "bg", "settings-field12-about", {}, "du må slå", "пропускате следващия ход"),
+    ("pt35-12", "vi", "settings-field12-about", {}, "du må slå", "mất lượt kế tiếp"),
+    ("pt35-12", "en", "settings-field12-about", {}, "du må slå", "you miss the next turn"),
     # play-tests 34 and 35: a field with no word before it read like a shirt's number
     ("pt34-10", "bg", "game-player", {"name": "Kadri", "field": 5, "chips": 9}, None, "Kadri на №"),
     ("pt35-12", "da", "game-player", {"name": "Ann", "field": 1, "chips": 9}, None, "Ann på felt"),
