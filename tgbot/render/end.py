@@ -9,7 +9,7 @@ from telegram import InlineKeyboardButton
 
 from engine import Event, GameState, NoWinner, Shared, ShareReason, Status, Won
 from fsm import SessionData
-from i18n import WIN_MARK, t
+from i18n import WIN_MARK, format_list, t
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.render.common import View, button, keyboard, seat_names, unwidowed_html
 
@@ -101,6 +101,7 @@ def end_view(
             key = "end-share-friday" if share.reason is ShareReason.FRIDAY else "end-share-nearest"
             share_line = t(lang, key, name=names[share.to], amount=share.amount)
             lines.append(unwidowed_html(share_line))
+            lines += tie_lines(data, lang, share, names)
     else:
         key = "end-no-winner-left" if anyone_left(data) else "end-no-winner"
         lines.append(unwidowed_html(t(lang, key, pot=state.pot)))
@@ -115,6 +116,23 @@ def end_view(
     elif logs_url is not None:
         rows.append([InlineKeyboardButton(t(lang, "btn-history-logs"), url=logs_url)])
     return View("\n".join(lines), keyboard(rows))
+
+
+def tie_lines(data: SessionData, lang: str, share: Shared, names: Sequence[str]) -> list[str]:
+    """Who else stood as near to home as the one given half, and why it went to them: the
+    first in turn order after the winner (R25; play-test 34: Ann and Atkins both on 44, and
+    no word why Atkins took it)."""
+    state = data.engine
+    if state is None or share.reason is not ShareReason.NEAREST:
+        return []
+    field = state.players[share.to].position
+    tied = [seat for seat, player in enumerate(state.players)
+            if seat not in (share.to, share.winner) and player.status is Status.ACTIVE
+            and player.position == field]  # fmt: skip
+    if not tied:
+        return []
+    others = format_list(lang, [names[seat] for seat in tied])
+    return [unwidowed_html(t(lang, "end-share-tie", names=others, field=field))]
 
 
 def anyone_left(data: SessionData) -> bool:

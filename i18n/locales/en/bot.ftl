@@ -164,6 +164,7 @@ end-share-nearest = 🪙 { $name }, nearest to home, gets half: { $amount ->
         [one] 1 chip
        *[other] { $amount } chips
     }
+end-share-tie = ⚖️ Also on { $field }: { $names }. A tie goes to the first in turn order after the winner.
 end-share-none = Nobody else is alive, so the winner keeps it all.
 end-no-winner = ☠️ Nobody survived. The pot stays unclaimed: { $pot } 🪙
 end-purses-title = 👛 Final purses:

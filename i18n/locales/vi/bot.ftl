@@ -143,6 +143,7 @@ end-title = 🏁 Ván chơi kết thúc
 end-winner = 🏆 { $name } về đến nhà ở vòng { $round } và thắng quỹ chung: { $pot } 🪙
 end-share-friday = 🤝 Thứ Sáu { $name } được một phần ba: { $amount } thẻ
 end-share-nearest = 🪙 { $name }, người gần đích nhất, được một nửa: { $amount } thẻ
+end-share-tie = ⚖️ Cũng ở số { $field }: { $names }. Khi bằng nhau, nửa quỹ thuộc về người đi đầu tiên sau người thắng.
 end-share-none = Không còn ai khác sống sót, nên người thắng giữ tất cả.
 end-no-winner = ☠️ Không ai sống sót. Không ai nhận được quỹ chung: { $pot } 🪙
 end-purses-title = 👛 Số thẻ cuối cùng:
