@@ -165,7 +165,7 @@ end-share-nearest = 🪙 Kodule kõige lähemal olev { $name } saab poole: { $am
         [one] 1 žetooni
        *[other] { $amount } žetooni
     }
-end-share-tie = ⚖️ Samuti väljal { $field }: { $names }. Viigi korral saab poole esimene mängija pärast võitjat käigujärjekorras.
+end-share-tie = ⚖️ Samuti numbril { $field }: { $names }. Võrdse kauguse korral saab poole käigujärjekorras esimene pärast võitjat.
 end-share-none = Kedagi teist pole elus, seega jätab võitja kõik endale.
 end-no-winner = ☠️ Keegi ei jäänud ellu. Pank jääb omanikuta: { $pot } 🪙
 end-purses-title = 👛 Rahakotid lõpus:
