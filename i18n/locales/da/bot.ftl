@@ -164,7 +164,7 @@ end-share-nearest = 🪙 { $name }, tættest på målet, får halvdelen: { $amou
         [one] 1 mærke
        *[other] { $amount } mærker
     }
-end-share-tie = ⚖️ Også på felt { $field }: { $names }. Ved lighed går halvdelen til den første efter vinderen i turrækkefølgen.
+end-share-tie = ⚖️ Også på felt { $field }: { $names }. Ved lighed går halvdelen til den første efter vinderen i turrækkefølgen.
 end-share-none = Ingen andre er i live, så vinderen beholder det hele.
 end-no-winner = ☠️ Ingen overlevede. Puljen bliver liggende: { $pot } 🪙
 end-purses-title = 👛 Pungene til sidst:

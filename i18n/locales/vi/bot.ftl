@@ -110,9 +110,9 @@ lobby-no-game-inline = Ván gửi qua @{ $bot } thì chơi bằng các nút bên
 
 ## Tin nhắn trực tiếp của ván chơi
 game-header = 🏝 Robinson · vòng { $round } · quỹ { $pot } 🪙
-game-player = 🧭 { $name } ở số { $field } · { $chips } 🪙
+game-player = 🧭 { $name } ở số { $field } · { $chips } 🪙
 game-player-start = 🧭 { $name } chưa bắt đầu · { $chips } 🪙
-game-player-turn = 👉 { $name } ở số { $field } · { $chips } 🪙
+game-player-turn = 👉 { $name } ở số { $field } · { $chips } 🪙
 game-player-turn-start = 👉 { $name } chưa bắt đầu · { $chips } 🪙
 game-player-dead = ☠️ { $name } (đã chết) · { $chips } 🪙
 game-player-left = 🚪 { $name } (đã rời đi) · { $chips } 🪙
@@ -143,7 +143,7 @@ end-title = 🏁 Ván chơi kết thúc
 end-winner = 🏆 { $name } về đến nhà ở vòng { $round } và thắng quỹ chung: { $pot } 🪙
 end-share-friday = 🤝 Thứ Sáu { $name } được một phần ba: { $amount } thẻ
 end-share-nearest = 🪙 { $name }, người gần đích nhất, được một nửa: { $amount } thẻ
-end-share-tie = ⚖️ Cũng ở số { $field }: { $names }. Nếu bằng nhau, một nửa thuộc về người đầu tiên sau người thắng theo thứ tự lượt chơi.
+end-share-tie = ⚖️ Cũng ở số { $field }: { $names }. Nếu bằng nhau, một nửa thuộc về người đầu tiên sau người thắng theo thứ tự lượt chơi.
 end-share-none = Không còn ai khác sống sót, nên người thắng giữ tất cả.
 end-no-winner = ☠️ Không ai sống sót. Không ai nhận được quỹ chung: { $pot } 🪙
 end-purses-title = 👛 Số thẻ cuối cùng:
