@@ -81,7 +81,9 @@ async def test_cancel_is_asked_of_the_host_and_a_lobby_s_is_not(
         assert first.text == question(lang, "toast-sure-cancel", "btn-sure-cancel")
         await boris.press(first, text=t(lang, "btn-play-on"))  # not his to drop: finding 3
         await double.settled()
-        assert boris.last_toast is not None and boris.last_toast.text == t(lang, "toast-only-host")
+        assert boris.last_toast is not None and boris.last_toast.text == t(
+            lang, "toast-only-host-or-admin", name="Ana"
+        )
         assert not first.deleted
         await ana.send(group, "/cancel")
         second = await double.next_bot_message(group)

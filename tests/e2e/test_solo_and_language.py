@@ -53,13 +53,14 @@ class TestLanguageSwitch:
             assert "round 1" in lobby.text
             await boris.send(group, "/lang")  # not his to switch: refused at once
             refused = await double.next_bot_message(group)
-            assert refused.text == t("en", "toast-only-host") and not buttons(refused)
+            only_ana = t("en", "toast-only-host-or-admin", name="Ana")  # by name: play-test 36
+            assert refused.text == only_ana and not buttons(refused)
             await ana.send(group, "/lang")
             flags = await double.next_bot_message(group)
             await boris.press(flags, text="🇩🇰 Dansk")  # nor on the host's flags
             await double.settled()
             assert boris.last_toast is not None
-            assert boris.last_toast.text == t("et", "toast-only-host")
+            assert boris.last_toast.text == t("et", "toast-only-host-or-admin", name="Ana")
             assert "round 1" in lobby.text
             await ana.press(flags, text="🇩🇰 Dansk")
             await double.settled()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from telegram import Message, Update
 
-from fsm import Cancel, Leave, Loaded, Refused
+from fsm import Cancel, Leave, Loaded, Refused, RefusedAtTable
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import BadCallback, Callback, Op, parse
 from tgbot.chat.origin import place_of
@@ -91,7 +91,7 @@ async def on_confirm_button(update: Update, context: Context, callback: Callback
         if asker is None and not (
             data.hosted_by(actor.user_id) or await is_chat_admin(update, context)
         ):
-            raise Refused("not_host")  # play-test 8, finding 3
+            raise RefusedAtTable("not_host", data)  # play-test 8, finding 3; the host named
         await acknowledge(update)
         await delete_pressed(update)
         await _answered(context, loaded, asker)

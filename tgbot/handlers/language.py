@@ -17,7 +17,7 @@ from tgbot.chat.callbacks import FROM_START, Callback
 from tgbot.chat.origin import person_name, place_of
 from tgbot.handlers.common import guarded, is_chat_admin, shown_on_message
 from tgbot.outbox.key import retell_key
-from tgbot.outbox.live import show_session
+from tgbot.outbox.live import host_name, show_session
 from tgbot.outbox.menus import delete_menus, edit_menu, edit_pressed, retell_questions
 from tgbot.outbox.nudges import retell_ping
 from tgbot.outbox.replies import reply
@@ -37,7 +37,7 @@ async def lang_command(update: Update, context: Context) -> None:
         return
     refusal = await _switch_refusal(update, context) if chat.type != Chat.PRIVATE else None
     if refusal is not None:  # no flags that only refuse (play-test 12, finding 7)
-        await tell(update, context, refusal)
+        await tell(update, context, refusal[0], **refusal[1])
         return
     sent = await reply(update, language_view(await chat_lang(update, context)))
     await board_below(update, context)  # a private game's board: under the flags
@@ -56,7 +56,7 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
     lang = callback.args[0]
     if chat.type != Chat.PRIVATE:
         if (refusal := await _switch_refusal(update, context)) is not None:
-            await tell(update, context, refusal)
+            await tell(update, context, refusal[0], **refusal[1])
             return
         await tell_text(update, context, t(lang, "lang-changed", language=language_name(lang)))
         await switch_chat_language(update, context, lang, pressed=MENU)
@@ -74,16 +74,19 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
         await retell_key(context.bot, context.bot_data, data, messages, lang)
 
 
-async def _switch_refusal(update: Update, context: Context) -> str | None:
-    """Why the sender may not switch a group's language (None: they may, as its game's host
-    or a chat admin); with no game here, no host is named (play-test 14)."""
+async def _switch_refusal(update: Update, context: Context) -> tuple[str, dict[str, str]] | None:
+    """Why the sender may not switch a group's language, its key and arguments (None: they
+    may, as its game's host or a chat admin): the host by name (play-test 36: '/lang' said
+    only "the host"), or with no game here, no host (play-test 14)."""
     user = update.effective_user
     session = await context.bot_data.games.load(place_of(update))
     if user is not None and session is not None and session.data.hosted_by(user.id):
         return None
     if await is_chat_admin(update, context):
         return None
-    return "toast-only-host" if session is not None else "toast-only-admin"
+    if session is None:
+        return "toast-only-admin", {}
+    return "toast-only-host-or-admin", {"name": host_name(session.data)}
 
 
 async def switch_chat_language(
@@ -154,7 +157,7 @@ async def welcome_flag(update: Update, context: Context, lang: str) -> None:
     if chat is None or chat.type == Chat.PRIVATE:
         raise Refused("refused")
     if (refusal := await _switch_refusal(update, context)) is not None:
-        await tell(update, context, refusal)
+        await tell(update, context, refusal[0], **refusal[1])
         return
     await acknowledge(update, t(lang, "lang-changed", language=language_name(lang)))
     await switch_chat_language(update, context, lang, pressed=WELCOME)
