@@ -27,7 +27,7 @@ from fsm.commands import (
     Start,
     Timeout,
 )
-from fsm.data import MISSES_BEFORE_REMOVAL, SETTING_VALUES, Seat, SessionData
+from fsm.data import MISSES_BEFORE_REMOVAL, SETTING_VALUES, GameSettings, Seat, SessionData
 from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.guards import phase_of
 from fsm.machine import ENDED, TRANSITIONS, Phase
@@ -62,6 +62,7 @@ from tgbot.render.inline import reminder_view
 from tgbot.render.lobby import add_computer_view, lobby_view
 from tgbot.render.menus import (
     after_colon,
+    fits_row,
     language_view,
     setting_values_view,
     settings_view,
@@ -1110,6 +1111,28 @@ def test_the_dice_s_values_say_what_each_does(lang: str) -> None:
         assert t(lang, f"lobby-dice-{value}").split(": ", 1)[1] == after_colon(label)
     for key in ("board", "turn_timeout", "field12"):
         assert unwidowed_lines(note) not in setting_values_view(data, lang, key).text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_setting_s_values_fit_their_rows_whoever_is_ticked(lang: str) -> None:
+    """Play-test 36: seven values in a row cut '✅ 6' to '✅…' on a phone, and '✅ Без
+    ограничение' beside '1 мин' lost its end; Telegram gives a row's buttons equal widths, so
+    a row holds only as many as the longest ticked label allows, and a tick moved to another
+    value moves no button to another row."""
+    data = lobby().data
+    for key, values in SETTING_VALUES.items():
+        layouts = set()
+        for value in values:
+            data.settings = GameSettings()
+            data.settings.change(key, value)
+            rows = setting_values_view(data, lang, key).keyboard.inline_keyboard
+            mine = [row for row in rows if all(b.callback_data.split("|")[1] == "sv" for b in row)]
+            for row in mine:
+                ticked = [b.text if b.text.startswith("✅") else f"✅ {b.text}" for b in row]
+                assert fits_row(ticked), (key, ticked)
+            layouts.add(tuple(len(row) for row in mine))
+        assert len(layouts) == 1, (key, layouts)
+    assert not fits_row(["✅ 6", *"2345789"]) and fits_row(["2", "3", "4", "5", "✅ 6"])
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from telegram import InlineKeyboardButton
 
 from engine import Field12, PolicyName
@@ -11,6 +13,7 @@ from tgbot.chat.callbacks import FROM_START, MIX, POLICIES, SOLO_COUNTS, Callbac
 from tgbot.render.common import View, button, keyboard, unwidowed_lines
 
 ROW_WIDTH = 30  # characters of button labels that fit one row on a phone
+BUTTON_PADDING = 3  # a button's edges, in characters
 
 
 def value_label(lang: str, key: str, value: str) -> str:
@@ -99,6 +102,13 @@ def join_rows(data: SessionData, lang: str) -> list[list[InlineKeyboardButton]]:
     return [] if data.chat_id >= 0 else [join_leave_row(data, lang)]
 
 
+def fits_row(labels: Sequence[str]) -> bool:
+    """Whether buttons with `labels` fit one row on a phone whole: Telegram gives a row's
+    buttons equal widths, so each needs the room of the longest (play-test 36: seven values
+    in a row cut '✅ 6' to '✅…', and '✅ Без ограничение' beside '1 мин' lost its end)."""
+    return len(labels) * (max(map(len, labels)) + BUTTON_PADDING) <= ROW_WIDTH + BUTTON_PADDING
+
+
 def setting_values_view(data: SessionData, lang: str, key: str) -> View:
     """One setting's values as buttons, the current one ticked; a tap sets it. Field 12's
     values come with the note on the editions (play-test 3, finding 5), the dice's with what
@@ -113,11 +123,14 @@ def setting_values_view(data: SessionData, lang: str, key: str) -> View:
         for label, value in zip(labels, SETTING_VALUES[key], strict=True)
     ]
     rows: list[list[InlineKeyboardButton]] = [[]]
-    for label, pressable in zip(labels, pressed, strict=True):
-        width = sum(len(b.text) + 3 for b in rows[-1])
-        if rows[-1] and width + len(label) > ROW_WIDTH:
+    widest: list[str] = []  # the row's labels as if ticked: rows that stay as a tick moves
+    for value, pressable in zip(SETTING_VALUES[key], pressed, strict=True):
+        ticked = f"✅ {value_label(lang, key, value)}"
+        if rows[-1] and not fits_row([*widest, ticked]):
             rows.append([])
+            widest = []
         rows[-1].append(pressable)
+        widest.append(ticked)
     rows += join_rows(data, lang)
     rows.append([button(t(lang, "btn-back"), Callback(Op.SETTINGS, data.game_id))])
     title = t(lang, SETTING_TITLES[key])
