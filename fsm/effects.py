@@ -200,7 +200,7 @@ class Effects(Guards):
     def _apply(self, action: Action) -> None:
         """Apply one engine action, log it, and fire `settle` with the step's events."""
         state = self.engine
-        parrot, mover = self.data.parrot, state.current
+        parrot = self.data.parrot
         if parrot is not None and isinstance(action, Roll) and parrot.seat == state.current:
             self.data.parrot = None
         state, events = apply(state, action)
@@ -220,7 +220,7 @@ class Effects(Guards):
         for event in events:
             if isinstance(event, Parrot):
                 self.data.parrot = ParrotCall(event.seat)
-        if self._fresh and not _bystander_left(action, mover):  # else the turn's story stays
+        if self._fresh and not isinstance(action, Leave):  # a leave adds to the story told
             self.data.last_events = []
         self._fresh = False
         self.data.last_events.extend(events)
@@ -269,9 +269,3 @@ class Effects(Guards):
     def _notice(self, code: NoticeCode, **args: Any) -> None:
         """Add a notice for the chat."""
         self._outcome.notices.append(Notice(code, args))
-
-
-def _bystander_left(action: Action, mover: int) -> bool:
-    """Whether `action` is a leave by someone whose turn it is not: the mover's turn goes on,
-    and its story (their roll, the choice it offers) stays on the board (play-test 15)."""
-    return isinstance(action, Leave) and action.seat != mover

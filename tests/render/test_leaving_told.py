@@ -17,9 +17,10 @@ ANN, MADS, KADRI = Actor(1, "Ann"), Actor(2, "Mads"), Actor(3, "Kadri")
 PEOPLE = {1: ANN, 2: MADS, 3: KADRI}
 
 
-def both_left_after_kadri_rolled(seed: int) -> SessionData:
-    """Ann, Mads and Kadri race on a picture board; some rounds in, Kadri rolls, and while it
-    is Ann's turn Mads leaves, then Kadri: one story (a bystander's leaving adds to it)."""
+def both_left_after_kadri_rolled(seed: int, first: int = 0) -> SessionData:
+    """Ann, Mads and Kadri race on a picture board; some rounds in, on the turn of the seat
+    `first` (Ann's: after Kadri rolled; Mads's: after Ann rolled), Mads leaves, then Kadri:
+    one story (a leaving, the mover's too, adds to the story told)."""
     rng = random.Random(seed)
     seats = [Seat(actor.name, actor.user_id) for actor in PEOPLE.values()]
     data = SessionData("g", -5, 1, seats=seats, settings=GameSettings(board="picture"))
@@ -30,7 +31,7 @@ def both_left_after_kadri_rolled(seed: int) -> SessionData:
 
     session.perform(Start(ANN), now=0.0, dice=die)
     turns = 0
-    while turns < 9 or session.engine.current != 0 or session.engine.pending is not None:
+    while turns < 9 or session.engine.current != first or session.engine.pending is not None:
         mover = PEOPLE[session.data.seats[session.engine.current].user_id or 0]
         pending, step = session.engine.pending, session.engine.step
         command = (
@@ -52,6 +53,18 @@ def test_both_leavings_stay_in_the_caption(lang: str) -> None:
     left; a person's leaving is now kept as a rare moment is."""
     for seed in range(12):
         data = both_left_after_kadri_rolled(seed)
+        view = game_view(data, lang)
+        caption = (view.caption or view.text).splitlines()
+        for name in ("Mads", "Kadri"):
+            assert unwidowed(t(lang, "ev-left", name=name)) in caption, (seed, caption)
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+def test_leavings_on_their_own_turns_stay_in_the_caption(lang: str) -> None:
+    """Play-test 36: Mads left on his turn, the turn passed to Kadri, who left too; the story
+    told only Kadri's leaving (the mover's leave had started a new story)."""
+    for seed in range(8):
+        data = both_left_after_kadri_rolled(seed, first=1)
         view = game_view(data, lang)
         caption = (view.caption or view.text).splitlines()
         for name in ("Mads", "Kadri"):
