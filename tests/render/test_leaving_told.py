@@ -6,11 +6,13 @@ import random
 
 import pytest
 
+from engine import PolicyName, Status
 from fsm.commands import Actor, Choose, Leave, RollDie, Start
 from fsm.data import GameSettings, Seat, SessionData
 from fsm.session import Session, from_doc, to_doc
-from i18n import t
+from i18n import LANGUAGES, t
 from tests.boards import game_view
+from tests.fsm.helpers import Dice, move, table
 from tgbot.render.common import unwidowed
 
 ANN, MADS, KADRI = Actor(1, "Ann"), Actor(2, "Mads"), Actor(3, "Kadri")
@@ -69,3 +71,17 @@ def test_leavings_on_their_own_turns_stay_in_the_caption(lang: str) -> None:
         caption = (view.caption or view.text).splitlines()
         for name in ("Mads", "Kadri"):
             assert unwidowed(t(lang, "ev-left", name=name)) in caption, (seed, caption)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_last_person_with_a_choice_is_asked_to_choose(lang: str) -> None:
+    """Play-test 36: Ann, the last person in the game, had a choice waiting, and the board
+    told her to roll on; with a choice it says choose (R27, ⏩ still offered)."""
+    session = table(22, 30, 10, players={1: {"status": Status.LEFT}})
+    session.data.seats[2] = Seat("Xury", None, PolicyName.OPTIMAL)
+    assert t(lang, "game-last-person", name="Ann") in game_view(session.data, lang).text
+    session.perform(move(session), now=1.0, dice=Dice([1]))  # to 23: sail on, or stay
+    assert session.engine.pending is not None
+    text = game_view(session.data, lang).text
+    assert t(lang, "game-last-person-choice", name="Ann") in text, text
+    assert t(lang, "game-last-person", name="Ann") not in text

@@ -136,7 +136,8 @@ def _prompt(
         lines.append(t(lang, key, name=prompt_names[mover]))
         rows.append([button(t(lang, "btn-roll"), Callback(Op.ROLL, data.game_id, state.step))])
     if game.may_finish:  # why the game goes on, and what ⏩ is for (play-test 23)
-        lines.append(t(lang, "game-last-person", name=prompt_names[mover]))
+        key = "game-last-person-choice" if game.choices else "game-last-person"  # (pt 36)
+        lines.append(t(lang, key, name=prompt_names[mover]))
         finish = Callback(Op.FINISH, data.game_id, state.step)
         rows.append([button(t(lang, "btn-finish-for-me"), finish)])
     if data.parrot is not None:

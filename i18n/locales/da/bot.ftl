@@ -86,6 +86,7 @@ btn-roll = 🎲 Slå
 btn-parrot = 🦜 Stakkels Robinson!
 btn-finish-for-me = ⏩ Spil færdig for mig
 game-last-person = ⏩ { $name } er den sidste deltager i spillet: slå videre, eller tryk »Spil færdig for mig«.
+game-last-person-choice = ⏩ { $name } er den sidste deltager i spillet: vælg, eller tryk »Spil færdig for mig«.
 btn-rules = 📜 Regler
 
 lobby-joined = ✋ { $name } er med i spillet.

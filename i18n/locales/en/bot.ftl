@@ -86,6 +86,7 @@ btn-roll = 🎲 Roll
 btn-parrot = 🦜 Poor Robinson!
 btn-finish-for-me = ⏩ Finish for me
 game-last-person = ⏩ { $name } is the last person in the game: roll on, or press “Finish for me”.
+game-last-person-choice = ⏩ { $name } is the last person in the game: choose, or press “Finish for me”.
 btn-rules = 📜 Rules
 
 lobby-joined = ✋ { $name } joined the game.

@@ -87,6 +87,7 @@ btn-roll = 🎲 Veereta
 btn-parrot = 🦜 Vaene Robinson!
 btn-finish-for-me = ⏩ Mängi minu eest lõpuni
 game-last-person = ⏩ { $name } on mängus viimane inimene: veereta edasi või vajuta „Mängi minu eest lõpuni“.
+game-last-person-choice = ⏩ { $name } on mängus viimane inimene: vali või vajuta „Mängi minu eest lõpuni“.
 btn-rules = 📜 Reeglid
 
 lobby-joined = ✋ { $name } liitus mänguga.

@@ -77,6 +77,7 @@ btn-roll = 🎲 Gieo
 btn-parrot = 🦜 Tội nghiệp Robinson!
 btn-finish-for-me = ⏩ Chơi nốt giúp tôi
 game-last-person = ⏩ { $name } là người cuối cùng còn trong ván: gieo tiếp, hoặc bấm “Chơi nốt giúp tôi”.
+game-last-person-choice = ⏩ { $name } là người cuối cùng còn trong ván: chọn một nước đi, hoặc bấm “Chơi nốt giúp tôi”.
 btn-rules = 📜 Luật chơi
 
 lobby-joined = ✋ { $name } đã tham gia ván chơi.
