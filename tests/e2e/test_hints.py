@@ -79,7 +79,8 @@ async def test_group_hints_point_at_the_lobby_or_the_running_game(double, lang, 
             assert before.deleted and (await board_at_bottom(store, group)) is not before
         await chi.send(group, "/new")
         reply = await double.next_bot_message(group)
-        assert reply.text == running
+        ends = t(lang, "lobby-running-end-host", name="Ana")  # how it ends (play-test 34)
+        assert reply.text == f"{running} {ends}"
         await double.settled()
         board = await board_at_bottom(store, group)
         assert board.message_id > reply.message_id
@@ -108,7 +109,7 @@ async def test_solo_new_and_old_play_again_during_a_game_open_nothing(
         before = await board_at_bottom(store, chat)
         await robin.send(chat, "/new")
         reply = await double.next_bot_message(chat)
-        assert reply.text == running
+        assert reply.text == f"{running} {t(lang, 'lobby-running-end-yours')}"
         await double.settled()
         assert all(
             not (m.text or "").startswith(t(lang, "solo-title"))

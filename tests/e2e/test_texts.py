@@ -21,13 +21,15 @@ from tests.e2e.test_group_game import DICE  # a whole game of three that Ana win
 async def test_new_while_running_says_running_and_brings_the_board_down(
     double, lang, ana, boris, group, store, bot
 ) -> None:
-    """/new during a game: "a game is running", and the board posted anew below it."""
+    """/new during a game: "a game is running", who can end it with /cancel, and the board
+    posted anew below it."""
     await store.prefs.set_chat_language(group.id, lang)
     async with bot():
         live = await start_table(double, group, ana, boris, lang=lang)
         await boris.send(group, "/new")
         reply = await double.next_bot_message(group)
-        assert reply.text == t(lang, "lobby-game-running") and not buttons(reply)
+        ends = t(lang, "lobby-running-end-host", name="Ana")  # and how (play-test 34)
+        assert reply.text == f"{t(lang, 'lobby-game-running')} {ends}" and not buttons(reply)
         await double.settled()
         session = await live_session(store, group.id)
         board = group.last_bot_message()

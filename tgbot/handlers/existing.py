@@ -10,7 +10,7 @@ from fsm import MIN_SEATS, Loaded
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.handlers.common import actor_of
-from tgbot.outbox.live import show_session
+from tgbot.outbox.live import host_name, show_session
 from tgbot.outbox.replies import post
 from tgbot.outbox.show import acknowledge, answer_lang, chat_lang, tell_text
 
@@ -31,7 +31,13 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
     lang = await answer_lang(update, context)
     here = await chat_lang(update, context)  # the board's (a lobby's buttons are named in it)
     if not loaded.view.in_lobby:
-        await tell_text(update, context, t(lang, "lobby-game-running"))
+        running = t(lang, "lobby-game-running")
+        if update.callback_query is None:  # /new: how this one ends (play-test 34)
+            yours = data.hosted_by(actor_of(update).user_id)
+            end = t(lang, "lobby-running-end-yours") if yours else t(
+                lang, "lobby-running-end-host", name=host_name(data))  # fmt: skip
+            running = f"{running} {end}"
+        await tell_text(update, context, running)
         await bring_down(update, context, loaded, here)
         return
     pressed = update.callback_query is not None  # the lobby then comes down, below the press
