@@ -215,8 +215,9 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
 
     def mark(run: Sequence[int], before: int, after: int) -> str:
         by = _causes(lines, run, people, lines[before].turn if before >= 0 else None)
-        said = [f"{names[seat]} {chips:+d}\u00a0🪙".replace("-", "−") + (
-                    f"\u00a0({', '.join(names[m] for m in by[seat])})" if by.get(seat) else "")
+        rolls = {seat: f"\u00a0({', '.join(names[m] for m in movers)})"
+                 for seat, movers in by.items() if movers}  # fmt: skip
+        said = [f"{names[seat]}\u00a0{chips:+d}\u00a0🪙".replace("-", "−") + rolls.get(seat, "")
                 for seat, chips in _purses(lines, run, people).items() if chips]  # fmt: skip
         shown = {lines[i].turn for i in (before, after) if i >= 0}  # named on their own lines
         told = [j for j in run if before >= 0 and lines[j].turn == lines[before].turn]

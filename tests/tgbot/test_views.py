@@ -621,9 +621,9 @@ def test_a_cut_tells_what_it_did_to_the_peoples_purses() -> None:
     pays = Line("B pays 2 to Ana", 0, brief=False, purse=((0, 2),))
     takes = Line("B takes 3 from Ana", 0, brief=False, purse=((0, -3),))
     story = story_of(["Ana rolls"], ["B moves", pays, takes], ["C moves"]).showing([0, 1, 4])
-    assert story.text() == ["Ana rolls", "B moves", "… Ana −1\u00a0🪙", "C moves"]
+    assert story.text() == ["Ana rolls", "B moves", "… Ana\u00a0−1\u00a0🪙", "C moves"]
     shown = story.showing([2]).text()
-    assert shown == ["Ana rolls", "B moves", "B pays 2 to Ana", "… Ana −3\u00a0🪙", "C moves"]
+    assert shown == ["Ana rolls", "B moves", "B pays 2 to Ana", "… Ana\u00a0−3\u00a0🪙", "C moves"]
     assert story.showing([2, 3]).text() == [line.text for line in story.lines]
 
 
@@ -632,13 +632,14 @@ def test_a_cut_s_purses_stay_short() -> None:
     one), then '· …', so a cut never grows longer than the lines it stands for."""
     names = [f"Ngưỡng Thị Hồng Phượng {n:02}" for n in range(10)]
     line = cut_line(dict.fromkeys(range(10), -1), names)
-    assert line.startswith(f"… {names[0]} −1\u00a0🪙 · {names[1]} −1\u00a0🪙") and line.endswith(
-        " · …"
-    )
+    assert line.startswith(
+        f"… {names[0]}\u00a0−1\u00a0🪙 · {names[1]}\u00a0−1\u00a0🪙"
+    ) and line.endswith(" · …")
     assert len(line) <= CUT_CHARS + 4
-    assert cut_line({0: 64}, ["x" * 90]) == f"… {'x' * 90} +64\u00a0🪙"
+    assert cut_line({0: 64}, ["x" * 90]) == f"… {'x' * 90}\u00a0+64\u00a0🪙"
     assert (
-        cut_line({0: 2, 1: 0}, names) == f"… {names[0]} +2\u00a0🪙" and cut_line({}, names) == "…"
+        cut_line({0: 2, 1: 0}, names) == f"… {names[0]}\u00a0+2\u00a0🪙"
+        and cut_line({}, names) == "…"
     )
 
 
@@ -671,8 +672,10 @@ def test_a_cut_of_more_turns_than_names_counts_them() -> None:
     one turn each, and a computer seemed to jump from 28 to 41 on a 1 (play-test 25); with
     a name a turn, the names stay."""
     names = ["Ann", "🤖 Xury"]
-    assert cut_line({0: -1}, names, [1, 0], 6, "bg") == "… Ann −1\u00a0🪙 · 🎲\u00a06\u00a0хода"
-    assert cut_line({0: -1}, names, [1], 1) == "… Ann −1\u00a0🪙 · 🎲\u00a0🤖 Xury"
+    assert (
+        cut_line({0: -1}, names, [1, 0], 6, "bg") == "… Ann\u00a0−1\u00a0🪙 · 🎲\u00a06\u00a0хода"
+    )
+    assert cut_line({0: -1}, names, [1], 1) == "… Ann\u00a0−1\u00a0🪙 · 🎲\u00a0🤖 Xury"
     assert cut_line({}, names, [1], 2) == "… 🎲\u00a02\u00a0turns"
     assert cut_line({}, names, [1, 0], 2) == "… 🎲\u00a0🤖 Xury, Ann"
 
@@ -688,27 +691,33 @@ def test_a_cut_tells_the_purses_then_the_turns_it_left_out_whole() -> None:
     turns = [[Line("B moves", 0, mover=1), pays], [Line("C moves", 0, mover=2)],
              [Line("A moves", 0, mover=0)]]  # fmt: skip
     story = story_of(["Ana rolls"], *turns).showing([0, 4])
-    assert story.text() == ["Ana rolls", "… Ana −1\u00a0🪙\u00a0(B) · 🎲\u00a0B, C", "A moves"]
+    assert story.text() == [
+        "Ana rolls",
+        "… Ana\u00a0−1\u00a0🪙\u00a0(B) · 🎲\u00a0B, C",
+        "A moves",
+    ]
     atkins = ["Ann", "🤖\u00a0Atkins"]
     counted = cut_line({0: -1}, atkins, [1], 4, causes={0: [1]})
-    assert counted == "… Ann −1\u00a0🪙\u00a0(🤖\u00a0Atkins) · 🎲\u00a04\u00a0turns"
+    assert counted == "… Ann\u00a0−1\u00a0🪙\u00a0(🤖\u00a0Atkins) · 🎲\u00a04\u00a0turns"
     assert (
         cut_line({0: -1}, atkins, [1], 4, causes={0: []})
-        == "… Ann −1\u00a0🪙 · 🎲\u00a04\u00a0turns"
+        == "… Ann\u00a0−1\u00a0🪙 · 🎲\u00a04\u00a0turns"
     )
     rest = story_of(["Ana rolls"], *turns).showing([0, 2, 4])  # B's last line under the cut
     assert rest.text() == ["Ana rolls", "…", "B pays 1 to Ana", "… 🎲\u00a0C", "A moves"]
     long = [f"🤖 Ngưỡng Thị Hồng Phượng {n:02}" for n in range(4)]
-    assert cut_line({0: 2}, long, range(1, 4)) == f"… {long[0]} +2\u00a0🪙"  # no room: purses
+    assert cut_line({0: 2}, long, range(1, 4)) == f"… {long[0]}\u00a0+2\u00a0🪙"  # no room: purses
     # turns whose people the purses name already are not named again (play-test 7, finding 8)
-    assert cut_line({0: 1}, ["Ann", "B"], [0]) == "… Ann +1\u00a0🪙"
-    assert cut_line({0: 1}, ["Ann", "B"], [0, 1]) == "… Ann +1\u00a0🪙 · 🎲\u00a0Ann, B"
+    assert cut_line({0: 1}, ["Ann", "B"], [0]) == "… Ann\u00a0+1\u00a0🪙"
+    assert cut_line({0: 1}, ["Ann", "B"], [0, 1]) == "… Ann\u00a0+1\u00a0🪙 · 🎲\u00a0Ann, B"
     # names that would take a line more: how many turns the cut stands for (play-test 13)
     names = ["Ann", *long[1:]]
-    assert cut_line({0: 2}, names, range(1, 4), 13) == "… Ann +2\u00a0🪙 · 🎲\u00a013\u00a0turns"
+    assert (
+        cut_line({0: 2}, names, range(1, 4), 13) == "… Ann\u00a0+2\u00a0🪙 · 🎲\u00a013\u00a0turns"
+    )
     danish = cut_line({0: 2}, names, range(1, 4), 13, "da")  # in words (play-test 23: '🎲×13')
-    assert danish == "… Ann +2\u00a0🪙 · 🎲\u00a013\u00a0ture"
-    assert cut_line({0: 2}, names, range(1, 4), 1) == "… Ann +2\u00a0🪙"  # one turn: no count
+    assert danish == "… Ann\u00a0+2\u00a0🪙 · 🎲\u00a013\u00a0ture"
+    assert cut_line({0: 2}, names, range(1, 4), 1) == "… Ann\u00a0+2\u00a0🪙"  # one turn: no count
 
 
 def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:
@@ -721,10 +730,13 @@ def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:
     friday = Line("C, B's Friday, takes 1", 0, brief=False, mover=1, others=((2, 1), (1, -1)))
     turns = [[Line("B rolls 4 → 33", 0, mover=1), takes, friday], [Line("C moves", 0, mover=2)]]
     story = story_of(*turns).showing([0, 3])
-    assert story.text() == ["B rolls 4 → 33\u00a0… B +2\u00a0🪙 · C +1\u00a0🪙", "C moves"]
+    assert story.text() == [
+        "B rolls 4 → 33\u00a0… B\u00a0+2\u00a0🪙 · C\u00a0+1\u00a0🪙",
+        "C moves",
+    ]
     paid = replace(takes, purse=((0, -1),))
     mixed = story_of([Line("B rolls 4 → 33", 0, mover=1), paid], ["C moves"]).showing([0, 2])
-    assert mixed.text()[1] == "… Ana −1\u00a0🪙"
+    assert mixed.text()[1] == "… Ana\u00a0−1\u00a0🪙"
     quiet = story_of([Line("B rolls", 0, mover=1), "B rests"], ["C moves"]).showing([0, 2])
     assert quiet.text() == ["B rolls\u00a0…", "C moves"]
 
@@ -736,7 +748,7 @@ def test_a_turn_s_rest_that_changed_a_purse_ends_its_line_before_the_next_start(
     before '➡️ Atkins moves to 9' was missing with no mark of its own)."""
     takes = Line("B takes 1 from the pot", 0, brief=False, mover=1, others=((1, 1),))
     paid = Line("B takes 1 from Ana", 0, brief=False, mover=1, purse=((0, -1),))
-    for rest, said in ((takes, "B +1"), (paid, "Ana −1")):
+    for rest, said in ((takes, "B\u00a0+1"), (paid, "Ana\u00a0−1")):
         turns = [[Line("B rolls 6 → 11", 0, mover=1), rest],
                  [Line("C rolls 2", 0, mover=2), Line("C moves to 9", 0, mover=2)]]  # fmt: skip
         story = story_of(*turns).showing([0, 3])
@@ -784,8 +796,9 @@ def test_the_own_turns_purse_stays_while_turns_in_between_go() -> None:
     story = chosen(story_of(own, *turns))
     assert len(story.text()) == 7
     shown = fit_phone(["x"] * 15, story, []).text()
-    assert shown == ["Ana rolls 1 → 10", "Ana pays 2 to B", "B rolls 1 → 10\u00a0… Ana +2\u00a0🪙",
-                     "… 🎲\u00a0C", "B rolls 5 → 11\u00a0… B +1\u00a0🪙"]  # fmt: skip
+    assert shown == ["Ana rolls 1 → 10", "Ana pays 2 to B",
+                     "B rolls 1 → 10\u00a0… Ana\u00a0+2\u00a0🪙", "… 🎲\u00a0C",
+                     "B rolls 5 → 11\u00a0… B\u00a0+1\u00a0🪙"]  # fmt: skip
     # (the last line, beyond its turn's brief, went first: play-test 27)
 
 

@@ -148,9 +148,9 @@ def cut_line(
     causes: Mapping[int, Iterable[int]] | None = None,
 ) -> str:
     """The mark of lines left out: what they did to the people's purses, within `CUT_CHARS`
-    ('… Linh +3 🪙 · Kadri −1 🪙', '· …' for the rest), each after whose turns, of others,
-    `causes` it ('… Ann −1 🪙 (🤖 Atkins)'; play-tests 32, 34: a purse changed, and no word
-    of who changed it), the people whose turn they told
+    ('… Linh +3 🪙 · Kadri −1 🪙', '· …' for the rest), each held to its name (play-test 37:
+    '… 🤖 Мърт' / '+2 🪙' on two phone lines) and after whose turns, of others, `causes` it
+    ('… Ann −1 🪙 (🤖 Atkins)'; play-tests 32, 34: no word of who), the people whose turn they told
     missed or to miss ('⏭ Ann'; play-test 27), then whose turns they told where that keeps
     the mark as many phone lines ('… Linh +3 🪙 · 🎲 🤖 Xury, 🤖 Poll'; a turn partly shown
     beside the mark is not named); with no purse changed, whose turns alone ('… 🎲 🤖 Poll,
@@ -161,7 +161,7 @@ def cut_line(
     13: after ⏩ a bare '… Linh −1 🪙' read as if Linh went from 7 to 45 on a 1)."""
     by = {seat: f"{NBSP}({', '.join(names[m] for m in movers)})"
           for seat, movers in (causes or {}).items() if movers}  # fmt: skip
-    told = [f"{names[seat]} {'+' if chips > 0 else '−'}{abs(chips)}{COIN}{by.get(seat, '')}"
+    told = [f"{names[seat]}{NBSP}{'+' if chips > 0 else '−'}{abs(chips)}{COIN}{by.get(seat, '')}"
             for seat, chips in changes.items() if chips]  # fmt: skip
     skipped = [f"{SKIPPED}{', '.join(names[seat] for seat in missed)}"] if missed else []
     whose = [names[seat] for seat in movers if 0 <= seat < len(names)]
