@@ -64,6 +64,7 @@ from tgbot.render.menus import (
     after_colon,
     fits_row,
     language_view,
+    row_ends,
     setting_values_view,
     settings_view,
     solo_strength_view,
@@ -1146,6 +1147,10 @@ def test_a_setting_s_values_fit_their_rows_whoever_is_ticked(lang: str) -> None:
             layouts.add(tuple(len(row) for row in mine))
         assert len(layouts) == 1, (key, layouts)
     assert not fits_row(["✅ 6", *"2345789"]) and fits_row(["2", "3", "4", "5", "✅ 6"])
+    times = [f"✅ {label}" for label in ("No limit", "1 min", "2 min", "5 min", "15 min", "60 min")]
+    assert row_ends(times) == [0, 2, 4, 6]  # as even as fit (play-test 37: '60 min' alone)
+    times[0] = "✅ Без ограничение"  # too long for an even split: as few rows, in order
+    assert row_ends(times) == [0, 1, 4, 6]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

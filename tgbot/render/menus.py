@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from telegram import InlineKeyboardButton
@@ -109,6 +110,23 @@ def fits_row(labels: Sequence[str]) -> bool:
     return len(labels) * (max(map(len, labels)) + BUTTON_PADDING) <= ROW_WIDTH + BUTTON_PADDING
 
 
+def row_ends(labels: Sequence[str]) -> list[int]:
+    """Where each row of buttons with `labels` ends (0 first): as few rows as fit a phone, as
+    even as fit (play-test 37: '60 min' alone on a row under five); the labels as if ticked,
+    so that rows stay put as the tick moves (play-test 36)."""
+    greedy = [0]
+    for end in range(1, len(labels) + 1):
+        if end - 1 > greedy[-1] and not fits_row(labels[greedy[-1] : end]):
+            greedy.append(end - 1)
+    greedy.append(len(labels))
+    count = len(greedy) - 1
+    even = [0]
+    for row in range(count):
+        even.append(even[-1] + len(labels) // count + (row < len(labels) % count))
+    fits = all(fits_row(labels[a:b]) for a, b in itertools.pairwise(even))
+    return even if fits else greedy
+
+
 def setting_values_view(data: SessionData, lang: str, key: str) -> View:
     """One setting's values as buttons, the current one ticked; a tap sets it. Field 12's
     values come with the note on the editions (play-test 3, finding 5), the dice's with what
@@ -122,15 +140,8 @@ def setting_values_view(data: SessionData, lang: str, key: str) -> View:
         button(label, Callback(Op.SET, data.game_id, args=(key, value)))
         for label, value in zip(labels, SETTING_VALUES[key], strict=True)
     ]
-    rows: list[list[InlineKeyboardButton]] = [[]]
-    widest: list[str] = []  # the row's labels as if ticked: rows that stay as a tick moves
-    for value, pressable in zip(SETTING_VALUES[key], pressed, strict=True):
-        ticked = f"✅ {value_label(lang, key, value)}"
-        if rows[-1] and not fits_row([*widest, ticked]):
-            rows.append([])
-            widest = []
-        rows[-1].append(pressable)
-        widest.append(ticked)
+    ticked = [f"✅ {value_label(lang, key, value)}" for value in SETTING_VALUES[key]]
+    rows = [pressed[start:end] for start, end in itertools.pairwise(row_ends(ticked))]
     rows += join_rows(data, lang)
     rows.append([button(t(lang, "btn-back"), Callback(Op.SETTINGS, data.game_id))])
     title = t(lang, SETTING_TITLES[key])
