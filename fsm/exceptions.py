@@ -15,6 +15,7 @@ RefusalCode = Literal[
     "illegal_move",
     "join_first",
     "no_game",
+    "not_admin",
     "not_due",
     "not_host",
     "not_in_game",

@@ -10,18 +10,18 @@ import contextlib
 
 from telegram import Chat, Update
 
-from fsm import Actor, FollowLanguage, Notice, Refused, StoreUnavailable
+from fsm import Actor, FollowLanguage, Notice, Refused, RefusedAtTable, StoreUnavailable
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import FROM_START, Callback
 from tgbot.chat.origin import person_name, place_of
 from tgbot.handlers.common import guarded, is_chat_admin, shown_on_message
 from tgbot.outbox.key import retell_key
-from tgbot.outbox.live import host_name, show_session
+from tgbot.outbox.live import show_session
 from tgbot.outbox.menus import delete_menus, edit_menu, edit_pressed, retell_questions
 from tgbot.outbox.nudges import retell_ping
 from tgbot.outbox.replies import reply
-from tgbot.outbox.show import acknowledge, board_below, chat_lang, tell, tell_text
+from tgbot.outbox.show import acknowledge, board_below, chat_lang, tell_text
 from tgbot.render.common import NBSP
 from tgbot.render.menus import language_view
 from tgbot.render.welcome import group_welcome_view, private_start_view
@@ -35,10 +35,8 @@ async def lang_command(update: Update, context: Context) -> None:
     chat, message = update.effective_chat, update.effective_message
     if chat is None or message is None:
         return
-    refusal = await _switch_refusal(update, context) if chat.type != Chat.PRIVATE else None
-    if refusal is not None:  # no flags that only refuse (play-test 12, finding 7)
-        await tell(update, context, refusal[0], **refusal[1])
-        return
+    if chat.type != Chat.PRIVATE:  # no flags that only refuse (play-test 12, finding 7)
+        await _check_may_switch(update, context)
     sent = await reply(update, language_view(await chat_lang(update, context)))
     await board_below(update, context)  # a private game's board: under the flags
     if chat.type != Chat.PRIVATE and sent is not None:
@@ -55,9 +53,7 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
         raise Refused("refused")  # a flag works only on the flags message that shows it
     lang = callback.args[0]
     if chat.type != Chat.PRIVATE:
-        if (refusal := await _switch_refusal(update, context)) is not None:
-            await tell(update, context, refusal[0], **refusal[1])
-            return
+        await _check_may_switch(update, context)
         await tell_text(update, context, t(lang, "lang-changed", language=language_name(lang)))
         await switch_chat_language(update, context, lang, pressed=MENU)
         return
@@ -74,19 +70,19 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
         await retell_key(context.bot, context.bot_data, data, messages, lang)
 
 
-async def _switch_refusal(update: Update, context: Context) -> tuple[str, dict[str, str]] | None:
-    """Why the sender may not switch a group's language, its key and arguments (None: they
-    may, as its game's host or a chat admin): the host by name (play-test 36: '/lang' said
-    only "the host"), or with no game here, no host (play-test 14)."""
+async def _check_may_switch(update: Update, context: Context) -> None:
+    """Refuse the sender a group's language unless they are its game's host or a chat admin:
+    with a game here, as every host-only refusal is (the host by name: play-test 36), with
+    none, that only an admin may (no host named: play-test 14)."""
     user = update.effective_user
     session = await context.bot_data.games.load(place_of(update))
     if user is not None and session is not None and session.data.hosted_by(user.id):
-        return None
+        return
     if await is_chat_admin(update, context):
-        return None
+        return
     if session is None:
-        return "toast-only-admin", {}
-    return "toast-only-host-or-admin", {"name": host_name(session.data)}
+        raise Refused("not_admin")
+    raise RefusedAtTable("not_host", session.data)
 
 
 async def switch_chat_language(
@@ -156,8 +152,6 @@ async def welcome_flag(update: Update, context: Context, lang: str) -> None:
     chat = update.effective_chat
     if chat is None or chat.type == Chat.PRIVATE:
         raise Refused("refused")
-    if (refusal := await _switch_refusal(update, context)) is not None:
-        await tell(update, context, refusal[0], **refusal[1])
-        return
+    await _check_may_switch(update, context)
     await acknowledge(update, t(lang, "lang-changed", language=language_name(lang)))
     await switch_chat_language(update, context, lang, pressed=WELCOME)
