@@ -132,16 +132,15 @@ def setting_values_view(data: SessionData, lang: str, key: str) -> View:
     values come with the note on the editions (play-test 3, finding 5), the dice's with what
     each does (play-test 30: "Animated" or "Instant", and no word on what changes)."""
     current = current_value(key, data.settings)
-    labels = [
-        ("✅ " if value == current else "") + value_label(lang, key, value)
-        for value in SETTING_VALUES[key]
-    ]
+    named = [value_label(lang, key, value) for value in SETTING_VALUES[key]]
+    labels = [("✅ " if value == current else "") + name
+              for value, name in zip(SETTING_VALUES[key], named, strict=True)]  # fmt: skip
     pressed = [
         button(label, Callback(Op.SET, data.game_id, args=(key, value)))
         for label, value in zip(labels, SETTING_VALUES[key], strict=True)
     ]
-    ticked = [f"✅ {value_label(lang, key, value)}" for value in SETTING_VALUES[key]]
-    rows = [pressed[start:end] for start, end in itertools.pairwise(row_ends(ticked))]
+    ends = row_ends([f"✅ {name}" for name in named])  # as if ticked: rows stay put
+    rows = [pressed[start:end] for start, end in itertools.pairwise(ends)]
     rows += join_rows(data, lang)
     rows.append([button(t(lang, "btn-back"), Callback(Op.SETTINGS, data.game_id))])
     title = t(lang, SETTING_TITLES[key])
