@@ -3,17 +3,21 @@ line tells it, and then goes without a cut mark."""
 
 from __future__ import annotations
 
+import random
 import re
 from itertools import chain
 
 import pytest
 
-from i18n import t
+from fsm.commands import Actor
+from fsm.data import GameSettings, Seat
+from i18n import LANGUAGES, t
 from tests.boards import game_view
+from tests.render.games import played
 from tests.render.test_caption_room import private_solo_games
 from tests.render.test_phone_size import six_player_games
-from tgbot.render.common import unwidowed
-from tgbot.render.game import board_names
+from tgbot.render.common import phone_lines, unwidowed
+from tgbot.render.game import board_names, caption_budget
 from tgbot.render.told import Line, Story
 
 ON_17_CUT = re.compile(r"→\s17(\s[“»„\"].*)?\s…$")  # '🎲 Linh slog 3 → 17 …'
@@ -47,3 +51,27 @@ def test_the_parrot_s_line_left_to_the_prompt_leaves_no_mark(lang: str) -> None:
         left_out += 1
         assert not any(ON_17_CUT.search(line) for line in caption), "\n".join(caption)
     assert left_out, "no caption left the parrot's line out in these games"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_choice_s_offer_stands_before_a_call_to_the_parrot_in_a_group(lang: str) -> None:
+    """R14/R15/R18 with R17 in a group of four on the picture board: while the parrot still
+    calls, a caption short of room keeps the open choice's offer ('🌳 Kadri may move on to 12
+    or stay in the tree on 7.') and leaves the parrot to its 🦜 button (play-test 39: '🎲 Kadri
+    rolled 1 / ⏳ Waiting for Kadri to choose.' under the call, the choice unexplained)."""
+    people = [Actor(n, name) for n, name in enumerate(("Ann", "Mads", "Kadri", "Linh"), 1)]
+    seats, rng = [Seat(a.name, a.user_id) for a in people], random.Random(5)
+    kept = left = 0
+    for _ in range(12):
+        for data in played(seats, people, GameSettings(board="picture"), rng):
+            state, parrot = data.engine, data.parrot
+            if state is None or state.pending is None or parrot is None or parrot.said:
+                continue
+            view = game_view(data, lang)
+            text, caption = view.text.splitlines(), view.caption.splitlines()
+            prompt = next(line for line in text if line.startswith("⏳"))  # whose choice
+            offer = text[text.index(prompt) - 1]  # the story's last line
+            assert view.keyboard is not None
+            assert phone_lines(caption) <= caption_budget(len(view.keyboard.inline_keyboard))
+            kept, left = kept + (offer in caption), left + (offer not in caption)
+    assert kept > 2 * left, (kept, left)  # before: none kept

@@ -223,6 +223,10 @@ def game_view(
         asked = [line for line in prompt if line != yours]
         if phone_lines([*head, *(shorter := fit(told, asked)).text(), *asked]) <= most:
             offers_left, prompt, under = False, asked, shorter
+    if offers_left and data.parrot is not None:  # the offer before the parrot's 🦜 lines,
+        calm = [line for line in prompt if not line.startswith("🦜")]  # its button says them
+        if phone_lines([*head, *(shorter := fit(told, calm)).text(), *calm]) <= most:  # (pt 39)
+            offers_left, prompt, under = False, calm, shorter
     if offers_left:
         told = told.leaving_offers()
         under = fit(told, prompt)
