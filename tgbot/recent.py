@@ -74,7 +74,7 @@ class RecentMoves:
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._clock = clock
         self._tapped: RecentMap[tuple[Place, int], float] = RecentMap(REMEMBERED)
-        self._moved: RecentMap[tuple[Place, int], tuple[float, float, int, int]] = RecentMap(
+        self._moved: RecentMap[tuple[Place, int], tuple[float, float, int, int, int]] = RecentMap(
             REMEMBERED
         )
         self._asked: RecentMap[tuple[Place, int], tuple[float, int]] = RecentMap(REMEMBERED)
@@ -83,13 +83,21 @@ class RecentMoves:
         """`user_id` tapped a turn's button at `place`, not a twin: their move may begin."""
         self._tapped.put((place, user_id), self._clock())
 
-    def moved(self, place: Place, user_id: int, tapped: int, made: int) -> None:
-        """`user_id` just moved at `place` (shown now) by a tap on the board of step `tapped`,
-        which made the board of step `made`."""
+    def moved(self, place: Place, user_id: int, tapped: int, made: int, came: int = 0) -> None:
+        """`user_id` just moved at `place` (shown now, when `came` updates had come to the
+        process) by a tap on the board of step `tapped`, which made the board of step `made`."""
         now = self._clock()
         began = self._tapped.pop((place, user_id))
         began = now if began is None else began
-        self._moved.put((place, user_id), (now, began, tapped, made))
+        self._moved.put((place, user_id), (now, began, tapped, made, came))
+
+    def came_early(self, place: Place, user_id: int, arrival: int) -> bool:
+        """Whether `user_id`'s update numbered `arrival` (0: unknown) came before their last
+        move at `place` was shown: a 🎲 or /roll sent while its computer players' turns or its
+        die were still on the way, not meant for the board it would play (play-test 38: it
+        played the next turn, and the round before it was never read)."""
+        moved = self._moved.get((place, user_id))
+        return moved is not None and 0 < arrival <= moved[4]
 
     def asked(self, place: Place, user_id: int, step: int) -> None:
         """`user_id` was asked at `place` to tap ⏩ Finish for me once more on the board of
@@ -112,6 +120,6 @@ class RecentMoves:
         moved = self._moved.get((place, user_id))
         if moved is None:
             return False
-        shown, began, tapped, made = moved
+        shown, began, tapped, made, _ = moved
         since = {tapped: shown, made: began}.get(step)
         return since is not None and self._clock() - since < window

@@ -146,3 +146,36 @@ async def test_who_leaves_a_solo_game_does_not_watch_the_computers_finish_it(
         assert double.count("editMessageText") - edits <= 2  # the board's last face, no replay
         assert await store.games.load(chat.id) is None  # played out: the ending is below
         assert t("en", "end-title") in (chat.last_bot_message().text or "")
+
+
+@pytest.mark.parametrize("lang", ["en", "et"])
+async def test_a_die_sent_while_the_computers_move_is_too_early(
+    double, bot_settings, lang, store, robin
+) -> None:
+    """Robin's 🎲 and /roll sent while his roll's round is still being shown come before his
+    next turn is on the board: each is told so and counts for nothing, the round is shown to
+    its end and the turn stays his; a 🎲 sent once it is shown is his roll (play-test 38: the
+    early die played his next turn, and the round before it was never told)."""
+    chat = double.private_chat(robin)
+    paced = replace(bot_settings, solo_pace=PACE)
+    dice = ScriptedDice([2, 3, 4, 3, 1, 1, 1, 1])
+    async with running_bot(paced, dice=dice):
+        await start_solo(double, chat, robin, 3, t(lang, "btn-bot-optimal"))
+        await double.settled()
+        live = chat.last_bot_message()
+        assert live is not None
+        await robin.press(live, data=roll_data(live))
+        await asyncio.sleep(PACE / 2)  # the first computer's turn is on its way
+        await robin.send_dice(chat, value=5)
+        await robin.send(chat, "/roll")
+        await double.settled()
+        early = [m for m in chat.messages() if m.text == t(lang, "toast-too-early")]
+        assert len(early) == 2, [m.text for m in chat.messages()[-6:]]
+        session = await live_session(store, chat.id)
+        assert session.engine.current == 0 and session.engine.step == 4  # three computers
+        assert [p.position for p in session.engine.players] == [2, 3, 4, 3]
+        assert dice.rolled == [2, 3, 4, 3]
+        await robin.send_dice(chat, value=5)  # now on the board: his roll
+        await double.settled()
+        session = await live_session(store, chat.id)
+        assert session.engine.players[0].position == 7

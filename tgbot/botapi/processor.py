@@ -34,6 +34,23 @@ from tgbot.botapi.info_gate import InfoGate, info_command
 
 UPDATE_ID: ContextVar[int | None] = ContextVar("robinson_update_id", default=None)
 CHAT_ID: ContextVar[int | None] = ContextVar("robinson_chat_id", default=None)
+ARRIVAL: ContextVar[int] = ContextVar("robinson_arrival", default=0)  # the update's number
+
+
+class ArrivalOrder:
+    """Numbers the updates as they come to this process, before any waits its chat's turn:
+    which came before which (a 🎲 sent while a move was still being shown: play-test 38)."""
+
+    def __init__(self) -> None:
+        self.latest = 0  # the number of the newest update come so far
+
+    def arrive(self) -> int:
+        """Number one more update."""
+        self.latest += 1
+        return self.latest
+
+
+ARRIVALS = ArrivalOrder()  # one process, one order
 
 
 @contextlib.contextmanager
@@ -146,7 +163,8 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
         """Wait for the turn of the chat's line (its game's or its information commands')
-        without a slot, then run `coroutine` in one."""
+        without a slot, then run `coroutine` in one (numbered as it came: `ARRIVAL`)."""
+        ARRIVAL.set(ARRIVALS.arrive())
         chat, sig = chat_key(update), signature(update)
         info = info_command(update) is not None
         key = (chat, info)

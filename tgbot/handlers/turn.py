@@ -23,6 +23,7 @@ from fsm import (
     StoreUnavailable,
 )
 from tgbot.appstate import Context
+from tgbot.botapi.processor import ARRIVAL, ARRIVALS
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.chat.origin import is_inline, place_of
 from tgbot.handlers.chatter import no_game_hint
@@ -45,6 +46,9 @@ async def roll_command(update: Update, context: Context) -> None:
     as below a sent 🎲 (play-tests 25 and 29: edited above "/roll", in a private chat and
     then in a group, it stayed above it for the rest of the game)."""
     loaded = await _running(update, context)
+    if _came_early(update, context, loaded):
+        await tell(update, context, "toast-too-early")
+        return
     message, data = update.effective_message, loaded.session.data
     message_id = message.message_id if message else None
     roll = RollDie(actor_of(update), data.game_id, loaded.session.engine.step, None, message_id)
@@ -80,6 +84,9 @@ async def dice_message(update: Update, context: Context) -> None:
             await tell_text(update, context, not_in_game_text(session.data, lang, seat))
         else:  # whose roll it is, or whose choice the game waits for (play-test 9)
             await tell_text(update, context, whose_turn(session.data, lang))
+        return
+    if _came_early(update, context, loaded):  # their die stays, uncounted: it says so below
+        await tell(update, context, "toast-too-early")
         return
     game_id, step = session.data.game_id, session.engine.step
     command = RollDie(actor, game_id, step, message.dice.value, message.message_id, own_die=True)
@@ -160,7 +167,18 @@ def _moved(context: Context, place: Place, command: RollDie | Choose, result: Re
     computers' turns, play-test 16): the step of the board tapped, and of the board it made."""
     state = result.session.data.engine
     step = state.step if state is not None else -1
-    context.bot_data.recent_moves.moved(place, command.actor.user_id, command.step, step)
+    recent, user = context.bot_data.recent_moves, command.actor.user_id
+    recent.moved(place, user, command.step, step, ARRIVALS.latest)
+
+
+def _came_early(update: Update, context: Context, loaded: Loaded) -> bool:
+    """Whether a 🎲 or /roll of the person whose turn it is came while their last move was
+    still being shown, their turn not yet on the board (`RecentMoves.came_early`)."""
+    actor, session = actor_of(update), loaded.session
+    if session.seat_of(actor) != session.engine.current:
+        return False
+    recent = context.bot_data.recent_moves
+    return recent.came_early(place_of(update), actor.user_id, ARRIVAL.get())
 
 
 async def _running(update: Update, context: Context) -> Loaded:

@@ -356,6 +356,7 @@ top-global-title = 🏆 Най-добрите Робинзони от всичк
 top-global-none = Още няма завършени игри. Започнете с /new!
 toast-roll-counted = Хвърлянето ви вече е отчетено: ботът хвърли 🎲, когато натиснахте „Хвърли“. Сега е ред на { $name }.
 toast-own-roll-counted = Вашият 🎲 вече е отчетен. Сега е ред на { $name }.
+toast-too-early = ⏳ Това дойде, преди ходът Ви да се появи на дъската, затова не се брои. Хвърлете отново сега.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } мин

@@ -357,6 +357,7 @@ top-global-title = 🏆 De bedste Robinsoner i alle chats
 top-global-none = Ingen spil er slut endnu. Start et med /new!
 toast-roll-counted = Dit slag er allerede talt med: botten slog 🎲, da du trykkede på »Slå«. Nu er det { $name }, der skal slå.
 toast-own-roll-counted = Din egen 🎲 er allerede talt med. Nu er det { $name }, der skal slå.
+toast-too-early = ⏳ Det kom, før din tur stod på brættet, så det tæller ikke. Slå igen nu.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } min

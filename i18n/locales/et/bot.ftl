@@ -357,6 +357,7 @@ top-global-title = 🏆 Kõigi vestluste parimad Robinsonid
 top-global-none = Ühtegi mängu pole veel lõpetatud. Alusta käsuga /new!
 toast-roll-counted = Sinu veeretus läks juba arvesse: bot veeretas 🎲 sinu nupuvajutuse peale. Nüüd on käik: { $name }.
 toast-own-roll-counted = Sinu enda 🎲 läks juba arvesse. Nüüd on käik: { $name }.
+toast-too-early = ⏳ See tuli enne, kui sinu käik laual oli, seega see ei lähe arvesse. Veereta nüüd uuesti.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } min
