@@ -39,9 +39,9 @@ def die(t: Table, seat: int) -> None:
     field = t.pos[seat]
     t.alive[seat] = False
     t.status[seat] = Status.DEAD
-    end_bonds(t, seat)
     if t.events is not None:
         t.events.append(Died(seat, field))
+    end_bonds(t, seat)
     end_if_nobody_alive(t)
 
 

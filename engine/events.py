@@ -128,6 +128,14 @@ class FridayBound(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class FridayLost(Event):
+    """`friday` died or left, and the living `robinson` has no Friday any more (R26)."""
+
+    robinson: int
+    friday: int
+
+
+@dataclass(frozen=True, slots=True)
 class Swapped(Event):
     """`seat` went from 36 to 41 and `other` from 41 to 36 (R23)."""
 
@@ -237,6 +245,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         Won,
         Shared,
         NoWinner,
+        FridayLost,
     )
 }
 

@@ -185,9 +185,9 @@ def leave(t: Table, seat: int) -> None:
         raise IllegalAction(f"seat {seat} is not in the race")
     t.alive[seat] = False
     t.status[seat] = Status.LEFT
-    end_bonds(t, seat)
     if t.events is not None:
         t.events.append(Left(seat))
+    end_bonds(t, seat)
     if end_if_nobody_alive(t):
         return
     pending = t.pending

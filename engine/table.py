@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from engine.board import BOARD, Board, Effect
-from engine.events import Event, Paid, Took
+from engine.events import Event, FridayLost, Paid, Took
 from engine.state import Field12, GameState, Pending, Player, Settings, Status
 
 #: Each `Player` field and the table's per-seat list holding it.
@@ -163,12 +163,15 @@ def friday_of(t: Table, seat: int) -> int | None:
 
 
 def end_bonds(t: Table, seat: int) -> None:
-    """`seat` died or left: every Friday bond with them on either side ends (R26)."""
+    """`seat` died or left: every Friday bond with them on either side ends (R26), and each
+    living Robinson they were Friday to is told so (after the death or leaving's event)."""
     friday = t.friday
     friday[seat] = None
     for robinson, bound in enumerate(friday):
         if bound == seat:
             friday[robinson] = None
+            if t.events is not None and t.alive[robinson]:
+                t.events.append(FridayLost(robinson, seat))
 
 
 def right_neighbour(t: Table, seat: int) -> int | None:

@@ -13,6 +13,7 @@ from engine import (
     EveryonePays,
     ExtraRoll,
     FridayBound,
+    FridayLost,
     Left,
     MoveCause,
     Moved,
@@ -130,13 +131,12 @@ def render_event(event: Event, lang: str, names: Sequence[str], reader: int | No
             return _paid(event, lang, names)
         case Took():
             return _took(event, lang, names)
-        case FridayBound(robinson=robinson, friday=friday):
-            return t(
-                lang,
-                "ev-friday-bound",
-                robinson=_name(names, robinson),
-                friday=_name(names, friday),
-            )
+        case (
+            FridayBound(robinson=robinson, friday=friday)
+            | FridayLost(robinson=robinson, friday=friday)
+        ):
+            key = "ev-friday-bound" if isinstance(event, FridayBound) else "ev-friday-lost"
+            return t(lang, key, robinson=_name(names, robinson), friday=_name(names, friday))
         case Swapped(seat=seat, other=other):
             return t(
                 lang,

@@ -82,6 +82,7 @@ EVENT_CODES: Final = (
     "Won",
     "Shared",
     "NoWinner",
+    "FridayLost",
 )
 PHASE_AT: Final = 3
 """The column of the stored phase in a packed row (after game_id, chat_id and host)."""

@@ -13,7 +13,10 @@ from engine.actions import Leave, MoveTo, Roll, SwapWith
 from engine.events import (
     ChoiceKind,
     ChoiceOffered,
+    Died,
     ExtraRoll,
+    FridayLost,
+    Left,
     MoveCause,
     Moved,
     Paid,
@@ -230,3 +233,27 @@ class TestChoices:
         state = place(place(game(2), 0, position=33), 1, position=41, status=Status.DEAD)
         state, events = play(state, 3)
         assert not of_type(events, Swapped) and state.players[1].position == 41
+
+
+class TestFridayLost:
+    """R26/R27: a bond that ends as its Friday dies or leaves is told to the living Robinson."""
+
+    def test_a_dead_friday_s_robinson_is_told(self) -> None:
+        """R26: the Friday's death on the gallows, then the Robinson who has lost them."""
+        state = replace(place(place(game(2), 0, friday=1), 1, position=42), current=1)
+        state, events = play(state, 6)
+        assert events[1:3] == [Died(1, 42), FridayLost(0, 1)]
+
+    def test_a_dead_robinson_loses_nobody_living(self) -> None:
+        """R26: a Robinson's own death ends his bond, and no living Robinson lost a Friday."""
+        state, events = play(place(game(2), 0, position=42, friday=1), 6)
+        assert state.players[0].friday is None and not of_type(events, FridayLost)
+
+    @pytest.mark.parametrize("leaver", [0, 1])
+    def test_a_friday_leaving_is_told_to_each_robinson(self, leaver: int) -> None:
+        """R27: a Friday of two leaves: each Robinson is told after the leaving; a Robinson
+        leaving tells nobody (his Friday lost no one)."""
+        state = place(place(game(3), 0, friday=1), 2, friday=1)
+        state, events = play(state, Leave(leaver))
+        lost = [FridayLost(0, 1), FridayLost(2, 1)] if leaver == 1 else []
+        assert events[: 1 + len(lost)] == [Left(leaver), *lost]

@@ -68,6 +68,7 @@ turn-took-each = 🪙 { $name } взима по { $amount ->
        *[other] { $amount } жетона
     } от всички останали: +{ $total } 🪙
 ev-friday-bound = 🤝 { $friday } вече е Петкан на { $robinson }
+ev-friday-lost = 🤝 { $friday } вече не е Петкан на { $robinson }
 ev-swapped = ⚓ { $name } и { $other } си разменят местата: { $name } → { $to }, { $other } → { $back }
 ev-restart-ahead = 🚢 Корабокрушение! При следващото хвърляне { $name } може да започне отначало.
 ev-skip-ahead = ⏭ { $name } лежи в треска на № { $field } и пропуска следващия си ход

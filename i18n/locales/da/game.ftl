@@ -68,6 +68,7 @@ turn-took-each = 🪙 { $name } får { $amount ->
        *[other] { $amount } mærker
     } af hver af de andre: +{ $total } 🪙
 ev-friday-bound = 🤝 { $friday } er nu Fredag for { $robinson }
+ev-friday-lost = 🤝 { $friday } er ikke længere Fredag for { $robinson }
 ev-swapped = ⚓ { $name } og { $other } bytter plads: { $name } → { $to }, { $other } → { $back }
 ev-restart-ahead = 🚢 Skibbrud! Ved næste slag kan { $name } vælge at starte forfra.
 ev-skip-ahead = ⏭ { $name } ligger med feber på felt { $field } og står over næste tur

@@ -68,6 +68,7 @@ turn-took-each = 🪙 { $name } takes { $amount ->
        *[other] { $amount } chips
     } from each of the others: +{ $total } 🪙
 ev-friday-bound = 🤝 { $friday } is now { $robinson }'s Friday
+ev-friday-lost = 🤝 { $friday } is no longer { $robinson }'s Friday
 ev-swapped = ⚓ { $name } and { $other } swap places: { $name } → { $to }, { $other } → { $back }
 ev-restart-ahead = 🚢 Shipwreck! With the next roll { $name } may start over.
 ev-skip-ahead = ⏭ { $name } lies ill with fever on { $field } and misses the next turn

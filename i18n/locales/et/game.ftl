@@ -69,6 +69,7 @@ turn-took-each = 🪙 { $name } saab igalt teiselt { $amount ->
        *[other] { $amount } žetooni
     }: +{ $total } 🪙
 ev-friday-bound = 🤝 { $robinson } sai endale Reede: { $friday }
+ev-friday-lost = 🤝 { $robinson } kaotas oma Reede: { $friday }
 ev-swapped = ⚓ { $name } ja { $other } vahetavad kohad: { $name } → { $to }, { $other } → { $back }
 ev-restart-ahead = 🚢 Laev läheb põhja! Järgmise veeretusega võib { $name } alustada uuesti algusest.
 ev-skip-ahead = ⏭ { $name } lamab palavikus numbril { $field } ja jätab järgmise käigu vahele

@@ -44,6 +44,7 @@ ev-short-player = { $paid ->
 turn-everyone-paid = 🪙 Mọi người trả { $amount } thẻ: +{ $total } 🪙 vào quỹ chung
 turn-took-each = 🪙 { $name } nhận { $amount } thẻ từ mỗi người khác: +{ $total } 🪙
 ev-friday-bound = 🤝 { $friday } giờ là Thứ Sáu của { $robinson }
+ev-friday-lost = 🤝 { $friday } không còn là Thứ Sáu của { $robinson } nữa
 ev-swapped = ⚓ { $name } và { $other } đổi chỗ: { $name } → { $to }, { $other } → { $back }
 ev-restart-ahead = 🚢 Tàu đắm! Ở lần gieo tới, { $name } được bắt đầu lại từ đầu.
 ev-skip-ahead = ⏭ { $name } lên cơn sốt ở số { $field } và mất lượt kế tiếp
