@@ -139,7 +139,7 @@ async def test_lang_in_a_group_offers_flags_only_to_who_may_use_them(
     async with bot():
         await boris.send(group, "/lang")  # no game, so no host to name (play-test 14)
         refused = await double.next_bot_message(group)
-        assert refused.text == t("en", "toast-only-admin") and not refused.buttons()
+        assert refused.text == t("en", "toast-lang-admin-or-host") and not refused.buttons()
         await boris.send(group, "/new")
         await double.next_bot_message(group)
         await boris.send(group, "/lang")

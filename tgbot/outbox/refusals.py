@@ -24,7 +24,7 @@ REFUSAL_KEYS: dict[RefusalCode, str] = {
     "already_joined": "lobby-already-joined",
     "table_full": "lobby-too-many",
     "not_host": "toast-only-host",
-    "not_admin": "toast-only-admin",
+    "not_admin": "toast-lang-admin-or-host",
     "too_few_players": "lobby-too-few",
     "not_running": "toast-game-not-running",
     "no_game": "lobby-no-game",
