@@ -52,6 +52,7 @@ field-ref = Felt { $field }
 
 # A field's own short telling for a game line, where any cut of its story loses the point.
 field-13-short = R., stadig svag, sidder og tænker over sin skæbne.
+field-22-short = R. bygger sig en pirog (båd).
 field-25-short = R. ser et menneskefodspor i sandet.
 field-31-short = R. og F. har lavet en ny pirog.
 field-32-short = Kannibalerne er tilbage. R. og F. jager dem væk.

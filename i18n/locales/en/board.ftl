@@ -53,6 +53,7 @@ field-ref = Field { $field }
 # A field's own short telling for a game line, where any cut of its story loses the point.
 field-13-short = R., still weak, ponders his fate on his palisade.
 field-15-short = R. sows barley saved from the wreck.
+field-22-short = R. builds himself a pirogue (a boat).
 field-25-short = R. sees a human footprint in the sand.
 field-31-short = R. and F. have built a new pirogue.
 field-32-short = The cannibals are back; R. and F. drive them off.

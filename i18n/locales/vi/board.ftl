@@ -52,6 +52,7 @@ field-ref = Số { $field }
 
 # A field's own short telling for a game line, where any cut of its story loses the point.
 field-25-short = R. nhìn thấy dấu chân người trên cát.
+field-22-short = R. đóng một chiếc pirogue (một loại thuyền).
 field-31-short = R. và Thứ Sáu đã đóng một chiếc pirogue mới.
 field-32-short = R. và Thứ Sáu tấn công bọn ăn thịt người.
 field-34-short = R. mời những tù nhân được cứu ăn uống.
