@@ -105,6 +105,12 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
         None,
         "Ann ở số",
     ),
+    # play-test 38: the rule book's R2 sent its reader to "the settings below", sent above it
+    ("pt38-4", "en", "rule-2", {}, "below", "⚙️ settings"),
+    ("pt38-4", "bg", "rule-2", {}, "по-долу", "⚙️ настройките"),
+    ("pt38-4", "da", "rule-2", {}, "nedenfor", "⚙️ indstillingerne"),
+    ("pt38-4", "et", "rule-2", {}, "allpool", "⚙️ seadeid"),
+    ("pt38-4", "vi", "rule-2", {}, "bên dưới", "⚙️ thiết lập"),
 ]
 
 

@@ -16,7 +16,7 @@ rules-settings-new = Indstillinger for et nyt spil her
 rules-fields-title = De 45 felter
 
 rule-1 = Deltagere: 2 til 6 ved et bord (op til 10, hvis indstillingerne tillader det). Computerspillere tager plads ligesom mennesker.
-rule-2 = Mærker: alle starter med en pung med mærker og lægger en indsats i puljen (se indstillingerne nedenfor). Kassereren er ikke en bank: »betal til kassereren« betyder: betal til puljen; »få af kassereren« betyder: tag fra puljen.
+rule-2 = Mærker: alle starter med en pung med mærker og lægger en indsats i puljen (se ⚙️ indstillingerne). Kassereren er ikke en bank: »betal til kassereren« betyder: betal til puljen; »få af kassereren« betyder: tag fra puljen.
 rule-3 = Den yngste er kasserer og starter. I en gruppe er værten kasserer, medmindre en deltager trykker »Jeg er yngst« i lobbyen; det sidste tryk gælder.
 rule-4 = Pladserne følger den rækkefølge, man meldte sig i, drejet så kassereren sidder først. Der spilles med uret, så din nabo til højre er den levende deltager, der spiller lige før dig.
 rule-5 = Dit første slag sætter dig på det felt, terningen viser, og feltets virkning gælder.

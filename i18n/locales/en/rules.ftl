@@ -14,7 +14,7 @@ rules-settings-new = Settings a new game here starts with
 rules-fields-title = The 45 fields
 
 rule-1 = Players: 2 to 6 at a table (up to 10 if the settings allow). Computer players take seats just as people do.
-rule-2 = Chips: everyone starts with a purse of chips and puts the ante into the pot, which the cashier holds (the numbers are in the settings below). The cashier is not a separate bank: “pay the cashier” means pay into the pot, and “take from the cashier” means take from the pot.
+rule-2 = Chips: everyone starts with a purse of chips and puts the ante into the pot, which the cashier holds (the numbers are in the ⚙️ settings). The cashier is not a separate bank: “pay the cashier” means pay into the pot, and “take from the cashier” means take from the pot.
 rule-3 = The youngest player is the cashier and starts. In a chat the host is the cashier by default, but any player who has joined may press “I'm the youngest” in the lobby to become the cashier and first player; if several press it, the last one counts.
 rule-4 = Seats follow the order of joining, rotated so that the cashier sits first. Play passes in seat order, which is clockwise, so your right-hand neighbour is the living player who plays just before you.
 rule-5 = Your first roll puts you on the field the die shows, and that field's effect applies.

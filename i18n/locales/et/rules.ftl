@@ -14,7 +14,7 @@ rules-settings-new = Seaded, millega uus mäng siin algab
 rules-fields-title = 45 numbrit
 
 rule-1 = Osalejad: 2–6 ühe laua taga (kui seaded lubavad, kuni 10). Arvutimängijad võtavad koha sisse nagu inimesed.
-rule-2 = Žetoonid: igaüks saab alguses kindla arvu žetoone ja paneb neist sissemakse panka (vt seadeid allpool). Kassapidaja ei ole eraldi pank: „maksa kassapidajale“ tähendab, et maksad panka, ja „saad kassapidajalt“, et võtad pangast.
+rule-2 = Žetoonid: igaüks saab alguses kindla arvu žetoone ja paneb neist sissemakse panka (vt ⚙️ seadeid). Kassapidaja ei ole eraldi pank: „maksa kassapidajale“ tähendab, et maksad panka, ja „saad kassapidajalt“, et võtad pangast.
 rule-3 = Noorim osaleja on kassapidaja ja alustab. Grupis on kassapidaja vaikimisi mängu looja, kui just keegi ei vajuta ootesaalis „Mina olen noorim“; kehtib viimane vajutus.
 rule-4 = Kohad on liitumise järjekorras, nihutatud nii, et kassapidaja istub esimesena. Mäng käib päripäeva, seega on sinu parempoolne naaber see elus osaleja, kes käib vahetult enne sind.
 rule-5 = Esimene veeretus paneb sind numbrile, mida täring näitab, ja selle numbri mõju kehtib.

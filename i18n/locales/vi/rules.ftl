@@ -14,7 +14,7 @@ rules-settings-new = Thiết lập cho ván mới ở đây
 rules-fields-title = 45 ô trên bàn cờ
 
 rule-1 = Người chơi: từ 2 đến 6 người một bàn (tối đa 10 nếu thiết lập cho phép). Người chơi máy ngồi vào chỗ như người thật.
-rule-2 = Thẻ: mỗi người bắt đầu với một túi thẻ và bỏ một số thẻ cược vào quỹ chung (xem thiết lập bên dưới). Thủ quỹ không phải là ngân hàng riêng: “trả cho thủ quỹ” nghĩa là trả vào quỹ chung, “nhận từ thủ quỹ” nghĩa là lấy từ quỹ chung.
+rule-2 = Thẻ: mỗi người bắt đầu với một túi thẻ và bỏ một số thẻ cược vào quỹ chung (xem ⚙️ thiết lập). Thủ quỹ không phải là ngân hàng riêng: “trả cho thủ quỹ” nghĩa là trả vào quỹ chung, “nhận từ thủ quỹ” nghĩa là lấy từ quỹ chung.
 rule-3 = Người nhỏ tuổi nhất là thủ quỹ và đi trước. Trong nhóm, chủ phòng mặc định là thủ quỹ, trừ khi có người chơi bấm “Tôi nhỏ tuổi nhất” trong phòng chờ; lần bấm cuối cùng được tính.
 rule-4 = Chỗ ngồi theo thứ tự tham gia, xoay sao cho thủ quỹ ngồi đầu. Ván chơi đi theo chiều kim đồng hồ, nên người ngồi bên phải bạn là người chơi còn sống đi ngay trước bạn.
 rule-5 = Lần gieo đầu tiên đặt bạn vào ô có số bằng số chấm trên xúc xắc, và hiệu ứng của ô đó được áp dụng.
