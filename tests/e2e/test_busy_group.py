@@ -80,7 +80,8 @@ async def test_a_choice_toast_tells_where_it_led(
     double, ana, boris, group, store, bot, pick
 ) -> None:
     """R11: Ana on 4 rolls 5 and chooses; her toast says at once where that took her and
-    what her purse did, as a roll's does ("→ 9"), not nothing (play-test 14)."""
+    what her purse did, as a roll's does ("→ 9"), not nothing (play-test 14), after the mark
+    of the button she chose ("🔄 5": play-test 38, a stay's "→ 7" read as a move)."""
     async with bot(dice=[4, 3, 5]):
         live = await start_table(double, group, ana, boris)
         for person in (ana, boris, ana):
@@ -93,8 +94,25 @@ async def test_a_choice_toast_tells_where_it_led(
         after = (await live_session(store, group.id)).engine.players[0]
     delta = after.chips - before.chips
     purse = f" · {'+' if delta > 0 else '−'}{abs(delta)} 🪙" if delta else ""
-    assert ana.last_toast is not None and ana.last_toast.text == f"→ {after.position}{purse}"
+    mark = "→" if label.startswith("➡️") else label.split()[0]
+    assert mark in ("→", "🔄")
+    assert ana.last_toast is not None and ana.last_toast.text == f"{mark} {after.position}{purse}"
     assert str(after.position) in label
+
+
+async def test_a_stay_s_toast_bears_the_stay_s_mark(double, ana, boris, group, bot) -> None:
+    """R14: Ana in the tree on 7 rolls 2 and stays: her toast is '🌳 7', the mark of the
+    button she pressed, not a move's '→ 7' (play-test 38)."""
+    async with bot(dice=[1, 3, 6, 3, 2]):
+        live = await start_table(double, group, ana, boris)
+        for person in (ana, boris, ana, boris, ana):
+            await person.press(live, data=roll_data(live))
+            await double.settled()
+        label, data = next(choice for choice in choice_buttons(live) if "7" in choice[0])
+        assert label.startswith("🌳")
+        await ana.press(live, data=data)
+        await double.settled()
+    assert ana.last_toast is not None and ana.last_toast.text == "🌳 7"
 
 
 async def test_a_roll_toast_tells_the_purse(double, ana, boris, group, bot) -> None:

@@ -7,7 +7,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engine import BOARD, DIE_FACES, GameState, Player, Rolled, Shared, Status, Won
+from engine import (
+    BOARD,
+    DIE_FACES,
+    Event,
+    GameState,
+    MoveCause,
+    Moved,
+    Player,
+    Rolled,
+    SailOption,
+    Shared,
+    Status,
+    Stayed,
+    Won,
+)
 from fsm import MISSES_BEFORE_REMOVAL, Result, SessionData
 from i18n import t
 from tgbot.chat.origin import isolated
@@ -148,7 +162,8 @@ def rolled_toast(before: GameState, result: Result) -> str:
     on the gallows '→ ☠️ 42', the fever's turn to miss '→ 🤒 12' (play-test 20: '→ 12' did not
     say it), the way home '→ 🏠 45 · +20 🪙 · −10 🪙' (the pot, then each
     share handed on, as the board tells them), not like any other move; after a choice, no
-    die: '→ 8 · −2 🪙'. While the roll waits for the roller's choice, no arrow: not moved yet."""
+    die, and the chosen button's mark: '→ 8 · −2 🪙', '🌳 7' (play-test 38: a stay's '→ 7' read
+    as a move). While the roll waits for the roller's choice, no arrow: not moved yet."""
     seat = before.current
     own = turns_of(result.outcome.events)[:1]
     told = len(own[0]) if own else 0
@@ -157,7 +172,8 @@ def rolled_toast(before: GameState, result: Result) -> str:
     parts = [f"🎲 {value}" for value in rolls]
     choosing = after.pending is not None and after.pending.seat == seat
     if not choosing:
-        parts.append(f"→ {_where(after.players[seat])}")
+        mark = "→" if rolls or not own else _choice_mark(own[0], seat)
+        parts.append(f"{mark} {_where(after.players[seat])}")
     text = " ".join(parts)
     delta = after.players[seat].chips - before.players[seat].chips
     won = next((e.pot for e in own[0] if isinstance(e, Won) and e.seat == seat), 0) if own else 0
@@ -166,6 +182,17 @@ def rolled_toast(before: GameState, result: Result) -> str:
     # the win as the board tells it: the whole pot, then each share handed on (play-test 15)
     changes = [n for n in (rest, won, *(-amount for amount in shared)) if n]
     return " · ".join([text, *(f"{_signed(n)} 🪙" for n in changes)])
+
+
+def _choice_mark(events: Sequence[Event], seat: int) -> str:
+    """The mark of the button `seat` chose by (game.ftl's btn-*): 🌳/⚓ a stay in the tree or
+    the boat, 🔄 a start over, ⛵ a sail; → a move on."""
+    for event in events:
+        if isinstance(event, Stayed) and event.seat == seat:
+            return "⚓" if isinstance(BOARD[event.field], SailOption) else "🌳"
+        if isinstance(event, Moved) and event.seat == seat:
+            return {MoveCause.RESTART: "🔄", MoveCause.SAIL: "⛵"}.get(event.cause, "→")
+    return "→"
 
 
 def _signed(amount: int) -> str:
