@@ -105,6 +105,23 @@ def test_a_chat_opened_on_a_phone_shows_its_end(page: Page, playground: Playgrou
         assert page.locator("#messages").evaluate(TO_END) < 2, "the chat opened short of its end"
 
 
+@pytest.mark.long(4)
+def test_sending_from_far_up_the_chat_shows_its_answer(page: Page, playground: Playground) -> None:
+    """Scrolled up a chat, a message sent takes the phone to the chat's end, where the bot's
+    answer comes, as Telegram does (play-test 38: /help sent ~700 px up, its answer below the
+    screen, read as no answer)."""
+    chat = solo_on_a_phone(page, playground, opponents=1)
+    chat.wait_live()
+    messages = page.locator("#messages")
+    messages.evaluate("(n) => { n.scrollTop = 0; n.dispatchEvent(new Event('scroll')); }")
+    assert messages.evaluate(TO_END) > 300, "the chat was too short to scroll up"
+    chat.send("/help")
+    chat.settle()
+    chat.wait_text(t("en", "help-title"))
+    page.wait_for_timeout(200)
+    assert messages.evaluate(TO_END) < 2, "the answer came below the screen"
+
+
 TO_END = "(n) => n.scrollHeight - n.scrollTop - n.clientHeight"  # how far below the screen
 
 

@@ -478,6 +478,10 @@ function openChat(chatId, byHand = false) {
 
 async function sendText(text) {
   if (!text.trim() || !ui.chat) return;
+  // as in Telegram: what you send takes you to the chat's end, where its answer comes
+  const box = $("messages");
+  box.scrollTop = box.scrollHeight;
+  ui.atEnd = true;
   await api("send", { user: ui.viewer, chat: ui.chat, text });
 }
 
