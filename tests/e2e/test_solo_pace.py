@@ -136,13 +136,17 @@ async def test_who_leaves_a_solo_game_does_not_watch_the_computers_finish_it(
 ) -> None:
     """Robin leaves in the first round: the computer players play the game out at once, and
     its ending comes with no turn replayed (play-test 18: five computers played to the end
-    one edit a pace apart, a minute at the default pace, /new unanswered meanwhile)."""
+    one edit a pace apart, a minute at the default pace, /new unanswered meanwhile). Its
+    question said so, and that the game then counts in /stats (play-test 38)."""
     chat = double.private_chat(robin)
     paced = replace(bot_settings, solo_pace=PACE)
     async with running_bot(paced, dice=ScriptedDice()):
         await start_solo(double, chat, robin, 3, t("en", "btn-bot-optimal"))
         edits = double.count("editMessageText")
-        await confirmed(double, robin, chat, "/leave")
+        asked = await confirmed(double, robin, chat, "/leave")
+        sure = t("en", "btn-sure-leave")
+        assert asked.text == t("en", "toast-sure-leave-solo", button=sure)
+        assert "/stats" in (asked.text or "") and "computer players" in (asked.text or "")
         assert double.count("editMessageText") - edits <= 2  # the board's last face, no replay
         assert await store.games.load(chat.id) is None  # played out: the ending is below
         assert t("en", "end-title") in (chat.last_bot_message().text or "")

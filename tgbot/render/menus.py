@@ -238,11 +238,13 @@ def question_view(lang: str, data: SessionData, asker: int | None) -> View:
     player's alone): ✅ and ↩️ Play on, a row each ('Излизам от играта' beside 'Продължаваме'
     is cut on a phone: play-test 9)."""
     game_id = data.game_id
-    if asker is not None:
-        question, label = "toast-sure-leave", "btn-sure-leave"
+    solo = data.chat_id > 0  # a private chat's game, its computers left to play it out
+    if asker is not None:  # what leaving does there, beside /cancel (play-test 38)
+        question = "toast-sure-leave-solo" if solo else "toast-sure-leave"
+        label = "btn-sure-leave"
         sure = Callback(Op.QUIT_SURE, game_id, args=(str(asker),))
     else:
-        question = "toast-sure-cancel-solo" if data.chat_id > 0 else "toast-sure-cancel"
+        question = "toast-sure-cancel-solo" if solo else "toast-sure-cancel"
         label, sure = "btn-sure-cancel", Callback(Op.CANCEL_SURE, game_id)
     play_on = Callback(Op.PLAY_ON, game_id)
     rows = [[button(t(lang, label), sure)], [button(t(lang, "btn-play-on"), play_on)]]

@@ -77,6 +77,7 @@ toast-sure-cancel = ✖️ Kas tühistad mängu kõigi jaoks? Kinnita allpool nu
 inline-asks-leave = 🚪 { $name } soovib mängust lahkuda: ✅ kinnitamiseks, ↩️ mängu jätkamiseks.
 inline-asks-cancel = ✖️ { $name } soovib mängu tühistada: ✅ kinnitamiseks, ↩️ mängu jätkamiseks.
 toast-sure-cancel-solo = ✖️ Kas tühistad mängu? Kinnita allpool nupuga „{ $button }“.
+toast-sure-leave-solo = 🚪 Kas tõesti lahkud? Siis mängivad arvutimängijad mängu lõpuni ja see läheb sinu /stats arvesse (käsuga /cancel tühistatud mäng ei lähe). Kinnita allpool nupuga „{ $button }“.
 toast-question-for = See küsimus on mõeldud mängijale { $name }.
 toast-only-host-inline = Seda mängu saab tühistada ainult mängu looja { $name }.
 btn-play-again = 🔁 Mängi uuesti

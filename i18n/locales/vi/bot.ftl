@@ -67,6 +67,7 @@ toast-sure-cancel = ✖️ Hủy ván cho mọi người? Bấm “{ $button }�
 inline-asks-leave = 🚪 { $name } muốn rời ván: ✅ để xác nhận, ↩️ để chơi tiếp.
 inline-asks-cancel = ✖️ { $name } muốn hủy ván: ✅ để xác nhận, ↩️ để chơi tiếp.
 toast-sure-cancel-solo = ✖️ Hủy ván này? Bấm “{ $button }” bên dưới để xác nhận.
+toast-sure-leave-solo = 🚪 Bạn có chắc muốn rời ván không? Khi đó người chơi máy sẽ chơi nốt ván, và ván được tính vào /stats của bạn (ván hủy bằng /cancel thì không). Bấm “{ $button }” bên dưới để xác nhận.
 toast-question-for = Câu hỏi này dành cho { $name }.
 toast-only-host-inline = Chỉ chủ phòng { $name } mới hủy được ván này.
 btn-play-again = 🔁 Chơi lại
