@@ -56,6 +56,7 @@ class TestInlineLobby:
             assert ann.last_toast.text == t("en", "toast-only-host-named", name="Mads")
             await mads.press(posted, text=t("da", "btn-remove-seat"))
             await double.settled()
+            assert posted.text.endswith(t("da", "lobby-remove-about"))  # what ➖ Ann does (pt 39)
             await mads.press(posted, text="➖ Ann")
             await double.settled()
             assert [s.name for s in (await live_session(store, place)).data.seats] == ["Mads"]

@@ -129,7 +129,8 @@ def removable(data: SessionData) -> list[Seat]:
 
 def remove_computer_view(data: SessionData, lang: str, host_name: str) -> View:
     """The lobby with one ➖ button per computer player (in an inline lobby, per person other
-    than the host too), to take one off the table."""
+    than the host too), to take one off the table, as its line says (play-test 39: a bare
+    '➖ Mads' above ✋ Join said nothing of what it does)."""
     base = lobby_view(data, lang, host_name)
     gid = data.game_id
     rows = [
@@ -145,7 +146,7 @@ def remove_computer_view(data: SessionData, lang: str, host_name: str) -> View:
     ]
     rows += join_rows(data, lang)
     rows.append([button(t(lang, "btn-back"), Callback(Op.BACK, gid))])
-    return View(base.text, keyboard(rows))
+    return View(f"{base.text}\n\n{t(lang, 'lobby-remove-about')}", keyboard(rows))
 
 
 def add_computer_view(data: SessionData, lang: str, host_name: str) -> View:

@@ -95,6 +95,7 @@ lobby-left = 🚪 { $name } forlod lobbyen.
 lobby-youngest = 👶 { $name } er yngst: kasserer og slår først.
 lobby-bot-added = 🤖 { $name } ({ $strength }) tager plads.
 lobby-bot-removed = ➖ { $name } forlader bordet.
+lobby-remove-about = ➖ Tryk på et navn nedenfor for at tage den spiller væk fra bordet.
 lobby-too-few = Der er ikke deltagere nok endnu: der skal mindst { $min } til.
 lobby-too-many = Bordet er fuldt: højst { $max } deltagere.
 lobby-only-host-start = Kun værten eller en administrator i chatten kan starte spillet.

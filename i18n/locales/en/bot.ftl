@@ -95,6 +95,7 @@ lobby-left = 🚪 { $name } left the lobby.
 lobby-youngest = 👶 { $name } is the youngest: cashier and first to play.
 lobby-bot-added = 🤖 { $name } ({ $strength }) takes a seat.
 lobby-bot-removed = ➖ { $name } leaves the table.
+lobby-remove-about = ➖ Tap a name below to take that player off the table.
 lobby-too-few = Not enough players yet: at least { $min } are needed to start.
 lobby-too-many = The table is full: at most { $max } players.
 lobby-only-host-start = Only the host or a chat admin can start the game.

@@ -96,6 +96,7 @@ lobby-left = 🚪 { $name } lahkus ootesaalist.
 lobby-youngest = 👶 { $name } on noorim: temast saab kassapidaja ja ta alustab.
 lobby-bot-added = 🤖 { $name } ({ $strength }) võtab koha sisse.
 lobby-bot-removed = ➖ { $name } lahkub laua tagant.
+lobby-remove-about = ➖ Vajuta allpool nimele, et see mängija laua tagant eemaldada.
 lobby-too-few = Osalejaid on veel liiga vähe: alustamiseks on vaja vähemalt { $min }.
 lobby-too-many = Laud on täis: kõige rohkem { $max } osalejat.
 lobby-only-host-start = Mängu saab alustada ainult mängu looja või vestluse admin.

@@ -86,6 +86,7 @@ lobby-left = 🚪 { $name } đã rời phòng chờ.
 lobby-youngest = 👶 { $name } nhỏ tuổi nhất: làm thủ quỹ và đi trước.
 lobby-bot-added = 🤖 { $name } ({ $strength }) ngồi vào bàn.
 lobby-bot-removed = ➖ { $name } rời bàn.
+lobby-remove-about = ➖ Bấm vào một tên bên dưới để mời người chơi đó rời bàn.
 lobby-too-few = Chưa đủ người chơi: cần ít nhất { $min } người để bắt đầu.
 lobby-too-many = Bàn đã đầy: tối đa { $max } người chơi.
 lobby-only-host-start = Chỉ chủ phòng hoặc quản trị viên của nhóm mới bắt đầu được ván chơi.
