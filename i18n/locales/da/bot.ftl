@@ -95,7 +95,7 @@ lobby-left = 🚪 { $name } forlod lobbyen.
 lobby-youngest = 👶 { $name } er yngst: kasserer og slår først.
 lobby-bot-added = 🤖 { $name } ({ $strength }) tager plads.
 lobby-bot-removed = ➖ { $name } forlader bordet.
-lobby-remove-about = ➖ Tryk på et navn nedenfor for at tage den spiller væk fra bordet.
+lobby-remove-about = ➖ Tryk på et navn nedenfor for at fjerne den spiller fra bordet.
 lobby-too-few = Der er ikke deltagere nok endnu: der skal mindst { $min } til.
 lobby-too-many = Bordet er fuldt: højst { $max } deltagere.
 lobby-only-host-start = Kun værten eller en administrator i chatten kan starte spillet.
@@ -359,7 +359,7 @@ top-global-title = 🏆 De bedste Robinsoner i alle chats
 top-global-none = Ingen spil er slut endnu. Start et med /new!
 toast-roll-counted = Dit slag er allerede talt med: botten slog 🎲, da du trykkede på »Slå«. Nu er det { $name }, der skal slå.
 toast-own-roll-counted = Din egen 🎲 er allerede talt med. Nu er det { $name }, der skal slå.
-toast-too-early = ⏳ Det kom, før din tur stod på brættet, så det tæller ikke. Slå igen nu.
+toast-too-early = ⏳ Dit slag kom, før spillepladen viste, at det var din tur, så det tæller ikke. Slå igen nu.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } min

@@ -359,7 +359,7 @@ top-global-none = No games finished yet. Start one with /new!
 toast-roll-counted = Your roll has already counted: the bot rolled the 🎲 when you pressed “Roll”. Now it's { $name }'s turn.
 toast-own-roll-counted = Your own 🎲 has already counted. Now it's { $name }'s turn.
 # a 🎲 or /roll sent while the sender's last move was still being shown (play-test 38)
-toast-too-early = ⏳ That came before your turn was on the board, so it didn't count. Roll again now.
+toast-too-early = ⏳ That roll came before the board showed your turn, so it didn't count. Roll again now.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } min

@@ -359,7 +359,7 @@ top-global-title = 🏆 Kõigi vestluste parimad Robinsonid
 top-global-none = Ühtegi mängu pole veel lõpetatud. Alusta käsuga /new!
 toast-roll-counted = Sinu veeretus läks juba arvesse: bot veeretas 🎲 sinu nupuvajutuse peale. Nüüd on käik: { $name }.
 toast-own-roll-counted = Sinu enda 🎲 läks juba arvesse. Nüüd on käik: { $name }.
-toast-too-early = ⏳ See tuli enne, kui sinu käik laual oli, seega see ei lähe arvesse. Veereta nüüd uuesti.
+toast-too-early = ⏳ Sinu veeretus tuli enne, kui mängulaud näitas, et on sinu käik, seega see ei lähe arvesse. Veereta nüüd uuesti.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } min
@@ -398,7 +398,7 @@ game-parrot-call-named = 🦜 { $name } räägib papagoiga: vajuta „Vaene Robi
 game-parrot-call-yours = 🦜 Sa räägid papagoiga: vajuta „Vaene Robinson!“
 game-parrot-call-group = 🦜 { $name } räägib papagoiga. Kõik koos: vajutage „Vaene Robinson!“
 btn-bot-mix = 🔀 Segamini
-strength-mix-about = 🔀 Segamini: targad ja juhuslikud vastased kordamööda.
+strength-mix-about = 🔀 Segamini: targad ja juhuslikud vastased vaheldumisi.
 
 # Issue 25: the private rule book's parts behind buttons
 btn-rules-decisions = ⚖️ Meie otsused R1–R27

@@ -301,7 +301,7 @@ top-global-title = 🏆 Những Robinson giỏi nhất mọi nhóm
 top-global-none = Chưa có ván nào kết thúc. Bắt đầu bằng /new!
 toast-roll-counted = Lần gieo của bạn đã được tính: bot đã gieo 🎲 khi bạn bấm nút. Giờ đến lượt { $name }.
 toast-own-roll-counted = 🎲 của chính bạn đã được tính. Giờ đến lượt { $name }.
-toast-too-early = ⏳ Lần gieo đó đến trước khi lượt của bạn hiện trên bàn, nên không được tính. Hãy gieo lại ngay.
+toast-too-early = ⏳ Bạn gieo trước khi bàn cờ báo đến lượt bạn, nên lần gieo đó không được tính. Hãy gieo lại ngay.
 
 ## A turn's time in the settings' buttons
 settings-timeout-minutes = { $minutes } phút
