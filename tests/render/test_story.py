@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from engine import new_game, policies, replay
-from engine.events import ChoiceKind, MoveCause, Moved, Rolled, Won
+from engine.events import ChoiceKind, ChoiceOffered, MoveCause, Moved, Rolled, Won
 from fsm import Notice
 from fsm.commands import Actor, Choose, FinishForMe, Leave, RollDie, Start
 from fsm.data import GameSettings, Seat, SessionData
@@ -236,6 +236,22 @@ def test_a_roll_again_keeps_the_move_before_it() -> None:
     lines = turn_lines(told, 1, people=[0], mover=1)
     assert [line.brief for line in lines] == [True, False, True]
     assert lines[2].landing and not lines[0].landing
+
+
+def test_a_choice_s_move_keeps_the_roll_before_it() -> None:
+    """R14 then R16: Poll in the tree rolls 5, moves on to 12 and rolls again; the bare roll
+    that led to the choice is in the brief with both moves, so a cut never leaves a lone '…'
+    above '➡️ Poll moves to 12' (play-test 38)."""
+    told = [
+        ("🎲 🤖 Poll rolled 5", (Rolled(2, 5),)),
+        ("🌳 🤖 Poll may move on to 12 or stay", (ChoiceOffered(2, ChoiceKind.TREE, (12, 7), 5),)),
+        ("➡️ 🤖 Poll moves on to 12", (Moved(2, 7, 12, MoveCause.ROLL),)),
+        ("🔁 🤖 Poll rolls once more", ()),
+        ("🔁 🤖 Poll rolled again: 2 → 14", (Rolled(2, 2, True), Moved(2, 12, 14, MoveCause.ROLL))),
+    ]
+    lines = turn_lines(told, 1, people=[0], mover=2)
+    assert [line.brief for line in lines] == [True, False, True, False, True]
+    assert lines[1].spare  # the offer, once its choice is told
 
 
 def test_a_story_line_never_leaves_its_last_word_alone_on_a_phone_line() -> None:

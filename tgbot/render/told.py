@@ -87,8 +87,8 @@ def turn_lines(
 ) -> list[Line]:
     """A told turn's lines (each with the events it tells), marked for trimming: its brief is
     every line saying where it took its player (so a roll again follows the move before it),
-    its landing (that of its last move or stay; else its first line) with the bare roll that
-    led there, its rare moments, every line changing a person's purse and a person's turn
+    its landing (that of its last move or stay; else its first line), the bare rolls before
+    it (a choice's move follows the roll that offered it: play-test 38), its rare moments, every line changing a person's purse and a person's turn
     missed or to miss (play-test 26: the fever's own line went first; `mover`: the seat
     whose turn it is); `unquote(line, field)` gives a move's line without its field's quote."""
 
@@ -98,8 +98,7 @@ def turn_lines(
     persons = frozenset(people)
     places = [i for i in range(len(told)) if has(i, _PLACES)]
     landing = places[-1] if places else 0
-    roll = next((i for i in reversed(range(landing)) if has(i, (*_PLACES, Rolled))), None)
-    led = roll if places and roll is not None and not has(roll, _PLACES) else None
+    led = [i for i in range(landing) if has(i, (Rolled,)) and not has(i, _PLACES)] if places else []
     standout = [has(i, (Won,)) or any(isinstance(e, Left) and e.seat in persons for e in events)
                 for i, (_, events) in enumerate(told)]  # fmt: skip
     rare = [is_drama(text) or standout[i] for i, (text, _) in enumerate(told)]
@@ -113,7 +112,7 @@ def turn_lines(
                 changed = purse if seat in persons else others
                 changed[seat] = changed.get(seat, 0) + chips
         missed = mover in persons and has(i, (SkipAhead, Skipped))  # a person's turn to miss
-        brief = i in (*places, landing, led) or rare[i] or any(purse.values()) or missed
+        brief = i in (*places, landing, *led) or rare[i] or any(purse.values()) or missed
         offered = bool(events) and all(isinstance(event, ChoiceOffered) for event in events)
         offer = offered and i < landing
         purses = tuple((seat, chips) for seat, chips in purse.items() if chips)
