@@ -88,9 +88,10 @@ def turn_lines(
     """A told turn's lines (each with the events it tells), marked for trimming: its brief is
     every line saying where it took its player (so a roll again follows the move before it),
     its landing (that of its last move or stay; else its first line), the bare rolls before
-    it (a choice's move follows the roll that offered it: play-test 38), its rare moments, every line changing a person's purse and a person's turn
-    missed or to miss (play-test 26: the fever's own line went first; `mover`: the seat
-    whose turn it is); `unquote(line, field)` gives a move's line without its field's quote."""
+    it (a choice's move follows the roll that offered it: play-test 38), its rare moments,
+    every line changing a person's purse and a person's turn missed or to miss (play-test
+    26: the fever's own line went first; `mover`: the seat whose turn it is);
+    `unquote(line, field)` gives a move's line without its field's quote."""
 
     def has(index: int, kinds: tuple[type[Event], ...]) -> bool:
         return any(isinstance(event, kinds) for event in told[index][1])
