@@ -220,7 +220,9 @@ class Effects(Guards):
         for event in events:
             if isinstance(event, Parrot):
                 self.data.parrot = ParrotCall(event.seat)
-        if self._fresh and not isinstance(action, Leave):  # a leave adds to the story told
+        # a leave adds to the story told; a choice to the roll that offered it (play-test 40:
+        # '🌳 Mads stays in the tree on 7', the roll gone with the board's last face)
+        if self._fresh and not isinstance(action, Leave | MoveTo | SwapWith):
             self.data.last_events = []
         self._fresh = False
         self.data.last_events.extend(events)

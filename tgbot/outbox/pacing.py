@@ -16,11 +16,13 @@ from tgbot.render.story import turns_of
 
 
 def moments(result: Result) -> list[tuple[SessionData, int]]:
-    """The game as it stood after each turn but the last: (data then, events so far).
+    """The game as it stood after each turn but the last: (data then, events so far), each
+    story after the roll a choice carried over (`fsm.effects`: a choice adds to its roll's).
 
     The last turn's moment is the saved session itself, shown with its buttons.
     """
     outcome, data = result.outcome, result.session.data
+    carried = data.last_events[: max(len(data.last_events) - len(outcome.events), 0)]  # its roll
     ends: list[int] = []  # where each turn that tells something ends, in the events
     told = 0
     for turn in turns_of(outcome.events):
@@ -32,7 +34,8 @@ def moments(result: Result) -> list[tuple[SessionData, int]]:
         state = _state_after(outcome.states, end)
         if state is None:
             break
-        frames.append((replace(data, engine=state, last_events=outcome.events[:end]), end))
+        story = [*carried, *outcome.events[:end]]
+        frames.append((replace(data, engine=state, last_events=story), end))
     return frames
 
 
