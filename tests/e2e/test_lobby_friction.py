@@ -49,7 +49,7 @@ async def test_nobody_decides_the_language_silently_and_the_host_switches_it(
 async def test_computer_player_added_by_mistake_is_removed(
     double, lang, ana, boris, group, store, bot
 ) -> None:
-    """🤖 adds Xury; ➖ takes Xury off again (host only)."""
+    """🤖 adds Xury; ➖ takes Xury off again (host only: its menu, its ⬅️ Back too)."""
     await store.prefs.set_chat_language(group.id, lang)
     async with bot():
         await ana.send(group, "/new")
@@ -69,6 +69,11 @@ async def test_computer_player_added_by_mistake_is_removed(
         await ana.press(lobby, text=t(lang, "btn-remove-bot"))
         await double.settled()
         here = [t(lang, "btn-join"), t(lang, "btn-leave")]  # the others' under a host's menu
+        assert buttons(lobby) == [f"➖ {xury}", *here, t(lang, "btn-back")]
+        await boris.press(lobby, text=t(lang, "btn-back"))  # the host's menu to close too
+        await double.settled()  # (play-test 41: anyone's ⬅️ closed it, unsaid)
+        assert boris.last_toast is not None
+        assert boris.last_toast.text == t(lang, "toast-only-host-or-admin", name="Ana")
         assert buttons(lobby) == [f"➖ {xury}", *here, t(lang, "btn-back")]
         await ana.press(lobby, text=f"➖ {xury}")
         await double.settled()

@@ -222,9 +222,10 @@ async def _show_menu(
     loaded: Loaded | None = None,
 ) -> None:
     """Show the lobby (BACK), its settings (SETTINGS), one setting's values (SETTING) or a
-    computer-player menu (ADD_MENU, REMOVE_MENU); `loaded`: the game, if the caller has it."""
-    host_only = menu is not Op.BACK
-    data = (await _lobby_for_host(update, context, game_id, host_only, loaded)).data
+    computer-player menu (ADD_MENU, REMOVE_MENU), each the host's (or an admin's) to open and
+    to close (play-test 41: anyone's ⬅️ Back closed the host's open menu, unsaid); `loaded`:
+    the game, if the caller has it."""
+    data = (await _lobby_for_host(update, context, game_id, True, loaded)).data
     lang = await chat_lang(update, context)
     if menu is Op.SETTINGS:
         view = settings_view(data, lang)
