@@ -111,6 +111,12 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     ("pt38-4", "da", "rule-2", {}, "nedenfor", "⚙️ indstillingerne"),
     ("pt38-4", "et", "rule-2", {}, "allpool", "⚙️ seadeid"),
     ("pt38-4", "vi", "rule-2", {}, "bên dưới", "⚙️ thiết lập"),
+    # play-test 41: '⛵ Плавам до № 27' beside '⚓ Оставам на 23'; a private /top of every
+    # chat (solo and inline games too) called "of all groups"
+    ("pt41-6", "bg", "btn-stay-boat", {"field": 23}, None, "на №\u00a023"),
+    ("pt41-6", "bg", "btn-stay-tree", {"field": 7}, None, "на №\u00a07"),
+    ("pt41-8", "vi", "top-global-title", {}, "mọi nhóm", "ở mọi nơi"),
+    ("pt41-8", "vi", "cmd-top-private", {}, "mọi nhóm", "ở mọi nơi"),
 ]
 
 

@@ -91,10 +91,10 @@ ev-no-winner-left = { end-no-winner-left }
 
 # Бутони за избор: кратки, казват накъде водят.
 btn-move-on = ➡️ { $field }
-btn-stay-tree = 🌳 Оставам на { $field }
+btn-stay-tree = 🌳 Оставам на № { $field }
 btn-start-over = 🔄 Отначало: № { $field }
 btn-sail = ⛵ Плавам до № { $field }
-btn-stay-boat = ⚓ Оставам на { $field }
+btn-stay-boat = ⚓ Оставам на № { $field }
 btn-swap = ⚓ Разменям се с { $name }
 
 ## Какво дава или струва полето на избора (след номера на бутона)
