@@ -74,9 +74,10 @@ class RecentMoves:
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._clock = clock
         self._tapped: RecentMap[tuple[Place, int], float] = RecentMap(REMEMBERED)
-        self._moved: RecentMap[tuple[Place, int], tuple[float, float, int, int, int]] = RecentMap(
+        self._moved: RecentMap[tuple[Place, int], tuple[float, float, int, int]] = RecentMap(
             REMEMBERED
         )
+        self._came: RecentMap[Place, int] = RecentMap(REMEMBERED)  # updates come by a showing
         self._asked: RecentMap[tuple[Place, int], tuple[float, int]] = RecentMap(REMEMBERED)
 
     def tapped(self, place: Place, user_id: int) -> None:
@@ -89,15 +90,17 @@ class RecentMoves:
         now = self._clock()
         began = self._tapped.pop((place, user_id))
         began = now if began is None else began
-        self._moved.put((place, user_id), (now, began, tapped, made, came))
+        self._moved.put((place, user_id), (now, began, tapped, made))
+        self._came.put(place, came)
 
-    def came_early(self, place: Place, user_id: int, arrival: int) -> bool:
-        """Whether `user_id`'s update numbered `arrival` (0: unknown) came before their last
-        move at `place` was shown: a 🎲 or /roll sent while its computer players' turns or its
-        die were still on the way, not meant for the board it would play (play-test 38: it
-        played the next turn, and the round before it was never read)."""
-        moved = self._moved.get((place, user_id))
-        return moved is not None and 0 < arrival <= moved[4]
+    def came_early(self, place: Place, arrival: int) -> bool:
+        """Whether the update numbered `arrival` (0: unknown) came before the last move at
+        `place` was shown: a 🎲 or /roll sent while a solo game's computer turns or a die
+        were still on the way, not meant for the board it would play (play-test 38: it played
+        the next turn, the round before it never read; play-test 40: the next player's die,
+        sent while the mover's still spun, counted)."""
+        came = self._came.get(place)
+        return came is not None and 0 < arrival <= came
 
     def asked(self, place: Place, user_id: int, step: int) -> None:
         """`user_id` was asked at `place` to tap ⏩ Finish for me once more on the board of
@@ -120,6 +123,6 @@ class RecentMoves:
         moved = self._moved.get((place, user_id))
         if moved is None:
             return False
-        shown, began, tapped, made, _ = moved
+        shown, began, tapped, made = moved
         since = {tapped: shown, made: began}.get(step)
         return since is not None and self._clock() - since < window

@@ -162,3 +162,36 @@ async def test_bot_api_calls_of_a_roll_with_animated_dice(
         calls = {m: n for m, n in double.calls.items() if m != "getUpdates"}
         assert calls == {"sendMessage": 1, "deleteMessage": 1}
         assert (await live_session(store, group.id)).data.dice_log == [2, 3]
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+async def test_the_next_player_s_die_sent_while_the_mover_s_spins_is_too_early(
+    double, bot_settings, lang, ana, boris, group, store
+) -> None:
+    """Ana rolls with the button and the bot's die spins; Boris, next, sends his own 🎲 before
+    the board shows his turn: it is too early and counts for nothing, as it would be in a
+    solo game (play-test 40: it counted, the board still saying Ana's turn); his 🎲 sent once
+    the board shows it is his roll."""
+    settings = replace(bot_settings, dice_animation=1.0)
+    async with running_bot(settings, dice=ScriptedDice()):
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        await choose_setting(double, ana, lobby, "dice", "telegram", lang)
+        await boris.press(lobby, text=t(lang, "btn-join"))
+        await ana.press(lobby, text=t(lang, "btn-start"))
+        await double.settled()
+        session = await live_session(store, group.id)
+        assert session.data.seats[session.engine.current].user_id == ana.id
+        live = chat_message(group, (await messages_of(store, session)).live)
+        await ana.press(live, data=roll_data(live))
+        await double.wait_until(lambda: bool(bot_dice(group)), timeout=5)  # it spins
+        await boris.send_dice(group, value=5)
+        await double.settled()
+        early = [m for m in group.messages() if m.text == t(lang, "toast-too-early")]
+        assert len(early) == 1
+        session = await live_session(store, group.id)
+        assert session.data.seats[session.engine.current].user_id == boris.id
+        assert len(session.data.dice_log) == 1  # Ana's die (the double's), not Boris's
+        await boris.send_dice(group, value=5)
+        await double.settled()
+        assert (await live_session(store, group.id)).data.dice_log[1:] == [5]

@@ -172,13 +172,12 @@ def _moved(context: Context, place: Place, command: RollDie | Choose, result: Re
 
 
 def _came_early(update: Update, context: Context, loaded: Loaded) -> bool:
-    """Whether a 🎲 or /roll of the person whose turn it is came while their last move was
-    still being shown, their turn not yet on the board (`RecentMoves.came_early`)."""
+    """Whether a 🎲 or /roll of the person whose turn it is came while the last move was still
+    being shown, their turn not yet on the board (`RecentMoves.came_early`)."""
     actor, session = actor_of(update), loaded.session
     if session.seat_of(actor) != session.engine.current:
         return False
-    recent = context.bot_data.recent_moves
-    return recent.came_early(place_of(update), actor.user_id, ARRIVAL.get())
+    return context.bot_data.recent_moves.came_early(place_of(update), ARRIVAL.get())
 
 
 async def _running(update: Update, context: Context) -> Loaded:
