@@ -618,13 +618,20 @@ def test_computer_turns_between_keep_their_landing_lines() -> None:
 
 def test_a_cut_tells_what_it_did_to_the_peoples_purses() -> None:
     """Lines left out that changed a person's purse: the cut says by how much, person by
-    person ('… Ana −1 🪙'); a computer's purse is not told there."""
+    person ('… Ana −1 🪙'), ending the line of the turn they were the rest of (play-test 41:
+    '… Linh −1 🪙' on a line of its own read as a turn cut out between two); a computer's
+    purse is not told there."""
     pays = Line("B pays 2 to Ana", 0, brief=False, purse=((0, 2),))
     takes = Line("B takes 3 from Ana", 0, brief=False, purse=((0, -3),))
     story = story_of(["Ana rolls"], ["B moves", pays, takes], ["C moves"]).showing([0, 1, 4])
-    assert story.text() == ["Ana rolls", "B moves", "… Ana\u00a0−1\u00a0🪙", "C moves"]
+    assert story.text() == ["Ana rolls", "B moves\u00a0… Ana\u00a0−1\u00a0🪙", "C moves"]
     shown = story.showing([2]).text()
-    assert shown == ["Ana rolls", "B moves", "B pays 2 to Ana", "… Ana\u00a0−3\u00a0🪙", "C moves"]
+    assert shown == [
+        "Ana rolls",
+        "B moves",
+        "B pays 2 to Ana\u00a0… Ana\u00a0−3\u00a0🪙",
+        "C moves",
+    ]
     assert story.showing([2, 3]).text() == [line.text for line in story.lines]
 
 
@@ -726,7 +733,7 @@ def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:
     changed: the cut tells the computers' purses, not a bare '…' (play-tests 6 and 8: a lone
     '…' read as a glitch, the pot went 43 → 39 with no word), ending the line told before it
     as a cut of nothing at all does (play-tests 23 and 27); a person's purse still comes
-    first, on a line of its own."""
+    first, ending that line too (play-test 41)."""
     takes = Line("B takes 3 from the pot", 0, brief=False, mover=1, others=((1, 3),))
     friday = Line("C, B's Friday, takes 1", 0, brief=False, mover=1, others=((2, 1), (1, -1)))
     turns = [[Line("B rolls 4 → 33", 0, mover=1), takes, friday], [Line("C moves", 0, mover=2)]]
@@ -737,7 +744,7 @@ def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:
     ]
     paid = replace(takes, purse=((0, -1),))
     mixed = story_of([Line("B rolls 4 → 33", 0, mover=1), paid], ["C moves"]).showing([0, 2])
-    assert mixed.text()[1] == "… Ana\u00a0−1\u00a0🪙"
+    assert mixed.text()[0] == "B rolls 4 → 33\u00a0… Ana\u00a0−1\u00a0🪙"
     quiet = story_of([Line("B rolls", 0, mover=1), "B rests"], ["C moves"]).showing([0, 2])
     assert quiet.text() == ["B rolls\u00a0…", "C moves"]
 
@@ -798,9 +805,10 @@ def test_the_own_turns_purse_stays_while_turns_in_between_go() -> None:
     assert len(story.text()) == 7
     shown = fit_phone(["x"] * 15, story, []).text()
     assert shown == ["Ana rolls 1 → 10", "Ana pays 2 to B",
-                     "B rolls 1 → 10\u00a0… Ana\u00a0+2\u00a0🪙", "… 🎲\u00a0C",
+                     "B rolls 1 → 10\u00a0… Ana\u00a0+2\u00a0🪙", "C rolls 3 → 13",
                      "B rolls 5 → 11\u00a0… B\u00a0+1\u00a0🪙"]  # fmt: skip
-    # (the last line, beyond its turn's brief, went first: play-test 27)
+    # (the last line, beyond its turn's brief, went first: play-test 27; each turn's rest
+    # ends its line, so C's turn has room)
 
 
 def test_a_person_s_missed_turn_outlasts_computers_one_line_turns() -> None:

@@ -243,8 +243,8 @@ class Story:
             line = cut_line(purses, self.names, whose, len(seated), self.lang, list(missed), causes)
             bare = line == CUT  # nothing of the people: the computers' purses, if any
             line = cut_line(paid, self.names) if bare else line
-            if bare and out and not beyond:  # only the rest of the turn
-                out[-1] = f"{out[-1]}\u00a0{line}"  # just told: its line ends on the mark
+            if out and not beyond:  # only the rest of the turn just told: its line ends on
+                out[-1] = f"{out[-1]}\u00a0{line}"  # the mark (pt 41: '… Linh −1 🪙' alone)
             else:  # (play-test 23: a bare '…' a line of its own said nothing a line's end does
                 out.append(line)  # not; pt 27: nor a computer's purse after its landing)
 
