@@ -7,13 +7,14 @@ import random
 
 import pytest
 
-from engine import Rolled
+from engine import ChoiceOffered, Rolled
 from fsm.commands import Actor, Choose, RollDie, Start
 from fsm.data import GameSettings, Seat, SessionData
 from fsm.session import Session, from_doc, to_doc
-from i18n import t
+from i18n import render_event, t
 from tests.boards import game_view
 from tgbot.render.common import unwidowed
+from tgbot.render.game import board_names
 
 PEOPLE = {1: Actor(1, "Ann"), 2: Actor(2, "Mads"), 3: Actor(3, "Kadri")}
 
@@ -45,7 +46,8 @@ def chosen(seed: int, board: str) -> tuple[SessionData, int] | None:
 def test_the_board_a_choice_makes_tells_the_roll_before_it(lang: str, board: str) -> None:
     """Play-test 40: after Mads chose to stay, the group's board read only '🌳 Mads stays in
     the tree on 7', its roll gone with the board's last face; it now tells '🎲 Mads rolled 1'
-    first, as a computer's turn does."""
+    first, as a computer's turn does, and not the offer its choice has answered (play-test
+    42: where there was room it stood between them)."""
     told = 0
     for seed in range(10):
         found = chosen(seed, board)
@@ -60,5 +62,8 @@ def test_the_board_a_choice_makes_tells_the_roll_before_it(lang: str, board: str
         bare = t(lang, "ev-rolled", name=name, value=roll)  # alone, or with the move it made
         assert any(text in (unwidowed(bare), bare) or text.startswith(f"{bare} →")
                    for text in story), story  # fmt: skip
+        offered = next(e for e in data.last_events if isinstance(e, ChoiceOffered))
+        offer = render_event(offered, lang, board_names(data, lang))
+        assert not any(offer in text for text in story), story  # the choice says it (pt 42)
         told += 1
     assert told >= 3, told

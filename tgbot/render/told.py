@@ -46,8 +46,8 @@ def purse_changes(event: Event) -> dict[int, int]:
 @dataclass(frozen=True, slots=True)
 class Line:
     """A line a turn tells. `brief`: in its turn's short telling; `kept`: never left out (its
-    turn had a rare moment); `spare`: left out without a mark (a choice's offer once the
-    choice made is told, a line the prompt tells); `purse`: its change of people's purses;
+    turn had a rare moment); `spare`: left out without a mark (an open offer left to its
+    buttons, a line the prompt tells); `purse`: its change of people's purses;
     `person`: told of a person's turn; `landing`: the line saying where its turn left its
     player; `mover`: the seat whose turn it is (-1: none); `bare`: the line without the
     quote of its field's story, where it has one; `asks`: a choice's offer still open (its
@@ -115,11 +115,12 @@ def turn_lines(
         missed = mover in persons and has(i, (SkipAhead, Skipped))  # a person's turn to miss
         brief = i in (*places, landing, *led) or rare[i] or any(purse.values()) or missed
         offered = bool(events) and all(isinstance(event, ChoiceOffered) for event in events)
-        offer = offered and i < landing
+        if offered and i < landing:  # its choice made is told: no line (play-test 42: shown
+            continue  # where there was room, between the roll and the choice, it came and went)
         purses = tuple((seat, chips) for seat, chips in purse.items() if chips)
         moved_to = next((event.dst for event in events if isinstance(event, Moved)), None)
         bare = unquote(text, moved_to) if unquote is not None and moved_to is not None else text
-        lines.append(Line(text, turn, brief, brief and drama, offer, purses, mover in persons,
+        lines.append(Line(text, turn, brief, brief and drama, False, purses, mover in persons,
                           i == landing, mover, "" if bare == text else bare,
                           offered and i >= landing, standout[i],
                           tuple((seat, chips) for seat, chips in others.items() if chips),
