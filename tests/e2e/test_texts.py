@@ -111,6 +111,25 @@ async def test_a_second_die_of_ones_own_is_told_the_first_counted(
         assert session.data.dice_log == [2]
 
 
+@pytest.mark.parametrize("lang", ["en", "da"])
+async def test_a_second_roll_command_is_told_the_first_counted(
+    double, lang, ana, boris, store, bot
+) -> None:
+    """Ana's /roll counts, then her second /roll on Boris's turn hears that her roll counted
+    and whose turn it is, as a second 🎲 does (play-test 42: told "it's not your roll")."""
+    group = double.group("Shoal", members=[ana, boris], admins=[ana])
+    await store.prefs.set_chat_language(group.id, lang)
+    async with bot(dice=[2]):
+        await start_table(double, group, ana, boris, lang=lang)
+        await ana.send(group, "/roll")
+        await double.settled()
+        await ana.send(group, "/roll")  # Boris is to move
+        await double.settled()
+        replies = [m.text for m in group.bot_messages() if m.reply_to is not None]
+        assert replies[-1] == t(lang, "toast-roll-counted", name="Boris")
+        assert (await live_session(store, group.id)).data.dice_log == [2]
+
+
 @pytest.mark.parametrize("lang", ["en", "bg"])
 async def test_full_table_of_two_says_two(double, lang, store, bot) -> None:
     """A full table says so and offers no ✋ Join and no 🤖 Add computer, nor does the host's

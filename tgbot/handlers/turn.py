@@ -49,6 +49,8 @@ async def roll_command(update: Update, context: Context) -> None:
     if _came_early(update, context, loaded):
         await tell(update, context, "toast-too-early")
         return
+    if await _told_counted(update, context, loaded):  # a second /roll, as a second 🎲 hears
+        return  # (play-test 42: told it was not their roll)
     message, data = update.effective_message, loaded.session.data
     message_id = message.message_id if message else None
     roll = RollDie(actor_of(update), data.game_id, loaded.session.engine.step, None, message_id)
@@ -74,13 +76,10 @@ async def dice_message(update: Update, context: Context) -> None:
     actor, session = actor_of(update), loaded.session
     seat = session.seat_of(actor)
     if seat is None or seat != session.engine.current:
+        if await _told_counted(update, context, loaded):  # theirs counted: said so
+            return
         lang = await answer_lang(update, context)
-        name = display_name(session.data.seats[session.engine.current], lang)
-        rolled = next((e.seat for e in session.data.last_events if isinstance(e, Rolled)), None)
-        if seat is not None and seat == rolled:  # theirs counted: the bot's die, or their own
-            key = "toast-own-roll-counted" if session.data.rolled_own_die else "toast-roll-counted"
-            await tell(update, context, key, name=name)
-        elif seat is not None and not session.is_in_race(seat=seat):  # as their /roll hears it
+        if seat is not None and not session.is_in_race(seat=seat):  # as their /roll hears it
             await tell_text(update, context, not_in_game_text(session.data, lang, seat))
         else:  # whose roll it is, or whose choice the game waits for (play-test 9)
             await tell_text(update, context, whose_turn(session.data, lang))
@@ -169,6 +168,20 @@ def _moved(context: Context, place: Place, command: RollDie | Choose, result: Re
     step = state.step if state is not None else -1
     recent, user = context.bot_data.recent_moves, command.actor.user_id
     recent.moved(place, user, command.step, step, ARRIVALS.latest)
+
+
+async def _told_counted(update: Update, context: Context, loaded: Loaded) -> bool:
+    """Tell one who rolled last, whose turn has passed, that their roll counted (the bot's die
+    or their own) and whose turn it is now; False if that is not so."""
+    session = loaded.session
+    seat, data = session.seat_of(actor_of(update)), session.data
+    rolled = next((e.seat for e in data.last_events if isinstance(e, Rolled)), None)
+    if seat is None or seat == session.engine.current or seat != rolled:
+        return False
+    name = display_name(data.seats[session.engine.current], await answer_lang(update, context))
+    key = "toast-own-roll-counted" if data.rolled_own_die else "toast-roll-counted"
+    await tell(update, context, key, name=name)
+    return True
 
 
 def _came_early(update: Update, context: Context, loaded: Loaded) -> bool:
