@@ -38,17 +38,24 @@ def bot_dice(chat: SimChat, *, deleted: bool = False) -> list[StoredMessage]:
 
 
 async def telegram_dice_table(
-    double: BotApiDouble, group: SimChat, host: Person, other: Person, lang: str
+    double: BotApiDouble,
+    group: SimChat,
+    host: Person,
+    other: Person,
+    lang: str,
+    computer: bool = True,
 ) -> None:
-    """A started game of `host`, `other` and a bold computer player, dice by Telegram."""
+    """A started game of `host`, `other` and (with `computer`) a clever computer player, dice
+    by Telegram."""
     await host.send(group, "/new")
     lobby = await double.next_bot_message(group)
     await choose_setting(double, host, lobby, "dice", "telegram", lang)
     await other.press(lobby, text=t(lang, "btn-join"))
-    await host.press(lobby, text=t(lang, "btn-add-bot"))
-    await double.settled()
-    await host.press(lobby, text=t(lang, "btn-bot-optimal"))
-    await double.settled()
+    if computer:
+        await host.press(lobby, text=t(lang, "btn-add-bot"))
+        await double.settled()
+        await host.press(lobby, text=t(lang, "btn-bot-optimal"))
+        await double.settled()
     await host.press(lobby, text=t(lang, "btn-start"))
     await double.settled()
 
@@ -174,12 +181,7 @@ async def test_the_next_player_s_die_sent_while_the_mover_s_spins_is_too_early(
     the board shows it is his roll."""
     settings = replace(bot_settings, dice_animation=1.0)
     async with running_bot(settings, dice=ScriptedDice()):
-        await ana.send(group, "/new")
-        lobby = await double.next_bot_message(group)
-        await choose_setting(double, ana, lobby, "dice", "telegram", lang)
-        await boris.press(lobby, text=t(lang, "btn-join"))
-        await ana.press(lobby, text=t(lang, "btn-start"))
-        await double.settled()
+        await telegram_dice_table(double, group, ana, boris, lang, computer=False)
         session = await live_session(store, group.id)
         assert session.data.seats[session.engine.current].user_id == ana.id
         live = chat_message(group, (await messages_of(store, session)).live)
