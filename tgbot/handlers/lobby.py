@@ -197,10 +197,10 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
 
 
 async def _lobby_for_host(
-    update: Update, context: Context, game_id: str, host_only: bool, loaded: Loaded | None = None
+    update: Update, context: Context, game_id: str, loaded: Loaded | None = None
 ) -> Session:
-    """This chat's lobby `game_id` (`loaded` if the caller has it, else loaded now); with
-    `host_only`, only for its host or a chat admin."""
+    """This chat's lobby `game_id` (`loaded` if the caller has it, else loaded now), only for
+    its host or a chat admin."""
     loaded = loaded or await context.bot_data.games.fetch(place_of(update))
     if loaded is None or loaded.session.data.game_id != game_id:
         raise Refused("old_game")
@@ -208,7 +208,7 @@ async def _lobby_for_host(
         raise Refused("game_running")
     session, user = loaded.session, update.effective_user
     is_host = user is not None and session.data.hosted_by(user.id)
-    if host_only and not is_host and not await is_chat_admin(update, context):
+    if not is_host and not await is_chat_admin(update, context):
         raise RefusedAtTable("not_host", session.data)  # an inline lobby's toast names the host
     return session
 
@@ -225,7 +225,7 @@ async def _show_menu(
     computer-player menu (ADD_MENU, REMOVE_MENU), each the host's (or an admin's) to open and
     to close (play-test 41: anyone's ⬅️ Back closed the host's open menu, unsaid); `loaded`:
     the game, if the caller has it."""
-    data = (await _lobby_for_host(update, context, game_id, True, loaded)).data
+    data = (await _lobby_for_host(update, context, game_id, loaded)).data
     lang = await chat_lang(update, context)
     if menu is Op.SETTINGS:
         view = settings_view(data, lang)
@@ -242,7 +242,7 @@ async def _show_menu(
 
 async def _switch_language(update: Update, context: Context, callback: Callback) -> None:
     """A flag in the lobby: the host (or an admin) sets the group's language, seen at once."""
-    await _lobby_for_host(update, context, callback.game_id, host_only=True)
+    await _lobby_for_host(update, context, callback.game_id)
     lang = callback.args[0]
     await acknowledge(update, t(lang, "lang-changed", language=language_name(lang)))
     await switch_chat_language(update, context, lang)
