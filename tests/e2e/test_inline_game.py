@@ -213,7 +213,8 @@ class TestInlineGame:
             mine = double.private_chat(linh)  # Linh left it, yet played it: in her /history
             await linh.send(mine, "/history")
             told = (await double.next_bot_message(mine)).text or ""
-            assert t("en", "history-title-yours") in told and "Ann, Mads, Linh" in told
+            assert t("en", "history-title-yours") in told
+            assert "Ann, Mads, 🚪 Linh" in told  # marked as having left
             assert t("en", "history-title") not in told  # not "here": it was played elsewhere
         for person in people:  # the game counts in each player's /stats and the global /top
             assert (await store.stats.user_stats(person.id)).games == 1

@@ -14,6 +14,7 @@ from tgbot.chat.callbacks import Callback, Op
 from tgbot.render.common import View, button, keyboard, seat_names, unwidowed_html
 
 RESULT_EVENTS = (Won, Shared, NoWinner)  # what the ending's result says, not its story
+FATE_MARKS = {Status.DEAD: "☠️ ", Status.LEFT: "🚪 "}  # before the name of who died or left
 
 
 def before_the_result(events: Sequence[Event]) -> list[Event]:
@@ -168,14 +169,22 @@ def purse_lines(data: SessionData, lang: str, names: list[str]) -> list[str]:
     return lines
 
 
+def fate_marked(data: SessionData, names: Sequence[str]) -> list[str]:
+    """`names` with ☠️ before who died and 🚪 before who left or was removed."""
+    state = data.engine
+    if state is None:
+        return list(names)
+    fates = [FATE_MARKS.get(player.status, "") for player in state.players]
+    return [mark + name for mark, name in zip(fates, names, strict=True)]
+
+
 def standing_lines(data: SessionData, lang: str) -> list[str]:
     """Where everyone stood when a running game was cancelled, nearest to home first, and the
     pot left unclaimed (play-test 28: 30 chips went without a word)."""
     state = data.engine
     if state is None:
         return []
-    names = seat_names(data, lang, full=True)
-    marks = {Status.DEAD: "☠️ ", Status.LEFT: "🚪 "}
+    names = fate_marked(data, seat_names(data, lang, full=True))
     order = sorted(
         range(len(state.players)),
         key=lambda s: (-state.players[s].alive, -state.players[s].position),
@@ -183,13 +192,12 @@ def standing_lines(data: SessionData, lang: str) -> list[str]:
     lines = ["", t(lang, "cancel-standings")]
     for place, seat in enumerate(order, start=1):
         player = state.players[seat]
-        name = marks.get(player.status, "") + names[seat]
         lines.append(
             t(
                 lang,
                 "cancel-standing" if player.position else "cancel-standing-start",
                 place=place,
-                name=name,
+                name=names[seat],
                 field=player.position,
                 chips=player.chips,
             )
