@@ -675,6 +675,19 @@ def test_a_cut_that_changed_no_purse_names_whose_turns_it_stands_for() -> None:
     assert phone_lines([three]) == 1 and three == f"… 🎲\u00a0{', '.join(six[:3])}"
 
 
+def test_a_cut_up_to_an_extra_roll_names_that_turn() -> None:
+    """Play-test 38: '… 🎲 🤖 Xury, 🤖 Poll' / '🔁 🤖 Atkins rolled again 3 → 15': the cut
+    left out Atkins's first roll and did not name him, so 'again' followed nothing. Cut up
+    to an extra roll, its turn is named; cut up to a choice's move, it is not ('… C' / '🌳 C
+    stays' read as two turns: play-test 5)."""
+    first = Line("C rolls 2 → 12", 0, mover=2)
+    turns = [[Line("B moves", 0, mover=1)], [first, Line("C rolls again", 0, mover=2, again=True)]]
+    story = story_of(["Ana rolls"], *turns).showing([0, 3])
+    assert story.text() == ["Ana rolls", "… 🎲\u00a0B, C", "C rolls again"]
+    stays = [[Line("B moves", 0, mover=1)], [first, Line("C stays", 0, mover=2)]]
+    assert story_of(["Ana rolls"], *stays).showing([0, 3]).text()[1] == "… 🎲\u00a0B"
+
+
 def test_a_cut_of_more_turns_than_names_counts_them() -> None:
     """After ⏩ Finish for me a cut stood for six turns of two players: named, they read as
     one turn each, and a computer seemed to jump from 28 to 41 on a 1 (play-test 25); with

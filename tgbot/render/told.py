@@ -47,15 +47,16 @@ def purse_changes(event: Event) -> dict[int, int]:
 class Line:
     """A line a turn tells. `brief`: in its turn's short telling; `kept`: never left out (its
     turn had a rare moment); `spare`: left out without a mark (an open offer left to its
-    buttons, a line the prompt tells); `purse`: its change of people's purses;
-    `person`: told of a person's turn; `landing`: the line saying where its turn left its
-    player; `mover`: the seat whose turn it is (-1: none); `bare`: the line without the
-    quote of its field's story, where it has one; `asks`: a choice's offer still open (its
-    buttons say it too); `standout`: it tells a win (a computer's is not marked as a person's
-    is, but the game ends there) or a person leaving the game (play-test 34: a cut left only
-    'Ann is the last person'): trimming keeps it, as every `rare` line; `others`: how
-    much it changes the computer players' purses, told by a cut with nothing else to say;
-    `missed`: it tells a person's turn missed or to miss, which a cut names ('⏭ Ann')."""
+    buttons, a line the prompt tells); `purse`: its change of people's purses; `person`: told of
+    a person's turn; `landing`: the line saying where its turn left its player; `mover`: the
+    seat whose turn it is (-1: none); `bare`: the line without the quote of its field's story,
+    where it has one; `asks`: a choice's offer still open (its buttons say it too); `standout`:
+    it tells a win (a computer's is not marked as a person's is, but the game ends there) or a
+    person leaving the game (play-test 34: a cut left only 'Ann is the last person'): trimming
+    keeps it, as every `rare` line; `others`: how much it changes the computer players' purses,
+    told by a cut with nothing else to say; `missed`: it tells a person's turn missed or to
+    miss, which a cut names ('⏭ Ann'); `again`: it tells an extra roll, whose turn a cut just
+    above it names (pt 38: '🔁' alone)."""
 
     text: str
     turn: int
@@ -71,6 +72,7 @@ class Line:
     standout: bool = False
     others: tuple[tuple[int, int], ...] = ()
     missed: bool = False
+    again: bool = False
 
     @property
     def rare(self) -> bool:
@@ -85,13 +87,12 @@ def turn_lines(
     mover: int,
     unquote: Callable[[str, int], str] | None = None,
 ) -> list[Line]:
-    """A told turn's lines (each with the events it tells), marked for trimming: its brief is
-    every line saying where it took its player (so a roll again follows the move before it),
-    its landing (that of its last move or stay; else its first line), the bare rolls before
-    it (a choice's move follows the roll that offered it: play-test 38), its rare moments,
-    every line changing a person's purse and a person's turn missed or to miss (play-test
-    26: the fever's own line went first; `mover`: the seat whose turn it is);
-    `unquote(line, field)` gives a move's line without its field's quote."""
+    """A told turn's lines (with their events), marked for trimming: its brief is every line
+    saying where it took its player (so a roll again follows the move before it), its landing
+    (that of its last move or stay; else its first line), the bare rolls before it (a choice's
+    move follows the roll that offered it: play-test 38), its rare moments, every line changing
+    a person's purse and a person's turn missed or to miss (play-test 26: the fever's line went
+    first; `mover`: the seat whose turn it is); `unquote(line, field)`: a move's line unquoted."""
 
     def has(index: int, kinds: tuple[type[Event], ...]) -> bool:
         return any(isinstance(event, kinds) for event in told[index][1])
@@ -113,6 +114,7 @@ def turn_lines(
                 changed = purse if seat in persons else others
                 changed[seat] = changed.get(seat, 0) + chips
         missed = mover in persons and has(i, (SkipAhead, Skipped))  # a person's turn to miss
+        again = any(isinstance(event, Rolled) and event.extra for event in events)
         brief = i in (*places, landing, *led) or rare[i] or any(purse.values()) or missed
         offered = bool(events) and all(isinstance(event, ChoiceOffered) for event in events)
         if offered and i < landing:  # its choice made is told: no line (play-test 42: shown
@@ -124,7 +126,7 @@ def turn_lines(
                           i == landing, mover, "" if bare == text else bare,
                           offered and i >= landing, standout[i],
                           tuple((seat, chips) for seat, chips in others.items() if chips),
-                          missed))  # fmt: skip
+                          missed, again))  # fmt: skip
     return lines
 
 
@@ -148,18 +150,18 @@ def cut_line(
     missed: Sequence[int] = (),
     causes: Mapping[int, Iterable[int]] | None = None,
 ) -> str:
-    """The mark of lines left out: what they did to the people's purses, within `CUT_CHARS`
-    ('… Linh +3 🪙 · Kadri −1 🪙', '· …' for the rest), each held to its name (play-test 37:
-    '… 🤖 Мърт' / '+2 🪙' on two phone lines) and after whose turns, of others, `causes` it
-    ('… Ann −1 🪙 (🤖 Atkins)'; play-tests 32, 34: no word of who), the people whose turn they told
-    missed or to miss ('⏭ Ann'; play-test 27), then whose turns they told where that keeps
-    the mark as many phone lines ('… Linh +3 🪙 · 🎲 🤖 Xury, 🤖 Poll'; a turn partly shown
-    beside the mark is not named); with no purse changed, whose turns alone ('… 🎲 🤖 Poll,
-    🤖 Atkins', or how many where one phone line holds not all), else a bare '…' (play-tests
-    5, 6: computers moved with no mention). The names follow a 🎲, as a story's rolls do
-    (play-test 10: '… Ann +5 🪙 · 🤖 Xury, Ann' was a riddle); where they take a line more,
-    how many `turns` the cut stands for, in `lang` ('… Linh −1 🪙 · 🎲 13 turns'; play-test
-    13: after ⏩ a bare '… Linh −1 🪙' read as if Linh went from 7 to 45 on a 1)."""
+    """The mark of lines left out: what they did to the people's purses, within `CUT_CHARS` ('…
+    Linh +3 🪙 · Kadri −1 🪙', '· …' for the rest), each held to its name (play-test 37: '… 🤖
+    Мърт' / '+2 🪙' on two phone lines) and after whose turns, of others, `causes` it ('… Ann −1
+    🪙 (🤖 Atkins)'; play-tests 32, 34: no word of who), the people whose turn they told missed or
+    to miss ('⏭ Ann'; play-test 27), then whose turns they told where that keeps the mark as
+    many phone lines ('… Linh +3 🪙 · 🎲 🤖 Xury, 🤖 Poll'; a turn partly shown beside the mark is
+    not named); with no purse changed, whose turns alone ('… 🎲 🤖 Poll, 🤖 Atkins', or how many
+    where one phone line holds not all), else a bare '…' (play-tests 5, 6: computers moved with
+    no mention). The names follow a 🎲, as a story's rolls do (play-test 10: '… Ann +5 🪙 · 🤖
+    Xury, Ann' was a riddle); where they take a line more, how many `turns` the cut stands for,
+    in `lang` ('… Linh −1 🪙 · 🎲 13 turns'; play-test 13: after ⏩ a bare '… Linh −1 🪙' read as if
+    Linh went from 7 to 45 on a 1)."""
     by = {seat: f"{NBSP}({', '.join(names[m] for m in movers)})"
           for seat, movers in (causes or {}).items() if movers}  # fmt: skip
     told = [f"{names[seat]}{NBSP}{'+' if chips > 0 else '−'}{abs(chips)}{COIN}{by.get(seat, '')}"
@@ -183,9 +185,8 @@ def cut_line(
 
 def _named(whose: Sequence[str], turns: int, lang: str, skipped: str = "") -> str:
     """'… 🎲 🤖 Xury, 🤖 Poll': whose turns a cut stands for where one phone line holds them
-    all and each had one, else how many, in `lang` ('… 🎲 4 turns'; play-tests 16, 24, 25:
-    six names took two lines, '…' hid how many more, two names stood for six turns); after
-    the people whose turn was `skipped` ('… ⏭ Ann · 🎲 4 turns')."""
+    all, each with one turn, else how many in `lang` ('… 🎲 4 turns'; play-tests 16, 24, 25),
+    after the people whose turn was `skipped` ('… ⏭ Ann · 🎲 4 turns')."""
     head = f"{CUT} {skipped} · " if skipped else f"{CUT} "
     line = f"{head}{ROLLED}{', '.join(whose)}"
     if turns <= len(whose) and (len(whose) < 2 or phone_lines([line]) == 1):
@@ -222,8 +223,8 @@ class Story:
     def text(self) -> list[str]:
         """The shown lines, with a `CUT` line wherever lines were left out between them; the
         rest of the turn just told that changed a purse ends its line before a cut of other
-        turns' lines ('🎲 Mads rolled 6 → 32 … Mads +5 🪙' / '… 🎲 4 turns'; play-tests 24
-        and 29: in one cut with those it read as paid by them, or as a gap)."""
+        turns' lines ('🎲 Mads rolled 6 → 32 … Mads +5 🪙' / '… 🎲 4 turns'; play-tests 24 and 29:
+        in one cut with those it read as paid by them, or as a gap)."""
         out: list[str] = []
         cut: dict[int, int] | None = None  # the purses changed by the lines left out so far
         rest = dict[int, int]()  # of those, by the rest of the turn told just above
@@ -251,8 +252,8 @@ class Story:
 
         for index, line in enumerate(self.lines):
             if index in self.shown:
-                if cut is not None:
-                    mark(line.turn)
+                if cut is not None:  # a turn cut up to an extra roll named (pt 38)
+                    mark(-1 if line.again else line.turn)
                 out.append(line.bare if index in self.unquoted and line.bare else line.text)
                 cut, rest, others, spent, causes = None, {}, {}, {}, {}
                 turns, missed, told, beyond = {}, {}, line.turn, False
