@@ -232,8 +232,8 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         seats = [lines[j].seat for j in rolled if lines[j].seat >= 0 and lines[j].turn not in shown]
         whose = list(dict.fromkeys(names[seat] for seat in seats))
         paid = {seat for seat, chips in _purses(lines, run, people).items() if chips}
-        if set(seats) <= paid:
-            whose = []  # the purses name them already
+        if set(seats) <= paid | {mover for seat in paid for mover in by.get(seat, [])}:
+            whose = []  # the purses, or who changed them, name them already
         if not said and not whose and not skip:  # the computers' purses, not a bare '…'
             return cut_line(_purses(lines, run, everyone - people), names)  # as long as any cut
         if not said and not whose:

@@ -688,6 +688,16 @@ def test_a_cut_up_to_an_extra_roll_names_that_turn() -> None:
     assert story_of(["Ana rolls"], *stays).showing([0, 3]).text()[1] == "… 🎲\u00a0B"
 
 
+def test_a_cut_names_no_turn_twice() -> None:
+    """Play-test 38: '… Kadri −1 🪙 (🤖 Xury) · 🎲 🤖 Xury' named Xury's one turn twice; who
+    changed a purse is named there, and the turns list follows only for others."""
+    names = ["Kadri", "🤖 Xury"]
+    paid = "… Kadri\u00a0−1\u00a0🪙\u00a0(🤖 Xury)"
+    assert cut_line({0: -1}, names, [1], 1, causes={0: [1]}) == paid
+    both = cut_line({0: -1}, ["K", "X", "P"], [1, 2], 2, causes={0: [1]})
+    assert both == "… K\u00a0−1\u00a0🪙\u00a0(X) · 🎲\u00a0X, P"
+
+
 def test_a_cut_of_more_turns_than_names_counts_them() -> None:
     """After ⏩ Finish for me a cut stood for six turns of two players: named, they read as
     one turn each, and a computer seemed to jump from 28 to 41 on a 1 (play-test 25); with

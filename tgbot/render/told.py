@@ -168,8 +168,9 @@ def cut_line(
             for seat, chips in changes.items() if chips]  # fmt: skip
     skipped = [f"{SKIPPED}{', '.join(names[seat] for seat in missed)}"] if missed else []
     whose = [names[seat] for seat in movers if 0 <= seat < len(names)]
-    if whose and {seat for seat in movers} <= {seat for seat, chips in changes.items() if chips}:
-        whose = []  # their purses name them already ('… Ann +1 🪙 · Ann': play-test 7)
+    named = {seat for seat, chips in changes.items() if chips}  # by their purses or as causes
+    if whose and set(movers) <= named | {m for s in named for m in (causes or {}).get(s, ())}:
+        whose = []  # ('… Ann +1 🪙 · Ann': play-test 7; '(🤖 Xury) · 🎲 🤖 Xury': play-test 38)
     if not told:
         return _named(whose, turns, lang, *skipped) if whose else " ".join([CUT, *skipped])
     line = " · ".join([f"{CUT} {_listed(told, ' · ', CUT_CHARS - 2)}", *skipped])
@@ -184,9 +185,8 @@ def cut_line(
 
 
 def _named(whose: Sequence[str], turns: int, lang: str, skipped: str = "") -> str:
-    """'… 🎲 🤖 Xury, 🤖 Poll': whose turns a cut stands for where one phone line holds them
-    all, each with one turn, else how many in `lang` ('… 🎲 4 turns'; play-tests 16, 24, 25),
-    after the people whose turn was `skipped` ('… ⏭ Ann · 🎲 4 turns')."""
+    """'… 🎲 🤖 Xury, 🤖 Poll': whose turns a cut stands for if a phone line holds them, a turn
+    each, else how many ('… 🎲 4 turns'; pt 16, 24, 25), after `skipped` ('… ⏭ Ann · …')."""
     head = f"{CUT} {skipped} · " if skipped else f"{CUT} "
     line = f"{head}{ROLLED}{', '.join(whose)}"
     if turns <= len(whose) and (len(whose) < 2 or phone_lines([line]) == 1):
