@@ -119,3 +119,33 @@ async def test_cancel_shows_the_standings(double, lang, ana, boris, group, store
         at_start = {"en": ": at the start · ", "da": ": på start · "}[lang]
         assert all(at_start in line for line in standing[1:]), standing
         assert not any(" 0 · " in line for line in standing), standing
+
+
+async def test_a_finish_of_the_board_before_a_roll_says_whose_turn(
+    double, ana, boris, group, store, bot
+) -> None:
+    """Play-test 44: the last person rolled, then pressed ⏩ on the same board while her die
+    still spun; the game had moved on, and she heard "Already done" with nothing done. She
+    hears that it is her turn now; the ⏩ of the board she then sees asks as ever."""
+    async with bot(dice=ScriptedDice()):
+        await table_with_a_computer(double, group, ana, boris, "en")
+        await play_turn(double, store, group, {ana.id: ana, boris.id: boris})
+        await confirmed(double, boris, group, "/leave")
+        await double.settled()
+        session = await live_session(store, group.id)
+        live = chat_message(group, (await messages_of(store, session)).live)
+        finish = next(d for row in live.buttons() for label, d in row
+                      if label == t("en", "btn-finish-for-me"))  # fmt: skip
+        await ana.press(live, text=t("en", "btn-roll"))
+        await double.settled()
+        step = (await live_session(store, group.id)).engine.step
+        await ana.press_data(live, finish or "")  # the board before her roll
+        await double.settled()
+        assert ana.last_toast is not None
+        assert ana.last_toast.text == t("en", "toast-now-your-turn")
+        assert (await live_session(store, group.id)).engine.step == step, "⏩ played on"
+        live = chat_message(group, live.message_id)
+        await ana.press(live, text=t("en", "btn-finish-for-me"))
+        await double.settled()
+        asked = t("en", "toast-finish-sure", button=t("en", "btn-finish-for-me"))
+        assert ana.last_toast is not None and ana.last_toast.text == asked

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from telegram import Update
 
-from fsm import FinishForMe
+from fsm import FinishForMe, Refused
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback
@@ -25,9 +25,24 @@ async def on_finish(update: Update, context: Context, callback: Callback) -> Non
         await tell(update, context, "toast-finish-sure", button=button)
         return
     command = FinishForMe(actor_of(update), callback.game_id, callback.step)
-    result = await act(update, context, command, callback.game_id)
+    try:
+        result = await act(update, context, command, callback.game_id)
+    except Refused as refused:  # a board gone by: not "already done" to whose turn it is
+        if refused.code != "stale" or not await _mover_now(update, context):  # (pt 44)
+            raise
+        await tell(update, context, "toast-now-your-turn")
+        return
     await acknowledge(update)
     await publish(update, context, result, summary=True)
+
+
+async def _mover_now(update: Update, context: Context) -> bool:
+    """Whether the presser is whose turn it is in the running game here (a ⏩ of the board
+    before their own roll, pressed while its die still spun: play-test 44)."""
+    loaded = await context.bot_data.games.fetch(place_of(update))
+    if loaded is None or not loaded.view.racing:
+        return False
+    return loaded.session.seat_of(actor_of(update)) == loaded.view.mover
 
 
 async def _asks(update: Update, context: Context, callback: Callback) -> bool:
