@@ -393,14 +393,19 @@ async def test_a_reply_meant_for_one_person_goes_after_a_restart_too(
 async def test_a_refusal_meant_for_one_person_leaves_the_group(double, bot_settings, redis) -> None:
     """Play-test 10, finding 10: a typed /roll out of turn is answered by a reply that the
     group keeps `reply_lifetime` seconds, then it goes (the board stays); in a private chat
-    a reply stays."""
+    a reply stays, and in a group one to a sent 🎲, which stays too (play-test 44: the die's
+    number under a board telling another, its word gone)."""
     fleeting = replace(bot_settings, reply_lifetime=0.3)
     async with table(double, fleeting, redis) as game:
         await game.boris.send(game.group, "/roll")
         reply = await double.next_bot_message(game.group)
         assert reply.text == "It's not your roll: it's Ana's turn." and not reply.deleted
+        await game.boris.send_dice(game.group, value=5)
+        said = await double.next_bot_message(game.group)
+        assert said.text == reply.text
         await double.wait_until(lambda: reply.deleted, timeout=5)
-        assert not game.live.deleted
+        await asyncio.sleep(0.3)
+        assert not said.deleted and not game.live.deleted
         private = double.private_chat(game.boris)
         await game.boris.send(private, "/leave")
         answer = await double.next_bot_message(private)

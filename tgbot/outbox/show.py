@@ -136,14 +136,15 @@ async def tell(update: Update, context: Context, key: str, **args: Any) -> None:
 async def tell_text(update: Update, context: Context, text: str) -> None:
     """Answer one person with a translated `text`: a toast, or a reply that a group keeps for
     `reply_lifetime` seconds (play-test 10: refusals piled up under the board; UX: feedback
-    for one person does not fill the others' chat)."""
+    for one person does not fill the others' chat), but for one to a sent 🎲, which stays as
+    long as the die does (play-test 44: a 5 that did not count, under a board telling a 1)."""
     chat, message = update.effective_chat, update.effective_message
     if update.callback_query is not None:
         await acknowledge(update, text)
     elif message is not None:
         sent = await message.reply_text(text, do_quote=True)
         state, lifetime = context.bot_data, context.bot_data.settings.reply_lifetime
-        if chat is not None and chat.type != Chat.PRIVATE and lifetime > 0:
+        if chat is not None and chat.type != Chat.PRIVATE and lifetime > 0 and not message.dice:
             kept = False
             with contextlib.suppress(StoreUnavailable):  # kept: a restart deletes it too
                 await state.replies.keep(chat.id, sent.message_id, state.games.clock() + lifetime)
