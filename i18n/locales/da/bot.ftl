@@ -357,7 +357,7 @@ stats-chips-lost = 🪙 Netto for alle spil: { $count ->
 stats-chips-even = 🪙 Netto for alle spil: ±0 mærker i forhold til dine startmærker, før indsatsen
 top-global-title = 🏆 De bedste Robinsoner i alle chats
 top-global-none = Ingen spil er slut endnu. Start et med /new!
-toast-roll-counted = Dit slag er allerede talt med: botten slog 🎲, da du trykkede på »Slå«. Nu er det { $name }, der skal slå.
+toast-roll-counted = Dit slag er allerede talt med: botten slog 🎲 for dig. Nu er det { $name }, der skal slå.
 toast-own-roll-counted = Din egen 🎲 er allerede talt med. Nu er det { $name }, der skal slå.
 toast-too-early = ⏳ Dit slag kom, før spillepladen viste, at det var din tur, så det tæller ikke. Slå igen nu.
 

@@ -357,7 +357,7 @@ stats-chips-lost = 🪙 Kõigi mängude tulemus: { $count ->
 stats-chips-even = 🪙 Kõigi mängude tulemus: ±0 žetooni algžetoonidega võrreldes, enne sissemakset
 top-global-title = 🏆 Kõigi vestluste parimad Robinsonid
 top-global-none = Ühtegi mängu pole veel lõpetatud. Alusta käsuga /new!
-toast-roll-counted = Sinu veeretus läks juba arvesse: bot veeretas 🎲 sinu nupuvajutuse peale. Nüüd on käik: { $name }.
+toast-roll-counted = Sinu veeretus läks juba arvesse: bot veeretas 🎲 sinu eest. Nüüd on käik: { $name }.
 toast-own-roll-counted = Sinu enda 🎲 läks juba arvesse. Nüüd on käik: { $name }.
 toast-too-early = ⏳ Sinu veeretus tuli enne, kui mängulaud näitas, et on sinu käik, seega see ei lähe arvesse. Veereta nüüd uuesti.
 

@@ -299,7 +299,7 @@ stats-chips-lost = 🪙 Tính chung các ván: −{ $count } thẻ so với số
 stats-chips-even = 🪙 Tính chung các ván: ±0 thẻ so với số thẻ ban đầu, trước khi góp quỹ chung
 top-global-title = 🏆 Những Robinson giỏi nhất ở mọi nơi
 top-global-none = Chưa có ván nào kết thúc. Bắt đầu bằng /new!
-toast-roll-counted = Lần gieo của bạn đã được tính: bot đã gieo 🎲 khi bạn bấm nút. Giờ đến lượt { $name }.
+toast-roll-counted = Lần gieo của bạn đã được tính: bot đã gieo 🎲 cho bạn. Giờ đến lượt { $name }.
 toast-own-roll-counted = 🎲 của chính bạn đã được tính. Giờ đến lượt { $name }.
 toast-too-early = ⏳ Bạn gieo trước khi bàn cờ báo đến lượt bạn, nên lần gieo đó không được tính. Hãy gieo lại ngay.
 
