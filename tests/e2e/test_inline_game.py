@@ -140,6 +140,9 @@ class TestInlineGame:
             asked = t("en", "inline-asks-leave", name="Linh")  # whose question: play-test 11
             assert posted.text == f"{board}\n\n{asked}", posted.text
             assert "🚪 Leave" not in flat(posted.buttons())
+            sure, play_on = posted.buttons()[-2:]  # a row each (play-test 43: ✅ cut beside ↩️)
+            assert [label for label, _ in sure] == [t("en", "btn-sure-leave")]
+            assert [label for label, _ in play_on] == [t("en", "btn-play-on")]
             await linh.press(posted, text=t("en", "btn-play-on"))  # no: the row comes back
             await double.settled()
             assert "🚪 Leave" in flat(posted.buttons()) and posted.text == board

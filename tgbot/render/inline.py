@@ -96,8 +96,8 @@ def inline_game_view(
     mover = data.engine.current
     here = mention(data, mover, lang, name=board_names(data, lang)[mover])  # as its seat line
     view = game_view(data, lang, notices, mention=here, game=game)
-    rows = list(view.keyboard.inline_keyboard) if view.keyboard is not None else []
-    rows.append(_exit_row(data, lang, confirm, asker))
+    rows = [list(row) for row in view.keyboard.inline_keyboard] if view.keyboard else []
+    rows += _exit_rows(data, lang, confirm, asker)
     asked = _asked_line(data, lang, confirm, asker)
     if asked is not None:
         view = _with_line(view, asked)
@@ -124,21 +124,22 @@ def _with_line(view: View, line: str) -> View:
     return replace(view, text=f"{view.text}\n\n{line}", caption=caption)
 
 
-def _exit_row(
+def _exit_rows(
     data: SessionData, lang: str, confirm: Op | None, asker: int | None
-) -> tuple[InlineKeyboardButton, ...]:
-    """🚪 Leave and ✖️ Cancel, or the question one of them asks."""
+) -> list[list[InlineKeyboardButton]]:
+    """🚪 Leave and ✖️ Cancel in a row, or the question one of them asks: ✅ and ↩️ a row each,
+    as in a chat (play-test 43: '✅ Излизам от игр…' cut beside '↩️ Продължаваме')."""
     game_id = data.game_id
     if confirm is None:
         leave = button(t(lang, "btn-leave"), Callback(Op.QUIT, game_id))
-        return leave, button(t(lang, "btn-cancel"), Callback(Op.CANCEL, game_id))
+        return [[leave, button(t(lang, "btn-cancel"), Callback(Op.CANCEL, game_id))]]
     if confirm is Op.QUIT:  # the asker's: ✅ and ↩️ carry who asked
         asked: tuple[str, ...] = (str(asker),)
         sure = button(t(lang, "btn-sure-leave"), Callback(Op.QUIT_SURE, game_id, args=asked))
     else:  # the host's
         asked = ()
         sure = button(t(lang, "btn-sure-cancel"), Callback(Op.CANCEL_SURE, game_id))
-    return sure, button(t(lang, "btn-play-on"), Callback(Op.PLAY_ON, game_id, args=asked))
+    return [[sure], [button(t(lang, "btn-play-on"), Callback(Op.PLAY_ON, game_id, args=asked))]]
 
 
 def asked_of(questions: Mapping[str, int]) -> tuple[Op | None, int | None]:
