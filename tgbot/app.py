@@ -64,6 +64,8 @@ PRIVATE_CHATTER = (
     filters.ChatType.PRIVATE & NEW & ~filters.COMMAND & ~filters.VIA_BOT
     & (filters.TEXT | filters.Sticker.ALL)
 )  # fmt: skip
+#: A command sent in a private chat (tried after every command the bot knows).
+PRIVATE_COMMAND = filters.ChatType.PRIVATE & NEW & filters.COMMAND & ~filters.VIA_BOT
 START_PING_SECONDS = 2.0  # how long start-up waits for Redis before going on without it
 
 
@@ -92,6 +94,7 @@ def handlers() -> list[BaseHandler[Update, Context, None]]:
         CommandHandler("roll", turn.roll_command, NEW),
         MessageHandler(filters.Dice.ALL & NEW, turn.dice_message),
         MessageHandler(PRIVATE_CHATTER, chatter.private_chatter),
+        MessageHandler(PRIVATE_COMMAND, chatter.unknown_command),  # after every known one
         MessageHandler(filters.StatusUpdate.MIGRATE, members.migrated),
         MessageHandler(filters.StatusUpdate.FORUM_TOPIC_CLOSED, topics.topic_closed),
         *buttons.routes(),  # a CallbackQueryHandler per kind of button, with its pattern

@@ -182,3 +182,27 @@ async def test_words_or_a_die_in_a_private_chat_with_no_game_get_the_welcome(
         await linh.send(chat, "hi")
         await double.settled()
         assert chat.last_bot_message() is board  # the game answers for itself
+
+
+@pytest.mark.parametrize("lang", ["da", "vi"])
+async def test_a_command_the_bot_does_not_know_is_answered_in_private(double, lang, bot) -> None:
+    """Play-test 43: '/nwe', '/stat' and '/rol' in a private chat got no answer, as if the bot
+    were dead; each hears it is unknown, with the nearest command there is, in the chat's
+    language, during a game too. A group's unknown command may be another bot's: no word."""
+    mads = double.user("Mads", language_code=lang)
+    chat, group = double.private_chat(mads), double.group("Cove", members=[mads])
+    async with bot():
+        for typed, near in (("/nwe", "/new"), ("/stat", "/stats")):
+            await mads.send(chat, typed)
+            said = await double.next_bot_message(chat)
+            assert said.text == t(lang, "unknown-command-guess", command=typed, guess=near)
+        await mads.send(chat, "/xyzzy@robinson_bot")
+        said = await double.next_bot_message(chat)
+        assert said.text == t(lang, "unknown-command", command="/xyzzy")
+        await start_solo(double, chat, mads, 1, t(lang, "btn-bot-optimal"))
+        await mads.send(chat, "/rol")
+        said = await double.next_bot_message(chat)
+        assert said.text == t(lang, "unknown-command-guess", command="/rol", guess="/roll")
+        await mads.send(group, "/nwe")
+        await double.settled()
+        assert group.bot_messages() == []

@@ -1,16 +1,19 @@
-"""What a private chat with no game hears back for words, a sticker or a 🎲 sent to the bot."""
+"""What a private chat hears back for words, a sticker or a 🎲 sent with no game there, and
+for a command the bot does not know."""
 
 from __future__ import annotations
 
+import difflib
 import time
 
 from telegram import Chat, Update
 
 from tgbot.appstate import Context
+from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
 from tgbot.chat.origin import place_of
 from tgbot.handlers.common import guarded
 from tgbot.outbox.replies import reply
-from tgbot.outbox.show import chat_lang
+from tgbot.outbox.show import chat_lang, tell
 from tgbot.render.welcome import private_start_view
 
 WELCOME_AGAIN = 60.0  # seconds before words in the same chat get the welcome once more
@@ -37,3 +40,20 @@ async def no_game_hint(update: Update, context: Context) -> None:
     view = private_start_view(await chat_lang(update, context), context.bot.username)
     if await reply(update, view) is not None:
         state.welcomed.put(chat.id, now)
+
+
+@guarded
+async def unknown_command(update: Update, context: Context) -> None:
+    """A command the bot does not know, in a private chat: said so, with the nearest one it
+    knows (play-test 43: '/nwe', '/stat' and '/rol' got no answer, the bot seemed dead); a
+    group's may be another bot's, and get none."""
+    message = update.effective_message
+    if message is None or not message.text:
+        return
+    typed = message.text.split(maxsplit=1)[0].split("@", 1)[0]
+    known = dict.fromkeys((*PRIVATE_COMMANDS, *GROUP_COMMANDS))
+    near = difflib.get_close_matches(typed[1:].lower(), known, n=1, cutoff=0.6)
+    if near:
+        await tell(update, context, "unknown-command-guess", command=typed, guess=f"/{near[0]}")
+    else:
+        await tell(update, context, "unknown-command", command=typed)

@@ -413,3 +413,7 @@ inline-title = 🏝 Нова игра „Робинзон Крузо“
 inline-description = Съобщението в този чат е самата игра: всеки тук може да се включи и да играе в него.
 btn-play-elsewhere = 🎲 Игра в друг чат
 btn-remove-seat = ➖ Премахни играч
+
+# Play-test 43: a command the bot does not know, in a private chat
+unknown-command = 🤔 Не познавам командата { $command }. /help показва всички команди.
+unknown-command-guess = 🤔 Не познавам командата { $command }. Може би { $guess }? /help показва всички команди.

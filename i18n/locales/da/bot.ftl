@@ -414,3 +414,7 @@ inline-title = 🏝 Nyt spil: Robinson Crusoe
 inline-description = Beskeden i denne chat er selve spillet: alle her kan være med og spille i den.
 btn-play-elsewhere = 🎲 Spil i en anden chat
 btn-remove-seat = ➖ Fjern en spiller
+
+# Play-test 43: a command the bot does not know, in a private chat
+unknown-command = 🤔 Kommandoen { $command } kender jeg ikke. /help viser alle kommandoer.
+unknown-command-guess = 🤔 Kommandoen { $command } kender jeg ikke. Mente du { $guess }? /help viser alle kommandoer.

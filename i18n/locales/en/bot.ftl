@@ -414,3 +414,7 @@ inline-title = 🏝 New game of Robinson Crusoe
 inline-description = The message in this chat is the game: everyone here can join and play in it.
 btn-play-elsewhere = 🎲 Play in another chat
 btn-remove-seat = ➖ Remove a player
+
+# Play-test 43: a command the bot does not know, in a private chat
+unknown-command = 🤔 I don't know { $command }. /help lists every command.
+unknown-command-guess = 🤔 I don't know { $command }. Did you mean { $guess }? /help lists every command.

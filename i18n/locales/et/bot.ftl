@@ -414,3 +414,7 @@ inline-title = 🏝 Uus mäng: Robinson Crusoe
 inline-description = Sõnum selles vestluses ongi mäng: kõik siin saavad liituda ja selles mängida.
 btn-play-elsewhere = 🎲 Mängi teises vestluses
 btn-remove-seat = ➖ Eemalda mängija
+
+# Play-test 43: a command the bot does not know, in a private chat
+unknown-command = 🤔 Käsku { $command } ma ei tunne. /help näitab kõiki käske.
+unknown-command-guess = 🤔 Käsku { $command } ma ei tunne. Kas mõtlesid { $guess }? /help näitab kõiki käske.

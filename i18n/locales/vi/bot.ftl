@@ -356,3 +356,7 @@ inline-title = 🏝 Ván Robinson Crusoe mới
 inline-description = Tin nhắn trong cuộc trò chuyện này chính là ván chơi: mọi người ở đây đều có thể tham gia và chơi ngay trong đó.
 btn-play-elsewhere = 🎲 Chơi trong cuộc trò chuyện khác
 btn-remove-seat = ➖ Bớt người chơi
+
+# Play-test 43: a command the bot does not know, in a private chat
+unknown-command = 🤔 Bot không biết lệnh { $command }. /help liệt kê mọi lệnh.
+unknown-command-guess = 🤔 Bot không biết lệnh { $command }. Có phải ý bạn là { $guess }? /help liệt kê mọi lệnh.
