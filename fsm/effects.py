@@ -66,10 +66,11 @@ class Effects(Guards):
             del self.data.seats[seat]
         if self.data.cashier == actor.user_id:
             self.data.cashier = None
-        if actor.user_id == self.data.host:
-            people = [s.user_id for s in self.data.seats if s.user_id is not None]
-            self.data.host = people[0] if people else self.data.host
         self._notice("left_lobby", name=actor.name)
+        people = [(s.user_id, s.name) for s in self.data.seats if s.user_id is not None]
+        if actor.user_id == self.data.host and people:  # said in the lobby (play-test 44)
+            self.data.host, name = people[0]
+            self._notice("host_passed", name=name)
 
     def make_cashier(self, *, actor: Actor, **_: Any) -> None:
         """ "I'm the youngest": the actor is the cashier and moves first (R3)."""

@@ -121,8 +121,9 @@ async def test_join_link_only_for_members(double, lang, ana, boris, group, store
 
 
 async def test_host_who_leaves_hands_the_lobby_on(double, ana, boris, store, bot) -> None:
-    """Ana hosts, Boris and Chi join, Ana leaves: the lobby names Boris as host, Ana's ▶️ and
-    ✖️ are refused as the host's, Boris starts the game."""
+    """Ana hosts, Boris and Chi join, Ana leaves: she hears she left, the lobby says Boris is
+    the host now (play-test 44: only the name changed, the new host untold that starting was
+    his), until its next change; Ana's ▶️ and ✖️ are refused as the host's, Boris starts."""
     chi = double.user("Chi")
     owner = double.user("Dmitri")
     group = double.group("Reef", members=[ana, boris, chi], creator=owner, admins=[owner])
@@ -134,7 +135,11 @@ async def test_host_who_leaves_hands_the_lobby_on(double, ana, boris, store, bot
                 lobby, text=t("en", "btn-join" if person is not ana else "btn-leave")
             )
             await double.settled()
-        assert t("en", "lobby-host", name="Boris") in lobby.text and "Ana" not in lobby.text
+        assert t("en", "game-host-passed", name="Boris") in lobby.text and "Ana" not in lobby.text
+        assert ana.last_toast is not None and ana.last_toast.text == t("en", "toast-you-left")
+        await ana.press(lobby, text=t("en", "btn-join"))  # back, as a player: Boris hosts
+        await double.settled()
+        assert t("en", "lobby-host", name="Boris") in lobby.text
         for label in ("btn-start", "btn-cancel"):
             await ana.press(lobby, text=t("en", label))
             await double.settled()

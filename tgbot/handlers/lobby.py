@@ -192,7 +192,10 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
         case _:
             raise Refused("refused")
     result = await act(update, context, command, callback.game_id)
-    await acknowledge(update)
+    if callback.op is Op.LEAVE:  # the leaver is told, not only shown (play-test 44)
+        await tell(update, context, "toast-you-left")
+    else:
+        await acknowledge(update)
     await publish(update, context, result)
 
 

@@ -55,7 +55,7 @@ def view_of(
     """The right view for the game's phase (`game`: its view from fsm); a lobby's join link
     names the bot; an inline game's board asks its open question."""
     if game.in_lobby:
-        return lobby_view(data, lang, host_name(data), bot_username)
+        return lobby_view(data, lang, host_name(data), bot_username, notices or ())
     if game.ended:
         by = next((str(n.args["name"]) for n in notices or [] if n.code == "cancelled"), None)
         return end_view(data, lang, by)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from telegram import InlineKeyboardButton
 
 from engine import Field12
-from fsm import MIN_SEATS, Seat, SessionData
+from fsm import MIN_SEATS, Notice, Seat, SessionData
 from i18n import language_name, t
 from tgbot.chat.callbacks import POLICIES, Callback, Op
 from tgbot.chat.deeplinks import join_payload, start_link
@@ -27,11 +29,17 @@ def join_link(data: SessionData, bot_username: str | None) -> str | None:
 
 
 def lobby_view(
-    data: SessionData, lang: str, host_name: str, bot_username: str | None = None
+    data: SessionData,
+    lang: str,
+    host_name: str,
+    bot_username: str | None = None,
+    notices: Sequence[Notice] = (),
 ) -> View:
-    """The lobby as it stands; with the bot's username, a group's lobby offers the join link."""
+    """The lobby as it stands; with the bot's username, a group's lobby offers the join link;
+    a host who just left it hands it on in so many words (play-test 44: only the name changed)."""
     lines = [t(lang, "lobby-title"), *last_game_lines(data, lang)]
-    lines.append(t(lang, "lobby-host", name=host_name))
+    passed = any(notice.code == "host_passed" for notice in notices)
+    lines.append(t(lang, "game-host-passed" if passed else "lobby-host", name=host_name))
     full, count, most = table_full(data), len(data.seats), data.settings.max_seats
     title = t(lang, "lobby-players-title")
     if full:  # said in the title: why ✋ Join went (play-test 21), and no line more
