@@ -444,17 +444,21 @@ def test_held_after_joins_only_what_follows_the_name() -> None:
 
 
 def test_a_removal_is_told_once_and_its_seat_carries_no_marks() -> None:
-    """R27: Ann misses her third turn and is removed: the notice says so and the story does
+    """R27: Ann misses her third turn and is removed: the notice says so, after the roll told
+    before it (play-test 43: above it, it read as if the roll came after), and the story does
     not add that she 'left the game'; her seat, out of the race, carries no 🚢 or 🤒 under it
     (play-test et/vi, finding 8: told twice, and 🚢 under a removed player)."""
     session = table(5, 9, 12, players={0: {"may_restart": True, "skip_next": True}})
     session.data.missed = {0: 2}
+    session.data.last_events = [Rolled(2, 3)]  # Cat's roll, the last told
     session.data.remind_at, session.data.timeout_at = None, 1.0  # reminded, time up
     outcome = session.perform(Timeout(), now=2.0, dice=Dice([3] * 10))
     assert [n.code for n in outcome.notices][:1] == ["removed"]
     lines = game_view(session.data, "en", outcome.notices).text.splitlines()
     removed = t("en", "timeout-removed", name="Ann", count=3)
     assert lines.count(removed) == 1, lines
+    rolled = next(i for i, line in enumerate(lines) if line.startswith("🎲 Cat rolled"))
+    assert rolled < lines.index(removed), lines
     assert t("en", "ev-left", name="Ann") not in lines, lines
     ann = lines.index(next(line for line in lines if "Ann" in line))
     assert not lines[ann + 1].startswith(MARKS_INDENT), lines

@@ -50,7 +50,9 @@ def caption_budget(button_rows: int) -> int:
     return CAPTION_PHONE_LINES - 2 * max(button_rows - 1, 0)
 
 
-AFTER_STORY = frozenset({"host_passed"})  # what follows from the turn told: after its story
+# what follows the turns told: after their story (play-test 43: a removal above the roll
+# before it read as if the roll came after)
+AFTER_STORY = frozenset({"host_passed", "removed"})
 NOTICE_KEYS = {
     "timed_out": "timeout-auto",
     "removed": "timeout-removed",
