@@ -219,9 +219,8 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
                  for seat, movers in by.items() if movers}  # fmt: skip
         said = [f"{names[seat]}\u00a0{chips:+d}\u00a0🪙".replace("-", "−") + rolls.get(seat, "")
                 for seat, chips in _purses(lines, run, people).items() if chips]  # fmt: skip
-        again = after >= 0 and any(isinstance(e, Rolled) and e.extra for e in lines[after].events)
-        # the turns named on their own lines, but for a turn cut up to its extra roll
-        shown = {lines[i].turn for i in (before, after) if i >= 0 and not (i == after and again)}
+        # the turn told above, named on its own line (one below is named: its start is cut)
+        shown = {lines[before].turn} if before >= 0 else set()
         told = [j for j in run if before >= 0 and lines[j].turn == lines[before].turn]
         if any(_purses(lines, told, everyone).values()) and len(told) < len(run):
             return "\n"  # the rest of the turn told that changed a purse has a cut of its own

@@ -679,17 +679,17 @@ def test_a_cut_that_changed_no_purse_names_whose_turns_it_stands_for() -> None:
     assert phone_lines([three]) == 1 and three == f"… 🎲\u00a0{', '.join(six[:3])}"
 
 
-def test_a_cut_up_to_an_extra_roll_names_that_turn() -> None:
-    """Play-test 38: '… 🎲 🤖 Xury, 🤖 Poll' / '🔁 🤖 Atkins rolled again 3 → 15': the cut
-    left out Atkins's first roll and did not name him, so 'again' followed nothing. Cut up
-    to an extra roll, its turn is named; cut up to a choice's move, it is not ('… C' / '🌳 C
-    stays' read as two turns: play-test 5)."""
+def test_a_cut_names_the_turn_it_cuts_the_start_of() -> None:
+    """Play-tests 38 and 43: '… 🎲 🤖 Xury' / '🔁 🤖 Atkins rolled again 3 → 15', or '➡️ 🤖
+    Poll moves to 6': the cut left out the turn's roll and did not name it, so 'again'
+    followed nothing and the move read as a teleport. A turn cut up to a line of it shown
+    below the cut is named in the cut ('… 🎲 B, C' / 'C rolls again')."""
     first = Line("C rolls 2 → 12", 0, mover=2)
-    turns = [[Line("B moves", 0, mover=1)], [first, Line("C rolls again", 0, mover=2, again=True)]]
+    turns = [[Line("B moves", 0, mover=1)], [first, Line("C rolls again", 0, mover=2)]]
     story = story_of(["Ana rolls"], *turns).showing([0, 3])
     assert story.text() == ["Ana rolls", "… 🎲\u00a0B, C", "C rolls again"]
-    stays = [[Line("B moves", 0, mover=1)], [first, Line("C stays", 0, mover=2)]]
-    assert story_of(["Ana rolls"], *stays).showing([0, 3]).text()[1] == "… 🎲\u00a0B"
+    alone = [[first, Line("C moves on to 6", 0, mover=2)]]
+    assert story_of(["Ana rolls"], *alone).showing([0, 2]).text()[1] == "… 🎲\u00a0C"
 
 
 def test_a_cut_names_no_turn_twice() -> None:
@@ -720,8 +720,8 @@ def test_a_cut_tells_the_purses_then_the_turns_it_left_out_whole() -> None:
     purses, each after whose turn changed it ('… Ana −1 🪙 (B)'; play-tests 32 and 34: no
     word of who took it), then names those turns where the mark stays as many phone lines
     ('· 🎲 B, C'; play-test 5: computers moved with no mention; play-test 6: names put first
-    read as if those turns paid); a turn whose next line stands right under the cut is named
-    there, not in it ('… B' then 'B stays' read as B's turn twice)."""
+    read as if those turns paid); a turn whose start it cuts, its next line right under it,
+    too ('… 🎲 B' / 'B pays 1 to Ana': play-test 43, a move with no roll read as a teleport)."""
     pays = Line("B pays 1 to Ana", 0, brief=False, purse=((0, -1),), mover=1)
     turns = [[Line("B moves", 0, mover=1), pays], [Line("C moves", 0, mover=2)],
              [Line("A moves", 0, mover=0)]]  # fmt: skip
@@ -739,7 +739,7 @@ def test_a_cut_tells_the_purses_then_the_turns_it_left_out_whole() -> None:
         == "… Ann\u00a0−1\u00a0🪙 · 🎲\u00a04\u00a0turns"
     )
     rest = story_of(["Ana rolls"], *turns).showing([0, 2, 4])  # B's last line under the cut
-    assert rest.text() == ["Ana rolls", "…", "B pays 1 to Ana", "… 🎲\u00a0C", "A moves"]
+    assert rest.text() == ["Ana rolls", "… 🎲\u00a0B", "B pays 1 to Ana", "… 🎲\u00a0C", "A moves"]
     long = [f"🤖 Ngưỡng Thị Hồng Phượng {n:02}" for n in range(4)]
     assert cut_line({0: 2}, long, range(1, 4)) == f"… {long[0]}\u00a0+2\u00a0🪙"  # no room: purses
     # turns whose people the purses name already are not named again (play-test 7, finding 8)
@@ -779,15 +779,16 @@ def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:
 def test_a_turn_s_rest_that_changed_a_purse_ends_its_line_before_the_next_start() -> None:
     """The rest of the turn just told changed a purse, and the next turn's start is left out
     too: the purse ends the told turn's line and a cut of its own stands for that start
-    (play-test 29: '… 🤖 Poll +1 🪙' on a line of its own read as a gap, and Atkins's roll
-    before '➡️ Atkins moves to 9' was missing with no mark of its own)."""
+    and names it (play-test 29: '… 🤖 Poll +1 🪙' on a line of its own read as a gap, and
+    Atkins's roll before '➡️ Atkins moves to 9' was missing with no mark of its own)."""
     takes = Line("B takes 1 from the pot", 0, brief=False, mover=1, others=((1, 1),))
     paid = Line("B takes 1 from Ana", 0, brief=False, mover=1, purse=((0, -1),))
     for rest, said in ((takes, "B\u00a0+1"), (paid, "Ana\u00a0−1")):
         turns = [[Line("B rolls 6 → 11", 0, mover=1), rest],
                  [Line("C rolls 2", 0, mover=2), Line("C moves to 9", 0, mover=2)]]  # fmt: skip
         story = story_of(*turns).showing([0, 3])
-        assert story.text() == [f"B rolls 6 → 11\u00a0… {said}\u00a0🪙", "…", "C moves to 9"]
+        expected = [f"B rolls 6 → 11\u00a0… {said}\u00a0🪙", "… 🎲\u00a0C", "C moves to 9"]
+        assert story.text() == expected
 
 
 def test_a_person_s_purse_is_told_before_other_turns() -> None:

@@ -55,8 +55,7 @@ class Line:
     person leaving the game (play-test 34: a cut left only 'Ann is the last person'): trimming
     keeps it, as every `rare` line; `others`: how much it changes the computer players' purses,
     told by a cut with nothing else to say; `missed`: it tells a person's turn missed or to
-    miss, which a cut names ('⏭ Ann'); `again`: it tells an extra roll, whose turn a cut just
-    above it names (pt 38: '🔁' alone)."""
+    miss, which a cut names ('⏭ Ann')."""
 
     text: str
     turn: int
@@ -72,7 +71,6 @@ class Line:
     standout: bool = False
     others: tuple[tuple[int, int], ...] = ()
     missed: bool = False
-    again: bool = False
 
     @property
     def rare(self) -> bool:
@@ -114,7 +112,6 @@ def turn_lines(
                 changed = purse if seat in persons else others
                 changed[seat] = changed.get(seat, 0) + chips
         missed = mover in persons and has(i, (SkipAhead, Skipped))  # a person's turn to miss
-        again = any(isinstance(event, Rolled) and event.extra for event in events)
         brief = i in (*places, landing, *led) or rare[i] or any(purse.values()) or missed
         offered = bool(events) and all(isinstance(event, ChoiceOffered) for event in events)
         if offered and i < landing:  # its choice made is told: no line (play-test 42: shown
@@ -126,7 +123,7 @@ def turn_lines(
                           i == landing, mover, "" if bare == text else bare,
                           offered and i >= landing, standout[i],
                           tuple((seat, chips) for seat, chips in others.items() if chips),
-                          missed, again))  # fmt: skip
+                          missed))  # fmt: skip
     return lines
 
 
@@ -155,8 +152,8 @@ def cut_line(
     Мърт' / '+2 🪙' on two phone lines) and after whose turns, of others, `causes` it ('… Ann −1
     🪙 (🤖 Atkins)'; play-tests 32, 34: no word of who), the people whose turn they told missed or
     to miss ('⏭ Ann'; play-test 27), then whose turns they told where that keeps the mark as
-    many phone lines ('… Linh +3 🪙 · 🎲 🤖 Xury, 🤖 Poll'; a turn partly shown beside the mark is
-    not named); with no purse changed, whose turns alone ('… 🎲 🤖 Poll, 🤖 Atkins', or how many
+    many phone lines ('… Linh +3 🪙 · 🎲 🤖 Xury, 🤖 Poll'; the rest of a turn shown above the mark
+    is not named); with no purse changed, whose turns alone ('… 🎲 🤖 Poll, 🤖 Atkins', or how many
     where one phone line holds not all), else a bare '…' (play-tests 5, 6: computers moved with
     no mention). The names follow a 🎲, as a story's rolls do (play-test 10: '… Ann +5 🪙 · 🤖
     Xury, Ann' was a riddle); where they take a line more, how many `turns` the cut stands for,
@@ -234,8 +231,9 @@ class Story:
         causes: dict[int, dict[int, None]] = {}  # the movers of other turns changing them
         told, beyond = -1, False  # the turn of the line shown last; lines of other turns cut
 
-        def mark(shown_next: int) -> None:  # a turn shown on either side of the cut is named there
-            seated = [mover for turn, mover in turns.items() if turn != shown_next and mover >= 0]
+        def mark() -> None:  # the turn shown above is not named (its line says it); one shown
+            # below is, its start cut ('… 🎲 🤖 Poll' / '🔁 🤖 Poll rolled again': pt 38, 43)
+            seated = [mover for mover in turns.values() if mover >= 0]
             whose, purses, paid = list(dict.fromkeys(seated)), dict(cut or {}), dict(others)
             if beyond and (any(rest.values()) or any(spent.values())):
                 told_rest = rest if any(rest.values()) else spent  # a person's purse first
@@ -252,8 +250,8 @@ class Story:
 
         for index, line in enumerate(self.lines):
             if index in self.shown:
-                if cut is not None:  # a turn cut up to an extra roll named (pt 38)
-                    mark(-1 if line.again else line.turn)
+                if cut is not None:
+                    mark()
                 out.append(line.bare if index in self.unquoted and line.bare else line.text)
                 cut, rest, others, spent, causes = None, {}, {}, {}, {}
                 turns, missed, told, beyond = {}, {}, line.turn, False
@@ -274,7 +272,7 @@ class Story:
                     if line.turn == told:
                         spent[seat] = spent.get(seat, 0) + chips
         if cut is not None:
-            mark(-1)
+            mark()
         return out
 
     def showing(self, indexes: Iterable[int]) -> Story:
