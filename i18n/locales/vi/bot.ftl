@@ -358,5 +358,5 @@ btn-play-elsewhere = 🎲 Chơi trong cuộc trò chuyện khác
 btn-remove-seat = ➖ Bớt người chơi
 
 # Play-test 43: a command the bot does not know, in a private chat
-unknown-command = 🤔 Bot không biết lệnh { $command }. /help liệt kê mọi lệnh.
-unknown-command-guess = 🤔 Bot không biết lệnh { $command }. Có phải ý bạn là { $guess }? /help liệt kê mọi lệnh.
+unknown-command = 🤔 Tôi không hiểu lệnh { $command }. Dùng /help để xem mọi lệnh.
+unknown-command-guess = 🤔 Tôi không hiểu lệnh { $command }. Có phải ý bạn là { $guess }? Dùng /help để xem mọi lệnh.
