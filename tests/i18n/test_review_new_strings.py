@@ -16,7 +16,7 @@ SEAT_ARGS: Args = {"place": 2, "name": "A", "chips": 20}
 # (language, key, arguments, text that must be gone, text that must be there)
 FINDINGS: list[tuple[str, str, Args, str | None, str | None]] = [
     ("bg", "rule-12", {}, "едно и също число", "общият брой жетони"),
-    ("bg", "toast-roll-counted", {"name": "А"}, "за бутона ви", "когато натиснахте „Хвърли“"),
+    ("bg", "toast-roll-counted", {"name": "А"}, "за бутона ви", "ботът хвърли 🎲 за вас"),
     ("bg", "strength-optimal-about", {}, None, "според това, къде"),
     ("bg", "rules-key-points", {}, "Хвърлена 6", "Шестица, хвърлена на бесилото (№ 42)"),
     ("bg", "rule-26", {}, "остава без Петкан", None),
@@ -52,7 +52,7 @@ FINDINGS: list[tuple[str, str, Args, str | None, str | None]] = [
     ("vi", "rule-26", {}, "của anh", "Thứ Sáu của mình"),
     ("da", "rule-12", {}, "lige mange", "det samlede antal mærker"),
     ("da", "game-finished-for", {"name": "Mette", "count": 5}, "blev spillet", "5 ture"),
-    ("da", "toast-roll-counted", {"name": "A"}, "dit tryk på knappen", "da du trykkede på »Slå«"),
+    ("da", "toast-roll-counted", {"name": "A"}, "dit tryk på knappen", "botten slog 🎲 for dig"),
     ("da", "picture-key-right", {}, "højre nabo", "naboen til højre"),
     ("da", "lobby-roll-hint", {}, "/roll,", "med /roll eller send"),
     ("da", "lobby-roll-hint-buttons", {}, None, "eller med /roll:"),
@@ -66,7 +66,7 @@ FINDINGS: list[tuple[str, str, Args, str | None, str | None]] = [
     ("en", "stats-chips-lost", COUNT, "lost", "−5 chips vs. your starting chips, before the ante"),
     ("en", "settings-board-picture", {}, "A picture", "Picture"),
     ("en", "lobby-board-picture", {}, "a picture", "Board: picture"),
-    ("en", "toast-roll-counted", {"name": "A"}, "Roll button", "when you pressed “Roll”"),
+    ("en", "toast-roll-counted", {"name": "A"}, "Roll button", "the bot rolled the 🎲 for you"),
     ("en", "lobby-roll-hint", {}, "the 🎲 Roll button", "“🎲 Roll”"),
     ("en", "game-turn-button", {"name": "A"}, "press Roll.", "press\u00a0“🎲\u00a0Roll”"),
     ("en", "top-global-title", {}, "of every chat", "across all chats"),
@@ -80,6 +80,10 @@ FINDINGS: list[tuple[str, str, Args, str | None, str | None]] = [
     ("da", "rules-key-points", {}, "skal du betale", "på andre tager du fra den"),
     ("en", "rules-key-points", {}, "or take from it", "others let you take from it"),
     ("en", "toast-roll-counted", {"name": "A"}, "pressed Roll.", "has already counted"),
+    # play-test 44: a typed /roll was told it was a press of "Roll"; strings27: vi wording
+    ("et", "toast-roll-counted", {"name": "A"}, "nupuvajutuse", "bot veeretas 🎲 sinu eest"),
+    ("vi", "toast-roll-counted", {"name": "A"}, "khi bạn bấm nút", "bot đã gieo 🎲 cho bạn"),
+    ("vi", "unknown-command", {"command": "/x"}, "không biết lệnh", "Tôi không hiểu lệnh /x"),
 ]
 
 
