@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.state import Status
+from fsm import Seat
 from i18n import LANGUAGES, t
 from tests.fsm.helpers import table
 from tgbot.handlers.history import game_entry
@@ -32,3 +33,17 @@ def test_a_cancelled_games_standings_mark_them_the_same_way() -> None:
         t("en", "cancel-standing", place=2, name="☠️ Ann", field=42, chips=20),
         t("en", "cancel-standing", place=3, name="🚪 Cat", field=12, chips=20),
     ]
+
+
+def test_a_mix_of_computers_tells_which_was_which() -> None:
+    """Play-test 43: after 🔀 a mix, nothing told which computer was clever and which random;
+    /history (and the ending's purses) say it after each name, and only in a mix."""
+    session = table(42, 9, 12, players=FATES)
+    session.data.cancelled = True
+    seats = session.data.seats
+    seats[1], seats[2] = Seat("Xury", None, "optimal"), Seat("Poll", None, "random")
+    players = game_entry(session.data, "en", 1, logs=False).splitlines()[1]
+    assert players == "👥 ☠️ Ann, 🤖\u00a0Xury (clever), 🚪 🤖\u00a0Poll (random)"
+    seats[2] = Seat("Poll", None, "optimal")  # no mix: no word
+    players = game_entry(session.data, "en", 1, logs=False).splitlines()[1]
+    assert players == "👥 ☠️ Ann, 🤖\u00a0Xury, 🚪 🤖\u00a0Poll"

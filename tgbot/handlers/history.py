@@ -22,7 +22,7 @@ from tgbot.outbox.menus import rekey_pressed
 from tgbot.outbox.replies import reply
 from tgbot.outbox.show import acknowledge, chat_lang, reply_under_board
 from tgbot.render.common import TEXT_LIMIT, View, html_length, pack_html, seat_names
-from tgbot.render.end import fate_marked, replay_command
+from tgbot.render.end import fate_marked, replay_command, strength_marked
 
 SHOWN = 5
 
@@ -34,7 +34,7 @@ def game_entry(data: SessionData, lang: str, number: int, logs: bool = True) -> 
     state = data.engine
     names = [html.escape(name) for name in seat_names(data, lang, full=True)]
     won = next((e for e in data.last_events if isinstance(e, Won)), None)
-    players = ", ".join(fate_marked(data, names))  # who died or left marked (play-test 41)
+    players = ", ".join(fate_marked(data, strength_marked(data, lang, names)))  # (pt 41, 43)
     if state is not None and won is not None:
         rounds = state.players[won.seat].turns
         head = t(lang, "history-won", number=number, name=names[won.seat], round=rounds)

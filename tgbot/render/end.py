@@ -107,7 +107,7 @@ def end_view(
         key = "end-no-winner-left" if anyone_left(data) else "end-no-winner"
         lines.append(unwidowed_html(t(lang, key, pot=state.pot)))
     lines += ["", t(lang, "end-purses-title")]
-    lines += purse_lines(data, lang, names)
+    lines += purse_lines(data, lang, strength_marked(data, lang, names))
     row = [button(t(lang, "btn-play-again"), Callback(Op.AGAIN, data.game_id))]
     if rules_url is not None:
         row.append(InlineKeyboardButton(t(lang, "btn-rules"), url=rules_url))
@@ -167,6 +167,15 @@ def purse_lines(data: SessionData, lang: str, names: list[str]) -> list[str]:
             key = "end-purse-removed" if seat in data.removed else "end-purse-left"
         lines.append(t(lang, key, name=names[seat], chips=player.chips))
     return lines
+
+
+def strength_marked(data: SessionData, lang: str, names: Sequence[str]) -> list[str]:
+    """`names` with each computer player's strength after it where the game mixes them
+    ('🤖 Xury (clever)'; play-test 43: after 🔀 a mix, who was which was told nowhere)."""
+    if len({seat.policy for seat in data.seats if seat.is_computer}) < 2:
+        return list(names)
+    return [f"{name} ({t(lang, f'strength-{seat.policy}')})" if seat.is_computer else name
+            for seat, name in zip(data.seats, names, strict=True)]  # fmt: skip
 
 
 def fate_marked(data: SessionData, names: Sequence[str]) -> list[str]:
