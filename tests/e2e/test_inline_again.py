@@ -10,8 +10,9 @@ from tests.e2e.test_inline_game import place_of, post_offer
 async def test_play_again_after_a_cancelled_lobby_opens_the_pressers_lobby(
     double, store, bot
 ) -> None:
-    """Nothing was played, so no history holds the lobby: its Play again opens a new lobby
-    hosted by whoever presses it, not "an old game" for everyone (play-test 18, finding 1)."""
+    """Nothing was played, so no history holds the lobby: its button opens a new lobby
+    hosted by whoever presses it, not "an old game" for everyone (play-test 18, finding 1),
+    and says so, 🏝 New game (play-test 43: 🔁 Play again seated only its presser)."""
     ann, mads = double.user("Ann"), double.user("Mads", language_code="da")
     chat = double.chat_between(ann, mads)
     async with bot():
@@ -21,8 +22,8 @@ async def test_play_again_after_a_cancelled_lobby_opens_the_pressers_lobby(
         await ann.press(posted, text=t("en", "btn-cancel"))
         await double.settled()
         assert (posted.text or "").startswith(t("en", "lobby-cancelled", name="Ann"))
-        assert buttons(posted) == [t("en", "btn-play-again")]
-        await mads.press(posted, text=t("en", "btn-play-again"))
+        assert buttons(posted) == [t("en", "btn-new-game")]
+        await mads.press(posted, text=t("en", "btn-new-game"))
         await double.settled()
         assert mads.last_toast is not None and mads.last_toast.text is None  # no refusal
         lines = (posted.text or "").splitlines()

@@ -30,7 +30,7 @@ class TestTimers:
             clock.now += timeout / 2 + 1
             await double.wait_until(lambda: reminder.deleted, timeout=5)
             await double.settled()
-            assert "⏱ Ana took too long; the computer played for them." in live.text
+            assert "⏱ Ana took too long, so the computer played the turn." in live.text
             session = await live_session(store, group.id)
             assert session.data.dice_log == [2] and session.engine.current == 1
             assert session.data.missed == {0: 1}
@@ -56,7 +56,7 @@ class TestTimers:
                 assert (warning in live.text) is (miss == 2), live.text
                 if miss == 2:  # after the move played for her (play-test 23), not between
                     lines = (live.text or "").splitlines()
-                    timed = lines.index("⏱ Ana took too long; the computer played for them.")
+                    timed = lines.index("⏱ Ana took too long, so the computer played the turn.")
                     moved = next(k for k, line in enumerate(lines) if line.startswith("🎲 Ana"))
                     assert timed < moved < lines.index(warning), lines
                 await boris.press(live, data=roll_data(live))

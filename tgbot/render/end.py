@@ -81,10 +81,9 @@ def end_view(
         again = None
         if data.topic_id is None:
             again = keyboard([[button(t(lang, "btn-new-game"), Callback(Op.NEW))]])
-        if data.inline_id is not None:
-            again = keyboard(
-                [[button(t(lang, "btn-play-again"), Callback(Op.AGAIN, data.game_id))]]
-            )
+        if data.inline_id is not None:  # a lobby's seats only its presser: a new game (pt 43)
+            label = t(lang, "btn-play-again" if state is not None else "btn-new-game")
+            again = keyboard([[button(label, Callback(Op.AGAIN, data.game_id))]])
         return View("\n".join([cancelled, *standing_lines(data, lang)]), again)
     names = [mention(data, seat, lang, full=True) for seat in range(len(data.seats))]
     lines = [t(lang, "end-title")]

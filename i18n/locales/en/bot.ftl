@@ -151,7 +151,7 @@ game-last-moves = Last moves:
 remind-turn = { $name }, it's your turn! 🎲
 remind-choice = { $name }, you have a choice to make. ⏳
 remind-last-chance = ⚠️ If this turn runs out too, you are removed from the game.
-timeout-auto = ⏱ { $name } took too long; the computer played for them.
+timeout-auto = ⏱ { $name } took too long, so the computer played the turn.
 timeout-warning = ⚠️ One more missed turn and { $name } is removed from the game.
 timeout-removed = 🚪 { $name } missed { $count ->
         [one] 1 turn
