@@ -16,6 +16,7 @@ from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tgbot.app import build_application, close_services, open_services
 from tgbot.appstate import App
 from tgbot.config import BotSettings
+from tgbot.render.menus import value_label
 
 
 @dataclass
@@ -200,6 +201,18 @@ async def confirmed(
     await person.press(question, data=sure)
     await double.settled()
     return question
+
+
+def reminder_of(
+    lang: str, name: str, timeout: int = 300, *, choice: bool = False, last_chance: bool = False
+) -> str:
+    """The ping to `name`'s turn (to make a `choice`) as the bot words it in a game of
+    `timeout` seconds a turn (0: none), its warning when `last_chance`."""
+    lines = [t(lang, "remind-choice" if choice else "remind-turn", name=name)]
+    if timeout:
+        time = value_label(lang, "turn_timeout", str(timeout))
+        lines.append(t(lang, "remind-time-limit", time=time))
+    return "\n".join([*lines, *([t(lang, "remind-last-chance")] if last_chance else [])])
 
 
 def roll_data(message: StoredMessage) -> str:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from i18n import t
-from robinson.harness.testing import ScriptedDice, live_session, start_table
+from robinson.harness.testing import ScriptedDice, live_session, reminder_of, start_table
 
 TIMEOUT = 300
 
@@ -28,7 +27,7 @@ class TestClockFaults:
             finally:
                 await redis.config_set("maxmemory", before)
             reminder = await double.next_bot_message(group)
-            assert reminder.text == t("en", "remind-turn", name="Ana")
+            assert reminder.text == reminder_of("en", "Ana")
 
     async def test_one_refusing_chat_does_not_hide_the_others(
         self, double, store, clock, bot
@@ -45,7 +44,7 @@ class TestClockFaults:
             double.restrict_bot(refusing)
             clock.now += TIMEOUT / 2 + 1
             for group, ana, _ in tables[1:]:  # shown at once, each chat in its own task
-                reminder = t("en", "remind-turn", name=ana.first_name)
+                reminder = reminder_of("en", ana.first_name)
                 await double.wait_until(
                     lambda g=group, r=reminder: any(m.text == r for m in g.messages()), timeout=5
                 )

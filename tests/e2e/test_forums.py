@@ -6,7 +6,7 @@ import pytest
 
 from fsm.data import Place
 from i18n import t
-from robinson.harness.testing import ScriptedDice, live_session, play_turn
+from robinson.harness.testing import ScriptedDice, live_session, play_turn, reminder_of
 from sandbox import BotApiDouble, ForumTopic
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
@@ -104,7 +104,7 @@ class TestTopicTimers:
             live = await open_table(double, forum, topic, ana, boris)
             clock.now += 151
             reminder = await double.next_bot_message(forum)
-            assert reminder.text == t("en", "remind-turn", name="Ana")
+            assert reminder.text == reminder_of("en", "Ana")
             assert thread_of(reminder) == topic.id
             clock.now += 150
             await double.wait_until(lambda: reminder.deleted, timeout=5)

@@ -19,6 +19,7 @@ from i18n import t
 from robinson.harness.testing import (
     ScriptedDice,
     live_session,
+    reminder_of,
     roll_data,
     running_bot,
     settings_for,
@@ -100,7 +101,7 @@ class TestFullRedis:
                 bad = [r for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR]
                 assert not bad, [r.getMessage() for r in bad]
                 assert (await live_session(store, group.id)).data.dice_log == []
-                reminder = t("en", "remind-turn", name="Ana")
+                reminder = reminder_of("en", "Ana")
                 await double.wait_until(lambda: reminder in [m.text for m in group.bot_messages()])
                 await ana.press(live, data=roll_data(live))
                 await double.settled()

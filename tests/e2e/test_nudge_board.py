@@ -15,6 +15,7 @@ from robinson.harness.testing import (
     confirmed,
     live_message,
     live_session,
+    reminder_of,
     roll_data,
     running_bot,
     start_table,
@@ -51,7 +52,7 @@ async def test_nudge_replies_to_the_board_and_its_roll_brings_the_board_down(
         for chatter in range(5):  # talk pushes the board up
             await boris.send(group, f"chatter {chatter}")
         nudge = await nudged(double, clock, group, NUDGE + 1)
-        assert nudge.text == t(lang, "remind-turn", name="Ana")
+        assert nudge.text == reminder_of(lang, "Ana")
         assert nudge.reply_to is board, "the nudge does not reply to the live board"
         assert buttons(nudge) == [t(lang, "btn-roll")]
         await boris.press(nudge, data=roll_data(nudge))  # not his turn: nothing moves
@@ -77,12 +78,12 @@ async def test_a_nudge_out_follows_the_chat_s_new_language(
     async with running_bot(settings, dice=ScriptedDice([3]), clock=clock, timers=True):
         await start_table(double, group, ana, boris, lang=lang)
         nudge = await nudged(double, clock, group, NUDGE + 1)
-        assert nudge.text == t(lang, "remind-turn", name="Ana")
+        assert nudge.text == reminder_of(lang, "Ana")
         await ana.send(group, "/lang")
         flags = await double.next_bot_message(group)
         await ana.press(flags, text=language_name("bg"))
         await double.settled()
-        assert nudge.text == t("bg", "remind-turn", name="Ana") and not nudge.deleted
+        assert nudge.text == reminder_of("bg", "Ana") and not nudge.deleted
         assert buttons(nudge) == [t("bg", "btn-roll")]
         assert mentioned(nudge) == {ana.id}, "the mention was lost"
         await ana.press(nudge, data=roll_data(nudge))
@@ -96,7 +97,7 @@ async def test_nudge_goes_on_cancel(double, bot_settings, ana, boris, group, clo
     async with running_bot(settings, dice=ScriptedDice(), clock=clock, timers=True):
         await start_table(double, group, ana, boris)
         nudge = await nudged(double, clock, group, NUDGE + 1)
-        assert nudge.text == t("en", "remind-turn", name="Ana")
+        assert nudge.text == reminder_of("en", "Ana")
         await confirmed(double, ana, group, "/cancel")
         await double.settled()
         assert nudge.deleted, "the nudge stayed after /cancel"
@@ -113,7 +114,7 @@ async def test_nudge_goes_when_the_game_ends(
         await confirmed(double, boris, group, "/leave")
         await double.settled()
         nudge = await nudged(double, clock, group, NUDGE + 1)
-        assert nudge.text == t("en", "remind-turn", name="Ana")
+        assert nudge.text == reminder_of("en", "Ana")
         board = await live_message(store, group)
         for _ in range(2):  # it asks first
             await ana.press(board, text=t("en", "btn-finish-for-me"))
@@ -161,7 +162,7 @@ async def test_a_choice_s_nudge_carries_the_choices_and_plays_one(
         pending = (await live_session(store, group.id)).engine.pending
         assert pending is not None and len(pending.options) == 2
         nudge = await nudged(double, clock, group, NUDGE + 1)
-        assert nudge.text == t("en", "remind-choice", name="Ana")
+        assert nudge.text == reminder_of("en", "Ana", choice=True)
         board = await live_message(store, group)
         choices = [row for row in board.buttons() if str(row[0][1]).split("|")[1] in ("m", "s")]
         assert nudge.buttons() == choices and len(choices) == 2

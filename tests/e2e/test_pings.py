@@ -9,7 +9,14 @@ from dataclasses import replace
 import pytest
 
 from i18n import t
-from robinson.harness.testing import ScriptedDice, live_session, play_turn, running_bot, start_table
+from robinson.harness.testing import (
+    ScriptedDice,
+    live_session,
+    play_turn,
+    reminder_of,
+    running_bot,
+    start_table,
+)
 from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
 
@@ -59,7 +66,7 @@ async def test_start_nudge_and_its_deletion(
         clock.now += 2
         nudge = await double.next_bot_message(group)
         print(nudge.text)
-        assert nudge.text == t(lang, "remind-turn", name="Ana")
+        assert nudge.text == reminder_of(lang, "Ana")
         assert mentioned(nudge) == {ana.id}
         clock.now += NUDGE  # one nudge per wait, not one every 30 s
         await double.settled()
@@ -91,7 +98,7 @@ async def test_pings_name_a_long_name_whole(double, bot_settings, ana, clock) ->
         )
         clock.now += NUDGE + 1
         nudge = await double.next_bot_message(group)
-        assert nudge.text == t("en", "remind-turn", name=long.first_name)
+        assert nudge.text == reminder_of("en", long.first_name)
         assert long.first_name[:15] + "…" in f"{live.caption}{live.text}"  # the board cuts it
 
 

@@ -6,7 +6,7 @@ from functools import partial
 
 from fsm import MISSES_BEFORE_REMOVAL
 from i18n import t
-from robinson.harness.testing import live_message, live_session, roll_data, start_table
+from robinson.harness.testing import live_message, live_session, reminder_of, roll_data, start_table
 
 
 class TestTimers:
@@ -23,7 +23,7 @@ class TestTimers:
             assert timeout == 300
             clock.now += timeout / 2 + 1
             reminder = await double.next_bot_message(group)
-            assert reminder.text == t("en", "remind-turn", name="Ana")
+            assert reminder.text == reminder_of("en", "Ana")
             assert any(e.get("type") in ("text_mention", "text_link") for e in reminder.entities), (
                 reminder.entities
             )
@@ -48,7 +48,7 @@ class TestTimers:
             for miss in (1, 2):
                 clock.now += half
                 reminder = await double.next_bot_message(group)
-                assert reminder.text == t("en", "remind-turn", name="Ana"), "warned too soon"
+                assert reminder.text == reminder_of("en", "Ana"), "warned too soon"
                 clock.now += half
                 await double.wait_until(partial(getattr, reminder, "deleted"), timeout=5)
                 await double.settled()
@@ -66,9 +66,7 @@ class TestTimers:
                 )
             clock.now += half
             reminder = await double.next_bot_message(group)
-            assert reminder.text == "\n".join(
-                [t("en", "remind-turn", name="Ana"), t("en", "remind-last-chance")]
-            )
+            assert reminder.text == reminder_of("en", "Ana", last_chance=True)
             clock.now += half
             await double.wait_until(lambda: reminder.deleted, timeout=5)
             await double.settled()

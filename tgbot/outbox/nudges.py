@@ -26,9 +26,10 @@ from tgbot.chat.callbacks import Callback, Op
 from tgbot.outbox.live import send_to
 from tgbot.outbox.menus import edit_menu
 from tgbot.outbox.replies import replying_to
-from tgbot.render.common import View, button, keyboard, reminder_text
+from tgbot.render.common import View, button, keyboard
 from tgbot.render.end import mention
 from tgbot.render.game import board_names, choice_rows
+from tgbot.render.reminder import reminder_text
 
 Start = Callable[[Place, Callable[[], Awaitable[object]]], None]  # `tgbot.handlers.clock.in_chat`
 NEWER_RETRY = 30.0  # seconds before a nudge of a game a newer release saved is looked at again

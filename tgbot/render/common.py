@@ -224,17 +224,6 @@ def unwidowed_html(line: str) -> str:
     return f"{line[:last]}{NBSP}{line[last + 1 :]}"
 
 
-def reminder_text(data: SessionData, lang: str, name: str) -> str:
-    """The reminder to the mover called `name` (HTML): to roll or to choose, and, one missed
-    turn from removal, that the next removes them (R27; play-test 12)."""
-    state = data.engine
-    assert state is not None
-    text = t(lang, "remind-choice" if state.pending else "remind-turn", name=name)
-    if data.misses_to_removal(state.current) == 1:
-        text += "\n" + t(lang, "remind-last-chance")
-    return text
-
-
 def whose_turn(data: SessionData, lang: str) -> str:
     """A toast for who pressed a turn's button out of turn: whose roll or choice it is
     (play-test 7, finding 11: "It's not your turn." did not say whose it was)."""

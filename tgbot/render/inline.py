@@ -17,7 +17,6 @@ from tgbot.render.common import (
     button,
     html_length,
     keyboard,
-    reminder_text,
     seat_names,
     wants_picture,
 )
@@ -26,6 +25,7 @@ from tgbot.render.game import board_names, game_view, notice_lines, unnoticed
 from tgbot.render.lobby import lobby_view
 from tgbot.render.menus import CANCEL_QUESTION
 from tgbot.render.picture.scene import scene_of
+from tgbot.render.reminder import reminder_text
 from tgbot.render.story import fit_phone, tell_story
 
 OFFER_ID = "new"  # the one result offered

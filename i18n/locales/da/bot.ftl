@@ -150,6 +150,7 @@ game-last-moves = Seneste træk:
 ## Påmindelser og tidsudløb
 remind-turn = { $name }, det er din tur! 🎲
 remind-choice = { $name }, du skal træffe et valg. ⏳
+remind-time-limit = ⏱ Du har { $time } pr. tur; når tiden løber ud, tager computeren trækket for dig.
 remind-last-chance = ⚠️ Løber tiden også ud i denne tur, bliver du fjernet fra spillet.
 timeout-auto = ⏱ { $name } var for længe om det, så computeren tog trækket.
 timeout-warning = ⚠️ Én misset tur mere, og { $name } bliver fjernet fra spillet.

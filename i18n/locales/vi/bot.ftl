@@ -138,6 +138,7 @@ game-last-moves = Những nước đi vừa qua:
 ## Nhắc nhở và hết giờ
 remind-turn = { $name }, đến lượt bạn rồi! 🎲
 remind-choice = { $name }, bạn cần đưa ra lựa chọn. ⏳
+remind-time-limit = ⏱ Mỗi lượt bạn có { $time }; khi hết giờ, máy sẽ đi thay bạn.
 remind-last-chance = ⚠️ Nếu lượt này cũng hết giờ, bạn sẽ bị loại khỏi ván chơi.
 timeout-auto = ⏱ { $name } suy nghĩ quá lâu; máy đã đi thay.
 timeout-warning = ⚠️ Bỏ lỡ thêm một lượt nữa là { $name } sẽ bị loại khỏi ván chơi.
