@@ -50,9 +50,7 @@ def caption_budget(button_rows: int) -> int:
     return CAPTION_PHONE_LINES - 2 * max(button_rows - 1, 0)
 
 
-# what follows the turns told: after their story (play-test 43: a removal above the roll
-# before it read as if the roll came after)
-AFTER_STORY = frozenset({"host_passed", "removed"})
+AFTER_STORY = frozenset({"host_passed", "removed"})  # after the turns told (pt 43: a removal)
 NOTICE_KEYS = {
     "timed_out": "timeout-auto",
     "removed": "timeout-removed",
