@@ -150,7 +150,7 @@ game-last-moves = Last moves:
 ## Reminders and time-outs
 remind-turn = { $name }, it's your turn! 🎲
 remind-choice = { $name }, you have a choice to make. ⏳
-remind-time-limit = ⏱ You have { $time } a turn; when it runs out, the computer plays it for you.
+remind-time-limit = ⏱ You have { $time } per turn; if time runs out, the computer plays it for you.
 remind-last-chance = ⚠️ If this turn runs out too, you are removed from the game.
 timeout-auto = ⏱ { $name } took too long, so the computer played the turn.
 timeout-warning = ⚠️ One more missed turn and { $name } is removed from the game.

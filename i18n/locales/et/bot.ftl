@@ -151,7 +151,7 @@ game-last-moves = Viimased käigud:
 ## Meeldetuletused ja ajalõpud
 remind-turn = { $name }, sinu käik! 🎲
 remind-choice = { $name }, sinu kord valida! ⏳
-remind-time-limit = ⏱ Sul on käigu jaoks { $time }; kui aeg saab otsa, teeb arvuti käigu sinu eest.
+remind-time-limit = ⏱ Sul on { $time } käigu kohta; kui aeg saab otsa, teeb arvuti käigu sinu eest.
 remind-last-chance = ⚠️ Kui ka selle käigu aeg saab otsa, eemaldatakse sind mängust.
 timeout-auto = ⏱ { $name } mõtles liiga kaua; arvuti tegi käigu tema eest.
 timeout-warning = ⚠️ Veel üks vahele jäetud käik ja { $name } eemaldatakse mängust.
