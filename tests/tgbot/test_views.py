@@ -338,6 +338,7 @@ def test_a_seats_marks_stand_each_on_a_line_of_their_own(lang: str) -> None:
         t(lang, "game-player-gallows"),
         *(t(lang, "game-player-home-on", value=value) for value in range(1, 7)),
         *(t(lang, "game-player-timed-out", count=count) for count in (1, 2)),
+        t(lang, "game-player-last-chance"),
     }
     seen = 0
     for data in snapshots(150):
@@ -494,7 +495,9 @@ def test_one_removed_is_not_said_to_have_left(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_one_miss_from_removal_the_reminders_warn(lang: str) -> None:
     """R27, play-test 12: after two turns in a row let run out, the ping and the inline
-    board's reminder warn that a third removes the mover; after one, they do not."""
+    board's reminder warn that a third removes the mover; after one, they do not. The seat's
+    mark warns too, as long as it stands (play-test 44: the story's warning went with the
+    next edit, two 🦜 presses later)."""
     session = table(5, 9, 12)
     assert session.engine.current == 0
     warning = t(lang, "remind-last-chance")
@@ -503,6 +506,9 @@ def test_one_miss_from_removal_the_reminders_warn(lang: str) -> None:
         ping = ping_view(session.data, lang).text
         inline = reminder_view(session.data, lang, view_of(session)).text
         assert (warning in ping, warning in inline) == (warned, warned), (missed, ping, inline)
+        board = game_view(session.data, lang, game=view_of(session)).text.splitlines()
+        assert MARKS_INDENT + t(lang, "game-player-timed-out", count=missed) in board, board
+        assert (MARKS_INDENT + t(lang, "game-player-last-chance") in board) is warned, board
 
 
 def engine_lines_on(data: SessionData, lines: list[str], field: int, mark: str) -> bool:

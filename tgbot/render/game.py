@@ -83,13 +83,6 @@ def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
     return lines
 
 
-def warning_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
-    """A timeout that leaves its player one miss from removal says so (play-test 12), after
-    the story of the move played for them (play-test 23: it stood between the two)."""
-    return [t(lang, "timeout-warning", name=n.args["name"]) for n in notices
-            if n.code == "timed_out" and n.args.get("misses_left") == 1]  # fmt: skip
-
-
 def choice_rows(
     data: SessionData, lang: str, names: Sequence[str], choices: Sequence[int]
 ) -> list[list[InlineKeyboardButton]]:
@@ -189,7 +182,6 @@ def game_view(
     board_lines = len(lines)
     lines += notice_lines(lang, [n for n in notices if n.code not in AFTER_STORY])
     prompt = notice_lines(lang, [n for n in notices if n.code in AFTER_STORY])
-    prompt += warning_lines(lang, notices)
     rows: list[list[InlineKeyboardButton]] = []
     if live:
         if game is None:

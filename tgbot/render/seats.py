@@ -120,7 +120,8 @@ def player_marks(
     finished board still warned of the gallows), the one roll that takes the player `to_move`
     home (R7; play-test 35: six bounces back to 44 and no word that only a 1 gets there),
     and how many turns in a row the computer played for them as their time ran out (R27;
-    play-test 35: back on field 1 a chip poorer, the notice gone with the next edit)."""
+    play-test 35: back on field 1 a chip poorer, the notice gone with the next edit), with a
+    warning one turn from removal."""
     field = player.position
     marks: list[str] = []
     if player.status is not Status.ACTIVE:
@@ -139,6 +140,8 @@ def player_marks(
         marks.append(t(lang, "game-player-home-on", value=BOARD.home - field))
     if missed:
         marks.append(t(lang, "game-player-timed-out", count=missed))
+    if missed >= MISSES_BEFORE_REMOVAL - 1:  # as long as it stands (pt 44: the story's went)
+        marks.append(t(lang, "game-player-last-chance"))
     return marks
 
 

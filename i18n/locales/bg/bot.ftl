@@ -153,7 +153,6 @@ remind-choice = { $name }, чакаме да избереш. ⏳
 remind-time-limit = ⏱ Имаш по { $time } за ход; когато времето изтече, компютърът ще изиграе хода вместо теб.
 remind-last-chance = ⚠️ Ако и този път времето ти изтече, ще бъдеш извън играта.
 timeout-auto = ⏱ { $name } се забави твърде много, затова компютърът изигра хода.
-timeout-warning = ⚠️ Още един пропуснат ход и { $name } ще бъде извън играта.
 timeout-removed = 🚪 { $name } пропусна { $count ->
         [one] 1 ход
        *[other] { $count } хода
@@ -343,6 +342,7 @@ game-player-timed-out = ⏱ компютърът изигра { $count } { $coun
     [one] ход
    *[other] хода
  }
+game-player-last-chance = ⚠️ още един пропуск и е вън
 swap-told = ⚓ { $name }, { $mover } си размени мястото с вас: връщате се на № { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game

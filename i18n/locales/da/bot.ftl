@@ -153,7 +153,6 @@ remind-choice = { $name }, du skal træffe et valg. ⏳
 remind-time-limit = ⏱ Du har { $time } pr. tur; når tiden løber ud, tager computeren trækket for dig.
 remind-last-chance = ⚠️ Løber tiden også ud i denne tur, bliver du fjernet fra spillet.
 timeout-auto = ⏱ { $name } var for længe om det, så computeren tog trækket.
-timeout-warning = ⚠️ Én misset tur mere, og { $name } bliver fjernet fra spillet.
 timeout-removed = 🚪 { $name } missede { $count ->
         [one] 1 tur
        *[other] { $count } ture
@@ -344,6 +343,7 @@ game-player-timed-out = ⏱ computeren tog { $count } { $count ->
     [one] træk
    *[other] træk
  }
+game-player-last-chance = ⚠️ misser én mere: ude
 swap-told = ⚓ { $name }, { $mover } byttede plads med dig: du er tilbage på felt { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game

@@ -153,7 +153,6 @@ remind-choice = { $name }, you have a choice to make. ⏳
 remind-time-limit = ⏱ You have { $time } per turn; if time runs out, the computer plays it for you.
 remind-last-chance = ⚠️ If this turn runs out too, you are removed from the game.
 timeout-auto = ⏱ { $name } took too long, so the computer played the turn.
-timeout-warning = ⚠️ One more missed turn and { $name } is removed from the game.
 timeout-removed = 🚪 { $name } missed { $count ->
         [one] 1 turn
        *[other] { $count } turns
@@ -343,6 +342,7 @@ game-player-timed-out = ⏱ the computer played { $count } { $count ->
     [one] turn
    *[other] turns
  }
+game-player-last-chance = ⚠️ one more miss, and out
 swap-told = ⚓ { $name }, { $mover } swapped places with you: you are back on { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game

@@ -154,7 +154,6 @@ remind-choice = { $name }, sinu kord valida! ⏳
 remind-time-limit = ⏱ Sul on { $time } käigu kohta; kui aeg saab otsa, teeb arvuti käigu sinu eest.
 remind-last-chance = ⚠️ Kui ka selle käigu aeg saab otsa, eemaldatakse sind mängust.
 timeout-auto = ⏱ { $name } mõtles liiga kaua; arvuti tegi käigu tema eest.
-timeout-warning = ⚠️ Veel üks vahele jäetud käik ja { $name } eemaldatakse mängust.
 timeout-removed = 🚪 { $name } jättis järjest { $count ->
         [one] 1 käigu
        *[other] { $count } käiku
@@ -344,6 +343,7 @@ game-player-timed-out = ⏱ arvuti tegi { $count } { $count ->
     [one] käigu
    *[other] käiku
  }
+game-player-last-chance = ⚠️ veel üks vahelejätt: väljas
 swap-told = ⚓ { $name }, { $mover } vahetas sinuga kohad: oled tagasi numbril { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game

@@ -141,7 +141,6 @@ remind-choice = { $name }, bạn cần đưa ra lựa chọn. ⏳
 remind-time-limit = ⏱ Mỗi lượt bạn có { $time }; khi hết giờ, máy sẽ đi thay bạn.
 remind-last-chance = ⚠️ Nếu lượt này cũng hết giờ, bạn sẽ bị loại khỏi ván chơi.
 timeout-auto = ⏱ { $name } suy nghĩ quá lâu; máy đã đi thay.
-timeout-warning = ⚠️ Bỏ lỡ thêm một lượt nữa là { $name } sẽ bị loại khỏi ván chơi.
 timeout-removed = 🚪 { $name } đã bỏ lỡ { $count } lượt liên tiếp và bị loại khỏi ván chơi.
 
 ## Kết thúc
@@ -292,6 +291,7 @@ cmd-history = Những ván gần đây và các lần gieo
 game-player-gallows = ☠️ gieo 6 thì chết
 game-player-home-on = 🎯 chỉ gieo { $value } mới về nhà
 game-player-timed-out = ⏱ máy đã đi thay { $count } lượt
+game-player-last-chance = ⚠️ lỡ thêm 1 lượt là bị loại
 swap-told = ⚓ { $name } ơi, { $mover } đã đổi chỗ với bạn: bạn quay về số { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game
