@@ -342,7 +342,7 @@ game-player-timed-out = ⏱ компютърът изигра { $count } { $coun
     [one] ход
    *[other] хода
  }
-game-player-last-chance = ⚠️ още един пропуск и е вън
+game-player-last-chance = ⚠️ още един пропуск и отпада
 swap-told = ⚓ { $name }, { $mover } си размени мястото с вас: връщате се на № { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game

@@ -343,7 +343,7 @@ game-player-timed-out = ⏱ computeren tog { $count } { $count ->
     [one] træk
    *[other] træk
  }
-game-player-last-chance = ⚠️ misser én mere: ude
+game-player-last-chance = ⚠️ misser én tur mere: ude
 swap-told = ⚓ { $name }, { $mover } byttede plads med dig: du er tilbage på felt { $field }.
 
 ## Net chips, the top of every chat, a roll that counted, a running game
