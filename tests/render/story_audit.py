@@ -194,10 +194,10 @@ def before_the_prompt(shown: Sequence[str], data: SessionData, lang: str) -> lis
 def _ending_on_a_cut(text: str, texts: set[str]) -> list[str]:
     """A told line that ends on a cut, bare or of purses ('🎲 Poll rolled 4 → 20 …', '🎲 Mads
     rolled 6 → 32 … Mads +5 🪙': the rest of its turn left out) read as that line and the
-    cut; any other line as it is."""
+    cut (held to its first purse there: play-test 44); any other line as it is."""
     line, mark, purses = text.rpartition(f"\u00a0{CUT}")
-    if mark and line in texts and (not purses or purses.startswith(" ")):
-        return [line, f"{CUT}{purses}"]
+    if mark and line in texts and (not purses or purses.startswith(("\u00a0", " "))):
+        return [line, f"{CUT}{purses}".replace(f"{CUT}\u00a0", f"{CUT} ", 1)]
     return [text]
 
 

@@ -94,7 +94,7 @@ def test_short_of_room_a_turn_that_changed_a_person_s_purse_keeps_why_longest() 
     shorter = fit_phone([], story, [], len(lines) - 3, landings=True)
     assert shorter.text()[:3] == [  # the why's purse ends its turn's line, not Poll's cut
         lines[0].text,
-        f"{lines[1].text}\u00a0… Mads\u00a0−1\u00a0🪙",
+        f"{lines[1].text}\u00a0…\u00a0Mads\u00a0−1\u00a0🪙",
         "… 🎲\u00a0🤖 Poll",
     ]
 
@@ -116,7 +116,7 @@ def test_short_of_room_the_last_line_beyond_its_brief_goes_before_the_own_why() 
     fitted = fit_phone([], story, [], 4, landings=True)
     assert fitted.text() == [
         *(line.text for line in lines[:3]),
-        f"{lines[3].text}\u00a0… 🤖 Mirth\u00a0−3\u00a0🪙",
+        f"{lines[3].text}\u00a0…\u00a0🤖 Mirth\u00a0−3\u00a0🪙",
     ]
     last = replace(lines[-1], brief=True, purse=paid, others=())  # it pays Mads: it stays
     kept = Story((*lines[:-1], last), frozenset(range(len(lines))), story.names)

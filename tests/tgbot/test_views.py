@@ -634,12 +634,12 @@ def test_a_cut_tells_what_it_did_to_the_peoples_purses() -> None:
     pays = Line("B pays 2 to Ana", 0, brief=False, purse=((0, 2),))
     takes = Line("B takes 3 from Ana", 0, brief=False, purse=((0, -3),))
     story = story_of(["Ana rolls"], ["B moves", pays, takes], ["C moves"]).showing([0, 1, 4])
-    assert story.text() == ["Ana rolls", "B moves\u00a0… Ana\u00a0−1\u00a0🪙", "C moves"]
+    assert story.text() == ["Ana rolls", "B moves\u00a0…\u00a0Ana\u00a0−1\u00a0🪙", "C moves"]
     shown = story.showing([2]).text()
     assert shown == [
         "Ana rolls",
         "B moves",
-        "B pays 2 to Ana\u00a0… Ana\u00a0−3\u00a0🪙",
+        "B pays 2 to Ana\u00a0…\u00a0Ana\u00a0−3\u00a0🪙",
         "C moves",
     ]
     assert story.showing([2, 3]).text() == [line.text for line in story.lines]
@@ -772,12 +772,12 @@ def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:
     turns = [[Line("B rolls 4 → 33", 0, mover=1), takes, friday], [Line("C moves", 0, mover=2)]]
     story = story_of(*turns).showing([0, 3])
     assert story.text() == [
-        "B rolls 4 → 33\u00a0… B\u00a0+2\u00a0🪙 · C\u00a0+1\u00a0🪙",
+        "B rolls 4 → 33\u00a0…\u00a0B\u00a0+2\u00a0🪙 · C\u00a0+1\u00a0🪙",
         "C moves",
     ]
     paid = replace(takes, purse=((0, -1),))
     mixed = story_of([Line("B rolls 4 → 33", 0, mover=1), paid], ["C moves"]).showing([0, 2])
-    assert mixed.text()[0] == "B rolls 4 → 33\u00a0… Ana\u00a0−1\u00a0🪙"
+    assert mixed.text()[0] == "B rolls 4 → 33\u00a0…\u00a0Ana\u00a0−1\u00a0🪙"
     quiet = story_of([Line("B rolls", 0, mover=1), "B rests"], ["C moves"]).showing([0, 2])
     assert quiet.text() == ["B rolls\u00a0…", "C moves"]
 
@@ -793,7 +793,7 @@ def test_a_turn_s_rest_that_changed_a_purse_ends_its_line_before_the_next_start(
         turns = [[Line("B rolls 6 → 11", 0, mover=1), rest],
                  [Line("C rolls 2", 0, mover=2), Line("C moves to 9", 0, mover=2)]]  # fmt: skip
         story = story_of(*turns).showing([0, 3])
-        expected = [f"B rolls 6 → 11\u00a0… {said}\u00a0🪙", "… 🎲\u00a0C", "C moves to 9"]
+        expected = [f"B rolls 6 → 11\u00a0…\u00a0{said}\u00a0🪙", "… 🎲\u00a0C", "C moves to 9"]
         assert story.text() == expected
 
 
@@ -839,8 +839,8 @@ def test_the_own_turns_purse_stays_while_turns_in_between_go() -> None:
     assert len(story.text()) == 7
     shown = fit_phone(["x"] * 15, story, []).text()
     assert shown == ["Ana rolls 1 → 10", "Ana pays 2 to B",
-                     "B rolls 1 → 10\u00a0… Ana\u00a0+2\u00a0🪙", "C rolls 3 → 13",
-                     "B rolls 5 → 11\u00a0… B\u00a0+1\u00a0🪙"]  # fmt: skip
+                     "B rolls 1 → 10\u00a0…\u00a0Ana\u00a0+2\u00a0🪙", "C rolls 3 → 13",
+                     "B rolls 5 → 11\u00a0…\u00a0B\u00a0+1\u00a0🪙"]  # fmt: skip
     # (the last line, beyond its turn's brief, went first: play-test 27; each turn's rest
     # ends its line, so C's turn has room)
 
