@@ -33,7 +33,7 @@ async def test_leave_is_asked_and_only_its_asker_answers(
 ) -> None:
     """R27: Boris's /leave is answered with the question and ✅ · ↩️; Ana's taps on it are told
     whose it is and change nothing; his ↩️ takes it away, his ✅ after a second /leave leaves,
-    the board coming down to tell it."""
+    the board coming down to tell it, and he is told so (no toast: the playground's play-tests)."""
     await store.prefs.set_chat_language(group.id, lang)
     async with bot():
         live = await start_table(double, group, ana, boris, lang=lang)
@@ -61,6 +61,8 @@ async def test_leave_is_asked_and_only_its_asker_answers(
         await boris.press(again, text=t(lang, "btn-sure-leave"))
         await double.settled()
         assert again.deleted
+        assert boris.last_toast is not None  # told, as a lobby's 🚪 is
+        assert boris.last_toast.text == t(lang, "toast-you-left")
         assert (await live_session(store, group.id)).engine.players[1].status is Status.LEFT
         assert live.deleted, "the board that tells he left stayed up the chat"
         assert group.bot_messages()[-1].message_id > again.message_id

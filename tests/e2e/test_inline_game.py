@@ -164,6 +164,8 @@ class TestInlineGame:
             await linh.press(posted, text=t("en", "btn-sure-leave"))  # her own ✅ still leaves
             await double.settled()
             assert "Linh" in posted.text and "left" in posted.text
+            assert linh.last_toast is not None  # and she is told so
+            assert linh.last_toast.text == t("en", "toast-you-left")
             row = posted.buttons()
             await linh.press(posted, text="🚪 Leave")  # gone: no question over the others' row
             await double.settled()

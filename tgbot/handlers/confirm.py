@@ -102,7 +102,10 @@ async def on_confirm_button(update: Update, context: Context, callback: Callback
         if refused.code == "not_in_game":  # asked twice, and gone by the first ✅
             await delete_pressed(update)
         raise
-    await acknowledge(update)
+    if callback.op is Op.QUIT_SURE:  # told, as a lobby's 🚪 is (the board tells the rest)
+        await tell(update, context, "toast-you-left")
+    else:
+        await acknowledge(update)
     await delete_pressed(update)
     result.messages.questions.pop(question_key(asker), None)  # gone: not deleted at the end too
     if not result.ended:  # a leave the race goes on after

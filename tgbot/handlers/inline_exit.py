@@ -41,7 +41,7 @@ async def on_exit_button(update: Update, context: Context, callback: Callback) -
             await tell(update, context, "toast-question-for", name=asker)
         case Op.QUIT_SURE:  # their own ✅
             result = await act(update, context, Leave(actor), callback.game_id, loaded=loaded)
-            await acknowledge(update)
+            await tell(update, context, "toast-you-left")  # as in a chat
             await _answered(context, data, result.messages, question_key(actor.user_id))
             await publish(update, context, result)
         case Op.QUIT:  # their own 🚪: they are asked
