@@ -91,6 +91,17 @@ class TestCommands:
             "3. Carl",
         ]
 
+    async def test_top_of_no_wins_says_so(self, double, ana, boris, group, store, bot) -> None:
+        """Play-test 44: a computer won every game, and /top ranked four people first with no
+        win, the winner nowhere: it says no person has won here yet."""
+        for person in (ana, boris):
+            lost = PlayerResult(person.id, person.first_name, False, False, 5)
+            await store.stats.record_game(group.id, f"{person.id}-0", [lost])
+        async with bot():
+            await ana.send(group, "/top")
+            top = await double.next_bot_message(group)
+        assert top.text.splitlines()[:2] == [t("en", "top-title"), t("en", "top-no-wins")]
+
     async def test_stats_in_a_group_speak_the_group_s_language(self, double, store, bot) -> None:
         """A reply in a group is read by everyone: /stats from an Estonian member of a Danish
         group answers in Danish (play-test 7, finding 12); in private, in their own."""

@@ -97,6 +97,8 @@ async def top(update: Update, context: Context) -> None:
         await reply_under_board(update, context, t(lang, await _none_yet(update, context, empty)))
         return
     lines, rank, above = [t(lang, title)], 0, None
+    if not any(wins for _, _, wins, _ in leaders):  # all first on none (play-test 44)
+        lines.append(t(lang, "top-no-wins"))
     for place, (_, name, wins, games) in enumerate(leaders, start=1):
         rank = rank if (wins, games) == above else place  # a tie shares its place: 1, 1, 3
         above = wins, games

@@ -293,6 +293,7 @@ top-line = { $rank }. { $name } – { $count ->
        *[other] { $count } võitu
     } · { $games } 🎮
 top-none = Selles vestluses pole veel mänge mängitud.
+top-no-wins = 🤖 Siin pole veel ükski inimene võitnud: arvutimängijaid edetabelisse ei panda.
 
 ## Abi, tervitus ja käsud
 start-private = 👋 Tere tulemast mängima „Robinson Crusoe’d“ – täringuvõistlust üle saare!

@@ -244,6 +244,7 @@ info-none-running = Chưa có ván nào kết thúc: ván đang chơi sẽ đư�
 top-title = 🏆 Những Robinson giỏi nhất nhóm
 top-line = { $rank }. { $name } — thắng { $count } ván · { $games } 🎮
 top-none = Ở đây chưa có ván nào chơi xong.
+top-no-wins = 🤖 Ở đây chưa có người nào thắng: người chơi máy không được xếp hạng.
 
 ## Trợ giúp, lời chào và lệnh
 start-private = 👋 Chào mừng đến với Robinson Crusoe, cuộc đua xúc xắc khắp hòn đảo!
