@@ -229,15 +229,18 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         skip = [f"⏭\u00a0{', '.join(missed)}"] if missed else []  # named, not counted
         rolled = [j for j in run if j not in skipped]
         seats = [lines[j].seat for j in rolled if lines[j].seat >= 0 and lines[j].turn not in shown]
-        whose = list(dict.fromkeys(names[seat] for seat in seats))
+        movers = list(dict.fromkeys(seats))
         paid = {seat for seat, chips in _purses(lines, run, people).items() if chips}
-        if set(seats) <= paid | {mover for seat in paid for mover in by.get(seat, [])}:
-            whose = []  # the purses, or who changed them, name them already
+        named = paid | {mover for seat in paid for mover in by.get(seat, [])}
+        others = [seat for seat in movers if seat not in named]  # the purses, or who changed
+        whose = [names[seat] for seat in others]  # them, name the rest already
         if not said and not whose and not skip:  # the computers' purses, not a bare '…'
             return cut_line(_purses(lines, run, everyone - people), names)  # as long as any cut
         if not said and not whose:
             return " ".join([CUT, *skip])
         count = len({lines[j].turn for j in rolled if lines[j].seat >= 0} - shown)
+        if count <= len(movers):  # a turn each: those named are not counted again (pt 45)
+            count -= len(movers) - len(others)
         if not said:  # who rolled (🎲) if one phone line holds them all, else how many turns
             head = f"{CUT} {skip[0]} · " if skip else f"{CUT} "
             named = f"{head}🎲\u00a0{', '.join(whose)}"

@@ -700,12 +700,18 @@ def test_a_cut_names_the_turn_it_cuts_the_start_of() -> None:
 
 def test_a_cut_names_no_turn_twice() -> None:
     """Play-test 38: '… Kadri −1 🪙 (🤖 Xury) · 🎲 🤖 Xury' named Xury's one turn twice; who
-    changed a purse is named there, and the turns list follows only for others."""
+    changed a purse is named there, and the turns list follows only for others, nor are
+    theirs counted again (play-test 45: '(🤖 Xury) · 🎲 2 turns' for Xury's and Poll's) but
+    where one had several (⏩: how many turns the cut stands for, play-test 13)."""
     names = ["Kadri", "🤖 Xury"]
     paid = "… Kadri\u00a0−1\u00a0🪙\u00a0(🤖 Xury)"
     assert cut_line({0: -1}, names, [1], 1, causes={0: [1]}) == paid
     both = cut_line({0: -1}, ["K", "X", "P"], [1, 2], 2, causes={0: [1]})
-    assert both == "… K\u00a0−1\u00a0🪙\u00a0(X) · 🎲\u00a0X, P"
+    assert both == "… K\u00a0−1\u00a0🪙\u00a0(X) · 🎲\u00a0P"  # nor counted (play-test 45)
+    counted = cut_line({0: -1}, ["K", "X", "P", "Q", "R"], [1, 2, 3, 4], 4, causes={0: [1]})
+    assert counted == "… K\u00a0−1\u00a0🪙\u00a0(X) · 🎲\u00a0P, Q, R"  # not '🎲 4 turns'
+    after_finish = cut_line({0: -1}, ["K", "X"], [1], 6, causes={0: [1]})  # ⏩: 6 turns of X
+    assert after_finish == "… K\u00a0−1\u00a0🪙\u00a0(X) · 🎲\u00a06\u00a0turns"
 
 
 def test_a_cut_of_more_turns_than_names_counts_them() -> None:
@@ -734,7 +740,7 @@ def test_a_cut_tells_the_purses_then_the_turns_it_left_out_whole() -> None:
     story = story_of(["Ana rolls"], *turns).showing([0, 4])
     assert story.text() == [
         "Ana rolls",
-        "… Ana\u00a0−1\u00a0🪙\u00a0(B) · 🎲\u00a0B, C",
+        "… Ana\u00a0−1\u00a0🪙\u00a0(B) · 🎲\u00a0C",
         "A moves",
     ]
     atkins = ["Ann", "🤖\u00a0Atkins"]
@@ -750,7 +756,7 @@ def test_a_cut_tells_the_purses_then_the_turns_it_left_out_whole() -> None:
     assert cut_line({0: 2}, long, range(1, 4)) == f"… {long[0]}\u00a0+2\u00a0🪙"  # no room: purses
     # turns whose people the purses name already are not named again (play-test 7, finding 8)
     assert cut_line({0: 1}, ["Ann", "B"], [0]) == "… Ann\u00a0+1\u00a0🪙"
-    assert cut_line({0: 1}, ["Ann", "B"], [0, 1]) == "… Ann\u00a0+1\u00a0🪙 · 🎲\u00a0Ann, B"
+    assert cut_line({0: 1}, ["Ann", "B"], [0, 1]) == "… Ann\u00a0+1\u00a0🪙 · 🎲\u00a0B"
     # names that would take a line more: how many turns the cut stands for (play-test 13)
     names = ["Ann", *long[1:]]
     assert (

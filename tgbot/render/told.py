@@ -164,10 +164,11 @@ def cut_line(
     told = [f"{names[seat]}{NBSP}{'+' if chips > 0 else '−'}{abs(chips)}{COIN}{by.get(seat, '')}"
             for seat, chips in changes.items() if chips]  # fmt: skip
     skipped = [f"{SKIPPED}{', '.join(names[seat] for seat in missed)}"] if missed else []
-    whose = [names[seat] for seat in movers if 0 <= seat < len(names)]
-    named = {seat for seat, chips in changes.items() if chips}  # by their purses or as causes
-    if whose and set(movers) <= named | {m for s in named for m in (causes or {}).get(s, ())}:
-        whose = []  # ('… Ann +1 🪙 · Ann': play-test 7; '(🤖 Xury) · 🎲 🤖 Xury': play-test 38)
+    paid = {seat for seat, chips in changes.items() if chips}  # named by purse or as a cause:
+    said = paid | {m for s in paid for m in (causes or {}).get(s, ())}  # not again (pt 7, 38)
+    others = [seat for seat in movers if 0 <= seat < len(names) and seat not in said]
+    whose = [names[seat] for seat in others]  # nor counted again, a turn each (pt 45: '(🤖 Xury)
+    turns -= len(movers) - len(others) if turns <= len(movers) else 0  # · 🎲 2 turns' for two)
     if not told:
         return _named(whose, turns, lang, *skipped) if whose else " ".join([CUT, *skipped])
     line = " · ".join([f"{CUT} {_listed(told, ' · ', CUT_CHARS - 2)}", *skipped])
