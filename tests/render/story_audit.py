@@ -224,6 +224,10 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         told = [j for j in run if before >= 0 and lines[j].turn == lines[before].turn]
         if any(_purses(lines, told, everyone).values()) and len(told) < len(run):
             return "\n"  # the rest of the turn told that changed a purse has a cut of its own
+        if run and len(told) == len(run):  # only that rest: every purse, people's first (pt 45)
+            purses = {**_purses(lines, run, people), **_purses(lines, run, everyone - people)}
+            missing = [lines[j].seat for j in run if lines[j].seat in people and _misses(lines[j])]
+            return cut_line(purses, names, (), 0, lang, list(dict.fromkeys(missing)))
         skipped = [j for j in run if lines[j].seat in people and _misses(lines[j])]
         missed = list(dict.fromkeys(names[lines[j].seat] for j in skipped))
         skip = [f"⏭\u00a0{', '.join(missed)}"] if missed else []  # named, not counted

@@ -772,7 +772,8 @@ def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:
     changed: the cut tells the computers' purses, not a bare '…' (play-tests 6 and 8: a lone
     '…' read as a glitch, the pot went 43 → 39 with no word), ending the line told before it
     as a cut of nothing at all does (play-tests 23 and 27); a person's purse still comes
-    first, ending that line too (play-test 41)."""
+    first, ending that line too (play-test 41), then the computers' (play-test 45: a
+    computer's −1 untold, its next line's +1 seemed to leave its purse as it was)."""
     takes = Line("B takes 3 from the pot", 0, brief=False, mover=1, others=((1, 3),))
     friday = Line("C, B's Friday, takes 1", 0, brief=False, mover=1, others=((2, 1), (1, -1)))
     turns = [[Line("B rolls 4 → 33", 0, mover=1), takes, friday], [Line("C moves", 0, mover=2)]]
@@ -783,7 +784,7 @@ def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:
     ]
     paid = replace(takes, purse=((0, -1),))
     mixed = story_of([Line("B rolls 4 → 33", 0, mover=1), paid], ["C moves"]).showing([0, 2])
-    assert mixed.text()[0] == "B rolls 4 → 33\u00a0…\u00a0Ana\u00a0−1\u00a0🪙"
+    assert mixed.text()[0] == "B rolls 4 → 33\u00a0…\u00a0Ana\u00a0−1\u00a0🪙 · B\u00a0+3\u00a0🪙"
     quiet = story_of([Line("B rolls", 0, mover=1), "B rests"], ["C moves"]).showing([0, 2])
     assert quiet.text() == ["B rolls\u00a0…", "C moves"]
 

@@ -237,14 +237,14 @@ class Story:
             seated = [mover for mover in turns.values() if mover >= 0]
             whose, purses, paid = list(dict.fromkeys(seated)), dict(cut or {}), dict(others)
             if beyond and (any(rest.values()) or any(spent.values())):
-                told_rest = rest if any(rest.values()) else spent  # a person's purse first
+                told_rest = {**rest, **spent}  # the people's purses, then the computers' (pt 45)
                 held = cut_line(told_rest, self.names).replace(" ", NBSP, 1)  # '… Ann' (pt 44)
                 out[-1] = f"{out[-1]}{NBSP}{held}"
                 purses = {seat: chips - rest.get(seat, 0) for seat, chips in purses.items()}
                 paid = {seat: chips - spent.get(seat, 0) for seat, chips in paid.items()}
-            line = cut_line(purses, self.names, whose, len(seated), self.lang, list(missed), causes)
-            bare = line == CUT  # nothing of the people: the computers' purses, if any
-            line = cut_line(paid, self.names) if bare else line
+            said = purses if beyond else {**purses, **paid}  # a turn's rest: every purse (pt 45)
+            line = cut_line(said, self.names, whose, len(seated), self.lang, list(missed), causes)
+            line = cut_line(paid, self.names) if line == CUT else line  # else the computers'
             if out and not beyond:  # only the rest of the turn just told: its line ends on
                 out[-1] = f"{out[-1]}{NBSP}{line.replace(' ', NBSP, 1)}"  # the mark (pt 41)
             else:  # (play-test 23: a bare '…' a line of its own said nothing a line's end does
