@@ -116,7 +116,7 @@ lobby-cancelled-private = ✖️ Отменихте играта.
 cancel-standings = 📍 Докъде стигна всеки:
 cancel-standing = { $place }. { $name }: № { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: на старта · { $chips } 🪙
-cancel-pot = 🏦 Общият фонд остава непотърсен: { $pot } 🪙
+cancel-pot = 🏦 Общият фонд остава непотърсен: { $pot } 🪙
 game-finished-for = ⏩ Останалата част от играта беше изиграна вместо { $name } по правилата: { $count ->
         [one] 1 ход
        *[other] { $count } хода

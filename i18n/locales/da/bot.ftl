@@ -116,7 +116,7 @@ lobby-cancelled-private = ✖️ Du afbrød spillet.
 cancel-standings = 📍 Hvor alle stod:
 cancel-standing = { $place }. { $name }: felt { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: på start · { $chips } 🪙
-cancel-pot = 🏦 Puljen bliver liggende: { $pot } 🪙
+cancel-pot = 🏦 Puljen bliver liggende: { $pot } 🪙
 game-finished-for = ⏩ Botten spillede resten af spillet for { $name } efter reglerne: { $count ->
         [one] 1 tur
        *[other] { $count } ture

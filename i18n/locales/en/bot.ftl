@@ -116,7 +116,7 @@ lobby-cancelled-private = ✖️ You cancelled the game.
 cancel-standings = 📍 Where everyone stood:
 cancel-standing = { $place }. { $name }: field { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: at the start · { $chips } 🪙
-cancel-pot = 🏦 The pot stays unclaimed: { $pot } 🪙
+cancel-pot = 🏦 The pot stays unclaimed: { $pot } 🪙
 game-finished-for = ⏩ The rest of the game was played for { $name } by the rules: { $count ->
         [one] 1 turn
        *[other] { $count } turns

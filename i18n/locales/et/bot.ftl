@@ -117,7 +117,7 @@ lobby-cancelled-private = ✖️ Sa tühistasid mängu.
 cancel-standings = 📍 Kes kus oli:
 cancel-standing = { $place }. { $name }: nr { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: stardis · { $chips } 🪙
-cancel-pot = 🏦 Pank jääb omanikuta: { $pot } 🪙
+cancel-pot = 🏦 Pank jääb omanikuta: { $pot } 🪙
 game-finished-for = ⏩ { $name }: mäng mängiti tema eest reeglite järgi lõpuni – { $count ->
         [one] 1 käik
        *[other] { $count } käiku
