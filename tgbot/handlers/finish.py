@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from telegram import Update
 
-from fsm import FinishForMe, Refused
+from fsm import FinishForMe, Loaded, Refused
 from i18n import t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback
@@ -19,16 +19,17 @@ async def on_finish(update: Update, context: Context, callback: Callback) -> Non
     """⏩ tapped twice: the first only asks, in a toast (play-test 25: one slip of the thumb
     off 🎲 Roll, just above, played the rest of a game); the second, within `FINISH_CONFIRM`
     seconds on the same board, plays the rest in one command (one load, one save) and shows
-    one summary."""
-    if await _asks(update, context, callback):  # the button named as the board shows it
+    one summary. The game is loaded once for all three: asking, playing or refusing."""
+    loaded = await context.bot_data.games.fetch(place_of(update))
+    if _asks(update, context, callback, loaded):  # the button named as the board shows it
         button = t(await chat_lang(update, context), "btn-finish-for-me")  # (play-test 28)
         await tell(update, context, "toast-finish-sure", button=button)
         return
     command = FinishForMe(actor_of(update), callback.game_id, callback.step)
     try:
-        result = await act(update, context, command, callback.game_id)
+        result = await act(update, context, command, callback.game_id, loaded=loaded)
     except Refused as refused:  # a board gone by: not "already done" to whose turn it is
-        if refused.code != "stale" or not await _mover_now(update, context):  # (pt 44)
+        if refused.code != "stale" or not _mover_now(update, loaded):  # (play-test 44)
             raise
         await tell(update, context, "toast-now-your-turn")
         return
@@ -36,23 +37,21 @@ async def on_finish(update: Update, context: Context, callback: Callback) -> Non
     await publish(update, context, result, summary=True)
 
 
-async def _mover_now(update: Update, context: Context) -> bool:
-    """Whether the presser is whose turn it is in the running game here (a ⏩ of the board
+def _mover_now(update: Update, loaded: Loaded | None) -> bool:
+    """Whether the presser is whose turn it is in the running game `loaded` (a ⏩ of the board
     before their own roll, pressed while its die still spun: play-test 44)."""
-    loaded = await context.bot_data.games.fetch(place_of(update))
     if loaded is None or not loaded.view.racing:
         return False
     return loaded.session.seat_of(actor_of(update)) == loaded.view.mover
 
 
-async def _asks(update: Update, context: Context, callback: Callback) -> bool:
-    """Whether this ⏩ is its mover's first on this board (it then asks); a second confirms,
-    and a tap the game would refuse goes on to be refused, in its words."""
+def _asks(update: Update, context: Context, callback: Callback, loaded: Loaded | None) -> bool:
+    """Whether this ⏩ is its mover's first on this board of the game `loaded` (it then asks);
+    a second confirms, and a tap the game would refuse goes on to be refused, in its words."""
     state, place, actor = context.bot_data, place_of(update), actor_of(update)
     recent = state.recent_moves
     if recent.confirms(place, actor.user_id, callback.step, FINISH_CONFIRM):
         return False
-    loaded = await state.games.fetch(place)
     if loaded is None or loaded.session.data.game_id != callback.game_id:
         return False
     view = loaded.view  # the machine's answers: whose turn, and whether ⏩ may be pressed
