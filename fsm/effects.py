@@ -153,13 +153,12 @@ class Effects(Guards):
         """The mover let time run out: play their move optimally, or remove them (R27)."""
         name = self.data.seats[seat].name
         self.data.missed[seat] = self.data.missed.get(seat, 0) + 1
-        misses_left = self.data.misses_to_removal(seat)
-        if misses_left <= 0:
+        if self.data.misses_to_removal(seat) <= 0:
             self.data.removed.append(seat)
             self._notice("removed", seat=seat, name=name)
             self._apply(Leave(seat))
             return
-        self._notice("timed_out", seat=seat, name=name, misses_left=misses_left)
+        self._notice("timed_out", seat=seat, name=name)  # one miss from removal: its seat says
         self._apply(self._policy_action(seat, PolicyName.OPTIMAL))
 
     def play_out_turn(self, *, seat: int, **_: Any) -> None:
