@@ -252,10 +252,12 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
             return named if fits else f"{head}{turns_told(lang, count)}"
         purses = " · ".join([f"{CUT} {' · '.join(said)}", *skip])
         longer = f"{purses} · 🎲\u00a0{', '.join(whose)}"  # whose turns, if as long a mark
-        if whose and count <= len(whose) and phone_lines([longer]) == phone_lines([purses]):
+        if not whose and count < 2:  # the purses name every turn, one each
+            return purses
+        fits = len(whose) == 1 or phone_lines([longer]) == phone_lines([purses])
+        if whose and count <= len(whose) and fits:
             return longer
-        counted = f"{purses} · {turns_told(lang, count)}"  # else how many, if as long a mark
-        return counted if count > 1 and phone_lines([counted]) == phone_lines([purses]) else purses
+        return f"{purses} · {turns_told(lang, max(count, len(whose)))}"  # else how many (pt 46)
 
     above = before_the_prompt(shown, data, lang)  # its parrot line may repeat the story's
     prompted = any(line.startswith("🦜") for line in shown[len(above) :])  # tells the parrot

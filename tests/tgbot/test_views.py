@@ -753,7 +753,8 @@ def test_a_cut_tells_the_purses_then_the_turns_it_left_out_whole() -> None:
     rest = story_of(["Ana rolls"], *turns).showing([0, 2, 4])  # B's last line under the cut
     assert rest.text() == ["Ana rolls", "… 🎲\u00a0B", "B pays 1 to Ana", "… 🎲\u00a0C", "A moves"]
     long = [f"🤖 Ngưỡng Thị Hồng Phượng {n:02}" for n in range(4)]
-    assert cut_line({0: 2}, long, range(1, 4)) == f"… {long[0]}\u00a0+2\u00a0🪙"  # no room: purses
+    no_room = cut_line({0: 2}, long, range(1, 4), 3)  # names a line more: counted, on a line more
+    assert no_room == f"… {long[0]}\u00a0+2\u00a0🪙 · 🎲\u00a03\u00a0turns"
     # turns whose people the purses name already are not named again (play-test 7, finding 8)
     assert cut_line({0: 1}, ["Ann", "B"], [0]) == "… Ann\u00a0+1\u00a0🪙"
     assert cut_line({0: 1}, ["Ann", "B"], [0, 1]) == "… Ann\u00a0+1\u00a0🪙 · 🎲\u00a0B"
@@ -764,7 +765,20 @@ def test_a_cut_tells_the_purses_then_the_turns_it_left_out_whole() -> None:
     )
     danish = cut_line({0: 2}, names, range(1, 4), 13, "da")  # in words (play-test 23: '🎲×13')
     assert danish == "… Ann\u00a0+2\u00a0🪙 · 🎲\u00a013\u00a0ture"
-    assert cut_line({0: 2}, names, range(1, 4), 1) == "… Ann\u00a0+2\u00a0🪙"  # one turn: no count
+    assert cut_line({0: 2}, names, [0], 1) == "… Ann\u00a0+2\u00a0🪙"  # its own one turn: no count
+
+
+def test_a_cut_never_reads_as_its_purses_turns_alone() -> None:
+    """Play-test 46: '… Ann −1 🪙 (🤖 Xury) · ⏭ Ann' stood for six turns, Atkins's +4 🪙 among
+    them: the count that would have taken a line more was left out, and the cut read as
+    Xury's turn alone. It tells how many, on a line more if need be; one name it names."""
+    names = ["Ann", "🤖 Xury", "🤖 Poll", "🤖 Atkins", "🤖 Ismael", "🤖 Mirth"]
+    six = cut_line({0: -1}, names, range(1, 6), 5, missed=[0], causes={0: [1]})
+    assert six == "… Ann\u00a0−1\u00a0🪙\u00a0(🤖 Xury) · ⏭\u00a0Ann · 🎲\u00a04\u00a0turns"
+    assert phone_lines([six]) > phone_lines([six.rpartition(" · ")[0]])  # a line more, told
+    long = ["Ann", "🤖 Ngưỡng Thị Hồng Phượng Đặng Thùy Trang Nguyễn", "🤖 Poll"]
+    one = cut_line({0: -1, 1: 2}, long, [2], 1, causes={0: [1]})
+    assert one.endswith(" · 🎲\u00a0🤖 Poll")  # one turn left: its name, whatever it costs
 
 
 def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:

@@ -157,8 +157,8 @@ def cut_line(
     where one phone line holds not all), else a bare '…' (play-tests 5, 6: computers moved with
     no mention). The names follow a 🎲, as a story's rolls do (play-test 10: '… Ann +5 🪙 · 🤖
     Xury, Ann' was a riddle); where they take a line more, how many `turns` the cut stands for,
-    in `lang` ('… Linh −1 🪙 · 🎲 13 turns'; play-test 13: after ⏩ a bare '… Linh −1 🪙' read as if
-    Linh went from 7 to 45 on a 1)."""
+    in `lang`, if need be on a line more ('… Linh −1 🪙 · 🎲 13 turns'; play-test 13: after ⏩ a
+    bare '… Linh −1 🪙' read as if Linh went from 7 to 45 on a 1; pt 46, '(🤖 Xury)' for six)."""
     by = {seat: f"{NBSP}({', '.join(names[m] for m in movers)})"
           for seat, movers in (causes or {}).items() if movers}  # fmt: skip
     told = [f"{names[seat]}{NBSP}{'+' if chips > 0 else '−'}{abs(chips)}{COIN}{by.get(seat, '')}"
@@ -172,14 +172,14 @@ def cut_line(
     if not told:
         return _named(whose, turns, lang, *skipped) if whose else " ".join([CUT, *skipped])
     line = " · ".join([f"{CUT} {_listed(told, ' · ', CUT_CHARS - 2)}", *skipped])
+    if not whose and turns < 2:  # its purses name every turn it stands for, one each
+        return line
     if whose and turns <= len(whose):  # a name a turn (play-test 25: '🎲 🤖 Xury, Ann' for six)
         longer = f"{line} · {ROLLED}{_listed(whose, ', ', CUT_CHARS - len(line) - 5)}"
-        if phone_lines([longer]) == phone_lines([line]):
+        if len(whose) == 1 or phone_lines([longer]) == phone_lines([line]):
             return longer
-    if turns < 2:  # one turn: its count tells nothing (and is not worded at all)
-        return line
-    counted = f"{line} · {turns_told(lang, turns)}"
-    return counted if phone_lines([counted]) == phone_lines([line]) else line
+    # else how many, at a line's cost if need be: not as if it stood for its purses' turns
+    return f"{line} · {turns_told(lang, max(turns, len(whose)))}"  # alone (play-test 46)
 
 
 def _named(whose: Sequence[str], turns: int, lang: str, skipped: str = "") -> str:
