@@ -93,14 +93,16 @@ class TestCommands:
 
     async def test_top_of_no_wins_says_so(self, double, ana, boris, group, store, bot) -> None:
         """Play-test 44: a computer won every game, and /top ranked four people first with no
-        win, the winner nowhere: it says no person has won here yet."""
+        win, the winner nowhere: it says no person has won here yet, and lists who played
+        unranked (play-test 46: '1. Ann — 0 wins' under it read as a place)."""
         for person in (ana, boris):
             lost = PlayerResult(person.id, person.first_name, False, False, 5)
             await store.stats.record_game(group.id, f"{person.id}-0", [lost])
         async with bot():
             await ana.send(group, "/top")
             top = await double.next_bot_message(group)
-        assert top.text.splitlines()[:2] == [t("en", "top-title"), t("en", "top-no-wins")]
+        played = [t("en", "top-played", name=name, games=1) for name in ("Ana", "Boris")]
+        assert top.text.splitlines() == [t("en", "top-title"), t("en", "top-no-wins"), *played]
 
     async def test_stats_in_a_group_speak_the_group_s_language(self, double, store, bot) -> None:
         """A reply in a group is read by everyone: /stats from an Estonian member of a Danish

@@ -97,8 +97,11 @@ async def top(update: Update, context: Context) -> None:
         await reply_under_board(update, context, t(lang, await _none_yet(update, context, empty)))
         return
     lines, rank, above = [t(lang, title)], 0, None
-    if not any(wins for _, _, wins, _ in leaders):  # all first on none (play-test 44)
-        lines.append(t(lang, "top-no-wins"))
+    if not any(wins for _, _, wins, _ in leaders):  # all first on none (play-test 44): who
+        lines.append(t(lang, "top-no-wins"))  # played, unranked (play-test 46: '1. Ann — 0')
+        lines += [t(lang, "top-played", name=name, games=games) for _, name, _, games in leaders]
+        await reply_under_board(update, context, "\n".join(lines))
+        return
     for place, (_, name, wins, games) in enumerate(leaders, start=1):
         rank = rank if (wins, games) == above else place  # a tie shares its place: 1, 1, 3
         above = wins, games

@@ -294,6 +294,7 @@ top-line = { $rank }. { $name } – { $count ->
     } · { $games } 🎮
 top-none = Der er ikke spillet nogen spil i denne chat endnu.
 top-no-wins = 🤖 Ingen person har vundet her endnu: computerspillere kommer ikke på listen.
+top-played = { $name } – { $games } 🎮
 
 ## Hjælp, velkomst og kommandoer
 start-private = 👋 Velkommen til Robinson Crusoe, terningeløbet over øen!

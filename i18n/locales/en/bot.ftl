@@ -293,6 +293,7 @@ top-line = { $rank }. { $name } — { $count ->
     } · { $games } 🎮
 top-none = No games in this chat yet.
 top-no-wins = 🤖 No person has won here yet: computer players are not ranked.
+top-played = { $name } — { $games } 🎮
 
 ## Help, welcome and commands
 start-private = 👋 Welcome to Robinson Crusoe, the dice race across the island!

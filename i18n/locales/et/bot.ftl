@@ -294,6 +294,7 @@ top-line = { $rank }. { $name } – { $count ->
     } · { $games } 🎮
 top-none = Selles vestluses pole veel mänge mängitud.
 top-no-wins = 🤖 Siin pole veel ükski inimene võitnud: arvutimängijaid edetabelisse ei panda.
+top-played = { $name } – { $games } 🎮
 
 ## Abi, tervitus ja käsud
 start-private = 👋 Tere tulemast mängima „Robinson Crusoe’d“ – täringuvõistlust üle saare!

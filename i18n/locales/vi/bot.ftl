@@ -245,6 +245,7 @@ top-title = 🏆 Những Robinson giỏi nhất nhóm
 top-line = { $rank }. { $name } — thắng { $count } ván · { $games } 🎮
 top-none = Ở đây chưa có ván nào chơi xong.
 top-no-wins = 🤖 Ở đây chưa có người nào thắng: người chơi máy không được xếp hạng.
+top-played = { $name } — { $games } 🎮
 
 ## Trợ giúp, lời chào và lệnh
 start-private = 👋 Chào mừng đến với Robinson Crusoe, cuộc đua xúc xắc khắp hòn đảo!
