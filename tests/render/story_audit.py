@@ -217,8 +217,10 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         by = _causes(lines, run, people, lines[before].turn if before >= 0 else None)
         rolls = {seat: f"\u00a0({', '.join(names[m] for m in movers)})"
                  for seat, movers in by.items() if movers}  # fmt: skip
+        # the people's purses; where none changed, the computers' (play-test 47: '… 🎲 🤖
+        payers = people if any(_purses(lines, run, people).values()) else everyone  # Xury' +4)
         said = [f"{names[seat]}\u00a0{chips:+d}\u00a0🪙".replace("-", "−") + rolls.get(seat, "")
-                for seat, chips in _purses(lines, run, people).items() if chips]  # fmt: skip
+                for seat, chips in _purses(lines, run, payers).items() if chips]  # fmt: skip
         # the turn told above, named on its own line (one below is named: its start is cut)
         shown = {lines[before].turn} if before >= 0 else set()
         told = [j for j in run if before >= 0 and lines[j].turn == lines[before].turn]
@@ -234,12 +236,10 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         rolled = [j for j in run if j not in skipped]
         seats = [lines[j].seat for j in rolled if lines[j].seat >= 0 and lines[j].turn not in shown]
         movers = list(dict.fromkeys(seats))
-        paid = {seat for seat, chips in _purses(lines, run, people).items() if chips}
+        paid = {seat for seat, chips in _purses(lines, run, payers).items() if chips}
         named = paid | {mover for seat in paid for mover in by.get(seat, [])}
         others = [seat for seat in movers if seat not in named]  # the purses, or who changed
         whose = [names[seat] for seat in others]  # them, name the rest already
-        if not said and not whose and not skip:  # the computers' purses, not a bare '…'
-            return cut_line(_purses(lines, run, everyone - people), names)  # as long as any cut
         if not said and not whose:
             return " ".join([CUT, *skip])
         count = len({lines[j].turn for j in rolled if lines[j].seat >= 0} - shown)

@@ -76,7 +76,8 @@ def test_short_of_room_a_turn_that_changed_a_person_s_purse_keeps_why_longest() 
     while turns that changed no person's purse go whole, and its why goes before its landing,
     its purse then ending the landing's line (play-test 23: '… Mads −1 🪙' stood where a
     computer's 32 took it, beside other computers' turns told in full; play-test 24: in a cut
-    naming the turns after it, it read as if those had taken it)."""
+    naming the turns after it, it read as if those had taken it); the cut of a turn that
+    changed no person's purse tells the computer's (play-test 47: the pot fell untold)."""
     took = ((0, -1),)
     lines = (
         Line("🎲 Mads rolled 2 → 2", 0, landing=True, person=True, mover=0),
@@ -89,13 +90,13 @@ def test_short_of_room_a_turn_that_changed_a_person_s_purse_keeps_why_longest() 
     )
     story = Story(lines, frozenset(range(len(lines))), ("Mads", "🤖 Xury", "🤖 Poll", "🤖 Atkins"))
     fitted = fit_phone([], story, [], len(lines) - 2, landings=True)
-    assert fitted.text() == [lines[0].text, *(ln.text for ln in lines[1:3]), "… 🎲\u00a0🤖 Poll",
-                             lines[-1].text]  # fmt: skip
+    poll = "… 🤖 Poll\u00a0−3\u00a0🪙"
+    assert fitted.text() == [lines[0].text, *(ln.text for ln in lines[1:3]), poll, lines[-1].text]
     shorter = fit_phone([], story, [], len(lines) - 3, landings=True)
     assert shorter.text()[:3] == [  # the why's purse ends its turn's line, not Poll's cut
         lines[0].text,
         f"{lines[1].text}\u00a0…\u00a0Mads\u00a0−1\u00a0🪙",
-        "… 🎲\u00a0🤖 Poll",
+        poll,
     ]
 
 

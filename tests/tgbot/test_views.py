@@ -803,6 +803,20 @@ def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:
     assert quiet.text() == ["B rolls\u00a0…", "C moves"]
 
 
+def test_a_cut_of_other_turns_with_no_person_s_purse_tells_the_computers() -> None:
+    """Play-test 47: '… 🎲 🤖 Xury' stood for Xury's roll to 18, which took 4 from the pot,
+    and nothing said why the pot fell 35 → 31: a cut of other turns that changed no person's
+    purse tells the computers' purses, which name their turns; the others still follow."""
+    takes = Line("B takes 4 from the pot", 0, brief=False, mover=1, others=((1, 4),))
+    turns = [["Ana rolls"], [Line("B rolls 4 → 18", 0, mover=1), takes],
+             [Line("C rolls 3", 0, mover=2)], [Line("A moves", 0, mover=0)]]  # fmt: skip
+    story = story_of(*turns).showing([0, 4])
+    assert story.text() == ["Ana rolls", "… B\u00a0+4\u00a0🪙 · 🎲\u00a0C", "A moves"]
+    paid = replace(takes, purse=((0, -1),))  # a person's purse: theirs alone, as before
+    mixed = story_of(["Ana rolls"], [Line("B rolls", 0, mover=1), paid], ["A moves"])
+    assert mixed.showing([0, 3]).text()[1] == "… Ana\u00a0−1\u00a0🪙\u00a0(B)"
+
+
 def test_a_turn_s_rest_that_changed_a_purse_ends_its_line_before_the_next_start() -> None:
     """The rest of the turn just told changed a purse, and the next turn's start is left out
     too: the purse ends the told turn's line and a cut of its own stands for that start

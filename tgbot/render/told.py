@@ -242,9 +242,9 @@ class Story:
                 out[-1] = f"{out[-1]}{NBSP}{held}"
                 purses = {seat: chips - rest.get(seat, 0) for seat, chips in purses.items()}
                 paid = {seat: chips - spent.get(seat, 0) for seat, chips in paid.items()}
-            said = purses if beyond else {**purses, **paid}  # a turn's rest: every purse (pt 45)
+            # the people's purses; a turn's rest, or none of theirs: the computers' too (pt 45,
+            said = purses if beyond and any(purses.values()) else {**purses, **paid}  # pt 47)
             line = cut_line(said, self.names, whose, len(seated), self.lang, list(missed), causes)
-            line = cut_line(paid, self.names) if line == CUT else line  # else the computers'
             if out and not beyond:  # only the rest of the turn just told: its line ends on
                 out[-1] = f"{out[-1]}{NBSP}{line.replace(' ', NBSP, 1)}"  # the mark (pt 41)
             else:  # (play-test 23: a bare '…' a line of its own said nothing a line's end does
