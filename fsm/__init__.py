@@ -55,7 +55,7 @@ from fsm.exceptions import (
 )
 from fsm.machine import ENDED, TURN, Phase
 from fsm.outcome import Notice, NoticeCode, Outcome
-from fsm.result import GameView, Loaded, Result, view_of
+from fsm.result import GameView, Loaded, Result, view_of, with_story_notices
 from fsm.service import GameService
 from fsm.session import Session, from_doc, to_doc
 from fsm.store.chat_move import ChatMover
@@ -167,4 +167,5 @@ __all__ = [
     "text",
     "to_doc",
     "view_of",
+    "with_story_notices",
 ]

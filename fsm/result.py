@@ -7,11 +7,14 @@ without building a `Session`, reading a phase or asking the machine again.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from engine import Left, Rolled
 from fsm.commands import Actor
+from fsm.data import SessionData
 from fsm.machine import ENDED, TURN, Phase
-from fsm.outcome import Outcome
+from fsm.outcome import Notice, NoticeCode, Outcome
 from fsm.session import Session
 from fsm.store.games import Stored
 from fsm.store.messages import Messages
@@ -113,3 +116,21 @@ class Loaded:
     def view(self) -> GameView:
         """The game's view as loaded (built when asked: `act` on it moves the session on)."""
         return view_of(self.session)
+
+
+STORY_NOTICES: frozenset[NoticeCode] = frozenset({"timed_out", "removed"})
+
+
+def with_story_notices(data: SessionData, notices: Sequence[Notice] = ()) -> list[Notice]:
+    """`notices` with those of the story the game keeps told from the game itself, so every
+    view of it tells them (play-test 48: a board posted again lost its '⏱', and a late
+    player's sail read as their own choice): whose roll in it the computer played, their
+    time run out (missed since: R27, a person who acts is present again), and who it
+    removed for their missed turns (their leaving in it)."""
+    rolled = {event.seat for event in data.last_events if isinstance(event, Rolled)}
+    left = {event.seat for event in data.last_events if isinstance(event, Left)}
+    late = [s for s, count in data.missed.items() if count and s in rolled - {*data.removed}]
+    told = [Notice("timed_out", {"seat": seat, "name": data.seats[seat].name}) for seat in late]
+    removed = [seat for seat in data.removed if seat in left]
+    told += [Notice("removed", {"seat": seat, "name": data.seats[seat].name}) for seat in removed]
+    return told + [notice for notice in notices if notice.code not in STORY_NOTICES]

@@ -35,6 +35,29 @@ class TestTimers:
             assert session.data.dice_log == [2] and session.engine.current == 1
             assert session.data.missed == {0: 1}
 
+    async def test_a_board_posted_again_still_tells_the_timeout(
+        self, double, ana, boris, group, store, clock, bot
+    ) -> None:
+        """Play-test 48: a tap that posted the board anew lost its '⏱ Ana took too long' (the
+        notice was the timeout's alone), and Ana's sail read as her own choice; the board
+        tells whose turn the computer played for as long as its story is told."""
+        late = "⏱ Ana took too long, so the computer played the turn."
+        async with bot(dice=[2, 3], clock=clock, timers=True):
+            await start_table(double, group, ana, boris)
+            half = (await live_session(store, group.id)).data.settings.turn_timeout / 2 + 1
+            clock.now += half
+            reminder = await double.next_bot_message(group)
+            clock.now += half
+            await double.wait_until(lambda: reminder.deleted, timeout=5)
+            await double.settled()
+            await boris.send(group, "/new")  # a game runs here: its board comes down anew
+            await double.settled()
+            anew = await live_message(store, group)
+            assert anew.text is not None and late in anew.text, anew.text
+            await boris.press(anew, data=roll_data(anew))  # the next story: not told again
+            await double.settled()
+            assert late not in ((await live_message(store, group)).text or "")
+
     async def test_one_miss_from_removal_the_game_warns(
         self, double, ana, boris, group, store, clock, bot
     ) -> None:

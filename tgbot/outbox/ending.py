@@ -8,7 +8,7 @@ from telegram import Bot
 from telegram.constants import ParseMode
 
 from engine import Settings
-from fsm import Messages, Notice, SessionData
+from fsm import Messages, Notice, SessionData, with_story_notices
 from tgbot.appstate import AppState
 from tgbot.chat.deeplinks import history_payload, rules_payload, start_link
 from tgbot.outbox.live import send_to, settle, show
@@ -44,13 +44,14 @@ async def show_ending(
     Telegram's 🎉 effect.
     """
     ids = messages if messages is not None else await state.messages.get(data.place, data.game_id)
+    notices = with_story_notices(data, notices or [])
     if data.inline_id is not None:  # the ending lives in the one message
         rules = rules_link(bot, engine_settings(data))
-        view = inline_end_view(data, lang, notices or [], rules_url=rules)
+        view = inline_end_view(data, lang, notices, rules_url=rules)
         await show(bot, state, data, view, messages=ids, ended=True)
         return
     last_turn = replace(data, last_events=before_the_result(data.last_events))  # the result:
-    board = game_view(last_turn, lang, notices or [], live=False)  # the ending's, just below
+    board = game_view(last_turn, lang, notices, live=False)  # the ending's, just below
     await show(
         bot,
         state,

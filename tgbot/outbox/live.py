@@ -16,7 +16,7 @@ from typing import Any
 from telegram import Bot, Message
 from telegram.error import BadRequest, TelegramError
 
-from fsm import GameView, Messages, Notice, Result, SessionData
+from fsm import GameView, Messages, Notice, Result, SessionData, with_story_notices
 from tgbot.appstate import AppState
 from tgbot.chat.origin import topic_gone
 from tgbot.outbox.inline_edits import edit_key, show_inline
@@ -59,10 +59,11 @@ def view_of(
     if game.ended:
         by = next((str(n.args["name"]) for n in notices or [] if n.code == "cancelled"), None)
         return end_view(data, lang, by)
+    told = with_story_notices(data, notices or [])  # a board posted again too (play-test 48)
     if data.inline_id is not None:
         confirm, asker = asked_of(questions or {})
-        return inline_game_view(data, lang, notices or [], game, confirm, asker)
-    return game_view(data, lang, notices or [], game=game)
+        return inline_game_view(data, lang, told, game, confirm, asker)
+    return game_view(data, lang, told, game=game)
 
 
 async def show_session(
