@@ -20,7 +20,8 @@ async def test_the_inline_ending_says_each_fact_once(lang, double, store, bot) -
     """Ann wins in her chat with Mads: the one message says Game over, the winning roll, who
     won the pot and who got the share once each (not again as the turn's story), then the
     purses (not again as the board's seat lines), fits a phone, and offers Play again. Ann's
-    winning toast says the pot, then the half handed on (R25), not the net (play-test 15)."""
+    winning toast says the pot, then the half handed on and to whom (R25), not the net
+    (play-test 15)."""
     ann, mads = double.user("Ann", language_code=lang), double.user("Mads", language_code=lang)
     chat = double.chat_between(ann, mads)
     async with bot(dice=ScriptedDice(list(SIXES))):
@@ -56,5 +57,6 @@ async def test_the_inline_ending_says_each_fact_once(lang, double, store, bot) -
     pot = next(e.pot for e in told if isinstance(e, Won))
     half = next(e.amount for e in told if isinstance(e, Shared))
     home = next(x.text or "" for x in ann.toasts if " → 🏠 45" in (x.text or ""))
-    assert home.split(" · ")[1:] == [f"+{pot} 🪙", f"−{half} 🪙"], "as the ending tells it"
+    share = f"−{half} 🪙 → Mads"  # to whom (play-tests 47, 48: a bare −4 read as a loss)
+    assert home.split(" · ")[1:] == [f"+{pot} 🪙", share], "as the ending tells it"
     assert buttons(posted) == [t(lang, "btn-play-again"), t(lang, "btn-rules")]

@@ -224,8 +224,9 @@ async def _roll(
     if session.data.settings.dice is not DiceSource.TELEGRAM or command.value is not None:
         before = session.engine  # `act` moves the session on; the machine says if it may
         result = await act(update, context, command, loaded=loaded)
-        # the result at once, even while the board's edit waits its turn
-        await acknowledge(update, rolled_toast(before, result))
+        # the result at once, even while the board's edit waits its turn (a win's, whose shares)
+        lang = await answer_lang(update, context) if result.ended else None
+        await acknowledge(update, rolled_toast(before, result, lang))
         await publish(update, context, result, fresh=fresh)
         _moved(context, session.data.place, command, result)
         return

@@ -25,7 +25,7 @@ from engine import (
 from fsm import MISSES_BEFORE_REMOVAL, Result, SessionData
 from i18n import t
 from tgbot.chat.origin import isolated
-from tgbot.render.common import NBSP, PHONE_LINE_WIDTH, phone_width, short_name
+from tgbot.render.common import NBSP, PHONE_LINE_WIDTH, phone_width, seat_names, short_name
 from tgbot.render.picture.scene import GALLOWS_FIELDS
 from tgbot.render.picture.tokens import emoji_of
 from tgbot.render.story import turns_of
@@ -160,11 +160,12 @@ def not_in_game_text(data: SessionData, lang: str, seat: int | None) -> str:
     return t(lang, "toast-you-left" if left else "toast-not-in-game")
 
 
-def rolled_toast(before: GameState, result: Result) -> str:
+def rolled_toast(before: GameState, result: Result, lang: str | None = None) -> str:
     """'🎲 5 → 21 · +2 🪙': the roller's die, where they stand and what their purse did; a 6
     on the gallows '→ ☠️ 42', the fever's turn to miss '→ 🤒 12' (play-test 20: '→ 12' did not
-    say it), the way home '→ 🏠 45 · +20 🪙 · −10 🪙' (the pot, then each
-    share handed on, as the board tells them), not like any other move; after a choice, no
+    say it), the way home '→ 🏠 45 · +20 🪙 · −10 🪙 → Liis' (the pot, then each share handed
+    on and, told in `lang`, to whom, as the board tells them; play-tests 47, 48: a
+    bare −10 read as a loss), not like any other move; after a choice, no
     die, and the chosen button's mark: '→ 8 · −2 🪙', '🌳 7' (play-test 38: a stay's '→ 7' read
     as a move). While the roll waits for the roller's choice, no arrow: not moved yet."""
     seat = before.current
@@ -180,11 +181,14 @@ def rolled_toast(before: GameState, result: Result) -> str:
     text = " ".join(parts)
     delta = after.players[seat].chips - before.players[seat].chips
     won = next((e.pot for e in own[0] if isinstance(e, Won) and e.seat == seat), 0) if own else 0
-    shared = [e.amount for e in own[0] if isinstance(e, Shared) and e.winner == seat] if won else []
-    rest = delta - won + sum(shared)  # what else the turn did to their purse
+    shared = [e for e in own[0] if isinstance(e, Shared) and e.winner == seat] if won else []
+    rest = delta - won + sum(e.amount for e in shared)  # what else the turn did to their purse
     # the win as the board tells it: the whole pot, then each share handed on (play-test 15)
-    changes = [n for n in (rest, won, *(-amount for amount in shared)) if n]
-    return " · ".join([text, *(f"{_signed(n)} 🪙" for n in changes)])
+    changes = [f"{_signed(n)} 🪙" for n in (rest, won) if n]
+    names = seat_names(result.session.data, lang) if lang and shared else []
+    changes += [f"{_signed(-e.amount)} 🪙{f' → {names[e.to]}' if names else ''}"
+                for e in shared if e.amount]  # fmt: skip
+    return " · ".join([text, *changes])
 
 
 def _choice_mark(events: Sequence[Event], seat: int) -> str:
