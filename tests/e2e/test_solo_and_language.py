@@ -86,6 +86,7 @@ class TestLanguageSwitch:
             await linh.send(chat, "/help")
             help_text = await double.next_bot_message(chat)
             assert help_text.text == help_lines("vi", private=True)
+            assert buttons(help_text) == [t("vi", "btn-play-computer")]  # a way on (pt 47)
             await linh.send(chat, "/lang")
             flags = await double.next_bot_message(chat)
             assert "✅ 🇻🇳 Tiếng Việt" in buttons(flags) and "🇧🇬 Български" in buttons(flags)

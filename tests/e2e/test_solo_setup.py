@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from i18n import t
+from engine import Settings
+from i18n import default_field12, settings_lines, t
 from robinson.harness.testing import (
     ScriptedDice,
     buttons,
@@ -86,14 +87,19 @@ async def test_the_solo_board_speaks_to_its_player(double, lang, store, bot, rob
 async def test_settings_under_the_solo_menu_says_a_solo_game_has_none(double, lang, bot) -> None:
     """/settings typed with the solo menu just opened: not "no game here, start with /new"
     under it (play-test 18, finding 6) but that a game against the computer has none to
-    choose; in a group with no game, still that there is none."""
+    choose, which settings it plays with and the button that starts one (play-test 47); in a
+    group with no game, still that there is none."""
     kadri = double.user("Kadri", language_code=lang)
     chat, group = double.private_chat(kadri), double.group("Bay", members=[kadri])
     async with bot():
         await kadri.send(chat, "/new")
         await double.next_bot_message(chat)  # how many opponents?
         await kadri.send(chat, "/settings")
-        assert (await double.next_bot_message(chat)).text == t(lang, "settings-solo")
+        solo = await double.next_bot_message(chat)
+        standard = settings_lines(lang, Settings(field12=default_field12(lang)))
+        told = unwidowed_lines("\n".join([t(lang, "settings-solo"), "", *standard]))
+        assert solo.text == told
+        assert buttons(solo) == [t(lang, "btn-play-computer")]
         await kadri.send(group, "/settings")
         hint = t(lang, "lobby-no-game-inline", bot=double.bot.username)
         said = (await double.next_bot_message(group)).text

@@ -53,6 +53,7 @@ from tgbot.render.menus import (
     settings_view,
     solo_view,
 )
+from tgbot.render.welcome import solo_settings_view
 
 SHOWN_ONLY = frozenset(
     {Op.SETTING, Op.LOBBY_LANG, Op.REMOVE_MENU, Op.REMOVE_COMPUTER, Op.REMOVE_PERSON}
@@ -258,7 +259,7 @@ async def settings_command(update: Update, context: Context) -> None:
     none to choose (play-test 18: "no game here" stood under the solo menu just opened)."""
     loaded = await context.bot_data.games.fetch(place_of(update))
     if loaded is None and update.effective_chat and update.effective_chat.type == Chat.PRIVATE:
-        await tell(update, context, "settings-solo")
+        await reply(update, solo_settings_view(await chat_lang(update, context)))  # (pt 47)
         return
     if loaded is None:
         raise Refused("no_game")

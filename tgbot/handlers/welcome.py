@@ -33,7 +33,7 @@ from tgbot.render.common import engine_settings
 from tgbot.render.menus import language_view
 from tgbot.render.welcome import (
     group_welcome_view,
-    help_text,
+    help_view,
     joined_view,
     private_start_view,
     rule_book_view,
@@ -138,7 +138,7 @@ async def help_command(update: Update, context: Context) -> None:
     chat, message = update.effective_chat, update.effective_message
     if chat is not None and message is not None:
         lang = await chat_lang(update, context)
-        await reply_under_board(update, context, help_text(lang, chat.type == Chat.PRIVATE))
+        await reply_under_board(update, context, help_view(lang, chat.type == Chat.PRIVATE))
 
 
 @guarded

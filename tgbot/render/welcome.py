@@ -5,7 +5,7 @@ from __future__ import annotations
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, SwitchInlineQueryChosenChat
 
 from engine import Settings
-from i18n import rules_sections, settings_lines, t
+from i18n import default_field12, rules_sections, settings_lines, t
 from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS, about
 from tgbot.chat.callbacks import RULE_PARTS, Callback, Op
 from tgbot.chat.deeplinks import add_to_group_link, settings_code
@@ -35,7 +35,7 @@ def private_start_view(lang: str, bot_username: str) -> View:
     language, rules."""
     add = InlineKeyboardButton(t(lang, "btn-add-to-group"), url=add_to_group_link(bot_username))
     rows = [
-        [button(t(lang, "btn-play-computer"), Callback(Op.NEW))],
+        [solo_button(lang)],
         [play_elsewhere_button(lang)],
         [add],
         [
@@ -54,6 +54,26 @@ def play_elsewhere_button(lang: str) -> InlineKeyboardButton:
     return InlineKeyboardButton(
         t(lang, "btn-play-elsewhere"), switch_inline_query_chosen_chat=where
     )
+
+
+def help_view(lang: str, private: bool) -> View:
+    """/help (`help_text`); in a private chat with the button that starts a game against the
+    computer (play-test 47: the newcomer had to scroll back to /start's, or type /new)."""
+    return View(help_text(lang, private), keyboard([[solo_button(lang)]] if private else []))
+
+
+def solo_settings_view(lang: str) -> View:
+    """/settings in a private chat with no game: a game against the computer plays with the
+    standard settings, these (the edition's fever rule among them), and its button (play-test
+    47: neither what they were nor a way on)."""
+    standard = settings_lines(lang, Settings(field12=default_field12(lang)))
+    text = "\n".join([t(lang, "settings-solo"), "", *standard])
+    return View(unwidowed_lines(text), keyboard([[solo_button(lang)]]))
+
+
+def solo_button(lang: str) -> InlineKeyboardButton:
+    """🤖 Play against the computer: the solo menu."""
+    return button(t(lang, "btn-play-computer"), Callback(Op.NEW))
 
 
 def help_text(lang: str, private: bool) -> str:
