@@ -559,6 +559,30 @@ def test_the_lobby_says_the_turn_time_as_the_settings_do(lang: str) -> None:
     assert t(lang, "lobby-timeout", time=five) in lobby_view(data, lang, "Ana").text.splitlines()
 
 
+def test_the_lobby_marks_what_the_host_changed_with_its_usual_value() -> None:
+    """Play-tests 44 and 47: the host set 40 chips, 1 min a turn and the Bulgarian fever in an
+    Estonian lobby, and those seated saw no word that anything had changed: each rule
+    setting that differs from what a lobby like it starts with says its usual value; an
+    inline lobby's usual time is none, and an unchanged line stays as it was."""
+    data = lobby().data
+    data.settings.change("start_chips", "40")
+    data.settings.change("turn_timeout", "60")
+    data.settings.change("field12", "skip")
+    lines = lobby_view(data, "et", "Ana").text.splitlines()
+    usually = partial(t, "et", "lobby-usually")
+    extra = value_label("et", "field12", "extra_roll").lower()
+    assert f"{t('et', 'lobby-field12-skip')} {usually(value=extra)}" in lines
+    assert f"{t('et', 'lobby-start-chips', count=40)} {usually(value='30')}" in lines
+    five = value_label("et", "turn_timeout", "300")
+    one = value_label("et", "turn_timeout", "60")
+    assert f"{t('et', 'lobby-timeout', time=one)} {usually(value=five)}" in lines
+    assert t("et", "lobby-ante", count=10) in lines  # unchanged: unmarked
+    assert lobby_view(data, "bg", "Ana").text.count(t("bg", "lobby-usually", value="")[:-1]) == 2
+    inline = replace(data, inline_id="i1", settings=copy.copy(data.settings))
+    inline.settings.change("turn_timeout", "0")  # as an inline lobby starts
+    assert t("en", "lobby-timeout-off") in lobby_view(inline, "en", "Ana").text.splitlines()
+
+
 def test_the_winner_heads_the_purses_even_when_poorer() -> None:
     """The end message lists the winner first, then the others richest first, unnumbered: a
     '1.' over a richer '2.' read as a wrong ranking (play-test 3, finding 6)."""

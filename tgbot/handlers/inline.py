@@ -28,7 +28,8 @@ from tgbot.outbox.inline_edits import inline_board
 from tgbot.outbox.live import show_session
 from tgbot.outbox.replies import offer
 from tgbot.outbox.show import acknowledge, chat_lang
-from tgbot.render.inline import inline_settings, offer_result
+from tgbot.render.inline import offer_result
+from tgbot.render.menus import inline_settings
 
 LOBBY_OPS = frozenset({
     Op.JOIN, Op.LEAVE, Op.YOUNGEST, Op.ADD_MENU, Op.ADD_COMPUTER, Op.REMOVE_MENU,

@@ -8,8 +8,8 @@ from dataclasses import replace
 
 from telegram import InlineKeyboardButton, InlineQueryResultArticle, InputTextMessageContent
 
-from fsm import DiceSource, GameSettings, GameView, Notice, Seat, SessionData
-from i18n import default_field12, t
+from fsm import GameView, Notice, Seat, SessionData
+from i18n import t
 from tgbot.chat.callbacks import Callback, Op, parse
 from tgbot.render.common import (
     CAPTION_LIMIT,
@@ -23,21 +23,12 @@ from tgbot.render.common import (
 from tgbot.render.end import before_the_result, end_view, mention
 from tgbot.render.game import board_names, game_view, notice_lines, unnoticed
 from tgbot.render.lobby import lobby_view
-from tgbot.render.menus import CANCEL_QUESTION
+from tgbot.render.menus import CANCEL_QUESTION, inline_settings
 from tgbot.render.picture.scene import scene_of
 from tgbot.render.reminder import reminder_text
 from tgbot.render.story import fit_phone, tell_story
 
 OFFER_ID = "new"  # the one result offered
-
-
-def inline_settings(lang: str, board: str = "text") -> GameSettings:
-    """An inline game's settings to start with: the language's fever rule, the bot's dice, the
-    board as text unless pictures can be uploaded somewhere first (`board`), and no time per
-    turn (an edit of its one message notifies nobody: play-test 35, a reminder unheard, the
-    computer played for Ann; the host may still set one)."""
-    fever = default_field12(lang)
-    return GameSettings(field12=fever, turn_timeout=0, dice=DiceSource.BOT, board=board)
 
 
 def offer_view(host_id: int, host: str, lang: str, board: str = "text") -> View:

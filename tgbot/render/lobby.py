@@ -3,16 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from telegram import InlineKeyboardButton
 
 from engine import Field12
-from fsm import MIN_SEATS, Notice, Seat, SessionData
+from fsm import MIN_SEATS, GameSettings, Notice, Seat, SessionData
 from i18n import language_name, t
 from tgbot.chat.callbacks import POLICIES, Callback, Op
 from tgbot.chat.deeplinks import join_payload, start_link
 from tgbot.render.common import NBSP, View, button, display_name, keyboard, unwidowed_lines
-from tgbot.render.menus import flag_row, join_leave_row, join_rows, table_full, value_label
+from tgbot.render.menus import (
+    after_colon,
+    current_value,
+    flag_row,
+    join_leave_row,
+    join_rows,
+    table_full,
+    usual_settings,
+    value_label,
+)
 
 
 def cashier_id(data: SessionData) -> int | None:
@@ -67,15 +77,22 @@ def lobby_view(
     s = data.settings
     if not full:
         lines.append(t(lang, "lobby-seats", count=count, max=most, min=MIN_SEATS))
+    usually = partial(_usually, lang, s, usual_settings(data, lang))
     lines += [
         "",
         t(lang, "lobby-settings-title"),
-        t(lang, "lobby-field12-skip" if s.field12 is Field12.SKIP else "lobby-field12-extra"),
-        t(lang, "lobby-start-chips", count=s.start_chips),
-        t(lang, "lobby-ante", count=s.ante),
-        t(lang, "lobby-timeout", time=value_label(lang, "turn_timeout", str(s.turn_timeout)))
-        if s.turn_timeout
-        else t(lang, "lobby-timeout-off"),
+        usually(
+            "field12",
+            t(lang, "lobby-field12-skip" if s.field12 is Field12.SKIP else "lobby-field12-extra"),
+        ),
+        usually("start_chips", t(lang, "lobby-start-chips", count=s.start_chips)),
+        usually("ante", t(lang, "lobby-ante", count=s.ante)),
+        usually(
+            "turn_timeout",
+            t(lang, "lobby-timeout", time=value_label(lang, "turn_timeout", str(s.turn_timeout)))
+            if s.turn_timeout
+            else t(lang, "lobby-timeout-off"),
+        ),
         t(lang, f"lobby-dice-{s.dice}"),
         t(lang, f"lobby-board-{s.board}"),
         t(lang, "lobby-language", language=language_name(lang)),
@@ -108,6 +125,16 @@ def lobby_view(
         [button(t(lang, "btn-cancel"), Callback(Op.CANCEL, gid))],
     ]  # fmt: skip
     return View("\n".join(lines), keyboard(rows))
+
+
+def _usually(lang: str, settings: GameSettings, usual: GameSettings, key: str, line: str) -> str:
+    """A rule setting's lobby `line`, marked with the value a lobby like it starts with where
+    the host changed it ('🪙 Each player gets 40 chips (usually 30)'; play-tests 44 and 47:
+    those seated saw 40 and 1 min with no word that anything had changed)."""
+    was = current_value(key, usual)
+    if current_value(key, settings) == was:
+        return line
+    return f"{line} {t(lang, 'lobby-usually', value=after_colon(value_label(lang, key, was)))}"
 
 
 def last_game_lines(data: SessionData, lang: str) -> list[str]:

@@ -8,8 +8,15 @@ from collections.abc import Sequence
 from telegram import InlineKeyboardButton
 
 from engine import Field12, PolicyName
-from fsm import INLINE_FIXED, MISSES_BEFORE_REMOVAL, SETTING_VALUES, GameSettings, SessionData
-from i18n import LANGUAGES, language_name, t
+from fsm import (
+    INLINE_FIXED,
+    MISSES_BEFORE_REMOVAL,
+    SETTING_VALUES,
+    DiceSource,
+    GameSettings,
+    SessionData,
+)
+from i18n import LANGUAGES, default_field12, language_name, t
 from tgbot.chat.callbacks import FROM_START, MIX, POLICIES, SOLO_COUNTS, Callback, Op
 from tgbot.render.common import View, button, keyboard, unwidowed_lines
 
@@ -42,6 +49,23 @@ def after_colon(value: str) -> str:
     if len(value) > 1 and value[0].isupper() and value[1].islower():
         return value[0].lower() + value[1:]
     return value
+
+
+def inline_settings(lang: str, board: str = "text") -> GameSettings:
+    """An inline game's settings to start with: the language's fever rule, the bot's dice, the
+    board as text unless pictures can be uploaded somewhere first (`board`), and no time per
+    turn (an edit of its one message notifies nobody: play-test 35, a reminder unheard, the
+    computer played for Ann; the host may still set one)."""
+    fever = default_field12(lang)
+    return GameSettings(field12=fever, turn_timeout=0, dice=DiceSource.BOT, board=board)
+
+
+def usual_settings(data: SessionData, lang: str) -> GameSettings:
+    """The settings a new lobby like this one starts with in `lang`: an inline game's
+    (`inline_settings`), else the defaults; each with the fever rule of its edition (R16)."""
+    if data.inline_id is not None:
+        return inline_settings(lang)
+    return GameSettings(field12=default_field12(lang))
 
 
 def current_value(key: str, settings: GameSettings) -> str:

@@ -34,6 +34,7 @@ lobby-timeout-off = ⏱ Time per turn: no limit
 lobby-dice-telegram = 🎲 Dice: animated 🎲 (Telegram)
 lobby-dice-bot = 🎲 Dice: instant (the bot rolls)
 lobby-language = 🌐 Language: { $language }
+lobby-usually = (usually { $value })
 lobby-hint = Press “Join” to take a seat. The youngest player presses “I'm the youngest”: they become the cashier and start.
 lobby-roll-hint = 👉 Roll with “🎲 Roll”, with /roll, or send your own 🎲.
 lobby-roll-hint-buttons = 👉 Roll with “🎲 Roll” or /roll: dice sent in this group don't reach the bot.

@@ -35,6 +35,7 @@ lobby-timeout-off = ⏱ Aega käigu kohta: piiramatult
 lobby-dice-telegram = 🎲 Täring: animeeritud 🎲 (Telegram)
 lobby-dice-bot = 🎲 Täring: kohe (veeretab bot)
 lobby-language = 🌐 Keel: { $language }
+lobby-usually = (tavaliselt { $value })
 lobby-hint = Vajuta „Liitu“, et koht sisse võtta. Noorim osaleja vajutab „Mina olen noorim“: temast saab kassapidaja ja ta alustab.
 lobby-roll-hint = 👉 Veereta nupuga „🎲 Veereta“, käsuga /roll või saada oma 🎲.
 lobby-roll-hint-buttons = 👉 Veereta nupuga „🎲 Veereta“ või käsuga /roll: selles grupis saadetud täringud botini ei jõua.

@@ -25,6 +25,7 @@ lobby-timeout-off = ⏱ Thời gian mỗi lượt: không giới hạn
 lobby-dice-telegram = 🎲 Xúc xắc: có hiệu ứng (Telegram)
 lobby-dice-bot = 🎲 Xúc xắc: ngay lập tức (bot gieo)
 lobby-language = 🌐 Ngôn ngữ: { $language }
+lobby-usually = (thường là { $value })
 lobby-hint = Bấm “Tham gia” để vào bàn. Người nhỏ tuổi nhất bấm “Tôi nhỏ tuổi nhất”: người đó làm thủ quỹ và đi trước.
 lobby-roll-hint = 👉 Gieo bằng nút “🎲 Gieo”, lệnh /roll, hoặc tự gửi 🎲.
 lobby-roll-hint-buttons = 👉 Gieo bằng nút “🎲 Gieo” hoặc lệnh /roll: bot không nhận được xúc xắc gửi trong nhóm này.
