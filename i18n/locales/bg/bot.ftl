@@ -118,10 +118,10 @@ cancel-standings = 📍 Докъде стигна всеки:
 cancel-standing = { $place }. { $name }: № { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: на старта · { $chips } 🪙
 cancel-pot = 🏦 Общият фонд остава непотърсен: { $pot } 🪙
-game-finished-for = ⏩ Останалата част от играта беше изиграна вместо { $name } по правилата: { $count ->
-        [one] 1 ход
-       *[other] { $count } хода
-    }.
+game-finished-for = ⏩ Ботът изигра по правилата { $count ->
+        [one] последния ход
+       *[other] последните { $count } хода
+    } на { $name }.
 lobby-expired = ⌛ Никой не започна играта, затова лобито е затворено.
 lobby-no-game = В този чат няма игра. Започнете с /new.
 lobby-no-game-inline = Игра, пусната чрез @{ $bot }, се играе с бутоните под нея.

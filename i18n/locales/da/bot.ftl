@@ -118,10 +118,10 @@ cancel-standings = 📍 Hvor alle stod:
 cancel-standing = { $place }. { $name }: felt { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: på start · { $chips } 🪙
 cancel-pot = 🏦 Puljen bliver liggende: { $pot } 🪙
-game-finished-for = ⏩ Botten spillede resten af spillet for { $name } efter reglerne: { $count ->
-        [one] 1 tur
-       *[other] { $count } ture
-    }.
+game-finished-for = ⏩ Botten spillede { $count ->
+        [one] den sidste tur
+       *[other] de sidste { $count } ture
+    } for { $name } efter reglerne.
 lobby-expired = ⌛ Ingen startede spillet, så lobbyen er lukket.
 lobby-no-game = Der er intet spil i denne chat. Start et med /new.
 lobby-no-game-inline = Et spil, der er sendt via @{ $bot }, spilles med knapperne under det.

@@ -118,10 +118,10 @@ cancel-standings = 📍 Where everyone stood:
 cancel-standing = { $place }. { $name }: field { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: at the start · { $chips } 🪙
 cancel-pot = 🏦 The pot stays unclaimed: { $pot } 🪙
-game-finished-for = ⏩ The rest of the game was played for { $name } by the rules: { $count ->
-        [one] 1 turn
+game-finished-for = ⏩ The bot played { $name }'s last { $count ->
+        [one] turn
        *[other] { $count } turns
-    }.
+    } by the rules.
 lobby-expired = ⌛ Nobody started the game, so the lobby has been closed.
 lobby-no-game = There is no game in this chat. Start one with /new.
 lobby-no-game-inline = A game sent through @{ $bot } is played with the buttons under it.

@@ -119,10 +119,10 @@ cancel-standings = 📍 Kes kus oli:
 cancel-standing = { $place }. { $name }: nr { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: stardis · { $chips } 🪙
 cancel-pot = 🏦 Pank jääb omanikuta: { $pot } 🪙
-game-finished-for = ⏩ { $name }: mäng mängiti tema eest reeglite järgi lõpuni – { $count ->
-        [one] 1 käik
-       *[other] { $count } käiku
-    }.
+game-finished-for = ⏩ { $name }: { $count ->
+        [one] viimane käik mängiti
+       *[other] viimased { $count } käiku mängiti
+    } tema eest reeglite järgi.
 lobby-expired = ⌛ Keegi ei alustanud mängu, seepärast ootesaal suleti.
 lobby-no-game = Selles vestluses pole mängu. Alusta käsuga /new.
 lobby-no-game-inline = @{ $bot } kaudu saadetud mängu mängitakse selle all olevate nuppudega.
