@@ -22,15 +22,15 @@ from fsm.data import (
 from fsm.data import Parrot as ParrotCall
 from fsm.machine import Phase
 from fsm.session import Notice, Session
-from i18n import LANGUAGES, language_name, t
+from i18n import LANGUAGES, default_field12, language_name, t
 from tests.boards import game_view
 from tests.render.games import played
 from tgbot.render.common import CAPTION_LIMIT, View, caption_length, phone_lines, phone_width
 from tgbot.render.end import end_view
 from tgbot.render.game import CAPTION_PHONE_LINES, RULE
 from tgbot.render.inline import inline_end_view
-from tgbot.render.lobby import lobby_view
-from tgbot.render.menus import switched_line
+from tgbot.render.lobby import lobby_view, usual_mark
+from tgbot.render.menus import current_value, switched_line
 from tgbot.render.seats import CAPTION_NAME_CHARS, player_line
 from tgbot.render.story import tell_story
 from tgbot.render.welcome import rules_sections, short_rules_view
@@ -156,7 +156,8 @@ def test_a_lobby_of_people_fits_the_screen_its_hint_only_before_a_table_can_star
     hint = t(lang, "lobby-hint")
     for taken in range(MAX_SEATS + 1):
         seats = [Seat(a.name, a.user_id) for a in PEOPLE[:taken]]
-        lobby = SessionData(game_id="g", chat_id=-1, host=1, seats=seats)
+        settings = GameSettings(field12=default_field12(lang))  # as a lobby here starts (R16)
+        lobby = SessionData(game_id="g", chat_id=-1, host=1, seats=seats, settings=settings)
         view = lobby_view(lobby, lang, "Ann", "robinson_bot")
         lines = view.text.splitlines()
         assert (hint in lines) is (taken < MIN_SEATS), (taken, view.text)
@@ -166,20 +167,28 @@ def test_a_lobby_of_people_fits_the_screen_its_hint_only_before_a_table_can_star
 
 
 SETTING_LINE_CHARS = 36  # the most a short line may hold before it wraps on a 390 px phone
+CHANGED_KEYS = ("field12", "start_chips", "ante", "turn_timeout")  # the rules: marked if changed
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_lobby_settings_lines_fit_one_phone_line(lang: str) -> None:
     """⚙️ Each lobby line but the two hints fits one phone line, every value of every setting
-    (play-test: the Vietnamese ante line, 37 characters, left "thẻ" alone on a second line)."""
+    (play-test: the Vietnamese ante line, 37 characters, left "thẻ" alone on a second line),
+    but for the usual value a changed rule setting is marked with (play-tests 44, 47), held
+    whole: the line before it fits."""
     hints = {t(lang, key) for key in ("lobby-hint", "lobby-roll-hint", "lobby-roll-hint-buttons")}
     for key, values in SETTING_VALUES.items():
         for value in values:
-            settings = GameSettings()
+            settings = GameSettings(field12=default_field12(lang))  # as a lobby here starts
+            usual = current_value(key, settings)
             settings.change(key, value)
             seats = [Seat(PEOPLE[0].name, 1), Seat("Xury", None, "optimal")]
             lobby = SessionData(game_id="g", chat_id=-1, host=1, seats=seats, settings=settings)
             lines = lobby_view(lobby, lang, PEOPLE[0].name).text.splitlines()
+            mark = f" {usual_mark(lang, key, usual)}"
+            marked = [line for line in lines if line.endswith(mark)]
+            assert len(marked) == (value != usual and key in CHANGED_KEYS), (key, value, marked)
+            lines = [line.removesuffix(mark) for line in lines]
             long = [line for line in lines if len(line) > SETTING_LINE_CHARS and line not in hints]
             assert long == [] or all(PEOPLE[0].name in line for line in long), (key, value, long)
 

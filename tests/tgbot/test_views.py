@@ -59,7 +59,7 @@ from tgbot.render.common import (
 from tgbot.render.end import end_view, mention, purse_lines
 from tgbot.render.game import RULE, board_names
 from tgbot.render.inline import reminder_view
-from tgbot.render.lobby import add_computer_view, lobby_view
+from tgbot.render.lobby import add_computer_view, lobby_view, usual_mark
 from tgbot.render.menus import (
     after_colon,
     fits_row,
@@ -562,22 +562,29 @@ def test_the_lobby_says_the_turn_time_as_the_settings_do(lang: str) -> None:
 def test_the_lobby_marks_what_the_host_changed_with_its_usual_value() -> None:
     """Play-tests 44 and 47: the host set 40 chips, 1 min a turn and the Bulgarian fever in an
     Estonian lobby, and those seated saw no word that anything had changed: each rule
-    setting that differs from what a lobby like it starts with says its usual value; an
-    inline lobby's usual time is none, and an unchanged line stays as it was."""
+    setting that differs from what a lobby like it starts with says its usual value, held
+    whole; an inline lobby's usual time is none, and an unchanged line stays as it was."""
     data = lobby().data
     data.settings.change("start_chips", "40")
     data.settings.change("turn_timeout", "60")
     data.settings.change("field12", "skip")
     lines = lobby_view(data, "et", "Ana").text.splitlines()
-    usually = partial(t, "et", "lobby-usually")
-    extra = value_label("et", "field12", "extra_roll").lower()
-    assert f"{t('et', 'lobby-field12-skip')} {usually(value=extra)}" in lines
-    assert f"{t('et', 'lobby-start-chips', count=40)} {usually(value='30')}" in lines
-    five = value_label("et", "turn_timeout", "300")
+    assert f"{t('et', 'lobby-field12-skip')} {usual_mark('et', 'field12', 'extra_roll')}" in lines
+    assert f"{t('et', 'lobby-start-chips', count=40)} {usual_mark('et', 'start_chips', '30')}" in (
+        lines
+    )
     one = value_label("et", "turn_timeout", "60")
-    assert f"{t('et', 'lobby-timeout', time=one)} {usually(value=five)}" in lines
+    timeout = f"{t('et', 'lobby-timeout', time=one)} {usual_mark('et', 'turn_timeout', '300')}"
+    assert timeout in lines
     assert t("et", "lobby-ante", count=10) in lines  # unchanged: unmarked
-    assert lobby_view(data, "bg", "Ana").text.count(t("bg", "lobby-usually", value="")[:-1]) == 2
+    usual = t("en", "lobby-usually", value=after_colon(value_label("en", "start_chips", "30")))
+    assert (
+        usual_mark("en", "start_chips", "30")
+        == usual.replace(" ", "\u00a0")
+        == ("(standard:\u00a030)")
+    )
+    assert lobby_view(data, "bg", "Ana").text.count("\u00a0(") == 0  # held to nothing before it
+    assert lobby_view(data, "bg", "Ana").text.count(t("bg", "lobby-usually", value="")[:4]) == 2
     inline = replace(data, inline_id="i1", settings=copy.copy(data.settings))
     inline.settings.change("turn_timeout", "0")  # as an inline lobby starts
     assert t("en", "lobby-timeout-off") in lobby_view(inline, "en", "Ana").text.splitlines()

@@ -129,12 +129,18 @@ def lobby_view(
 
 def _usually(lang: str, settings: GameSettings, usual: GameSettings, key: str, line: str) -> str:
     """A rule setting's lobby `line`, marked with the value a lobby like it starts with where
-    the host changed it ('🪙 Each player gets 40 chips (usually 30)'; play-tests 44 and 47:
+    the host changed it ('🪙 Each player gets 40 chips (standard: 30)'; play-tests 44 and 47:
     those seated saw 40 and 1 min with no word that anything had changed)."""
     was = current_value(key, usual)
     if current_value(key, settings) == was:
         return line
-    return f"{line} {t(lang, 'lobby-usually', value=after_colon(value_label(lang, key, was)))}"
+    return f"{line} {usual_mark(lang, key, was)}"
+
+
+def usual_mark(lang: str, key: str, value: str) -> str:
+    """'(standard: 30)': a changed setting's usual `value`, held whole on a phone line."""
+    told = t(lang, "lobby-usually", value=after_colon(value_label(lang, key, value)))
+    return told.replace(" ", NBSP)
 
 
 def last_game_lines(data: SessionData, lang: str) -> list[str]:
