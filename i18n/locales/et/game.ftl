@@ -9,7 +9,7 @@ ev-rolled-extra = 🔁 { $name } veeretab uuesti: { $value }
 ev-moved-placement = 🏝 { $name } alustab numbrilt { $dst } „{ $story }“
 ev-moved-roll = ➡️ { $name } liigub numbrile { $dst } „{ $story }“
 ev-moved-count-back = ↩️ { $name } veeretas üle 45 ja läheb tagasi numbrile { $dst } „{ $story }“
-ev-moved-restart = 🔄 { $name } alustab uuesti numbrilt { $dst } „{ $story }“
+ev-moved-restart = 🔄 { $name } alustab algusest ja liigub numbrile { $dst } „{ $story }“
 ev-moved-footprint = 👣 Hirmunud { $name } jookseb tagasi numbrile { $dst } „{ $story }“
 ev-moved-sail = ⛵ { $name } sõidab edasi numbrile { $dst } „{ $story }“
 ev-moved-swap = ⚓ { $name } läheb numbrile { $dst } „{ $story }“
@@ -20,7 +20,7 @@ turn-reroll-count-back = 🔁 { $name } veeretas uuesti { $value } → 45 ↩️
 ev-stayed-tree = 🌳 { $name } jääb puu otsa numbrile { $field }
 ev-stayed-boat = ⚓ { $name } jääb numbrile { $field }
 ev-stayed = ⏸ { $name } jääb numbrile { $field }
-ev-choice-restart = 🚢 { $name } võib minna edasi numbrile { $onward } või alustada uuesti numbrilt { $restart }.
+ev-choice-restart = 🚢 { $name } võib minna edasi numbrile { $onward } või algusest numbrile { $restart }.
 ev-choice-tree = 🌳 { $name } võib minna edasi numbrile { $onward } või jääda puu otsa numbrile { $field }.
 ev-choice-sail = ⛵ { $name } võib sõita edasi numbrile { $onward } või jääda numbrile { $field }.
 ev-choice-swap = ⚓ { $name } peab valima, kellega kohad vahetada: { $others }.
@@ -93,7 +93,7 @@ ev-no-winner-left = { end-no-winner-left }
 # Valikunupud: lühikesed, ütlevad, kuhu need viivad.
 btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Jää numbrile { $field }
-btn-start-over = 🔄 Uuesti numbrilt { $field }
+btn-start-over = 🔄 Algusest numbrile { $field }
 btn-sail = ⛵ Sõida numbrile { $field }
 btn-stay-boat = ⚓ Jää numbrile { $field }
 btn-swap = ⚓ Vaheta: { $name }
@@ -118,7 +118,7 @@ cost-gallows = ☠️ võllas
 cost-home = 🏠 koju!
 
 # Issue 25: a solo game speaks to its player; the solo menu's mix
-ev-choice-restart-you = 🚢 Võid minna edasi numbrile { $onward } või alustada uuesti numbrilt { $restart }.
+ev-choice-restart-you = 🚢 Võid minna edasi numbrile { $onward } või algusest numbrile { $restart }.
 ev-choice-tree-you = 🌳 Võid minna edasi numbrile { $onward } või jääda puu otsa numbrile { $field }.
 ev-choice-sail-you = ⛵ Võid sõita edasi numbrile { $onward } või jääda numbrile { $field }.
 ev-choice-swap-you = ⚓ Vali, kellega kohad vahetada: { $others }.
