@@ -200,6 +200,32 @@ class TestCommands:
             assert history and history[0]["phase"] == "cancelled"
 
 
+async def test_an_old_welcome_pressed_after_the_bot_left_says_so(
+    double, ana, group, store, bot
+) -> None:
+    """Play-test 48: 🏝 New game on the welcome of a group the bot had left got no answer, and
+    the lobby it opened stood unseen in Redis: back in the group, /new said "press ▶️ Start"
+    with nothing to press. The presser hears why; the lobby is cancelled, and /new opens one."""
+    async with bot():
+        await double.remove_bot(group, by=ana)
+        await double.settled()
+        await double.add_bot(group, by=ana)
+        await double.settled()
+        welcome = group.last_bot_message()
+        assert welcome is not None
+        await double.remove_bot(group, by=ana)
+        await double.settled()
+        await ana.press(welcome, text=t("en", "btn-new-game"))
+        await double.settled()
+        assert ana.last_toast is not None and ana.last_toast.text == t("en", "toast-not-member")
+        assert await store.games.load(group.id) is None
+        await double.add_bot(group, by=ana)
+        await double.settled()
+        await ana.send(group, "/new")
+        lobby = await double.next_bot_message(group)
+        assert lobby.text is not None and lobby.text.startswith(t("en", "lobby-title"))
+
+
 async def test_a_private_game_s_board_comes_down_under_a_command_s_reply(
     double, store, bot
 ) -> None:

@@ -25,13 +25,14 @@ from dataclasses import replace
 from typing import Any
 
 from telegram import Message, Update
-from telegram.error import Forbidden
+from telegram.error import Forbidden, TelegramError
 from telegram.ext import ApplicationHandlerStop, TypeHandler
 
 from fsm import (
     CLAIM_SECONDS,
     Actor,
     Begin,
+    Cancel,
     Command,
     Duplicate,
     GameQuarantined,
@@ -103,8 +104,34 @@ def guarded(handler: Handler) -> Handler:
             log.info("duplicate update ignored", extra={"duplicate": duplicate.update_id})
         except Forbidden as exc:  # blocked by the user, or removed: my_chat_member follows
             log.warning("telegram refused", extra={"chat_id": _chat_id(update), "error": str(exc)})
+            await _shut_out(update, context)
 
     return run
+
+
+async def _shut_out(update: Update, context: Context) -> None:
+    """Telegram let the bot no longer post in this group: a game begun there since it left (a
+    tap on its old welcome) is cancelled as the leaving's own were, and a presser hears why
+    nothing came (play-test 48: no answer at all; the lobby then stood, unseen, in the way
+    of the next /new once the bot was back)."""
+    chat, user = update.effective_chat, update.effective_user
+    if chat is None or user is None or chat.type == chat.PRIVATE:
+        return  # a private chat's games wait: the person may unblock the bot
+    await cancel_games_at(context, chat.id, Actor(user.id, person_name(user), is_admin=True))
+    if update.callback_query is not None:
+        with contextlib.suppress(TelegramError):
+            await tell(update, context, "toast-not-member")
+
+
+async def cancel_games_at(context: Context, chat_id: int, actor: Actor) -> None:
+    """Cancel every game in the chat (the bot left it, or may not post there): nobody sees them."""
+    games = context.bot_data.games
+    for place in await games.places(chat_id):
+        try:
+            await games.act(place, Cancel(actor))
+        except Refused:
+            continue  # ended meanwhile
+        log.info("bot out of chat; game cancelled", extra={"chat_id": chat_id})
 
 
 def _chat_id(update: Update) -> int | None:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from telegram import Bot, Chat, ChatMember, Update
 
-from fsm import Actor, Cancel, Refused
+from fsm import Actor
 from tgbot.appstate import AppState, Context
 from tgbot.chat.origin import person_name
-from tgbot.handlers.common import guarded, log
+from tgbot.handlers.common import cancel_games_at, guarded, log
 from tgbot.handlers.welcome import welcome_group
 from tgbot.outbox.live import show_session
 
@@ -27,16 +27,8 @@ async def my_membership(update: Update, context: Context) -> None:
         return
     if change.new_chat_member.status not in GONE:
         return
-    chat_id = change.chat.id
     remover = change.from_user
-    actor = Actor(remover.id, person_name(remover), is_admin=True)
-    games = context.bot_data.games
-    for place in await games.places(chat_id):
-        try:
-            await games.act(place, Cancel(actor))
-        except Refused:
-            continue  # ended meanwhile
-        log.info("bot removed from chat; game cancelled", extra={"chat_id": chat_id})
+    await cancel_games_at(context, change.chat.id, Actor(remover.id, person_name(remover), True))
 
 
 @guarded
