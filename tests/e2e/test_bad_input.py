@@ -166,12 +166,18 @@ class TestBadInput:
             assert await game.store.games.load(game.group.id) is None
 
     async def test_dice_messages(self, double, bot_settings, redis) -> None:
-        """Your own 🎲 rolls for you; a forwarded 🎲, 🎯, or someone else's 🎲 are refused."""
+        """Your own 🎲 rolls for you; a forwarded 🎲, 🎯, or someone else's 🎲 are refused, one
+        from a member with no seat as their /roll is."""
         async with table(double, bot_settings, redis) as game:
             before = await game.rev()
             await game.boris.send_dice(game.group, value=4)
             reply = await double.next_bot_message(game.group)
             assert reply.text == "It's not your roll: it's Ana's turn."
+            chi = double.user("Chi")  # a member with no seat: not "it's Ana's turn" (pt 50)
+            game.group.members[chi.id] = "member"
+            await chi.send_dice(game.group, value=3)
+            reply = await double.next_bot_message(game.group)
+            assert reply.text == t("en", "toast-not-in-game")
             await game.ana.send_dice(game.group, emoji="🎯")
             reply = await double.next_bot_message(game.group)
             assert reply.text == "Only the 🎲 die counts, not 🎯 or 🏀."

@@ -79,7 +79,8 @@ async def dice_message(update: Update, context: Context) -> None:
         if await _told_counted(update, context, loaded):  # theirs counted: said so
             return
         lang = await answer_lang(update, context)
-        if seat is not None and not session.is_in_race(seat=seat):  # as their /roll hears it
+        out = seat is None or not session.is_in_race(seat=seat)  # as /roll hears it (pt 50:
+        if out:  # one with no seat heard "it's Linh's turn", as if they had one)
             await tell_text(update, context, not_in_game_text(session.data, lang, seat))
         else:  # whose roll it is, or whose choice the game waits for (play-test 9)
             await tell_text(update, context, whose_turn(session.data, lang))
