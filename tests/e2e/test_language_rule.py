@@ -11,6 +11,7 @@ from i18n import LANGUAGES, language_name, t
 from robinson.harness.testing import buttons, choose_setting, live_session, welcomed
 from sandbox.model import StoredMessage
 from tests.e2e.test_ending import SIXES, play_out
+from tgbot.render.lobby import held
 from tgbot.render.menus import flag, flag_label, switched_line
 
 FEVER = {Field12.SKIP: "lobby-field12-skip", Field12.EXTRA_ROLL: "lobby-field12-extra"}
@@ -32,8 +33,9 @@ async def test_r16_a_lobby_switched_language_takes_its_editions_fever_rule(
     double, first, other, rules, store, bot
 ) -> None:
     """R16: the lobby opens with its language's rule; a flag tap switches language and rule,
-    and back again; the welcome's and /lang's ✅ follow every switch. Once the host chooses the
-    rule in ⚙️ Settings, a switch keeps the host's choice."""
+    and back again, the rule's line saying it changed with the language (play-test 50: a Play
+    again lobby's flag switched it unsaid); the welcome's and /lang's ✅ follow every switch.
+    Once the host chooses the rule in ⚙️ Settings, a switch keeps the host's choice."""
     ana, boris = double.user("Ana", language_code=first), double.user("Boris")
     group = double.group("Cove", members=[ana, boris], creator=ana)
     own, theirs = rules
@@ -47,7 +49,8 @@ async def test_r16_a_lobby_switched_language_takes_its_editions_fever_rule(
         for lang, rule in ((other, theirs), (first, own), (other, theirs)):
             await ana.press(lobby, text=flag(lang))
             await double.settled()
-            assert t(lang, FEVER[rule]) in lobby.text, lobby.text
+            followed = f"{t(lang, FEVER[rule])} {held(t(lang, 'lobby-rule-followed'))}"
+            assert followed in lobby.text.splitlines(), lobby.text  # said (play-test 50)
             assert (await live_session(store, group.id)).data.settings.field12 is rule
             assert ticked(lobby) == [f"✅ {lang.upper()}"]
             assert ticked(welcome) == [f"✅ {lang.upper()}"]
@@ -60,6 +63,7 @@ async def test_r16_a_lobby_switched_language_takes_its_editions_fever_rule(
         await ana.press(lobby, text=flag(other))
         await double.settled()
         assert t(other, FEVER[own]) in lobby.text, "the host's choice gave way to the language"
+        assert t(other, "lobby-rule-followed")[:4] not in lobby.text  # it did not follow
         assert (await live_session(store, group.id)).data.settings.field12 is own
 
 

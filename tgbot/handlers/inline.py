@@ -136,7 +136,8 @@ async def switch_language(update: Update, context: Context, callback: Callback) 
     follow = FollowLanguage(actor, default_field12(lang))
     result = await state.games.act(place, follow, game_id=callback.game_id, loaded=loaded)
     data, messages, game = result.session.data, result.messages, result.view
-    await show_session(context.bot, state, data, lang, messages=messages, game=game)
+    told = result.outcome.notices  # its fever rule, if it followed (play-test 50)
+    await show_session(context.bot, state, data, lang, told, messages=messages, game=game)
 
 
 async def play_again(update: Update, context: Context, callback: Callback) -> None:

@@ -49,6 +49,7 @@ def lobby_view(
     a host who just left it hands it on in so many words (play-test 44: only the name changed)."""
     lines = [t(lang, "lobby-title"), *last_game_lines(data, lang)]
     passed = any(notice.code == "host_passed" for notice in notices)
+    followed = any(notice.code == "rule_followed" for notice in notices)  # (pt 50: unsaid)
     lines.append(t(lang, "game-host-passed" if passed else "lobby-host", name=host_name))
     full, count, most = table_full(data), len(data.seats), data.settings.max_seats
     title = t(lang, "lobby-players-title")
@@ -83,7 +84,8 @@ def lobby_view(
         t(lang, "lobby-settings-title"),
         usually(
             "field12",
-            t(lang, "lobby-field12-skip" if s.field12 is Field12.SKIP else "lobby-field12-extra"),
+            t(lang, "lobby-field12-skip" if s.field12 is Field12.SKIP else "lobby-field12-extra")
+            + (f" {held(t(lang, 'lobby-rule-followed'))}" if followed else ""),
         ),
         usually("start_chips", t(lang, "lobby-start-chips", count=s.start_chips)),
         usually("ante", t(lang, "lobby-ante", count=s.ante)),
@@ -139,8 +141,12 @@ def _usually(lang: str, settings: GameSettings, usual: GameSettings, key: str, l
 
 def usual_mark(lang: str, key: str, value: str) -> str:
     """'(standard: 30)': a changed setting's usual `value`, held whole on a phone line."""
-    told = t(lang, "lobby-usually", value=after_colon(value_label(lang, key, value)))
-    return told.replace(" ", NBSP)
+    return held(t(lang, "lobby-usually", value=after_colon(value_label(lang, key, value))))
+
+
+def held(mark: str) -> str:
+    """A line's mark in brackets held whole on a phone line."""
+    return mark.replace(" ", NBSP)
 
 
 def last_game_lines(data: SessionData, lang: str) -> list[str]:

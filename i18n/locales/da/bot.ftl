@@ -35,6 +35,7 @@ lobby-dice-telegram = 🎲 Terning: animeret 🎲 (Telegram)
 lobby-dice-bot = 🎲 Terning: straks (botten slår)
 lobby-language = 🌐 Sprog: { $language }
 lobby-usually = (standard: { $value })
+lobby-rule-followed = (ændret med sproget)
 lobby-hint = Tryk »Vær med« for at tage plads. Den yngste trykker »Jeg er yngst« og bliver dermed kasserer og starter.
 lobby-roll-hint = 👉 Slå med knappen »🎲 Slå«, med /roll eller send din egen 🎲.
 lobby-roll-hint-buttons = 👉 Slå med knappen »🎲 Slå« eller med /roll: terninger, der sendes i denne gruppe, når ikke frem til botten.

@@ -35,6 +35,7 @@ lobby-dice-telegram = 🎲 Dice: animated 🎲 (Telegram)
 lobby-dice-bot = 🎲 Dice: instant (the bot rolls)
 lobby-language = 🌐 Language: { $language }
 lobby-usually = (standard: { $value })
+lobby-rule-followed = (changed with the language)
 lobby-hint = Press “Join” to take a seat. The youngest player presses “I'm the youngest”: they become the cashier and start.
 lobby-roll-hint = 👉 Roll with “🎲 Roll”, with /roll, or send your own 🎲.
 lobby-roll-hint-buttons = 👉 Roll with “🎲 Roll” or /roll: dice sent in this group don't reach the bot.

@@ -36,6 +36,7 @@ lobby-dice-telegram = 🎲 Täring: animeeritud 🎲 (Telegram)
 lobby-dice-bot = 🎲 Täring: kohe (veeretab bot)
 lobby-language = 🌐 Keel: { $language }
 lobby-usually = (tavaliselt { $value })
+lobby-rule-followed = (muutus koos keelega)
 lobby-hint = Vajuta „Liitu“, et koht sisse võtta. Noorim osaleja vajutab „Mina olen noorim“: temast saab kassapidaja ja ta alustab.
 lobby-roll-hint = 👉 Veereta nupuga „🎲 Veereta“, käsuga /roll või saada oma 🎲.
 lobby-roll-hint-buttons = 👉 Veereta nupuga „🎲 Veereta“ või käsuga /roll: selles grupis saadetud täringud botini ei jõua.

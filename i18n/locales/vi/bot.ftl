@@ -26,6 +26,7 @@ lobby-dice-telegram = 🎲 Xúc xắc: có hiệu ứng (Telegram)
 lobby-dice-bot = 🎲 Xúc xắc: ngay lập tức (bot gieo)
 lobby-language = 🌐 Ngôn ngữ: { $language }
 lobby-usually = (thường là { $value })
+lobby-rule-followed = (đổi theo ngôn ngữ)
 lobby-hint = Bấm “Tham gia” để vào bàn. Người nhỏ tuổi nhất bấm “Tôi nhỏ tuổi nhất”: người đó làm thủ quỹ và đi trước.
 lobby-roll-hint = 👉 Gieo bằng nút “🎲 Gieo”, lệnh /roll, hoặc tự gửi 🎲.
 lobby-roll-hint-buttons = 👉 Gieo bằng nút “🎲 Gieo” hoặc lệnh /roll: bot không nhận được xúc xắc gửi trong nhóm này.
