@@ -21,7 +21,7 @@ from tgbot.handlers.common import guarded
 from tgbot.outbox.menus import rekey_pressed
 from tgbot.outbox.replies import reply
 from tgbot.outbox.show import acknowledge, chat_lang, reply_under_board
-from tgbot.render.common import TEXT_LIMIT, View, html_length, pack_html, seat_names
+from tgbot.render.common import TEXT_LIMIT, View, html_length, pack_html, seat_names, unwidowed
 from tgbot.render.end import fate_marked, replay_command, strength_marked
 
 SHOWN = 5
@@ -51,7 +51,8 @@ def game_entry(data: SessionData, lang: str, number: int, logs: bool = True) -> 
 
 def logs_quote(data: SessionData, lang: str) -> str:
     """A game's dice, choices and `replay` command in an expandable quote (HTML)."""
-    told = [t(lang, "end-dice-log", dice=" ".join(map(str, data.dice_log)))]
+    dice = " ".join(map(str, data.dice_log))  # its last die never alone on a line (pt 50)
+    told = [unwidowed(t(lang, "end-dice-log", dice=dice))]
     if data.choice_log:
         told.append(t(lang, "end-choices-log", choices=" ".join(data.choice_log)))
     told.append(t(lang, "end-replay", command=f"<code>{html.escape(replay_command(data))}</code>"))
