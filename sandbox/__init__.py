@@ -7,7 +7,7 @@ from .flood import FloodLimits
 from .inline import InlineQuery
 from .model import Button, ForumTopic, SimChat, SimUser, StoredMessage, Toast
 from .people import Person
-from .web import build_web_app, friends_chat, load_world, save_world, seed_cast
+from .web import build_web_app, friends_chat, load_world, media_chat, save_world, seed_cast
 from .web.views import fingerprint
 from .world import DICE_FACES
 
@@ -29,6 +29,7 @@ __all__ = [
     "fingerprint",
     "friends_chat",
     "load_world",
+    "media_chat",
     "save_world",
     "seed_cast",
 ]

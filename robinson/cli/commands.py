@@ -203,6 +203,7 @@ def playground(args: argparse.Namespace) -> int:
         args.seed,
         no_token=args.no_token,
         solo_pace=max(0.0, args.solo_pace),
+        inline_pictures=args.inline_pictures,
     )
     if args.double_tap is not None:
         options = replace(options, double_tap=max(0.0, args.double_tap))

@@ -183,6 +183,12 @@ def build_parser() -> OneLineParser:
         help="how soon after a person's move their next tap on a turn's buttons is taken for "
         "its twin and plays nothing (default: as the bot runs; 0: never)",
     )
+    play.add_argument(
+        "--inline-pictures",
+        action="store_true",
+        help="inline games on the picture board, uploaded to a group the playground keeps for "
+        "it (as ROBINSON_MEDIA_CHAT does; default: inline games are text)",
+    )
     play.add_argument("--no-token", action="store_true", help=argparse.SUPPRESS)
     play.set_defaults(handler=commands.playground)
 

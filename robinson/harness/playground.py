@@ -23,6 +23,7 @@ from sandbox import (
     fingerprint,
     friends_chat,
     load_world,
+    media_chat,
     save_world,
     seed_cast,
 )
@@ -47,10 +48,14 @@ class Options:
     no_token: bool = False
     solo_pace: float = 1.0
     double_tap: float = DOUBLE_TAP
+    inline_pictures: bool = False  # inline games' pictures uploaded to `media_chat`'s group
 
 
-def bot_settings(double: BotApiDouble, options: Options) -> BotSettings:
-    """The bot's settings: the double's URL, the embedded Redis in the playground's folder."""
+def bot_settings(
+    double: BotApiDouble, options: Options, media_chat: int | None = None
+) -> BotSettings:
+    """The bot's settings: the double's URL, the embedded Redis in the playground's folder;
+    with `media_chat`, the group inline games' pictures are uploaded to."""
     return BotSettings(
         token=double.token,
         api_base_url=double.base_url,
@@ -60,6 +65,7 @@ def bot_settings(double: BotApiDouble, options: Options) -> BotSettings:
         solo_pace=options.solo_pace,
         double_tap=options.double_tap,
         throttle=False,
+        media_chat=media_chat,
     )
 
 
@@ -94,11 +100,13 @@ async def serve(options: Options, stop: asyncio.Event) -> None:
     if not load_world(double.world, chats_file):
         seed_cast(double)
     friends_chat(double)  # a playground saved before it had one gets it too
+    media = media_chat(double).id if options.inline_pictures else None
     async with contextlib.AsyncExitStack() as started:
         await double.start()
         started.push_async_callback(double.stop)
         started.callback(save_world, double.world, chats_file)
-        app = build_application(bot_settings(double, options), dice=seeded_dice(options.seed))
+        settings = bot_settings(double, options, media)
+        app = build_application(settings, dice=seeded_dice(options.seed))
         double.watch(busy_probe(app, timers=False, polling=True))  # GET /api/settled waits on it
         await app.initialize()
         started.push_async_callback(app.shutdown)

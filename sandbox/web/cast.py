@@ -10,6 +10,7 @@ from ..model import SimChat
 #: (first name, Telegram language code) of the first cast.
 CAST = (("Ann", "en"), ("Mads", "da"), ("Kadri", "et"), ("Linh", "vi"))
 GROUP_TITLE = "Robinson's island"
+MEDIA_TITLE = "🖼 Board pictures"  # where inline games' pictures go up first (--inline-pictures)
 
 
 def seed_cast(double: BotApiDouble) -> SimChat:
@@ -31,3 +32,14 @@ def friends_chat(double: BotApiDouble) -> SimChat | None:
     if first is None or second is None:
         return None
     return double.chat_between(first, second)
+
+
+def media_chat(double: BotApiDouble) -> SimChat:
+    """The group the bot uploads inline games' pictures to, as an operator's ROBINSON_MEDIA_CHAT
+    is (an inline message takes no upload): made once, its first person its owner, the bot in
+    it from the start (no welcome)."""
+    found = next((c for c in double.world.chats.values() if c.title == MEDIA_TITLE), None)
+    if found is not None:
+        return found
+    owner = next(u for u in double.world.users.values() if not u.is_bot)
+    return double.group(MEDIA_TITLE, creator=owner)

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import Page
 
 from i18n import t
+from sandbox.web.cast import MEDIA_TITLE
 from tests.playground.chat import ChatPage
-from tests.playground.helpers import Playground
+from tests.playground.conftest import SEED
+from tests.playground.helpers import Playground, start_playground
 from tests.playground.test_browser import mover_of, play_to_the_end
 
 BOT = "robinson_sandbox_bot"
@@ -75,3 +80,44 @@ class TestInlineGame:
         page.wait_for_function("() => document.getElementById('chat-title').textContent === 'Mads'")
         assert page.input_value("#text") == f"@{BOT} "
         page.locator("#inline-results button").first.wait_for(timeout=15_000)
+
+
+class TestInlinePictures:
+    """`--inline-pictures`: inline games on the picture board, as ROBINSON_MEDIA_CHAT makes them
+    (play-test 50: the playground could show inline games as text only)."""
+
+    @pytest.fixture
+    def playground(self, tmp_path: Path) -> Iterator[Playground]:
+        """A playground whose bot uploads inline games' pictures to a group of its own."""
+        running = start_playground(tmp_path / "data", "--seed", SEED, "--inline-pictures")
+        try:
+            yield running
+        finally:
+            running.kill()
+
+    @pytest.mark.long(8)
+    def test_an_inline_game_s_one_message_is_the_board_picture(
+        self, page: Page, playground: Playground
+    ) -> None:
+        """Ann's inline game in her chat with Mads: started, its one message is the board
+        picture (uploaded to the playground's media group first, then shown by its file_id)."""
+        chat = ChatPage(page, playground)
+        chat.be("Ann")
+        chat.open_chat("Mads")
+        page.fill("#text", f"@{BOT} ")
+        page.dispatch_event("#text", "input")
+        offer = page.locator("#inline-results button").first
+        offer.wait_for(timeout=15_000)
+        offer.click()
+        chat.wait_text(t("en", "lobby-board-picture"))
+        chat.be("Mads")
+        chat.press(t("en", "btn-join"))
+        chat.settle()
+        chat.be("Ann")
+        chat.press(t("en", "btn-start"))
+        chat.settle()
+        posted = page.locator("#messages .msg", has_text=f"via @{BOT}").last
+        posted.locator(".photo img").wait_for(timeout=15_000)
+        assert page.locator("#messages .msg").count() == 1  # the one message, a picture now
+        chat.open_chat(MEDIA_TITLE)
+        page.locator("#messages .msg .photo img").first.wait_for(timeout=15_000)
