@@ -62,6 +62,7 @@ from engine.events import (
     TurnStarted,
     Won,
     event_from_dict,
+    purse_changes,
 )
 from engine.exceptions import BadSettings, BadStateData, EngineError, GameOver, IllegalAction
 from engine.policies import PolicyName
@@ -165,6 +166,7 @@ __all__ = [
     "legal_actions",
     "new_game",
     "policies",
+    "purse_changes",
     "replay",
     "simulate",
     "state_from_dict",

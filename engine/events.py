@@ -254,3 +254,17 @@ def event_from_dict(data: dict[str, Any]) -> Event:
     """Rebuild an event from its `to_dict` form."""
     event: Event = from_plain(EVENT_TYPES[data["type"]], data)
     return event
+
+
+def purse_changes(event: Event) -> dict[int, int]:
+    """How `event` changes each seat's purse (seats it leaves alone are not named)."""
+    match event:
+        case Paid(seat=seat, amount=amount, to=to):
+            return {seat: -amount} | ({} if to is None else {to: amount})
+        case Took(seat=seat, amount=amount, source=source):
+            return {seat: amount} | ({} if source is None else {source: -amount})
+        case Shared(winner=winner, to=to, amount=amount):
+            return {winner: -amount, to: amount}
+        case Won(seat=seat, pot=pot):
+            return {seat: pot}
+    return {}

@@ -22,13 +22,14 @@ from engine import (
     Skipped,
     Stayed,
     Swapped,
+    purse_changes,
 )
 from fsm import SessionData
 from i18n import t, told_turn, without_story
 from tgbot.render.common import held_initials, phone_lines, unwidowed
 from tgbot.render.game import board_names
 from tgbot.render.story import held_arrows, mover, reader, turns_of
-from tgbot.render.told import cut_line, purse_changes, turns_told
+from tgbot.render.told import cut_line, turns_told
 
 CUT = "…"  # the story's mark for lines left out
 PLACES = (Moved, Stayed, Swapped, Died)  # events that say where a turn left its player
@@ -221,6 +222,10 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         payers = people if any(_purses(lines, run, people).values()) else everyone  # Xury' +4)
         said = [f"{names[seat]}\u00a0{chips:+d}\u00a0🪙".replace("-", "−") + rolls.get(seat, "")
                 for seat, chips in _purses(lines, run, payers).items() if chips]  # fmt: skip
+        moved = sum(_purses(lines, run, everyone - people).values())  # the computers' left out:
+        pot = -sum(_purses(lines, run, people).values()) - moved
+        if payers is people and moved and pot:  # what they did to the pot (play-test 49)
+            said.append(f"🏦\u00a0{pot:+d}\u00a0🪙".replace("-", "−"))
         # the turn told above, named on its own line (one below is named: its start is cut)
         shown = {lines[before].turn} if before >= 0 else set()
         told = [j for j in run if before >= 0 and lines[j].turn == lines[before].turn]

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine import new_game, policies, replay
+from engine import new_game, policies, purse_changes, replay
 from engine.events import ChoiceKind, ChoiceOffered, MoveCause, Moved, Rolled, Won
 from fsm import Notice
 from fsm.commands import Actor, Choose, FinishForMe, Leave, RollDie, Start
@@ -25,7 +25,7 @@ from tests.render.story_audit import CUT, story_problems
 from tgbot.render.common import phone_lines, unwidowed
 from tgbot.render.game import board_names
 from tgbot.render.story import PHONE_CHARS, PHONE_LINES, tell_story
-from tgbot.render.told import purse_changes, turn_lines
+from tgbot.render.told import turn_lines
 
 LINH, KADRI = Actor(7, "Linh"), Actor(8, "Kadri")
 MIX = [Seat("Xury", None, "optimal"), Seat("Poll", None, "random"), Seat("Atkins", None, "optimal")]

@@ -837,15 +837,21 @@ def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:
 def test_a_cut_of_other_turns_with_no_person_s_purse_tells_the_computers() -> None:
     """Play-test 47: '… 🎲 🤖 Xury' stood for Xury's roll to 18, which took 4 from the pot,
     and nothing said why the pot fell 35 → 31: a cut of other turns that changed no person's
-    purse tells the computers' purses, which name their turns; the others still follow."""
+    purse tells the computers' purses, which name their turns; the others still follow. One
+    that tells a person's purse tells what the computers' left out did to the pot (play-test
+    49: '… Ann −3 🪙 (🤖 Xury, …)' while the pot rose 60 → 77)."""
     takes = Line("B takes 4 from the pot", 0, brief=False, mover=1, others=((1, 4),))
     turns = [["Ana rolls"], [Line("B rolls 4 → 18", 0, mover=1), takes],
              [Line("C rolls 3", 0, mover=2)], [Line("A moves", 0, mover=0)]]  # fmt: skip
     story = story_of(*turns).showing([0, 4])
     assert story.text() == ["Ana rolls", "… B\u00a0+4\u00a0🪙 · 🎲\u00a0C", "A moves"]
-    paid = replace(takes, purse=((0, -1),))  # a person's purse: theirs alone, as before
+    paid = replace(takes, purse=((0, -1),))  # a person's purse: theirs, then the pot's change
     mixed = story_of(["Ana rolls"], [Line("B rolls", 0, mover=1), paid], ["A moves"])
-    assert mixed.showing([0, 3]).text()[1] == "… Ana\u00a0−1\u00a0🪙\u00a0(B)"
+    pot = "🏦\u00a0−3\u00a0🪙"  # B's +4 untold (play-test 49: the pot 60 → 77, no word why)
+    assert mixed.showing([0, 3]).text()[1] == f"… Ana\u00a0−1\u00a0🪙\u00a0(B) · {pot}"
+    even = replace(paid, others=((1, 1),))  # B took Ana's 1: the pot did not move, no word
+    still = story_of(["Ana rolls"], [Line("B rolls", 0, mover=1), even], ["A moves"])
+    assert still.showing([0, 3]).text()[1] == "… Ana\u00a0−1\u00a0🪙\u00a0(B)"
 
 
 def test_a_turn_s_rest_that_changed_a_purse_ends_its_line_before_the_next_start() -> None:

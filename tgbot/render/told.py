@@ -12,35 +12,19 @@ from engine import (
     Event,
     Left,
     Moved,
-    Paid,
     Rolled,
-    Shared,
     SkipAhead,
     Skipped,
     Stayed,
     Swapped,
-    Took,
     Won,
+    purse_changes,
 )
 from i18n import is_drama, t
 from tgbot.render.common import NBSP, phone_lines
 
 CUT = "…"  # a line of its own where the story leaves lines out
 _PLACES = (Moved, Stayed, Swapped, Died)  # what says where a turn left its player
-
-
-def purse_changes(event: Event) -> dict[int, int]:
-    """How `event` changes each seat's purse (seats it leaves alone are not named)."""
-    match event:
-        case Paid(seat=seat, amount=amount, to=to):
-            return {seat: -amount} | ({} if to is None else {to: amount})
-        case Took(seat=seat, amount=amount, source=source):
-            return {seat: amount} | ({} if source is None else {source: -amount})
-        case Shared(winner=winner, to=to, amount=amount):
-            return {winner: -amount, to: amount}
-        case Won(seat=seat, pot=pot):
-            return {seat: pot}
-    return {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +115,7 @@ CUT_CHARS = 80  # a cut's purses are told up to here (at least one of them)
 COIN = "\u00a0🪙"  # after a number, held to it by a no-break space: never alone on a line
 ROLLED = "🎲\u00a0"  # before the names of whose turns a cut stands for, as a story's rolls
 SKIPPED = "⏭\u00a0"  # before the names of the people whose missed turn a cut stands for
+POT = "🏦"  # a cut's name for the pot, where the computers' purses it leaves out moved it
 
 
 def turns_told(lang: str, turns: int) -> str:
@@ -147,18 +132,17 @@ def cut_line(
     missed: Sequence[int] = (),
     causes: Mapping[int, Iterable[int]] | None = None,
 ) -> str:
-    """The mark of lines left out: what they did to the people's purses, within `CUT_CHARS` ('…
-    Linh +3 🪙 · Kadri −1 🪙', '· …' for the rest), each held to its name (play-test 37: '… 🤖
-    Мърт' / '+2 🪙' on two phone lines) and after whose turns, of others, `causes` it ('… Ann −1
-    🪙 (🤖 Atkins)'; play-tests 32, 34: no word of who), the people whose turn they told missed or
-    to miss ('⏭ Ann'; play-test 27), then whose turns they told where that keeps the mark as
-    many phone lines ('… Linh +3 🪙 · 🎲 🤖 Xury, 🤖 Poll'; the rest of a turn shown above the mark
-    is not named); with no purse changed, whose turns alone ('… 🎲 🤖 Poll, 🤖 Atkins', or how many
-    where one phone line holds not all), else a bare '…' (play-tests 5, 6: computers moved with
-    no mention). The names follow a 🎲, as a story's rolls do (play-test 10: '… Ann +5 🪙 · 🤖
-    Xury, Ann' was a riddle); where they take a line more, how many `turns` the cut stands for,
-    in `lang`, if need be on a line more ('… Linh −1 🪙 · 🎲 13 turns'; play-test 13: after ⏩ a
-    bare '… Linh −1 🪙' read as if Linh went from 7 to 45 on a 1; pt 46, '(🤖 Xury)' for six)."""
+    """The mark of lines left out: what they did to the purses `changes` names (the pot's too,
+    '🏦 +17 🪙'), within `CUT_CHARS` ('… Linh +3 🪙 · Kadri −1 🪙', '· …' for the rest), each held
+    to its name (pt 37) and after whose turns, of others, `causes` it ('… Ann −1 🪙 (🤖
+    Atkins)'; play-tests 32, 34), the people whose turn they told missed or to miss ('⏭ Ann';
+    pt 27), then whose turns they told where that keeps the mark as many phone lines ('… Linh
+    +3 🪙 · 🎲 🤖 Xury, 🤖 Poll'; the rest of a turn shown above the mark is not named); with no
+    purse changed, whose turns alone ('… 🎲 🤖 Poll', or how many where one phone line holds
+    not all), else a bare '…' (play-tests 5, 6). The names follow a 🎲, as a story's rolls do
+    (pt 10); where they take a line more, how many `turns`, in `lang`, if need be on a line
+    more ('… Linh −1 🪙 · 🎲 13 turns'; pt 13: after ⏩ a bare '… Linh −1 🪙' read as if Linh
+    went from 7 to 45 on a 1; pt 46, '(🤖 Xury)' for six)."""
     by = {seat: f"{NBSP}({', '.join(names[m] for m in movers)})"
           for seat, movers in (causes or {}).items() if movers}  # fmt: skip
     told = [f"{names[seat]}{NBSP}{'+' if chips > 0 else '−'}{abs(chips)}{COIN}{by.get(seat, '')}"
@@ -243,8 +227,12 @@ class Story:
                 purses = {seat: chips - rest.get(seat, 0) for seat, chips in purses.items()}
                 paid = {seat: chips - spent.get(seat, 0) for seat, chips in paid.items()}
             # the people's purses; a turn's rest, or none of theirs: the computers' too (pt 45,
-            said = purses if beyond and any(purses.values()) else {**purses, **paid}  # pt 47)
-            line = cut_line(said, self.names, whose, len(seated), self.lang, list(missed), causes)
+            alone = beyond and any(purses.values())  # 47); else what they did to the pot (pt 49)
+            said, moved = purses if alone else {**purses, **paid}, sum(paid.values())
+            if alone and moved:
+                said = {**purses, len(self.names): -sum(purses.values()) - moved}
+            names = (*self.names, POT)
+            line = cut_line(said, names, whose, len(seated), self.lang, list(missed), causes)
             if out and not beyond:  # only the rest of the turn just told: its line ends on
                 out[-1] = f"{out[-1]}{NBSP}{line.replace(' ', NBSP, 1)}"  # the mark (pt 41)
             else:  # (play-test 23: a bare '…' a line of its own said nothing a line's end does
