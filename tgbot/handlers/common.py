@@ -104,16 +104,21 @@ def guarded(handler: Handler) -> Handler:
             log.info("duplicate update ignored", extra={"duplicate": duplicate.update_id})
         except Forbidden as exc:  # blocked by the user, or removed: my_chat_member follows
             log.warning("telegram refused", extra={"chat_id": _chat_id(update), "error": str(exc)})
-            await _shut_out(update, context)
+            if any(words in str(exc).lower() for words in OUT_OF_GROUP):
+                await _shut_out(update, context)
 
     return run
 
 
+OUT_OF_GROUP = ("kicked from the", "not a member of the")  # Telegram's words: the bot left
+
+
 async def _shut_out(update: Update, context: Context) -> None:
-    """Telegram let the bot no longer post in this group: a game begun there since it left (a
+    """Telegram says the bot is no longer in this group: a game begun there since it left (a
     tap on its old welcome) is cancelled as the leaving's own were, and a presser hears why
     nothing came (play-test 48: no answer at all; the lobby then stood, unseen, in the way
-    of the next /new once the bot was back)."""
+    of the next /new once the bot was back). Not for another refusal: a private chat that
+    blocked the bot, or a person it may not write to first."""
     chat, user = update.effective_chat, update.effective_user
     if chat is None or user is None or chat.type == chat.PRIVATE:
         return  # a private chat's games wait: the person may unblock the bot
