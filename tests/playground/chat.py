@@ -66,6 +66,15 @@ class ChatPage:
         self.wait_text(t("en", "lobby-title"))
         self.settle()
 
+    def join_and_start(self, joiner: str, host: str) -> None:
+        """`joiner` presses ✋ Join on the lobby, then `host` ▶️ Start."""
+        self.be(joiner)
+        self.press(t("en", "btn-join"))
+        self.settle()
+        self.be(host)
+        self.press(t("en", "btn-start"))
+        self.settle()
+
     def send(self, text: str) -> None:
         """Type ``text`` in the message box and press Enter."""
         self.page.fill("#text", text)

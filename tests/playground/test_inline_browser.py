@@ -110,12 +110,7 @@ class TestInlinePictures:
         offer.wait_for(timeout=15_000)
         offer.click()
         chat.wait_text(t("en", "lobby-board-picture"))
-        chat.be("Mads")
-        chat.press(t("en", "btn-join"))
-        chat.settle()
-        chat.be("Ann")
-        chat.press(t("en", "btn-start"))
-        chat.settle()
+        chat.join_and_start("Mads", "Ann")
         posted = page.locator("#messages .msg", has_text=f"via @{BOT}").last
         posted.locator(".photo img").wait_for(timeout=15_000)
         assert page.locator("#messages .msg").count() == 1  # the one message, a picture now

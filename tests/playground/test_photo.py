@@ -37,12 +37,7 @@ def test_whole_board_in_the_chat_and_a_click_opens_it(page: Page, playground: Pl
     opens the picture full size over the page, a click (or Esc) closes it."""
     chat = ChatPage(page, playground)
     chat.open_lobby("Ann", GROUP)
-    chat.be("Mads")
-    chat.press(t("en", "btn-join"))
-    chat.settle()
-    chat.be("Ann")
-    chat.press(t("en", "btn-start"))
-    chat.settle()
+    chat.join_and_start("Mads", "Ann")
     live = chat.wait_live()
     photo = f"#messages > .msg[data-id='{live['id']}'] .photo"
     chat.photo_size(live["id"])  # loaded
