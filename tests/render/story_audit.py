@@ -29,7 +29,7 @@ from i18n import t, told_turn, without_story
 from tgbot.render.common import held_initials, phone_lines, unwidowed
 from tgbot.render.game import board_names
 from tgbot.render.story import held_arrows, mover, reader, turns_of
-from tgbot.render.told import cut_line, turns_told
+from tgbot.render.told import SEP, cut_line, turns_told
 
 CUT = "…"  # the story's mark for lines left out
 PLACES = (Moved, Stayed, Swapped, Died)  # events that say where a turn left its player
@@ -251,18 +251,18 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         if count <= len(movers):  # a turn each: those named are not counted again (pt 45)
             count -= len(movers) - len(others)
         if not said:  # who rolled (🎲) if one phone line holds them all, else how many turns
-            head = f"{CUT} {skip[0]} · " if skip else f"{CUT} "
+            head = f"{CUT} {skip[0]}{SEP}" if skip else f"{CUT} "
             named = f"{head}🎲\u00a0{', '.join(whose)}"
             fits = count <= len(whose) and (len(whose) < 2 or phone_lines([named]) == 1)
             return named if fits else f"{head}{turns_told(lang, count)}"
-        purses = " · ".join([f"{CUT} {' · '.join(said)}", *skip])
-        longer = f"{purses} · 🎲\u00a0{', '.join(whose)}"  # whose turns, if as long a mark
+        purses = SEP.join([f"{CUT} {SEP.join(said)}", *skip])
+        longer = f"{purses}{SEP}🎲\u00a0{', '.join(whose)}"  # whose turns, if as long a mark
         if not whose and count < 2:  # the purses name every turn, one each
             return purses
         fits = len(whose) == 1 or phone_lines([longer]) == phone_lines([purses])
         if whose and count <= len(whose) and fits:
             return longer
-        return f"{purses} · {turns_told(lang, max(count, len(whose)))}"  # else how many (pt 46)
+        return f"{purses}{SEP}{turns_told(lang, max(count, len(whose)))}"  # else how many (pt 46)
 
     above = before_the_prompt(shown, data, lang)  # its parrot line may repeat the story's
     prompted = any(line.startswith("🦜") for line in shown[len(above) :])  # tells the parrot

@@ -682,8 +682,8 @@ def test_a_cut_s_purses_stay_short() -> None:
     names = [f"Ngưỡng Thị Hồng Phượng {n:02}" for n in range(10)]
     line = cut_line(dict.fromkeys(range(10), -1), names)
     assert line.startswith(
-        f"… {names[0]}\u00a0−1\u00a0🪙 · {names[1]}\u00a0−1\u00a0🪙"
-    ) and line.endswith(" · …")
+        f"… {names[0]}\u00a0−1\u00a0🪙 ·\u00a0{names[1]}\u00a0−1\u00a0🪙"
+    ) and line.endswith(" ·\u00a0…")
     assert len(line) <= CUT_CHARS + 4
     assert cut_line({0: 64}, ["x" * 90]) == f"… {'x' * 90}\u00a0+64\u00a0🪙"
     assert (
@@ -738,11 +738,11 @@ def test_a_cut_names_no_turn_twice() -> None:
     paid = "… Kadri\u00a0−1\u00a0🪙\u00a0(🤖 Xury)"
     assert cut_line({0: -1}, names, [1], 1, causes={0: [1]}) == paid
     both = cut_line({0: -1}, ["K", "X", "P"], [1, 2], 2, causes={0: [1]})
-    assert both == "… K\u00a0−1\u00a0🪙\u00a0(X) · 🎲\u00a0P"  # nor counted (play-test 45)
+    assert both == "… K\u00a0−1\u00a0🪙\u00a0(X) ·\u00a0🎲\u00a0P"  # nor counted (play-test 45)
     counted = cut_line({0: -1}, ["K", "X", "P", "Q", "R"], [1, 2, 3, 4], 4, causes={0: [1]})
-    assert counted == "… K\u00a0−1\u00a0🪙\u00a0(X) · 🎲\u00a0P, Q, R"  # not '🎲 4 turns'
+    assert counted == "… K\u00a0−1\u00a0🪙\u00a0(X) ·\u00a0🎲\u00a0P, Q, R"  # not '🎲 4 turns'
     after_finish = cut_line({0: -1}, ["K", "X"], [1], 6, causes={0: [1]})  # ⏩: 6 turns of X
-    assert after_finish == "… K\u00a0−1\u00a0🪙\u00a0(X) · 🎲\u00a06\u00a0turns"
+    assert after_finish == "… K\u00a0−1\u00a0🪙\u00a0(X) ·\u00a0🎲\u00a06\u00a0turns"
 
 
 def test_a_cut_of_more_turns_than_names_counts_them() -> None:
@@ -750,10 +750,9 @@ def test_a_cut_of_more_turns_than_names_counts_them() -> None:
     one turn each, and a computer seemed to jump from 28 to 41 on a 1 (play-test 25); with
     a name a turn, the names stay."""
     names = ["Ann", "🤖 Xury"]
-    assert (
-        cut_line({0: -1}, names, [1, 0], 6, "bg") == "… Ann\u00a0−1\u00a0🪙 · 🎲\u00a06\u00a0хода"
-    )
-    assert cut_line({0: -1}, names, [1], 1) == "… Ann\u00a0−1\u00a0🪙 · 🎲\u00a0🤖 Xury"
+    bulgarian = cut_line({0: -1}, names, [1, 0], 6, "bg")
+    assert bulgarian == "… Ann\u00a0−1\u00a0🪙 ·\u00a0🎲\u00a06\u00a0хода"
+    assert cut_line({0: -1}, names, [1], 1) == "… Ann\u00a0−1\u00a0🪙 ·\u00a0🎲\u00a0🤖 Xury"
     assert cut_line({}, names, [1], 2) == "… 🎲\u00a02\u00a0turns"
     assert cut_line({}, names, [1, 0], 2) == "… 🎲\u00a0🤖 Xury, Ann"
 
@@ -771,31 +770,30 @@ def test_a_cut_tells_the_purses_then_the_turns_it_left_out_whole() -> None:
     story = story_of(["Ana rolls"], *turns).showing([0, 4])
     assert story.text() == [
         "Ana rolls",
-        "… Ana\u00a0−1\u00a0🪙\u00a0(B) · 🎲\u00a0C",
+        "… Ana\u00a0−1\u00a0🪙\u00a0(B) ·\u00a0🎲\u00a0C",
         "A moves",
     ]
     atkins = ["Ann", "🤖\u00a0Atkins"]
     counted = cut_line({0: -1}, atkins, [1], 4, causes={0: [1]})
-    assert counted == "… Ann\u00a0−1\u00a0🪙\u00a0(🤖\u00a0Atkins) · 🎲\u00a04\u00a0turns"
+    assert counted == "… Ann\u00a0−1\u00a0🪙\u00a0(🤖\u00a0Atkins) ·\u00a0🎲\u00a04\u00a0turns"
     assert (
         cut_line({0: -1}, atkins, [1], 4, causes={0: []})
-        == "… Ann\u00a0−1\u00a0🪙 · 🎲\u00a04\u00a0turns"
+        == "… Ann\u00a0−1\u00a0🪙 ·\u00a0🎲\u00a04\u00a0turns"
     )
     rest = story_of(["Ana rolls"], *turns).showing([0, 2, 4])  # B's last line under the cut
     assert rest.text() == ["Ana rolls", "… 🎲\u00a0B", "B pays 1 to Ana", "… 🎲\u00a0C", "A moves"]
     long = [f"🤖 Ngưỡng Thị Hồng Phượng {n:02}" for n in range(4)]
     no_room = cut_line({0: 2}, long, range(1, 4), 3)  # names a line more: counted, on a line more
-    assert no_room == f"… {long[0]}\u00a0+2\u00a0🪙 · 🎲\u00a03\u00a0turns"
+    assert no_room == f"… {long[0]}\u00a0+2\u00a0🪙 ·\u00a0🎲\u00a03\u00a0turns"
     # turns whose people the purses name already are not named again (play-test 7, finding 8)
     assert cut_line({0: 1}, ["Ann", "B"], [0]) == "… Ann\u00a0+1\u00a0🪙"
-    assert cut_line({0: 1}, ["Ann", "B"], [0, 1]) == "… Ann\u00a0+1\u00a0🪙 · 🎲\u00a0B"
+    assert cut_line({0: 1}, ["Ann", "B"], [0, 1]) == "… Ann\u00a0+1\u00a0🪙 ·\u00a0🎲\u00a0B"
     # names that would take a line more: how many turns the cut stands for (play-test 13)
     names = ["Ann", *long[1:]]
-    assert (
-        cut_line({0: 2}, names, range(1, 4), 13) == "… Ann\u00a0+2\u00a0🪙 · 🎲\u00a013\u00a0turns"
-    )
+    thirteen = cut_line({0: 2}, names, range(1, 4), 13)
+    assert thirteen == "… Ann\u00a0+2\u00a0🪙 ·\u00a0🎲\u00a013\u00a0turns"
     danish = cut_line({0: 2}, names, range(1, 4), 13, "da")  # in words (play-test 23: '🎲×13')
-    assert danish == "… Ann\u00a0+2\u00a0🪙 · 🎲\u00a013\u00a0ture"
+    assert danish == "… Ann\u00a0+2\u00a0🪙 ·\u00a0🎲\u00a013\u00a0ture"
     assert cut_line({0: 2}, names, [0], 1) == "… Ann\u00a0+2\u00a0🪙"  # its own one turn: no count
 
 
@@ -805,11 +803,13 @@ def test_a_cut_never_reads_as_its_purses_turns_alone() -> None:
     Xury's turn alone. It tells how many, on a line more if need be; one name it names."""
     names = ["Ann", "🤖 Xury", "🤖 Poll", "🤖 Atkins", "🤖 Ismael", "🤖 Mirth"]
     six = cut_line({0: -1}, names, range(1, 6), 5, missed=[0], causes={0: [1]})
-    assert six == "… Ann\u00a0−1\u00a0🪙\u00a0(🤖 Xury) · ⏭\u00a0Ann · 🎲\u00a04\u00a0turns"
-    assert phone_lines([six]) > phone_lines([six.rpartition(" · ")[0]])  # a line more, told
+    told = "… Ann\u00a0−1\u00a0🪙\u00a0(🤖 Xury) ·\u00a0⏭\u00a0Ann"
+    assert six == f"{told} ·\u00a0🎲\u00a04\u00a0turns"
+    assert phone_lines([six]) > phone_lines([six.rpartition(" ·\u00a0")[0]])  # a line more, told
+    assert "· " not in six  # each '·' held to the item after it: no phone line ends on one (pt 51)
     long = ["Ann", "🤖 Ngưỡng Thị Hồng Phượng Đặng Thùy Trang Nguyễn", "🤖 Poll"]
     one = cut_line({0: -1, 1: 2}, long, [2], 1, causes={0: [1]})
-    assert one.endswith(" · 🎲\u00a0🤖 Poll")  # one turn left: its name, whatever it costs
+    assert one.endswith(" ·\u00a0🎲\u00a0🤖 Poll")  # one turn left: its name, whatever it costs
 
 
 def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:
@@ -824,12 +824,13 @@ def test_a_cut_with_nothing_else_to_say_tells_the_computers_purses() -> None:
     turns = [[Line("B rolls 4 → 33", 0, mover=1), takes, friday], [Line("C moves", 0, mover=2)]]
     story = story_of(*turns).showing([0, 3])
     assert story.text() == [
-        "B rolls 4 → 33\u00a0…\u00a0B\u00a0+2\u00a0🪙 · C\u00a0+1\u00a0🪙",
+        "B rolls 4 → 33\u00a0…\u00a0B\u00a0+2\u00a0🪙 ·\u00a0C\u00a0+1\u00a0🪙",
         "C moves",
     ]
     paid = replace(takes, purse=((0, -1),))
     mixed = story_of([Line("B rolls 4 → 33", 0, mover=1), paid], ["C moves"]).showing([0, 2])
-    assert mixed.text()[0] == "B rolls 4 → 33\u00a0…\u00a0Ana\u00a0−1\u00a0🪙 · B\u00a0+3\u00a0🪙"
+    told = "B rolls 4 → 33\u00a0…\u00a0Ana\u00a0−1\u00a0🪙"
+    assert mixed.text()[0] == f"{told} ·\u00a0B\u00a0+3\u00a0🪙"
     quiet = story_of([Line("B rolls", 0, mover=1), "B rests"], ["C moves"]).showing([0, 2])
     assert quiet.text() == ["B rolls\u00a0…", "C moves"]
 
@@ -844,11 +845,11 @@ def test_a_cut_of_other_turns_with_no_person_s_purse_tells_the_computers() -> No
     turns = [["Ana rolls"], [Line("B rolls 4 → 18", 0, mover=1), takes],
              [Line("C rolls 3", 0, mover=2)], [Line("A moves", 0, mover=0)]]  # fmt: skip
     story = story_of(*turns).showing([0, 4])
-    assert story.text() == ["Ana rolls", "… B\u00a0+4\u00a0🪙 · 🎲\u00a0C", "A moves"]
+    assert story.text() == ["Ana rolls", "… B\u00a0+4\u00a0🪙 ·\u00a0🎲\u00a0C", "A moves"]
     paid = replace(takes, purse=((0, -1),))  # a person's purse: theirs, then the pot's change
     mixed = story_of(["Ana rolls"], [Line("B rolls", 0, mover=1), paid], ["A moves"])
     pot = "🏦\u00a0−3\u00a0🪙"  # B's +4 untold (play-test 49: the pot 60 → 77, no word why)
-    assert mixed.showing([0, 3]).text()[1] == f"… Ana\u00a0−1\u00a0🪙\u00a0(B) · {pot}"
+    assert mixed.showing([0, 3]).text()[1] == f"… Ana\u00a0−1\u00a0🪙\u00a0(B) ·\u00a0{pot}"
     even = replace(paid, others=((1, 1),))  # B took Ana's 1: the pot did not move, no word
     still = story_of(["Ana rolls"], [Line("B rolls", 0, mover=1), even], ["A moves"])
     assert still.showing([0, 3]).text()[1] == "… Ana\u00a0−1\u00a0🪙\u00a0(B)"

@@ -116,6 +116,7 @@ COIN = "\u00a0🪙"  # after a number, held to it by a no-break space: never alo
 ROLLED = "🎲\u00a0"  # before the names of whose turns a cut stands for, as a story's rolls
 SKIPPED = "⏭\u00a0"  # before the names of the people whose missed turn a cut stands for
 POT = "🏦"  # a cut's name for the pot, where the computers' purses it leaves out moved it
+SEP = " ·\u00a0"  # between a cut's items: a phone line may end before a '·', not on one (pt 51)
 
 
 def turns_told(lang: str, turns: int) -> str:
@@ -155,21 +156,21 @@ def cut_line(
     turns -= len(movers) - len(others) if turns <= len(movers) else 0  # · 🎲 2 turns' for two)
     if not told:
         return _named(whose, turns, lang, *skipped) if whose else " ".join([CUT, *skipped])
-    line = " · ".join([f"{CUT} {_listed(told, ' · ', CUT_CHARS - 2)}", *skipped])
+    line = SEP.join([f"{CUT} {_listed(told, SEP, CUT_CHARS - 2)}", *skipped])
     if not whose and turns < 2:  # its purses name every turn it stands for, one each
         return line
     if whose and turns <= len(whose):  # a name a turn (play-test 25: '🎲 🤖 Xury, Ann' for six)
-        longer = f"{line} · {ROLLED}{_listed(whose, ', ', CUT_CHARS - len(line) - 5)}"
+        longer = f"{line}{SEP}{ROLLED}{_listed(whose, ', ', CUT_CHARS - len(line) - 5)}"
         if len(whose) == 1 or phone_lines([longer]) == phone_lines([line]):
             return longer
     # else how many, at a line's cost if need be: not as if it stood for its purses' turns
-    return f"{line} · {turns_told(lang, max(turns, len(whose)))}"  # alone (play-test 46)
+    return f"{line}{SEP}{turns_told(lang, max(turns, len(whose)))}"  # alone (play-test 46)
 
 
 def _named(whose: Sequence[str], turns: int, lang: str, skipped: str = "") -> str:
     """'… 🎲 🤖 Xury, 🤖 Poll': whose turns a cut stands for if a phone line holds them, a turn
     each, else how many ('… 🎲 4 turns'; pt 16, 24, 25), after `skipped` ('… ⏭ Ann · …')."""
-    head = f"{CUT} {skipped} · " if skipped else f"{CUT} "
+    head = f"{CUT} {skipped}{SEP}" if skipped else f"{CUT} "
     line = f"{head}{ROLLED}{', '.join(whose)}"
     if turns <= len(whose) and (len(whose) < 2 or phone_lines([line]) == 1):
         return line
