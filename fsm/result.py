@@ -128,8 +128,9 @@ def with_story_notices(data: SessionData, notices: Sequence[Notice] = ()) -> lis
     time run out (missed since: R27, a person who acts is present again), and who it
     removed for their missed turns (their leaving in it)."""
     rolled = {event.seat for event in data.last_events if isinstance(event, Rolled)}
+    rolled -= set(data.removed)  # a removal is told as one, not as its last timeout
     left = {event.seat for event in data.last_events if isinstance(event, Left)}
-    late = [s for s, count in data.missed.items() if count and s in rolled - {*data.removed}]
+    late = [seat for seat, count in data.missed.items() if count and seat in rolled]
     told = [Notice("timed_out", {"seat": seat, "name": data.seats[seat].name}) for seat in late]
     removed = [seat for seat in data.removed if seat in left]
     told += [Notice("removed", {"seat": seat, "name": data.seats[seat].name}) for seat in removed]
