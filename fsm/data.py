@@ -7,7 +7,7 @@ Its persisted data (`SessionData`) is one JSON document.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Final
 
@@ -149,6 +149,8 @@ class GameSettings:
     board: str = field(default="picture", metadata=codec.ADDED)  # absent before the picture
     # chosen by the host, not read from the language
     field12_chosen: bool = field(default=False, metadata=codec.ADDED)
+    # a language switch made it differ from the rule the lobby opened with (play-test 51)
+    field12_followed: bool = field(default=False, metadata=codec.ADDED)
 
     def change(self, key: str, value: str) -> None:
         """Set one setting from its text value; refuse what is not on the menu."""
@@ -158,6 +160,7 @@ class GameSettings:
             case "field12":
                 self.field12 = Field12(value)
                 self.field12_chosen = True  # a later language switch keeps it (R16)
+                self.field12_followed = False
             case "dice":
                 self.dice = DiceSource(value)
             case "board":
@@ -168,9 +171,20 @@ class GameSettings:
             self.ante = self.start_chips
 
     def follow_language(self, field12: Field12) -> None:
-        """The fever rule of the lobby's language's edition, unless the host chose one (R16)."""
-        if not self.field12_chosen:
+        """The fever rule of the lobby's language's edition, unless the host chose one (R16);
+        one of two rules, so a second change brings back the rule the lobby opened with."""
+        if not self.field12_chosen and field12 is not self.field12:
             self.field12 = field12
+            self.field12_followed = not self.field12_followed
+
+    def for_next_lobby(self, field12: Field12 | None = None) -> GameSettings:
+        """These settings for a lobby after their game, opening with its rule; with `field12`,
+        the language's edition's rule unless the host chose one (R16), marked as followed if it
+        changed the game's (play-test 51: a Play again lobby changed it unsaid)."""
+        settings = replace(self, field12_followed=False)
+        if field12 is not None:
+            settings.follow_language(field12)
+        return settings
 
 
 @dataclass(slots=True)

@@ -106,13 +106,8 @@ class Effects(Guards):
         self._notice("configured", key=key, value=value)
 
     def take_language_rule(self, *, field12: Field12, **_: Any) -> None:
-        """The lobby's language changed: its edition's fever rule, unless the host chose (R16);
-        a rule that changed so is told (play-test 50: a Play again lobby's flag switched it
-        unsaid, the players fresh from a game with the other)."""
-        before = self.data.settings.field12
+        """The lobby's language changed: its edition's fever rule, unless the host chose (R16)."""
         self.data.settings.follow_language(field12)
-        if self.data.settings.field12 is not before:
-            self._notice("rule_followed", field12=field12.value)
 
     def deal(self, **_: Any) -> None:
         """Seat the table with the cashier first and put the antes in the pot (R2–R4)."""

@@ -24,7 +24,6 @@ NoticeCode = Literal[
     "finished_for",
     "host_passed",
     "language",
-    "rule_followed",
 ]
 """Something the chat is told that is not an engine event (lobby, clock, parrot, the chat's
 language switched)."""

@@ -33,9 +33,11 @@ async def test_r16_a_lobby_switched_language_takes_its_editions_fever_rule(
     double, first, other, rules, store, bot
 ) -> None:
     """R16: the lobby opens with its language's rule; a flag tap switches language and rule,
-    and back again, the rule's line saying it changed with the language (play-test 50: a Play
-    again lobby's flag switched it unsaid); the welcome's and /lang's ✅ follow every switch.
-    Once the host chooses the rule in ⚙️ Settings, a switch keeps the host's choice."""
+    and back again, the rule's line saying it changed with the language while it differs from
+    the rule the lobby opened with (play-test 50: a Play again lobby's flag switched it unsaid;
+    play-test 51: the mark compared with the last flag only), through later edits too; the
+    welcome's and /lang's ✅ follow every switch. Once the host chooses the rule in ⚙️
+    Settings, a switch keeps the host's choice, unmarked."""
     ana, boris = double.user("Ana", language_code=first), double.user("Boris")
     group = double.group("Cove", members=[ana, boris], creator=ana)
     own, theirs = rules
@@ -50,13 +52,17 @@ async def test_r16_a_lobby_switched_language_takes_its_editions_fever_rule(
             await ana.press(lobby, text=flag(lang))
             await double.settled()
             followed = f"{t(lang, FEVER[rule])} {held(t(lang, 'lobby-rule-followed'))}"
-            assert followed in lobby.text.splitlines(), lobby.text  # said (play-test 50)
+            line = followed if rule is theirs else t(lang, FEVER[rule])
+            assert line in lobby.text.splitlines(), lobby.text  # said while it differs (pt 51)
             assert (await live_session(store, group.id)).data.settings.field12 is rule
             assert ticked(lobby) == [f"✅ {lang.upper()}"]
             assert ticked(welcome) == [f"✅ {lang.upper()}"]
             switched = switched_line(lang, "Ana")
             assert welcome.text == f"{t(lang, 'welcome-group')}\n\n{switched}"
             assert menu_code(menu) == lang
+        await boris.press(lobby, text=t(other, "btn-join"))  # a later edit keeps the mark
+        await double.settled()
+        assert followed in lobby.text.splitlines(), lobby.text
         await choose_setting(double, ana, lobby, "field12", own.value, lang=other)
         await ana.press(lobby, text=flag(first))
         await double.settled()
@@ -107,7 +113,8 @@ async def test_r16_play_again_takes_the_chat_s_language_rule_unless_chosen(
 ) -> None:
     """R16: a game played in Bulgarian (miss a turn), the group then switched to Danish: Play
     again opens a Danish lobby with the Danish edition's roll again (play-test 7, finding 9:
-    it kept the Bulgarian rule nobody chose); a rule the host chose stays."""
+    it kept the Bulgarian rule nobody chose), saying it changed with the language (play-test
+    51: the players fresh from the other rule were not told); a rule the host chose stays."""
     await store.prefs.set_chat_language(group.id, "bg")
     async with bot(dice=SIXES):
         await ana.send(group, "/new")
@@ -129,6 +136,8 @@ async def test_r16_play_again_takes_the_chat_s_language_rule_unless_chosen(
         again = group.last_bot_message()
         rule = Field12.SKIP if chosen else Field12.EXTRA_ROLL
         assert again is not None and t("da", FEVER[rule]) in (again.text or ""), again
+        mark = held(t("da", "lobby-rule-followed"))
+        assert (f"{t('da', FEVER[rule])} {mark}" in again.text.splitlines()) is not chosen
         assert (await live_session(store, group.id)).data.settings.field12 is rule
 
 

@@ -275,13 +275,31 @@ class TestSettings:
         session = lobby(ANN, BOB)  # opened in English: miss a turn
         run(session, FollowLanguage(ANN, Field12.EXTRA_ROLL))  # to Danish
         assert session.data.settings.field12 is Field12.EXTRA_ROLL
+        followed = Session(from_doc(to_doc(session.data))).data.settings
+        assert followed.field12_followed  # saved: the lobby says so on every edit (pt 51)
+        run(session, FollowLanguage(ANN, Field12.EXTRA_ROLL))  # to Vietnamese: the same rule
+        assert session.data.settings.field12_followed
         run(session, FollowLanguage(ADMIN, Field12.SKIP))  # an admin, back to English
         assert session.data.settings.field12 is Field12.SKIP
+        assert not session.data.settings.field12_followed  # the rule it opened with
         assert refused(session, FollowLanguage(BOB, Field12.EXTRA_ROLL)) == "not_host"
         run(session, Configure(ANN, "field12", "skip"))  # the host's choice, same value
         saved = Session(from_doc(to_doc(session.data)))
         run(saved, FollowLanguage(ANN, Field12.EXTRA_ROLL))
         assert saved.data.settings.field12 is Field12.SKIP
+
+    def test_r16_a_next_lobby_marks_the_rule_the_language_changed_from_the_game_s(self) -> None:
+        """R16: the next lobby after a game opens with the game's rule unmarked; the chat's
+        language's rule replaces it marked (play-test 51), a chosen rule stays unmarked."""
+        played = GameSettings(Field12.SKIP, field12_followed=True)  # followed in its lobby
+        assert played.for_next_lobby() == GameSettings(Field12.SKIP)
+        again = played.for_next_lobby(Field12.EXTRA_ROLL)
+        assert again == GameSettings(Field12.EXTRA_ROLL, field12_followed=True)
+        assert played.for_next_lobby(Field12.SKIP) == GameSettings(Field12.SKIP)
+        chosen = GameSettings(Field12.SKIP, field12_chosen=True)
+        assert chosen.for_next_lobby(Field12.EXTRA_ROLL) == chosen
+        again.change("field12", "extra_roll")  # the host's choice: no longer the language's
+        assert again == GameSettings(Field12.EXTRA_ROLL, field12_chosen=True)
 
     def test_r16_the_fever_rule_is_fixed_once_started(self) -> None:
         """R16: once the game starts a language switch changes no rule."""

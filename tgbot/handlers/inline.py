@@ -9,7 +9,6 @@ create-if-absent), then does what was pressed.
 from __future__ import annotations
 
 import contextlib
-from copy import copy
 
 from telegram import Update
 
@@ -136,8 +135,7 @@ async def switch_language(update: Update, context: Context, callback: Callback) 
     follow = FollowLanguage(actor, default_field12(lang))
     result = await state.games.act(place, follow, game_id=callback.game_id, loaded=loaded)
     data, messages, game = result.session.data, result.messages, result.view
-    told = result.outcome.notices  # its fever rule, if it followed (play-test 50)
-    await show_session(context.bot, state, data, lang, told, messages=messages, game=game)
+    await show_session(context.bot, state, data, lang, messages=messages, game=game)
 
 
 async def play_again(update: Update, context: Context, callback: Callback) -> None:
@@ -158,7 +156,8 @@ async def play_again(update: Update, context: Context, callback: Callback) -> No
     else:
         if all(s.user_id != actor.user_id for s in seats):
             raise Refused("not_in_game")
-        settings, cashier, last_game = copy(data.settings), data.cashier, last_game_of(data)
+        settings, cashier = data.settings.for_next_lobby(), data.cashier
+        last_game = last_game_of(data)
     opened = await state.games.open_lobby(
         place,
         actor,

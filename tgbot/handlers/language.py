@@ -113,7 +113,6 @@ async def switch_chat_language(
             with contextlib.suppress(Refused):  # started or gone meanwhile: its rule stays
                 result = await state.games.act(place, follow, game_id=data.game_id, loaded=loaded)
                 data, messages, game = result.session.data, result.messages, result.view
-                told = result.outcome.notices  # its fever rule, if it followed (play-test 50)
         elif loaded.view.racing:  # its flag held to its name on a phone (play-test 29)
             held = language_name(lang).replace(" ", NBSP)
             told = [Notice("language", {"name": chooser.name, "language": held})]

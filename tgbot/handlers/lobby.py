@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from copy import copy
-
 from telegram import Chat, Update
 
 from engine import PolicyName
@@ -89,9 +87,9 @@ async def last_settings(context: Context, place: Place, lang: str) -> GameSettin
     /new came back with 5 minutes a turn and the bot's dice a group had left), the fever
     rule the chat's language's unless the host chose it (R16); else the defaults."""
     last = await last_game(context, place)
-    settings = copy(last.settings) if last else GameSettings(board=context.bot_data.settings.board)
-    settings.follow_language(default_field12(lang))
-    return settings
+    if last is not None:
+        return last.settings.for_next_lobby(default_field12(lang))
+    return GameSettings(default_field12(lang), board=context.bot_data.settings.board)
 
 
 async def open_lobby(

@@ -4,8 +4,6 @@ comes back only by pressing it."""
 
 from __future__ import annotations
 
-from copy import copy
-
 from telegram import Chat, Update
 
 from fsm import LastGame, Place, Purse, Refused, Seat, SessionData, Start, from_doc
@@ -51,8 +49,8 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
             raise Refused("not_in_game")
         if len(seats) < data.settings.max_seats:
             seats.insert(0, Seat(person_name(user), user.id))
-    settings = copy(data.settings)  # R16: the fever rule of the language the chat speaks now
-    settings.follow_language(default_field12(await chat_lang(update, context)))
+    # R16: the fever rule of the language the chat speaks now
+    settings = data.settings.for_next_lobby(default_field12(await chat_lang(update, context)))
     opened = await open_lobby(update, context, settings, seats, cashier=data.cashier)
     if opened is None:
         return  # a game is here already: pointed at, the press answered

@@ -49,7 +49,6 @@ def lobby_view(
     a host who just left it hands it on in so many words (play-test 44: only the name changed)."""
     lines = [t(lang, "lobby-title"), *last_game_lines(data, lang)]
     passed = any(notice.code == "host_passed" for notice in notices)
-    followed = any(notice.code == "rule_followed" for notice in notices)  # (pt 50: unsaid)
     lines.append(t(lang, "game-host-passed" if passed else "lobby-host", name=host_name))
     full, count, most = table_full(data), len(data.seats), data.settings.max_seats
     title = t(lang, "lobby-players-title")
@@ -85,7 +84,7 @@ def lobby_view(
         usually(
             "field12",
             t(lang, "lobby-field12-skip" if s.field12 is Field12.SKIP else "lobby-field12-extra")
-            + (f" {held(t(lang, 'lobby-rule-followed'))}" if followed else ""),
+            + (f" {held(t(lang, 'lobby-rule-followed'))}" if s.field12_followed else ""),
         ),
         usually("start_chips", t(lang, "lobby-start-chips", count=s.start_chips)),
         usually("ante", t(lang, "lobby-ante", count=s.ante)),
