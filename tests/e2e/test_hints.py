@@ -216,3 +216,32 @@ async def test_a_host_alone_hears_that_a_second_player_is_needed(double, store, 
         assert ana.last_toast is not None
         host = t("en", "lobby-already-host", button=t("en", "btn-start"))
         assert ana.last_toast.text == f"{host} {t('en', 'lobby-too-few', min=2)}"
+
+
+async def test_a_lobby_whose_message_never_went_out_is_posted_by_the_next_new(
+    double, store, bot
+) -> None:
+    """A lobby saved but its message refused by Telegram ("try again"): the next /new says
+    press Start and posts the lobby under it to press it on (it said "press ▶️ Start"
+    with nothing to press, noticed at play-test 50)."""
+    ana, bo = double.user("Ana"), double.user("Bo")
+    group = double.group("Bay", members=[ana, bo], creator=ana)
+    async with bot():
+        double.fail_next("sendMessage", "Bad Request: not enough rights", chat=group)
+        await ana.send(group, "/new")
+        await double.settled()
+        assert [m.text for m in group.bot_messages()] == [t("en", "error-generic")]
+        lobby_session = await live_session(store, group.id)
+        assert (await messages_of(store, lobby_session)).live is None
+        await ana.send(group, "/new")
+        await double.settled()
+        told, lobby = group.bot_messages()[-2:]
+        host = t("en", "lobby-already-host", button=t("en", "btn-start"))
+        assert told.text == f"{host} {t('en', 'lobby-too-few', min=2)}"
+        assert lobby.text.startswith(t("en", "lobby-title")) and buttons(lobby)
+        assert (await messages_of(store, lobby_session)).live == lobby.message_id
+        await bo.press(lobby, text=t("en", "btn-join"))
+        await double.settled()
+        await ana.press(lobby, text=t("en", "btn-start"))
+        await double.settled()
+        assert (await live_session(store, group.id)).phase is not Phase.LOBBY

@@ -55,6 +55,8 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
         await bring_down(update, context, loaded, here)
         return
     await post(context.bot, data.chat_id, text, topic_id=data.topic_id, quoting=ids.live)
+    if ids.live is None:  # its message never went out: posted now, to press on
+        await bring_down(update, context, loaded, here)
 
 
 def pressed_its_board(update: Update, loaded: Loaded) -> bool:
