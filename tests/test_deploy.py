@@ -182,3 +182,17 @@ def test_compose_profiles() -> None:
     assert f"path {WEBHOOK_PATH}" in caddyfile
     for service in (services["bot"], webhook):
         assert service["environment"]["TELEGRAM_BOT_TOKEN"].startswith("${TELEGRAM_BOT_TOKEN")
+
+
+def test_systemd_stops_the_bot_before_its_embedded_redis() -> None:
+    """systemd's SIGTERM goes to the bot alone (KillMode=mixed), which stops its embedded
+    redis-server once the updates in hand are done, within the stop timeout (play-test 53: a
+    signal to the whole group stopped Redis first, and a die in flight failed)."""
+    unit: dict[str, str] = {}
+    for line in (DEPLOY / "robinson.service").read_text().splitlines():
+        key, equals, value = line.partition("=")
+        if equals and not line.startswith("#"):
+            unit[key.strip()] = value.strip()
+    assert unit["KillMode"] == "mixed"
+    assert unit["ExecStart"].endswith("robinson-bot run")  # the bot is the main process
+    assert int(unit["TimeoutStopSec"].removesuffix("s")) >= 30

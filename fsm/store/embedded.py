@@ -193,7 +193,11 @@ class EmbeddedRedis:
         ]  # fmt: skip
         log = (self.data_dir / "redis.log").open("ab")
         try:
-            proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=log, stderr=log)
+            # its own process group: a terminal's Ctrl-C (or a group's signal) reaches the bot
+            # alone, which finishes the updates in hand on Redis and then stops it (play-test 53)
+            proc = subprocess.Popen(
+                args, stdin=subprocess.DEVNULL, stdout=log, stderr=log, process_group=0
+            )
         except OSError as exc:
             log.close()
             raise EmbeddedRedisError(f"cannot run {binary}: {exc}") from exc

@@ -7,8 +7,17 @@ from dataclasses import replace
 
 from fsm.data import Place
 from fsm.store.stores import Stores
-from robinson.harness.testing import Clock, choose_setting, live_session, roll_data, running_bot
+from robinson.harness.testing import (
+    Clock,
+    chat_message,
+    choose_setting,
+    live_session,
+    messages_of,
+    roll_data,
+    running_bot,
+)
 from sandbox import BotApiDouble, ForumTopic, Person, SimChat, StoredMessage
+from tests.e2e.test_dice_board import telegram_dice_table as dice_table
 
 ROLL_AGAIN = "🎲 That die didn't count: the island can't be reached right now. Roll again."
 
@@ -131,6 +140,35 @@ class TestDiceFaults:
             session = await live_session(store, group.id)
             assert roll_data(live).endswith(f"|{session.engine.step}")
             clock.now += 60  # the first process's die stops; it may now end
+
+    async def test_a_board_whose_id_redis_refuses_is_taken_back(
+        self, double, redis, bot_settings, ana, boris, group, store
+    ) -> None:
+        """A player's own 🎲 is saved, then Redis refuses writes while it spins: the board
+        posted under it, whose id cannot be kept, is deleted, not left at the bottom of the
+        chat a turn behind with a Roll the game cannot find (play-test 53); the board the game
+        knows is the only one with buttons, and shows the move at the next action."""
+        before = (await redis.config_get("maxmemory"))["maxmemory"]
+        async with running_bot(replace(bot_settings, dice_animation=1.0)):
+            await dice_table(double, group, ana, boris, "en", computer=False)
+            session = await live_session(store, group.id)
+            first = session.data.seats[session.engine.current].user_id
+            mover, other = (ana, boris) if first == ana.id else (boris, ana)
+            await mover.send_dice(group, value=3)
+            await _stored_roll(store, group.id)
+            try:
+                await redis.config_set("maxmemory", "1")
+                await double.settled()
+            finally:
+                await redis.config_set("maxmemory", before)
+            session = await live_session(store, group.id)
+            live = chat_message(group, (await messages_of(store, session)).live)
+            assert [m for m in group.bot_messages() if m.buttons()] == [live]
+            assert session.data.dice_log == [3]
+            await other.press(live, data=roll_data(live))  # a turn behind: it shows the move
+            await double.settled()
+            shown = [m for m in group.bot_messages() if m.buttons()]
+            assert len(shown) == 1 and "🎲" in (shown[0].text or "")
 
 
 async def _stored_roll(store: Stores, chat_id: int | Place) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -66,15 +67,20 @@ class Playground:
     def stop(self) -> tuple[int, str]:
         """Press Ctrl-C; return the exit status and what the process printed afterwards."""
         seen = len(self.output)
-        self.process.send_signal(signal.SIGINT)
+        self.interrupt()
         status = self.process.wait(timeout=30)
         self.reader.join(timeout=10)
         return status, "\n".join(self.output[seen:])
 
+    def interrupt(self) -> None:
+        """Ctrl-C as a terminal sends it: to the playground's whole process group."""
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.process.pid, signal.SIGINT)
+
     def kill(self) -> None:
         """Make sure the process is gone after a test: Ctrl-C first, so Redis stops too."""
         if self.process.poll() is None:
-            self.process.send_signal(signal.SIGINT)
+            self.interrupt()
             try:
                 self.process.wait(timeout=30)
             except subprocess.TimeoutExpired:
@@ -91,6 +97,7 @@ def start_playground(data_dir: Path, *extra: str) -> Playground:
         stderr=subprocess.STDOUT,
         text=True,
         env=env,
+        start_new_session=True,  # a group of its own, as a terminal's job: Ctrl-C reaches it all
     )
     output: list[str] = []
     started = threading.Event()

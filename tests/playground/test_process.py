@@ -77,7 +77,9 @@ class TestProcess:
     """`robinson-bot playground` end to end, without a browser."""
 
     def test_ctrl_c_and_restart_keep_the_game(self, tmp_path: Path) -> None:
-        """A lobby opened before Ctrl-C is still there, and still works, after a restart."""
+        """A lobby opened before Ctrl-C is still there, and still works, after a restart; the
+        terminal's Ctrl-C stops the bot, which stops its Redis once done with the updates in
+        hand (play-test 53: Redis got it too, died first, and a die in flight failed)."""
         data = tmp_path / "data"
         first = start_playground(data)
         try:
@@ -92,6 +94,8 @@ class TestProcess:
             first.kill()
         assert status == 0 and "stopped" in said, said
         assert not redis_servers(data / "redis"), "the embedded Redis outlived Ctrl-C"
+        told = (data / "redis" / "redis.log").read_text()  # stopped by the bot, after the bot
+        assert "Received SIGTERM" in told and "Received SIGINT" not in told, told[-600:]
 
         second = start_playground(data)
         try:

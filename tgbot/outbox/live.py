@@ -16,7 +16,7 @@ from typing import Any
 from telegram import Bot, Message
 from telegram.error import BadRequest, TelegramError
 
-from fsm import GameView, Messages, Notice, Result, SessionData, with_story_notices
+from fsm import GameView, Messages, Notice, SessionData, StoreUnavailable, with_story_notices
 from tgbot.appstate import AppState
 from tgbot.chat.origin import topic_gone
 from tgbot.outbox.inline_edits import edit_key, show_inline
@@ -251,11 +251,14 @@ async def replaced(
 ) -> None:
     """Make `message_id` the live message, remember it (unless the game has `ended`), and
     delete the one it replaces."""
-    old = ids.live
-    if not ended:
-        await state.messages.keep(
-            data.place, data.game_id, live=message_id, photo=photo, below=None
-        )
+    old, place = ids.live, data.place
+    try:
+        if not ended:
+            await state.messages.keep(place, data.game_id, live=message_id, photo=photo, below=None)
+    except StoreUnavailable:  # a board the game cannot find would stay (play-test 53): gone
+        with contextlib.suppress(TelegramError):
+            await bot.delete_message(data.chat_id, message_id)
+        raise
     if delete_old and old is not None and old != message_id:
         await state.edits.flush((data.chat_id, old))  # no queued edit outlives its message
         with contextlib.suppress(BadRequest):  # already gone
@@ -281,16 +284,3 @@ async def send_to(
 async def topic_lost(state: AppState, data: SessionData) -> None:
     """The game's forum topic was closed or deleted: tell the handlers, who end the game."""
     await state.place_gone(data)
-
-
-async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:
-    """Delete the reminder that woke the mover once they (or the clock) acted, or the game
-    was cancelled or ended; forget its id."""
-    data, ids = result.session.data, result.messages
-    if ids.reminder is None or not (result.outcome.events or result.ended):
-        return
-    with contextlib.suppress(TelegramError):  # someone may have deleted it already
-        await bot.delete_message(data.chat_id, ids.reminder)
-    if not result.ended:
-        await state.messages.keep(data.place, data.game_id, reminder=None)
-    ids.reminder = None

@@ -140,3 +140,16 @@ async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -
     reply = replying_to(result.messages.live)
     ping = start_ping(data, lang)
     await send_to(bot, state, data, ping, parse_mode=ParseMode.HTML, reply_parameters=reply)
+
+
+async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:
+    """Delete the reminder that woke the mover once they (or the clock) acted, or the game
+    was cancelled or ended; forget its id."""
+    data, ids = result.session.data, result.messages
+    if ids.reminder is None or not (result.outcome.events or result.ended):
+        return
+    with contextlib.suppress(TelegramError):  # someone may have deleted it already
+        await bot.delete_message(data.chat_id, ids.reminder)
+    if not result.ended:
+        await state.messages.keep(data.place, data.game_id, reminder=None)
+    ids.reminder = None

@@ -32,9 +32,9 @@ from tgbot.appstate import AppState, Context
 from tgbot.chat.origin import place_of
 from tgbot.outbox.ending import show_ending
 from tgbot.outbox.key import key_first
-from tgbot.outbox.live import clear_reminder, show_session
+from tgbot.outbox.live import show_session
 from tgbot.outbox.menus import delete_menus
-from tgbot.outbox.nudges import announce_start
+from tgbot.outbox.nudges import announce_start, clear_reminder
 from tgbot.outbox.pacing import replay_turns
 from tgbot.outbox.replies import as_view, reply
 from tgbot.outbox.swaps import tell_swapped
