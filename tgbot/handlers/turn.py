@@ -71,7 +71,7 @@ async def dice_message(update: Update, context: Context) -> None:
         await tell(update, context, "toast-forwarded-dice")
         return
     if message.dice.emoji != Dice.DICE:
-        await tell(update, context, "toast-only-dice")
+        await tell(update, context, "toast-only-dice", emoji=message.dice.emoji)  # (pt 53: 🎰)
         return
     actor, session = actor_of(update), loaded.session
     seat = session.seat_of(actor)
