@@ -161,6 +161,17 @@ async def press(double: BotApiDouble, body: dict[str, Any]) -> JSON:
     return {}
 
 
+async def forward(double: BotApiDouble, body: dict[str, Any]) -> JSON:
+    """A person forwards a message of a chat of theirs (`from`) into another (a 🎲 stays one)."""
+    user, source = _user(double, body.get("user")), _chat(double, body.get("from"))
+    _member(double, user, source)
+    message = source.history.get(int(body.get("message") or 0))
+    if message is None or message.deleted:
+        raise SandboxError("that message is gone")
+    actions.forward(double.world, user, _chat(double, body.get("chat")), message, hidden=False)
+    return {}
+
+
 def _member(double: BotApiDouble, user: SimUser, chat: SimChat) -> None:
     """Refuse a person who cannot write in ``chat``."""
     if chat.between is not None:
@@ -241,6 +252,7 @@ async def add_bot(double: BotApiDouble, body: dict[str, Any]) -> JSON:
 ACTIONS: dict[str, Action] = {
     "send": send,
     "press": press,
+    "forward": forward,
     "language": language,
     "person": add_person,
     "group": add_group,

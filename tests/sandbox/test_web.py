@@ -133,6 +133,28 @@ class TestActions:
         assert updates[0]["text"] == "/new" and updates[0]["entities"][0]["type"] == "bot_command"
         assert 1 <= updates[1]["dice"]["value"] <= 6
 
+    async def test_forward_a_message_and_a_die(
+        self, page: Page, double: BotApiDouble, group: SimChat
+    ) -> None:
+        """A message seen in one chat forwarded into another keeps its die and says whose it
+        was (play-test 53: a forwarded 🎲 could not be tried); from a chat one is not in, or
+        of no message, it is refused."""
+        ann, mads = person(double, "Ann"), person(double, "Mads")
+        assert (await page.act("send", user=mads, chat=mads, text="🎲"))["ok"]
+        (die,) = [m for m in double.world.chats[mads].history.values() if m.dice]
+        body = {"from": mads, "message": die.message_id, "chat": group.id}
+        assert (await page.act("forward", user=mads, **body))["ok"]
+        forwarded = double.pending_updates[-1]["message"]
+        assert forwarded["dice"] == die.dice and forwarded["chat"]["id"] == group.id
+        assert forwarded["forward_origin"]["sender_user"]["first_name"] == "Mads"
+        refused = await page.act("forward", user=ann, **body)
+        assert refused == {"ok": False, "error": "Ann is not in that chat"}
+        gone = {**body, "message": 999}
+        assert await page.act("forward", user=mads, **gone) == {
+            "ok": False,
+            "error": "that message is gone",
+        }
+
     async def test_refusals_are_answers_not_errors(
         self, page: Page, double: BotApiDouble, group: SimChat
     ) -> None:
