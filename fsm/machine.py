@@ -134,7 +134,8 @@ TRANSITIONS: list[dict[str, Any]] = [
         TURN,
         R,
         after=["settle", "play_out_game"],
-        is_last_person="not_in_game",
+        is_in_race="not_in_game",
+        is_last_person="refused",  # only ever offered to them: a forged ⏩ (play-test 53)
         is_their_turn="not_your_turn",
     ),
     _row("remind", TURN, STAY, after="send_reminder", is_reminder_due="not_due"),
