@@ -217,7 +217,8 @@ def refusal(model: Any, trigger: str, kwargs: dict[str, Any]) -> RefusalCode | N
     The answer `may_<trigger>` gives, from the same table the machine runs: the first row from
     the model's phase whose guards all hold. When none holds, the refusal is the first failing
     guard's of the first such row; with no row from this phase, the phase says why (a seat
-    not to move hears so, not "choose first": play-test 7, finding 3)."""
+    not to move hears so, not "choose first": play-test 7, finding 3; the mover, to choose
+    first only where a choice waits)."""
     phase: Phase = model.phase
     rows = rows_from(trigger, phase)
     if not rows:
@@ -229,8 +230,9 @@ def refusal(model: Any, trigger: str, kwargs: dict[str, Any]) -> RefusalCode | N
             return "game_over"
         if trigger in LOBBY_TRIGGERS:
             return "game_running"
-        others = "seat" in kwargs and phase in TURN and not model.is_their_turn(**kwargs)
-        return "not_your_turn" if others else "wrong_moment"
+        if "seat" in kwargs and phase in TURN and not model.is_their_turn(**kwargs):
+            return "not_your_turn"  # a forged choice with no choice to make: no button (pt 53)
+        return "wrong_moment" if phase is Phase.AWAITING_CHOICE else "refused"
     first: RefusalCode | None = None
     for row in rows:
         failed = next((g for g in row["conditions"] if not getattr(model, g)(**kwargs)), None)

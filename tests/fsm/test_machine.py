@@ -254,7 +254,7 @@ CASES: list[tuple[str, Callable[[], Session], Command]] = [
     ("not_in_game", lambda: last_one(table(5, 5, 5)), RollDie(BOB, "g1", 5, 3)),
     # the twin of the move that took him out is stale, as any button of an earlier moment
     ("stale", lambda: last_one(table(5, 5, 5)), RollDie(BOB, "g1", 4, 3)),
-    ("wrong_moment", in_game, Choose(ANN, "g1", 5, 9)),
+    ("refused", in_game, Choose(ANN, "g1", 5, 9)),  # no choice to make: "choose first" (pt 53)
     ("game_running", in_game, Leave(ANN, from_lobby=True)),  # the lobby's button, now stale
     ("game_running", in_game, Cancel(ANN, from_lobby=True)),
     # Bob and Cat race on: ⏩ was never offered, a forged one is no button (play-test 53: told
