@@ -250,11 +250,19 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         count = len({lines[j].turn for j in rolled if lines[j].seat >= 0} - shown)
         if count <= len(movers):  # a turn each: those named are not counted again (pt 45)
             count -= len(movers) - len(others)
+        cut_turns = {lines[j].turn for j in rolled} - shown  # the one told below, its start cut,
+        below = lines[after].seat if after >= 0 and lines[after].turn in cut_turns else -1
+
+        def counted(turns: int) -> str:  # by name where counted (play-test 54)
+            if below in others and turns > 1:
+                return f"{turns_told(lang, turns - 1)}, {names[below]}"
+            return turns_told(lang, turns)
+
         if not said:  # who rolled (🎲) if one phone line holds them all, else how many turns
             head = f"{CUT} {skip[0]}{SEP}" if skip else f"{CUT} "
             named = f"{head}🎲\u00a0{', '.join(whose)}"
             fits = count <= len(whose) and (len(whose) < 2 or phone_lines([named]) == 1)
-            return named if fits else f"{head}{turns_told(lang, count)}"
+            return named if fits else f"{head}{counted(count)}"
         purses = SEP.join([f"{CUT} {SEP.join(said)}", *skip])
         longer = f"{purses}{SEP}🎲\u00a0{', '.join(whose)}"  # whose turns, if as long a mark
         if not whose and count < 2:  # the purses name every turn, one each
@@ -262,7 +270,7 @@ def story_problems(data: SessionData, lang: str, shown: Sequence[str]) -> list[s
         fits = len(whose) == 1 or phone_lines([longer]) == phone_lines([purses])
         if whose and count <= len(whose) and fits:
             return longer
-        return f"{purses}{SEP}{turns_told(lang, max(count, len(whose)))}"  # else how many (pt 46)
+        return f"{purses}{SEP}{counted(max(count, len(whose)))}"  # else how many (pt 46)
 
     above = before_the_prompt(shown, data, lang)  # its parrot line may repeat the story's
     prompted = any(line.startswith("🦜") for line in shown[len(above) :])  # tells the parrot

@@ -729,6 +729,23 @@ def test_a_cut_names_the_turn_it_cuts_the_start_of() -> None:
     assert story_of(["Ana rolls"], *alone).showing([0, 2]).text()[1] == "… 🎲\u00a0C"
 
 
+def test_a_counted_cut_names_the_turn_it_cuts_the_start_of() -> None:
+    """Play-test 54: '… 🎲 4 хода' / '➡️ 🤖 Мърт отива на № 9': a cut too full for names
+    counted the turns and left the one whose move it shows below unnamed, the move from
+    nowhere; counted, that turn goes by name ('🎲 3 turns, 🤖 Mirth'), in every language."""
+    six = [f"🤖\u00a0{name}" for name in ("Xury", "Poll", "Atkins", "Ismael", "Mirth")] + ["Ann"]
+    assert cut_line({}, six, range(5), 5, below=4) == f"… 🎲\u00a04\u00a0turns, {six[4]}"
+    assert cut_line({}, six, range(5), 5, "bg", below=4).endswith(f"4\u00a0хода, {six[4]}")
+    purse = cut_line({5: -2}, six, range(5), 5, below=4)  # after a person's purse too
+    assert purse == f"… Ann\u00a0−2\u00a0🪙 ·\u00a0🎲\u00a04\u00a0turns, {six[4]}"
+    assert cut_line({}, six, range(5), 5, below=-1) == "… 🎲\u00a05\u00a0turns"  # none below
+    turns = [[Line(f"{name} rolls", 0, mover=seat)] for seat, name in enumerate(six[:4])]
+    last = [Line("Mirth rolls 2 → 7", 0, mover=4), Line("Mirth moves on to 9", 0, mover=4)]
+    story = story_of(["Ann rolls"], *turns, last).showing([0, 6])
+    story = replace(story, names=tuple(six), lang="en")
+    assert story.text() == ["Ann rolls", f"… 🎲\u00a04\u00a0turns, {six[4]}", "Mirth moves on to 9"]
+
+
 def test_a_cut_names_no_turn_twice() -> None:
     """Play-test 38: '… Kadri −1 🪙 (🤖 Xury) · 🎲 🤖 Xury' named Xury's one turn twice; who
     changed a purse is named there, and the turns list follows only for others, nor are

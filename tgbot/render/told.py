@@ -132,6 +132,7 @@ def cut_line(
     lang: str = "en",
     missed: Sequence[int] = (),
     causes: Mapping[int, Iterable[int]] | None = None,
+    below: int = -1,
 ) -> str:
     """The mark of lines left out: what they did to the purses `changes` names (the pot's too,
     '🏦 +17 🪙'), within `CUT_CHARS` ('… Linh +3 🪙 · Kadri −1 🪙', '· …' for the rest), each held
@@ -143,7 +144,8 @@ def cut_line(
     not all), else a bare '…' (play-tests 5, 6). The names follow a 🎲, as a story's rolls do
     (pt 10); where they take a line more, how many `turns`, in `lang`, if need be on a line
     more ('… Linh −1 🪙 · 🎲 13 turns'; pt 13: after ⏩ a bare '… Linh −1 🪙' read as if Linh
-    went from 7 to 45 on a 1; pt 46, '(🤖 Xury)' for six)."""
+    went from 7 to 45 on a 1; pt 46, '(🤖 Xury)' for six); counted, the turn told on `below`
+    the mark by its mover's name ('· 🎲 3 turns, 🤖 Poll' / '➡️ 🤖 Poll moves on to 9': pt 54)."""
     by = {seat: f"{NBSP}({', '.join(names[m] for m in movers)})"
           for seat, movers in (causes or {}).items() if movers}  # fmt: skip
     told = [f"{names[seat]}{NBSP}{'+' if chips > 0 else '−'}{abs(chips)}{COIN}{by.get(seat, '')}"
@@ -154,8 +156,9 @@ def cut_line(
     others = [seat for seat in movers if 0 <= seat < len(names) and seat not in said]
     whose = [names[seat] for seat in others]  # nor counted again, a turn each (pt 45: '(🤖 Xury)
     turns -= len(movers) - len(others) if turns <= len(movers) else 0  # · 🎲 2 turns' for two)
+    named = names[below] if below in others else ""  # its start cut, its end below (pt 54)
     if not told:
-        return _named(whose, turns, lang, *skipped) if whose else " ".join([CUT, *skipped])
+        return _named(whose, turns, lang, named, *skipped) if whose else " ".join([CUT, *skipped])
     line = SEP.join([f"{CUT} {_listed(told, SEP, CUT_CHARS - 2)}", *skipped])
     if not whose and turns < 2:  # its purses name every turn it stands for, one each
         return line
@@ -164,17 +167,25 @@ def cut_line(
         if len(whose) == 1 or phone_lines([longer]) == phone_lines([line]):
             return longer
     # else how many, at a line's cost if need be: not as if it stood for its purses' turns
-    return f"{line}{SEP}{turns_told(lang, max(turns, len(whose)))}"  # alone (play-test 46)
+    return f"{line}{SEP}{_counted(lang, max(turns, len(whose)), named)}"  # alone (pt 46)
 
 
-def _named(whose: Sequence[str], turns: int, lang: str, skipped: str = "") -> str:
+def _counted(lang: str, turns: int, named: str) -> str:
+    """'🎲 4 turns', or with the turn `named` whose end is told below, '🎲 3 turns, 🤖 Poll'."""
+    if named and turns > 1:
+        return f"{turns_told(lang, turns - 1)}, {named}"
+    return turns_told(lang, turns)
+
+
+def _named(whose: Sequence[str], turns: int, lang: str, named: str, skipped: str = "") -> str:
     """'… 🎲 🤖 Xury, 🤖 Poll': whose turns a cut stands for if a phone line holds them, a turn
-    each, else how many ('… 🎲 4 turns'; pt 16, 24, 25), after `skipped` ('… ⏭ Ann · …')."""
+    each, else how many ('… 🎲 4 turns'; pt 16, 24, 25) and the turn `named` told below, after
+    `skipped` ('… ⏭ Ann · …')."""
     head = f"{CUT} {skipped}{SEP}" if skipped else f"{CUT} "
     line = f"{head}{ROLLED}{', '.join(whose)}"
     if turns <= len(whose) and (len(whose) < 2 or phone_lines([line]) == 1):
         return line
-    return f"{head}{turns_told(lang, max(turns, len(whose)))}"
+    return f"{head}{_counted(lang, max(turns, len(whose)), named)}"
 
 
 def _listed(items: Sequence[str], between: str, room: int) -> str:
@@ -217,8 +228,8 @@ class Story:
         causes: dict[int, dict[int, None]] = {}  # the movers of other turns changing them
         told, beyond = -1, False  # the turn of the line shown last; lines of other turns cut
 
-        def mark() -> None:  # the turn shown above is not named (its line says it); one shown
-            # below is, its start cut ('… 🎲 🤖 Poll' / '🔁 🤖 Poll rolled again': pt 38, 43)
+        def mark(below: int = -1) -> None:  # the turn shown above is not named (its line says
+            # it); one shown `below` is, its start cut ('… 🎲 🤖 Poll' / '🔁 🤖 Poll …': pt 38)
             seated = [mover for mover in turns.values() if mover >= 0]
             whose, purses, paid = list(dict.fromkeys(seated)), dict(cut or {}), dict(others)
             if beyond and (any(rest.values()) or any(spent.values())):
@@ -233,7 +244,7 @@ class Story:
             if alone and moved:
                 said = {**purses, len(self.names): -sum(purses.values()) - moved}
             names = (*self.names, POT)
-            line = cut_line(said, names, whose, len(seated), self.lang, list(missed), causes)
+            line = cut_line(said, names, whose, len(seated), self.lang, list(missed), causes, below)
             if out and not beyond:  # only the rest of the turn just told: its line ends on
                 out[-1] = f"{out[-1]}{NBSP}{line.replace(' ', NBSP, 1)}"  # the mark (pt 41)
             else:  # (play-test 23: a bare '…' a line of its own said nothing a line's end does
@@ -242,7 +253,7 @@ class Story:
         for index, line in enumerate(self.lines):
             if index in self.shown:
                 if cut is not None:
-                    mark()
+                    mark(turns.get(line.turn, -1))
                 out.append(line.bare if index in self.unquoted and line.bare else line.text)
                 cut, rest, others, spent, causes = None, {}, {}, {}, {}
                 turns, missed, told, beyond = {}, {}, line.turn, False
