@@ -15,7 +15,7 @@ import pytest
 
 from engine import Event, Field12, MoveCause, Moved, Rolled, Settings, SkipAhead
 from engine.events import ChoiceKind, NoWinner, Parrot, Shared, ShareReason, Won
-from engine.state import Status
+from engine.state import Player, Status
 from fsm.commands import (
     Actor,
     AddComputer,
@@ -71,7 +71,7 @@ from tgbot.render.menus import (
     solo_view,
     value_label,
 )
-from tgbot.render.seats import MARKS_INDENT, held_after
+from tgbot.render.seats import MARKS_INDENT, caption_name, held_after
 from tgbot.render.story import Line, Story, chosen, fit_phone, tell_story
 from tgbot.render.told import CUT_CHARS, cut_line, turn_lines
 from tgbot.render.welcome import joined_view, rule_book_view, rule_part, short_rules_view
@@ -410,7 +410,8 @@ def test_a_seat_line_too_long_for_a_phone_wraps_after_the_name(lang: str) -> Non
     (its field's word and number, its purse) is held together by no-break spaces, so the line
     wraps once, after the name, never as '… felt 12 ·' / '20 🪙' (play-test bg/da, finding 6).
     Under a picture the name is cut further instead (to 8 characters at the least), so that
-    a seat takes one line there (play-test 3, findings 1 and 2)."""
+    a seat takes one line there (play-test 3, findings 1 and 2), but at the start, whose
+    words are wider, where it keeps its shape and wraps once (play-test 54)."""
     name = "Aleksandra Ivano"  # as long as the board shows a name
     held = cut = 0
     for data in snapshots(30):
@@ -426,11 +427,24 @@ def test_a_seat_line_too_long_for_a_phone_wraps_after_the_name(lang: str) -> Non
         picture = replace(data, settings=replace(data.settings, board="picture"))
         caption = game_view(picture, lang).caption.splitlines()
         seats = [line for line in caption[: caption.index(RULE)] if "🪙" in line][1:]
-        for line in seats:  # token, 🧭 or 👉, the name, the tail held together
+        for seat, line in enumerate(seats):  # token, 🧭 or 👉, the name, the tail held
             shown = line.split(" ", 2)[2].rsplit(" ", 1)[0]
-            assert phone_lines([line]) == 1 or len(shown) == 8, line
+            wraps = 2 if data.engine.players[seat].position == 0 else 1
+            assert phone_lines([line]) <= wraps or len(shown) == 8, line
             cut += shown != name
     assert held and cut, (held, cut)  # seat lines were read, and some names cut to fit
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_long_name_keeps_its_shape_from_the_start_on(lang: str) -> None:
+    """Under the picture a long name is cut as the widest field's line needs, on the first
+    board too, whose 'at the start' is wider (play-test 54: 'Christo… at the start', then
+    'Christoffer Bæ… on 5' on every later board)."""
+    player = Player(position=0, chips=30)
+    name = "Christoffer Bækgaard-Lindholm"
+    later = caption_name(lang, replace(player, position=5), name, "🔵2 ")
+    assert caption_name(lang, player, name, "🔵2 ") == later != name
+    assert caption_name(lang, replace(player, position=44, chips=99), name, "🔵2 ") == later
 
 
 def test_held_after_joins_only_what_follows_the_name() -> None:

@@ -55,11 +55,13 @@ def caption_name(lang: str, player: Player, name: str, token: str, removed: bool
     """A seat's name under the picture, the same in its line, the story and the prompt: cut
     (to `CAPTION_NAME_CHARS` at the least) where its line would wrap on a phone now or on
     any field of the race, so that it keeps one shape from turn to turn (play-tests 4, 5:
-    'Aleksandra-Kri…' beside 'Aleksandra-Kris…')."""
-    racing = player.status is Status.ACTIVE and 0 < player.position < BOARD.home
+    'Aleksandra-Kri…' beside 'Aleksandra-Kris…'); at the start, whose words are wider than a
+    field's, its line wraps after the name once rather than cut it deeper for the first board
+    alone (play-test 54: 'Christo… at the start', then 'Christoffer Bæ… on 5')."""
+    racing = player.status is Status.ACTIVE and player.position < BOARD.home
     widest = replace(player, position=BOARD.home - 1, chips=max(player.chips, 99))
     name = fitted(lang, widest, name, token) if racing else name
-    return fitted(lang, player, name, token, removed)
+    return name if racing and player.position == 0 else fitted(lang, player, name, token, removed)
 
 
 def fitted(lang: str, player: Player, name: str, token: str, removed: bool = False) -> str:
