@@ -198,6 +198,7 @@ def wants_picture(data: SessionData) -> bool:
 
 BOARD_NAME_CHARS = 16  # a name on the board and in its story, at most
 NBSP = "\u00a0"  # a no-break space: what it joins, a phone never wraps apart
+SEP = " ·\u00a0"  # between items: a phone line may end before a '·', not on one (pt 51)
 
 
 def unwidowed(line: str) -> str:

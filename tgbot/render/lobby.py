@@ -12,7 +12,7 @@ from fsm import MIN_SEATS, GameSettings, Notice, Seat, SessionData
 from i18n import language_name, t
 from tgbot.chat.callbacks import POLICIES, Callback, Op
 from tgbot.chat.deeplinks import join_payload, start_link
-from tgbot.render.common import NBSP, View, button, display_name, keyboard, unwidowed_lines
+from tgbot.render.common import NBSP, SEP, View, button, display_name, keyboard, unwidowed_lines
 from tgbot.render.menus import (
     after_colon,
     current_value,
@@ -59,19 +59,13 @@ def lobby_view(
     for index, seat in enumerate(data.in_play_order(), start=1):  # numbered as they will play
         if seat.is_computer:
             strength = t(lang, f"strength-{seat.policy}")
-            lines.append(
-                t(
-                    lang,
-                    "lobby-player-bot",
-                    index=index,
-                    name=display_name(seat, lang),
-                    strength=strength,
-                )
-            )
+            name = display_name(seat, lang)
+            line = t(lang, "lobby-player-bot", index=index, name=name, strength=strength)
         elif seat.user_id == cashier:
-            lines.append(t(lang, "lobby-player-cashier", index=index, name=seat.name))
+            line = t(lang, "lobby-player-cashier", index=index, name=seat.name)
         else:
-            lines.append(t(lang, "lobby-player", index=index, name=seat.name))
+            line = t(lang, "lobby-player", index=index, name=seat.name)
+        lines.append(line.replace(" · ", SEP))  # a long name's '·' held to what follows (pt 54)
     if not data.seats:
         lines.append(t(lang, "lobby-no-players"))
     s = data.settings

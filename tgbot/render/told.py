@@ -21,7 +21,7 @@ from engine import (
     purse_changes,
 )
 from i18n import is_drama, t
-from tgbot.render.common import NBSP, phone_lines
+from tgbot.render.common import NBSP, SEP, phone_lines
 
 CUT = "…"  # a line of its own where the story leaves lines out
 _PLACES = (Moved, Stayed, Swapped, Died)  # what says where a turn left its player
@@ -116,7 +116,6 @@ COIN = "\u00a0🪙"  # after a number, held to it by a no-break space: never alo
 ROLLED = "🎲\u00a0"  # before the names of whose turns a cut stands for, as a story's rolls
 SKIPPED = "⏭\u00a0"  # before the names of the people whose missed turn a cut stands for
 POT = "🏦"  # a cut's name for the pot, where the computers' purses it leaves out moved it
-SEP = " ·\u00a0"  # between a cut's items: a phone line may end before a '·', not on one (pt 51)
 
 
 def turns_told(lang: str, turns: int) -> str:
