@@ -511,15 +511,19 @@ def test_one_miss_from_removal_the_reminders_warn(lang: str) -> None:
     """R27, play-test 12: after two turns in a row let run out, the ping and the inline
     board's reminder warn that a third removes the mover; after one, they do not. The seat's
     mark warns too, as long as it stands (play-test 44: the story's warning went with the
-    next edit, two 🦜 presses later)."""
+    next edit, two 🦜 presses later); then the turn's time is told without 'the computer plays
+    it for you', which a third miss does not (play-test 52: two lines said opposite things)."""
     session = table(5, 9, 12)
     assert session.engine.current == 0
     warning = t(lang, "remind-last-chance")
+    time = value_label(lang, "turn_timeout", str(session.data.settings.turn_timeout))
     for missed, warned in ((1, False), (2, True)):
         session.data.missed = {0: missed}
         ping = ping_view(session.data, lang).text
         inline = reminder_view(session.data, lang, view_of(session)).text
         assert (warning in ping, warning in inline) == (warned, warned), (missed, ping, inline)
+        limit = t(lang, "remind-time-only" if warned else "remind-time-limit", time=time)
+        assert limit in ping.splitlines() and limit in inline.splitlines(), (ping, inline)
         board = game_view(session.data, lang, game=view_of(session)).text.splitlines()
         assert MARKS_INDENT + t(lang, "game-player-timed-out", count=missed) in board, board
         assert (MARKS_INDENT + t(lang, "game-player-last-chance") in board) is warned, board

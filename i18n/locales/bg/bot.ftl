@@ -153,6 +153,7 @@ game-last-moves = Последни ходове:
 remind-turn = { $name }, твой ред е! 🎲
 remind-choice = { $name }, чакаме да избереш. ⏳
 remind-time-limit = ⏱ Имаш по { $time } за ход; когато времето изтече, компютърът ще изиграе хода вместо теб.
+remind-time-only = ⏱ Имаш по { $time } за ход.
 remind-last-chance = ⚠️ Ако и този път времето ти изтече, ще бъдеш извън играта.
 timeout-auto = ⏱ { $name } се забави твърде много, затова компютърът изигра хода.
 timeout-removed = 🚪 { $name } пропусна { $count ->

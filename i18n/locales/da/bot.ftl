@@ -153,6 +153,7 @@ game-last-moves = Seneste træk:
 remind-turn = { $name }, det er din tur! 🎲
 remind-choice = { $name }, du skal træffe et valg. ⏳
 remind-time-limit = ⏱ Du har { $time } pr. tur; når tiden løber ud, tager computeren trækket for dig.
+remind-time-only = ⏱ Du har { $time } pr. tur.
 remind-last-chance = ⚠️ Løber tiden også ud i denne tur, bliver du fjernet fra spillet.
 timeout-auto = ⏱ { $name } var for længe om det, så computeren tog trækket.
 timeout-removed = 🚪 { $name } missede { $count ->

@@ -154,6 +154,7 @@ game-last-moves = Viimased käigud:
 remind-turn = { $name }, sinu käik! 🎲
 remind-choice = { $name }, sinu kord valida! ⏳
 remind-time-limit = ⏱ Sul on { $time } käigu kohta; kui aeg saab otsa, teeb arvuti käigu sinu eest.
+remind-time-only = ⏱ Sul on { $time } käigu kohta.
 remind-last-chance = ⚠️ Kui ka selle käigu aeg saab otsa, eemaldatakse sind mängust.
 timeout-auto = ⏱ { $name } mõtles liiga kaua; arvuti tegi käigu tema eest.
 timeout-removed = 🚪 { $name } jättis järjest { $count ->

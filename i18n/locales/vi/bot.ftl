@@ -141,6 +141,7 @@ game-last-moves = Những nước đi vừa qua:
 remind-turn = { $name }, đến lượt bạn rồi! 🎲
 remind-choice = { $name }, bạn cần đưa ra lựa chọn. ⏳
 remind-time-limit = ⏱ Mỗi lượt bạn có { $time }; khi hết giờ, máy sẽ đi thay bạn.
+remind-time-only = ⏱ Mỗi lượt bạn có { $time }.
 remind-last-chance = ⚠️ Nếu lượt này cũng hết giờ, bạn sẽ bị loại khỏi ván chơi.
 timeout-auto = ⏱ { $name } suy nghĩ quá lâu; máy đã đi thay.
 timeout-removed = 🚪 { $name } đã bỏ lỡ { $count } lượt liên tiếp và bị loại khỏi ván chơi.
