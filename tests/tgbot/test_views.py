@@ -1171,6 +1171,11 @@ def test_an_initial_is_held_to_its_name_in_the_story_and_the_rules() -> None:
     assert any("R.\u00a0sejler" in line for line in wrapping)
     assert not any(re.search(r"\bR\. ", line) for line in wrapping)
     assert held_initials("m.m. som R.") == "m.m. som R."
+    # an Estonian initial's case ending stays with it (play-test 52: 'laeva R.-' / 'ile.')
+    assert held_initials("laeva R.-ile. R.-i saare") == "laeva R.\u2011ile. R.\u2011i saare"
+    wrapping = [line for line in rules_lines("et") if phone_lines([line]) > 1]
+    assert any("R.\u2011ile" in line for line in wrapping)
+    assert not any("R.-" in line for line in wrapping)
 
 
 def test_the_lobby_numbers_players_as_they_will_play() -> None:

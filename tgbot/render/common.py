@@ -49,10 +49,13 @@ _SHORT_QUOTE = re.compile(rf"([“»„])([^“”»«„\n]{{1,{QUOTE_MOST}}})(
 # an initial standing for a name ('R. er reddet', 'Р. Крузо'): a line ending on it reads as a
 # sentence's end (play-test 12, finding 8), so it is held to the word after it
 _INITIAL = re.compile(r"(?<!\w)([^\W\d_])\. (?=\w)")
+_INITIAL_ENDING = re.compile(r"(?<!\w)([^\W\d_])\.-(?=\w)")  # Estonian 'R.-ile', 'R.-i'
 
 
 def held_initials(line: str) -> str:
-    """`line` with each capital initial held to the word after it by a no-break space."""
+    """`line` with each capital initial held to the word after it by a no-break space, and
+    to its case ending by a no-break hyphen (play-test 52: 'R.-' / 'ile')."""
+    line = _INITIAL_ENDING.sub(lambda m: f"{m[1]}.{NB_HYPHEN}" if m[1].isupper() else m[0], line)
     return _INITIAL.sub(lambda m: f"{m[1]}.{NBSP}" if m[1].isupper() else m[0], line)
 
 
