@@ -207,11 +207,13 @@ def reminder_of(
     lang: str, name: str, timeout: int = 300, *, choice: bool = False, last_chance: bool = False
 ) -> str:
     """The ping to `name`'s turn (to make a `choice`) as the bot words it in a game of
-    `timeout` seconds a turn (0: none), its warning when `last_chance`."""
+    `timeout` seconds a turn (0: none), its warning when `last_chance` (then no word of the
+    computer playing the turn, which a last miss does not)."""
     lines = [t(lang, "remind-choice" if choice else "remind-turn", name=name)]
     if timeout:
         time = value_label(lang, "turn_timeout", str(timeout))
-        lines.append(t(lang, "remind-time-limit", time=time))
+        key = "remind-time-only" if last_chance else "remind-time-limit"
+        lines.append(t(lang, key, time=time))
     return "\n".join([*lines, *([t(lang, "remind-last-chance")] if last_chance else [])])
 
 

@@ -18,6 +18,7 @@ from robinson.harness.testing import (
 from sandbox import BotApiDouble
 from sandbox.model import SimChat, StoredMessage
 from sandbox.people import Person
+from tgbot.render.common import unwidowed
 
 
 async def table_with_a_computer(
@@ -88,7 +89,9 @@ async def test_the_last_person_finishes_at_once(
         ending = group.last_bot_message()
         assert ending is not None and ending.message_id > board.message_id
         assert (ending.text or "").startswith(t(table, "end-title"))
-        said = {t(table, "game-finished-for", name="Ana", count=n) for n in range(1, 100)}
+        said = {
+            unwidowed(t(table, "game-finished-for", name="Ana", count=n)) for n in range(1, 100)
+        }
         assert summary in said  # Ana's turns, counted as hers (pt 47: beside a cut's count)
         history = await store.history.recent(group.id, 1)
         assert history and history[0]["phase"] == "finished"

@@ -119,6 +119,19 @@ class TestCommands:
             reply = await double.next_bot_message(private)
             assert reply.text == t("et", "stats-none")
 
+    async def test_stats_leave_no_word_alone_on_a_line(self, double, store, bot) -> None:
+        """/stats holds each line's last word to the one before: 'quỹ chung', the pot, never
+        split with 'chung' alone on a phone line (play-test 52), nor Estonian 'sissemakset'."""
+        for lang, end in (("vi", "quỹ\u00a0chung"), ("et", "enne\u00a0sissemakset")):
+            user = double.user(f"U{lang}", language_code=lang)
+            won = PlayerResult(user.id, user.first_name, True, False, 9)
+            await store.stats.record_game(user.id, f"{lang}-1", [won])
+            private = double.private_chat(user)
+            async with bot():
+                await user.send(private, "/stats")
+                reply = await double.next_bot_message(private)
+            assert reply.text.splitlines()[-1].endswith(end), reply.text
+
     async def test_deep_link_joins_group_lobby(self, double, ana, boris, group, store, bot) -> None:
         """/start join_<group> in a private chat seats the user in that group's lobby."""
         private = double.private_chat(boris)

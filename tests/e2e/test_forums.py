@@ -109,7 +109,7 @@ class TestTopicTimers:
             clock.now += 150
             await double.wait_until(lambda: reminder.deleted, timeout=5)
             await double.settled()
-            assert "⏱ Ana took too long, so the computer played the turn." in live.text
+            assert "⏱ Ana took too long, so the computer played the\u00a0turn." in live.text
             assert thread_of(live) == topic.id
             session = await live_session(store, place)
             assert session.data.dice_log == [2] and session.engine.current == 1

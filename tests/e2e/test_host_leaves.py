@@ -35,7 +35,7 @@ async def test_host_who_leaves_the_game_hands_it_on(double, lang, store, bot) ->
         board = chat_message(group, (await messages_of(store, session)).live)
         shown = board.caption or board.text or ""
         host, left = (
-            t(lang, "game-host-passed", name="Boris"),
+            unwidowed(t(lang, "game-host-passed", name="Boris")),
             unwidowed(t(lang, "ev-left", name="Ana")),
         )
         assert left in shown and shown.index(left) < shown.index(host), "told before the leave"

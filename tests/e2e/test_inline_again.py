@@ -31,7 +31,7 @@ async def test_play_again_after_a_cancelled_lobby_opens_the_pressers_lobby(
             t("en", "lobby-title"),  # the message's language stays the game's
             t("en", "lobby-host", name="Mads"),
             t("en", "lobby-players-title"),
-            t("en", "lobby-player-cashier", index=1, name="Mads"),
+            t("en", "lobby-player-cashier", index=1, name="Mads").replace(" · ", " ·\u00a0"),
         ]
         session = await live_session(store, place_of(chat, posted))
         assert [seat.name for seat in session.data.seats] == ["Mads"]

@@ -30,7 +30,7 @@ class TestOldGames:
             clock.now += 150
             await double.wait_until(lambda: reminder.deleted, timeout=5)
             await double.settled()
-            assert "⏱ Ana took too long, so the computer played the turn." in live.text
+            assert "⏱ Ana took too long, so the computer played the\u00a0turn." in live.text
             turns = 0
             while await store.games.load(group.id) is not None:
                 await play_turn(double, store, group, people)
@@ -55,7 +55,7 @@ class TestOldGames:
             clock.now += 151
             await double.wait_until(lambda: "took too long" in (live.text or ""), timeout=5)
             await double.settled()
-            assert "⏱ Ana took too long, so the computer played the turn." in live.text
+            assert "⏱ Ana took too long, so the computer played the\u00a0turn." in live.text
             assert len(group.bot_messages()) == sent  # no reminder was posted
             loaded = await store.games.load(group.id)
             assert loaded is not None and loaded.doc["v"] == WRITE_VERSION

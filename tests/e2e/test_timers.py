@@ -30,7 +30,7 @@ class TestTimers:
             clock.now += timeout / 2 + 1
             await double.wait_until(lambda: reminder.deleted, timeout=5)
             await double.settled()
-            assert "⏱ Ana took too long, so the computer played the turn." in live.text
+            assert "⏱ Ana took too long, so the computer played the\u00a0turn." in live.text
             session = await live_session(store, group.id)
             assert session.data.dice_log == [2] and session.engine.current == 1
             assert session.data.missed == {0: 1}
@@ -41,7 +41,7 @@ class TestTimers:
         """Play-test 48: a tap that posted the board anew lost its '⏱ Ana took too long' (the
         notice was the timeout's alone), and Ana's sail read as her own choice; the board
         tells whose turn the computer played for as long as its story is told."""
-        late = "⏱ Ana took too long, so the computer played the turn."
+        late = "⏱ Ana took too long, so the computer played the\u00a0turn."
         async with bot(dice=[2, 3], clock=clock, timers=True):
             await start_table(double, group, ana, boris)
             half = (await live_session(store, group.id)).data.settings.turn_timeout / 2 + 1

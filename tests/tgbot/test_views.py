@@ -57,7 +57,7 @@ from tgbot.render.common import (
     whose_turn,
 )
 from tgbot.render.end import end_view, mention, purse_lines
-from tgbot.render.game import RULE, board_names
+from tgbot.render.game import RULE, board_names, notice_lines
 from tgbot.render.inline import reminder_view
 from tgbot.render.lobby import add_computer_view, lobby_view, usual_mark
 from tgbot.render.menus import (
@@ -470,7 +470,7 @@ def test_a_removal_is_told_once_and_its_seat_carries_no_marks() -> None:
     outcome = session.perform(Timeout(), now=2.0, dice=Dice([3] * 10))
     assert [n.code for n in outcome.notices][:1] == ["removed"]
     lines = game_view(session.data, "en", outcome.notices).text.splitlines()
-    removed = t("en", "timeout-removed", name="Ann", count=3)
+    removed = unwidowed(t("en", "timeout-removed", name="Ann", count=3))
     assert lines.count(removed) == 1, lines
     rolled = next(i for i, line in enumerate(lines) if line.startswith("🎲 Cat rolled"))
     assert rolled < lines.index(removed), lines
@@ -527,6 +527,13 @@ def test_one_miss_from_removal_the_reminders_warn(lang: str) -> None:
         board = game_view(session.data, lang, game=view_of(session)).text.splitlines()
         assert MARKS_INDENT + t(lang, "game-player-timed-out", count=missed) in board, board
         assert (MARKS_INDENT + t(lang, "game-player-last-chance") in board) is warned, board
+
+
+def test_a_notice_leaves_no_word_alone_on_a_line() -> None:
+    """The board's notice of a turn the clock played holds its last word to the one before
+    (play-test 52: '⏱ Linh suy nghĩ quá lâu; máy đã đi' / 'thay.')."""
+    (line,) = notice_lines("vi", [Notice("timed_out", {"name": "Linh", "seat": 3})])
+    assert line.endswith("đi\u00a0thay."), line
 
 
 def engine_lines_on(data: SessionData, lines: list[str], field: int, mark: str) -> bool:

@@ -12,6 +12,7 @@ from tgbot.chat.origin import person_name, place_of
 from tgbot.handlers.common import guarded, shown_on_message
 from tgbot.outbox.live import show_session
 from tgbot.outbox.show import acknowledge, chat_lang, reply_under_board
+from tgbot.render.common import unwidowed_lines
 
 
 @guarded
@@ -67,7 +68,7 @@ async def stats(update: Update, context: Context) -> None:
         t(lang, "stats-deaths", count=record.deaths),
         chips_line(lang, record.chips_won),
     ]
-    await reply_under_board(update, context, "\n".join(lines))
+    await reply_under_board(update, context, unwidowed_lines("\n".join(lines)))  # (pt 52)
 
 
 def chips_line(lang: str, net: int) -> str:

@@ -79,7 +79,7 @@ def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
             args = {k: v for k, v in notice.args.items() if k in ("name", "count", "language")}
             if notice.code == "removed":
                 args["count"] = MISSES_BEFORE_REMOVAL
-            lines.append(t(lang, key, **args))
+            lines.append(unwidowed(t(lang, key, **args)))  # (pt 52: "thay." alone)
     return lines
 
 
