@@ -91,6 +91,25 @@ class TestCommands:
             "3. Carl",
         ]
 
+    async def test_top_ranks_only_winners(self, double, ana, boris, group, store, bot) -> None:
+        """Play-test 52: '2. Linh — 0 wins · 1 🎮' above '3. Mads — 0 wins · 2 🎮' read as a
+        wrong number: who has played but not won follows the ranked winners unnumbered, the
+        most games first."""
+        linh = double.user("Linh")
+        for person, games, won in ((ana, 2, True), (linh, 1, False), (boris, 2, False)):
+            for game in range(games):
+                result = PlayerResult(person.id, person.first_name, won, False, 3)
+                await store.stats.record_game(group.id, f"{person.id}-{game}", [result])
+        async with bot():
+            await ana.send(group, "/top")
+            top = await double.next_bot_message(group)
+        assert top.text.splitlines() == [
+            t("en", "top-title"),
+            t("en", "top-line", rank=1, name="Ana", count=2, games=2),
+            t("en", "top-played", name="Boris", games=2),
+            t("en", "top-played", name="Linh", games=1),
+        ]
+
     async def test_top_of_no_wins_says_so(self, double, ana, boris, group, store, bot) -> None:
         """Play-test 44: a computer won every game, and /top ranked four people first with no
         win, the winner nowhere: it says no person has won here yet, and lists who played
