@@ -1401,3 +1401,12 @@ def test_a_choice_names_its_fields_in_the_order_of_its_buttons(situation: str) -
 def field_in(field: str, label: str) -> bool:
     """Whether a button's label names the field (a number standing on its own)."""
     return re.search(rf"(?<!\d){field}(?!\d)", label) is not None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_strength_question_speaks_of_one_computer_as_one(lang: str) -> None:
+    """Play-test 54: 'Hvor godt skal de spille?' (they) under '1 modstander': against one
+    computer the question asks how well it plays, against more how well they do."""
+    one = solo_strength_view(lang, 1).text.split("\n\n")[1]
+    more = solo_strength_view(lang, 3).text.split("\n\n")[1]
+    assert one == t(lang, "solo-choose-strength-one") != more == t(lang, "solo-choose-strength")

@@ -233,7 +233,8 @@ def solo_strength_view(lang: str, count: int) -> View:
     rows.append([button(t(lang, "btn-back"), Callback(Op.SOLO_BACK))])  # play-test 23
     about = "\n".join(t(lang, f"strength-{p}-about") for p in strengths)
     head = "\n".join([t(lang, "solo-title"), t(lang, "solo-opponents", count=count)])
-    text = "\n\n".join([head, t(lang, "solo-choose-strength"), about])
+    asked = t(lang, "solo-choose-strength-one" if count == 1 else "solo-choose-strength")  # (pt 54)
+    text = "\n\n".join([head, asked, about])
     return View(unwidowed_lines(text), keyboard(rows))  # 'hợp lệ' / 'nào.': play-test 10
 
 

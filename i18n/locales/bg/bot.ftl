@@ -269,6 +269,7 @@ solo-opponents = { $count ->
        *[other] { $count } противници
     }
 solo-choose-strength = Колко добре да играят?
+solo-choose-strength-one = Колко добре да играе?
 solo-started = ▶️ Вие и { $count ->
         [one] 1 компютърен играч
        *[other] { $count } компютърни играчи
@@ -346,7 +347,7 @@ game-player-gallows = ☠️ при 6 — смърт
 game-player-home-on = 🎯 само с { $value } се прибира у дома
 game-player-timed-out = ⏱ компютърът изигра { $count } { $count ->
     [one] ход
-   *[other] хода
+       *[other] хода
  }
 game-player-last-chance = ⚠️ още един пропуск и отпада
 swap-told = ⚓ { $name }, { $mover } си размени мястото с вас: връщате се на № { $field }.

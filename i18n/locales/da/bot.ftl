@@ -269,6 +269,7 @@ solo-opponents = { $count ->
        *[other] { $count } modstandere
     }
 solo-choose-strength = Hvor godt skal de spille?
+solo-choose-strength-one = Hvor godt skal den spille?
 solo-started = ▶️ Du og { $count ->
         [one] 1 computerspiller
        *[other] { $count } computerspillere
@@ -347,7 +348,7 @@ game-player-gallows = ☠️ en 6'er dræber
 game-player-home-on = 🎯 kun en { $value }'er fører hjem
 game-player-timed-out = ⏱ computeren tog { $count } { $count ->
     [one] træk
-   *[other] træk
+       *[other] træk
  }
 game-player-last-chance = ⚠️ misser én tur mere: ude
 swap-told = ⚓ { $name }, { $mover } byttede plads med dig: du er tilbage på felt { $field }.

@@ -269,6 +269,7 @@ solo-opponents = { $count ->
        *[other] { $count } opponents
     }
 solo-choose-strength = How well should they play?
+solo-choose-strength-one = How well should it play?
 solo-started = ▶️ You and { $count ->
         [one] 1 computer player
        *[other] { $count } computer players
@@ -346,7 +347,7 @@ game-player-gallows = ☠️ a 6 kills
 game-player-home-on = 🎯 only a { $value } gets home
 game-player-timed-out = ⏱ the computer played { $count } { $count ->
     [one] turn
-   *[other] turns
+       *[other] turns
  }
 game-player-last-chance = ⚠️ one more miss, and out
 swap-told = ⚓ { $name }, { $mover } swapped places with you: you are back on { $field }.

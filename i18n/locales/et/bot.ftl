@@ -270,6 +270,7 @@ solo-opponents = { $count ->
        *[other] { $count } vastast
     }
 solo-choose-strength = Kui hästi nad peaksid mängima?
+solo-choose-strength-one = Kui hästi peaks arvuti mängima?
 solo-started = ▶️ Sina ja { $count ->
         [one] 1 arvutimängija
        *[other] { $count } arvutimängijat
@@ -347,7 +348,7 @@ game-player-gallows = ☠️ 6 tähendab surma
 game-player-home-on = 🎯 koju viib ainult { $value }
 game-player-timed-out = ⏱ arvuti tegi { $count } { $count ->
     [one] käigu
-   *[other] käiku
+       *[other] käiku
  }
 game-player-last-chance = ⚠️ veel üks vahelejätt: väljas
 swap-told = ⚓ { $name }, { $mover } vahetas sinuga kohad: oled tagasi numbril { $field }.

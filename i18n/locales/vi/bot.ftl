@@ -236,6 +236,7 @@ solo-title = 🏝 Chơi một mình
 solo-choose-opponents = Bạn muốn bao nhiêu đối thủ máy?
 solo-opponents = { $count } đối thủ
 solo-choose-strength = Họ nên chơi giỏi đến mức nào?
+solo-choose-strength-one = Máy nên chơi giỏi đến mức nào?
 solo-started = ▶️ Bạn và { $count } người chơi máy lên đường. Bạn gieo trước.
 
 ## Thống kê
