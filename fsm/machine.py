@@ -40,7 +40,7 @@ ENDED = (Phase.FINISHED, Phase.CANCELLED)
 
 M = TypeVar("M")
 STAY = None  # an internal transition: the phase does not change
-L, R = Phase.LOBBY, Phase.RESOLVING
+L, R, C = Phase.LOBBY, Phase.RESOLVING, Phase.AWAITING_CHOICE
 INNER: RefusalCode = "refused"  # the code of a guard no command is refused by (settle's)
 
 
@@ -121,14 +121,7 @@ TRANSITIONS: list[dict[str, Any]] = [
         has_enough_players="too_few_players",
     ),
     _row("roll", ROLLING, R, after="play", is_their_turn="not_your_turn", is_legal="illegal_move"),
-    _row(
-        "choose",
-        Phase.AWAITING_CHOICE,
-        R,
-        after="play",
-        is_their_turn="not_your_turn",
-        is_legal="illegal_move",
-    ),
+    _row("choose", C, R, after="play", is_their_turn="not_your_turn", is_legal="illegal_move"),
     _row(
         "finish",
         TURN,
@@ -217,8 +210,7 @@ def refusal(model: Any, trigger: str, kwargs: dict[str, Any]) -> RefusalCode | N
     The answer `may_<trigger>` gives, from the same table the machine runs: the first row from
     the model's phase whose guards all hold. When none holds, the refusal is the first failing
     guard's of the first such row; with no row from this phase, the phase says why (a seat
-    not to move hears so, not "choose first": play-test 7, finding 3; the mover, to choose
-    first only where a choice waits)."""
+    not to move hears so, not "choose first": play-test 7, finding 3)."""
     phase: Phase = model.phase
     rows = rows_from(trigger, phase)
     if not rows:
@@ -231,8 +223,8 @@ def refusal(model: Any, trigger: str, kwargs: dict[str, Any]) -> RefusalCode | N
         if trigger in LOBBY_TRIGGERS:
             return "game_running"
         if "seat" in kwargs and phase in TURN and not model.is_their_turn(**kwargs):
-            return "not_your_turn"  # a forged choice with no choice to make: no button (pt 53)
-        return "wrong_moment" if phase is Phase.AWAITING_CHOICE else "refused"
+            return "not_your_turn"
+        return "wrong_moment" if phase is Phase.AWAITING_CHOICE else "refused"  # (pt 53)
     first: RefusalCode | None = None
     for row in rows:
         failed = next((g for g in row["conditions"] if not getattr(model, g)(**kwargs)), None)

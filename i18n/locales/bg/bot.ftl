@@ -118,7 +118,7 @@ lobby-cancelled-private = ✖️ Отменихте играта.
 cancel-standings = 📍 Докъде стигна всеки:
 cancel-standing = { $place }. { $name }: № { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: на старта · { $chips } 🪙
-cancel-pot = 🏦 Общият фонд остава непотърсен: { $pot } 🪙
+cancel-pot = 🏦 Общият фонд остава неспечелен: { $pot } 🪙
 game-finished-for = ⏩ Ботът изигра по правилата { $count ->
         [one] последния ход
        *[other] последните { $count } хода
@@ -174,7 +174,7 @@ end-share-nearest = 🪙 { $name }, най-близо до дома, получ�
     }
 end-share-tie = ⚖️ Също на № { $field }: { $names }. При равенство — първият след победителя по реда на ходовете.
 end-share-none = Никой друг не е жив, затова победителят задържа всичко.
-end-no-winner = ☠️ Никой не оцеля. Общият фонд остава непотърсен: { $pot } 🪙
+end-no-winner = ☠️ Никой не оцеля. Общият фонд остава неспечелен: { $pot } 🪙
 end-purses-title = 👛 Кесиите накрая:
 end-purse = { $name }: { $chips } 🪙
 end-purse-winner = 🏆 { $name }: { $chips } 🪙
@@ -387,7 +387,7 @@ rules-key-points =
 ## Домакин, който напусна; край с напуснали играчи
 game-host-passed = 👑 Новият домакин е { $name }.
 end-share-none-left = Никой друг не е останал в играта, затова победителят задържа всичко.
-end-no-winner-left = 🚪 Никой не остана в играта. Общият фонд остава непотърсен: { $pot } 🪙
+end-no-winner-left = 🚪 Никой не остана в играта. Общият фонд остава неспечелен: { $pot } 🪙
 
 ## Игра, която вече е тук: на масата сте или се включвате през личния чат
 lobby-already-seated = Вече сте на масата: играта започва, когато домакинът натисне „{ $button }“.

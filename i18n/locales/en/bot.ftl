@@ -154,7 +154,7 @@ remind-turn = { $name }, it's your turn! 🎲
 remind-choice = { $name }, you have a choice to make. ⏳
 remind-time-limit = ⏱ You have { $time } per turn; if time runs out, the computer plays it for you.
 remind-time-only = ⏱ You have { $time } per turn.
-remind-last-chance = ⚠️ If this turn runs out too, you are removed from the game.
+remind-last-chance = ⚠️ If time runs out on this turn too, you are removed from the game.
 timeout-auto = ⏱ { $name } took too long, so the computer played the turn.
 timeout-removed = 🚪 { $name } missed { $count ->
         [one] 1 turn
