@@ -1410,3 +1410,13 @@ def test_the_strength_question_speaks_of_one_computer_as_one(lang: str) -> None:
     one = solo_strength_view(lang, 1).text.split("\n\n")[1]
     more = solo_strength_view(lang, 3).text.split("\n\n")[1]
     assert one == t(lang, "solo-choose-strength-one") != more == t(lang, "solo-choose-strength")
+
+
+def test_a_hyphenated_name_never_breaks_at_its_hyphen() -> None:
+    """Play-test 54: '… Anna-' / 'Kristiina… −3 🪙' on a phone: a name's own hyphen is a
+    no-break hyphen on the board, in its story and prompt; the ending's whole name keeps its
+    hyphen as typed."""
+    seats = [Seat("Anna-Kristiina Vahtramäe", 1), Seat("Bo", 2)]
+    data = SessionData(game_id="g", chat_id=-1, host=1, seats=seats)
+    assert seat_names(data, "et")[0] == "Anna\u2011Kristiina…"
+    assert seat_names(data, "et", full=True)[0] == "Anna-Kristiina Vahtramäe"
