@@ -41,7 +41,8 @@ async def point_at_game(update: Update, context: Context, loaded: Loaded) -> Non
         await bring_down(update, context, loaded, here)
         return
     pressed = update.callback_query is not None  # the lobby then comes down, below the press
-    join = "lobby-exists-below" if pressed else "lobby-exists"  # (play-test 17)
+    below = pressed or ids.live is None  # its message then comes (play-test 17), or never went
+    join = "lobby-exists-below" if below else "lobby-exists"  # out: it comes now
     actor = actor_of(update)
     if session.seat_of(actor) is None:  # (play-test 26: »Vær med« under "✋ Включвам се")
         text = t(lang, join, button=t(here, "btn-join"))

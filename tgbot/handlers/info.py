@@ -108,10 +108,10 @@ async def top(update: Update, context: Context) -> None:
         rank = rank if (wins, games) == above else place  # a tie shares its place: 1, 1, 3
         above = wins, games
         lines.append(t(lang, "top-line", rank=rank, name=name, count=wins, games=games))
+    # who played but never won, unranked, the most games first (play-test 52: '2. Linh — 0')
     others = sorted((leader for leader in leaders if not leader[2]), key=lambda r: -r[3])
-    # who has played but not won, unranked (play-test 52: '2. Linh — 0 wins · 1 🎮' above
     lines += [t(lang, "top-played", name=name, games=games) for _, name, _, games in others]
-    await reply_under_board(update, context, "\n".join(lines))  # '3. Mads — 0 · 2 🎮')
+    await reply_under_board(update, context, "\n".join(lines))
 
 
 async def _none_yet(update: Update, context: Context, key: str) -> str:
