@@ -30,6 +30,16 @@ class TestRulesText:
         assert [s for s in starts if s[1:].isdigit()] == [f"R{n}" for n in range(1, 28)]
 
     @pytest.mark.parametrize("lang", CORE_LANGUAGES)
+    def test_r27_names_the_board_s_words_for_leaving(self, lang: str) -> None:
+        """R27 tells the words the board shows for one who left and one removed for missed
+        turns, not only 'left' (play-test 52: the board's '(removed)' the rules never named)."""
+        rule = t(lang, "rule-27")
+        for key in ("game-player-left", "game-player-removed"):
+            shown = t(lang, key, name="X", chips=1).replace("\u00a0", " ")
+            word = shown.split("(")[1].split(")")[0]
+            assert word in rule, (key, word, rule)
+
+    @pytest.mark.parametrize("lang", CORE_LANGUAGES)
     def test_all_fields_with_story_and_effect(self, lang: str) -> None:
         """All 45 fields are listed with their story and generated effect line."""
         text = rules_text(lang, SETTINGS)

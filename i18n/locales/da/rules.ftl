@@ -41,7 +41,7 @@ rule-23 = Felt 36: står nogen på felt 41, skal I bytte plads: du går til felt
 rule-24 = Felt 42, galgen: kun en 6'er, slået mens du står på felt 42, dræber (42 + 6 tæller tilbage til 42). Kommer du til felt 42 på anden måde, sker der ingenting.
 rule-25 = Sejr: den første, der når felt 45, vinder straks og får hele puljen. Har vinderen en levende Fredag, får Fredag en tredjedel (rundet ned); ellers får den levende deltager, der står tættest på felt 45, halvdelen (rundet ned; står flere lige, får den første i pladsrækkefølgen efter vinderen). En vinder uden andre levende deltagere beholder det hele.
 rule-26 = Død: en død deltager forlader bordet med sin pung. Vedkommende spiller ikke mere, betaler og får intet og tæller ikke længere som nabo til højre, som Fredag eller som nærmeste deltager. Båndet mellem en Robinson og hans Fredag ophører, når en af dem dør eller forlader spillet: Robinson har så ingen Fredag. Er alle døde, slutter spillet uden vinder, og puljen bliver liggende.
-rule-27 = At forlade spillet: en deltager, der forlader et igangværende spil eller fjernes efter at have misset ture, regnes fra da af som død, blot siger chatten »forlod spillet« i stedet for »døde«.
+rule-27 = At forlade spillet: en deltager, der forlader et igangværende spil eller fjernes efter at have misset ture, regnes fra da af som død, blot står der i chatten »forlod spillet« eller »fjernet« i stedet for »død«.
 
 rules-setting-field12-skip = 🤒 Felt 12 (feber): du står over din næste tur (som i den bulgarske udgave).
 rules-setting-field12-extra = 🤒 Felt 12 (feber): du slår straks én gang til (som i den estiske, den vietnamesiske og den danske udgave).

@@ -39,7 +39,7 @@ rule-23 = Số 36: nếu có người đang ở số 41, hai người phải đ�
 rule-24 = Số 42, giá treo cổ: chỉ lần gieo ra 6 khi đang đứng ở số 42 mới gây chết (42 + 6 lùi về đúng 42). Đến số 42 bằng cách khác thì không sao.
 rule-25 = Thắng cuộc: người đầu tiên đến số 45 thắng ngay và nhận toàn bộ quỹ chung. Nếu người thắng có Thứ Sáu còn sống, Thứ Sáu được một phần ba (làm tròn xuống); nếu không, người chơi còn sống gần số 45 nhất được một nửa (làm tròn xuống; nếu bằng nhau thì người ngồi đầu tiên sau người thắng theo thứ tự chỗ ngồi). Người thắng mà không còn ai khác sống sót thì giữ tất cả.
 rule-26 = Chết: người chơi đã chết rời bàn cùng túi thẻ của mình. Người đó không còn lượt, không trả và không nhận gì, và không còn được tính là người ngồi bên phải, là Thứ Sáu hay là người gần đích nhất. Quan hệ giữa Robinson và Thứ Sáu của mình chấm dứt khi một trong hai người chết hoặc rời ván. Nếu tất cả đều chết, ván kết thúc không có người thắng và không ai nhận được quỹ chung.
-rule-27 = Rời ván: người chơi rời ván đang chơi, hoặc bị loại vì bỏ lượt quá nhiều, được coi như đã chết từ lúc đó, chỉ khác là bot ghi “đã rời đi” thay vì “đã chết”.
+rule-27 = Rời ván: người chơi rời ván đang chơi, hoặc bị loại vì bỏ lượt quá nhiều, được coi như đã chết từ lúc đó, chỉ khác là bot ghi “đã rời đi” (hoặc “bị loại”) thay vì “đã chết”.
 
 rules-setting-field12-skip = 🤒 Số 12 (cơn sốt): bạn mất lượt kế tiếp (theo bản tiếng Bulgaria).
 rules-setting-field12-extra = 🤒 Số 12 (cơn sốt): bạn được gieo ngay thêm một lần nữa (theo bản tiếng Estonia, tiếng Việt và tiếng Đan Mạch).
