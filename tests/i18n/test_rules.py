@@ -31,10 +31,10 @@ class TestRulesText:
 
     @pytest.mark.parametrize("lang", CORE_LANGUAGES)
     def test_r27_names_the_board_s_words_for_leaving(self, lang: str) -> None:
-        """R27 tells the words the board shows for one who left and one removed for missed
-        turns, not only 'left' (play-test 52: the board's '(removed)' the rules never named)."""
+        """R27 tells the words the board shows for one who left, one removed for missed turns
+        and one dead (play-test 52: the board's '(removed)' the rules never named)."""
         rule = t(lang, "rule-27")
-        for key in ("game-player-left", "game-player-removed"):
+        for key in ("game-player-left", "game-player-removed", "game-player-dead"):
             shown = t(lang, key, name="X", chips=1).replace("\u00a0", " ")
             word = shown.split("(")[1].split(")")[0]
             assert word in rule, (key, word, rule)

@@ -39,7 +39,7 @@ rule-23 = Nr 36: kui keegi on numbril 41, peate kohad vahetama: sina lähed numb
 rule-24 = Nr 42, võllas: tapab ainult 6 silma, mis on veeretatud numbril 42 seistes (42 + 6 viib tagasi numbrile 42). Kui jõuad numbrile 42 muul moel, pole sul midagi karta.
 rule-25 = Võit: kes jõuab esimesena numbrile 45, võidab kohe ja saab kogu panga. Kui võitjal on elus Reede, saab Reede sellest kolmandiku (allapoole ümardatult); muidu saab numbrile 45 kõige lähemal olev elus osaleja poole (allapoole ümardatult; võrdse kauguse korral see, kes istub võitja järel kohtade järjekorras esimesena). Võitja, kelle kõrval pole kedagi elus, jätab kõik endale.
 rule-26 = Surm: surnud osaleja lahkub lauast oma rahakotiga. Ta ei käi enam, ei maksa ega saa midagi ning teda ei arvestata enam parempoolse naabri, Reede ega lähima osalejana. Robinsoni ja tema Reede side lõpeb, kui üks neist sureb või lahkub. Kui kõik on surnud, lõpeb mäng võitjata ja pank jääb omanikuta.
-rule-27 = Lahkumine: osaleja, kes lahkub käimasolevast mängust või eemaldatakse vahelejäänud käikude pärast, loetakse sellest hetkest surnuks, ainult et vestluses on kirjas „lahkus“ (või „eemaldatud“), mitte „suri“.
+rule-27 = Lahkumine: osaleja, kes lahkub käimasolevast mängust või eemaldatakse vahelejäänud käikude pärast, loetakse sellest hetkest surnuks, ainult et vestluses on kirjas „lahkus“ (või „eemaldatud“), mitte „surnud“.
 
 rules-setting-field12-skip = 🤒 Nr 12 (palavik): jätad järgmise käigu vahele (nagu Bulgaaria väljaandes).
 rules-setting-field12-extra = 🤒 Nr 12 (palavik): veeretad kohe veel ühe korra (nagu Eesti, Vietnami ja Taani väljaandes).
