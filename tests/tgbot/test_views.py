@@ -429,7 +429,9 @@ def test_a_seat_line_too_long_for_a_phone_wraps_after_the_name(lang: str) -> Non
         seats = [line for line in caption[: caption.index(RULE)] if "🪙" in line][1:]
         for seat, line in enumerate(seats):  # token, 🧭 or 👉, the name, the tail held
             shown = line.split(" ", 2)[2].rsplit(" ", 1)[0]
-            wraps = 2 if data.engine.players[seat].position == 0 else 1
+            player = data.engine.players[seat]  # not on a field: it may wrap (pt 54, 55)
+            on_a_field = player.alive and 0 < player.position < 45
+            wraps = 1 if on_a_field else 2
             assert phone_lines([line]) <= wraps or len(shown) == 8, line
             cut += shown != name
     assert held and cut, (held, cut)  # seat lines were read, and some names cut to fit
@@ -439,12 +441,16 @@ def test_a_seat_line_too_long_for_a_phone_wraps_after_the_name(lang: str) -> Non
 def test_a_long_name_keeps_its_shape_from_the_start_on(lang: str) -> None:
     """Under the picture a long name is cut as the widest field's line needs, on the first
     board too, whose 'at the start' is wider (play-test 54: 'Christo… at the start', then
-    'Christoffer Bæ… on 5' on every later board)."""
+    'Christoffer Bæ… on 5' on every later board), and on the last, home or dead."""
     player = Player(position=0, chips=30)
     name = "Christoffer Bækgaard-Lindholm"
     later = caption_name(lang, replace(player, position=5), name, "🔵2 ")
     assert caption_name(lang, player, name, "🔵2 ") == later != name
     assert caption_name(lang, replace(player, position=44, chips=99), name, "🔵2 ") == later
+    home = caption_name(lang, replace(player, position=45, chips=60), name, "🔵2 ")
+    assert home == later  # the winner's last board too (play-test 55: 'Christoffer Bæk…')
+    dead = replace(player, position=42, status=Status.DEAD)
+    assert caption_name(lang, dead, name, "🔵2 ") == later
 
 
 def test_held_after_joins_only_what_follows_the_name() -> None:

@@ -241,8 +241,7 @@ def board_names(data: SessionData, lang: str) -> list[str]:
         return names
     players = enumerate(state.players)
     return [
-        caption_name(lang, player, names[seat], f"{token_mark(seat)} ", seat in data.removed)
-        for seat, player in players
+        caption_name(lang, player, names[seat], f"{token_mark(seat)} ") for seat, player in players
     ]
 
 

@@ -51,17 +51,16 @@ def seat_lines(
     return [line] + [MARKS_INDENT + m for m in marks]
 
 
-def caption_name(lang: str, player: Player, name: str, token: str, removed: bool = False) -> str:
+def caption_name(lang: str, player: Player, name: str, token: str) -> str:
     """A seat's name under the picture, the same in its line, the story and the prompt: cut
-    (to `CAPTION_NAME_CHARS` at the least) where its line would wrap on a phone now or on
-    any field of the race, so that it keeps one shape from turn to turn (play-tests 4, 5:
-    'Aleksandra-Kri…' beside 'Aleksandra-Kris…'); at the start, whose words are wider than a
-    field's, its line wraps after the name once rather than cut it deeper for the first board
-    alone (play-test 54: 'Christo… at the start', then 'Christoffer Bæ… on 5')."""
-    racing = player.status is Status.ACTIVE and player.position < BOARD.home
-    widest = replace(player, position=BOARD.home - 1, chips=max(player.chips, 99))
-    name = fitted(lang, widest, name, token) if racing else name
-    return name if racing and player.position == 0 else fitted(lang, player, name, token, removed)
+    (to `CAPTION_NAME_CHARS` at the least) where its line would wrap on a phone on any field
+    of the race, so that it keeps one shape from turn to turn (play-tests 4, 5:
+    'Aleksandra-Kri…' beside 'Aleksandra-Kris…'); at the start, home, dead or gone, whose
+    words may be wider, its line wraps after the name once rather than cut it deeper for
+    those boards alone (play-test 54: 'Christo… at the start', then 'Christoffer Bæ… on 5';
+    play-test 55: the winner's last board 'Christoffer Bæk… home')."""
+    racing = replace(player, position=BOARD.home - 1, status=Status.ACTIVE)
+    return fitted(lang, replace(racing, chips=max(player.chips, 99)), name, token)
 
 
 def fitted(lang: str, player: Player, name: str, token: str, removed: bool = False) -> str:
