@@ -58,7 +58,7 @@ from tgbot.render.common import (
 )
 from tgbot.render.end import end_view, mention, purse_lines
 from tgbot.render.game import RULE, board_names, notice_lines
-from tgbot.render.inline import reminder_view
+from tgbot.render.inline import inline_game_view, reminder_view
 from tgbot.render.lobby import add_computer_view, lobby_view, usual_mark
 from tgbot.render.menus import (
     after_colon,
@@ -74,7 +74,13 @@ from tgbot.render.menus import (
 from tgbot.render.seats import MARKS_INDENT, caption_name, held_after
 from tgbot.render.story import Line, Story, chosen, fit_phone, tell_story
 from tgbot.render.told import CUT_CHARS, cut_line, turn_lines
-from tgbot.render.welcome import joined_view, rule_book_view, rule_part, short_rules_view
+from tgbot.render.welcome import (
+    group_welcome_view,
+    joined_view,
+    rule_book_view,
+    rule_part,
+    short_rules_view,
+)
 
 ANA, BORIS, CHI = Actor(1, "Ana"), Actor(2, "Boris"), Actor(3, "Chi")
 BOT = "robinson_bot"
@@ -1426,3 +1432,17 @@ def test_a_hyphenated_name_never_breaks_at_its_hyphen() -> None:
     data = SessionData(game_id="g", chat_id=-1, host=1, seats=seats)
     assert seat_names(data, "et")[0] == "Anna\u2011Kristiina…"
     assert seat_names(data, "et", full=True)[0] == "Anna-Kristiina Vahtramäe"
+
+
+def test_the_welcome_and_an_inline_question_leave_no_word_alone() -> None:
+    """Play-test 56: the Danish welcome ended 'mit sprog i' / 'gruppen.', and the Vietnamese
+    inline leave question '✅ để xác nhận, ↩️' / 'để chơi tiếp.' at 390 px: a wrapping line's
+    last word is held to the one before, and an emoji to the words it opens."""
+    welcome = group_welcome_view("da").text.splitlines()[-1]
+    assert welcome.endswith("i\u00a0gruppen."), welcome
+    session = table(5, 9)
+    data = replace(session.data, inline_id="i1")
+    ann = data.seats[0].user_id
+    view = inline_game_view(data, "vi", game=view_of(session), confirm=Op.QUIT, asker=ann)
+    (asked,) = [line for line in view.text.splitlines() if line.startswith("🚪")]
+    assert "↩️\u00a0để" in asked and asked.endswith("chơi\u00a0tiếp."), asked

@@ -18,6 +18,7 @@ from tgbot.render.common import (
     html_length,
     keyboard,
     seat_names,
+    unwidowed_lines,
     wants_picture,
 )
 from tgbot.render.end import before_the_result, end_view, mention
@@ -103,7 +104,8 @@ def _asked_line(data: SessionData, lang: str, confirm: Op | None, asker: int | N
     if confirm is None or seat is None:
         return None
     key = "inline-asks-leave" if confirm is Op.QUIT else "inline-asks-cancel"
-    return t(lang, key, name=html.escape(board_names(data, lang)[seat]))
+    line = t(lang, key, name=html.escape(board_names(data, lang)[seat]))
+    return unwidowed_lines(line)  # '↩️' held to its words (play-test 56: '↩️' / 'để chơi tiếp.')
 
 
 def _with_line(view: View, line: str) -> View:

@@ -17,7 +17,7 @@ def group_welcome_view(lang: str, switched_by: str | None = None) -> View:
     """Posted when the bot joins a group: what it is, 🏝 New game, and the flags; after a
     switch, who switched the language (play-test 13: its flags switched naming no one)."""
     rows = [[button(t(lang, "btn-new-game"), Callback(Op.NEW))], flag_row(lang, Op.WELCOME_LANG)]
-    text = t(lang, "welcome-group")
+    text = unwidowed_lines(t(lang, "welcome-group"))  # (play-test 56: 'gruppen.' alone)
     if switched_by is not None:
         text = f"{text}\n\n{switched_line(lang, switched_by)}"
     return View(text, keyboard(rows))

@@ -2,7 +2,7 @@
 
 picture-title = Robinson Crusoe
 picture-key-take = fra puljen
-picture-key-pay = i puljen
+picture-key-pay = til puljen
 picture-key-everyone = alle betaler
 picture-key-right = til naboen til højre
 picture-key-each = fra hver
