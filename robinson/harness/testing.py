@@ -16,6 +16,7 @@ from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tgbot.app import build_application, close_services, open_services
 from tgbot.appstate import App
 from tgbot.config import BotSettings
+from tgbot.render.common import unwidowed_lines
 from tgbot.render.menus import value_label
 
 
@@ -201,6 +202,12 @@ async def confirmed(
     await person.press(question, data=sure)
     await double.settled()
     return question
+
+
+def question_line(lang: str, key: str, name: str) -> str:
+    """An inline board's question line (`inline-asks-leave`, `-cancel`) as shown: held where a
+    phone would wrap it."""
+    return unwidowed_lines(t(lang, key, name=name))
 
 
 def reminder_of(

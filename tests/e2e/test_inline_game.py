@@ -11,6 +11,7 @@ from robinson.harness.testing import (
     choice_buttons,
     choose_setting,
     live_session,
+    question_line,
     roll_data,
 )
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage
@@ -137,7 +138,7 @@ class TestInlineGame:
             assert linh.last_toast.text == t(
                 "en", "toast-sure-leave", button=t("en", "btn-sure-leave")
             )
-            asked = t("en", "inline-asks-leave", name="Linh")  # whose question: play-test 11
+            asked = question_line("en", "inline-asks-leave", "Linh")  # whose question: play-test 11
             assert posted.text == f"{board}\n\n{asked}", posted.text
             assert "🚪 Leave" not in flat(posted.buttons())
             sure, play_on = posted.buttons()[-2:]  # a row each (play-test 43: ✅ cut beside ↩️)
@@ -269,7 +270,7 @@ async def test_a_leave_question_stays_under_the_board_until_it_is_answered(
         await double.settled()
         await mads.press(posted, text="🚪 Leave")
         await double.settled()
-        asks = t("en", "inline-asks-leave", name="Mads")
+        asks = question_line("en", "inline-asks-leave", "Mads")
         place = place_of(chat, posted)
         await play_turn(double, store, place, posted, [ann, mads])  # Ann's: the question stays
         assert asks in (posted.text or "")

@@ -10,7 +10,14 @@ from telegram import Update
 
 from i18n import LANGUAGES, t
 from i18n import default_field12 as field12
-from robinson.harness.testing import buttons, data_ending, live_session, play_turn, start_table
+from robinson.harness.testing import (
+    buttons,
+    data_ending,
+    live_session,
+    play_turn,
+    question_line,
+    start_table,
+)
 from tests.e2e.test_inline_game import place_of, post_first, post_offer
 from tgbot.app import feed
 
@@ -159,7 +166,7 @@ class TestInlineLobby:
                 "en", "toast-sure-cancel", button=t("en", "btn-sure-cancel")
             )
             assert await store.games.load(place) is not None
-            assert (posted.text or "").endswith(t("en", "inline-asks-cancel", name="Ann"))
+            assert (posted.text or "").endswith(question_line("en", "inline-asks-cancel", "Ann"))
             refusals = {  # not his to confirm, nor to drop (play-test 35: ↩️ heard 'cancel')
                 "btn-sure-cancel": t("en", "toast-only-host-inline", name="Ann"),
                 "btn-play-on": t("en", "toast-question-for", name="Ann"),

@@ -4,7 +4,7 @@ its asker plays on."""
 from __future__ import annotations
 
 from i18n import t
-from robinson.harness.testing import buttons, choose_setting, live_session
+from robinson.harness.testing import buttons, choose_setting, live_session, question_line
 from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tests.e2e.test_inline_game import place_of, post_offer
 
@@ -41,7 +41,7 @@ async def test_a_leave_question_lapses_when_its_asker_rolls(double, store, bot) 
         for person in (mads, linh):
             await tap(double, person, posted, "btn-join")
         await tap(double, ann, posted, "btn-start")
-        place, asked = place_of(chat, posted), t("en", "inline-asks-leave", name="Mads")
+        place, asked = place_of(chat, posted), question_line("en", "inline-asks-leave", "Mads")
         await tap(double, mads, posted, "btn-leave")
         assert (posted.text or "").endswith(asked)
         await tap(double, ann, posted, "btn-roll")  # another's roll: still his question
@@ -56,7 +56,7 @@ async def test_a_leave_question_lapses_when_its_asker_rolls(double, store, bot) 
         game_id = (await live_session(store, place)).data.game_id
         assert (await store.messages.get(place, game_id)).questions == {}  # unkept, too
         await tap(double, linh, posted, "btn-leave")  # hers to ask now
-        assert (posted.text or "").endswith(t("en", "inline-asks-leave", name="Linh"))
+        assert (posted.text or "").endswith(question_line("en", "inline-asks-leave", "Linh"))
 
 
 async def test_a_leave_question_lapses_when_its_askers_turn_runs_out(
@@ -66,7 +66,7 @@ async def test_a_leave_question_lapses_when_its_askers_turn_runs_out(
     ann, mads = double.user("Ann"), double.user("Mads")
     async with bot(dice=[3, 4, 2, 5], clock=clock, timers=True):
         chat, posted = await started_between(double, ann, mads, timeout="300")
-        asked = t("en", "inline-asks-leave", name="Mads")
+        asked = question_line("en", "inline-asks-leave", "Mads")
         await tap(double, mads, posted, "btn-leave")
         await tap(double, ann, posted, "btn-roll")
         assert (posted.text or "").endswith(asked)
@@ -91,7 +91,7 @@ async def test_a_cancel_question_keeps_its_line_through_anothers_roll(
     async with bot(dice=[3, 4, 2, 5, 1], clock=clock, timers=True):
         chat, posted = await started_between(double, ann, mads, timeout="300")
         await tap(double, ann, posted, "btn-roll")
-        asked = t("en", "inline-asks-cancel", name="Ann")
+        asked = question_line("en", "inline-asks-cancel", "Ann")
         await tap(double, ann, posted, "btn-cancel")
         assert (posted.text or "").endswith(asked)
         await tap(double, mads, posted, "btn-roll")  # another's roll: still her question
