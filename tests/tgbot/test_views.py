@@ -392,7 +392,7 @@ def test_long_names_are_cut_on_the_board(lang: str) -> None:
         seen += any("\u2068محمد عبد الرحمن…\u2069" in line for line in board)
     assert seen
     ending = end_view(replace(data, cancelled=True), lang, "Ana").text
-    assert LONG_NAMES[0] in ending
+    assert LONG_NAMES[0].replace("-", "\u2011") in ending  # whole, its hyphen held (pt 57)
 
 
 def test_a_long_name_of_three_words_keeps_both_ends() -> None:
@@ -1425,13 +1425,13 @@ def test_the_strength_question_speaks_of_one_computer_as_one(lang: str) -> None:
 
 
 def test_a_hyphenated_name_never_breaks_at_its_hyphen() -> None:
-    """Play-test 54: '… Anna-' / 'Kristiina… −3 🪙' on a phone: a name's own hyphen is a
-    no-break hyphen on the board, in its story and prompt; the ending's whole name keeps its
-    hyphen as typed."""
+    """Play-tests 54 and 57: '… Anna-' / 'Kristiina… −3 🪙' on a phone, 'Christoffer
+    Bækgaard-' / 'Lindholm' in the start's mentions: a name's own hyphen is a no-break hyphen
+    on the board, in its story and prompt, and in the whole names of the start and the end."""
     seats = [Seat("Anna-Kristiina Vahtramäe", 1), Seat("Bo", 2)]
     data = SessionData(game_id="g", chat_id=-1, host=1, seats=seats)
     assert seat_names(data, "et")[0] == "Anna\u2011Kristiina…"
-    assert seat_names(data, "et", full=True)[0] == "Anna-Kristiina Vahtramäe"
+    assert seat_names(data, "et", full=True)[0] == "Anna\u2011Kristiina Vahtramäe"
 
 
 def test_the_welcome_and_an_inline_question_leave_no_word_alone() -> None:
@@ -1446,3 +1446,15 @@ def test_the_welcome_and_an_inline_question_leave_no_word_alone() -> None:
     view = inline_game_view(data, "vi", game=view_of(session), confirm=Op.QUIT, asker=ann)
     (asked,) = [line for line in view.text.splitlines() if line.startswith("🚪")]
     assert "↩️\u00a0để" in asked and asked.endswith("chơi\u00a0tiếp."), asked
+
+
+def test_a_notice_names_a_seat_as_the_board_does() -> None:
+    """Play-test 57: '⏱ Anna-Kristiina Vahtramäe took too long…' under a board that calls her
+    'Anna‑Kristiina…': a seat's timeout and removal name it as its seat line does."""
+    session = table(5, 9)
+    long = "Anna-Kristiina Vahtramäe"
+    session.data.seats[0] = replace(session.data.seats[0], name=long)
+    notices = [Notice("timed_out", {"name": long, "seat": 0})]
+    lines = game_view(session.data, "en", notices).text.splitlines()
+    told = [line for line in lines if line.startswith("⏱")]
+    assert told and all("Anna\u2011Kristiina…" in line and long not in line for line in told)

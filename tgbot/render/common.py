@@ -254,10 +254,11 @@ def seat_names(data: SessionData, lang: str, *, full: bool = False) -> list[str]
     """Each seat's display name in `lang`; computer players carry a robot. Unless `full` (the
     ending's standings), a long name is cut to `BOARD_NAME_CHARS`, so that the board's and the
     story's lines do not wrap on a phone for it (Telegram allows names of 64 characters). A
-    robot is held to its name by a no-break space, so no line ends on a lone 🤖, and a cut
-    name's own hyphen by a no-break hyphen (play-test 54: 'Anna-' / 'Kristiina…')."""
+    robot is held to its name by a no-break space, so no line ends on a lone 🤖, and a name's
+    own hyphen by a no-break hyphen (play-tests 54, 57: 'Anna-' / 'Kristiina…', 'Christoffer
+    Bækgaard-' / 'Lindholm' in the start's mentions)."""
     names = [f"🤖{NBSP}{display_name(s, lang)}" if s.is_computer else s.name for s in data.seats]
-    return names if full else [_WORD_HYPHEN.sub(NB_HYPHEN, short_name(name)) for name in names]
+    return [_WORD_HYPHEN.sub(NB_HYPHEN, name if full else short_name(name)) for name in names]
 
 
 def short_name(name: str, most: int = BOARD_NAME_CHARS) -> str:

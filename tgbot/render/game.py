@@ -70,13 +70,16 @@ def unnoticed(events: Sequence[Event], notices: Sequence[Notice]) -> list[Event]
     return [e for e in events if not (isinstance(e, Left) and e.seat in removed)]
 
 
-def notice_lines(lang: str, notices: Sequence[Notice]) -> list[str]:
-    """The notices worth telling in the game message (timeouts, removals)."""
+def notice_lines(lang: str, notices: Sequence[Notice], names: Sequence[str] = ()) -> list[str]:
+    """The notices worth telling in the game message (timeouts, removals), a seat's by its
+    name on the board, `names` (play-test 57: the whole long name beside its cut one)."""
     lines = []
     for notice in notices:
         key = NOTICE_KEYS.get(notice.code)
         if key is not None:
             args = {k: v for k, v in notice.args.items() if k in ("name", "count", "language")}
+            if isinstance(seat := notice.args.get("seat"), int) and 0 <= seat < len(names):
+                args["name"] = names[seat]
             if notice.code == "removed":
                 args["count"] = MISSES_BEFORE_REMOVAL
             lines.append(unwidowed(t(lang, key, **args)))  # (pt 52: "thay." alone)
@@ -180,8 +183,8 @@ def game_view(
             seats += seat_lines(data, lang, seat, names, f"{token_mark(seat)} ")
     lines.append(RULE)
     board_lines = len(lines)
-    lines += notice_lines(lang, [n for n in notices if n.code not in AFTER_STORY])
-    prompt = notice_lines(lang, [n for n in notices if n.code in AFTER_STORY])
+    lines += notice_lines(lang, [n for n in notices if n.code not in AFTER_STORY], names)
+    prompt = notice_lines(lang, [n for n in notices if n.code in AFTER_STORY], names)
     rows: list[list[InlineKeyboardButton]] = []
     if live:
         if game is None:

@@ -168,7 +168,7 @@ def inline_end_view(
     ending = end_view(data, lang, rules_url=rules_url)
     title, *result = ending.text.split("\n")
     told = before_the_result(unnoticed(data.last_events, notices))
-    head = [title, *notice_lines(lang, notices)]
+    head = [title, *notice_lines(lang, notices, seat_names(data, lang))]
     story = fit_phone(head, tell_story(data, lang, told), result).text()
     text = "\n".join([title, *map(html.escape, head[1:] + story), *result])
     if not wants_picture(data):
