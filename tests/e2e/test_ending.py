@@ -26,6 +26,7 @@ from sandbox.model import SimChat
 from sandbox.people import Person
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.render.common import unwidowed
+from tgbot.render.menus import solo_view
 
 SIXES = [6, 6, 5, *([6] * 40)]
 
@@ -159,7 +160,8 @@ async def test_a_solo_ending_shows_its_dice_at_a_tap(double, lang, store, bot, r
     dice, choices and `replay` command folded in a quote, as /history tells them, and goes
     (play-test 5: a second press posted them again); a press
     for a game no longer among the chat's last is old; the button's data in a group (forged:
-    it never shows there) gets a refusal and no command."""
+    it never shows there) gets a refusal and no command; 🤖 Play against the computer opens
+    the menu of opponents under it (play-test 57: only /cancel and /start led there)."""
     chat = double.private_chat(robin)
     async with bot(dice=ScriptedDice(list(SIXES))):
         await start_solo(double, chat, robin, 2, t(lang, "btn-bot-optimal"))
@@ -176,7 +178,11 @@ async def test_a_solo_ending_shows_its_dice_at_a_tap(double, lang, store, bot, r
         assert "expandable_blockquote" in {e["type"] for e in logs.entities}
         assert (logs.text or "").startswith(told)  # nothing else before
         await double.settled()
-        assert buttons(ending) == [t(lang, "btn-play-again"), t(lang, "btn-rules")]  # shown
+        shown = [t(lang, "btn-play-again"), t(lang, "btn-rules"), t(lang, "btn-play-computer")]
+        assert buttons(ending) == shown  # its dice shown; other opponents a tap away (pt 57)
+        await robin.press(ending, text=t(lang, "btn-play-computer"))
+        menu = await double.next_bot_message(chat)
+        assert menu.text == solo_view(lang).text and not ending.deleted
         old = Callback(Op.GAME_LOG, "g0ne").encode()
         await robin.press_data(ending, old)
         await double.settled()

@@ -111,7 +111,8 @@ def end_view(
     if rules_url is not None:
         row.append(InlineKeyboardButton(t(lang, "btn-rules"), url=rules_url))
     rows = [row]
-    if data.chat_id > 0 and data.inline_id is None:
+    if data.chat_id > 0 and data.inline_id is None:  # other opponents too (play-test 57: only
+        rows.append([button(t(lang, "btn-play-computer"), Callback(Op.NEW))])  # after /cancel)
         rows.append([button(t(lang, "btn-game-log"), Callback(Op.GAME_LOG, data.game_id))])
     elif logs_url is not None:
         rows.append([InlineKeyboardButton(t(lang, "btn-history-logs"), url=logs_url)])
