@@ -63,14 +63,14 @@ def caption_name(lang: str, player: Player, name: str, token: str) -> str:
     return fitted(lang, replace(racing, chips=max(player.chips, 99)), name, token)
 
 
-def fitted(lang: str, player: Player, name: str, token: str, removed: bool = False) -> str:
+def fitted(lang: str, player: Player, name: str, token: str) -> str:
     """`name` cut further where `token` and the seat's line (its mover's) would wrap on a phone."""
     shown, room = name, len(isolated(name) or name)
-    line = token + player_line(lang, player, shown, True, removed)
+    line = token + player_line(lang, player, shown, True)
     while (excess := phone_width(line) - PHONE_LINE_WIDTH) > 0 and room > CAPTION_NAME_CHARS:
         room = max(room - excess, CAPTION_NAME_CHARS)
         shown = short_name(name, room)
-        line = token + player_line(lang, player, shown, True, removed)
+        line = token + player_line(lang, player, shown, True)
     return shown
 
 
