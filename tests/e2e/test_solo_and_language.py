@@ -77,6 +77,9 @@ class TestLanguageSwitch:
             assert switched not in lobby.text
             assert lobby.text.splitlines()[0].startswith("🏝")
             assert t("da", "btn-roll") in buttons(lobby)
+            await ana.press(flags, text="✅ DA")  # the tick again: no switch to tell
+            await double.settled()  # (play-test 57)
+            assert switched not in lobby.text and "Dansk" in ana.last_toast.text
 
     async def test_private_language_is_the_users(self, double, bot) -> None:
         """A new user speaks Telegram's language if it is one of ours; /lang changes it."""
