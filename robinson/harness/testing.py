@@ -17,7 +17,7 @@ from tgbot.app import build_application, close_services, open_services
 from tgbot.appstate import App
 from tgbot.config import BotSettings
 from tgbot.render.common import unwidowed_lines
-from tgbot.render.menus import value_label
+from tgbot.render.reminder import held, time_label
 
 
 @dataclass
@@ -210,18 +210,19 @@ def question_line(lang: str, key: str, name: str) -> str:
     return unwidowed_lines(t(lang, key, name=name))
 
 
-def reminder_of(
-    lang: str, name: str, timeout: int = 300, *, choice: bool = False, last_chance: bool = False
-) -> str:
-    """The ping to `name`'s turn (to make a `choice`) as the bot words it in a game of
-    `timeout` seconds a turn (0: none), its warning when `last_chance` (then no word of the
-    computer playing the turn, which a last miss does not)."""
-    lines = [t(lang, "remind-choice" if choice else "remind-turn", name=name)]
+def reminder_of(lang: str, name: str, timeout: int = 300, **how: bool) -> str:
+    """The ping to `name`'s turn as the bot words it in a game of `timeout` seconds a turn (0:
+    none), `how` it is: to make a `choice`; once `half_gone` (the half-time reminder), the
+    half left; `last_chance`, with its warning and no word of the computer playing the turn,
+    which a last miss does not."""
+    lines = [t(lang, "remind-choice" if how.get("choice") else "remind-turn", name=name)]
+    last, half = how.get("last_chance", False), how.get("half_gone", False)
     if timeout:
-        time = value_label(lang, "turn_timeout", str(timeout))
-        key = "remind-time-only" if last_chance else "remind-time-limit"
-        lines.append(t(lang, key, time=time))
-    return "\n".join([*lines, *([t(lang, "remind-last-chance")] if last_chance else [])])
+        left = "remind-time-left-only" if last else "remind-time-left"
+        whole = "remind-time-only" if last else "remind-time-limit"
+        time = held(time_label(lang, timeout // 2 if half else timeout))
+        lines.append(t(lang, left if half else whole, time=time))
+    return "\n".join([*lines, *([t(lang, "remind-last-chance")] if last else [])])
 
 
 def roll_data(message: StoredMessage) -> str:

@@ -27,7 +27,7 @@ class TestClockFaults:
             finally:
                 await redis.config_set("maxmemory", before)
             reminder = await double.next_bot_message(group)
-            assert reminder.text == reminder_of("en", "Ana")
+            assert reminder.text == reminder_of("en", "Ana", half_gone=True)
 
     async def test_one_refusing_chat_does_not_hide_the_others(
         self, double, store, clock, bot
@@ -44,7 +44,7 @@ class TestClockFaults:
             double.restrict_bot(refusing)
             clock.now += TIMEOUT / 2 + 1
             for group, ana, _ in tables[1:]:  # shown at once, each chat in its own task
-                reminder = reminder_of("en", ana.first_name)
+                reminder = reminder_of("en", ana.first_name, half_gone=True)
                 await double.wait_until(
                     lambda g=group, r=reminder: any(m.text == r for m in g.messages()), timeout=5
                 )

@@ -104,7 +104,7 @@ class TestTopicTimers:
             live = await open_table(double, forum, topic, ana, boris)
             clock.now += 151
             reminder = await double.next_bot_message(forum)
-            assert reminder.text == reminder_of("en", "Ana")
+            assert reminder.text == reminder_of("en", "Ana", half_gone=True)
             assert thread_of(reminder) == topic.id
             clock.now += 150
             await double.wait_until(lambda: reminder.deleted, timeout=5)

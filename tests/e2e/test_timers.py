@@ -23,7 +23,7 @@ class TestTimers:
             assert timeout == 300
             clock.now += timeout / 2 + 1
             reminder = await double.next_bot_message(group)
-            assert reminder.text == reminder_of("en", "Ana")
+            assert reminder.text == reminder_of("en", "Ana", half_gone=True)
             assert any(e.get("type") in ("text_mention", "text_link") for e in reminder.entities), (
                 reminder.entities
             )
@@ -72,7 +72,7 @@ class TestTimers:
             for miss in (1, 2):
                 clock.now += half
                 reminder = await double.next_bot_message(group)
-                assert reminder.text == reminder_of("en", "Ana"), "warned too soon"
+                assert reminder.text == reminder_of("en", "Ana", half_gone=True), "warned too soon"
                 clock.now += half
                 await double.wait_until(partial(getattr, reminder, "deleted"), timeout=5)
                 await double.settled()
@@ -84,7 +84,7 @@ class TestTimers:
                 assert (warning in shown) is (miss == 2), "the warning went before Ana acted"
             clock.now += half
             reminder = await double.next_bot_message(group)
-            assert reminder.text == reminder_of("en", "Ana", last_chance=True)
+            assert reminder.text == reminder_of("en", "Ana", last_chance=True, half_gone=True)
             clock.now += half
             await double.wait_until(lambda: reminder.deleted, timeout=5)
             await double.settled()

@@ -23,6 +23,7 @@ from fsm.commands import (
     ClaimYoungest,
     Join,
     Leave,
+    Remind,
     RollDie,
     Start,
     Timeout,
@@ -42,6 +43,7 @@ from tgbot.outbox.nudges import ping_view
 from tgbot.outbox.refusals import REFUSAL_KEYS, refusal_text
 from tgbot.render.common import (
     BOARD_NAME_CHARS,
+    NBSP,
     View,
     display_name,
     held_initials,
@@ -529,6 +531,7 @@ def test_one_miss_from_removal_the_reminders_warn(lang: str) -> None:
     assert session.engine.current == 0
     warning = t(lang, "remind-last-chance")
     time = value_label(lang, "turn_timeout", str(session.data.settings.turn_timeout))
+    time = time.replace(" ", "\u00a0")  # its number held to its unit
     for missed, warned in ((1, False), (2, True)):
         session.data.missed = {0: missed}
         ping = ping_view(session.data, lang).text
@@ -539,6 +542,32 @@ def test_one_miss_from_removal_the_reminders_warn(lang: str) -> None:
         board = game_view(session.data, lang, game=view_of(session)).text.splitlines()
         assert MARKS_INDENT + t(lang, "game-player-timed-out", count=missed) in board, board
         assert (MARKS_INDENT + t(lang, "game-player-last-chance") in board) is warned, board
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_half_time_reminder_tells_the_time_left(lang: str) -> None:
+    """R27, play-test 52: the nudge tells the time a turn has; the half-time reminder, the
+    half left (it said the nudge's words again), in the ping and on an inline board alike;
+    one miss from removal without 'the computer plays it for you'."""
+
+    def held(time: str) -> str:  # a number held to its unit on a phone
+        return time.replace(" ", NBSP)
+
+    label = partial(value_label, lang, "turn_timeout")
+    two_and_a_half = t(lang, "time-minutes-seconds", minutes=2, seconds=30)
+    for timeout, left in ((60, label("30")), (120, label("60")), (300, two_and_a_half)):
+        session = table(5, 9, 12)
+        session.data.settings = replace(session.data.settings, turn_timeout=timeout)
+        session.data.remind_at, session.data.timeout_at = 1.0, 1.0 + timeout
+        whole = t(lang, "remind-time-limit", time=held(label(str(timeout))))
+        assert whole in ping_view(session.data, lang).text.splitlines()
+        session.perform(Remind(), now=1.0 + timeout / 2, dice=Dice([]))
+        for missed, key in ((1, "remind-time-left"), (2, "remind-time-left-only")):
+            session.data.missed = {0: missed}
+            ping = ping_view(session.data, lang).text.splitlines()
+            inline = reminder_view(session.data, lang, view_of(session)).text.splitlines()
+            told = t(lang, key, time=held(left))
+            assert told in ping and told in inline and whole not in ping, (ping, inline)
 
 
 def test_a_notice_leaves_no_word_alone_on_a_line() -> None:

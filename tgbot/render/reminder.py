@@ -1,25 +1,49 @@
-"""The reminder to the mover (a nudge, the half-time ping): what to do, the time a turn has and
-what its end does, and a warning."""
+"""The reminder to the mover (a nudge, the half-time ping): what to do, the time a turn has (or,
+at half-time, has left) and what its end does, and a warning."""
 
 from __future__ import annotations
 
 from fsm import SessionData
 from i18n import t
+from tgbot.render.common import NBSP
 from tgbot.render.menus import value_label
 
 
 def reminder_text(data: SessionData, lang: str, name: str) -> str:
     """The reminder to the mover called `name` (HTML): to roll or to choose; with a time a
-    turn, how long and what its end does (play-test 44: said only in the host's menu); and,
-    one missed turn from removal, that the next removes them (R27; play-test 12), not that
-    the computer then plays it (play-test 52: the two lines said opposite things)."""
+    turn, how long (once half of it is gone, the half left: play-test 52, the half-time ping
+    said the nudge's words again) and what its end does (play-test 44: said only in the host's
+    menu); and, one missed turn from removal, that the next removes them (R27; play-test 12),
+    not that the computer then plays it (play-test 52: the two lines said opposite things)."""
     state = data.engine
     assert state is not None
     lines = [t(lang, "remind-choice" if state.pending else "remind-turn", name=name)]
     last = data.misses_to_removal(state.current) == 1
-    if data.settings.turn_timeout:
-        time = value_label(lang, "turn_timeout", str(data.settings.turn_timeout))
-        lines.append(t(lang, "remind-time-only" if last else "remind-time-limit", time=time))
+    if timeout := data.settings.turn_timeout:
+        if half_gone(data):
+            key = "remind-time-left-only" if last else "remind-time-left"
+            lines.append(t(lang, key, time=held(time_label(lang, timeout // 2))))
+        else:
+            time = held(value_label(lang, "turn_timeout", str(timeout)))
+            lines.append(t(lang, "remind-time-only" if last else "remind-time-limit", time=time))
     if last:
         lines.append(t(lang, "remind-last-chance"))
     return "\n".join(lines)
+
+
+def held(time: str) -> str:
+    """A time whose number no phone parts from its unit ('2 min 30 s')."""
+    return time.replace(" ", NBSP)
+
+
+def half_gone(data: SessionData) -> bool:
+    """The mover was reminded at half their time (the timeout stands, no reminder is owed)."""
+    return data.remind_at is None and data.timeout_at is not None
+
+
+def time_label(lang: str, seconds: int) -> str:
+    """A time as the timer's menu says it ('1 min', '30 s'), or '2 min 30 s'."""
+    minutes, rest = divmod(seconds, 60)
+    if minutes and rest:
+        return t(lang, "time-minutes-seconds", minutes=minutes, seconds=rest)
+    return value_label(lang, "turn_timeout", str(seconds))

@@ -155,6 +155,9 @@ remind-choice = { $name }, чакаме да избереш. ⏳
 remind-time-limit = ⏱ Имаш по { $time } за ход; когато времето изтече, компютърът ще изиграе хода вместо теб.
 remind-time-only = ⏱ Имаш по { $time } за ход.
 remind-last-chance = ⚠️ Ако и този път времето ти изтече, ще бъдеш извън играта.
+remind-time-left = ⏳ Имаш още { $time } за този ход; когато времето изтече, компютърът ще изиграе хода вместо теб.
+remind-time-left-only = ⏳ Имаш още { $time } за този ход.
+time-minutes-seconds = { $minutes } мин { $seconds } с
 timeout-auto = ⏱ { $name } се забави твърде много, затова компютърът изигра хода.
 timeout-removed = 🚪 { $name } пропусна { $count ->
         [one] 1 ход

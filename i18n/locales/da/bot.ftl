@@ -155,6 +155,9 @@ remind-choice = { $name }, du skal træffe et valg. ⏳
 remind-time-limit = ⏱ Du har { $time } pr. tur; når tiden løber ud, tager computeren trækket for dig.
 remind-time-only = ⏱ Du har { $time } pr. tur.
 remind-last-chance = ⚠️ Løber tiden også ud i denne tur, bliver du fjernet fra spillet.
+remind-time-left = ⏳ Du har { $time } tilbage af denne tur; når tiden løber ud, tager computeren trækket for dig.
+remind-time-left-only = ⏳ Du har { $time } tilbage af denne tur.
+time-minutes-seconds = { $minutes } min { $seconds } s
 timeout-auto = ⏱ { $name } var for længe om det, så computeren tog trækket.
 timeout-removed = 🚪 { $name } missede { $count ->
         [one] 1 tur

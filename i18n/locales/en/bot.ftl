@@ -155,6 +155,9 @@ remind-choice = { $name }, you have a choice to make. ⏳
 remind-time-limit = ⏱ You have { $time } per turn; if time runs out, the computer plays it for you.
 remind-time-only = ⏱ You have { $time } per turn.
 remind-last-chance = ⚠️ If time runs out on this turn too, you are removed from the game.
+remind-time-left = ⏳ { $time } left in this turn; if time runs out, the computer plays it for you.
+remind-time-left-only = ⏳ { $time } left in this turn.
+time-minutes-seconds = { $minutes } min { $seconds } s
 timeout-auto = ⏱ { $name } took too long, so the computer played the turn.
 timeout-removed = 🚪 { $name } missed { $count ->
         [one] 1 turn

@@ -156,6 +156,9 @@ remind-choice = { $name }, sinu kord valida! ⏳
 remind-time-limit = ⏱ Sul on { $time } käigu kohta; kui aeg saab otsa, teeb arvuti käigu sinu eest.
 remind-time-only = ⏱ Sul on { $time } käigu kohta.
 remind-last-chance = ⚠️ Kui ka selle käigu aeg saab otsa, eemaldatakse sind mängust.
+remind-time-left = ⏳ Selle käigu jaoks on jäänud { $time }; kui aeg saab otsa, teeb arvuti käigu sinu eest.
+remind-time-left-only = ⏳ Selle käigu jaoks on jäänud { $time }.
+time-minutes-seconds = { $minutes } min { $seconds } s
 timeout-auto = ⏱ { $name } mõtles liiga kaua; arvuti tegi käigu tema eest.
 timeout-removed = 🚪 { $name } jättis järjest { $count ->
         [one] 1 käigu

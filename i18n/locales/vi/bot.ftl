@@ -143,6 +143,9 @@ remind-choice = { $name }, bạn cần đưa ra lựa chọn. ⏳
 remind-time-limit = ⏱ Mỗi lượt bạn có { $time }; khi hết giờ, máy sẽ đi thay bạn.
 remind-time-only = ⏱ Mỗi lượt bạn có { $time }.
 remind-last-chance = ⚠️ Nếu lượt này cũng hết giờ, bạn sẽ bị loại khỏi ván chơi.
+remind-time-left = ⏳ Lượt này bạn còn { $time }; khi hết giờ, máy sẽ đi thay bạn.
+remind-time-left-only = ⏳ Lượt này bạn còn { $time }.
+time-minutes-seconds = { $minutes } phút { $seconds } giây
 timeout-auto = ⏱ { $name } suy nghĩ quá lâu; máy đã đi thay.
 timeout-removed = 🚪 { $name } đã bỏ lỡ { $count } lượt liên tiếp và bị loại khỏi ván chơi.
 
