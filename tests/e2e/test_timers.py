@@ -15,7 +15,9 @@ class TestTimers:
     async def test_reminder_then_timeout(
         self, double, ana, boris, group, store, clock, bot
     ) -> None:
-        """Half time: a mention that notifies; full time: played for them; the reminder goes."""
+        """Half time: a mention that notifies; full time: played for them, the reminder gone,
+        and their 🎲 a moment later hears that the computer played their turn (play-test 59:
+        "your roll has already counted")."""
         async with bot(dice=[2, 3], clock=clock, timers=True):
             live = await start_table(double, group, ana, boris)
             session = await live_session(store, group.id)
@@ -34,6 +36,11 @@ class TestTimers:
             session = await live_session(store, group.id)
             assert session.data.dice_log == [2] and session.engine.current == 1
             assert session.data.missed == {0: 1}
+            await ana.send_dice(group, value=4)  # a moment too late: told the clock played it
+            await double.settled()
+            replies = [m.text for m in group.bot_messages() if m.reply_to is not None]
+            assert replies[-1] == t("en", "toast-roll-timed-out", name="Boris")  # (pt 59)
+            assert (await live_session(store, group.id)).data.dice_log == [2]
 
     async def test_a_board_posted_again_still_tells_the_timeout(
         self, double, ana, boris, group, store, clock, bot

@@ -173,7 +173,8 @@ def _moved(context: Context, place: Place, command: RollDie | Choose, result: Re
 
 async def _told_counted(update: Update, context: Context, loaded: Loaded) -> bool:
     """Tell one who rolled last, whose turn has passed, that their roll counted (the bot's die
-    or their own) and whose turn it is now; False if that is not so."""
+    or their own), or that the clock played it (play-test 59: a 🎲 just after the timeout
+    heard that "your roll counted"), and whose turn it is now; False if that is not so."""
     session = loaded.session
     seat, data = session.seat_of(actor_of(update)), session.data
     rolled = next((e.seat for e in data.last_events if isinstance(e, Rolled)), None)
@@ -181,7 +182,7 @@ async def _told_counted(update: Update, context: Context, loaded: Loaded) -> boo
         return False
     name = display_name(data.seats[session.engine.current], await answer_lang(update, context))
     key = "toast-own-roll-counted" if data.rolled_own_die else "toast-roll-counted"
-    await tell(update, context, key, name=name)
+    await tell(update, context, "toast-roll-timed-out" if data.missed.get(seat) else key, name=name)
     return True
 
 

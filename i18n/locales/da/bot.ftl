@@ -370,6 +370,7 @@ top-global-title = 🏆 De bedste Robinsoner i alle chats
 top-global-none = Ingen spil er slut endnu. Start et med /new!
 toast-roll-counted = Dit slag er allerede talt med: botten slog 🎲 for dig. Nu er det { $name }, der skal slå.
 toast-own-roll-counted = Din egen 🎲 er allerede talt med. Nu er det { $name }, der skal slå.
+toast-roll-timed-out = ⏱ Din tid løb ud, så computeren tog trækket for dig. Nu er det { $name }, der skal slå.
 toast-too-early = ⏳ Dit slag kom, før spillepladen viste, at det var din tur, så det tæller ikke. Slå igen nu.
 
 ## A turn's time in the settings' buttons

@@ -369,6 +369,7 @@ top-global-title = 🏆 The best Robinsons across all chats
 top-global-none = No games finished yet. Start one with /new!
 toast-roll-counted = Your roll has already counted: the bot rolled the 🎲 for you. Now it's { $name }'s turn.
 toast-own-roll-counted = Your own 🎲 has already counted. Now it's { $name }'s turn.
+toast-roll-timed-out = ⏱ Your time ran out, so the computer played your turn. Now it's { $name }'s turn.
 # a 🎲 or /roll sent while the sender's last move was still being shown (play-test 38)
 toast-too-early = ⏳ That roll came before the board showed your turn, so it didn't count. Roll again now.
 

@@ -370,6 +370,7 @@ top-global-title = 🏆 Kõigi vestluste parimad Robinsonid
 top-global-none = Ühtegi mängu pole veel lõpetatud. Alusta käsuga /new!
 toast-roll-counted = Sinu veeretus läks juba arvesse: bot veeretas 🎲 sinu eest. Nüüd on käik: { $name }.
 toast-own-roll-counted = Sinu enda 🎲 läks juba arvesse. Nüüd on käik: { $name }.
+toast-roll-timed-out = ⏱ Sinu aeg sai otsa; arvuti tegi käigu sinu eest. Nüüd on käik: { $name }.
 toast-too-early = ⏳ Sinu veeretus tuli enne, kui mängulaud näitas, et on sinu käik, seega see ei lähe arvesse. Veereta nüüd uuesti.
 
 ## A turn's time in the settings' buttons

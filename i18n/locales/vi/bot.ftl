@@ -312,6 +312,7 @@ top-global-title = 🏆 Những Robinson giỏi nhất ở mọi nơi
 top-global-none = Chưa có ván nào kết thúc. Bắt đầu bằng /new!
 toast-roll-counted = Lần gieo của bạn đã được tính: bot đã gieo 🎲 cho bạn. Giờ đến lượt { $name }.
 toast-own-roll-counted = 🎲 của chính bạn đã được tính. Giờ đến lượt { $name }.
+toast-roll-timed-out = ⏱ Bạn đã hết giờ; máy đã đi thay bạn. Giờ đến lượt { $name }.
 toast-too-early = ⏳ Bạn gieo trước khi bàn cờ báo đến lượt bạn, nên lần gieo đó không được tính. Hãy gieo lại ngay.
 
 ## A turn's time in the settings' buttons
