@@ -22,7 +22,8 @@ LANGS = ["en", "da"]
 @pytest.mark.parametrize("lang", LANGS)
 async def test_host_who_leaves_the_game_hands_it_on(double, lang, store, bot) -> None:
     """Ana hosts Boris and Chi, then leaves: the board says Boris hosts now, Ana's /cancel is
-    refused as not the host's, Boris's /cancel ends the game."""
+    refused as not the host's (by name, and what she may not do: play-tests 34 and 59), Boris's
+    /cancel ends the game."""
     ana, boris, chi = (double.user(n, language_code=lang) for n in ("Ana", "Boris", "Chi"))
     group = double.group("Reef", members=[ana, boris, chi], creator=double.user("Owner"))
     await store.prefs.set_chat_language(group.id, lang)
@@ -41,7 +42,7 @@ async def test_host_who_leaves_the_game_hands_it_on(double, lang, store, bot) ->
         assert left in shown and shown.index(left) < shown.index(host), "told before the leave"
         await ana.send(group, "/cancel")
         refusal = await double.next_bot_message(group)
-        assert refusal.text == t(lang, "toast-only-host-or-admin", name="Boris")  # pt 34
+        assert refusal.text == t(lang, "toast-only-host-or-admin-cancel", name="Boris")  # pt 59
         await confirmed(double, boris, group, "/cancel")
         await double.settled()
         assert await store.games.load(group.id) is None, "Boris could not cancel"

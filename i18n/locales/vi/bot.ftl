@@ -189,6 +189,7 @@ toast-join-not-member = Chỉ thành viên của nhóm đó mới tham gia đư�
 toast-only-host = Chỉ chủ phòng hoặc quản trị viên của nhóm mới làm được việc này.
 toast-only-host-named = Chỉ chủ phòng { $name } mới làm được việc này.
 toast-only-host-or-admin = Chỉ chủ phòng { $name } hoặc quản trị viên của nhóm mới làm được việc này.
+toast-only-host-or-admin-cancel = Chỉ chủ phòng { $name } hoặc quản trị viên của nhóm mới hủy được ván này.
 toast-lang-admin-or-host = Chỉ quản trị viên của nhóm hoặc chủ phòng của một ván ở đây mới đổi được ngôn ngữ của nhóm.
 toast-forwarded-dice = Xúc xắc chuyển tiếp không được tính: hãy tự gieo 🎲.
 toast-only-dice = Chỉ xúc xắc 🎲 được tính, không phải { $emoji }.
