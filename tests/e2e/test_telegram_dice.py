@@ -12,7 +12,9 @@ class TestTelegramDice:
     async def test_roll_button_throws_animated_die(
         self, double, ana, boris, group, store, bot
     ) -> None:
-        """Roll sends a 🎲 from the bot and plays its value; an out-of-turn tap throws none."""
+        """Roll sends a 🎲 from the bot and plays its value, the tap answered as an instant roll's
+        once the die stops (play-test 59: its button said nothing); an out-of-turn tap throws
+        none."""
         async with bot():
             await ana.send(group, "/new")
             lobby = await double.next_bot_message(group)
@@ -26,8 +28,13 @@ class TestTelegramDice:
             await double.settled()
             assert double.count("sendDice") == 0
             double.force_dice(4)
+            double.reset_counts()
             await ana.press(lobby, data=roll_data(lobby))
             await double.settled()
+            assert ana.last_toast is not None and ana.last_toast.text == "🎲 4 → 4"
+            told = ("sendDice", "answerCallbackQuery", "editMessageText")
+            order = [method for method, _ in double.world.requests if method in told]
+            assert order == list(told), order  # answered once the die stops (play-test 59)
             thrown = [m for m in group.messages(include_deleted=True) if m.from_bot and m.dice]
             assert len(thrown) == 1 and thrown[0].dice is not None and thrown[0].dice["value"] == 4
             assert thrown[0].reply_to is lobby, "the die does not reply to the board"

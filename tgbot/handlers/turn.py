@@ -25,16 +25,14 @@ from fsm import (
 from tgbot.appstate import Context
 from tgbot.botapi.processor import ARRIVAL, ARRIVALS
 from tgbot.chat.callbacks import Callback, Op
-from tgbot.chat.origin import is_inline, place_of
+from tgbot.chat.origin import place_of
 from tgbot.handlers.chatter import no_game_hint
-from tgbot.handlers.common import act, actor_of, guarded, publish, shown_on_message
+from tgbot.handlers.common import act, actor_of, guarded, publish
+from tgbot.handlers.stale import answer_stale, refresh
 from tgbot.outbox.dice import remove_die, throw_die
-from tgbot.outbox.inline_edits import edit_key
-from tgbot.outbox.live import show_session
-from tgbot.outbox.show import acknowledge, answer_lang, chat_lang, tell, tell_text
+from tgbot.outbox.show import acknowledge, answer_lang, tell, tell_text
 from tgbot.render.common import display_name, whose_turn
 from tgbot.render.seats import not_in_game_text, rolled_toast
-from tgbot.render.story import mover, turns_of
 
 log = logging.getLogger("robinson.bot")
 GRACE = 5.0  # seconds after the animation before another process shows a move left unshown
@@ -113,27 +111,10 @@ async def on_turn_button(update: Update, context: Context, callback: Callback) -
     except Refused as refused:
         if refused.code != "stale":
             raise
-        loaded, refreshed = await _refresh(update, context, callback)
+        loaded, refreshed = await refresh(update, context, callback)
         if loaded is None:
             raise
-        await _answer_stale(update, context, loaded, refused, refreshed=refreshed)
-
-
-async def _answer_stale(
-    update: Update, context: Context, loaded: Loaded, refused: Refused, *, refreshed: bool
-) -> None:
-    """A seated person's press of a moment gone by: the one whose move it played hears
-    nothing new while the board shows that move already (their double tap: the move's toast
-    stays), the one whose turn it is now is told so; anyone else, 'already done'."""
-    session = loaded.session
-    seat = session.seat_of(actor_of(update))
-    turns = turns_of(session.data.last_events)
-    if seat is not None and turns and mover(turns[0]) == seat and not refreshed:
-        await acknowledge(update)
-    elif seat is not None and loaded.view.racing and session.engine.current == seat:
-        await tell(update, context, "toast-now-your-turn")
-    else:
-        raise refused
+        await answer_stale(update, context, loaded, refused, refreshed=refreshed)
 
 
 async def _turn_button(update: Update, context: Context, callback: Callback) -> None:
@@ -233,7 +214,7 @@ async def _roll(
         _moved(context, session.data.place, command, result)
         return
     session.check(command)  # the machine's may_roll, asked before the die is thrown
-    data, anchor = session.data, command.message_id or loaded.messages.live
+    data, anchor, before = session.data, command.message_id or loaded.messages.live, session.engine
     sent, value = await throw_die(context.bot, data, anchor)
     try:
         result = await act(update, context, replace(command, value=value), loaded=loaded)
@@ -246,54 +227,28 @@ async def _roll(
             raise
         log.warning("a thrown die could not be saved; deleted", extra={"chat_id": data.chat_id})
         return
-    await acknowledge(update)  # only now: a failed save above still gets its toast
+    lang = await answer_lang(update, context) if result.ended else None
     private = data.chat_id > 0  # Telegram keeps a private chat's dice for 24 hours: board below
-    await _reveal(update, context, result, fresh=fresh or private)
+    toast = rolled_toast(before, result, lang)  # once the die stops (a failed save: its own)
+    await _reveal(update, context, result, fresh=fresh or private, toast=toast)
     _moved(context, data.place, command, result)
     if not private:  # the move is on the board now: the bot's die goes, the board stays last
         await remove_die(context.bot, data, sent.message_id)
 
 
-async def _reveal(update: Update, context: Context, result: Result, *, fresh: bool) -> None:
+async def _reveal(
+    update: Update, context: Context, result: Result, *, fresh: bool, toast: str | None = None
+) -> None:
     """Show a move rolled with an animated 🎲 once the die stops (a crash meanwhile: the
-    reveal log has it shown by whichever process is alive)."""
+    reveal log has it shown by whichever process is alive); a Roll tap is answered then, with
+    the `toast` an instant roll gets, its button busy while the die spins (play-test 59: no
+    answer, and a second tap heard nothing)."""
     state, place = context.bot_data, result.session.data.place
     animation = state.settings.dice_animation
     with contextlib.suppress(StoreUnavailable):
         await state.reveals.pending(place, state.games.clock() + animation + GRACE)
     await state.sleep(animation)
+    await acknowledge(update, toast)
     await publish(update, context, result, fresh=fresh)
     with contextlib.suppress(StoreUnavailable):
         await state.reveals.shown(place)
-
-
-async def _refresh(
-    update: Update, context: Context, callback: Callback
-) -> tuple[Loaded | None, bool]:
-    """A button of the live message, a step behind the stored game: show the stored game,
-    unless its newest edit from here shows that step already (a double tap). The game as
-    loaded (None for a press of no game here: another game's, or forged) and whether it was
-    shown anew.
-
-    Only a real button on the game's own live message counts (the message lags the game,
-    e.g. after a crash); any other stale or forged press changes nothing. An inline game's
-    message is its place: a press there is always on it.
-    """
-    query = update.callback_query
-    message = query.message if query is not None else None
-    inline = is_inline(update)
-    if not inline and (message is None or not shown_on_message(update)):
-        return None, False
-    loaded = await context.bot_data.games.fetch(place_of(update))
-    if loaded is None or loaded.session.data.game_id != callback.game_id:
-        return None, False
-    data, ids, game = loaded.session.data, loaded.messages, loaded.view
-    live = inline or (message is not None and ids.live == message.message_id)
-    if not game.racing or not live or game.step is None or callback.step >= game.step:
-        return loaded, False
-    key = edit_key(data) if inline else (data.chat_id, ids.live or 0)
-    if context.bot_data.edits.step_shown(key) == game.step:
-        return loaded, False
-    lang = await chat_lang(update, context)
-    await show_session(context.bot, context.bot_data, data, lang, messages=ids, game=game)
-    return loaded, True
