@@ -1334,6 +1334,21 @@ def test_the_dice_s_values_say_what_each_does(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_board_s_values_say_what_each_does(lang: str) -> None:
+    """Play-test 58: the timer's and the dice's values said what they do, the board's
+    "Picture" and "Text" alone did not; a note names the setting and both values over them,
+    and over no other setting's."""
+    data = lobby().data
+    note = t(lang, "settings-board-about")
+    assert note.startswith(f"{t(lang, 'settings-board')}: "), note
+    assert unwidowed_lines(note) in setting_values_view(data, lang, "board").text
+    for value in ("picture", "text"):
+        assert t(lang, f"settings-board-{value}") in note
+    for key in ("dice", "turn_timeout", "field12"):
+        assert unwidowed_lines(note) not in setting_values_view(data, lang, key).text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_setting_s_values_fit_their_rows_whoever_is_ticked(lang: str) -> None:
     """Play-test 36: seven values in a row cut '✅ 6' to '✅…' on a phone, and '✅ Без
     ограничение' beside '1 мин' lost its end; Telegram gives a row's buttons equal widths, so

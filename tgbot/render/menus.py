@@ -89,6 +89,7 @@ ABOUT = {  # a note under a setting's values: what they do
     "field12": "settings-field12-about",
     "dice": "settings-dice-about",
     "turn_timeout": "settings-timeout-about",  # (play-test 32: what a turn running out does)
+    "board": "settings-board-about",  # (play-test 58: the one setting unexplained)
 }
 
 

@@ -22,5 +22,6 @@ picture-key-home = у дома
 settings-board = 🖼 Дъска
 settings-board-picture = Картина
 settings-board-text = Текст
+settings-board-about = { settings-board }: при „Картина“ се рисува островът с пионките на всички, а историята на играта е под картината; при „Текст“ дъската се описва само с думи и се зарежда по-бързо при бавна връзка.
 lobby-board-picture = 🖼 Дъска: картина
 lobby-board-text = 🖼 Дъска: текст

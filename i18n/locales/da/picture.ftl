@@ -21,5 +21,6 @@ picture-key-home = hjem
 settings-board = 🖼 Spilleplade
 settings-board-picture = Billede
 settings-board-text = Tekst
+settings-board-about = { settings-board }: »Billede« tegner øen med alles brikker og historien nedenunder; »Tekst« fortæller med ord, hvor alle står – hurtigere på en langsom forbindelse.
 lobby-board-picture = 🖼 Spilleplade: billede
 lobby-board-text = 🖼 Spilleplade: tekst

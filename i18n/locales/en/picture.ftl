@@ -22,5 +22,6 @@ picture-key-home = home
 settings-board = 🖼 Board
 settings-board-picture = Picture
 settings-board-text = Text
+settings-board-about = { settings-board }: “Picture” draws the island with everyone's token, the story under it; “Text” says in words where everyone stands, quicker on a slow connection.
 lobby-board-picture = 🖼 Board: picture
 lobby-board-text = 🖼 Board: text

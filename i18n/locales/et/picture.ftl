@@ -22,5 +22,6 @@ picture-key-home = koju
 settings-board = 🖼 Mängulaud
 settings-board-picture = Pilt
 settings-board-text = Tekst
+settings-board-about = { settings-board }: „Pilt“ puhul joonistatakse saar kõigi mängunuppudega ja mängu lugu on pildi all; „Tekst“ puhul öeldakse sõnadega, kes kus on – aeglase ühenduse korral kiirem.
 lobby-board-picture = 🖼 Mängulaud: pilt
 lobby-board-text = 🖼 Mängulaud: tekst

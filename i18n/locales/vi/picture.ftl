@@ -22,5 +22,6 @@ picture-key-home = về nhà
 settings-board = 🖼 Bàn cờ
 settings-board-picture = Hình ảnh
 settings-board-text = Dạng chữ
+settings-board-about = { settings-board }: “Hình ảnh” vẽ hòn đảo với quân của mọi người, diễn biến ở bên dưới; “Dạng chữ” chỉ ghi bằng chữ ai đang ở đâu, tải nhanh hơn khi mạng chậm.
 lobby-board-picture = 🖼 Bàn cờ: hình ảnh
 lobby-board-text = 🖼 Bàn cờ: dạng chữ
