@@ -89,6 +89,10 @@ class AppState:
     brought_down: RecentMap[tuple[Place, int], tuple[int, float]] = field(
         default_factory=lambda: RecentMap(REMEMBERED)
     )
+    #: A group game's start ping until its first move takes it away: (game id, message id).
+    start_pings: RecentMap[Place, tuple[str, int]] = field(
+        default_factory=lambda: RecentMap(REMEMBERED)
+    )
     chat_work: ChatWork = field(default_factory=ChatWork)  # in a chat's order, outside its updates
     later: Later = field(default_factory=Later)  # replies that leave a group after a while
     swept: float = 0.0  # when the latest finished timer sweep began (time.monotonic)

@@ -144,7 +144,8 @@ async def test_bot_api_calls_of_a_roll_with_animated_dice(
     double, ana, boris, group, store, bot
 ) -> None:
     """Counted per roll (text board): Roll costs the die, the toast, the edit and the die's
-    deletion; a player's own 🎲 the new board and the old one's deletion."""
+    deletion (the game's first, the start's ping's deletion too: play-test 58); a player's own
+    🎲 the new board and the old one's deletion."""
     async with bot(dice=ScriptedDice()):
         await ana.send(group, "/new")
         lobby = await double.next_bot_message(group)
@@ -161,7 +162,7 @@ async def test_bot_api_calls_of_a_roll_with_animated_dice(
             "sendDice": 1,
             "answerCallbackQuery": 1,
             "editMessageText": 1,
-            "deleteMessage": 1,
+            "deleteMessage": 2,
         }
         double.reset_counts()
         await boris.send_dice(group, value=3)

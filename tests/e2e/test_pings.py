@@ -50,7 +50,8 @@ async def test_start_nudge_and_its_deletion(
     double, bot_settings, lang, ana, boris, group, people, store, clock
 ) -> None:
     """Start: a new message mentions both, in reply to the board above it (a text board is
-    the lobby edited); 30 s idle: the mover is nudged; they roll: it goes; the half-time
+    the lobby edited); 30 s idle: the mover is nudged; they roll: it goes, and so does the
+    start's (play-test 58: "… rolls first" stood under the board all game); the half-time
     reminder replaces a nudge still out (one ping at a time)."""
     settings = replace(bot_settings, nudge_after=NUDGE)
     async with running_bot(settings, dice=ScriptedDice([2, 3, 4]), clock=clock, timers=True):
@@ -73,6 +74,7 @@ async def test_start_nudge_and_its_deletion(
         assert [m.message_id for m in new_messages(group, start.message_id)] == [nudge.message_id]
         await play_turn(double, store, group, people)
         assert nudge.deleted, "the nudge stayed after Ana rolled"
+        assert start.deleted and group.bot_messages()[-1] is live  # the board last (pt 58)
         clock.now += NUDGE + 1
         second = await double.next_bot_message(group)
         assert mentioned(second) == {boris.id}

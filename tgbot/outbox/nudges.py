@@ -19,6 +19,7 @@ from telegram import Bot, InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
+from engine import Rolled
 from fsm import Messages, NewerGame, Nudge, Place, Result, SessionData, awaits_person
 from i18n import t
 from tgbot.appstate import App, AppState
@@ -129,7 +130,8 @@ def start_ping(data: SessionData, lang: str) -> str:
 
 async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -> None:
     """A group game just started (`result.started`): a new message that mentions every player,
-    in reply to the board (which stays above it: one tap on the quote leads there)."""
+    in reply to the board (which stays above it: one tap on the quote leads there), until the
+    first move (`clear_start_ping`)."""
     data = result.session.data
     if data.chat_id > 0 or data.inline_id is not None:
         return
@@ -139,7 +141,23 @@ async def announce_start(bot: Bot, state: AppState, result: Result, lang: str) -
             return
     reply = replying_to(result.messages.live)
     ping = start_ping(data, lang)
-    await send_to(bot, state, data, ping, parse_mode=ParseMode.HTML, reply_parameters=reply)
+    sent = await send_to(bot, state, data, ping, parse_mode=ParseMode.HTML, reply_parameters=reply)
+    if sent is not None:
+        state.start_pings.put(data.place, (data.game_id, sent.message_id))
+
+
+async def clear_start_ping(bot: Bot, state: AppState, result: Result) -> None:
+    """Delete the start's ping once the first move is shown (or the game ended), so the board
+    is the chat's last word again (play-test 58: "… rolls first" stood under a text board all
+    game). Remembered in memory only: after a restart, or moved on by another process, the
+    ping stays, as it did before (no Redis round trip for it)."""
+    data = result.session.data
+    if not (result.ended or any(isinstance(e, Rolled) for e in result.outcome.events)):
+        return
+    kept = state.start_pings.pop(data.place)
+    if kept is not None and kept[0] == data.game_id:
+        with contextlib.suppress(TelegramError):  # someone may have deleted it already
+            await bot.delete_message(data.chat_id, kept[1])
 
 
 async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:

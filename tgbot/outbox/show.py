@@ -34,7 +34,7 @@ from tgbot.outbox.ending import show_ending
 from tgbot.outbox.key import key_first
 from tgbot.outbox.live import show_session
 from tgbot.outbox.menus import delete_menus
-from tgbot.outbox.nudges import announce_start, clear_reminder
+from tgbot.outbox.nudges import announce_start, clear_reminder, clear_start_ping
 from tgbot.outbox.pacing import replay_turns
 from tgbot.outbox.replies import as_view, reply
 from tgbot.outbox.swaps import tell_swapped
@@ -81,6 +81,7 @@ async def show_result(
         )  # fmt: skip
     if messages.reminder is not None:
         await clear_reminder(bot, state, result)
+    await clear_start_ping(bot, state, result)
     if result.ended and messages.questions and data.inline_id is None:  # a question's reply
         await delete_menus(bot, data.chat_id, messages.questions.values())
     if not summary and any(isinstance(event, Swapped) for event in outcome.events):
