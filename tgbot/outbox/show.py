@@ -81,7 +81,8 @@ async def show_result(
         )  # fmt: skip
     if messages.reminder is not None:
         await clear_reminder(bot, state, result)
-    await clear_start_ping(bot, state, result)
+    if state.start_pings.get(data.place) is not None:  # a group's first move: its ping goes
+        await clear_start_ping(bot, state, result)
     if result.ended and messages.questions and data.inline_id is None:  # a question's reply
         await delete_menus(bot, data.chat_id, messages.questions.values())
     if not summary and any(isinstance(event, Swapped) for event in outcome.events):
