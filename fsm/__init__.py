@@ -55,7 +55,7 @@ from fsm.exceptions import (
 )
 from fsm.machine import ENDED, TURN, Phase
 from fsm.outcome import Notice, NoticeCode, Outcome
-from fsm.result import GameView, Loaded, Result, view_of, with_story_notices
+from fsm.result import STORY_NOTICES, GameView, Loaded, Result, view_of, with_story_notices
 from fsm.service import GameService
 from fsm.session import Session, from_doc, to_doc
 from fsm.store.chat_move import ChatMover
@@ -83,6 +83,7 @@ __all__ = [
     "MIN_SEATS",
     "MISSES_BEFORE_REMOVAL",
     "SETTING_VALUES",
+    "STORY_NOTICES",
     "TURN",
     "UNAVAILABLE",
     "Actor",

@@ -32,7 +32,7 @@ from fsm.data import MISSES_BEFORE_REMOVAL, SETTING_VALUES, GameSettings, Seat, 
 from fsm.exceptions import REFUSAL_CODES, Refused
 from fsm.guards import phase_of
 from fsm.machine import ENDED, TRANSITIONS, Phase
-from fsm.result import view_of
+from fsm.result import view_of, with_story_notices
 from fsm.session import COMPUTER_NAMES, Notice, Session, from_doc, to_doc
 from i18n import LANGUAGES, format_list, language_name, render_event, t
 from tests.boards import game_view
@@ -491,6 +491,22 @@ def test_a_removal_is_told_once_and_its_seat_carries_no_marks() -> None:
     assert t("en", "ev-left", name="Ann") not in lines, lines
     ann = lines.index(next(line for line in lines if "Ann" in line))
     assert not lines[ann + 1].startswith(MARKS_INDENT), lines
+
+
+def test_a_timeout_heads_the_turn_it_played_under_a_language_switch() -> None:
+    """R27, play-test 60: the clock plays Ann's turn, then the chat switches its language: the
+    board tells the switch first and the timeout right over the roll it made ('⏱ Zoe took
+    too long' / '🌐 Zoe switched…' / '🎲 Zoe rolled 6' read as a switch within her turn)."""
+    session = table(5, 9)
+    session.data.remind_at, session.data.timeout_at = None, 1.0  # reminded, time up
+    outcome = session.perform(Timeout(), now=2.0, dice=Dice([3] * 10))
+    switch = Notice("language", {"name": "Bob", "language": "English"})
+    notices = with_story_notices(session.data, [*outcome.notices, switch])
+    lines = game_view(session.data, "en", notices).text.splitlines()
+    late = unwidowed(t("en", "timeout-auto", name="Ann"))
+    switched = unwidowed(t("en", "lang-switched", name="Bob", language="English"))
+    rolled = next(i for i, line in enumerate(lines) if line.startswith("🎲 Ann rolled"))
+    assert lines.index(switched) + 1 == lines.index(late) == rolled - 1, lines
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

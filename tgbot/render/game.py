@@ -10,7 +10,7 @@ from functools import partial
 from telegram import InlineKeyboardButton
 
 from engine import ChoiceKind, Event, Left
-from fsm import MISSES_BEFORE_REMOVAL, DiceSource, GameView, Notice, SessionData
+from fsm import MISSES_BEFORE_REMOVAL, STORY_NOTICES, DiceSource, GameView, Notice, SessionData
 from i18n import choice_label, format_list, t
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.render.common import (
@@ -183,7 +183,9 @@ def game_view(
             seats += seat_lines(data, lang, seat, names, f"{token_mark(seat)} ")
     lines.append(RULE)
     board_lines = len(lines)
-    lines += notice_lines(lang, [n for n in notices if n.code not in AFTER_STORY], names)
+    # a timeout's notice last, over the turn it played (pt 60: a 🌐 switch came between)
+    ahead = [n for n in notices if n.code not in AFTER_STORY]
+    lines += notice_lines(lang, sorted(ahead, key=lambda n: n.code in STORY_NOTICES), names)
     prompt = notice_lines(lang, [n for n in notices if n.code in AFTER_STORY], names)
     rows: list[list[InlineKeyboardButton]] = []
     if live:
