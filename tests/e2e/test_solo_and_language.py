@@ -77,9 +77,13 @@ class TestLanguageSwitch:
             assert switched not in lobby.text
             assert lobby.text.splitlines()[0].startswith("🏝")
             assert t("da", "btn-roll") in buttons(lobby)
-            await ana.press(flags, text="✅ DA")  # the tick again: no switch to tell
-            await double.settled()  # (play-test 57)
+            await ana.send(group, "/lang")
+            again = await double.next_bot_message(group)
+            asked = again.text
+            await ana.press(again, text="✅ 🇩🇰 Dansk")  # the tick again: no switch to tell, on the
+            await double.settled()  # board (play-test 57) nor on the flags (play-test 60)
             assert switched not in lobby.text and "Dansk" in ana.last_toast.text
+            assert again.text == asked and again.edits == 0, again.text
 
     async def test_private_language_is_the_users(self, double, bot) -> None:
         """A new user speaks Telegram's language if it is one of ours; /lang changes it."""

@@ -100,8 +100,10 @@ async def switch_chat_language(
     if chat is None or user is None:
         raise Refused("refused")
     state = context.bot_data
-    switched = await state.langs.of_chat_id(chat.id) != lang  # a tick tapped again: no news
+    switched = await state.langs.of_chat_id(chat.id) != lang
     await state.langs.set_chat(chat.id, lang)
+    if not switched:  # the tick tapped again: nothing to show anew, no switch to tell (pt 57,
+        return  # a board's line; pt 60, the flags message's)
     chooser = Actor(user.id, person_name(user), is_admin=True)  # the chat's language is the chat's
     for place in await state.games.places(chat.id):
         loaded = await state.games.fetch(place)
@@ -114,7 +116,7 @@ async def switch_chat_language(
             with contextlib.suppress(Refused):  # started or gone meanwhile: its rule stays
                 result = await state.games.act(place, follow, game_id=data.game_id, loaded=loaded)
                 data, messages, game = result.session.data, result.messages, result.view
-        elif loaded.view.racing and switched:  # its flag held to its name on a phone (play-test 29)
+        elif loaded.view.racing:  # its flag held to its name on a phone (play-test 29)
             held = language_name(lang).replace(" ", NBSP)
             told = [Notice("language", {"name": chooser.name, "language": held})]
         await show_session(context.bot, state, data, lang, told, messages=messages, game=game)
