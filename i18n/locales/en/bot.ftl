@@ -118,7 +118,7 @@ lobby-cancelled-private = ✖️ You cancelled the game.
 cancel-standings = 📍 Where everyone stood:
 cancel-standing = { $place }. { $name }: field { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: at the start · { $chips } 🪙
-cancel-pot = 🏦 The pot stays unclaimed: { $pot } 🪙
+cancel-pot = 🏦 The pot goes unclaimed: { $pot } 🪙
 game-finished-for = ⏩ The bot played { $name }'s last { $count ->
         [one] turn
        *[other] { $count } turns
@@ -177,7 +177,7 @@ end-share-nearest = 🪙 { $name }, nearest to home, gets half: { $amount ->
     }
 end-share-tie = ⚖️ Also on { $field }: { $names }. A tie goes to the first in turn order after the winner.
 end-share-none = Nobody else is alive, so the winner keeps it all.
-end-no-winner = ☠️ Nobody survived. The pot stays unclaimed: { $pot } 🪙
+end-no-winner = ☠️ Nobody survived. The pot goes unclaimed: { $pot } 🪙
 end-purses-title = 👛 Final purses:
 end-purse = { $name }: { $chips } 🪙
 end-purse-winner = 🏆 { $name }: { $chips } 🪙
@@ -393,7 +393,7 @@ rules-key-points =
 ## A host who left, an ending with players who left
 game-host-passed = 👑 { $name } is the host now.
 end-share-none-left = Nobody else is still in the race, so the winner keeps it all.
-end-no-winner-left = 🚪 Nobody is left in the race. The pot stays unclaimed: { $pot } 🪙
+end-no-winner-left = 🚪 Nobody is left in the race. The pot goes unclaimed: { $pot } 🪙
 
 ## A game already here: seated, or joined through the private link
 lobby-already-seated = You're already at the table: the game starts when the host presses “{ $button }”.

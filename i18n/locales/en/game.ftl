@@ -86,7 +86,7 @@ ev-shared-nearest = 🪙 { $name }, nearest to home, gets half from { $winner }:
         [one] 1 chip
        *[other] { $amount } chips
     }
-ev-no-winner = ☠️ Nobody is left alive. The pot stays unclaimed: { $pot } 🪙
+ev-no-winner = ☠️ Nobody is left alive. The pot goes unclaimed: { $pot } 🪙
 ev-no-winner-left = { end-no-winner-left }
 
 # Choice buttons: short, saying where they lead.

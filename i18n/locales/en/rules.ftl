@@ -38,7 +38,7 @@ rule-22 = Field 32: take 1 chip from each other living player, straight from the
 rule-23 = Field 36: if someone stands on 41, you must swap places: you go to 41 and they go to 36. If several stand there, you choose whom to swap with.
 rule-24 = Field 42, the gallows: only a 6 rolled while standing on 42 kills (42 + 6 counts back to 42). Arriving on 42 any other way does no harm.
 rule-25 = Winning: the first to reach 45 wins at once and takes the whole pot. If the winner has a living Friday, Friday gets a third of it (rounded down); otherwise the living player nearest to 45 gets half (rounded down; on a tie, the first in seat order after the winner). A winner with nobody else alive keeps it all.
-rule-26 = Death: a dead player leaves the table with their purse. They take no more turns, pay and receive nothing, and no longer count as right-hand neighbour, as Friday or as nearest player. A Friday bond ends when either side of it dies or leaves: that Robinson has no Friday any more. If everyone is dead, the game ends with no winner and the pot stays unclaimed.
+rule-26 = Death: a dead player leaves the table with their purse. They take no more turns, pay and receive nothing, and no longer count as right-hand neighbour, as Friday or as nearest player. A Friday bond ends when either side of it dies or leaves: that Robinson has no Friday any more. If everyone is dead, the game ends with no winner and the pot goes unclaimed.
 rule-27 = Leaving: a player who leaves a running game, or is removed after missing turns, counts as dead from then on, except that the chat says “left” (or “removed”) instead of “dead”.
 
 rules-setting-field12-skip = 🤒 Field 12 (fever): you miss your next turn (the Bulgarian edition's rule).
