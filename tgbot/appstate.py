@@ -89,6 +89,9 @@ class AppState:
     brought_down: RecentMap[tuple[Place, int], tuple[int, float]] = field(
         default_factory=lambda: RecentMap(REMEMBERED)
     )
+    #: The newest message seen at a group's place (chatter too, where the bot reads it): how
+    #: far up a board a tap or the clock moves now stands (`tgbot.outbox.live.show`).
+    newest_messages: RecentMap[Place, int] = field(default_factory=lambda: RecentMap(REMEMBERED))
     #: A group game's start ping until its first move takes it away: (game id, message id).
     start_pings: RecentMap[Place, tuple[str, int]] = field(
         default_factory=lambda: RecentMap(REMEMBERED)

@@ -50,7 +50,7 @@ from tgbot.outbox.chat import administers
 from tgbot.outbox.refusals import tell_refusal
 from tgbot.outbox.show import chat_lang, show_result, tell
 
-BEFORE, AFTER = -1, 1  # handler groups around the main group 0
+NOTED, BEFORE, AFTER = -2, -1, 1  # handler groups around the main group 0
 log = logging.getLogger("robinson.bot")
 Handler = Callable[[Update, Context], Coroutine[Any, Any, None]]
 
@@ -252,9 +252,18 @@ async def mark_handled(update: Update, context: Context) -> None:
         log.warning("update %s not marked handled: %s", update.update_id, exc)
 
 
+async def note_newest(update: Update, context: Context) -> None:
+    """Remember a group's newest message, chatter too: a board it pushed far up comes down at
+    the next move, a tap's or the clock's (play-test 61: edited in place, 36 messages up)."""
+    message, chat = update.message, update.effective_chat
+    if message is not None and chat is not None and chat.id < 0:
+        context.bot_data.newest_messages.put(place_of(update), message.message_id)
+
+
 def dedupe_handlers() -> list[tuple[TypeHandler[Update, Context, None], int]]:
-    """The two handlers with the groups they belong in."""
+    """The handlers around every update's own, with the groups they belong in."""
     return [
+        (TypeHandler(Update, note_newest), NOTED),
         (TypeHandler(Update, skip_if_handled), BEFORE),
         (TypeHandler(Update, mark_handled), AFTER),
     ]

@@ -122,9 +122,9 @@ async def show(
         await show_inline(bot, state, data, view)
         return
     ids = messages if messages is not None else await state.messages.get(data.place, data.game_id)
-    current = ids.live
-    scrolled = latest_message is not None and current is not None
-    scrolled = scrolled and latest_message - current > SCROLL_GAP  # type: ignore[operator]
+    current, seen = ids.live, state.newest_messages.get(data.place)
+    latest = max((n for n in (latest_message, seen) if n is not None), default=None)
+    scrolled = latest is not None and current is not None and latest - current > SCROLL_GAP
     scrolled = scrolled or ids.below >= BURIED_LINES
     in_place = current is not None and not fresh and not scrolled
     if view.picture is not None:
