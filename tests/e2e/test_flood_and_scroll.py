@@ -92,20 +92,27 @@ class TestFloodAndScroll:
         self, double, ana, boris, group, store, bot
     ) -> None:
         """/rules, /top and /history under the board push it out of a phone's sight (a few
-        messages, many lines): the next roll posts it anew at the bottom (play-test 14)."""
+        messages, many lines): it comes down under the reply that buried it, at once
+        (play-test 14: edited out of sight by the next roll; play-test 61: until then the one
+        to move faced the rules), and the roll edits it there."""
         async with bot(dice=[2, 3]):
             live = await start_table(double, group, ana, boris)
-            for command in ("/rules", "/top", "/history"):
-                await boris.send(group, command)
-            await double.settled()
-            await ana.press(live, data=roll_data(live))
+            await boris.send(group, "/rules")
             await double.settled()
             session = await live_session(store, group.id)
             now_live = (await messages_of(store, session)).live
             assert live.deleted and now_live != live.message_id
-            assert group.messages()[-1].message_id == now_live, "the board is not at the bottom"
-            assert group.messages()[-1].silent and not live.silent, "a board brought down buzzed"
+            board = group.messages()[-1]
+            assert board.message_id == now_live, "the board is not at the bottom"
+            assert board.silent and not live.silent, "a board brought down buzzed"
             assert (await messages_of(store, session)).below == 0, "its new place is in sight"
+            for command in ("/top", "/history"):  # short: the board stays in sight above them
+                await boris.send(group, command)
+                await double.settled()
+            assert 0 < (await messages_of(store, session)).below < BURIED_LINES
+            await ana.press(board, data=roll_data(board))
+            await double.settled()
+            assert (await messages_of(store, session)).live == now_live and not board.deleted
 
     async def test_a_short_reply_leaves_the_board_in_place(
         self, double, ana, boris, group, store, bot

@@ -32,7 +32,7 @@ from tgbot.appstate import AppState, Context
 from tgbot.chat.origin import place_of
 from tgbot.outbox.ending import show_ending
 from tgbot.outbox.key import key_first
-from tgbot.outbox.live import show_session
+from tgbot.outbox.live import BURIED_LINES, show_session
 from tgbot.outbox.menus import delete_menus
 from tgbot.outbox.nudges import announce_start, clear_reminder, clear_start_ping
 from tgbot.outbox.pacing import replay_turns
@@ -170,8 +170,9 @@ async def delete_reply(
 
 async def reply_under_board(update: Update, context: Context, content: View | str) -> None:
     """Reply for everyone to read (/rules, /top…); in a group, its lines count against the
-    game's board above it, which a tall pile of them sends to the bottom at the next move
-    (play-test 14: after /rules, /top and /history a roll edited a board out of sight)."""
+    game's board above it, which a tall pile of them sends to the bottom, under the reply
+    (play-test 14: after /rules, /top and /history a roll edited a board out of sight;
+    play-test 61: until the next move, the one to move faced the rules)."""
     sent, chat = await reply(update, content), update.effective_chat
     if sent is None or chat is None:
         return
@@ -181,17 +182,20 @@ async def reply_under_board(update: Update, context: Context, content: View | st
     view = as_view(content)
     text = shown_text(view.text) if view.html else view.text
     with contextlib.suppress(StoreUnavailable):  # the board is then only edited in place
-        await context.bot_data.messages.pushed_down(place_of(update), phone_lines(text.split("\n")))
+        lines = phone_lines(text.split("\n"))
+        below = await context.bot_data.messages.pushed_down(place_of(update), lines)
+        await board_below(update, context, buried=below >= BURIED_LINES)
 
 
-async def board_below(update: Update, context: Context) -> None:
+async def board_below(update: Update, context: Context, *, buried: bool = False) -> None:
     """A private game's board (its Roll) posted anew under what a command just sent: no one
     else's move brings it down there (play-test 20: after /help, /rules or /top the player
-    scrolled up to play on). Done in the order of the game's own updates: an information
+    scrolled up to play on); a group's once `buried` (play-test 61: the one to move faced
+    the rules). Done in the order of the game's own updates: an information
     command runs beside them (`tgbot.botapi.processor`), and a roll meanwhile must not be
     shown on a board this then deletes, nor this post a board older than it."""
     chat = update.effective_chat
-    if chat is None or chat.type != Chat.PRIVATE:
+    if chat is None or (chat.type != Chat.PRIVATE and not buried):
         return
     state, bot, place = context.bot_data, context.bot, place_of(update)
     lang = await chat_lang(update, context)
