@@ -100,6 +100,11 @@ class TestFuzz:
         double = scene.double
         lobby = await live_session(scene.store, atoll.id)
         live = chat_message(atoll, (await messages_of(scene.store, lobby)).live)
+        if "✅ Done" in [text for row in live.buttons() for text, _ in row]:  # a forged ⚙️'s
+            await dora.press(live, text="✅ Done")  # menu may stand there: back to the lobby
+            await double.settled(quiet=0.02)
+            live = chat_message(atoll, (await messages_of(scene.store, lobby)).live)  # (anew
+            # at the bottom, if the fuzz's chatter buried it)
         await dora.press(live, text="🤖 Add a computer player")
         await double.settled(quiet=0.02)
         await dora.press(live, text="🧠 Clever")
