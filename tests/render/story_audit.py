@@ -189,6 +189,10 @@ def before_the_prompt(shown: Sequence[str], data: SessionData, lang: str) -> lis
     prompts = {unwidowed(t(lang, key, name=name)) for key in PROMPTS}
     prompts |= {t(lang, key, name=name) for key in PROMPTS}
     start = next((k for k, line in enumerate(shown) if line in prompts), len(shown))
+    told = {unwidowed(t(lang, key, name=seat)) for key in ("ev-parrot", "ev-parrot-alone")
+            for seat in board_names(data, lang)}  # fmt: skip
+    while start and shown[start - 1].startswith("🦜") and shown[start - 1] not in told:
+        start -= 1  # the prompt's parrot line, over whose roll it is (play-tests 60, 61)
     return list(shown[:start])
 
 

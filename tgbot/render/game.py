@@ -119,6 +119,7 @@ def _prompt(
     names = list(names)
     prompt_names = [*names[:mover], mover_name or names[mover], *names[mover + 1 :]]
     rows: list[list[InlineKeyboardButton]] = []
+    asks = len(lines)  # the parrot's line goes over whose roll it is, which ends the board
     if game.choices and state.pending is not None:
         key = "game-your-choice" if reader(data) == mover else "game-waiting-choice"
         lines.append(t(lang, key, name=prompt_names[mover]))
@@ -137,14 +138,15 @@ def _prompt(
         finish = Callback(Op.FINISH, data.game_id, state.step)
         rows.append([button(t(lang, "btn-finish-for-me"), finish)])
     if data.parrot is not None:
+        asks = len(lines) if game.choices else asks  # (an offer's choice stays right under it)
         alone = reader(data) is not None  # a private chat: no "everyone together"
         if data.parrot.said and alone:
-            lines.append(t(lang, "game-you-said"))
+            lines.insert(asks, t(lang, "game-you-said"))
         elif data.parrot.said:
             said = format_list(lang, parrot_names(data, names))
-            lines.append(unwidowed(t(lang, "game-said-poor", names=said)))
+            lines.insert(asks, unwidowed(t(lang, "game-said-poor", names=said)))
         else:
-            lines.append(t(lang, "game-parrot-call-you" if alone else "game-parrot-call"))
+            lines.insert(asks, t(lang, "game-parrot-call-you" if alone else "game-parrot-call"))
     if game.may_parrot:
         rows.append([button(t(lang, "btn-parrot"), Callback(Op.PARROT, data.game_id))])
     return rows
