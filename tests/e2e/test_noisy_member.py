@@ -41,6 +41,7 @@ class TestNoisyMember:
             await double.settled(timeout=20)
             assert len(help_replies(calls(double))) == PER_MEMBER
             start = len(calls(double))
+            live = await live_message(store, group)  # under the five /help (play-test 61)
             for n in range(20):
                 await mallory.send(group, f"/help {n}")
             await ana.press(live, data=roll_data(live))
