@@ -19,6 +19,7 @@ from robinson.harness.testing import (
     live_message,
     live_session,
     messages_of,
+    roll_data,
     spaced,
     start_solo,
 )
@@ -73,6 +74,25 @@ async def play_turn(
     edits = live.edits
     await play_text_turn(double, store, chat, people)
     await changed(double, live, edits)
+
+
+async def test_a_picture_board_comes_down_under_less_chatter(
+    double, ana, boris, group, store, picture_bot
+) -> None:
+    """Play-test 62: nine messages of chatter push a picture board (the picture and its seat
+    lines fill a phone) out of sight, where a text board stays in it; a tap on it brings it
+    down to the bottom."""
+    async with picture_bot(dice=[2, 3, 4]):
+        await start_table(double, group, ana, boris)
+        live = await live_message(store, group)
+        for n in range(9):  # at a chat's pace (a burst's surplus is dropped)
+            await boris.send(group, f"chatting {n}")
+            await double.settled()
+        await ana.press(live, data=roll_data(live))
+        await double.settled()
+        board = await live_message(store, group)
+        assert live.deleted and board.photo is not None
+        assert group.messages()[-1].message_id == board.message_id
 
 
 class TestPictureGames:

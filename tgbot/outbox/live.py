@@ -29,6 +29,7 @@ from tgbot.render.lobby import lobby_view
 
 log = logging.getLogger("robinson.bot")
 SCROLL_GAP = 15  # messages under the live message that push it out of sight
+PICTURE_GAP = 8  # under a picture board, which with its caption fills a phone (play-test 62)
 BURIED_LINES = 16  # phone lines of the bot's replies under it that do (a /rules, a /top…)
 _GONE = ("message to edit not found", "message can't be edited", "message_id_invalid")
 
@@ -124,7 +125,8 @@ async def show(
     ids = messages if messages is not None else await state.messages.get(data.place, data.game_id)
     current, seen = ids.live, state.newest_messages.get(data.place)
     latest = max((n for n in (latest_message, seen) if n is not None), default=None)
-    scrolled = latest is not None and current is not None and latest - current > SCROLL_GAP
+    gap = PICTURE_GAP if ids.photo else SCROLL_GAP
+    scrolled = latest is not None and current is not None and latest - current > gap
     scrolled = scrolled or ids.below >= BURIED_LINES
     in_place = current is not None and not fresh and not scrolled
     if view.picture is not None:
