@@ -138,8 +138,9 @@ def _prompt(
         finish = Callback(Op.FINISH, data.game_id, state.step)
         rows.append([button(t(lang, "btn-finish-for-me"), finish)])
     if data.parrot is not None:
-        asks = len(lines) if game.choices else asks  # (an offer's choice stays right under it)
         alone = reader(data) is not None  # a private chat: no "everyone together"
+        # a group's; an offer's choice stays under it, a private one keeps the time beside it
+        asks = len(lines) if game.choices or alone else asks
         if data.parrot.said and alone:
             lines.insert(asks, t(lang, "game-you-said"))
         elif data.parrot.said:
