@@ -47,7 +47,7 @@ from tgbot.handlers import (
     welcome,
 )
 from tgbot.handlers.clock import REDIS_DOWN, reveal_overdue, run_timers
-from tgbot.handlers.common import dedupe_handlers
+from tgbot.handlers.common import around_handlers
 from tgbot.handlers.errors import on_error
 from tgbot.handlers.topics import end_where_gone
 from tgbot.health import ping_error
@@ -149,7 +149,7 @@ def build_application(
     processor.on_drop = answer_dropped(app.bot_data)
     for handler in handlers():
         app.add_handler(handler)
-    for guard, group in dedupe_handlers():
+    for guard, group in around_handlers():
         app.add_handler(guard, group=group)
     app.add_error_handler(on_error)
     return app

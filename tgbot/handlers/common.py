@@ -260,7 +260,7 @@ async def note_newest(update: Update, context: Context) -> None:
         context.bot_data.newest_messages.put(place_of(update), message.message_id)
 
 
-def dedupe_handlers() -> list[tuple[TypeHandler[Update, Context, None], int]]:
+def around_handlers() -> list[tuple[TypeHandler[Update, Context, None], int]]:
     """The handlers around every update's own, with the groups they belong in."""
     return [
         (TypeHandler(Update, note_newest), NOTED),
