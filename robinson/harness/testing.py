@@ -16,8 +16,8 @@ from sandbox import BotApiDouble, Person, SimChat, StoredMessage
 from tgbot.app import build_application, close_services, open_services
 from tgbot.appstate import App
 from tgbot.config import BotSettings
-from tgbot.render.common import unwidowed_lines
-from tgbot.render.reminder import held, time_label
+from tgbot.render.common import held, unwidowed_lines
+from tgbot.render.reminder import time_label
 
 
 @dataclass

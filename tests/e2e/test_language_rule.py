@@ -11,8 +11,7 @@ from i18n import LANGUAGES, language_name, t
 from robinson.harness.testing import buttons, choose_setting, live_session, welcomed
 from sandbox.model import StoredMessage
 from tests.e2e.test_ending import SIXES, play_out
-from tgbot.render.common import unwidowed_lines
-from tgbot.render.lobby import held
+from tgbot.render.common import held, unwidowed_lines
 from tgbot.render.menus import flag, flag_label, switched_line
 
 FEVER = {Field12.SKIP: "lobby-field12-skip", Field12.EXTRA_ROLL: "lobby-field12-extra"}

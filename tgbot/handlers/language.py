@@ -22,7 +22,7 @@ from tgbot.outbox.menus import delete_menus, edit_menu, edit_pressed, retell_que
 from tgbot.outbox.nudges import retell_ping
 from tgbot.outbox.replies import reply
 from tgbot.outbox.show import acknowledge, board_below, chat_lang, tell_text
-from tgbot.render.common import NBSP
+from tgbot.render.common import held
 from tgbot.render.menus import language_view
 from tgbot.render.welcome import group_welcome_view, private_start_view
 
@@ -117,8 +117,8 @@ async def switch_chat_language(
                 result = await state.games.act(place, follow, game_id=data.game_id, loaded=loaded)
                 data, messages, game = result.session.data, result.messages, result.view
         elif loaded.view.racing:  # its flag held to its name on a phone (play-test 29)
-            held = language_name(lang).replace(" ", NBSP)
-            told = [Notice("language", {"name": chooser.name, "language": held})]
+            language = held(language_name(lang))
+            told = [Notice("language", {"name": chooser.name, "language": language})]
         await show_session(context.bot, state, data, lang, told, messages=messages, game=game)
         await retell_ping(context.bot, data, messages, lang)
         await retell_questions(context.bot, data, messages, lang)

@@ -52,6 +52,11 @@ _INITIAL = re.compile(r"(?<!\w)([^\W\d_])\. (?=\w)")
 _INITIAL_ENDING = re.compile(r"(?<!\w)([^\W\d_])\.-(?=\w)")  # Estonian 'R.-ile', 'R.-i'
 
 
+def held(text: str) -> str:
+    """`text` held whole on a phone line, each space a no-break one ('2 min 30 s')."""
+    return text.replace(" ", NBSP)
+
+
 def held_initials(line: str) -> str:
     """`line` with each capital initial held to the word after it by a no-break space, and
     to its case ending by a no-break hyphen (play-test 52: 'R.-' / 'ile')."""

@@ -12,7 +12,16 @@ from fsm import MIN_SEATS, GameSettings, Notice, Seat, SessionData
 from i18n import language_name, t
 from tgbot.chat.callbacks import POLICIES, Callback, Op
 from tgbot.chat.deeplinks import join_payload, start_link
-from tgbot.render.common import NBSP, SEP, View, button, display_name, keyboard, unwidowed_lines
+from tgbot.render.common import (
+    NBSP,
+    SEP,
+    View,
+    button,
+    display_name,
+    held,
+    keyboard,
+    unwidowed_lines,
+)
 from tgbot.render.menus import (
     after_colon,
     current_value,
@@ -137,11 +146,6 @@ def usual_mark(lang: str, key: str, value: str) -> str:
     return held(t(lang, "lobby-usually", value=after_colon(value_label(lang, key, value))))
 
 
-def held(mark: str) -> str:
-    """A line's mark in brackets held whole on a phone line."""
-    return mark.replace(" ", NBSP)
-
-
 def last_game_lines(data: SessionData, lang: str) -> list[str]:
     """How the game before this lobby ended, if the lobby took its message (inline): who won
     and every purse as the ending listed them (play-test 35: a quick 🔁 Play again took the
@@ -153,7 +157,7 @@ def last_game_lines(data: SessionData, lang: str) -> list[str]:
         t(lang, "lobby-last-winner", name=_named(last.winner, lang))
     ]  # fmt: skip
     purses = [t(lang, "end-purse", name=_named(p.seat, lang), chips=p.chips) for p in last.purses]
-    return winner + ([f"👛 {' · '.join(p.replace(' ', NBSP) for p in purses)}"] if purses else [])
+    return winner + ([f"👛 {' · '.join(held(p) for p in purses)}"] if purses else [])
 
 
 def _named(seat: Seat, lang: str) -> str:

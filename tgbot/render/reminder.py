@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fsm import SessionData
 from i18n import t
-from tgbot.render.common import NBSP
+from tgbot.render.common import held
 from tgbot.render.menus import value_label
 
 
@@ -29,11 +29,6 @@ def reminder_text(data: SessionData, lang: str, name: str) -> str:
     if last:
         lines.append(t(lang, "remind-last-chance"))
     return "\n".join(lines)
-
-
-def held(time: str) -> str:
-    """A time whose number no phone parts from its unit ('2 min 30 s')."""
-    return time.replace(" ", NBSP)
 
 
 def half_gone(data: SessionData) -> bool:
