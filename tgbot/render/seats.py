@@ -59,8 +59,10 @@ def caption_name(lang: str, player: Player, name: str, token: str) -> str:
     words may be wider, its line wraps after the name once rather than cut it deeper for
     those boards alone (play-test 54: 'Christo… at the start', then 'Christoffer Bæ… on 5';
     play-test 55: the winner's last board 'Christoffer Bæk… home')."""
-    racing = replace(player, position=BOARD.home - 1, status=Status.ACTIVE)
-    return fitted(lang, replace(racing, chips=max(player.chips, 99)), name, token)
+    widest = replace(
+        player, position=BOARD.home - 1, status=Status.ACTIVE, chips=max(player.chips, 99)
+    )
+    return fitted(lang, widest, name, token)
 
 
 def fitted(lang: str, player: Player, name: str, token: str) -> str:
