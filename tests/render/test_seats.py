@@ -136,3 +136,20 @@ def test_turns_the_computer_played_stay_under_the_seat_until_it_acts(lang: str) 
     session.perform(move(session), now=4.0, dice=Dice([2]))  # she rolls herself
     board = game_view(session.data, lang).text
     assert not any(line.lstrip().startswith("⏱") for line in board.splitlines())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_seat_in_the_tree_says_it_may_stay(lang: str) -> None:
+    """R15 (play-test 62: Linh landed on 7 with no word, and her next roll offered to stay):
+    the seat to move on 7 tells that this roll may stay there, as field 4's seat tells a second
+    start, till the choice is open (its prompt tells it then); a seat not to move, one on 8 and
+    a finished board do not (a caption short of room keeps the chooser's offer)."""
+    tree = t(lang, "game-player-tree")
+    up = Player(position=7, chips=20)
+    assert player_marks(lang, up, ["Ana"], to_move=True) == [tree]
+    assert player_marks(lang, up, ["Ana"]) == []
+    assert player_marks(lang, up, ["Ana"], to_move=True, over=True) == []
+    assert player_marks(lang, up, ["Ana"], to_move=True, choosing=True) == []
+    assert player_marks(lang, replace(up, position=8), ["Ana"], to_move=True) == []
+    board = game_view(table(7, 20).data, lang).text
+    assert tree in marks_under(board, "👉")

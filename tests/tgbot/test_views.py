@@ -336,13 +336,14 @@ PHONE_LINE_CHARS = 36  # what a chat bubble on a 390-px phone shows on one line,
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_seats_marks_stand_each_on_a_line_of_their_own(lang: str) -> None:
-    """R19, R24: Friday, a missed turn, a second start, the gallows, the mover's one roll home
-    (R7) and the turns the computer played for a seat (R27) go under their seat's line, one a
-    line, so that no line of the board wraps on a phone (a Friday and the gallows after a
-    seat's field and purse took two or three lines)."""
+    """R19, R24: Friday, a missed turn, a second start, the tree's stay (R15), the gallows,
+    the mover's one roll home (R7) and the turns the computer played for a seat (R27) go under
+    their seat's line, one a line, so that no line of the board wraps on a phone (a Friday
+    and the gallows after a seat's field and purse took two or three lines)."""
     marks = {
         t(lang, "game-player-fever"),
         t(lang, "game-player-restart"),
+        t(lang, "game-player-tree"),
         t(lang, "game-player-gallows"),
         *(t(lang, "game-player-home-on", value=value) for value in range(1, 7)),
         *(t(lang, "game-player-timed-out", count=count) for count in (1, 2)),

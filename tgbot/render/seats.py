@@ -20,6 +20,7 @@ from engine import (
     Shared,
     Status,
     Stayed,
+    StayOption,
     Won,
 )
 from fsm import MISSES_BEFORE_REMOVAL, Result, SessionData
@@ -30,6 +31,7 @@ from tgbot.render.picture.scene import GALLOWS_FIELDS
 from tgbot.render.picture.tokens import emoji_of
 from tgbot.render.story import turns_of
 
+TREE_FIELDS = frozenset(BOARD.fields(StayOption))  # each roll there may stay (R15)
 MARKS_INDENT = "      "  # a seat's marks line starts under its name
 CAPTION_NAME_CHARS = 8  # a name in a seat's line under the picture: cut no shorter to fit
 
@@ -39,14 +41,17 @@ def seat_lines(
 ) -> list[str]:
     """One seat on the board: its line after `token` (under the picture, its name in `names`
     as `caption_name` cuts it, to take one line there), then each of its marks (Friday,
-    fever, a second start, the gallows, the mover's roll home, the turns in a row it missed;
-    once the game is over only Friday) on an indented line of its own, so that none wraps
-    on a phone. One removed for missed turns is told so (R27)."""
+    fever, a second start, the tree, the gallows, the mover's roll home, the turns in a row
+    it missed; once the game is over only Friday) on an indented line of its own, so that
+    none wraps on a phone. One removed for missed turns is told so (R27)."""
     state = data.engine
     assert state is not None
     player, to_move, over = state.players[seat], seat == state.current, state.finished
     missed = data.missed.get(seat, 0)
-    marks = player_marks(lang, player, names, over=over, to_move=to_move, missed=missed)
+    choosing = to_move and state.pending is not None
+    marks = player_marks(
+        lang, player, names, over=over, to_move=to_move, choosing=choosing, missed=missed
+    )
     line = token + player_line(lang, player, names[seat], to_move, seat in data.removed)
     return [line] + [MARKS_INDENT + m for m in marks]
 
@@ -116,14 +121,16 @@ def player_marks(
     *,
     over: bool = False,
     to_move: bool = False,
+    choosing: bool = False,
     missed: int = 0,
 ) -> list[str]:
-    """What else a seat carries, in a few words each: its Friday, and while the game is not
-    `over`, a missed turn to come, a second start, the gallows under it (play-test 5: a
-    finished board still warned of the gallows), the one roll that takes the player `to_move`
-    home (R7; play-test 35: six bounces back to 44 and no word that only a 1 gets there),
-    and how many turns in a row the computer played for them as their time ran out (R27;
-    play-test 35: back on field 1 a chip poorer, the notice gone with the next edit), with a
+    """What else a seat carries, in a few words each: its Friday, and while the game is not `over`,
+    a missed turn to come, a second start, the stay in the tree the player `to_move` may choose with
+    this roll, till they are `choosing` (R15; play-test 62: the choice came unannounced), the
+    gallows under it (play-test 5: a finished board still warned of the gallows), the one roll that
+    takes the player `to_move` home (R7; play-test 35: six bounces back to 44 and no word that only
+    a 1 gets there), and how many turns in a row the computer played for them as their time ran out
+    (R27; play-test 35: back on field 1 a chip poorer, the notice gone with the next edit), with a
     warning one turn from removal."""
     field = player.position
     marks: list[str] = []
@@ -137,6 +144,8 @@ def player_marks(
         marks.append(t(lang, "game-player-fever"))
     if player.may_restart:
         marks.append(t(lang, "game-player-restart"))
+    if to_move and field in TREE_FIELDS and not choosing:  # an open choice's prompt tells it
+        marks.append(t(lang, "game-player-tree"))
     if field in GALLOWS_FIELDS:
         marks.append(t(lang, "game-player-gallows"))
     if to_move and BOARD.home - field in DIE_FACES:

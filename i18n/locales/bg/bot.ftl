@@ -140,6 +140,7 @@ game-player-home = 🏠 { $name } у дома · { $chips } 🪙
 game-player-friday = 🤝 Петкан: { $name }
 game-player-fever = 🤒 пропуска следващия ход
 game-player-restart = 🚢 може да започне отначало
+game-player-tree = 🌳 може да остане на дървото
 game-turn = 🎲 { $name } е на ход.
 game-turn-dice = 🎲 { $name } е на ход: пратете 🎲 или натиснете „Хвърли“.
 game-turn-button = 🎲 { $name } е на ход: натиснете „Хвърли“.

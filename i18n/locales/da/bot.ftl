@@ -140,6 +140,7 @@ game-player-home = 🏠 { $name } hjemme · { $chips } 🪙
 game-player-friday = 🤝 Fredag: { $name }
 game-player-fever = 🤒 står over næste tur
 game-player-restart = 🚢 kan starte forfra
+game-player-tree = 🌳 kan blive i træet
 game-turn = 🎲 { $name } skal slå.
 game-turn-dice = 🎲 { $name } skal slå: send en 🎲 eller tryk »Slå«.
 game-turn-button = 🎲 { $name } skal slå: tryk »Slå«.

@@ -140,6 +140,7 @@ game-player-home = 🏠 { $name } home · { $chips } 🪙
 game-player-friday = 🤝 Friday: { $name }
 game-player-fever = 🤒 misses the next turn
 game-player-restart = 🚢 may start over
+game-player-tree = 🌳 may stay in the tree
 game-turn = 🎲 { $name }'s turn to roll.
 game-turn-dice = 🎲 { $name }'s turn: send a 🎲 or press “🎲 Roll”.
 game-turn-button = 🎲 { $name }'s turn: press “🎲 Roll”.

@@ -141,6 +141,7 @@ game-player-home = 🏠 { $name } kodus · { $chips } 🪙
 game-player-friday = 🤝 Reede: { $name }
 game-player-fever = 🤒 jätab järgmise käigu vahele
 game-player-restart = 🚢 võib alustada uuesti
+game-player-tree = 🌳 võib jääda puu otsa
 game-turn = 🎲 Käik: { $name } – vajuta „Veereta“.
 game-turn-dice = 🎲 Käik: { $name } – saada 🎲 või vajuta „Veereta“.
 game-turn-button = 🎲 Käik: { $name } – vajuta „Veereta“.

@@ -128,6 +128,7 @@ game-player-home = 🏠 { $name } đã về nhà · { $chips } 🪙
 game-player-friday = 🤝 Thứ Sáu: { $name }
 game-player-fever = 🤒 mất lượt kế tiếp
 game-player-restart = 🚢 được bắt đầu lại
+game-player-tree = 🌳 được ở lại trên cây
 game-turn = 🎲 Đến lượt { $name } gieo.
 game-turn-dice = 🎲 Đến lượt { $name }: gửi 🎲 hoặc bấm “Gieo”.
 game-turn-button = 🎲 Đến lượt { $name }: bấm “Gieo”.
