@@ -117,6 +117,13 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     ("pt41-6", "bg", "btn-stay-tree", {"field": 7}, None, "на №\u00a07"),
     ("pt41-8", "vi", "top-global-title", {}, "mọi nhóm", "ở mọi nơi"),
     ("pt41-8", "vi", "cmd-top-private", {}, "mọi nhóm", "ở mọi nơi"),
+    # play-test 60 and strings31: a pot that "stays" (bliver liggende) read as kept for the
+    # next game, where nobody wins it
+    ("pt60-6", "da", "cancel-pot", {"pot": 43}, "bliver liggende", "Ingen vinder puljen"),
+    ("pt60-6", "da", "end-no-winner", {"pot": 43}, "bliver liggende", "Ingen vinder puljen"),
+    ("pt60-6", "da", "end-no-winner-left", {"pot": 4}, "bliver liggende", "Ingen vinder puljen"),
+    ("pt60-6", "da", "ev-no-winner", {"pot": 43}, "bliver liggende", "Ingen vinder puljen"),
+    ("pt60-6", "da", "rule-26", {}, "bliver liggende", "puljen går ikke til nogen"),
 ]
 
 

@@ -118,7 +118,7 @@ lobby-cancelled-private = ✖️ Du afbrød spillet.
 cancel-standings = 📍 Hvor alle stod:
 cancel-standing = { $place }. { $name }: felt { $field } · { $chips } 🪙
 cancel-standing-start = { $place }. { $name }: på start · { $chips } 🪙
-cancel-pot = 🏦 Puljen bliver liggende: { $pot } 🪙
+cancel-pot = 🏦 Ingen vinder puljen: { $pot } 🪙
 game-finished-for = ⏩ Botten spillede { $count ->
         [one] den sidste tur
        *[other] de sidste { $count } ture
@@ -178,7 +178,7 @@ end-share-nearest = 🪙 { $name }, tættest på målet, får halvdelen: { $amou
     }
 end-share-tie = ⚖️ Også på felt { $field }: { $names }. Ved lighed går halvdelen til den første efter vinderen i turrækkefølgen.
 end-share-none = Ingen andre er i live, så vinderen beholder det hele.
-end-no-winner = ☠️ Ingen overlevede. Puljen bliver liggende: { $pot } 🪙
+end-no-winner = ☠️ Ingen overlevede. Ingen vinder puljen: { $pot } 🪙
 end-purses-title = 👛 Pungene til sidst:
 end-purse = { $name }: { $chips } 🪙
 end-purse-winner = 🏆 { $name }: { $chips } 🪙
@@ -394,7 +394,7 @@ rules-key-points =
 ## En vært, der gik; en afslutning, hvor nogen gik
 game-host-passed = 👑 { $name } er nu vært.
 end-share-none-left = Ingen andre er med længere, så vinderen beholder det hele.
-end-no-winner-left = 🚪 Ingen er med længere. Puljen bliver liggende: { $pot } 🪙
+end-no-winner-left = 🚪 Ingen er med længere. Ingen vinder puljen: { $pot } 🪙
 
 ## Et spil er her allerede: du er med, eller du melder dig via privat chat
 lobby-already-seated = Du er allerede med: spillet begynder, når værten trykker på »{ $button }«.

@@ -86,7 +86,7 @@ ev-shared-nearest = 🪙 { $name }, tættest på målet, får halvdelen af gevin
         [one] 1 mærke
        *[other] { $amount } mærker
     }
-ev-no-winner = ☠️ Ingen er tilbage i live. Puljen bliver liggende: { $pot } 🪙
+ev-no-winner = ☠️ Ingen er tilbage i live. Ingen vinder puljen: { $pot } 🪙
 ev-no-winner-left = { end-no-winner-left }
 
 # Valgknapper: korte, og de siger, hvor de fører hen.
