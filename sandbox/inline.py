@@ -147,7 +147,7 @@ def choose(world: World, user: SimUser, asked: InlineQuery, result_id: str) -> S
         fields["caption"], fields["caption_entities"] = caption_text(params, result.get("caption"))
     message = world.new_message(asked.chat, user, **fields)
     if markup and markup.get("inline_keyboard"):
-        message.inline_message_id = f"AgAAA{world.rng.getrandbits(120):030x}"
+        message.inline_message_id = f"AgAAA{world.opaque_id(15)}"
         world.inline_messages[message.inline_message_id] = message
     if world.inline_feedback:
         chosen: JSON = {"result_id": result_id, "from": user.to_json(), "query": asked.query}

@@ -43,7 +43,7 @@ def store_photo(world: World, data: bytes) -> StoredFile:
     if size is None:
         raise e.bad_request(e.IMAGE_FAILED)
     serial = len(world.files) + 1
-    token = f"{world.rng.getrandbits(96):024x}"
+    token = world.opaque_id(12)
     stored = StoredFile(
         file_id=f"AgACAgIAAxkDAAI{token}",
         file_unique_id=f"AQAD{token[:12]}",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import secrets
 import time
 from collections import Counter, deque
 from dataclasses import dataclass
@@ -215,6 +216,12 @@ class World:
                 del self.forced_dice[index]
                 return value
         return self.rng.randint(1, top)
+
+    @staticmethod
+    def opaque_id(nbytes: int) -> str:
+        """A fresh id in hex, never given twice: not from the seeded stream, which a restarted
+        playground replays (play-test 64: two inline games shared one id)."""
+        return secrets.token_hex(nbytes)
 
     def fault(self, method: str, chat_id: int | None) -> Fault | None:
         """The next injected fault of ``method`` in ``chat_id`` (or any chat), used up once."""

@@ -208,3 +208,25 @@ async def test_media_added_to_an_inline_text_message(double: BotApiDouble, bot: 
         await bot.edit_message_text("again", inline_message_id=inline_id)
     assert await bot.edit_message_caption(inline_message_id=inline_id, caption="🏁")
     assert posted.caption == "🏁"
+
+
+async def test_a_restarted_double_gives_no_id_twice() -> None:
+    """A playground restarted with its seed replays the dice, never an id (play-test 64: the
+    first inline game after each start took the same inline_message_id, and one game's Play
+    again overwrote another's ending); photo file_ids alike."""
+    ids: list[tuple[str | None, str]] = []
+    for _ in range(2):
+        async with BotApiDouble(seed=7) as double:
+            client = Bot(double.token, base_url=double.base_url)
+            async with client:
+                ann = double.user("Ann")
+                uploaded = await client.send_photo(double.private_chat(ann).id, png(4, 3))
+                asked = await ann.type_inline(double.chat_between(ann, double.user("Mads")))
+                query = next(u.inline_query for u in await client.get_updates() if u.inline_query)
+                assert query is not None
+                await client.answer_inline_query(query.id, [article()])
+                posted = await ann.choose_inline(asked, "new")
+                ids.append((posted.inline_message_id, uploaded.photo[-1].file_id))
+    (first_message, first_photo), (second_message, second_photo) = ids
+    assert first_message is not None and first_message != second_message
+    assert first_photo != second_photo
