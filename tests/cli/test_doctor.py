@@ -26,13 +26,6 @@ from tgbot.ops.doctor_redis import Finding, check_redis
 
 
 @pytest.fixture
-def own_redis(tmp_path: Path) -> Iterator[EmbeddedRedis]:
-    """A redis-server of this test's own, free to be misconfigured."""
-    with EmbeddedRedis(tmp_path / "redis") as server:
-        yield server
-
-
-@pytest.fixture
 async def double() -> AsyncIterator[BotApiDouble]:
     """The Bot API double."""
     async with BotApiDouble(seed=3) as running:

@@ -4,16 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import replace
-from pathlib import Path
 
-import pytest
 from redis.asyncio import Redis
 
 from fsm.store.client import client_for
-from fsm.store.embedded import EmbeddedRedis
 from fsm.store.stores import Stores
 from i18n import t
 from robinson.harness.testing import (
@@ -29,13 +26,6 @@ from robinson.harness.testing import (
 UNREACHABLE = t("en", "toast-unreachable")
 GENERIC = t("en", "error-generic")
 HALF_TIMEOUT = 150  # half the default turn time (300 s)
-
-
-@pytest.fixture
-def own_redis(tmp_path: Path) -> Iterator[EmbeddedRedis]:
-    """A redis-server of this test's own, free to be filled up."""
-    with EmbeddedRedis(tmp_path / "own-redis") as server:
-        yield server
 
 
 @asynccontextmanager

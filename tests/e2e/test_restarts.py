@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
-
 from fsm.store.client import client_for
-from fsm.store.embedded import EmbeddedRedis
 from fsm.store.stores import Stores
 from robinson.harness.testing import (
     ScriptedDice,
@@ -20,13 +14,6 @@ from robinson.harness.testing import (
     settings_for,
     start_table,
 )
-
-
-@pytest.fixture
-def own_redis(tmp_path: Path) -> Iterator[EmbeddedRedis]:
-    """A redis-server of this test's own, so it can be stopped and started."""
-    with EmbeddedRedis(tmp_path / "redis") as server:
-        yield server
 
 
 class TestRestarts:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from redis.asyncio import Redis
@@ -94,13 +92,6 @@ class TestQuarantine:
         assert (
             len(await store.quarantine.entries(CHAT)) == 1 and await store.deadlines.due(1e12) != []
         )
-
-
-@pytest.fixture
-def own_redis(tmp_path: Path) -> Iterator[EmbeddedRedis]:
-    """A private redis-server this test may stop and restart."""
-    with EmbeddedRedis(tmp_path) as server:
-        yield server
 
 
 class TestOutage:

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
-from pathlib import Path
+from collections.abc import AsyncIterator
 
 import pytest
 from redis import exceptions as rexc
@@ -16,13 +15,6 @@ from fsm.store.embedded import EmbeddedRedis
 from fsm.store.keys import is_outage
 from fsm.store.stores import Stores
 from tests.store.helpers import game
-
-
-@pytest.fixture
-def own_redis(tmp_path: Path) -> Iterator[EmbeddedRedis]:
-    """A server of this test's own, to be filled up."""
-    with EmbeddedRedis(tmp_path) as server:
-        yield server
 
 
 @pytest.fixture

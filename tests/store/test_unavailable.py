@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from redis import exceptions as rexc
 
@@ -15,13 +12,6 @@ from fsm.store.embedded import EmbeddedRedis
 from fsm.store.stats import PlayerResult
 from fsm.store.stores import Stores
 from tests.store.helpers import game
-
-
-@pytest.fixture
-def own_redis(tmp_path: Path) -> Iterator[EmbeddedRedis]:
-    """A private server this test may stop and restart."""
-    with EmbeddedRedis(tmp_path) as server:
-        yield server
 
 
 async def test_closed_port_is_unavailable(closed_port: int) -> None:
