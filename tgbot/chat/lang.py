@@ -13,6 +13,7 @@ from i18n import LANGUAGES, pick_language
 from tgbot.recent import RecentMap
 
 CACHE_SECONDS = 10.0
+OFFLINE_SECONDS = 5.0  # after the store failed, speak from memory this long (no wait on it)
 MAX_ENTRIES = 10_000  # users and chats remembered at once, like the admin cache
 
 
@@ -28,6 +29,7 @@ class Languages:
         self.store = store
         self.clock = clock
         self._cache: RecentMap[str, tuple[float, str | None]] = RecentMap(max_entries)
+        self._offline_until = float("-inf")
 
     def __len__(self) -> int:
         """How many users and chats are remembered."""
@@ -47,15 +49,23 @@ class Languages:
         """Cache `lang` under `key` as the newest entry; beyond `max_entries`, the oldest go."""
         self._cache.put(key, (self.clock(), lang))
 
+    def store_failed(self) -> None:
+        """The store just failed: answer from memory for `OFFLINE_SECONDS` rather than wait for
+        it to fail again (play-test 64: a frozen Redis, and the tap's answer came too late)."""
+        self._offline_until = self.clock() + OFFLINE_SECONDS
+
     async def _cached(self, key: str, load: Callable[[], Awaitable[str | None]]) -> str | None:
-        """A cached preference, reloaded after `CACHE_SECONDS`."""
+        """A cached preference, reloaded after `CACHE_SECONDS` unless the store is failing."""
         hit = self._cache.get(key)
         now = self.clock()
         if hit is not None and now - hit[0] < CACHE_SECONDS:
             return hit[1]
+        if now < self._offline_until:  # from memory, or from Telegram's language code
+            return hit[1] if hit is not None else None
         try:
             value = await load()
-        except StoreUnavailable:  # speak from memory or from Telegram's language code
+        except StoreUnavailable:
+            self.store_failed()
             return hit[1] if hit is not None else None
         lang = value if value in LANGUAGES else None
         self._remember(key, lang)

@@ -94,6 +94,7 @@ def guarded(handler: Handler) -> Handler:
             await tell_refusal(update, context, refused)
         except StoreUnavailable:
             log.warning("redis unavailable", extra={"chat_id": _chat_id(update)})
+            context.bot_data.langs.store_failed()  # the answer's language: from memory
             await tell(update, context, "toast-unreachable")
         except GameQuarantined as damaged:
             log.error(

@@ -1,0 +1,57 @@
+"""A Redis that stops answering, neither refusing nor full, is an outage told in a tap's time."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+
+from fsm.store.client import client_for
+from fsm.store.stores import Stores
+from i18n import t
+from robinson.harness.testing import (
+    ScriptedDice,
+    live_session,
+    roll_data,
+    running_bot,
+    settings_for,
+    start_table,
+)
+
+UNREACHABLE = t("en", "toast-unreachable")
+TAP_WINDOW = 15.0  # seconds Telegram lets a bot answer a tap ("query is too old" after)
+
+
+async def test_a_frozen_redis_is_answered_within_the_tap_s_window(
+    double, own_redis, tmp_path, ana, boris, group
+) -> None:
+    """Play-test 64: with Redis paused (SIGSTOP) a Roll tap got no answer at all, each command
+    waiting 10 s three times over, past the window Telegram gives a tap's answer. Now the tap
+    hears that the island can't be reached while it can still be answered; once Redis runs
+    again a tap rolls, and the game holds one roll, not two."""
+    redis = client_for(own_redis.url)
+    store = Stores.open(redis)
+    pid = own_redis.pid
+    assert pid is not None
+    try:
+        async with running_bot(
+            settings_for(double, own_redis.url, tmp_path / "bot"), dice=ScriptedDice([5])
+        ):
+            live = await start_table(double, group, ana, boris)
+            await double.settled()
+            before = len(ana.toasts)
+            os.kill(pid, signal.SIGSTOP)
+            try:
+                pressed = time.monotonic()
+                await ana.press(live, data=roll_data(live))
+                await double.wait_until(lambda: len(ana.toasts) > before, timeout=TAP_WINDOW)
+                answered = time.monotonic() - pressed
+            finally:
+                os.kill(pid, signal.SIGCONT)
+            assert ana.toasts[-1].text == UNREACHABLE, answered
+            await double.settled()
+            await ana.press(live, data=roll_data(live))
+            await double.settled()
+            assert len((await live_session(store, group.id)).data.dice_log) == 1
+    finally:
+        await redis.aclose()
