@@ -152,3 +152,19 @@ def phase_of(data: SessionData) -> Phase:
     if data.engine is None:
         return Phase.LOBBY
     return settled(Guards(data))
+
+
+def turn_moved_on(before: GameState | None, after: GameState | None) -> bool:
+    """Did the game start, or its turn move on (a new mover, or the mover's roll or choice),
+    so that the clock starts anew? Not when another player left (play-test 65: the mover's
+    minute began again, and "30 s left" came twice)."""
+    if before is None or after is None:
+        return before is not after
+    return _turn_of(before) != _turn_of(after)
+
+
+def _turn_of(state: GameState) -> tuple[object, ...]:
+    """What a turn's own play changes: whose and which turn, its open choice or extra roll,
+    and the mover's field and purse."""
+    mover = state.mover
+    return state.turn, state.current, state.pending, state.extra_roll, mover.position, mover.chips

@@ -44,6 +44,7 @@ class Outcome:
     events: list[Event] = field(default_factory=list)
     notices: list[Notice] = field(default_factory=list)
     states: list[tuple[int, GameState]] = field(default_factory=list)  # (events so far, state)
+    turn_moved_on: bool = False  # a new turn, or the mover's own play: the clock starts anew
 
     @property
     def changed(self) -> bool:

@@ -58,7 +58,7 @@ from fsm.data import (
 )
 from fsm.effects import COMPUTER_NAMES, Dice, Effects
 from fsm.exceptions import Refused
-from fsm.guards import phase_of
+from fsm.guards import phase_of, turn_moved_on
 from fsm.machine import INNER, TURN, Phase, bind_machine, refusal, rows_from, start_in
 from fsm.outcome import Notice, NoticeCode, Outcome
 
@@ -98,7 +98,8 @@ class Session(Effects):
         trigger, kwargs = self._call(command, now)
         self._fire(trigger, **kwargs)
         self._play_computers()
-        self._set_deadline(now, fresh=self.data.engine is not engine_before)
+        self._outcome.turn_moved_on = turn_moved_on(engine_before, self.data.engine)
+        self._set_deadline(now)
         return self._outcome
 
     def check(self, command: Command, *, now: float = 0.0) -> None:
@@ -184,14 +185,11 @@ class Session(Effects):
             seat = self.engine.current
             self._autoplay(seat, self.data.seats[seat].policy or PolicyName.FORWARD)
 
-    def _set_deadline(self, now: float, *, fresh: bool) -> None:
-        """Remind the person to move at half their time, time them out at the full; no timer
-        otherwise.
-
-        `fresh` is True when the game started or moved on, so the clock starts anew.
-        """
+    def _set_deadline(self, now: float) -> None:
+        """Remind the person to move at half their time, time them out at the full, anew when
+        the game started or its turn moved on (not at another's leave); no timer otherwise."""
         timeout = self.data.settings.turn_timeout
-        if self.phase in TURN and timeout > 0 and fresh:
+        if self.phase in TURN and timeout > 0 and self._outcome.turn_moved_on:
             self.data.remind_at, self.data.timeout_at = now + timeout / 2, now + timeout
         elif self.phase not in TURN or timeout <= 0:
             self.data.remind_at = self.data.timeout_at = None

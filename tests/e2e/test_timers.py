@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from engine import Status
 from fsm import MISSES_BEFORE_REMOVAL
 from i18n import t
 from robinson.harness.testing import live_message, live_session, reminder_of, roll_data, start_table
@@ -108,3 +109,37 @@ class TestTimers:
             assert ana.last_toast is not None and ana.last_toast.text == removed
             await ana.send(group, "/roll")
             assert (await double.next_bot_message(group)).text == removed
+
+    async def test_another_s_leave_keeps_the_mover_s_reminder_and_time(
+        self, double, ana, boris, store, clock, bot
+    ) -> None:
+        """R27, play-test 65: Георги left during Петър's minute; Петър's reminder went with the
+        board that told it, and his turn began anew ("30 s left" twice, 112 s in all). One not
+        to move leaving keeps the reminder where it is, its Roll on the game's new step, and the
+        time where it was: at the full time the computer plays the mover's turn, with no second
+        reminder."""
+        chi = double.user("Chi")
+        group = double.group("Reef", members=[ana, boris, chi], admins=[ana])
+        async with bot(dice=[2, 3], clock=clock, timers=True):
+            await start_table(double, group, ana, boris, chi)
+            half = (await live_session(store, group.id)).data.settings.turn_timeout / 2 + 1
+            clock.now += half
+            reminder = await double.next_bot_message(group)
+            assert reminder.text == reminder_of("en", "Ana", half_gone=True)
+            await chi.send(group, "/leave")
+            asked = await double.next_bot_message(group)
+            await chi.press(asked, text=t("en", "btn-sure-leave"))
+            await double.settled()
+            assert (await live_session(store, group.id)).engine.players[2].status is Status.LEFT
+            assert not reminder.deleted, "the mover's reminder went with another's leave"
+            board = await live_message(store, group)
+            assert roll_data(reminder) == roll_data(board), "its Roll stayed a step behind"
+            clock.now += half  # the full time, counted from the turn's start
+            await double.wait_until(lambda: reminder.deleted, timeout=5)
+            await double.settled()
+            session = await live_session(store, group.id)
+            assert session.data.dice_log == [2] and session.data.missed == {0: 1}
+            reminded = reminder_of("en", "Ana", half_gone=True)
+            sent = group.messages(include_deleted=True)
+            told = [m for m in sent if m.from_bot and m.text == reminded]
+            assert told == [reminder], "a second reminder came"

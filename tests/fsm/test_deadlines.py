@@ -12,7 +12,7 @@ from redis.asyncio import Redis
 
 import fsm
 import fsm.data
-from fsm.commands import Remind, Timeout
+from fsm.commands import Leave, Remind, Timeout
 from fsm.data import DOC_VERSION, Place, SessionData
 from fsm.exceptions import Refused
 from fsm.machine import Phase
@@ -20,7 +20,7 @@ from fsm.service import GameService
 from fsm.session import WRITE_VERSION, from_doc, to_doc
 from fsm.store.packing import unpack
 from fsm.store.stores import Stores
-from tests.fsm.helpers import Clock, Dice, Ids, move, table
+from tests.fsm.helpers import BOB, CAT, Clock, Dice, Ids, move, table
 from tests.fsm.test_races import CHAT, HALF, codes, new_game
 
 DOCUMENTS = Path(__file__).parent / "documents"
@@ -55,6 +55,24 @@ def test_the_guards_read_the_times() -> None:
         session.perform(Timeout(), now=129.0, dice=Dice())
     session.perform(Timeout(), now=130.0, dice=Dice([3]))
     assert session.data.missed == {0: 1} and session.engine.current == 1
+
+
+def test_another_s_leave_keeps_the_mover_s_clock() -> None:
+    """R27 (play-test 65: Георги left during Петър's minute, and Петър's turn began anew, told
+    "30 s left" twice and 112 s long): one not to move leaving keeps the mover's two times;
+    the mover's own leave gives the next one a whole turn."""
+    session = table(5, 5, 5)
+    turn = session.data.settings.turn_timeout
+    session.perform(move(session), now=50.0, dice=Dice([2]))  # Bob to move, Cat waiting
+    session.perform(Remind(), now=50.0 + turn / 2, dice=Dice())
+    assert (session.data.remind_at, session.data.timeout_at) == (None, 50.0 + turn)
+    session.perform(Leave(CAT), now=60.0 + turn / 2, dice=Dice())
+    assert session.engine.current == 1
+    assert (session.data.remind_at, session.data.timeout_at) == (None, 50.0 + turn)
+    session.perform(Leave(BOB), now=70.0 + turn / 2, dice=Dice())
+    assert session.engine.current == 0
+    start = 70.0 + turn / 2
+    assert (session.data.remind_at, session.data.timeout_at) == (start + turn / 2, start + turn)
 
 
 def test_a_late_reminder_leaves_half_the_time() -> None:

@@ -160,11 +160,16 @@ async def clear_start_ping(bot: Bot, state: AppState, result: Result) -> None:
             await bot.delete_message(data.chat_id, kept[1])
 
 
-async def clear_reminder(bot: Bot, state: AppState, result: Result) -> None:
-    """Delete the reminder that woke the mover once they (or the clock) acted, or the game
-    was cancelled or ended; forget its id."""
+async def clear_reminder(bot: Bot, state: AppState, result: Result, lang: str) -> None:
+    """Delete the reminder that woke the mover once their turn moved on (they or the clock
+    acted), or the game was cancelled or ended; forget its id. Another's leave keeps it, its
+    buttons on the game's new step (play-test 65: it went, and the mover's time began anew)."""
     data, ids = result.session.data, result.messages
-    if ids.reminder is None or not (result.outcome.events or result.ended):
+    if ids.reminder is None:
+        return
+    if not (result.outcome.turn_moved_on or result.ended):
+        if result.outcome.events:  # the game took a step under it: its Roll follows
+            await retell_ping(bot, data, ids, lang)
         return
     with contextlib.suppress(TelegramError):  # someone may have deleted it already
         await bot.delete_message(data.chat_id, ids.reminder)

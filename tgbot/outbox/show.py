@@ -80,7 +80,7 @@ async def show_result(
             messages=messages, game=game,
         )  # fmt: skip
     if messages.reminder is not None:
-        await clear_reminder(bot, state, result)
+        await clear_reminder(bot, state, result, lang)
     if state.start_pings.get(data.place) is not None:  # a group's first move: its ping goes
         await clear_start_ping(bot, state, result)
     if result.ended and messages.questions and data.inline_id is None:  # a question's reply
