@@ -53,8 +53,11 @@ class TestLanguageSwitch:
             assert "round 1" in lobby.text
             await boris.send(group, "/lang")  # not his to switch: refused at once
             refused = await double.next_bot_message(group)
-            only_ana = t("en", "toast-only-host-or-admin", name="Ana")  # by name: play-test 36
+            only_ana = t(
+                "en", "toast-only-host-or-admin-lang", name="Ana", language="🇬🇧 English"
+            )  # by name (play-test 36), what it would do and the language now (play-test 65)
             assert refused.text == only_ana and not buttons(refused)
+            assert refused.text.startswith("This chat speaks 🇬🇧 English;"), refused.text
             await ana.send(group, "/lang")
             flags = await double.next_bot_message(group)
             await boris.press(flags, text="🇩🇰 Dansk")  # nor on the host's flags

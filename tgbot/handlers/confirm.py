@@ -16,7 +16,7 @@ from tgbot.appstate import Context
 from tgbot.chat.callbacks import BadCallback, Callback, Op, parse
 from tgbot.chat.origin import place_of
 from tgbot.handlers.common import act, actor_of, guarded, is_chat_admin, publish
-from tgbot.outbox.live import host_name, seated_name
+from tgbot.outbox.live import seated_name
 from tgbot.outbox.menus import delete_menus, delete_pressed
 from tgbot.outbox.replies import reply
 from tgbot.outbox.show import acknowledge, chat_lang, tell
@@ -47,14 +47,7 @@ async def cancel(update: Update, context: Context) -> None:
         if data.hosted_by(actor.user_id) or await is_chat_admin(update, context):
             await _ask(update, context, loaded, None)
             return
-    try:
-        result = await act(update, context, Cancel(actor), loaded=loaded)
-    except RefusedAtTable as refused:
-        if refused.code != "not_host" or refused.data.inline_id is not None:
-            raise  # an inline game's host alone, said as such
-        await tell(update, context, "toast-only-host-or-admin-cancel", name=host_name(refused.data))
-        return  # what they may not do, by name (play-test 59: "… can do that")
-    await publish(update, context, result)
+    await publish(update, context, await act(update, context, Cancel(actor), loaded=loaded))
 
 
 async def _racing(update: Update, context: Context) -> Loaded | None:

@@ -8,7 +8,7 @@ from typing import Any
 from telegram import Chat, Update
 
 from fsm import DEFAULT_MAX_SEATS, MIN_SEATS, RefusalCode, Refused, RefusedAtTable
-from i18n import t
+from i18n import language_name, t
 from tgbot.appstate import Context
 from tgbot.outbox.live import host_name
 from tgbot.outbox.show import answer_lang, chat_lang, tell_text
@@ -44,6 +44,13 @@ REFUSAL_KEYS: dict[RefusalCode, str] = {
 }
 
 SHOWN_JOIN = frozenset({"join_first", "game_exists"})  # refusals that point at ✋ Join
+
+HOST_COMMANDS: dict[str, str] = {
+    "/cancel": "toast-only-host-or-admin-cancel",
+    "/lang": "toast-only-host-or-admin-lang",
+}
+"""A typed command only the host or an admin may give, refused by what it would have done
+(play-tests 59, 65: "… can do that" did not say what, nor, for /lang, what the language is)."""
 
 
 def refusal_text(
@@ -89,8 +96,10 @@ async def tell_refusal(update: Update, context: Context, refused: Refused) -> No
             return
         if refused.code == "not_host":  # who, by name (play-test 34: "only the host", but who?)
             inline = game.inline_id is not None  # a chat of its own, with no admins
-            key = "toast-only-host-named" if inline else "toast-only-host-or-admin"
-            await tell_text(update, context, t(lang, key, name=host_name(game)))
+            key = HOST_COMMANDS.get(_command(update) or "", "toast-only-host-or-admin")
+            key = "toast-only-host-named" if inline else key
+            args = {"name": host_name(game), "language": language_name(lang)}
+            await tell_text(update, context, t(lang, key, **args))
             return
     shown = await chat_lang(update, context) if refused.code in SHOWN_JOIN else None
     text = refusal_text(lang, refused, max_seats, shown)
@@ -109,3 +118,11 @@ def _may_hold_an_inline_game(update: Update, context: Context) -> bool:
         and chat.type != Chat.PRIVATE
         and bool(context.bot.supports_inline_queries)
     )
+
+
+def _command(update: Update) -> str | None:
+    """The command a typed message gives ('/lang' of '/lang@RobinsonBot'); None for a tap."""
+    message = update.message
+    if update.callback_query is not None or message is None or not message.text:
+        return None
+    return message.text.split(maxsplit=1)[0].split("@", 1)[0].lower()

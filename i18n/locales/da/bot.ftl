@@ -218,6 +218,7 @@ toast-only-host = Kun værten eller en administrator i chatten kan gøre det.
 toast-only-host-named = Kun værten, { $name }, kan gøre det.
 toast-only-host-or-admin = Kun værten, { $name }, eller en administrator i chatten kan gøre det.
 toast-only-host-or-admin-cancel = Kun værten, { $name }, eller en administrator i chatten kan afbryde dette spil.
+toast-only-host-or-admin-lang = Chatten bruger { $language }; kun værten, { $name }, eller en administrator i chatten kan skifte det.
 toast-lang-admin-or-host = Kun en administrator i chatten eller værten for et spil her kan skifte chattens sprog.
 toast-forwarded-dice = Videresendte terninger tæller ikke: slå din egen 🎲.
 toast-only-dice = Kun terningen 🎲 tæller, ikke { $emoji }.

@@ -218,6 +218,7 @@ toast-only-host = Only the host or a chat admin can do that.
 toast-only-host-named = Only the host, { $name }, can do that.
 toast-only-host-or-admin = Only the host, { $name }, or a chat admin can do that.
 toast-only-host-or-admin-cancel = Only the host, { $name }, or a chat admin can cancel this game.
+toast-only-host-or-admin-lang = This chat speaks { $language }; only the host, { $name }, or a chat admin can switch it.
 toast-lang-admin-or-host = Only a chat admin, or the host of a game here, can switch the chat's language.
 toast-forwarded-dice = Forwarded dice don't count: roll your own 🎲.
 toast-only-dice = Only the 🎲 die counts, not { $emoji }.

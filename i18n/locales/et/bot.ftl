@@ -219,6 +219,7 @@ toast-only-host = Seda saab teha ainult mängu looja või vestluse admin.
 toast-only-host-named = Seda saab teha ainult mängu looja { $name }.
 toast-only-host-or-admin = Seda saab teha ainult mängu looja { $name } või vestluse admin.
 toast-only-host-or-admin-cancel = Seda mängu saab tühistada ainult mängu looja { $name } või vestluse admin.
+toast-only-host-or-admin-lang = Selle vestluse keel on { $language }; seda saab vahetada ainult mängu looja { $name } või vestluse admin.
 toast-lang-admin-or-host = Vestluse keelt saab vahetada ainult vestluse admin või siinse mängu looja.
 toast-forwarded-dice = Edasi saadetud täring ei lähe arvesse: veereta ise 🎲.
 toast-only-dice = Arvesse läheb ainult täring 🎲, mitte { $emoji }.

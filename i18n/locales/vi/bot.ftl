@@ -191,6 +191,7 @@ toast-only-host = Chỉ chủ phòng hoặc quản trị viên của nhóm mới
 toast-only-host-named = Chỉ chủ phòng { $name } mới làm được việc này.
 toast-only-host-or-admin = Chỉ chủ phòng { $name } hoặc quản trị viên của nhóm mới làm được việc này.
 toast-only-host-or-admin-cancel = Chỉ chủ phòng { $name } hoặc quản trị viên của nhóm mới hủy được ván này.
+toast-only-host-or-admin-lang = Nhóm này đang dùng { $language }; chỉ chủ phòng { $name } hoặc quản trị viên của nhóm mới đổi được.
 toast-lang-admin-or-host = Chỉ quản trị viên của nhóm hoặc chủ phòng của một ván ở đây mới đổi được ngôn ngữ của nhóm.
 toast-forwarded-dice = Xúc xắc chuyển tiếp không được tính: hãy tự gieo 🎲.
 toast-only-dice = Chỉ xúc xắc 🎲 được tính, không phải { $emoji }.
