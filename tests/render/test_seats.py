@@ -9,7 +9,7 @@ from functools import partial
 import pytest
 
 from engine.state import Player, Status
-from fsm import Session, view_of
+from fsm import Result, Session, view_of
 from fsm.commands import Timeout
 from fsm.guards import phase_of
 from fsm.machine import Phase
@@ -20,7 +20,7 @@ from tests.render.test_phone_size import six_player_games
 from tgbot.render.common import seat_names
 from tgbot.render.game import board_names
 from tgbot.render.inline import inline_game_view
-from tgbot.render.seats import MARKS_INDENT, player_marks
+from tgbot.render.seats import MARKS_INDENT, player_marks, rolled_toast
 
 LOADED = Player(position=42, chips=20, friday=1, skip_next=True, may_restart=True)
 
@@ -153,3 +153,13 @@ def test_a_seat_in_the_tree_says_it_may_stay(lang: str) -> None:
     assert player_marks(lang, replace(up, position=8), ["Ana"], to_move=True) == []
     board = game_view(table(7, 20).data, lang).text
     assert tree in marks_under(board, "👉")
+
+
+def test_a_roll_onto_the_footprint_s_toast_tells_the_flight() -> None:
+    """R19 (play-test 65: '🎲 3 → 14 · +2 🪙' hid the 25 the roll reached): the roller's toast
+    tells the footprint and the flight back, '🎲 3 → 25 👣 14 · +2 🪙', as the board does."""
+    session = table(22, 5)
+    before = session.engine
+    outcome = session.perform(move(session), now=0.0, dice=Dice([3]))
+    assert session.engine.players[0].position == 14
+    assert rolled_toast(before, Result(session, outcome)) == "🎲 3 → 25 👣 14 · +2 🪙"

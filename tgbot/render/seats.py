@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import TypeGuard
 
 from engine import (
     BOARD,
@@ -173,13 +174,13 @@ def not_in_game_text(data: SessionData, lang: str, seat: int | None) -> str:
 
 
 def rolled_toast(before: GameState, result: Result, lang: str | None = None) -> str:
-    """'🎲 5 → 21 · +2 🪙': the roller's die, where they stand and what their purse did; a 6
-    on the gallows '→ ☠️ 42', the fever's turn to miss '→ 🤒 12' (play-test 20: '→ 12' did not
-    say it), the way home '→ 🏠 45 · +20 🪙 · −10 🪙 → Liis' (the pot, then each share handed
-    on and, told in `lang`, to whom, as the board tells them; play-tests 47, 48: a
-    bare −10 read as a loss), not like any other move; after a choice, no
-    die, and the chosen button's mark: '→ 8 · −2 🪙', '🌳 7' (play-test 38: a stay's '→ 7' read
-    as a move). While the roll waits for the roller's choice, no arrow: not moved yet."""
+    """'🎲 5 → 21 · +2 🪙': the roller's die, where they stand and what their purse did; a 6 on
+    the gallows '→ ☠️ 42', the fever's turn to miss '→ 🤒 12' (play-test 20: '→ 12' did not say
+    it), the footprint's flight '→ 25 👣 14', the way home '→ 🏠 45 · +20 🪙 · −10 🪙 → Liis' (the
+    pot, then each share handed on and, told in `lang`, to whom, as the board tells them; play-
+    tests 47, 48: a bare −10 read as a loss), not like any other move; after a choice, no die,
+    and the chosen button's mark: '→ 8 · −2 🪙', '🌳 7' (play-test 38: a stay's '→ 7' read as a
+    move). While the roll waits for the roller's choice, no arrow: not moved yet."""
     seat = before.current
     own = turns_of(result.outcome.events)[:1]
     told = len(own[0]) if own else 0
@@ -189,6 +190,10 @@ def rolled_toast(before: GameState, result: Result, lang: str | None = None) -> 
     choosing = after.pending is not None and after.pending.seat == seat
     if not choosing:
         mark = "→" if rolls or not own else _choice_mark(own[0], seat)
+        fled = [e.src for e in own[0] if _fled(e, seat)] if own else []
+        if fled:  # '→ 25 👣 14', as the board tells it (play-test 65: '→ 14' hid the 25)
+            parts.append(f"{mark} {fled[0]}")
+            mark = "👣"
         parts.append(f"{mark} {_where(after.players[seat])}")
     text = " ".join(parts)
     delta = after.players[seat].chips - before.players[seat].chips
@@ -212,6 +217,11 @@ def _choice_mark(events: Sequence[Event], seat: int) -> str:
         if isinstance(event, Moved) and event.seat == seat:
             return {MoveCause.RESTART: "🔄", MoveCause.SAIL: "⛵"}.get(event.cause, "→")
     return "→"
+
+
+def _fled(event: Event, seat: int) -> TypeGuard[Moved]:
+    """Is `event` the seat's flight from the footprint on 25 back to 14 (R19)?"""
+    return isinstance(event, Moved) and event.seat == seat and event.cause is MoveCause.FOOTPRINT
 
 
 def _signed(amount: int) -> str:
