@@ -171,7 +171,7 @@ def render_event(event: Event, lang: str, names: Sequence[str], reader: int | No
                 f"ev-shared-{reason.value}",
                 name=_name(names, to),
                 winner=_name(names, winner),
-                amount=amount,
+                chips=amount,
             )
         case NoWinner(pot=pot, anyone_left=anyone_left):  # "nobody in the race": not all died
             return t(lang, "ev-no-winner-left" if anyone_left else "ev-no-winner", pot=pot)

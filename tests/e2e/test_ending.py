@@ -82,7 +82,7 @@ async def test_group_ending_message(double, lang, ana, boris, group, store, bot)
         assert (ending.text or "").startswith(t(lang, "end-title"))
         [archived] = await store.history.recent(group.id, 1)
         won = next(e for e in from_doc(archived).last_events if isinstance(e, Won))
-        said = {"pot": won.pot, "winner": "Ana", "amount": won.pot // 2}
+        said = {"pot": won.pot, "winner": "Ana", "chips": won.pot // 2}
         result = [
             t(lang, "ev-won", name="Ana", **said),
             t(lang, "ev-shared-nearest", name="Boris", **said),

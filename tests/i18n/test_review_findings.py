@@ -13,6 +13,7 @@ from tgbot.render.menus import after_colon
 
 Args = dict[str, str | int]
 FRIDAY_ARGS: Args = {"name": "C", "robinson": "A", "amount": 1}
+SHARE_ARGS: Args = {"name": "Kadri", "winner": "Ann", "chips": 14}
 
 # (finding, language, key, arguments, text that must be gone, text that must be there)
 FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
@@ -124,6 +125,27 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     ("pt60-6", "da", "end-no-winner-left", {"pot": 4}, "bliver liggende", "Ingen vinder puljen"),
     ("pt60-6", "da", "ev-no-winner", {"pot": 43}, "bliver liggende", "Ingen vinder puljen"),
     ("pt60-6", "da", "rule-26", {}, "bliver liggende", "puljen går ikke til nogen"),
+    # play-test 64: "wins the pot: 29 🪙" over "gets half: 14 chips", the unit changing
+    ("pt64-4", "en", "end-share-nearest", SHARE_ARGS, "chips", "14\u00a0🪙"),
+    ("pt64-4", "en", "ev-shared-nearest", SHARE_ARGS, "chips", "14\u00a0🪙"),
+    ("pt64-4", "en", "end-share-friday", SHARE_ARGS, "chips", "14\u00a0🪙"),
+    ("pt64-4", "en", "ev-shared-friday", SHARE_ARGS, "chips", "14\u00a0🪙"),
+    ("pt64-4", "bg", "end-share-nearest", SHARE_ARGS, "жетона", "14\u00a0🪙"),
+    ("pt64-4", "bg", "ev-shared-nearest", SHARE_ARGS, "жетона", "14\u00a0🪙"),
+    ("pt64-4", "bg", "end-share-friday", SHARE_ARGS, "жетона", "14\u00a0🪙"),
+    ("pt64-4", "bg", "ev-shared-friday", SHARE_ARGS, "жетона", "14\u00a0🪙"),
+    ("pt64-4", "et", "end-share-nearest", SHARE_ARGS, "žetooni", "14\u00a0🪙"),
+    ("pt64-4", "et", "ev-shared-nearest", SHARE_ARGS, "žetooni", "14\u00a0🪙"),
+    ("pt64-4", "et", "end-share-friday", SHARE_ARGS, "žetooni", "14\u00a0🪙"),
+    ("pt64-4", "et", "ev-shared-friday", SHARE_ARGS, "žetooni", "14\u00a0🪙"),
+    ("pt64-4", "vi", "end-share-nearest", SHARE_ARGS, "thẻ", "14\u00a0🪙"),
+    ("pt64-4", "vi", "ev-shared-nearest", SHARE_ARGS, "thẻ", "14\u00a0🪙"),
+    ("pt64-4", "vi", "end-share-friday", SHARE_ARGS, "thẻ", "14\u00a0🪙"),
+    ("pt64-4", "vi", "ev-shared-friday", SHARE_ARGS, "thẻ", "14\u00a0🪙"),
+    ("pt64-4", "da", "end-share-nearest", SHARE_ARGS, "mærker", "14\u00a0🪙"),
+    ("pt64-4", "da", "ev-shared-nearest", SHARE_ARGS, "mærker", "14\u00a0🪙"),
+    ("pt64-4", "da", "end-share-friday", SHARE_ARGS, "mærker", "14\u00a0🪙"),
+    ("pt64-4", "da", "ev-shared-friday", SHARE_ARGS, "mærker", "14\u00a0🪙"),
 ]
 
 

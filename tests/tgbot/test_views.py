@@ -1104,7 +1104,7 @@ def test_an_ending_without_a_winner_tells_who_left_from_who_died(lang: str) -> N
 @pytest.mark.parametrize("lang", ["en", "et"])
 def test_a_share_of_nothing_is_not_told(lang: str) -> None:
     """R25: a third of a pot of 1 is 0 chips: neither the ending nor the story says Friday
-    'gets a third: 0 chips' (play-test et/vi, finding 10)."""
+    'gets a third: 0 🪙' (play-test et/vi, finding 10)."""
     data = copy.deepcopy(pick_states()["end-friday"])
     data.last_events = [replace(e, amount=0) if isinstance(e, Shared) else e
                         for e in data.last_events]  # fmt: skip
@@ -1113,10 +1113,10 @@ def test_a_share_of_nothing_is_not_told(lang: str) -> None:
     assert render_event(share, lang, names) == ""
     text = end_view(data, lang).text
     friday = mention(data, share.to, lang, full=True)
-    assert unwidowed_html(t(lang, "end-share-friday", name=friday, amount=0)) not in text, text
+    assert unwidowed_html(t(lang, "end-share-friday", name=friday, chips=0)) not in text, text
     data.last_events = [replace(e, amount=1) if isinstance(e, Shared) else e
                         for e in data.last_events]  # fmt: skip
-    shared = unwidowed_html(t(lang, "end-share-friday", name=friday, amount=1))
+    shared = unwidowed_html(t(lang, "end-share-friday", name=friday, chips=1))
     assert shared in end_view(data, lang).text.splitlines()  # the line the test looks for
 
 

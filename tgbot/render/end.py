@@ -99,7 +99,7 @@ def end_view(
             lines.append(unwidowed_html(none))
         elif share.amount:  # a third or a half of too small a pot is nothing to tell
             key = "end-share-friday" if share.reason is ShareReason.FRIDAY else "end-share-nearest"
-            share_line = t(lang, key, name=names[share.to], amount=share.amount)
+            share_line = t(lang, key, name=names[share.to], chips=share.amount)
             lines.append(unwidowed_html(share_line))
             lines += tie_lines(data, lang, share, names)
     else:

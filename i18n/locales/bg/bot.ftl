@@ -168,14 +168,8 @@ timeout-removed = 🚪 { $name } пропусна { $count ->
 ## Краят
 end-title = 🏁 Край на играта
 end-winner = 🏆 { $name } се прибра у дома в кръг { $round } и печели общия фонд: { $pot } 🪙
-end-share-friday = 🤝 Петкан { $name } получава една трета: { $amount ->
-        [one] 1 жетон
-       *[other] { $amount } жетона
-    }
-end-share-nearest = 🪙 { $name }, най-близо до дома, получава половината: { $amount ->
-        [one] 1 жетон
-       *[other] { $amount } жетона
-    }
+end-share-friday = 🤝 Петкан { $name } получава една трета: { $chips } 🪙
+end-share-nearest = 🪙 { $name }, най-близо до дома, получава половината: { $chips } 🪙
 end-share-tie = ⚖️ Също на № { $field }: { $names }. При равенство — първият след победителя по реда на ходовете.
 end-share-none = Никой друг не е жив, затова победителят задържа всичко.
 end-no-winner = ☠️ Никой не оцеля. Общият фонд остава неспечелен: { $pot } 🪙

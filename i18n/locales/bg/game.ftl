@@ -78,14 +78,8 @@ ev-parrot = 🦜 { $name } говори с папагала. Всички зае
 ev-died = ☠️ Бесилото! { $name } хвърли 6 на № { $field } и излиза от играта
 ev-left = 🚪 { $name } напусна играта
 ev-won = 🏠 { $name } се прибра у дома и печели целия общ фонд: { $pot } 🪙!
-ev-shared-friday = 🤝 { $name }, Петкан на { $winner }, получава една трета: { $amount ->
-        [one] 1 жетон
-       *[other] { $amount } жетона
-    }
-ev-shared-nearest = 🪙 { $name }, най-близо до дома, получава от { $winner } половината: { $amount ->
-        [one] 1 жетон
-       *[other] { $amount } жетона
-    }
+ev-shared-friday = 🤝 { $name }, Петкан на { $winner }, получава една трета: { $chips } 🪙
+ev-shared-nearest = 🪙 { $name }, най-близо до дома, получава от { $winner } половината: { $chips } 🪙
 ev-no-winner = ☠️ Никой не остана жив. Общият фонд остава неспечелен: { $pot } 🪙
 ev-no-winner-left = { end-no-winner-left }
 

@@ -78,14 +78,8 @@ ev-parrot = 🦜 { $name } taler med papegøjen. Alle sammen: »Stakkels Robinso
 ev-died = ☠️ Galgen! { $name } slog 6 på felt { $field } og er ude af spillet
 ev-left = 🚪 { $name } har forladt spillet
 ev-won = 🏠 { $name } er hjemme og vinder hele puljen: { $pot } 🪙!
-ev-shared-friday = 🤝 { $name }, Fredag for { $winner }, får en tredjedel: { $amount ->
-        [one] 1 mærke
-       *[other] { $amount } mærker
-    }
-ev-shared-nearest = 🪙 { $name }, tættest på målet, får halvdelen af gevinsten fra { $winner }: { $amount ->
-        [one] 1 mærke
-       *[other] { $amount } mærker
-    }
+ev-shared-friday = 🤝 { $name }, Fredag for { $winner }, får en tredjedel: { $chips } 🪙
+ev-shared-nearest = 🪙 { $name }, tættest på målet, får halvdelen af gevinsten fra { $winner }: { $chips } 🪙
 ev-no-winner = ☠️ Ingen er tilbage i live. Ingen vinder puljen: { $pot } 🪙
 ev-no-winner-left = { end-no-winner-left }
 

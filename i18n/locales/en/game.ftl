@@ -78,14 +78,8 @@ ev-parrot = 🦜 { $name } talks to the parrot. All together: “Poor Robinson!�
 ev-died = ☠️ The gallows! { $name } rolled a 6 on { $field } and is out of the game
 ev-left = 🚪 { $name } has left the game
 ev-won = 🏠 { $name } is home and wins the whole pot: { $pot } 🪙!
-ev-shared-friday = 🤝 { $name }, { $winner }'s Friday, gets a third: { $amount ->
-        [one] 1 chip
-       *[other] { $amount } chips
-    }
-ev-shared-nearest = 🪙 { $name }, nearest to home, gets half from { $winner }: { $amount ->
-        [one] 1 chip
-       *[other] { $amount } chips
-    }
+ev-shared-friday = 🤝 { $name }, { $winner }'s Friday, gets a third: { $chips } 🪙
+ev-shared-nearest = 🪙 { $name }, nearest to home, gets half from { $winner }: { $chips } 🪙
 ev-no-winner = ☠️ Nobody is left alive. The pot goes unclaimed: { $pot } 🪙
 ev-no-winner-left = { end-no-winner-left }
 

@@ -79,14 +79,8 @@ ev-parrot = 🦜 { $name } räägib papagoiga. Kõik koos: „Vaene Robinson!“
 ev-died = ☠️ Võllas! { $name } veeretas 6 silma numbril { $field } ja langeb mängust välja
 ev-left = 🚪 { $name } lahkus mängust
 ev-won = 🏠 { $name } jõudis koju ja võidab kogu panga: { $pot } 🪙!
-ev-shared-friday = 🤝 Reede { $name } saab kolmandiku: { $amount ->
-        [one] 1 žetooni
-       *[other] { $amount } žetooni
-    } (võitja: { $winner })
-ev-shared-nearest = 🪙 Kodule kõige lähemal olev { $name } saab poole: { $amount ->
-        [one] 1 žetooni
-       *[other] { $amount } žetooni
-    } (võitja: { $winner })
+ev-shared-friday = 🤝 Reede { $name } saab kolmandiku: { $chips } 🪙 (võitja: { $winner })
+ev-shared-nearest = 🪙 Kodule kõige lähemal olev { $name } saab poole: { $chips } 🪙 (võitja: { $winner })
 ev-no-winner = ☠️ Keegi ei jäänud ellu. Pank jääb omanikuta: { $pot } 🪙
 ev-no-winner-left = { end-no-winner-left }
 

@@ -54,8 +54,8 @@ ev-parrot = 🦜 { $name } nói chuyện với con vẹt. Tất cả cùng nói:
 ev-died = ☠️ Giá treo cổ! { $name } gieo ra 6 ở số { $field } và chết
 ev-left = 🚪 { $name } đã rời ván
 ev-won = 🏠 { $name } đã về đến nhà và thắng toàn bộ quỹ chung: { $pot } 🪙!
-ev-shared-friday = 🤝 { $name }, Thứ Sáu của { $winner }, được một phần ba: { $amount } thẻ
-ev-shared-nearest = 🪙 { $name }, người gần đích nhất, được { $winner } chia một nửa: { $amount } thẻ
+ev-shared-friday = 🤝 { $name }, Thứ Sáu của { $winner }, được một phần ba: { $chips } 🪙
+ev-shared-nearest = 🪙 { $name }, người gần đích nhất, được { $winner } chia một nửa: { $chips } 🪙
 ev-no-winner = ☠️ Không còn ai sống sót. Không ai nhận được quỹ chung: { $pot } 🪙
 ev-no-winner-left = { end-no-winner-left }
 
