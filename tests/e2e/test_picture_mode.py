@@ -80,19 +80,21 @@ async def test_a_picture_board_comes_down_under_less_chatter(
     double, ana, boris, group, store, picture_bot
 ) -> None:
     """Play-test 62: nine messages of chatter push a picture board (the picture and its seat
-    lines fill a phone) out of sight, where a text board stays in it; a tap on it brings it
-    down to the bottom."""
+    lines fill a phone) out of sight, where a text board stays in it; play-test 63: eight left
+    a strip of the island, six half of it. A tap on a picture board under seven messages
+    brings it down to the bottom; under six it is edited where it stands."""
     async with picture_bot(dice=[2, 3, 4]):
         await start_table(double, group, ana, boris)
-        live = await live_message(store, group)
-        for n in range(9):  # at a chat's pace (a burst's surplus is dropped)
-            await boris.send(group, f"chatting {n}")
+        for person, chatter, down in ((ana, 7, True), (boris, 6, False)):
+            live = await live_message(store, group)
+            for n in range(chatter):  # at a chat's pace (a burst's surplus is dropped)
+                await boris.send(group, f"chatting {n}")
+                await double.settled()
+            await person.press(live, data=roll_data(live))
             await double.settled()
-        await ana.press(live, data=roll_data(live))
-        await double.settled()
-        board = await live_message(store, group)
-        assert live.deleted and board.photo is not None
-        assert group.messages()[-1].message_id == board.message_id
+            board = await live_message(store, group)
+            assert live.deleted is down and board.photo is not None
+            assert (group.messages()[-1].message_id == board.message_id) is down
 
 
 class TestPictureGames:

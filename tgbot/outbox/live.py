@@ -29,7 +29,7 @@ from tgbot.render.lobby import lobby_view
 
 log = logging.getLogger("robinson.bot")
 SCROLL_GAP = 15  # messages under the live message that push it out of sight
-PICTURE_GAP = 8  # under a picture board, which with its caption fills a phone (play-test 62)
+PICTURE_GAP = 6  # under a picture board, which fills a phone (play-tests 62; 63: 8 hid it)
 BURIED_LINES = 16  # phone lines of the bot's replies under it that do (a /rules, a /top…)
 _GONE = ("message to edit not found", "message can't be edited", "message_id_invalid")
 
