@@ -1,4 +1,4 @@
-"""Language preferences of chats and users (and the name a user last showed the bot)."""
+"""Preferences of chats and users: languages, a solo player's board, the name a user showed."""
 
 from __future__ import annotations
 
@@ -38,6 +38,16 @@ class Preferences(Repository):
     async def set_user_language(self, user_id: int, lang: str) -> None:
         """Remember the user's language code."""
         await self.redis.hset(self.keys.user_prefs(user_id), "lang", lang)
+
+    @guarded
+    async def user_board(self, user_id: int) -> str | None:
+        """The board ("picture", "text") the user chose for their games against the computer."""
+        return text(await self.redis.hget(self.keys.user_prefs(user_id), "board"))
+
+    @guarded
+    async def set_user_board(self, user_id: int, board: str) -> None:
+        """Remember the board of the user's games against the computer."""
+        await self.redis.hset(self.keys.user_prefs(user_id), "board", board)
 
     @guarded
     async def user_name(self, user_id: int) -> str | None:

@@ -87,8 +87,8 @@ async def test_the_solo_board_speaks_to_its_player(double, lang, store, bot, rob
 async def test_settings_under_the_solo_menu_says_a_solo_game_has_none(double, lang, bot) -> None:
     """/settings typed with the solo menu just opened: not "no game here, start with /new"
     under it (play-test 18, finding 6) but that a game against the computer has none to
-    choose, which settings it plays with and the button that starts one (play-test 47); in a
-    group with no game, still that there is none."""
+    choose but the board (play-test 63), which settings it plays with and the button that
+    starts one (play-test 47); in a group with no game, still that there is none."""
     kadri = double.user("Kadri", language_code=lang)
     chat, group = double.private_chat(kadri), double.group("Bay", members=[kadri])
     async with bot():
@@ -97,13 +97,56 @@ async def test_settings_under_the_solo_menu_says_a_solo_game_has_none(double, la
         await kadri.send(chat, "/settings")
         solo = await double.next_bot_message(chat)
         standard = settings_lines(lang, Settings(field12=default_field12(lang)))
-        told = unwidowed_lines("\n".join([t(lang, "settings-solo"), "", *standard]))
+        about = t(lang, "settings-board-about")
+        told = unwidowed_lines("\n".join([t(lang, "settings-solo"), "", *standard, "", about]))
         assert solo.text == told
-        assert buttons(solo) == [t(lang, "btn-play-computer")]
+        boards = [t(lang, "settings-board-picture"), "✅ " + t(lang, "settings-board-text")]
+        assert buttons(solo) == [*boards, t(lang, "btn-play-computer")]
         await kadri.send(group, "/settings")
         hint = t(lang, "lobby-no-game-inline", bot=double.bot.username)
         said = (await double.next_bot_message(group)).text
         assert said == f"{t(lang, 'lobby-no-game')} {hint}"
+
+
+async def test_a_solo_player_chooses_the_text_board_under_settings(
+    double, store, picture_bot, robin
+) -> None:
+    """Play-test 63: a solo game was a picture whatever the player wanted (a group's host may
+    choose text, "quicker on a slow connection"). /settings in private offers the board, ✅ on
+    the bot's own; a tap on Text is told as a setting's change, the ✅ moves, and the next game
+    against the computer is a text board; Picture chosen after it ended, its Play again is a
+    picture."""
+    chat = double.private_chat(robin)
+    text, picture = t("en", "settings-board-text"), t("en", "settings-board-picture")
+    async with picture_bot(dice=ScriptedDice()):
+        await robin.send(chat, "/settings")
+        menu = await double.next_bot_message(chat)
+        assert buttons(menu)[:2] == [f"✅ {picture}", text]
+        await robin.press(menu, text=text)
+        await double.settled()
+        assert robin.last_toast is not None
+        assert robin.last_toast.text == t("en", "settings-changed", setting="🖼 Board", value="text")
+        assert buttons(menu)[:2] == [picture, f"✅ {text}"]
+        assert await store.prefs.user_board(robin.id) == "text"
+        board = await start_solo(double, chat, robin, 1, t("en", "btn-bot-optimal"))
+        assert board.photo is None and (board.text or "").startswith("🏝")
+        await robin.send(chat, "/settings")  # a game runs: its settings are fixed
+        assert (await double.next_bot_message(chat)).text == t("en", "settings-locked")
+        actions = 0
+        while await store.games.load(chat.id) is not None:
+            await play_turn(double, store, chat, {robin.id: robin})
+            actions += 1
+            assert actions < 300
+        assert not any(m.photo for m in chat.bot_messages())
+        ending = chat.last_bot_message()
+        assert ending is not None
+        await robin.send(chat, "/settings")
+        menu = await double.next_bot_message(chat)
+        await robin.press(menu, text=picture)
+        await double.settled()
+        await robin.press(ending, text=t("en", "btn-play-again"))
+        await double.wait_until(lambda: any(m.photo for m in chat.bot_messages()), timeout=10)
+        assert (await live_session(store, chat.id)).data.settings.board == "picture"
 
 
 async def test_a_typed_roll_brings_the_board_below_it(double, store, bot, robin) -> None:

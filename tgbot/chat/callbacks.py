@@ -54,6 +54,7 @@ class Op(StrEnum):
     SOLO = "so"
     SOLO_STRENGTH = "ss"
     SOLO_BACK = "sb"  # the solo menu's strength step back to how many opponents
+    SOLO_BOARD = "sd"  # the board of a private chat's games against the computer
     BOARD = "bd"
     SETTING = "sk"
     LOBBY_LANG = "ll"
@@ -81,7 +82,7 @@ OFFER_ACTIONS: Final = (
 
 
 NO_GAME = {
-    *(Op.LANG, Op.SOLO, Op.SOLO_STRENGTH, Op.SOLO_BACK, Op.NEW),
+    *(Op.LANG, Op.SOLO, Op.SOLO_STRENGTH, Op.SOLO_BACK, Op.SOLO_BOARD, Op.NEW),
     *(Op.WELCOME_LANG, Op.LANG_MENU, Op.RULES, Op.RULE_PART, Op.OFFER, Op.OFFER_LANG),
 }
 RULE_PARTS: Final = ("decisions", "fields")  # the rule book's parts behind its buttons
@@ -113,6 +114,7 @@ _ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] = {
     Op.SWAP: (1, lambda a: is_number(a[0])),
     Op.LANG: (1, lambda a: a[0] in LANGUAGES),
     Op.SOLO: (1, lambda a: a[0] in SOLO_COUNTS),
+    Op.SOLO_BOARD: (1, lambda a: a[0] in SETTING_VALUES["board"]),
     Op.RULE_PART: (1, lambda a: a[0] in RULE_PARTS),
     Op.SOLO_STRENGTH: (2, lambda a: a[0] in SOLO_COUNTS and a[1] in {*KNOWN_POLICIES, MIX}),
     Op.OFFER: (

@@ -34,7 +34,7 @@ from tgbot.outbox.show import tell
 Feature = Callable[[Update, Context, Callback], Coroutine[Any, Any, None]]
 Pressed = Callable[[Update, Context], Coroutine[Any, Any, None]]
 
-SOLO_OPS = frozenset({Op.SOLO, Op.SOLO_STRENGTH, Op.SOLO_BACK})
+SOLO_OPS = frozenset({Op.SOLO, Op.SOLO_STRENGTH, Op.SOLO_BACK, Op.SOLO_BOARD})
 WELCOME_OPS = frozenset({Op.NEW, Op.RULES, Op.RULE_PART, Op.LANG_MENU, Op.WELCOME_LANG})
 FEATURES: tuple[tuple[frozenset[Op], Feature], ...] = (
     (TURN_OPS, on_turn_button),

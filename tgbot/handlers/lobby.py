@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from telegram import Chat, Update
+from telegram import Chat, Update, User
 
 from engine import PolicyName
 from fsm import (
@@ -250,6 +250,13 @@ async def _switch_language(update: Update, context: Context, callback: Callback)
     await switch_chat_language(update, context, lang)
 
 
+async def solo_board(context: Context, user: User | None) -> str:
+    """The board of a person's games against the computer: theirs from /settings, else the
+    bot's (play-test 63)."""
+    chosen = await context.bot_data.repos.prefs.user_board(user.id) if user else None
+    return chosen or context.bot_data.settings.board
+
+
 @guarded
 async def settings_command(update: Update, context: Context) -> None:
     """/settings: the lobby's settings menu (host or admin); in a running game, that they are
@@ -257,7 +264,8 @@ async def settings_command(update: Update, context: Context) -> None:
     none to choose (play-test 18: "no game here" stood under the solo menu just opened)."""
     loaded = await context.bot_data.games.fetch(place_of(update))
     if loaded is None and update.effective_chat and update.effective_chat.type == Chat.PRIVATE:
-        await reply(update, solo_settings_view(await chat_lang(update, context)))  # (pt 47)
+        board = await solo_board(context, update.effective_user)
+        await reply(update, solo_settings_view(await chat_lang(update, context), board))
         return
     if loaded is None:
         raise Refused("no_game")

@@ -4,6 +4,8 @@ comes back only by pressing it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from telegram import Chat, Update
 
 from fsm import LastGame, Place, Purse, Refused, Seat, SessionData, Start, from_doc
@@ -12,7 +14,7 @@ from tgbot.appstate import AppState, Context
 from tgbot.chat.callbacks import Callback
 from tgbot.chat.origin import person_name, place_of
 from tgbot.handlers.common import actor_of, is_chat_admin, publish
-from tgbot.handlers.lobby import open_lobby
+from tgbot.handlers.lobby import open_lobby, solo_board
 from tgbot.outbox.show import acknowledge, chat_lang
 from tgbot.render.end import purse_order
 
@@ -51,6 +53,8 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
             seats.insert(0, Seat(person_name(user), user.id))
     # R16: the fever rule of the language the chat speaks now
     settings = data.settings.for_next_lobby(default_field12(await chat_lang(update, context)))
+    if chat.type == Chat.PRIVATE:  # the board the person chose since (play-test 63)
+        settings = replace(settings, board=await solo_board(context, user))
     opened = await open_lobby(update, context, settings, seats, cashier=data.cashier)
     if opened is None:
         return  # a game is here already: pointed at, the press answered

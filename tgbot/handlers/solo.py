@@ -1,20 +1,22 @@
-"""The solo menu of a private chat: how many computer opponents, how strong; then the game."""
+"""The solo menu of a private chat: how many computer opponents, how strong; then the game.
+And the board those games use, chosen under /settings."""
 
 from __future__ import annotations
 
 from telegram import Chat, Message, Update
 
 from fsm import COMPUTER_NAMES, DiceSource, GameSettings, Refused, Seat, Start
-from i18n import default_field12
+from i18n import default_field12, t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback, Op
 from tgbot.chat.origin import place_of
 from tgbot.handlers.common import actor_of, publish, shown_on_message
 from tgbot.handlers.existing import pressed_its_board
-from tgbot.handlers.lobby import open_lobby
+from tgbot.handlers.lobby import open_lobby, solo_board
 from tgbot.outbox.menus import delete_pressed, edit_pressed
 from tgbot.outbox.show import acknowledge, chat_lang
-from tgbot.render.menus import solo_policies, solo_strength_view, solo_view
+from tgbot.render.menus import after_colon, solo_policies, solo_strength_view, solo_view
+from tgbot.render.welcome import solo_settings_view
 
 
 async def on_solo_button(update: Update, context: Context, callback: Callback) -> None:
@@ -30,6 +32,9 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
     if not shown_on_message(update):
         raise Refused("refused")
     lang = await chat_lang(update, context)
+    if callback.op is Op.SOLO_BOARD:
+        await _choose_board(update, context, lang, callback.args[0])
+        return
     if callback.op is Op.SOLO_BACK:  # how many opponents again (play-test 23)
         await acknowledge(update)
         await edit_pressed(update, solo_view(lang))
@@ -43,7 +48,7 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
         await edit_pressed(update, solo_strength_view(lang, count))
         return
     actor = actor_of(update)
-    board = context.bot_data.settings.board
+    board = await solo_board(context, update.effective_user)
     settings = GameSettings(default_field12(lang), turn_timeout=0, dice=DiceSource.BOT, board=board)
     policies = solo_policies(callback.args[1], count)
     computers = [Seat(n, None, p) for n, p in zip(COMPUTER_NAMES, policies, strict=False)]
@@ -63,3 +68,17 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
     await context.bot_data.messages.keep(place, game, live=menu, photo=False)
     result.messages.live, result.messages.photo = menu, False
     await publish(update, context, result)
+
+
+async def _choose_board(update: Update, context: Context, lang: str, board: str) -> None:
+    """/settings' board for the person's games against the computer, from the next one on: told
+    as a setting's change is, the menu's ✅ moved."""
+    user = update.effective_user
+    if user is None:
+        raise Refused("refused")
+    await context.bot_data.repos.prefs.set_user_board(user.id, board)
+    value = after_colon(t(lang, f"settings-board-{board}"))
+    await acknowledge(
+        update, t(lang, "settings-changed", setting=t(lang, "settings-board"), value=value)
+    )
+    await edit_pressed(update, solo_settings_view(lang, board))

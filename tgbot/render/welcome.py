@@ -5,6 +5,7 @@ from __future__ import annotations
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, SwitchInlineQueryChosenChat
 
 from engine import Settings
+from fsm import SETTING_VALUES
 from i18n import default_field12, rules_sections, settings_lines, t
 from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS, about
 from tgbot.chat.callbacks import RULE_PARTS, Callback, Op
@@ -62,13 +63,20 @@ def help_view(lang: str, private: bool) -> View:
     return View(help_text(lang, private), keyboard([[solo_button(lang)]] if private else []))
 
 
-def solo_settings_view(lang: str) -> View:
+def solo_settings_view(lang: str, board: str) -> View:
     """/settings in a private chat with no game: a game against the computer plays with the
-    standard settings, these (the edition's fever rule among them), and its button (play-test
-    47: neither what they were nor a way on)."""
+    standard settings, these (the edition's fever rule among them), on the `board` chosen here
+    (play-test 63: a solo player could not have the text board), and its button (play-test 47:
+    neither what they were nor a way on)."""
     standard = settings_lines(lang, Settings(field12=default_field12(lang)))
-    text = "\n".join([t(lang, "settings-solo"), "", *standard])
-    return View(unwidowed_lines(text), keyboard([[solo_button(lang)]]))
+    about = t(lang, "settings-board-about")
+    text = "\n".join([t(lang, "settings-solo"), "", *standard, "", about])
+    boards = [
+        button(("✅ " if value == board else "") + t(lang, f"settings-board-{value}"),
+               Callback(Op.SOLO_BOARD, args=(value,)))
+        for value in SETTING_VALUES["board"]
+    ]  # fmt: skip
+    return View(unwidowed_lines(text), keyboard([boards, [solo_button(lang)]]))
 
 
 def solo_button(lang: str) -> InlineKeyboardButton:

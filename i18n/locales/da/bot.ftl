@@ -253,7 +253,7 @@ settings-current = Nu: { $value }
 settings-changed = ✅ { $setting }: { $value }
 settings-row = { $setting }: { $value }
 settings-locked = Indstillingerne kan ikke ændres, når spillet er startet.
-settings-solo = 🤖 Et spil mod computeren bruger standardindstillingerne: start det med /new og vælg dine modstandere.
+settings-solo = 🤖 Et spil mod computeren bruger standardindstillingerne og den spilleplade, du vælger nedenfor: start det med /new og vælg dine modstandere.
 settings-bad-ante = Indsatsen kan ikke være større end antallet af startmærker.
 
 ## Sprog

@@ -253,7 +253,7 @@ settings-current = Now: { $value }
 settings-changed = ✅ { $setting }: { $value }
 settings-row = { $setting }: { $value }
 settings-locked = The settings can't be changed once the game has started.
-settings-solo = 🤖 A game against the computer plays with the standard settings: start it with /new and choose your opponents.
+settings-solo = 🤖 A game against the computer plays with the standard settings, on the board you choose below: start it with /new and choose your opponents.
 settings-bad-ante = The ante can't be more than the starting chips.
 
 ## Language menu

@@ -254,7 +254,7 @@ settings-current = Praegu: { $value }
 settings-changed = ✅ { $setting }: { $value }
 settings-row = { $setting }: { $value }
 settings-locked = Kui mäng on alanud, seadeid muuta ei saa.
-settings-solo = 🤖 Arvuti vastu mängitakse tavaseadetega: alusta mängu käsuga /new ja vali oma vastased.
+settings-solo = 🤖 Arvuti vastu mängitakse tavaseadetega, allpool valitud mängulaual: alusta mängu käsuga /new ja vali oma vastased.
 settings-bad-ante = Sissemakse ei saa olla suurem kui algžetoonide arv.
 
 ## Keel

@@ -229,7 +229,7 @@ settings-current = Hiện tại: { $value }
 settings-changed = ✅ { $setting }: { $value }
 settings-row = { $setting }: { $value }
 settings-locked = Không thể đổi thiết lập khi ván đã bắt đầu.
-settings-solo = 🤖 Ván chơi với máy dùng thiết lập mặc định: bắt đầu bằng /new rồi chọn đối thủ.
+settings-solo = 🤖 Ván chơi với máy dùng thiết lập mặc định và bàn cờ do bạn chọn bên dưới: bắt đầu bằng /new rồi chọn đối thủ.
 settings-bad-ante = Số thẻ góp vào quỹ chung không được lớn hơn số thẻ ban đầu.
 
 ## Ngôn ngữ
