@@ -177,10 +177,10 @@ def rolled_toast(before: GameState, result: Result, lang: str | None = None) -> 
     """'🎲 5 → 21 · +2 🪙': the roller's die, where they stand and what their purse did; a 6 on
     the gallows '→ ☠️ 42', the fever's turn to miss '→ 🤒 12' (play-test 20: '→ 12' did not say
     it), the footprint's flight '→ 25 👣 14', the way home '→ 🏠 45 · +20 🪙 · −10 🪙 → Liis' (the
-    pot, then each share handed on and, told in `lang`, to whom, as the board tells them; play-
-    tests 47, 48: a bare −10 read as a loss), not like any other move; after a choice, no die,
-    and the chosen button's mark: '→ 8 · −2 🪙', '🌳 7' (play-test 38: a stay's '→ 7' read as a
-    move). While the roll waits for the roller's choice, no arrow: not moved yet."""
+    pot, then each share handed on and, told in `lang`, to whom, as the board tells them;
+    play-tests 47, 48: a bare −10 read as a loss), not like any other move; after a choice, no
+    die, and the chosen button's mark: '→ 8 · −2 🪙', '🌳 7' (play-test 38: a stay's '→ 7' read as
+    a move). While the roll waits for the roller's choice, no arrow: not moved yet."""
     seat = before.current
     own = turns_of(result.outcome.events)[:1]
     told = len(own[0]) if own else 0
