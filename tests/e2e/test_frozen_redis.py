@@ -27,8 +27,9 @@ async def test_a_frozen_redis_is_answered_within_the_tap_s_window(
 ) -> None:
     """Play-test 64: with Redis paused (SIGSTOP) a Roll tap got no answer at all, each command
     waiting 10 s three times over, past the window Telegram gives a tap's answer. Now the tap
-    hears that the island can't be reached while it can still be answered; once Redis runs
-    again a tap rolls, and the game holds one roll, not two."""
+    hears that the island can't be reached while it can still be answered, and a 🎲 thrown
+    that it did not count (play-test 67: only "can't be reached" under the die); once Redis
+    runs again a tap rolls, and the game holds one roll, not two."""
     redis = client_for(own_redis.url)
     store = Stores.open(redis)
     pid = own_redis.pid
@@ -49,6 +50,14 @@ async def test_a_frozen_redis_is_answered_within_the_tap_s_window(
             finally:
                 os.kill(pid, signal.SIGCONT)
             assert ana.toasts[-1].text == UNREACHABLE, answered
+            os.kill(pid, signal.SIGSTOP)  # her own 🎲 meanwhile: told it did not count
+            try:
+                await ana.send_dice(group, value=4)
+                thrown = group.messages()[-1]
+                reply = await double.next_bot_message(group, timeout=TAP_WINDOW)
+            finally:
+                os.kill(pid, signal.SIGCONT)
+            assert reply.text == t("en", "toast-roll-again") and reply.reply_to is thrown
             await double.settled()
             await ana.press(live, data=roll_data(live))
             await double.settled()

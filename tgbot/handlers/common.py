@@ -95,7 +95,7 @@ def guarded(handler: Handler) -> Handler:
         except StoreUnavailable:
             log.warning("redis unavailable", extra={"chat_id": _chat_id(update)})
             context.bot_data.langs.store_failed()  # the answer's language: from memory
-            await tell(update, context, "toast-unreachable")
+            await tell(update, context, _unreachable(update))
         except GameQuarantined as damaged:
             log.error(
                 "game quarantined", extra={"chat_id": damaged.chat_id, "reason": damaged.reason}
@@ -109,6 +109,15 @@ def guarded(handler: Handler) -> Handler:
                 await _shut_out(update, context)
 
     return run
+
+
+def _unreachable(update: Update) -> str:
+    """The outage told: a die someone threw, that it did not count (play-test 67: "can't be
+    reached" under their 6, which the next 🎲 then replaced); else that the island can't be
+    reached."""
+    message = update.effective_message
+    thrown = update.callback_query is None and message is not None and message.dice is not None
+    return "toast-roll-again" if thrown else "toast-unreachable"
 
 
 OUT_OF_GROUP = ("kicked from the", "not a member of the")  # Telegram's words: the bot left
