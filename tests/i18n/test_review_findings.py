@@ -14,6 +14,7 @@ from tgbot.render.menus import after_colon
 Args = dict[str, str | int]
 FRIDAY_ARGS: Args = {"name": "C", "robinson": "A", "amount": 1}
 SHARE_ARGS: Args = {"name": "Kadri", "winner": "Ann", "chips": 14}
+WINNER_ARGS: Args = {"name": "Ann", "round": 14, "pot": 29}
 
 # (finding, language, key, arguments, text that must be gone, text that must be there)
 FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
@@ -146,6 +147,22 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     ("pt64-4", "da", "ev-shared-nearest", SHARE_ARGS, "mærker", "14\u00a0🪙"),
     ("pt64-4", "da", "end-share-friday", SHARE_ARGS, "mærker", "14\u00a0🪙"),
     ("pt64-4", "da", "ev-shared-friday", SHARE_ARGS, "mærker", "14\u00a0🪙"),
+    # play-test 66: '… gets half:' / '9 🪙' on a line of its own: the amount held to its colon
+    ("pt66-3", "en", "end-share-nearest", SHARE_ARGS, None, ":\u00a014\u00a0🪙"),
+    ("pt66-3", "en", "end-share-friday", SHARE_ARGS, None, ":\u00a014\u00a0🪙"),
+    ("pt66-3", "en", "end-winner", WINNER_ARGS, None, ":\u00a029\u00a0🪙"),
+    ("pt66-3", "bg", "end-share-nearest", SHARE_ARGS, None, ":\u00a014\u00a0🪙"),
+    ("pt66-3", "bg", "end-share-friday", SHARE_ARGS, None, ":\u00a014\u00a0🪙"),
+    ("pt66-3", "bg", "end-winner", WINNER_ARGS, None, ":\u00a029\u00a0🪙"),
+    ("pt66-3", "et", "end-share-nearest", SHARE_ARGS, None, ":\u00a014\u00a0🪙"),
+    ("pt66-3", "et", "end-share-friday", SHARE_ARGS, None, ":\u00a014\u00a0🪙"),
+    ("pt66-3", "et", "end-winner", WINNER_ARGS, None, ":\u00a029\u00a0🪙"),
+    ("pt66-3", "vi", "end-share-nearest", SHARE_ARGS, None, ":\u00a014\u00a0🪙"),
+    ("pt66-3", "vi", "end-share-friday", SHARE_ARGS, None, ":\u00a014\u00a0🪙"),
+    ("pt66-3", "vi", "end-winner", WINNER_ARGS, None, ":\u00a029\u00a0🪙"),
+    ("pt66-3", "da", "end-share-nearest", SHARE_ARGS, None, ":\u00a014\u00a0🪙"),
+    ("pt66-3", "da", "end-share-friday", SHARE_ARGS, None, ":\u00a014\u00a0🪙"),
+    ("pt66-3", "da", "end-winner", WINNER_ARGS, None, ":\u00a029\u00a0🪙"),
 ]
 
 

@@ -167,9 +167,9 @@ timeout-removed = 🚪 { $name } пропусна { $count ->
 
 ## Краят
 end-title = 🏁 Край на играта
-end-winner = 🏆 { $name } се прибра у дома в кръг { $round } и печели общия фонд: { $pot } 🪙
-end-share-friday = 🤝 Петкан { $name } получава една трета: { $chips } 🪙
-end-share-nearest = 🪙 { $name }, най-близо до дома, получава половината: { $chips } 🪙
+end-winner = 🏆 { $name } се прибра у дома в кръг { $round } и печели общия фонд: { $pot } 🪙
+end-share-friday = 🤝 Петкан { $name } получава една трета: { $chips } 🪙
+end-share-nearest = 🪙 { $name }, най-близо до дома, получава половината: { $chips } 🪙
 end-share-tie = ⚖️ Също на № { $field }: { $names }. При равенство — първият след победителя по реда на ходовете.
 end-share-none = Никой друг не е жив, затова победителят задържа всичко.
 end-no-winner = ☠️ Никой не оцеля. Общият фонд остава неспечелен: { $pot } 🪙

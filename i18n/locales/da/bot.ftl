@@ -167,9 +167,9 @@ timeout-removed = 🚪 { $name } missede { $count ->
 
 ## Slutningen
 end-title = 🏁 Spillet er slut
-end-winner = 🏆 { $name } er hjemme i runde { $round } og vinder puljen: { $pot } 🪙
-end-share-friday = 🤝 Fredag { $name } får en tredjedel: { $chips } 🪙
-end-share-nearest = 🪙 { $name }, tættest på målet, får halvdelen: { $chips } 🪙
+end-winner = 🏆 { $name } er hjemme i runde { $round } og vinder puljen: { $pot } 🪙
+end-share-friday = 🤝 Fredag { $name } får en tredjedel: { $chips } 🪙
+end-share-nearest = 🪙 { $name }, tættest på målet, får halvdelen: { $chips } 🪙
 end-share-tie = ⚖️ Også på felt { $field }: { $names }. Ved lighed går halvdelen til den første efter vinderen i turrækkefølgen.
 end-share-none = Ingen andre er i live, så vinderen beholder det hele.
 end-no-winner = ☠️ Ingen overlevede. Ingen vinder puljen: { $pot } 🪙

@@ -167,9 +167,9 @@ timeout-removed = 🚪 { $name } missed { $count ->
 
 ## The end
 end-title = 🏁 Game over
-end-winner = 🏆 { $name } is home in round { $round } and wins the pot: { $pot } 🪙
-end-share-friday = 🤝 Friday { $name } gets a third: { $chips } 🪙
-end-share-nearest = 🪙 { $name }, nearest to home, gets half: { $chips } 🪙
+end-winner = 🏆 { $name } is home in round { $round } and wins the pot: { $pot } 🪙
+end-share-friday = 🤝 Friday { $name } gets a third: { $chips } 🪙
+end-share-nearest = 🪙 { $name }, nearest to home, gets half: { $chips } 🪙
 end-share-tie = ⚖️ Also on { $field }: { $names }. A tie goes to the first in turn order after the winner.
 end-share-none = Nobody else is alive, so the winner keeps it all.
 end-no-winner = ☠️ Nobody survived. The pot goes unclaimed: { $pot } 🪙

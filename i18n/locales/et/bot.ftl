@@ -168,9 +168,9 @@ timeout-removed = 🚪 { $name } jättis järjest { $count ->
 
 ## Lõpp
 end-title = 🏁 Mäng on läbi
-end-winner = 🏆 { $name } jõudis koju { $round }. ringis ja võidab panga: { $pot } 🪙
-end-share-friday = 🤝 Reede { $name } saab kolmandiku: { $chips } 🪙
-end-share-nearest = 🪙 Kodule kõige lähemal olev { $name } saab poole: { $chips } 🪙
+end-winner = 🏆 { $name } jõudis koju { $round }. ringis ja võidab panga: { $pot } 🪙
+end-share-friday = 🤝 Reede { $name } saab kolmandiku: { $chips } 🪙
+end-share-nearest = 🪙 Kodule kõige lähemal olev { $name } saab poole: { $chips } 🪙
 end-share-tie = ⚖️ Samuti numbril { $field }: { $names }. Võrdse kauguse korral saab poole käigujärjekorras esimene pärast võitjat.
 end-share-none = Kedagi teist pole elus, seega jätab võitja kõik endale.
 end-no-winner = ☠️ Keegi ei jäänud ellu. Pank jääb omanikuta: { $pot } 🪙

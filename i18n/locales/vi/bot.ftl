@@ -152,9 +152,9 @@ timeout-removed = 🚪 { $name } đã bỏ lỡ { $count } lượt liên tiếp 
 
 ## Kết thúc
 end-title = 🏁 Ván chơi kết thúc
-end-winner = 🏆 { $name } về đến nhà ở vòng { $round } và thắng quỹ chung: { $pot } 🪙
-end-share-friday = 🤝 Thứ Sáu { $name } được một phần ba: { $chips } 🪙
-end-share-nearest = 🪙 { $name }, người gần đích nhất, được một nửa: { $chips } 🪙
+end-winner = 🏆 { $name } về đến nhà ở vòng { $round } và thắng quỹ chung: { $pot } 🪙
+end-share-friday = 🤝 Thứ Sáu { $name } được một phần ba: { $chips } 🪙
+end-share-nearest = 🪙 { $name }, người gần đích nhất, được một nửa: { $chips } 🪙
 end-share-tie = ⚖️ Cũng ở số { $field }: { $names }. Nếu bằng nhau, một nửa thuộc về người đầu tiên sau người thắng theo thứ tự lượt chơi.
 end-share-none = Không còn ai khác sống sót, nên người thắng giữ tất cả.
 end-no-winner = ☠️ Không ai sống sót. Không ai nhận được quỹ chung: { $pot } 🪙
