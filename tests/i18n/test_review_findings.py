@@ -163,6 +163,12 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     ("pt66-3", "da", "end-share-nearest", SHARE_ARGS, None, ":\u00a014\u00a0🪙"),
     ("pt66-3", "da", "end-share-friday", SHARE_ARGS, None, ":\u00a014\u00a0🪙"),
     ("pt66-3", "da", "end-winner", WINNER_ARGS, None, ":\u00a029\u00a0🪙"),
+    # play-test 67: '🦜 🤖 Poll talks to the parrot: press …' read as told to the computer
+    ("pt67-2", "en", "game-parrot-call-named", {"name": "🤖 Poll"}, "talks to", "🤖 Poll"),
+    ("pt67-2", "bg", "game-parrot-call-named", {"name": "🤖 Poll"}, "говори с", "🤖 Poll"),
+    ("pt67-2", "et", "game-parrot-call-named", {"name": "🤖 Poll"}, "räägib", "🤖 Poll"),
+    ("pt67-2", "vi", "game-parrot-call-named", {"name": "🤖 Poll"}, "nói chuyện với", "🤖 Poll"),
+    ("pt67-2", "da", "game-parrot-call-named", {"name": "🤖 Poll"}, "taler med", "🤖 Poll"),
 ]
 
 
