@@ -40,6 +40,17 @@ class Preferences(Repository):
         await self.redis.hset(self.keys.user_prefs(user_id), "lang", lang)
 
     @guarded
+    async def user_telegram_language(self, user_id: int) -> str | None:
+        """The language the user's Telegram app spoke when they last began a private game."""
+        return text(await self.redis.hget(self.keys.user_prefs(user_id), "tglang"))
+
+    @guarded
+    async def set_user_telegram_language(self, user_id: int, lang: str) -> None:
+        """Remember the language the user's Telegram app speaks (for the clock, which has no
+        update of theirs at hand)."""
+        await self.redis.hset(self.keys.user_prefs(user_id), "tglang", lang)
+
+    @guarded
     async def user_board(self, user_id: int) -> str | None:
         """The board ("picture", "text") the user chose for their games against the computer."""
         return text(await self.redis.hget(self.keys.user_prefs(user_id), "board"))

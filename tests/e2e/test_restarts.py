@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from fsm import Actor, Place, RollDie
 from fsm.store.client import client_for
 from fsm.store.stores import Stores
+from i18n import t
 from robinson.harness.testing import (
     ScriptedDice,
+    buttons,
     live_session,
     messages_of,
     play_turn,
     roll_data,
     running_bot,
     settings_for,
+    start_solo,
     start_table,
 )
 
@@ -66,3 +70,26 @@ class TestRestarts:
                 assert session.data.dice_log == [3, 4, 2]
         finally:
             await client.aclose()
+
+
+async def test_the_clock_shows_a_private_game_in_its_player_s_language(
+    double, store, bot, clock
+) -> None:
+    """Play-test 68: Mads, whose Telegram speaks Danish and who never chose with /lang, saw his
+    solo board turn English whenever the clock showed a move (his die outlasted, or a crash
+    before it was shown): the clock has no update of his to read the language from. His
+    Telegram language is kept as the game begins, so a process that never saw him shows the
+    move in Danish."""
+    mads = double.user("Mads", language_code="da")
+    chat = double.private_chat(mads)
+    async with bot(dice=ScriptedDice([3, 4])):
+        board = await start_solo(double, chat, mads, 1, t("da", "btn-bot-optimal"))
+    before = board.text
+    async with bot(dice=ScriptedDice([5, 6]), clock=clock, timers=True) as app:  # a new process
+        session = await live_session(store, chat.id)
+        roll = RollDie(Actor(mads.id, "Mads"), session.data.game_id, session.engine.step)
+        await app.bot_data.games.act(chat.id, roll)  # saved, not shown: a crash mid-die
+        await store.reveals.pending(Place.of(chat.id), clock.now - 1)
+        await double.wait_until(lambda: board.text != before, timeout=5)
+    assert t("da", "btn-roll") in buttons(board) and t("en", "btn-roll") not in buttons(board)
+    assert (board.text or "").splitlines()[-1] == t("da", "game-your-turn"), board.text

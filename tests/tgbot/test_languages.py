@@ -50,3 +50,22 @@ async def test_after_a_failure_languages_speak_from_memory_for_a_while(closed_po
         assert await langs.of_user(kadri) == "en" and store.asked == 2
     finally:
         await redis.aclose()
+
+
+async def test_a_private_chat_speaks_its_person_s_telegram_language_to_the_clock(
+    store: Stores,
+) -> None:
+    """Play-test 68: the clock (no update at hand) showed a Danish player's private board in
+    English. Within the process it speaks what the person's last update said; across
+    processes what their Telegram said when their game began; a /lang choice first."""
+    mads = User(5, "Mads", False, language_code="da")
+    langs = Languages(store.prefs)
+    assert await langs.of_chat_id(mads.id) == "en"  # never seen: English
+    assert await langs.of_user(mads) == "da"
+    assert await langs.of_chat_id(mads.id) == "da"  # seen here
+    elsewhere = Languages(store.prefs)
+    assert await elsewhere.of_chat_id(mads.id) == "en"
+    await langs.keep_telegram(mads)  # his private game begins
+    assert await Languages(store.prefs).of_chat_id(mads.id) == "da"
+    await langs.set_user(mads.id, "vi")
+    assert await Languages(store.prefs).of_chat_id(mads.id) == "vi"

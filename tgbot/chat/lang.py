@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Awaitable, Callable
+from functools import partial
 
 from telegram import Chat, ChatFullInfo, User
 
@@ -76,7 +77,20 @@ class Languages:
         if user is None:
             return "en"
         chosen = await self._cached(f"u{user.id}", lambda: self.store.user_language(user.id))
-        return chosen or pick_language(user.language_code)
+        if chosen is not None:
+            return chosen
+        lang = pick_language(user.language_code)
+        self._remember(f"t{user.id}", lang)  # for the clock in their private chat (`of_chat_id`)
+        return lang
+
+    async def keep_telegram(self, user: User | None) -> None:
+        """A private game begins: keep the person's Telegram language, which the clock, with no
+        update of theirs at hand, shows that game in (play-test 68: a Danish board turned
+        English when the clock showed a move its die had outlasted)."""
+        if user is not None:
+            lang = pick_language(user.language_code)
+            await self.store.set_user_telegram_language(user.id, lang)
+            self._remember(f"t{user.id}", lang)
 
     async def of_chat(self, chat: Chat | ChatFullInfo | None, user: User | None) -> str:
         """The language a chat's messages use: the user's in private, the group's otherwise.
@@ -99,10 +113,14 @@ class Languages:
         return lang
 
     async def of_chat_id(self, chat_id: int) -> str:
-        """A chat's language with no update at hand (timers, deep links): stored, else English."""
+        """A chat's language with no update at hand (timers, deep links): stored, a private
+        chat's person's Telegram language as last seen, else English."""
         chosen = await self._cached(f"c{chat_id}", lambda: self.store.chat_language(chat_id))
         if chosen is None and chat_id > 0:  # a private chat's id is its user's id
             chosen = await self._cached(f"u{chat_id}", lambda: self.store.user_language(chat_id))
+        if chosen is None and chat_id > 0:
+            seen = partial(self.store.user_telegram_language, chat_id)
+            chosen = await self._cached(f"t{chat_id}", seen)
         return chosen or "en"
 
     async def of_place(self, place: Place) -> str:

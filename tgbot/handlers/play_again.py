@@ -55,6 +55,7 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
     settings = data.settings.for_next_lobby(default_field12(await chat_lang(update, context)))
     if chat.type == Chat.PRIVATE:  # the board the person chose since (play-test 63)
         settings = replace(settings, board=await solo_board(context, user))
+        await context.bot_data.langs.keep_telegram(user)  # for the clock's views (pt 68)
     opened = await open_lobby(update, context, settings, seats, cashier=data.cashier)
     if opened is None:
         return  # a game is here already: pointed at, the press answered

@@ -48,6 +48,7 @@ async def on_solo_button(update: Update, context: Context, callback: Callback) -
         await edit_pressed(update, solo_strength_view(lang, count))
         return
     actor = actor_of(update)
+    await context.bot_data.langs.keep_telegram(update.effective_user)  # for the clock's views
     board = await solo_board(context, update.effective_user)
     settings = GameSettings(default_field12(lang), turn_timeout=0, dice=DiceSource.BOT, board=board)
     policies = solo_policies(callback.args[1], count)
