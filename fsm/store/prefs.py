@@ -32,44 +32,52 @@ class Preferences(Repository):
     @guarded
     async def user_language(self, user_id: int) -> str | None:
         """Return the user's chosen language code, if any."""
-        return text(await self.redis.hget(self.keys.user_prefs(user_id), "lang"))
+        return await self._user(user_id, "lang")
 
     @guarded
     async def set_user_language(self, user_id: int, lang: str) -> None:
         """Remember the user's language code."""
-        await self.redis.hset(self.keys.user_prefs(user_id), "lang", lang)
+        await self._set_user(user_id, "lang", lang)
 
     @guarded
     async def user_telegram_language(self, user_id: int) -> str | None:
         """The language the user's Telegram app spoke when they last began a private game."""
-        return text(await self.redis.hget(self.keys.user_prefs(user_id), "tglang"))
+        return await self._user(user_id, "tglang")
 
     @guarded
     async def set_user_telegram_language(self, user_id: int, lang: str) -> None:
         """Remember the language the user's Telegram app speaks (for the clock, which has no
         update of theirs at hand)."""
-        await self.redis.hset(self.keys.user_prefs(user_id), "tglang", lang)
+        await self._set_user(user_id, "tglang", lang)
 
     @guarded
     async def user_board(self, user_id: int) -> str | None:
         """The board ("picture", "text") the user chose for their games against the computer."""
-        return text(await self.redis.hget(self.keys.user_prefs(user_id), "board"))
+        return await self._user(user_id, "board")
 
     @guarded
     async def set_user_board(self, user_id: int, board: str) -> None:
         """Remember the board of the user's games against the computer."""
-        await self.redis.hset(self.keys.user_prefs(user_id), "board", board)
+        await self._set_user(user_id, "board", board)
 
     @guarded
     async def user_name(self, user_id: int) -> str | None:
         """The name the user last showed the bot (an inline game's host, seated by another's
         press), if any."""
-        return text(await self.redis.hget(self.keys.user_prefs(user_id), "name"))
+        return await self._user(user_id, "name")
 
     @guarded
     async def set_user_name(self, user_id: int, name: str) -> None:
         """Remember the user's name as Telegram showed it."""
-        await self.redis.hset(self.keys.user_prefs(user_id), "name", name)
+        await self._set_user(user_id, "name", name)
+
+    async def _user(self, user_id: int, field: str) -> str | None:
+        """One field of the user's preferences."""
+        return text(await self.redis.hget(self.keys.user_prefs(user_id), field))
+
+    async def _set_user(self, user_id: int, field: str, value: str) -> None:
+        """Set one field of the user's preferences."""
+        await self.redis.hset(self.keys.user_prefs(user_id), field, value)
 
     @guarded
     async def keep_picker(self, chat_id: int, kind: str, message_id: int) -> None:

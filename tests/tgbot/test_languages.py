@@ -6,17 +6,8 @@ from telegram import User
 
 from fsm import Preferences, Stores
 from fsm.store.client import client_for
+from tests.fsm.helpers import Clock
 from tgbot.chat.lang import OFFLINE_SECONDS, Languages
-
-
-class Clock:
-    """A clock the test moves."""
-
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 class Asked:
@@ -37,7 +28,7 @@ async def test_after_a_failure_languages_speak_from_memory_for_a_while(closed_po
     the store failed, a language comes from memory or Telegram's code for `OFFLINE_SECONDS`,
     and the store is asked again after."""
     redis = client_for(f"redis://127.0.0.1:{closed_port}/0")
-    store, clock = Asked(Stores.open(redis).prefs), Clock()
+    store, clock = Asked(Stores.open(redis).prefs), Clock(100.0)
     langs = Languages(store, clock=clock)  # type: ignore[arg-type]
     ann, kadri = User(1, "Ann", False, language_code="da"), User(2, "Kadri", False)
     try:
