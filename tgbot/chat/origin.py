@@ -73,6 +73,12 @@ FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE = "\u2068", "\u2069"
 RIGHT_TO_LEFT = frozenset({"R", "AL"})
 
 
+def typed_command(text: str) -> str:
+    """The command a message's `text` begins with, as typed, without the bot's name ('/lang'
+    of '/lang@RobinsonBot please')."""
+    return text.split(maxsplit=1)[0].split("@", 1)[0]
+
+
 def person_name(user: User) -> str:
     """The name the game calls `user` by: their first name, else username, else id, cleaned."""
     for raw in (user.first_name, user.username or ""):

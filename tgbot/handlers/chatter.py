@@ -10,7 +10,7 @@ from telegram import Chat, Update
 
 from tgbot.appstate import Context
 from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS
-from tgbot.chat.origin import place_of
+from tgbot.chat.origin import place_of, typed_command
 from tgbot.handlers.common import guarded
 from tgbot.outbox.replies import reply
 from tgbot.outbox.show import chat_lang, tell
@@ -50,7 +50,7 @@ async def unknown_command(update: Update, context: Context) -> None:
     message = update.effective_message
     if message is None or not message.text:
         return
-    typed = message.text.split(maxsplit=1)[0].split("@", 1)[0]
+    typed = typed_command(message.text)
     known = dict.fromkeys((*PRIVATE_COMMANDS, *GROUP_COMMANDS))
     near = difflib.get_close_matches(typed[1:].lower(), known, n=1, cutoff=0.6)
     if near:

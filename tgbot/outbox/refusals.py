@@ -10,6 +10,7 @@ from telegram import Chat, Update
 from fsm import DEFAULT_MAX_SEATS, MIN_SEATS, RefusalCode, Refused, RefusedAtTable
 from i18n import language_name, t
 from tgbot.appstate import Context
+from tgbot.chat.origin import typed_command
 from tgbot.outbox.live import host_name
 from tgbot.outbox.show import answer_lang, chat_lang, tell_text
 from tgbot.render.common import whose_turn
@@ -125,4 +126,4 @@ def _command(update: Update) -> str | None:
     message = update.message
     if update.callback_query is not None or message is None or not message.text:
         return None
-    return message.text.split(maxsplit=1)[0].split("@", 1)[0].lower()
+    return typed_command(message.text).lower()
