@@ -15,7 +15,13 @@ from tgbot.handlers.existing import pressed_its_board
 from tgbot.handlers.lobby import open_lobby, solo_board
 from tgbot.outbox.menus import delete_pressed, edit_pressed
 from tgbot.outbox.show import acknowledge, chat_lang
-from tgbot.render.menus import after_colon, solo_policies, solo_strength_view, solo_view
+from tgbot.render.menus import (
+    after_colon,
+    solo_policies,
+    solo_strength_view,
+    solo_view,
+    value_label,
+)
 from tgbot.render.welcome import solo_settings_view
 
 
@@ -78,7 +84,7 @@ async def _choose_board(update: Update, context: Context, lang: str, board: str)
     if user is None:
         raise Refused("refused")
     await context.bot_data.repos.prefs.set_user_board(user.id, board)
-    value = after_colon(t(lang, f"settings-board-{board}"))
+    value = after_colon(value_label(lang, "board", board))
     await acknowledge(
         update, t(lang, "settings-changed", setting=t(lang, "settings-board"), value=value)
     )

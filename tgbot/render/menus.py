@@ -42,6 +42,11 @@ def value_label(lang: str, key: str, value: str) -> str:
             return value
 
 
+def tick(label: str, chosen: bool) -> str:
+    """A value's button label, with ✅ before it where it is the one in use."""
+    return f"✅ {label}" if chosen else label
+
+
 def after_colon(value: str) -> str:
     """A value as it reads after its setting's name and a colon, as the lobby says it ('🖼
     Board: picture'; its own button says 'Picture'): an ordinary word's first letter small
@@ -158,13 +163,13 @@ def setting_values_view(data: SessionData, lang: str, key: str) -> View:
     each does (play-test 30: "Animated" or "Instant", and no word on what changes)."""
     current = current_value(key, data.settings)
     named = [value_label(lang, key, value) for value in SETTING_VALUES[key]]
-    labels = [("✅ " if value == current else "") + name
-              for value, name in zip(SETTING_VALUES[key], named, strict=True)]  # fmt: skip
+    values = SETTING_VALUES[key]
+    labels = [tick(name, value == current) for value, name in zip(values, named, strict=True)]
     pressed = [
         button(label, Callback(Op.SET, data.game_id, args=(key, value)))
         for label, value in zip(labels, SETTING_VALUES[key], strict=True)
     ]
-    ends = row_ends([f"✅ {name}" for name in named])  # as if ticked: rows stay put
+    ends = row_ends([tick(name, True) for name in named])  # as if ticked: rows stay put
     rows = [pressed[start:end] for start, end in itertools.pairwise(ends)]
     rows += join_rows(data, lang)
     rows.append([button(t(lang, "btn-back"), Callback(Op.SETTINGS, data.game_id))])
@@ -182,7 +187,7 @@ def language_view(lang: str, switched_by: str | None = None, *, from_start: bool
     its flags bring back."""
     if switched_by is not None:
         return View(switched_line(lang, switched_by), keyboard([flag_row(lang, Op.LANG)]))
-    ticked = {code: ("✅ " if code == lang else "") + language_name(code) for code in LANGUAGES}
+    ticked = {code: tick(language_name(code), code == lang) for code in LANGUAGES}
     more = (FROM_START,) if from_start else ()
     rows = [
         [button(label, Callback(Op.LANG, args=(code, *more)))] for code, label in ticked.items()

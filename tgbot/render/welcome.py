@@ -11,7 +11,7 @@ from tgbot.botapi.commands_menu import GROUP_COMMANDS, PRIVATE_COMMANDS, about
 from tgbot.chat.callbacks import RULE_PARTS, Callback, Op
 from tgbot.chat.deeplinks import add_to_group_link, settings_code
 from tgbot.render.common import View, button, keyboard, unwidowed_lines
-from tgbot.render.menus import flag_row, switched_line
+from tgbot.render.menus import flag_row, switched_line, tick, value_label
 
 
 def group_welcome_view(lang: str, switched_by: str | None = None) -> View:
@@ -72,7 +72,7 @@ def solo_settings_view(lang: str, board: str) -> View:
     about = t(lang, "settings-board-about")
     text = "\n".join([t(lang, "settings-solo"), "", *standard, "", about])
     boards = [
-        button(("✅ " if value == board else "") + t(lang, f"settings-board-{value}"),
+        button(tick(value_label(lang, "board", value), value == board),
                Callback(Op.SOLO_BOARD, args=(value,)))
         for value in SETTING_VALUES["board"]
     ]  # fmt: skip
