@@ -12,6 +12,7 @@ that tells what those lines did to the people's purses.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
@@ -92,9 +93,12 @@ def _held(line: str) -> str:
     return held_arrows(held) if phone_lines([line]) > 1 else held
 
 
+_ROLLED = re.compile(r"(?<=\w) (\d) → ")  # 'được 3' / '→ 15' wrapped apart (play-test 63)
+
+
 def held_arrows(line: str) -> str:
-    """`line` with each → held to what follows it by a no-break space."""
-    return line.replace("→ ", f"→{NBSP}")
+    """`line` with each → held to what follows it, and a die's → to the die and its word."""
+    return _ROLLED.sub(rf"{NBSP}\1{NBSP}→ ", line).replace("→ ", f"→{NBSP}")
 
 
 def chosen(story: Story) -> Story:
@@ -139,9 +143,7 @@ def trimmed(
     one-line turns, each alone saving none, stayed), else characters with no line added;
     while only too many characters, the first that saves characters (a cut's purses can be
     longer than the lines it stands for)."""
-    pending: list[tuple[Step, ...]] = [
-        (item,) if isinstance(item, Step) else tuple(item) for item in order
-    ]
+    pending = [(item,) if isinstance(item, Step) else tuple[Step, ...](item) for item in order]
     while pending:
         lines, chars = size(story)
         if lines <= limits[0] and chars <= limits[1]:
