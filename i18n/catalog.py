@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 import threading
 from collections.abc import Iterable
 from functools import cached_property
@@ -31,6 +32,10 @@ FIELD12_DEFAULTS: Final = {
 }
 
 Arg = str | int | float
+
+# a one-letter word a language's typesetting keeps with the word after it, never at a line's
+# end (play-test 69: 'плаща 2 жетона в' / 'общия фонд')
+HELD_WORDS: Final = {"bg": re.compile(r"(?<!\w)([авикосуАВИКОСУ]) (?=\S)")}
 
 
 def discover(root: Path) -> tuple[str, ...]:
@@ -120,7 +125,8 @@ class Catalog:
         text, errors = bundle.format_pattern(pattern, args)
         if errors:
             self._report(logging.WARNING, lang, key, f"formatting %r in %s: {errors}")
-        return str(text), not errors
+        held = HELD_WORDS.get(lang)
+        return held.sub("\\1\u00a0", str(text)) if held else str(text), not errors
 
     def _report(self, level: int, lang: str, key: str, message: str) -> None:
         """Log a catalog problem once per key and language."""

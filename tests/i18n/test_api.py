@@ -56,13 +56,25 @@ class TestLookup:
     """`t` formats after lookup, in an explicit language, with an English fallback."""
 
     def test_formats_named_placeholders(self) -> None:
-        """Named arguments are put into the translated message."""
-        assert t("bg", "lobby-joined", name="Ана") == "✋ Ана се включи в играта."
+        """Named arguments are put into the translated message (a one-letter Bulgarian word held
+        to the next by a no-break space)."""
+        assert t("bg", "lobby-joined", name="Ана") == "✋ Ана се включи в\u00a0играта."
 
     def test_no_isolation_marks(self) -> None:
         """Placeables are not wrapped in Unicode isolation marks."""
         text = t("vi", "lobby-host", name="Chi")
         assert "\u2068" not in text and "\u2069" not in text
+
+    def test_a_bulgarian_one_letter_word_is_held_to_the_next(self) -> None:
+        """Bulgarian typesetting never ends a line on 'в', 'с', 'и' … (play-test 69: 'плаща 2
+        жетона в' / 'общия фонд' on a phone): a no-break space holds each to the word after it;
+        other languages keep their spaces ('i' in Danish)."""
+        paid = t("bg", "ev-paid-pot", name="Мария", amount=2)
+        assert "жетона в\u00a0общия" in paid and "Мария плаща" in paid
+        assert t("bg", "rule-13").startswith("№ 1: всеки жив участник плаща 1 жетон в\u00a0общия")
+        youngest = t("bg", "lobby-youngest", name="Ana")
+        assert " и " not in t("bg", "rule-21") and " с " not in youngest
+        assert "\u00a0" not in t("da", "lobby-joined", name="Ana")
 
     def test_plural_forms(self) -> None:
         """A count picks the language's plural form."""

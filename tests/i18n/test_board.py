@@ -81,9 +81,10 @@ class TestStories:
 
     @pytest.mark.parametrize("lang", EDITIONS)
     def test_stories_word_for_word(self, lang: str) -> None:
-        """Each story is the edition's line up to the ' – ' before its effect, unchanged."""
+        """Each story is the edition's line up to the ' – ' before its effect, unchanged (as read:
+        a one-letter Bulgarian word is held to the next by a no-break space)."""
         for field, line in seed_lines(lang).items():
-            text = story(field, lang)
+            text = story(field, lang).replace("\u00a0", " ")
             if isinstance(BOARD[field], NoEffect):
                 assert line == text, field
             else:
@@ -118,7 +119,7 @@ class TestStories:
          ("en", 25, "footprint"), ("bg", 25, "стъпало"), ("da", 25, "fodspor"),
          ("en", 38, "two sailors."), ("bg", 38, "двама моряци."), ("en", 33, "in a pirogue."),
          ("en", 34, "food and drink."), ("bg", 34, "храна"), ("da", 34, "mad og drikke."),
-         ("et", 34, "süüa ja juua."), ("vi", 34, "ăn uống."), ("bg", 18, "с меч."),
+         ("et", 34, "süüa ja juua."), ("vi", 34, "ăn uống."), ("bg", 18, "с\u00a0меч."),
          ("vi", 22, "(một loại thuyền)"), ("en", 22, "(a boat)"), ("da", 22, "(båd)"),
          ("bg", 22, "(лодка)")],
     )  # fmt: skip
@@ -153,7 +154,7 @@ class TestStories:
             ("vi", 2, "Con tàu chở R. đang đi tới những miền đất lạ…"),
             ("da", 27, "De vilde menneskeædere er kommet til øen…"),
             ("da", 45, "R. kommer hjem efter 28 år…"),
-            ("bg", 36, "Р. вижда кораб на котва и платноход…"),
+            ("bg", 36, "Р. вижда кораб на котва и\u00a0платноход…"),
             ("bg", 15, "Р. сее ечемик, намерен сред провизиите…"),
             ("et", 27, "Saarele on saabunud metsikud kannibalid…"),
         ],

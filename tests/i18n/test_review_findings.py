@@ -18,9 +18,9 @@ WINNER_ARGS: Args = {"name": "Ann", "round": 14, "pot": 29}
 
 # (finding, language, key, arguments, text that must be gone, text that must be there)
 FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
-    ("bg-1", "bg", "lobby-youngest", {"name": "Мария"}, "най-малкият", "с най-малко години"),
+    ("bg-1", "bg", "lobby-youngest", {"name": "Мария"}, "най-малкият", "с\u00a0най-малко години"),
     ("bg-1", "bg", "lobby-youngest", {"name": "Мария"}, "пръв", None),
-    ("bg-2", "bg", "btn-youngest", {}, "най-малкият", "с най-малко години"),
+    ("bg-2", "bg", "btn-youngest", {}, "най-малкият", "с\u00a0най-малко години"),
     ("bg-6", "bg", "remind-turn", {"name": "Мария"}, "ваш ред", "твой ред"),
     ("bg-7", "bg", "btn-start-over", {"field": 6}, "Започвам", "🔄 Отначало: №\u00a06"),
     ("bg-8", "bg", "top-title", {}, "Робинзоновци", "Робинзони"),
@@ -28,7 +28,7 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     ("bg-11", "bg", "lobby-start-chips", {"count": 30}, "В началото", "Всеки получава 30 жетона"),
     ("bg-12", "bg", "rule-16", {}, "Новата игра", "на български: пропускате"),
     ("bg-13", "bg", "rule-12", {}, None, "никога не се променя"),
-    ("bg-13", "bg", "rule-21", {}, None, "Правило 12 важи и за двама ви"),
+    ("bg-13", "bg", "rule-21", {}, None, "Правило 12 важи и\u00a0за двама ви"),
     ("bg-13", "bg", "rule-26", {}, "(неговият Робинзон", "Петкан"),
     ("bg-14", "bg", "settings-field12-about", {}, "дъска", "Българското"),
     ("bg-17", "bg", "lobby-started", {"name": "Мария"}, "Касиерът Мария е пръв", "касиерът: Мария"),

@@ -62,7 +62,7 @@ FINDINGS: list[tuple[str, str, Args, str | None, str | None]] = [
     ("da", "effect-home", {}, None, "den levende deltager"),
     ("da", "lobby-dice-telegram", {}, "Telegrams animerede", "animeret 🎲 (Telegram)"),
     ("da", "stats-chips-lost", COUNT, "tabt", "Netto for alle spil: −5 mærker i forhold"),
-    ("bg", "stats-chips-lost", COUNT, "Загубени", "спрямо полученото в началото, преди залога"),
+    ("bg", "stats-chips-lost", COUNT, "Загубени", "полученото в\u00a0началото, преди залога"),
     ("en", "stats-chips-lost", COUNT, "lost", "−5 chips vs. your starting chips, before the ante"),
     ("en", "settings-board-picture", {}, "A picture", "Picture"),
     ("en", "lobby-board-picture", {}, "a picture", "Board: picture"),
