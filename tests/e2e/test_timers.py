@@ -7,7 +7,14 @@ from functools import partial
 from engine import Status
 from fsm import MISSES_BEFORE_REMOVAL
 from i18n import t
-from robinson.harness.testing import live_message, live_session, reminder_of, roll_data, start_table
+from robinson.harness.testing import (
+    live_message,
+    live_session,
+    messages_of,
+    reminder_of,
+    roll_data,
+    start_table,
+)
 
 
 class TestTimers:
@@ -115,31 +122,36 @@ class TestTimers:
     ) -> None:
         """R27, play-test 65: Георги left during Петър's minute; Петър's reminder went with the
         board that told it, and his turn began anew ("30 s left" twice, 112 s in all). One not
-        to move leaving keeps the reminder where it is, its Roll on the game's new step, and the
-        time where it was: at the full time the computer plays the mover's turn, with no second
-        reminder."""
+        to move leaving keeps the reminder, its Roll on the game's new step, and the time where
+        it was: at the full time the computer plays the mover's turn, with no second reminder.
+        The leave's answer brings the board down, and the reminder with it, quietly (play-test
+        66: it stayed above, quoting the deleted board)."""
         chi = double.user("Chi")
         group = double.group("Reef", members=[ana, boris, chi], admins=[ana])
         async with bot(dice=[2, 3], clock=clock, timers=True):
-            await start_table(double, group, ana, boris, chi)
+            first = await start_table(double, group, ana, boris, chi)
             half = (await live_session(store, group.id)).data.settings.turn_timeout / 2 + 1
             clock.now += half
             reminder = await double.next_bot_message(group)
-            assert reminder.text == reminder_of("en", "Ana", half_gone=True)
+            reminded = reminder_of("en", "Ana", half_gone=True)
+            assert reminder.text == reminded and not reminder.silent
             await chi.send(group, "/leave")
             asked = await double.next_bot_message(group)
             await chi.press(asked, text=t("en", "btn-sure-leave"))
             await double.settled()
             assert (await live_session(store, group.id)).engine.players[2].status is Status.LEFT
-            assert not reminder.deleted, "the mover's reminder went with another's leave"
             board = await live_message(store, group)
-            assert roll_data(reminder) == roll_data(board), "its Roll stayed a step behind"
+            assert first.deleted and reminder.deleted, "the reminder quotes a deleted board"
+            kept = [m for m in group.bot_messages() if m.text == reminded and not m.deleted]
+            assert len(kept) == 1 and kept[0].reply_to is board and kept[0].silent, kept
+            assert roll_data(kept[0]) == roll_data(board), "its Roll stayed a step behind"
+            ids = await messages_of(store, await live_session(store, group.id))
+            assert ids.reminder == kept[0].message_id, "the game forgot its reminder"
             clock.now += half  # the full time, counted from the turn's start
-            await double.wait_until(lambda: reminder.deleted, timeout=5)
+            await double.wait_until(lambda: kept[0].deleted, timeout=5)
             await double.settled()
             session = await live_session(store, group.id)
             assert session.data.dice_log == [2] and session.data.missed == {0: 1}
-            reminded = reminder_of("en", "Ana", half_gone=True)
             sent = group.messages(include_deleted=True)
             told = [m for m in sent if m.from_bot and m.text == reminded]
-            assert told == [reminder], "a second reminder came"
+            assert told == [reminder, kept[0]], "a second reminder came"

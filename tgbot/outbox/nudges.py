@@ -69,10 +69,10 @@ async def _nudge(bot: Bot, state: AppState, nudge: Nudge) -> int:
 
 
 async def send_ping(
-    bot: Bot, state: AppState, data: SessionData, ids: Messages, lang: str
+    bot: Bot, state: AppState, data: SessionData, ids: Messages, lang: str, *, quiet: bool = False
 ) -> Message | None:
     """Mention the mover in a reply to the live board (with 🎲 Roll when they are to roll);
-    keep its id as the game's one reminder."""
+    keep its id as the game's one reminder. A `quiet` one (posted again) makes no sound."""
     ping = ping_view(data, lang)
     message = await send_to(
         bot,
@@ -82,6 +82,7 @@ async def send_ping(
         parse_mode=ParseMode.HTML,
         reply_parameters=replying_to(ids.live),
         reply_markup=ping.keyboard,
+        disable_notification=quiet,
     )
     if message is not None:
         await state.messages.keep(data.place, data.game_id, reminder=message.message_id)
@@ -160,15 +161,22 @@ async def clear_start_ping(bot: Bot, state: AppState, result: Result) -> None:
             await bot.delete_message(data.chat_id, kept[1])
 
 
-async def clear_reminder(bot: Bot, state: AppState, result: Result, lang: str) -> None:
+async def clear_reminder(
+    bot: Bot, state: AppState, result: Result, lang: str, *, board_moved: bool = False
+) -> None:
     """Delete the reminder that woke the mover once their turn moved on (they or the clock
     acted), or the game was cancelled or ended; forget its id. Another's leave keeps it, its
-    buttons on the game's new step (play-test 65: it went, and the mover's time began anew)."""
+    buttons on the game's new step (play-test 65: it went, and the mover's time began anew),
+    posted again quietly under a board that came down (`board_moved`: its quote led to the
+    deleted board, play-test 66)."""
     data, ids = result.session.data, result.messages
     if ids.reminder is None:
         return
     if not (result.outcome.turn_moved_on or result.ended):
-        if result.outcome.events:  # the game took a step under it: its Roll follows
+        if board_moved:
+            await replace_ping(bot, state, data, ids)
+            await send_ping(bot, state, data, ids, lang, quiet=True)
+        elif result.outcome.events:  # the game took a step under it: its Roll follows
             await retell_ping(bot, data, ids, lang)
         return
     with contextlib.suppress(TelegramError):  # someone may have deleted it already
