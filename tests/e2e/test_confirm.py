@@ -342,3 +342,28 @@ async def test_a_cancelled_game_offers_a_new_one(double, ana, boris, group, stor
         lobby = await double.next_bot_message(group)
         assert (lobby.text or "").startswith(t("en", "lobby-title"))
         assert (await live_session(store, group.id)).data.host == boris.id
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_last_one_racing_is_told_leaving_ends_the_game(
+    double, lang, ana, boris, group, store, bot
+) -> None:
+    """Play-test 71: the last person racing was told "the game goes on without you", and ✅
+    ended it with the pot unclaimed (23 and 31 🪙 lost). Once Boris has left, Ana's /leave
+    says the game ends with her and what the pot holds; ✅ then ends it so."""
+    await store.prefs.set_chat_language(group.id, lang)
+    async with bot():
+        await start_table(double, group, ana, boris, lang=lang)
+        await confirmed(double, boris, group, "/leave")
+        await double.settled()
+        pot = (await live_session(store, group.id)).engine.pot
+        await ana.send(group, "/leave")
+        asked = await double.next_bot_message(group)
+        label = t(lang, "btn-sure-leave")
+        assert asked.text == t(lang, "toast-sure-leave-last", button=label, pot=pot)
+        assert f"{pot}\u00a0🪙" in (asked.text or "")
+        await ana.press(asked, text=label)
+        await double.settled()
+        ending = t(lang, "end-no-winner-left", pot=pot).replace("\u00a0", " ")
+        shown = [(m.text or "").replace("\u00a0", " ") for m in group.bot_messages()]
+        assert any(ending in text for text in shown), shown

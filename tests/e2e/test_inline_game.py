@@ -254,6 +254,32 @@ async def test_a_leave_question_in_another_language_quotes_only_its_mark(double,
             await double.settled()
 
 
+async def test_the_last_one_racing_in_an_inline_game_hears_it_ends_with_them(
+    double, store, bot
+) -> None:
+    """Play-test 71: Minh, the last in a Vietnamese inline game, read "ván vẫn tiếp tục mà
+    không có bạn" (it goes on without you), and his ✅ ended it, 23 🪙 unclaimed. Once Mads
+    has left, Ann's 🚪 toast says the game ends with her, and what the pot holds."""
+    ann, mads = double.user("Ann"), double.user("Mads")
+    chat = double.chat_between(ann, mads)
+    async with bot(dice=ScriptedDice([3, 4])):
+        posted = await post_offer(double, ann, chat)
+        await mads.press(posted, text="✋ Join")
+        await double.settled()
+        await ann.press(posted, text="▶️ Start")
+        await double.settled()
+        await mads.press(posted, text="🚪 Leave")
+        await double.settled()
+        await mads.press(posted, text=t("en", "btn-sure-leave"))
+        await double.settled()
+        await ann.press(posted, text="🚪 Leave")
+        await double.settled()
+        pot = (await live_session(store, place_of(chat, posted))).engine.pot
+        label = t("en", "btn-sure-leave")
+        assert ann.last_toast is not None
+        assert ann.last_toast.text == t("en", "toast-sure-leave-last", button=label, pot=pot)
+
+
 async def test_a_leave_question_stays_under_the_board_until_it_is_answered(
     double, store, bot
 ) -> None:

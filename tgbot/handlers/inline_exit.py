@@ -20,7 +20,7 @@ from tgbot.outbox.inline_edits import show_inline
 from tgbot.outbox.live import host_name, seated_name, show_session
 from tgbot.outbox.show import acknowledge, answer_lang, chat_lang, tell, tell_text
 from tgbot.render.inline import inline_game_view
-from tgbot.render.menus import question_key
+from tgbot.render.menus import leave_question, question_key
 
 EXIT_OPS = frozenset({Op.QUIT, Op.QUIT_SURE, Op.CANCEL_SURE, Op.PLAY_ON})
 NO_MESSAGE = 0  # an inline game's question is kept with no message of its own: the board asks it
@@ -106,8 +106,10 @@ async def _ask(update: Update, context: Context, loaded: Loaded, op: Op) -> None
     button = t(lang, label)
     if reader != lang:
         button = button.split(maxsplit=1)[0]  # the mark the button starts with
-    await tell_text(update, context, t(reader, toast, button=button))
     asker = actor_of(update).user_id
+    toast = leave_question(data, asker) if op is Op.QUIT else toast
+    pot = data.engine.pot if data.engine else 0
+    await tell_text(update, context, t(reader, toast, button=button, pot=pot))
     view = inline_game_view(data, lang, game=loaded.view, confirm=op, asker=asker)
     await show_inline(context.bot, context.bot_data, data, view)
     key = question_key(asker if op is Op.QUIT else None)  # kept till answered, one at a time

@@ -264,14 +264,25 @@ def kept_question_view(lang: str, data: SessionData, key: str) -> View:
     return question_view(lang, data, None if key == CANCEL_QUESTION else int(key))
 
 
+def leave_question(data: SessionData, asker: int) -> str:
+    """The key of what /leave asks `asker`: the last one racing ends the game, its pot
+    unclaimed (play-test 71: told the game goes on without them, 31 🪙 lost); a private
+    game's player leaves it to the computers; anyone else, to the others."""
+    engine, seat = data.engine, data.seat_of_user(asker)
+    racing = [at for at, player in enumerate(engine.players) if player.alive] if engine else []
+    if seat is not None and racing == [seat]:
+        return "toast-sure-leave-last"
+    return "toast-sure-leave-solo" if data.chat_id > 0 else "toast-sure-leave"
+
+
 def question_view(lang: str, data: SessionData, asker: int | None) -> View:
     """/leave's question to its `asker`, or /cancel's (`asker` None; a private game's is its
     player's alone): ✅ and ↩️ Play on, a row each ('Излизам от играта' beside 'Продължаваме'
     is cut on a phone: play-test 9)."""
     game_id = data.game_id
-    solo = data.chat_id > 0  # a private chat's game, its computers left to play it out
+    solo = data.chat_id > 0  # a private chat's game: its cancel is its player's alone
     if asker is not None:  # what leaving does there, beside /cancel (play-test 38)
-        question = "toast-sure-leave-solo" if solo else "toast-sure-leave"
+        question = leave_question(data, asker)
         label = "btn-sure-leave"
         sure = Callback(Op.QUIT_SURE, game_id, args=(str(asker),))
     else:
@@ -279,4 +290,5 @@ def question_view(lang: str, data: SessionData, asker: int | None) -> View:
         label, sure = "btn-sure-cancel", Callback(Op.CANCEL_SURE, game_id)
     play_on = Callback(Op.PLAY_ON, game_id)
     rows = [[button(t(lang, label), sure)], [button(t(lang, "btn-play-on"), play_on)]]
-    return View(t(lang, question, button=t(lang, label)), keyboard(rows))
+    pot = data.engine.pot if data.engine else 0
+    return View(t(lang, question, button=t(lang, label), pot=pot), keyboard(rows))

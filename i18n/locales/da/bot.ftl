@@ -79,6 +79,7 @@ inline-asks-leave = 🚪 { $name } vil forlade spillet: ✅ for at bekræfte, �
 inline-asks-cancel = ✖️ { $name } vil afbryde spillet: ✅ for at bekræfte, ↩️ for at spille videre.
 toast-sure-cancel-solo = ✖️ Vil du afbryde spillet? Tryk på »{ $button }« nedenfor.
 toast-sure-leave-solo = 🚪 Vil du virkelig forlade spillet? Så spiller computerspillerne det færdigt, og det tæller med i din /stats (et spil afbrudt med /cancel gør ikke). Tryk på »{ $button }« nedenfor.
+toast-sure-leave-last = 🚪 Vil du virkelig forlade spillet? Du er den sidste med: spillet slutter med dig, og ingen vinder puljen ({ $pot } 🪙). Tryk på »{ $button }« nedenfor.
 toast-question-for = Spørgsmålet er til { $name }.
 toast-only-host-inline = Kun værten, { $name }, kan afbryde dette spil.
 btn-play-again = 🔁 Spil igen

@@ -79,6 +79,7 @@ inline-asks-leave = 🚪 { $name } wants to leave the game: ✅ to confirm, ↩�
 inline-asks-cancel = ✖️ { $name } wants to cancel the game: ✅ to confirm, ↩️ to play on.
 toast-sure-cancel-solo = ✖️ Cancel this game? Press “{ $button }” below to confirm.
 toast-sure-leave-solo = 🚪 Really leave? The computer players then finish the game, and it counts in your /stats (a game ended with /cancel does not). Press “{ $button }” below to confirm.
+toast-sure-leave-last = 🚪 Really leave? You are the last one in the race: the game ends with you, and the pot goes unclaimed ({ $pot } 🪙). Press “{ $button }” below to confirm.
 toast-question-for = This question is for { $name }.
 toast-only-host-inline = Only the host, { $name }, can cancel this game.
 btn-play-again = 🔁 Play again

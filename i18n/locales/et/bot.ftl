@@ -80,6 +80,7 @@ inline-asks-leave = 🚪 { $name } soovib mängust lahkuda: ✅ kinnitamiseks, �
 inline-asks-cancel = ✖️ { $name } soovib mängu tühistada: ✅ kinnitamiseks, ↩️ mängu jätkamiseks.
 toast-sure-cancel-solo = ✖️ Kas tühistad mängu? Kinnita allpool nupuga „{ $button }“.
 toast-sure-leave-solo = 🚪 Kas tõesti lahkud? Siis mängivad arvutimängijad mängu lõpuni ja see läheb sinu /stats arvesse (käsuga /cancel tühistatud mäng ei lähe). Kinnita allpool nupuga „{ $button }“.
+toast-sure-leave-last = 🚪 Kas tõesti lahkud? Oled mängus viimane: mäng lõpeb sinuga ja pank jääb omanikuta ({ $pot } 🪙). Kinnita allpool nupuga „{ $button }“.
 toast-question-for = See küsimus on mõeldud mängijale { $name }.
 toast-only-host-inline = Seda mängu saab tühistada ainult mängu looja { $name }.
 btn-play-again = 🔁 Mängi uuesti

@@ -70,6 +70,7 @@ inline-asks-leave = 🚪 { $name } muốn rời ván: ✅ để xác nhận, ↩
 inline-asks-cancel = ✖️ { $name } muốn hủy ván: ✅ để xác nhận, ↩️ để chơi tiếp.
 toast-sure-cancel-solo = ✖️ Hủy ván này? Bấm “{ $button }” bên dưới để xác nhận.
 toast-sure-leave-solo = 🚪 Bạn có chắc muốn rời ván không? Khi đó người chơi máy sẽ chơi nốt ván, và ván được tính vào /stats của bạn (ván hủy bằng /cancel thì không). Bấm “{ $button }” bên dưới để xác nhận.
+toast-sure-leave-last = 🚪 Bạn có chắc muốn rời ván không? Bạn là người cuối cùng còn trong cuộc đua: ván kết thúc cùng bạn, và không ai nhận được quỹ chung ({ $pot } 🪙). Bấm “{ $button }” bên dưới để xác nhận.
 toast-question-for = Câu hỏi này dành cho { $name }.
 toast-only-host-inline = Chỉ chủ phòng { $name } mới hủy được ván này.
 btn-play-again = 🔁 Chơi lại
