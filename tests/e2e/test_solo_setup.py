@@ -115,7 +115,7 @@ async def test_a_solo_player_chooses_the_text_board_under_settings(
     choose text, "quicker on a slow connection"). /settings in private offers the board, ✅ on
     the bot's own; a tap on Text is told as a setting's change, the ✅ moves, and the next game
     against the computer is a text board; Picture chosen after it ended, its Play again is a
-    picture."""
+    picture, started at once (play-test 71: a lobby was posted and deleted first)."""
     chat = double.private_chat(robin)
     text, picture = t("en", "settings-board-text"), t("en", "settings-board-picture")
     async with picture_bot(dice=ScriptedDice()):
@@ -147,6 +147,9 @@ async def test_a_solo_player_chooses_the_text_board_under_settings(
         await robin.press(ending, text=t("en", "btn-play-again"))
         await double.wait_until(lambda: any(m.photo for m in chat.bot_messages()), timeout=10)
         assert (await live_session(store, chat.id)).data.settings.board == "picture"
+        sent = chat.messages(include_deleted=True)  # no lobby came and went (play-test 71)
+        after = [m for m in sent if m.from_bot and m.message_id > ending.message_id]
+        assert after and not any(t("en", "btn-join") in buttons(m) for m in after), after
 
 
 async def test_a_typed_roll_brings_the_board_below_it(double, store, bot, robin) -> None:

@@ -53,14 +53,17 @@ async def on_play_again(update: Update, context: Context, callback: Callback) ->
             seats.insert(0, Seat(person_name(user), user.id))
     # R16: the fever rule of the language the chat speaks now
     settings = data.settings.for_next_lobby(default_field12(await chat_lang(update, context)))
-    if chat.type == Chat.PRIVATE:  # the board the person chose since (play-test 63)
+    private = chat.type == Chat.PRIVATE  # no lobby shown there (play-test 71: posted, deleted)
+    if private:  # the board the person chose since (play-test 63)
         settings = replace(settings, board=await solo_board(context, user))
         await context.bot_data.langs.keep_telegram(user)  # for the clock's views (pt 68)
-    opened = await open_lobby(update, context, settings, seats, cashier=data.cashier)
+    opened = await open_lobby(
+        update, context, settings, seats, shown=not private, cashier=data.cashier
+    )
     if opened is None:
         return  # a game is here already: pointed at, the press answered
     await acknowledge(update)
-    if chat.type == Chat.PRIVATE:  # the same solo game, at once
+    if private:  # the same solo game, at once
         # the update is marked handled by the lobby's save: start that lobby, by its game id
         game = opened.session.data.game_id
         start = Start(actor_of(update))
