@@ -133,7 +133,7 @@ async def test_group_rules_are_one_screen_with_the_book_in_private(
 async def test_help_says_how_to_play_then_one_line_per_command(double, lang, bot, store) -> None:
     """/help: how to play — a title, how a turn goes, the key points (play-test 30: "How to
     play" listed only commands) — then "/command — what it does", one line each, for that
-    kind of chat."""
+    kind of chat (play-test 71: a private chat's lacked /settings, where its board is chosen)."""
     linh = double.user("Linh", language_code=lang)
     group = double.group("Lee", members=[linh], admins=[linh])
     await store.prefs.set_chat_language(group.id, lang)
@@ -143,12 +143,10 @@ async def test_help_says_how_to_play_then_one_line_per_command(double, lang, bot
             how, _, listed = (await double.next_bot_message(chat)).text.partition("\n\n")
             turn = t(lang, "help-turn")
             assert how == "\n".join([t(lang, "help-title"), turn, t(lang, "rules-key-points")])
-            private = chat.type == "private"
-            words = {
-                n: t(lang, "cmd-top-private" if private and n == "top" else f"cmd-{n}")
-                for n in names
-            }
+            own = {"top", "settings"} if chat.type == "private" else set()  # said otherwise
+            words = {n: t(lang, f"cmd-{n}-private" if n in own else f"cmd-{n}") for n in names}
             assert listed.splitlines() == [f"/{name} — {words[name]}" for name in names]
+        assert "settings" in PRIVATE_COMMANDS  # the solo board's one place (play-test 71)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -19,10 +19,13 @@ GROUP_COMMANDS = (
     "lang", "settings", "stats", "top", "history", "cancel", "help",
 )  # fmt: skip
 PRIVATE_COMMANDS = (
-    "start", "new", "roll", "leave", "board", "rules", "lang", "stats", "top", "history",
-    "cancel", "help",
+    "start", "new", "roll", "leave", "board", "rules", "lang", "settings", "stats", "top",
+    "history", "cancel", "help",
 )  # fmt: skip
-PRIVATE_ABOUT = {"top": "cmd-top-private"}  # what a command does otherwise in a private chat
+PRIVATE_ABOUT = {  # what a command does otherwise in a private chat (play-test 71: /settings,
+    "top": "cmd-top-private",  # the solo board's one place, was in neither menu nor /help)
+    "settings": "cmd-settings-private",
+}
 
 
 def about(lang: str, name: str, private: bool) -> str:

@@ -314,6 +314,7 @@ cmd-board = Vis spillepladen
 cmd-rules = Spillets regler
 cmd-lang = Skift sprog
 cmd-settings = Spillets indstillinger
+cmd-settings-private = Spillepladen i dine spil mod computeren
 cmd-stats = Din statistik
 cmd-top = De bedste i denne chat
 cmd-top-private = De bedste i alle chats

@@ -313,6 +313,7 @@ cmd-board = Show the board
 cmd-rules = The rules of the game
 cmd-lang = Change the language
 cmd-settings = Game settings
+cmd-settings-private = The board for your games against the computer
 cmd-stats = Your statistics
 cmd-top = Best players in this chat
 cmd-top-private = Best players across all chats

@@ -314,6 +314,7 @@ cmd-board = Näita mängulauda
 cmd-rules = Mängureeglid
 cmd-lang = Muuda keelt
 cmd-settings = Mängu seaded
+cmd-settings-private = Mängulaud sinu mängudeks arvuti vastu
 cmd-stats = Sinu statistika
 cmd-top = Selle vestluse parimad
 cmd-top-private = Kõigi vestluste parimad

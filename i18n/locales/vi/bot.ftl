@@ -271,6 +271,7 @@ cmd-board = Xem bàn cờ
 cmd-rules = Luật chơi
 cmd-lang = Đổi ngôn ngữ
 cmd-settings = Thiết lập ván chơi
+cmd-settings-private = Bàn cờ cho các ván bạn chơi với máy
 cmd-stats = Thống kê của bạn
 cmd-top = Những người giỏi nhất nhóm
 cmd-top-private = Những người giỏi nhất ở mọi nơi
