@@ -7,7 +7,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine import Field12, Settings
-from tgbot.chat.callbacks import MAX_BYTES, MIX, POLICIES, BadCallback, Callback, Op, parse
+from tgbot.chat.callbacks import (
+    MAX_BYTES,
+    MIX,
+    POLICIES,
+    BadCallback,
+    Callback,
+    Op,
+    parse,
+    under_menu,
+)
 from tgbot.chat.deeplinks import rules_payload, rules_settings
 
 
@@ -24,6 +33,8 @@ class TestCallbacks:
             Callback(Op.LANG, args=("bg",)),
             Callback(Op.SOLO_STRENGTH, args=("5", "optimal")),
             Callback(Op.JOIN, "a1b2c3d4"),
+            Callback(Op.JOIN, "a1b2c3d4", args=(under_menu(Op.SETTINGS),)),  # kept open (pt 70)
+            Callback(Op.LEAVE, "a1b2c3d4", args=(under_menu(Op.SETTING, "turn_timeout"),)),
             Callback(Op.ADD_COMPUTER, "a1b2c3d4", args=("random",)),
             Callback(Op.SOLO, args=("1",)),
             Callback(Op.MOVE, "a1b2c3d4", 0, ("45",)),
@@ -68,8 +79,9 @@ class TestCallbacks:
             "r1|sv|abcd|dice", "r1|sv|abcd|dice|x", "r1|sv|abcd|max_seats|11",
             "r1|of|12|en|ac", "r1|of|012|en|j", "r1|of|12|xx|j", "r1|of|12|en", "r1|rk|abcd|-5",
             "r1|sv|abcd|colour|red", "r1|sv|abcd|dice|bot|x", "r1|lg|xx", "r1|lg",
-            "r1|j|abcd|x", "r1|x|abcd|1", "r1|p|abcd|2", "r1|r|ⅫⅫ|1", "r1|r|abcd|-1",
-            "r1|r|abcd|007", "r1|r|" + "a" * 17 + "|1",
+            "r1|j|abcd|x", "r1|j|abcd|sk", "r1|j|abcd|st:dice", "r1|l|abcd|sk:colour",
+            "r1|j|abcd|go", "r1|j|abcd|st|st", "r1|x|abcd|1", "r1|p|abcd|2", "r1|r|ⅫⅫ|1",
+            "r1|r|abcd|-1", "r1|r|abcd|007", "r1|r|" + "a" * 17 + "|1",
             "r1|rp|rules", "r1|rp|fields|e30a40", "r1|rp|fields|x30a10", "r1|rp|fields|e30a10|x",
         ],
     )  # fmt: skip

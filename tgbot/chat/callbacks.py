@@ -137,7 +137,24 @@ _OPTIONAL_ARGS: Final[dict[Op, tuple[int, Callable[[tuple[str, ...]], bool]]]] =
     Op.LANG: (2, lambda a: a[0] in LANGUAGES and a[1] == FROM_START),
     Op.PLAY_ON: (1, lambda a: bool(_USER_ID.fullmatch(a[0]))),
     Op.RULE_PART: (2, lambda a: a[0] in RULE_PARTS and coded_settings(a[1]) is not None),
+    Op.JOIN: (1, lambda a: menu_under(a[0]) is not None),  # the host's menu it stands under
+    Op.LEAVE: (1, lambda a: menu_under(a[0]) is not None),
 }
+MENUS: Final = (Op.SETTINGS, Op.SETTING, Op.ADD_MENU, Op.REMOVE_MENU)  # a lobby host's menus
+
+
+def under_menu(menu: Op, key: str = "") -> str:
+    """A host's menu (a setting's values: with its key) as the argument of a ✋ Join or 🚪 Leave
+    under it, which keeps it open (play-test 70: a Join threw the host out of ⚙️ Settings)."""
+    return f"{menu.value}:{key}" if key else menu.value
+
+
+def menu_under(arg: str) -> tuple[Op, str] | None:
+    """The menu (op, a setting's key) `under_menu` made `arg` of, or None."""
+    code, _, key = arg.partition(":")
+    menu = next((op for op in MENUS if op.value == code), None)
+    valid = key in SETTING_VALUES if menu is Op.SETTING else not key
+    return (menu, key) if menu is not None and valid else None
 
 
 class BadCallback(ValueError):

@@ -23,11 +23,12 @@ from fsm import (
     Result,
     Seat,
     Session,
+    SessionData,
     Start,
 )
 from i18n import default_field12, language_name, t
 from tgbot.appstate import Context
-from tgbot.chat.callbacks import Callback, Op
+from tgbot.chat.callbacks import Callback, Op, menu_under
 from tgbot.chat.origin import is_inline, place_of
 from tgbot.handlers.common import (
     act,
@@ -45,6 +46,7 @@ from tgbot.outbox.chat import own_dice_arrive
 from tgbot.outbox.live import host_name, show, show_session
 from tgbot.outbox.replies import reply
 from tgbot.outbox.show import acknowledge, chat_lang, tell
+from tgbot.render.common import View
 from tgbot.render.lobby import add_computer_view, lobby_view, remove_computer_view
 from tgbot.render.menus import (
     setting_values_view,
@@ -191,10 +193,19 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
         case _:
             raise Refused("refused")
     result = await act(update, context, command, callback.game_id)
+    data, under = result.session.data, callback.args[0] if callback.args else ""
+    menu = menu_under(under) if callback.op in (Op.JOIN, Op.LEAVE) else None
+    kept = menu is not None and result.view.in_lobby and not data.hosted_by(actor.user_id)
     if callback.op is Op.LEAVE:  # the leaver is told, not only shown (play-test 44)
         await tell(update, context, "toast-you-left")
+    elif kept:  # told: the host's menu, kept open, shows no seats
+        await tell(update, context, "toast-you-joined")
     else:
         await acknowledge(update)
+    if kept and menu is not None:  # the host's menu stays open (play-test 70)
+        lang = await chat_lang(update, context)
+        await show(context.bot, context.bot_data, data, _menu_view(context, data, lang, *menu))
+        return
     await publish(update, context, result)
 
 
@@ -229,17 +240,20 @@ async def _show_menu(
     the game, if the caller has it."""
     data = (await _lobby_for_host(update, context, game_id, loaded)).data
     lang = await chat_lang(update, context)
+    await show(context.bot, context.bot_data, data, _menu_view(context, data, lang, menu, key))
+
+
+def _menu_view(context: Context, data: SessionData, lang: str, menu: Op, key: str) -> View:
+    """The lobby's `menu` (a setting's values: `key`'s), or the lobby itself."""
     if menu is Op.SETTINGS:
-        view = settings_view(data, lang)
-    elif menu is Op.SETTING:
-        view = setting_values_view(data, lang, key)
-    elif menu is Op.ADD_MENU:
-        view = add_computer_view(data, lang, host_name(data))
-    elif menu is Op.REMOVE_MENU:
-        view = remove_computer_view(data, lang, host_name(data))
-    else:
-        view = lobby_view(data, lang, host_name(data), context.bot.username)
-    await show(context.bot, context.bot_data, data, view)
+        return settings_view(data, lang)
+    if menu is Op.SETTING:
+        return setting_values_view(data, lang, key)
+    if menu is Op.ADD_MENU:
+        return add_computer_view(data, lang, host_name(data))
+    if menu is Op.REMOVE_MENU:
+        return remove_computer_view(data, lang, host_name(data))
+    return lobby_view(data, lang, host_name(data), context.bot.username)
 
 
 async def _switch_language(update: Update, context: Context, callback: Callback) -> None:

@@ -10,7 +10,7 @@ from telegram import InlineKeyboardButton
 from engine import Field12
 from fsm import MIN_SEATS, GameSettings, Notice, Seat, SessionData
 from i18n import language_name, t
-from tgbot.chat.callbacks import POLICIES, Callback, Op
+from tgbot.chat.callbacks import POLICIES, Callback, Op, under_menu
 from tgbot.chat.deeplinks import join_payload, start_link
 from tgbot.render.common import (
     NBSP,
@@ -188,7 +188,7 @@ def remove_computer_view(data: SessionData, lang: str, host_name: str) -> View:
         ]
         for seat in removable(data)
     ]
-    rows += join_rows(data, lang)
+    rows += join_rows(data, lang, under_menu(Op.REMOVE_MENU))
     rows.append([button(t(lang, "btn-back"), Callback(Op.BACK, gid))])
     return View(f"{base.text}\n\n{t(lang, 'lobby-remove-about')}", keyboard(rows))
 
@@ -202,6 +202,6 @@ def add_computer_view(data: SessionData, lang: str, host_name: str) -> View:
         [button(t(lang, f"btn-bot-{p}"), Callback(Op.ADD_COMPUTER, gid, args=(p,)))]
         for p in POLICIES
     ]
-    rows += join_rows(data, lang)
+    rows += join_rows(data, lang, under_menu(Op.ADD_MENU))
     rows.append([button(t(lang, "btn-back"), Callback(Op.BACK, gid))])
     return View(base.text + "\n\n" + unwidowed_lines("\n".join(about)), keyboard(rows))

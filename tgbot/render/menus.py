@@ -17,7 +17,7 @@ from fsm import (
     SessionData,
 )
 from i18n import LANGUAGES, default_field12, language_name, t
-from tgbot.chat.callbacks import FROM_START, MIX, POLICIES, SOLO_COUNTS, Callback, Op
+from tgbot.chat.callbacks import FROM_START, MIX, POLICIES, SOLO_COUNTS, Callback, Op, under_menu
 from tgbot.render.common import View, button, keyboard, unwidowed_lines
 
 ROW_WIDTH = 30  # characters of button labels that fit one row on a phone
@@ -109,7 +109,7 @@ def settings_view(data: SessionData, lang: str) -> View:
         value = after_colon(value_label(lang, key, current_value(key, s)))
         row = t(lang, "settings-row", setting=t(lang, title), value=value)
         rows.append([button(row, Callback(Op.SETTING, data.game_id, args=(key,)))])
-    rows += join_rows(data, lang)
+    rows += join_rows(data, lang, under_menu(Op.SETTINGS))
     rows.append([button(t(lang, "btn-done"), Callback(Op.BACK, data.game_id))])
     text = "\n".join([t(lang, "settings-title"), "", t(lang, "settings-field12-about")])
     return View(unwidowed_lines(text), keyboard(rows))
@@ -120,17 +120,21 @@ def table_full(data: SessionData) -> bool:
     return len(data.seats) >= data.settings.max_seats
 
 
-def join_leave_row(data: SessionData, lang: str) -> list[InlineKeyboardButton]:
-    """✋ Join (while a seat is left: play-tests 20 and 21) and 🚪 Leave."""
-    gid = data.game_id
-    join = [] if table_full(data) else [button(t(lang, "btn-join"), Callback(Op.JOIN, gid))]
-    return [*join, button(t(lang, "btn-leave"), Callback(Op.LEAVE, gid))]
+def join_leave_row(data: SessionData, lang: str, under: str = "") -> list[InlineKeyboardButton]:
+    """✋ Join (while a seat is left: play-tests 20 and 21) and 🚪 Leave; `under`: the menu
+    they stand under (`under_menu`), which they keep open."""
+    join, leave = (
+        Callback(op, data.game_id, args=(under,) if under else ()) for op in (Op.JOIN, Op.LEAVE)
+    )
+    seat = [] if table_full(data) else [button(t(lang, "btn-join"), join)]
+    return [*seat, button(t(lang, "btn-leave"), leave)]
 
 
-def join_rows(data: SessionData, lang: str) -> list[list[InlineKeyboardButton]]:
-    """Under a host's menu in a group's lobby (or an inline one), which stands where the lobby
-    stood for everyone: its ✋ Join and 🚪 Leave, so nobody waits for the host (play-test 18)."""
-    return [] if data.chat_id >= 0 else [join_leave_row(data, lang)]
+def join_rows(data: SessionData, lang: str, under: str) -> list[list[InlineKeyboardButton]]:
+    """Under a host's menu (`under`) in a group's lobby (or an inline one), which stands where
+    the lobby stood for everyone: its ✋ Join and 🚪 Leave, so nobody waits for the host
+    (play-test 18), the menu kept open for the host (play-test 70)."""
+    return [] if data.chat_id >= 0 else [join_leave_row(data, lang, under)]
 
 
 def fits_row(labels: Sequence[str]) -> bool:
@@ -171,7 +175,7 @@ def setting_values_view(data: SessionData, lang: str, key: str) -> View:
     ]
     ends = row_ends([tick(name, True) for name in named])  # as if ticked: rows stay put
     rows = [pressed[start:end] for start, end in itertools.pairwise(ends)]
-    rows += join_rows(data, lang)
+    rows += join_rows(data, lang, under_menu(Op.SETTING, key))
     rows.append([button(t(lang, "btn-back"), Callback(Op.SETTINGS, data.game_id))])
     title = t(lang, SETTING_TITLES[key])
     about = [t(lang, ABOUT[key], count=MISSES_BEFORE_REMOVAL)] if key in ABOUT else []

@@ -202,6 +202,7 @@ toast-busy-twin = ⏳ Един момент — предишното ви нат
 toast-unknown-button = Непознат бутон.
 toast-not-in-game = Не участвате в тази игра.
 toast-you-left = Излязохте от тази игра.
+toast-you-joined = ✋ Включихте се в тази игра.
 toast-not-member = Вече не съм в тази група: добавете ме отново, за да играете тук.
 toast-join-first = Първо натиснете „{ $button }“, за да заемете място.
 toast-removed = Пропуснахте { $count ->

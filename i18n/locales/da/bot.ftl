@@ -202,6 +202,7 @@ toast-busy-twin = ⏳ Et øjeblik – dit sidste tryk er stadig under behandling
 toast-unknown-button = Ukendt knap.
 toast-not-in-game = Du er ikke med i dette spil.
 toast-you-left = Du har forladt dette spil.
+toast-you-joined = ✋ Du er med i dette spil.
 toast-not-member = Jeg er ikke længere med i denne gruppe: tilføj mig igen for at spille her.
 toast-join-first = Tryk først »{ $button }« for at tage plads.
 toast-removed = Du missede { $count ->

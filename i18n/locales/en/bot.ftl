@@ -202,6 +202,7 @@ toast-busy-twin = ⏳ One moment — your last tap is still being handled.
 toast-unknown-button = Unknown button.
 toast-not-in-game = You are not in this game.
 toast-you-left = You left this game.
+toast-you-joined = ✋ You joined this game.
 toast-not-member = I'm no longer in this group: add me again to play here.
 toast-join-first = Press “{ $button }” first to take a seat.
 toast-removed = You missed { $count ->

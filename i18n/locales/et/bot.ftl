@@ -203,6 +203,7 @@ toast-busy-twin = ⏳ Üks hetk – sinu eelmist vajutust alles töödeldakse.
 toast-unknown-button = Tundmatu nupp.
 toast-not-in-game = Sa ei osale selles mängus.
 toast-you-left = Sa lahkusid sellest mängust.
+toast-you-joined = ✋ Sa liitusid selle mänguga.
 toast-not-member = Ma ei ole enam selles grupis: lisa mind uuesti, et siin mängida.
 toast-join-first = Vajuta kõigepealt „{ $button }“, et koht sisse võtta.
 toast-removed = Jätsid järjest { $count ->

@@ -184,6 +184,7 @@ toast-busy-twin = ⏳ Chờ một chút — lần bấm trước của bạn v�
 toast-unknown-button = Nút không xác định.
 toast-not-in-game = Bạn không tham gia ván này.
 toast-you-left = Bạn đã rời ván này.
+toast-you-joined = ✋ Bạn đã tham gia ván này.
 toast-not-member = Tôi không còn ở trong nhóm này: hãy thêm lại tôi vào nhóm để chơi ở đây.
 toast-join-first = Hãy bấm “{ $button }” trước để vào bàn.
 toast-removed = Bạn đã bỏ lỡ { $count } lượt liên tiếp và bị loại khỏi ván chơi.
