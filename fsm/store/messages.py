@@ -2,16 +2,15 @@
 
 What it sent: a game's message ids, and the picture last uploaded there.
 
-The bot's record of a game's Telegram messages is kept per place, beside (not in) the session.
-A hash ``<prefix>:{<chat>}:messages`` (``…:t<topic>:messages`` in a forum topic) with the
-game id it belongs to, the live message's id (``live``), whether it is a photo (``photo``),
-the reminder's id (``reminder``), a picture game's key of symbols (``key``), the phone lines
-of replies posted under the live message since (``below``: many push it out of sight) and the
-questions
-still open under a /leave or /cancel (``q:<asker>``: a leave's by its asker's id, a cancel's
-``q:cancel``). Ids kept for
-another game are not this game's: a new game at the place starts with none. The game's load
-reads it in the same round trip.
+The bot's record of a game's Telegram messages is kept per place, beside (not in) the session. A
+hash ``<prefix>:{<chat>}:messages`` (``…:t<topic>:messages`` in a forum topic) with the game id
+it belongs to, the live message's id (``live``), whether it is a photo (``photo``), the
+reminder's id (``reminder``), a picture game's key of symbols (``key``), the phone lines of
+replies posted under the live message since (``below``: many push it out of sight), the
+questions still open under a /leave or /cancel (``q:<asker>``: a leave's by its asker's id, a
+cancel's ``q:cancel``) and the messages telling a person a swap sent them back (``s:<seat>``).
+Ids kept for another game are not this game's: a new game at the place starts with none. The
+game's load reads it in the same round trip.
 
 The picture is kept by scene fingerprint: the same board is not sent twice.
 
@@ -38,6 +37,7 @@ from fsm.store.keys import Keys, Repository, guarded, text
 
 MESSAGES_TTL = 14 * 24 * 3600  # as long as an idle game is kept
 QUESTION = "q:"  # the field of a question still open: q:<asker's id> or q:cancel
+SWAP = "s:"  # the field of a swap's message to the person it sent back: s:<their seat>
 
 # KEYS: the place's hash.  ARGV: game id, ttl, then field/value pairs ('' = remove the field).
 # Ids of another game are dropped first, so no field of an old game survives into a new one.
@@ -74,6 +74,7 @@ class Messages:
     picture: tuple[str, str] | None = None  # the place's last upload: (scene fingerprint, file_id)
     key: int | None = None  # a picture game's key of the board's symbols
     questions: dict[str, int] = field(default_factory=dict)  # open /leave, /cancel questions
+    swaps: dict[int, int] = field(default_factory=dict)  # a swap's message, by the seat sent back
     below: int = 0  # phone lines of replies posted under the live message since it was posted
 
 
@@ -96,12 +97,21 @@ def parse(raw: Mapping[Any, Any], game_id: str) -> Messages | None:
         for name, value in fields.items()
         if name and name.startswith(QUESTION) and (found := _int(value)) is not None
     }
+    swaps = {
+        seat: found
+        for name, value in fields.items()
+        if name
+        and name.startswith(SWAP)
+        and (seat := _int(name.removeprefix(SWAP))) is not None
+        and (found := _int(value)) is not None
+    }
     return Messages(
         live,
         fields.get("photo") == "1",
         reminder,
         key=_int(fields.get("key")),
         questions=questions,
+        swaps=swaps,
         below=_int(fields.get("below")) or 0,
     )
 
@@ -168,10 +178,22 @@ class MessageIds(Repository):
     ) -> None:
         """Remember the question `asker` was asked, still open under its command (None: it
         is answered)."""
+        await self._keep_field(where, game_id, QUESTION + asker, message_id)
+
+    @guarded
+    async def keep_swap(
+        self, where: Where, game_id: str, seat: int, message_id: int | None
+    ) -> None:
+        """Remember the message telling `seat` a swap sent them back (None: it is gone)."""
+        await self._keep_field(where, game_id, f"{SWAP}{seat}", message_id)
+
+    async def _keep_field(
+        self, where: Where, game_id: str, name: str, message_id: int | None
+    ) -> None:
+        """Keep one field of the game's hash (None removes it)."""
         value = "" if message_id is None else str(message_id)
         await self._keep(
-            keys=[self.key(Place.of(where))],
-            args=[game_id, MESSAGES_TTL, QUESTION + asker, value],
+            keys=[self.key(Place.of(where))], args=[game_id, MESSAGES_TTL, name, value]
         )
 
     async def put(self, where: Where, game_id: str, messages: Messages) -> None:

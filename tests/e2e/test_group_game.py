@@ -11,6 +11,7 @@ from robinson.harness.testing import (
     spaced,
     start_table,
 )
+from sandbox import StoredMessage
 
 # A three-player game that meets the restart (R14), the tree (R15), the sail (R18) and a swap
 # with two players on 41 (R23), taking the first button each time (found by a seeded search).
@@ -44,16 +45,22 @@ class TestGroupGame:
             double.reset_counts()
             labels: list[str] = []
             turns = 0
+            told: list[StoredMessage] = []  # the swap's message to the one it sent back (R23)
             while (await store.games.load(group.id)) is not None:
+                seats = (session := await live_session(store, group.id)).data.seats
+                mover = seats[session.engine.current].name
                 labels += await play_turn(double, store, group, people)
                 turns += 1
                 assert turns < 200, "the game did not end"
+                if told and not told[0].deleted:  # it goes at their roll (play-test 70)
+                    assert not (told[0].text or "").startswith(f"⚓ {mover},"), mover
+                told = told or [m for m in group.bot_messages() if "back on 36" in (m.text or "")]
             calls = sum(n for method, n in double.calls.items() if method != "getUpdates")
             # the ending, the one a swap sent back to 36 told so with a mention (R23), and
-            # the start's ping deleted
+            # the start's ping and that message deleted
             assert double.count("sendMessage", group) == 2
             assert start.deleted  # the start's ping, at the first move (play-test 58)
-            calls -= 3
+            calls -= 4
             print(f"Bot API calls: {calls} over {turns} actions = {calls / turns:.2f} per action")
             assert calls / turns <= 2.0
         joined = " | ".join(labels)
@@ -61,9 +68,10 @@ class TestGroupGame:
                          "➡️ 8 · −3\u00a0🪙", "⛵ Sail to 27", "Stay on 23",
                          "Swap with"):  # fmt: skip
             assert expected in joined, expected
-        texts = [m.text or "" for m in group.bot_messages()]
-        told = [text for text in texts if "you are back on 36" in text]
-        assert len(told) == 1 and "swapped places with you" in told[0], told
+        sent = group.messages(include_deleted=True)
+        swapped = [m for m in sent if m.from_bot and "you are back on 36" in (m.text or "")]
+        assert len(swapped) == 1 and "swapped places with you" in (swapped[0].text or ""), swapped
+        assert swapped == told and swapped[0].deleted, "the swap's message outlived the game"
         assert "→ 45" in spaced(lobby.text) and not buttons(lobby)  # the winning turn, on the board
         ending = group.last_bot_message()
         assert ending is not None and ending.message_id > lobby.message_id

@@ -121,9 +121,10 @@ class TestPictureGames:
                 turns += 1
                 assert turns < 200, "the game did not end"
             calls = sum(n for method, n in double.calls.items() if method != "getUpdates")
-            # the ending, and the swap's word to the one sent back to 36 (R23)
-            assert double.count("sendMessage") == 2
-            assert (calls - 2) / turns <= 2.0, double.calls
+            # the ending, and the swap's word to the one sent back to 36 (R23), deleted at
+            # their next roll (play-test 70)
+            assert double.count("sendMessage") == 2 and double.count("deleteMessage") == 1
+            assert (calls - 3) / turns <= 2.0, double.calls
             assert double.count("editMessageText") == 0
             assert double.count("editMessageMedia") == turns
         assert not live.deleted and live.caption is not None

@@ -46,6 +46,20 @@ async def test_open_questions_are_kept_per_asker_and_forgotten_when_answered(
     assert (await store.messages.get(-7, "next")).questions == {}
 
 
+async def test_a_swap_s_messages_are_kept_per_seat_and_forgotten_when_gone(
+    store: Stores,
+) -> None:
+    """The message telling a person a swap sent them back is kept under their seat (play-test
+    70: nothing could delete it); the game's load reads them; one gone is forgotten, and a new
+    game at the place has none."""
+    await store.messages.keep_swap(-8, "g", 2, 60)
+    await store.messages.keep_swap(-8, "g", 0, 61)
+    assert (await store.messages.get(-8, "g")).swaps == {2: 60, 0: 61}
+    await store.messages.keep_swap(-8, "g", 2, None)
+    assert (await store.messages.get(-8, "g")).swaps == {0: 61}
+    assert (await store.messages.get(-8, "next")).swaps == {}
+
+
 async def test_ids_of_another_game_are_not_this_games(store: Stores) -> None:
     """A new game at the place starts with no live message, whatever the last one had."""
     await store.messages.keep(Place(-6, 3), "old-game", live=7, reminder=8)

@@ -37,7 +37,7 @@ from tgbot.outbox.menus import delete_menus
 from tgbot.outbox.nudges import announce_start, clear_reminder, clear_start_ping
 from tgbot.outbox.pacing import replay_turns
 from tgbot.outbox.replies import as_view, reply
-from tgbot.outbox.swaps import tell_swapped
+from tgbot.outbox.swaps import clear_swapped, tell_swapped
 from tgbot.render.common import View, phone_lines, shown_text
 from tgbot.render.menus import CANCEL_QUESTION
 
@@ -82,12 +82,14 @@ async def show_result(
         )  # fmt: skip
     if messages.reminder is not None:
         await clear_reminder(bot, state, result, lang, board_moved=messages.live != quoted)
+    if messages.swaps:
+        await clear_swapped(bot, state, result)
     if state.start_pings.get(data.place) is not None:  # a group's first move: its ping goes
         await clear_start_ping(bot, state, result)
     if result.ended and messages.questions and data.inline_id is None:  # a question's reply
         await delete_menus(bot, data.chat_id, messages.questions.values())
     if not summary and any(isinstance(event, Swapped) for event in outcome.events):
-        await tell_swapped(bot, state, data, outcome.events, lang)
+        await tell_swapped(bot, state, data, outcome.events, lang, messages)
     if begun and not keyed:
         await announce_start(bot, state, result, lang)
 
