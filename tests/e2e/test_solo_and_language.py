@@ -87,9 +87,15 @@ class TestLanguageSwitch:
             await double.settled()  # board (play-test 57) nor on the flags (play-test 60)
             assert switched not in lobby.text and "Dansk" in ana.last_toast.text
             assert again.text == asked and again.edits == 0, again.text
+            for person in (ana, boris):  # the group's menu speaks its language (play-test 71)
+                menu = {c["command"]: c["description"] for c in double.commands_for(group, person)}
+                assert menu["begin"] == t("da", "cmd-begin") and "start" not in menu, menu
+            alone = double.commands_for(double.private_chat(boris), boris)  # his own stays
+            assert {c["command"]: c["description"] for c in alone}["help"] == t("et", "cmd-help")
 
     async def test_private_language_is_the_users(self, double, bot) -> None:
-        """A new user speaks Telegram's language if it is one of ours; /lang changes it."""
+        """A new user speaks Telegram's language if it is one of ours; /lang changes it, and
+        the chat's ☰ command menu with it (play-test 71: it stayed in Telegram's language)."""
         linh = double.user("Linh", language_code="vi")
         chat = double.private_chat(linh)
         async with bot(dice=ScriptedDice()):
@@ -106,6 +112,9 @@ class TestLanguageSwitch:
             await linh.send(chat, "/help")
             again = await double.next_bot_message(chat)
             assert again.text == help_lines("bg", private=True)
+            menu = {c["command"]: c["description"] for c in double.commands_for(chat, linh)}
+            assert menu["help"] == t("bg", "cmd-help"), menu  # ☰ follows (play-test 71)
+            assert menu["settings"] == t("bg", "cmd-settings-private")
 
 
 class TestGroupLanguageSticks:

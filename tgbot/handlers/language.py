@@ -16,6 +16,7 @@ from tgbot.appstate import Context
 from tgbot.chat.callbacks import FROM_START, Callback
 from tgbot.chat.origin import person_name, place_of
 from tgbot.handlers.common import guarded, is_chat_admin, shown_on_message
+from tgbot.outbox.command_menu import chat_menu
 from tgbot.outbox.key import retell_key
 from tgbot.outbox.live import show_session
 from tgbot.outbox.menus import delete_menus, edit_menu, edit_pressed, retell_questions
@@ -57,8 +58,11 @@ async def on_lang_button(update: Update, context: Context, callback: Callback) -
         await tell_text(update, context, t(lang, "lang-changed", language=language_name(lang)))
         await switch_chat_language(update, context, lang, pressed=MENU)
         return
+    switched = await context.bot_data.langs.of_user(user) != lang
     await context.bot_data.langs.set_user(user.id, lang)
     await tell_text(update, context, t(lang, "lang-changed", language=language_name(lang)))
+    if switched:  # the chat's ☰ menu follows (play-test 71)
+        await chat_menu(context.bot, chat.id, lang)
     if callback.args[1:] == (FROM_START,):  # the welcome again, in it (play-test 32: a bare
         await edit_pressed(update, private_start_view(lang, context.bot.username))  # picker)
     else:
@@ -104,6 +108,7 @@ async def switch_chat_language(
     await state.langs.set_chat(chat.id, lang)
     if not switched:  # the tick tapped again: nothing to show anew, no switch to tell (pt 57,
         return  # a board's line; pt 60, the flags message's)
+    await chat_menu(context.bot, chat.id, lang)
     chooser = Actor(user.id, person_name(user), is_admin=True)  # the chat's language is the chat's
     for place in await state.games.places(chat.id):
         loaded = await state.games.fetch(place)
