@@ -46,7 +46,10 @@ async def test_the_last_person_finishes_at_once(
     saying why the game goes on (play-test 23); Boris may not press it; Ana's first press
     asks her to press once more (play-test 25: a slip of the thumb off Roll ended a game),
     her second ends the game, the summary and the ending shown. The toast, in her language,
-    names ⏩ as the board does (play-test 28: "Finish for me" under "⏩ Chơi nốt giúp tôi")."""
+    names ⏩ as the board does (play-test 28: "Finish for me" under "⏩ Chơi nốt giúp tôi"),
+    whole where she reads the board's language, else by its ⏩ alone, as a leave's toast does
+    (play-test 3: a Danish sentence quoting an English button read as a translation gone
+    wrong)."""
     dice = ScriptedDice()
     await store.prefs.set_chat_language(group.id, table)
     async with bot(dice=dice):
@@ -73,7 +76,8 @@ async def test_the_last_person_finishes_at_once(
                       if label == t(table, "btn-finish-for-me"))  # fmt: skip
         await ana.press(live, text=t(table, "btn-finish-for-me"))  # a slip of the thumb? asked
         await double.settled()
-        asked = t(lang, "toast-finish-sure", button=t(table, "btn-finish-for-me"))
+        board = t(table, "btn-finish-for-me")  # whole in the board's language, else its ⏩
+        asked = t(lang, "toast-finish-sure", button=board if lang == table else "⏩")
         assert ana.last_toast is not None and ana.last_toast.text == asked
         assert await store.games.load(group.id) is not None, "one tap finished the game"
         await ana.press(live, text=t(table, "btn-finish-for-me"))

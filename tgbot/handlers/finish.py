@@ -5,12 +5,11 @@ from __future__ import annotations
 from telegram import Update
 
 from fsm import FinishForMe, Loaded, Refused
-from i18n import t
 from tgbot.appstate import Context
 from tgbot.chat.callbacks import Callback
 from tgbot.chat.origin import place_of
 from tgbot.handlers.common import act, actor_of, publish
-from tgbot.outbox.show import acknowledge, chat_lang, tell
+from tgbot.outbox.show import acknowledge, quoted, tell
 
 FINISH_CONFIRM = 15.0  # seconds in which a second ⏩ confirms the first
 
@@ -22,7 +21,7 @@ async def on_finish(update: Update, context: Context, callback: Callback) -> Non
     one summary. The game is loaded once for all three: asking, playing or refusing."""
     loaded = await context.bot_data.games.fetch(place_of(update))
     if _asks(update, context, callback, loaded):  # the button named as the board shows it
-        button = t(await chat_lang(update, context), "btn-finish-for-me")  # (play-test 28)
+        button = await quoted(update, context, "btn-finish-for-me")  # (play-test 28)
         await tell(update, context, "toast-finish-sure", button=button)
         return
     command = FinishForMe(actor_of(update), callback.game_id, callback.step)

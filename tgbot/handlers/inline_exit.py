@@ -18,7 +18,7 @@ from tgbot.chat.origin import place_of
 from tgbot.handlers.common import act, actor_of, publish
 from tgbot.outbox.inline_edits import show_inline
 from tgbot.outbox.live import host_name, seated_name, show_session
-from tgbot.outbox.show import acknowledge, answer_lang, chat_lang, tell, tell_text
+from tgbot.outbox.show import acknowledge, answer_lang, chat_lang, quoted, tell, tell_text
 from tgbot.render.inline import inline_game_view
 from tgbot.render.menus import leave_question, question_key
 
@@ -103,9 +103,7 @@ async def _ask(update: Update, context: Context, loaded: Loaded, op: Op) -> None
     data, lang = loaded.session.data, await chat_lang(update, context)
     reader = await answer_lang(update, context)
     toast, label = ASKED[op]
-    button = t(lang, label)
-    if reader != lang:
-        button = button.split(maxsplit=1)[0]  # the mark the button starts with
+    button = await quoted(update, context, label)
     asker = actor_of(update).user_id
     toast = leave_question(data, asker) if op is Op.QUIT else toast
     pot = data.engine.pot if data.engine else 0

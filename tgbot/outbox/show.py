@@ -133,6 +133,15 @@ async def answer_lang(update: Update, context: Context) -> str:
     return await chat_lang(update, context)
 
 
+async def quoted(update: Update, context: Context, label: str) -> str:
+    """The button `label` names as an answer quotes it: whole where its reader reads the
+    board's language, else its mark alone (play-test 3, finding 7: a Danish toast quoting
+    '✅ Leave the game' read as a translation gone wrong; play-test 28)."""
+    board, reader = await chat_lang(update, context), await answer_lang(update, context)
+    button = t(board, label)
+    return button if reader == board else button.split(maxsplit=1)[0]
+
+
 async def tell(update: Update, context: Context, key: str, **args: Any) -> None:
     """Answer one person: a toast for a button press, a reply for a message."""
     await tell_text(update, context, t(await answer_lang(update, context), key, **args))
