@@ -673,6 +673,21 @@ def test_the_lobby_marks_what_the_host_changed_with_its_usual_value() -> None:
     assert t("en", "lobby-timeout-off") in lobby_view(inline, "en", "Ana").text.splitlines()
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_inline_game_s_timer_says_its_reminder_is_not_sent(lang: str) -> None:
+    """Play-test 71: an inline game's timer promised a reminder, yet it is an edit of the one
+    message, which Telegram notifies no one of; its values say so, a group's do not."""
+    data = table(5, 9).data
+    inline = replace(data, inline_id="i1")
+
+    def says(game: SessionData, key: str) -> bool:  # the line, as the eye reads it
+        shown = setting_values_view(game, lang, key).text.replace("\u00a0", " ")
+        return t(lang, "settings-timeout-inline").replace("\u00a0", " ") in shown.split("\n\n")
+
+    assert says(inline, "turn_timeout")
+    assert not says(data, "turn_timeout") and not says(inline, "dice")
+
+
 def test_the_winner_heads_the_purses_even_when_poorer() -> None:
     """The end message lists the winner first, then the others richest first, unnumbered: a
     '1.' over a richer '2.' read as a wrong ranking (play-test 3, finding 6)."""

@@ -179,6 +179,8 @@ def setting_values_view(data: SessionData, lang: str, key: str) -> View:
     rows.append([button(t(lang, "btn-back"), Callback(Op.SETTINGS, data.game_id))])
     title = t(lang, SETTING_TITLES[key])
     about = [t(lang, ABOUT[key], count=MISSES_BEFORE_REMOVAL)] if key in ABOUT else []
+    if key == "turn_timeout" and data.inline_id is not None:  # its reminder is an edit (pt 71)
+        about.append(t(lang, "settings-timeout-inline"))
     text = "\n\n".join([t(lang, "settings-title"), *about, f"👉 {title}"])
     return View(unwidowed_lines(text), keyboard(rows))
 

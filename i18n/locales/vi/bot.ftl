@@ -222,6 +222,7 @@ settings-timeout = ⏱ Thời gian mỗi lượt
 settings-timeout-value = { $seconds } giây
 settings-timeout-off = Không giới hạn
 settings-timeout-about = { settings-timeout }: khi còn một nửa thời gian, bot sẽ nhắc; hết giờ thì máy đi lượt đó thay người chơi, và ai bỏ lỡ { $count } lượt liên tiếp sẽ bị loại khỏi ván chơi.
+settings-timeout-inline = Trong ván chơi trong một tin nhắn, lời nhắc chỉ hiện trong chính tin nhắn đó: Telegram không gửi thông báo khi tin nhắn được sửa.
 settings-dice = 🎲 Xúc xắc
 settings-dice-telegram = Có hiệu ứng (Telegram)
 settings-dice-bot = Ngay lập tức (bot gieo)
