@@ -246,7 +246,7 @@ settings-timeout-about = { settings-timeout }: по средата на срок
         [one] 1 път
        *[other] { $count } пъти
     } подред, играчът остава извън играта.
-settings-timeout-inline = В игра в едно съобщение напомнянето се вижда само в него: Telegram не изпраща известие за промяна на съобщение.
+settings-timeout-inline = В тази игра напомнянето се вижда само в това съобщение: Telegram не изпраща известие при промяна на съобщение.
 settings-dice = 🎲 Зар
 settings-dice-telegram = Анимиран 🎲 (Telegram)
 settings-dice-bot = Веднага (хвърля ботът)

@@ -246,7 +246,7 @@ settings-timeout-about = { settings-timeout }: når halvdelen af tiden er gået,
         [one] 1 tur
        *[other] { $count } ture
     } i træk, bliver fjernet fra spillet.
-settings-timeout-inline = I et spil i én besked står påmindelsen kun i beskeden: Telegram sender ingen notifikation, når en besked ændres.
+settings-timeout-inline = I dette spil står påmindelsen kun i denne besked: Telegram sender ingen notifikation, når en besked ændres.
 settings-dice = 🎲 Terning
 settings-dice-telegram = Animeret 🎲 (Telegram)
 settings-dice-bot = Straks (botten slår)

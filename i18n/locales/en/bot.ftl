@@ -246,7 +246,7 @@ settings-timeout-about = { settings-timeout }: halfway through, the bot sends a 
         [one] 1 turn
        *[other] { $count } turns
     } in a row is removed from the game.
-settings-timeout-inline = In a game played in one message, the reminder only shows in that message: Telegram sends no notification for an edit.
+settings-timeout-inline = In this game the reminder only appears in this message: Telegram notifies no one when a message is edited.
 settings-dice = 🎲 Dice
 settings-dice-telegram = Animated 🎲 (Telegram)
 settings-dice-bot = Instant (the bot rolls)

@@ -247,7 +247,7 @@ settings-timeout-about = { settings-timeout }: poole aja möödudes tuleb meelde
         [one] 1 käigul
        *[other] { $count } käigul
     } järjest, eemaldatakse mängija mängust.
-settings-timeout-inline = Ühes sõnumis peetavas mängus on meeldetuletus ainult selles sõnumis: sõnumi muutmisest Telegram ei teavita.
+settings-timeout-inline = Selle mängu meeldetuletus on ainult selles sõnumis: Telegram ei teavita kedagi sõnumi muutmisest.
 settings-dice = 🎲 Täring
 settings-dice-telegram = Animeeritud 🎲 (Telegram)
 settings-dice-bot = Kohe (veeretab bot)
