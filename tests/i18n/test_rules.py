@@ -75,11 +75,21 @@ class TestRulesText:
         note = first.split(paragraph, 1)[1].strip()
         assert note == t("vi", "rules-edition-note") and "“số N:”" in note
 
+    @pytest.mark.parametrize("lang", ["bg", "et", "da"])
+    def test_a_paper_mark_is_explained(self, lang: str) -> None:
+        """The printed editions have each player write a mark on paper or on the field
+        (play-test 71: Estonian 'kirjutab sedelile märgi' puzzled a newcomer); a note right
+        after the verbatim paragraph says that here the token stands on the board, placed by
+        the first roll (R5)."""
+        first = rules_sections(lang, SETTINGS)[0]
+        paragraph = t(lang, "rules-edition")
+        note = first.split(paragraph, 1)[1].strip()
+        assert note == t(lang, "rules-edition-note") and note.startswith("📎 ")
+
     def test_no_empty_note_elsewhere(self) -> None:
-        """Editions without an oddity show no note and no blank line for one."""
-        for lang in ("bg", "et", "da", "en"):
-            first = rules_sections(lang, SETTINGS)[0]
-            assert first.endswith(t(lang, "rules-edition")) and t(lang, "rules-edition-note") == ""
+        """An edition without an oddity (our English) shows no note and no blank line for one."""
+        first = rules_sections("en", SETTINGS)[0]
+        assert first.endswith(t("en", "rules-edition")) and t("en", "rules-edition-note") == ""
 
     @pytest.mark.parametrize("lang", CORE_LANGUAGES)
     def test_sections_fit_telegram(self, lang: str) -> None:
