@@ -9,7 +9,7 @@ rules-edition =
     Hver deltager slår med terningen og skriver et mærke ved det tal, som øjnene på terningen viser. Ved andet og alle følgende slag rykker spilleren frem så mange felter, som slaget viser.
     I starten lægger hver deltager 10 jetoner i puljen. Den yngste, som også er kasserer, starter spillet. Den, der først når felt 45, vinder. Slaget skal passe præcist til målet; ellers skal spilleren rykke baglæns lige så mange felter, som slaget går over 45.
 # A note shown under the edition's paragraph, for an oddity of the printed text; empty if none.
-rules-edition-note = 📎 Teksten ovenfor er gengivet ordret fra den trykte udgave. Her skal du ikke skrive noget: din brik står på pladen, og dit første slag sætter den på det felt, terningen viser.
+rules-edition-note = 📎 Teksten ovenfor er gengivet ordret fra den trykte udgave. Her behøver du ikke skrive noget: din brik står på spillepladen, og dit første slag sætter den på feltet med det tal, terningen viser.
 rules-decisions-title = Vores afgørelser, hvor udgaverne tier eller er uenige
 rules-settings-title = Dette spils indstillinger
 rules-settings-new = Indstillinger for et nyt spil her

@@ -7,7 +7,7 @@ rules-edition =
     Iga osaleja veeretab täringut ja kirjutab sedelile märgi selle numbri juurde, millele täringu silmad näitavad. Teisel ja kõigil järgmistel veeretustel liigub mängija edasi nii mitu numbrit, kui palju tuli täringu silmi.
     Mängu alguses paneb iga osaleja panka 10 žetooni. Alustab noorim, kes on ühtlasi ka kassapidaja. Võidab see, kes jõuab esimesena numbrini 45. Lõppu – numbrile 45 – peab jõudma täpselt; kui veeretad üle, pead samapalju kohti tagasi minema, kui palju ületasid 45.
 # A note shown under the edition's paragraph, for an oddity of the printed text; empty if none.
-rules-edition-note = 📎 Ülal on trükiväljaande tekst sõna-sõnalt. Sedelile pole siin vaja midagi kirjutada: sinu nupp seisab laual ja esimene veeretus paneb selle numbrile, mida täring näitab.
+rules-edition-note = 📎 Ülalolev tekst on sõna-sõnalt trükiväljaandest. Siin ei pea sa sedelile midagi kirjutama: sinu mängunupp seisab mängulaual ja esimene veeretus paneb selle numbrile, mida täring näitab.
 rules-decisions-title = Meie otsused seal, kus väljaanded vaikivad või erinevad
 rules-settings-title = Selle mängu seaded
 rules-settings-new = Seaded, millega uus mäng siin algab
