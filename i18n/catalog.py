@@ -34,8 +34,8 @@ FIELD12_DEFAULTS: Final = {
 Arg = str | int | float
 
 # a one-letter word a language's typesetting keeps with the word after it, never at a line's
-# end (play-test 69: 'плаща 2 жетона в' / 'общия фонд')
-HELD_WORDS: Final = {"bg": re.compile(r"(?<!\w)([авикосуАВИКОСУ]) (?=\S)")}
+# end (play-test 69: 'плаща 2 жетона в' / 'общия фонд'), and '№' its number (play-test 73)
+HELD_WORDS: Final = {"bg": re.compile(r"(?<!\w)([авикосуАВИКОСУ]|№) (?=\S)")}
 
 
 def discover(root: Path) -> tuple[str, ...]:

@@ -67,14 +67,15 @@ class TestLookup:
 
     def test_a_bulgarian_one_letter_word_is_held_to_the_next(self) -> None:
         """Bulgarian typesetting never ends a line on 'в', 'с', 'и' … (play-test 69: 'плаща 2
-        жетона в' / 'общия фонд' on a phone): a no-break space holds each to the word after it;
-        other languages keep their spaces ('i' in Danish)."""
+        жетона в' / 'общия фонд' on a phone) nor on '№' (play-test 73): a no-break space holds
+        each to what follows; other languages keep their spaces ('i' in Danish)."""
         paid = t("bg", "ev-paid-pot", name="Мария", amount=2)
         assert "жетона в\u00a0общия" in paid and "Мария плаща" in paid
-        assert t("bg", "rule-13").startswith("№ 1: всеки жив участник плаща 1 жетон в\u00a0общия")
+        assert "участник плаща 1 жетон в\u00a0общия" in t("bg", "rule-13")
         youngest = t("bg", "lobby-youngest", name="Ana")
         assert " и " not in t("bg", "rule-21") and " с " not in youngest
         assert "\u00a0" not in t("da", "lobby-joined", name="Ana")
+        assert "(№\u00a042)" in t("bg", "rules-key-points")  # '(№' / '42)' (play-test 73)
 
     def test_plural_forms(self) -> None:
         """A count picks the language's plural form."""

@@ -18,7 +18,7 @@ FINDINGS: list[tuple[str, str, Args, str | None, str | None]] = [
     ("bg", "rule-12", {}, "едно и също число", "общият брой жетони"),
     ("bg", "toast-roll-counted", {"name": "А"}, "за бутона ви", "ботът хвърли 🎲 за вас"),
     ("bg", "strength-optimal-about", {}, None, "според това, къде"),
-    ("bg", "rules-key-points", {}, "Хвърлена 6", "Шестица, хвърлена на бесилото (№ 42)"),
+    ("bg", "rules-key-points", {}, "Хвърлена 6", "Шестица, хвърлена на бесилото (№\u00a042)"),
     ("bg", "rule-26", {}, "остава без Петкан", None),
     ("bg", "effect-home", {}, None, "живият участник"),
     ("bg", "picture-key-right", {}, "вдясно", "отдясно"),
