@@ -25,7 +25,7 @@ from sandbox import BotApiDouble
 from sandbox.model import SimChat
 from sandbox.people import Person
 from tgbot.chat.callbacks import Callback, Op
-from tgbot.render.common import unwidowed
+from tgbot.render.common import seat_names, unwidowed
 from tgbot.render.menus import solo_view
 
 SIXES = [6, 6, 5, *([6] * 40)]
@@ -157,7 +157,8 @@ async def test_the_ending_s_rule_book_tells_that_game_s_rules(double, store, bot
 @pytest.mark.parametrize("lang", ["et", "vi"])
 async def test_a_solo_ending_shows_its_dice_at_a_tap(double, lang, store, bot, robin) -> None:
     """The end is a moment (UX): under a private game's ending, 🎲 answers with that game's
-    dice, choices and `replay` command folded in a quote, as /history tells them, and goes
+    dice, choices, `replay` command and its seats folded in a quote, as /history tells them
+    (play-test 73: '--leaves 1@15' named nobody), and goes
     (play-test 5: a second press posted them again); a press
     for a game no longer among the chat's last is old; the button's data in a group (forged:
     it never shows there) gets a refusal and no command; 🤖 Play against the computer opens
@@ -175,6 +176,10 @@ async def test_a_solo_ending_shows_its_dice_at_a_tap(double, lang, store, bot, r
         told = unwidowed(t(lang, "end-dice-log", dice=dice))  # the last die held (pt 50)
         assert told.endswith(f"\u00a0{from_doc(played).dice_log[-1]}")
         assert "robinson-bot replay --players 3 --dice 6,6,5" in (logs.text or "")
+        names = seat_names(from_doc(played), lang, full=True)  # the command's seats (pt 73)
+        seats = " · ".join(f"{seat}\u00a0{name}" for seat, name in enumerate(names))
+        assert (logs.text or "").endswith(t(lang, "end-replay-seats", seats=seats))
+        assert f"0\u00a0{robin.first_name}" in seats, seats
         assert "expandable_blockquote" in {e["type"] for e in logs.entities}
         assert (logs.text or "").startswith(told)  # nothing else before
         await double.settled()

@@ -50,12 +50,17 @@ def game_entry(data: SessionData, lang: str, number: int, logs: bool = True) -> 
 
 
 def logs_quote(data: SessionData, lang: str) -> str:
-    """A game's dice, choices and `replay` command in an expandable quote (HTML)."""
+    """A game's dice, choices and `replay` command in an expandable quote (HTML), with the
+    seat numbers the command and its JSON use (play-test 73: '--leaves 1@15' named Lan, who
+    was 🔵2 on the board)."""
     dice = " ".join(map(str, data.dice_log))  # its last die never alone on a line (pt 50)
     told = [unwidowed(t(lang, "end-dice-log", dice=dice))]
     if data.choice_log:
         told.append(t(lang, "end-choices-log", choices=" ".join(data.choice_log)))
     told.append(t(lang, "end-replay", command=f"<code>{html.escape(replay_command(data))}</code>"))
+    names = seat_names(data, lang, full=True)
+    seats = " · ".join(f"{seat}\u00a0{html.escape(name)}" for seat, name in enumerate(names))
+    told.append(t(lang, "end-replay-seats", seats=seats))
     return "<blockquote expandable>" + "\n".join(told) + "</blockquote>"
 
 

@@ -185,6 +185,7 @@ end-choices-log = 🔀 Избори: { $choices }
 end-replay =
     За да възпроизведете тази игра:
     { $command }
+end-replay-seats = 💺 Местата в командата: { $seats }
 end-turns = { $count ->
         [one] Изигран е 1 ход.
        *[other] Изиграни са { $count } хода.

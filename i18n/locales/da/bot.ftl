@@ -185,6 +185,7 @@ end-choices-log = 🔀 Valg: { $choices }
 end-replay =
     Sådan genafspiller du spillet:
     { $command }
+end-replay-seats = 💺 Pladserne i kommandoen: { $seats }
 end-turns = { $count ->
         [one] Der blev spillet 1 tur.
        *[other] Der blev spillet { $count } ture.

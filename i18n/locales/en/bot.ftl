@@ -185,6 +185,7 @@ end-choices-log = 🔀 Choices: { $choices }
 end-replay =
     To replay this game:
     { $command }
+end-replay-seats = 💺 Seats in the command: { $seats }
 end-turns = { $count ->
         [one] 1 turn
        *[other] { $count } turns

@@ -186,6 +186,7 @@ end-choices-log = 🔀 Valikud: { $choices }
 end-replay =
     Selle mängu kordamiseks:
     { $command }
+end-replay-seats = 💺 Kohad käsus: { $seats }
 end-turns = { $count ->
         [one] Mängiti 1 käik.
        *[other] Mängiti { $count } käiku.
