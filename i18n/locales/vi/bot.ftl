@@ -170,7 +170,7 @@ end-choices-log = 🔀 Lựa chọn: { $choices }
 end-replay =
     Để phát lại ván này:
     { $command }
-end-replay-seats = 💺 Số ghế trong lệnh: { $seats }
+end-replay-seats = 💺 Chỗ ngồi trong lệnh: { $seats }
 end-turns = Đã chơi { $count } lượt.
 
 ## Thông báo ngắn khi bấm nút
