@@ -3,6 +3,7 @@ says where it led, and what is left out stands under a cut (play-test 3, the sho
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from collections.abc import Iterator, Sequence
@@ -304,22 +305,24 @@ def test_a_computer_s_win_stays_on_the_final_board(lang: str) -> None:
 def test_a_wrapping_story_line_keeps_each_arrow_with_its_field() -> None:
     """With a long name a Vietnamese roll line wraps on a phone: no line may end on → with
     the field it leads to on the next ('gieo được 6 →' / '45 ↩️ 40': play-test 18), nor on
-    the die before it ('gieo thêm được 3' / '→ 15': play-test 63); a line that fits one
-    phone line stays as told."""
+    the die before it ('gieo thêm được 3' / '→ 15': play-test 63), nor split a bounce ('→ 45
+    ↩️' / '42': play-test 72); a line that fits one phone line stays as told."""
     people = [Actor(1, "Nguyễn Thị Phương"), Actor(2, "Søren Kierkegaard"), LINH]
     seats = [Seat(a.name, a.user_id) for a in people]
-    wrapped = 0
-    for data in games.played(seats, people, GameSettings(), random.Random(3)):
+    wrapped = bounced = 0
+    played = (games.played(seats, people, GameSettings(), random.Random(seed)) for seed in (3, 4))
+    for data in itertools.chain.from_iterable(played):  # 4: a bounce that wraps
         for line in tell_story(data, "vi", data.last_events).text():
             if "→" not in line:
                 continue
             if phone_lines([line.replace("\u00a0", " ")]) > 1:
                 wrapped += 1
                 assert "→ " not in line, line
-                assert not re.search(r"\w \d\u00a0→|\d →", line), line
+                assert not re.search(r"\w \d\u00a0→|\d →| ↩️|↩️ ", line), line
+                bounced += "↩️" in line
             else:
                 assert "→\u00a0" not in line, line
-    assert wrapped > 10
+    assert wrapped > 10 and bounced, (wrapped, bounced)
 
 
 @pytest.mark.parametrize("lang", ["en", "da"])

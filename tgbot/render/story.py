@@ -86,9 +86,8 @@ def tell_story(
 
 
 def _held(line: str) -> str:
-    """A story line that no phone leaves its last word alone on, nor ends on an initial; one
-    that wraps keeps each → with the field it leads to ('gieo được 6 →' / '45 ↩️ 40' with a
-    long name: play-test 18)."""
+    """A story line no phone leaves its last word alone on, nor ends on an initial; one that
+    wraps keeps its arrows with their fields (`held_arrows`; play-tests 18, 63, 72)."""
     held = unwidowed(held_initials(line))
     return held_arrows(held) if phone_lines([line]) > 1 else held
 
@@ -97,8 +96,9 @@ _ROLLED = re.compile(r"(?<=\w) (\d) → ")  # 'được 3' / '→ 15' wrapped ap
 
 
 def held_arrows(line: str) -> str:
-    """`line` with each → held to what follows it, and a die's → to the die and its word."""
-    return _ROLLED.sub(rf"{NBSP}\1{NBSP}→ ", line).replace("→ ", f"→{NBSP}")
+    """`line` with each → held to what follows, a die's to the die, a bounce's ↩️ to its fields."""
+    held = _ROLLED.sub(rf"{NBSP}\1{NBSP}→ ", line).replace("→ ", f"→{NBSP}")
+    return held.replace(" ↩️ ", f"{NBSP}↩️{NBSP}")
 
 
 def chosen(story: Story) -> Story:
