@@ -15,6 +15,8 @@ from robinson.harness.testing import (
     roll_data,
     start_table,
 )
+from tgbot.render.common import held
+from tgbot.render.reminder import time_label
 
 
 class TestTimers:
@@ -125,7 +127,8 @@ class TestTimers:
         to move leaving keeps the reminder, its Roll on the game's new step, and the time where
         it was: at the full time the computer plays the mover's turn, with no second reminder.
         The leave's answer brings the board down, and the reminder with it, quietly (play-test
-        66: it stayed above, quoting the deleted board)."""
+        66: it stayed above, quoting the deleted board), telling the time left then (play-test
+        72: "1 min left" 6 s later)."""
         chi = double.user("Chi")
         group = double.group("Reef", members=[ana, boris, chi], admins=[ana])
         async with bot(dice=[2, 3], clock=clock, timers=True):
@@ -135,6 +138,11 @@ class TestTimers:
             reminder = await double.next_bot_message(group)
             reminded = reminder_of("en", "Ana", half_gone=True)
             assert reminder.text == reminded and not reminder.silent
+            clock.now += 20  # its time left told anew: 2 min 10 s, not 2 min 30 s (pt 72)
+            deadline = (await live_session(store, group.id)).data.timeout_at or 0.0
+            later = held(time_label("en", int(deadline - clock.now)))
+            now_left = reminded.replace(held(time_label("en", 150)), later)
+            assert later == held(t("en", "time-minutes-seconds", minutes=2, seconds=10))
             await chi.send(group, "/leave")
             asked = await double.next_bot_message(group)
             await chi.press(asked, text=t("en", "btn-sure-leave"))
@@ -142,7 +150,7 @@ class TestTimers:
             assert (await live_session(store, group.id)).engine.players[2].status is Status.LEFT
             board = await live_message(store, group)
             assert first.deleted and reminder.deleted, "the reminder quotes a deleted board"
-            kept = [m for m in group.bot_messages() if m.text == reminded and not m.deleted]
+            kept = [m for m in group.bot_messages() if m.text == now_left and not m.deleted]
             assert len(kept) == 1 and kept[0].reply_to is board and kept[0].silent, kept
             assert roll_data(kept[0]) == roll_data(board), "its Roll stayed a step behind"
             ids = await messages_of(store, await live_session(store, group.id))
@@ -153,5 +161,5 @@ class TestTimers:
             session = await live_session(store, group.id)
             assert session.data.dice_log == [2] and session.data.missed == {0: 1}
             sent = group.messages(include_deleted=True)
-            told = [m for m in sent if m.from_bot and m.text == reminded]
+            told = [m for m in sent if m.from_bot and m.text in (reminded, now_left)]
             assert told == [reminder, kept[0]], "a second reminder came"

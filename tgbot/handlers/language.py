@@ -125,7 +125,7 @@ async def switch_chat_language(
             language = held(language_name(lang))
             told = [Notice("language", {"name": chooser.name, "language": language})]
         await show_session(context.bot, state, data, lang, told, messages=messages, game=game)
-        await retell_ping(context.bot, data, messages, lang)
+        await retell_ping(context.bot, data, messages, lang, state.games.clock())
         await retell_questions(context.bot, data, messages, lang)
         await retell_key(context.bot, context.bot_data, data, messages, lang)
     shown = {message_id: kind for kind, message_id in (await pickers(context, chat.id)).items()}

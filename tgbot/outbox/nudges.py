@@ -69,11 +69,12 @@ async def _nudge(bot: Bot, state: AppState, nudge: Nudge) -> int:
 
 
 async def send_ping(
-    bot: Bot, state: AppState, data: SessionData, ids: Messages, lang: str, *, quiet: bool = False
+    bot: Bot, state: AppState, data: SessionData, ids: Messages, lang: str, *, again: bool = False
 ) -> Message | None:
     """Mention the mover in a reply to the live board (with 🎲 Roll when they are to roll);
-    keep its id as the game's one reminder. A `quiet` one (posted again) makes no sound."""
-    ping = ping_view(data, lang)
+    keep its id as the game's one reminder. One posted `again` makes no sound and tells the
+    time left now."""
+    ping = ping_view(data, lang, state.games.clock() if again else None)
     message = await send_to(
         bot,
         state,
@@ -82,7 +83,7 @@ async def send_ping(
         parse_mode=ParseMode.HTML,
         reply_parameters=replying_to(ids.live),
         reply_markup=ping.keyboard,
-        disable_notification=quiet,
+        disable_notification=again,
     )
     if message is not None:
         await state.messages.keep(data.place, data.game_id, reminder=message.message_id)
@@ -90,13 +91,13 @@ async def send_ping(
     return message
 
 
-def ping_view(data: SessionData, lang: str) -> View:
+def ping_view(data: SessionData, lang: str, now: float | None = None) -> View:
     """The ping to the mover (HTML): their mention, and 🎲 Roll when they are to roll, or the
     choices on offer (play-test 12: a choice's ping had none, and the board was far up); one
-    miss from removal, a warning."""
+    miss from removal, a warning; told again at `now`, the time left then."""
     engine = data.engine
     assert engine is not None
-    text = reminder_text(data, lang, mention(data, engine.current, lang, full=True))
+    text = reminder_text(data, lang, mention(data, engine.current, lang, full=True), now)
     if engine.pending is not None:
         names = board_names(data, lang)
         rows = choice_rows(data, lang, names, engine.pending.options)
@@ -105,11 +106,14 @@ def ping_view(data: SessionData, lang: str) -> View:
     return View(text, InlineKeyboardMarkup([[roll]]), html=True)
 
 
-async def retell_ping(bot: Bot, data: SessionData, ids: Messages, lang: str) -> None:
+async def retell_ping(
+    bot: Bot, data: SessionData, ids: Messages, lang: str, now: float | None = None
+) -> None:
     """The ping still out, told again in `lang` (the chat switched its language: play-test
-    7, finding 1, a Danish nudge and its 'Slå' under a Bulgarian board)."""
+    7, finding 1, a Danish nudge and its 'Slå' under a Bulgarian board) with the time left at
+    `now`."""
     if ids.reminder is not None and data.engine is not None and not data.engine.finished:
-        await edit_menu(bot, data.chat_id, ids.reminder, ping_view(data, lang))
+        await edit_menu(bot, data.chat_id, ids.reminder, ping_view(data, lang, now))
 
 
 async def replace_ping(bot: Bot, state: AppState, data: SessionData, ids: Messages) -> None:
@@ -175,9 +179,9 @@ async def clear_reminder(
     if not (result.outcome.turn_moved_on or result.ended):
         if board_moved:
             await replace_ping(bot, state, data, ids)
-            await send_ping(bot, state, data, ids, lang, quiet=True)
+            await send_ping(bot, state, data, ids, lang, again=True)
         elif result.outcome.events:  # the game took a step under it: its Roll follows
-            await retell_ping(bot, data, ids, lang)
+            await retell_ping(bot, data, ids, lang, state.games.clock())
         return
     with contextlib.suppress(TelegramError):  # someone may have deleted it already
         await bot.delete_message(data.chat_id, ids.reminder)
