@@ -169,6 +169,12 @@ FINDINGS: list[tuple[str, str, str, Args, str | None, str | None]] = [
     ("pt67-2", "et", "game-parrot-call-named", {"name": "🤖 Poll"}, "räägib", "🤖 Poll"),
     ("pt67-2", "vi", "game-parrot-call-named", {"name": "🤖 Poll"}, "nói chuyện với", "🤖 Poll"),
     ("pt67-2", "da", "game-parrot-call-named", {"name": "🤖 Poll"}, "taler med", "🤖 Poll"),
+    # the story's parrot line calls to press, as the button under it asks (pt 69 #3, pt 72)
+    ("pt72-B1", "en", "ev-parrot", {"name": "Ann"}, "All together:", "All press “Poor"),
+    ("pt72-B1", "bg", "ev-parrot", {"name": "Ann"}, "Всички заедно: „", "Всички натиснете"),
+    ("pt72-B1", "da", "ev-parrot", {"name": "Ann"}, "Alle sammen: »", "Alle: tryk »"),
+    ("pt72-B1", "et", "ev-parrot", {"name": "Ann"}, "Kõik koos: „", "Vajutage „"),
+    ("pt72-B1", "vi", "ev-parrot", {"name": "Ann"}, "cùng nói:", "hãy bấm “"),
 ]
 
 

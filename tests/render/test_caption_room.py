@@ -133,7 +133,7 @@ def parrot_calls(lang: str) -> set[str]:
 def test_a_group_board_calls_all_together_once(lang: str) -> None:
     """R17: with the parrot calling in a group, "all together" stands once over the 🦜
     button, in the caption and on the text board: the story's parrot line ('… talks to the
-    parrot. All together: “Poor Robinson!”') where the story tells it, the prompt's call then
+    parrot. All press “Poor Robinson!”') where the story tells it, the prompt's call then
     left to the button (play-test 30: said twice in three lines); else a call naming who
     landed there, in the call's place ('… talks to the parrot. Everyone together: press …';
     play-test 9: 'Say it too' under a cut that took the parrot's turn)."""

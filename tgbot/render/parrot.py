@@ -25,7 +25,7 @@ def parrot_names(data: SessionData, names: Sequence[str]) -> list[str]:
 
 def parrot_calls(lang: str) -> tuple[str, str]:
     """The prompt's calls to press 🦜 (a group's, a private chat's): a group's is left to the
-    button where its story tells the parrot (`uncalled`: its 'All together: “Poor Robinson!”'
+    button where its story tells the parrot (`uncalled`: its 'All press “Poor Robinson!”'
     calls); a private chat's stays, as its story's line reads as said (play-test 24: '… talks
     to the parrot: “Poor Robinson!”' over the prompt, no call)."""
     return t(lang, "game-parrot-call"), t(lang, "game-parrot-call-you")
@@ -33,7 +33,7 @@ def parrot_calls(lang: str) -> tuple[str, str]:
 
 def parrot_told(data: SessionData, lang: str, names: Sequence[str], story: Story) -> bool:
     """Whether `story` shows the line of the parrot calling ('… talks to the parrot. All
-    together: “Poor Robinson!”'), which explains the 🦜 button without the prompt's call
+    press “Poor Robinson!”'), which explains the 🦜 button without the prompt's call
     (play-test 6: a parrot turn cut out, its button left unexplained)."""
     return bool(_parrot_lines(data, lang, names) & set(story.text()))
 
@@ -89,7 +89,7 @@ def uncalled(
     data: SessionData, lang: str, names: Sequence[str], story: Story, prompt: list[str]
 ) -> list[str]:
     """`prompt` without a group's call to press 🦜 where `story` shows the parrot's line, whose
-    'All together: “Poor Robinson!”' calls already (play-test 30: said twice in three lines)."""
+    'All press “Poor Robinson!”' calls already (play-test 30: said twice in three lines)."""
     if reader(data) is None and parrot_told(data, lang, names, story):
         return [line for line in prompt if line != parrot_calls(lang)[0]]
     return prompt
