@@ -165,7 +165,7 @@ class TestChoiceLabels:
             (ChoiceKind.RESTART, 2, 2, 4, "🔄 Start over on 2"),
             (ChoiceKind.RESTART, 7, 3, 4, "➡️ 7"),
             (ChoiceKind.SAIL, 27, 2, 23, "⛵ Sail to 27"),  # play-test 30: a bare "⛵ 27"
-            (ChoiceKind.SAIL, 23, 2, 23, "⚓ Stay on 23"),
+            (ChoiceKind.SAIL, 23, 2, 23, "🏖️ Stay on 23"),
             (ChoiceKind.SWAP, 0, 5, 36, "⚓ Swap with Ana"),
         ],
     )

@@ -209,11 +209,11 @@ def rolled_toast(before: GameState, result: Result, lang: str | None = None) -> 
 
 
 def _choice_mark(events: Sequence[Event], seat: int) -> str:
-    """The mark of the button `seat` chose by (game.ftl's btn-*): 🌳/⚓ a stay in the tree or
-    the boat, 🔄 a start over, ⛵ a sail; → a move on."""
+    """The mark of the button `seat` chose by (game.ftl's btn-*): 🌳/🏖️ a stay in the tree or
+    ashore (not ⚓, the swap's: play-test 72), 🔄 a start over, ⛵ a sail; → a move on."""
     for event in events:
         if isinstance(event, Stayed) and event.seat == seat:
-            return "⚓" if isinstance(BOARD[event.field], SailOption) else "🌳"
+            return "🏖️" if isinstance(BOARD[event.field], SailOption) else "🌳"
         if isinstance(event, Moved) and event.seat == seat:
             return {MoveCause.RESTART: "🔄", MoveCause.SAIL: "⛵"}.get(event.cause, "→")
     return "→"

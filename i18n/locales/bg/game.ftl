@@ -17,7 +17,7 @@ turn-roll-count-back = 🎲 { $name } хвърли { $value } → 45 ↩️ { $d
 turn-reroll-move = 🔁 { $name } хвърли отново { $value } → { $dst } „{ $story }“
 turn-reroll-count-back = 🔁 { $name } хвърли отново { $value } → 45 ↩️ { $dst } „{ $story }“
 ev-stayed-tree = 🌳 { $name } остава на дървото на № { $field }
-ev-stayed-boat = ⚓ { $name } остава на № { $field }
+ev-stayed-boat = 🏖️ { $name } остава на № { $field }
 ev-stayed = ⏸ { $name } остава на № { $field }
 ev-choice-restart = 🚢 { $name } може да продължи към № { $onward } или да започне отначало от № { $restart }.
 ev-choice-tree = 🌳 { $name } може да продължи към № { $onward } или да остане на дървото на № { $field }.
@@ -88,7 +88,7 @@ btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Оставам на № { $field }
 btn-start-over = 🔄 Отначало: № { $field }
 btn-sail = ⛵ Плавам до № { $field }
-btn-stay-boat = ⚓ Оставам на № { $field }
+btn-stay-boat = 🏖️ Оставам на № { $field }
 btn-swap = ⚓ Разменям се с { $name }
 
 ## Какво дава или струва полето на избора (след номера на бутона)

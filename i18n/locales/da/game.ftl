@@ -17,7 +17,7 @@ turn-roll-count-back = 🎲 { $name } slog { $value } → 45 ↩️ { $dst } »{
 turn-reroll-move = 🔁 { $name } slog igen { $value } → { $dst } »{ $story }«
 turn-reroll-count-back = 🔁 { $name } slog igen { $value } → 45 ↩️ { $dst } »{ $story }«
 ev-stayed-tree = 🌳 { $name } bliver i træet på felt { $field }
-ev-stayed-boat = ⚓ { $name } bliver på felt { $field }
+ev-stayed-boat = 🏖️ { $name } bliver på felt { $field }
 ev-stayed = ⏸ { $name } bliver på felt { $field }
 ev-choice-restart = 🚢 { $name } kan rykke videre til felt { $onward } eller starte forfra på felt { $restart }.
 ev-choice-tree = 🌳 { $name } kan rykke videre til felt { $onward } eller blive i træet på felt { $field }.
@@ -88,7 +88,7 @@ btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Bliv på { $field }
 btn-start-over = 🔄 Start forfra på { $field }
 btn-sail = ⛵ Sejl til { $field }
-btn-stay-boat = ⚓ Bliv på { $field }
+btn-stay-boat = 🏖️ Bliv på { $field }
 btn-swap = ⚓ Byt med { $name }
 
 ## Hvad valgets felt koster eller giver (efter knappens felt)

@@ -17,7 +17,7 @@ turn-roll-count-back = 🎲 { $name } rolled { $value } → 45 ↩️ { $dst } �
 turn-reroll-move = 🔁 { $name } rolled again: { $value } → { $dst } “{ $story }”
 turn-reroll-count-back = 🔁 { $name } rolled again: { $value } → 45 ↩️ { $dst } “{ $story }”
 ev-stayed-tree = 🌳 { $name } stays in the tree on { $field }
-ev-stayed-boat = ⚓ { $name } stays on { $field }
+ev-stayed-boat = 🏖️ { $name } stays on { $field }
 ev-stayed = ⏸ { $name } stays on { $field }
 ev-choice-restart = 🚢 { $name } may go on to { $onward } or start over on { $restart }.
 ev-choice-tree = 🌳 { $name } may move on to { $onward } or stay in the tree on { $field }.
@@ -88,7 +88,7 @@ btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Stay on { $field }
 btn-start-over = 🔄 Start over on { $field }
 btn-sail = ⛵ Sail to { $field }
-btn-stay-boat = ⚓ Stay on { $field }
+btn-stay-boat = 🏖️ Stay on { $field }
 btn-swap = ⚓ Swap with { $name }
 
 ## What a choice's field costs or gives (after its button's field)

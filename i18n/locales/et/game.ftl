@@ -18,7 +18,7 @@ turn-roll-count-back = 🎲 { $name } veeretas { $value } → 45 ↩️ { $dst }
 turn-reroll-move = 🔁 { $name } veeretas uuesti { $value } → { $dst } „{ $story }“
 turn-reroll-count-back = 🔁 { $name } veeretas uuesti { $value } → 45 ↩️ { $dst } „{ $story }“
 ev-stayed-tree = 🌳 { $name } jääb puu otsa numbrile { $field }
-ev-stayed-boat = ⚓ { $name } jääb numbrile { $field }
+ev-stayed-boat = 🏖️ { $name } jääb numbrile { $field }
 ev-stayed = ⏸ { $name } jääb numbrile { $field }
 ev-choice-restart = 🚢 { $name } võib minna edasi numbrile { $onward } või algusest numbrile { $restart }.
 ev-choice-tree = 🌳 { $name } võib minna edasi numbrile { $onward } või jääda puu otsa numbrile { $field }.
@@ -89,7 +89,7 @@ btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Jää numbrile { $field }
 btn-start-over = 🔄 Algusest numbrile { $field }
 btn-sail = ⛵ Sõida numbrile { $field }
-btn-stay-boat = ⚓ Jää numbrile { $field }
+btn-stay-boat = 🏖️ Jää numbrile { $field }
 btn-swap = ⚓ Vaheta: { $name }
 
 ## Mida valiku number maksab või annab (nupu numbri järel)

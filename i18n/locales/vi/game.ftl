@@ -17,7 +17,7 @@ turn-roll-count-back = 🎲 { $name } gieo được { $value } → 45 ↩️ { $
 turn-reroll-move = 🔁 { $name } gieo thêm được { $value } → { $dst } “{ $story }”
 turn-reroll-count-back = 🔁 { $name } gieo thêm được { $value } → 45 ↩️ { $dst } “{ $story }”
 ev-stayed-tree = 🌳 { $name } ở lại trên cây, số { $field }
-ev-stayed-boat = ⚓ { $name } ở lại số { $field }
+ev-stayed-boat = 🏖️ { $name } ở lại số { $field }
 ev-stayed = ⏸ { $name } ở lại số { $field }
 ev-choice-restart = 🚢 { $name } có thể đi tiếp đến số { $onward } hoặc bắt đầu lại ở số { $restart }.
 ev-choice-tree = 🌳 { $name } có thể đi tiếp đến số { $onward } hoặc ở lại trên cây, số { $field }.
@@ -64,7 +64,7 @@ btn-move-on = ➡️ { $field }
 btn-stay-tree = 🌳 Ở lại số { $field }
 btn-start-over = 🔄 Làm lại từ số { $field }
 btn-sail = ⛵ Chèo tới số { $field }
-btn-stay-boat = ⚓ Ở lại số { $field }
+btn-stay-boat = 🏖️ Ở lại số { $field }
 btn-swap = ⚓ Đổi chỗ với { $name }
 
 ## Ô của lựa chọn được hay mất gì (sau số trên nút)
