@@ -12,10 +12,11 @@ from itertools import chain
 import pytest
 
 from engine import SkipAhead, Skipped
-from fsm.commands import Actor
+from fsm.commands import Actor, Leave, RollDie, SayParrot
 from fsm.data import GameSettings, Seat, SessionData
 from i18n import LANGUAGES, short_story, t, without_story
 from tests.boards import game_view
+from tests.fsm.helpers import Dice, mover, table
 from tests.render.games import played
 from tests.render.story_audit import before_the_prompt, story_problems, told_lines
 from tests.render.test_captions import long_games
@@ -127,6 +128,24 @@ def test_short_of_room_the_last_line_beyond_its_brief_goes_before_the_own_why() 
 def parrot_calls(lang: str) -> set[str]:
     """The prompt's calls to press 🦜."""
     return {t(lang, "game-parrot-call"), t(lang, "game-parrot-call-you")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_parrot_s_line_outlasts_the_quotes_under_a_picture(lang: str) -> None:
+    """Play-test 75: Minh landed on the parrot, Hoa said it, Lan left; under the picture the
+    caption kept the roll's quote and dropped the parrot's line, and only who said it stood
+    over the 🦜 button. The parrot's line goes only with its turn's brief, after the quotes."""
+    session = table(11, 12, 13, 14)
+    session.data.chat_id = -100
+    session.data.settings = replace(session.data.settings, board="picture")
+    roll = RollDie(mover(session), session.data.game_id, session.engine.step)
+    session.perform(roll, now=1.0, dice=Dice([6]))
+    bob, cat = (Actor(seat.user_id, seat.name) for seat in session.data.seats[1:3])
+    session.perform(SayParrot(bob), now=2.0, dice=Dice([]))
+    session.perform(Leave(cat), now=3.0, dice=Dice([]))
+    caption = (game_view(session.data, lang).caption or "").replace("\u00a0", " ")
+    name = board_names(session.data, lang)[0]
+    assert t(lang, "ev-parrot", name=name).replace("\u00a0", " ") in caption.splitlines(), caption
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

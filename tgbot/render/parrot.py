@@ -50,11 +50,15 @@ def parrot_spared(
     data: SessionData, lang: str, names: Sequence[str], story: Story, prompt: list[str]
 ) -> Story:
     """`story` whose parrot line, left out for room, goes without a cut mark where a 🦜 line
-    of `prompt` tells the parrot (play-test 32: '🎲 Linh slog 3 → 17 …' read as broken)."""
+    of `prompt` tells the parrot (play-test 32: '🎲 Linh slog 3 → 17 …' read as broken), and
+    only with its turn's brief, after the fields' quotes (play-test 75: under a picture it went
+    first, and only who said it stood over the 🦜 button)."""
     if data.parrot is None or not any(line.startswith("🦜") for line in prompt):
         return story
     told = _parrot_lines(data, lang, names)
-    lines = tuple(replace(line, spare=True) if line.text in told else line for line in story.lines)
+    lines = tuple(
+        replace(line, spare=True, brief=True) if line.text in told else line for line in story.lines
+    )
     return replace(story, lines=lines)
 
 
