@@ -52,7 +52,8 @@ async def test_start_nudge_and_its_deletion(
     """Start: a new message mentions both, in reply to the board above it (a text board is
     the lobby edited); 30 s idle: the mover is nudged; they roll: it goes, and so does the
     start's (play-test 58: "… rolls first" stood under the board all game); the half-time
-    reminder replaces a nudge still out (one ping at a time)."""
+    reminder replaces a nudge still out (one ping at a time), quietly: the mover was pinged
+    already (play-test 75: two notifications 30 s apart)."""
     settings = replace(bot_settings, nudge_after=NUDGE)
     async with running_bot(settings, dice=ScriptedDice([2, 3, 4]), clock=clock, timers=True):
         live = await start_table(double, group, ana, boris, lang=lang)
@@ -84,6 +85,7 @@ async def test_start_nudge_and_its_deletion(
         await double.settled()
         pings = new_messages(group, start.message_id)
         assert len(pings) == 1 and mentioned(pings[0]) == {boris.id}, [p.text for p in pings]
+        assert not second.silent and pings[0].silent, "pinged twice in one wait (pt 75)"
 
 
 async def test_pings_name_a_long_name_whole(double, bot_settings, ana, clock) -> None:

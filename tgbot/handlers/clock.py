@@ -172,7 +172,8 @@ async def _tell(app: App, place: Place, fired: Result) -> None:
         await show(app.bot, app.bot_data, data, view)  # no new message
         return
     if remind is not None and remind.args.get("user_id") is not None:
+        nudged = result.messages.reminder is not None  # pinged already: once (play-test 75)
         await replace_ping(app.bot, app.bot_data, data, result.messages)
-        await send_ping(app.bot, app.bot_data, data, result.messages, lang)
+        await send_ping(app.bot, app.bot_data, data, result.messages, lang, quiet=nudged)
         return
     await show_result(app.bot, app.bot_data, result, lang, summary=True)

@@ -69,12 +69,19 @@ async def _nudge(bot: Bot, state: AppState, nudge: Nudge) -> int:
 
 
 async def send_ping(
-    bot: Bot, state: AppState, data: SessionData, ids: Messages, lang: str, *, again: bool = False
+    bot: Bot,
+    state: AppState,
+    data: SessionData,
+    ids: Messages,
+    lang: str,
+    *,
+    quiet: bool = False,
+    now: float | None = None,
 ) -> Message | None:
     """Mention the mover in a reply to the live board (with 🎲 Roll when they are to roll);
-    keep its id as the game's one reminder. One posted `again` makes no sound and tells the
-    time left now."""
-    ping = ping_view(data, lang, state.games.clock() if again else None)
+    keep its id as the game's one reminder. A `quiet` one makes no sound (they were pinged
+    already); one told again at `now` tells the time left then."""
+    ping = ping_view(data, lang, now)
     message = await send_to(
         bot,
         state,
@@ -83,7 +90,7 @@ async def send_ping(
         parse_mode=ParseMode.HTML,
         reply_parameters=replying_to(ids.live),
         reply_markup=ping.keyboard,
-        disable_notification=again,
+        disable_notification=quiet,
     )
     if message is not None:
         await state.messages.keep(data.place, data.game_id, reminder=message.message_id)
@@ -179,7 +186,7 @@ async def clear_reminder(
     if not (result.outcome.turn_moved_on or result.ended):
         if board_moved:
             await replace_ping(bot, state, data, ids)
-            await send_ping(bot, state, data, ids, lang, again=True)
+            await send_ping(bot, state, data, ids, lang, quiet=True, now=state.games.clock())
         elif result.outcome.events:  # the game took a step under it: its Roll follows
             await retell_ping(bot, data, ids, lang, state.games.clock())
         return
