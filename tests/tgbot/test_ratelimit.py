@@ -103,13 +103,16 @@ class TestSharedBudgets:
         for while the first is on the way, just after it, or after the window it was counted in."""
         a, b = await replicas(Budgets(per_chat=(1, 0.5), overall=(100, 1.0), margin=0.0))
         stamps: Stamps = []
+        let_go = asyncio.Event()  # the times count from there, however loaded the machine
 
         async def slow() -> bool:
+            let_go.set()
             await asyncio.sleep(0.4)
             stamps.append((time.monotonic(), "editMessageText", "7"))
             return True
 
         async def later() -> None:
+            await let_go.wait()
             await asyncio.sleep(asks_after)
             await send(b, stamps, "editMessageText", "7")
 
@@ -126,13 +129,17 @@ class TestSharedBudgets:
         next edit, asked for meanwhile on the other replica, until a window after its answer."""
         a, b = await replicas(Budgets(per_chat=(1, 0.5), overall=(100, 1.0), margin=0.0))
         stamps: Stamps = []
+        let_go = asyncio.Event()  # asked for only once the first is on its way: on a loaded
+        # machine a fixed 0.1 s could come before the first was let go (play-test 74)
 
         async def slow() -> bool:
+            let_go.set()
             await asyncio.sleep(on_its_way)
             stamps.append((time.monotonic(), "first", "7"))
             return True
 
         async def meanwhile() -> None:
+            await let_go.wait()
             await asyncio.sleep(0.1)
             await send(b, stamps, "editMessageText", "7")
 
@@ -153,7 +160,7 @@ class TestSharedBudgets:
         start = time.monotonic()
         await b.wait_for_room("7", "editMessageText")
         waited = time.monotonic() - start
-        assert 0.7 <= waited < 1.5, waited
+        assert 0.7 <= waited < 5.0, waited  # bounded (load only lengthens it): not held for good
 
     async def test_group_budget_counts_new_messages_only(self, replicas: Pair) -> None:
         """A group's budget holds sends back; edits to it pass while the budget is spent."""
