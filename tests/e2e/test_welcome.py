@@ -101,7 +101,8 @@ async def test_group_rules_are_one_screen_with_the_book_in_private(
     double, lang, bot, store
 ) -> None:
     """/rules in a group: one message of the edition's paragraph and key points, ≤ 20 lines and
-    1,000 characters, with a button opening the full rule book in the private chat."""
+    1,000 characters (the winner's share among them where it fits, play-test 74: English), with
+    a button opening the full rule book in the private chat."""
     linh = double.user("Linh", language_code=lang)
     group = double.group("Lee", members=[linh], admins=[linh])
     await store.prefs.set_chat_language(group.id, lang)
@@ -117,6 +118,8 @@ async def test_group_rules_are_one_screen_with_the_book_in_private(
         )
         assert unwidowed_lines(t(lang, "rules-key-points")).splitlines()[0] in rules
         assert len(rules) <= 1000 and len(rules.splitlines()) <= 20
+        shared = unwidowed_lines(t(lang, "rules-key-share")) in rules  # where it fits (pt 74)
+        assert shared is (lang == "en"), rules
         link = replies[0].reply_markup["inline_keyboard"][0][0]  # type: ignore[index]
         assert link["text"] == t(lang, "btn-full-rules")
         fever = "s" if lang == "en" else "e"  # the edition's rule on 12, which the book tells
@@ -142,7 +145,8 @@ async def test_help_says_how_to_play_then_one_line_per_command(double, lang, bot
             await linh.send(chat, "/help")
             how, _, listed = (await double.next_bot_message(chat)).text.partition("\n\n")
             turn = t(lang, "help-turn")
-            assert how == "\n".join([t(lang, "help-title"), turn, t(lang, "rules-key-points")])
+            points = [t(lang, "rules-key-points"), t(lang, "rules-key-share")]  # (pt 74)
+            assert how == "\n".join([t(lang, "help-title"), turn, *points])
             own = {"top", "settings"} if chat.type == "private" else set()  # said otherwise
             words = {n: t(lang, f"cmd-{n}-private" if n in own else f"cmd-{n}") for n in names}
             assert listed.splitlines() == [f"/{name} — {words[name]}" for name in names]

@@ -12,6 +12,7 @@ from tgbot.chat.callbacks import RULE_PARTS, Callback, Op
 from tgbot.chat.deeplinks import add_to_group_link, settings_code
 from tgbot.render.common import View, button, keyboard, unwidowed_lines
 from tgbot.render.menus import flag_row, switched_line, tick, value_label
+from tgbot.render.story import PHONE_CHARS, PHONE_LINES
 
 
 def group_welcome_view(lang: str, switched_by: str | None = None) -> View:
@@ -84,21 +85,29 @@ def solo_button(lang: str) -> InlineKeyboardButton:
     return button(t(lang, "btn-play-computer"), Callback(Op.NEW))
 
 
+def key_points(lang: str) -> list[str]:
+    """The rules in brief: paying and taking, the gallows; then the winner's share (R25)."""
+    return [t(lang, "rules-key-points"), t(lang, "rules-key-share")]
+
+
 def help_text(lang: str, private: bool) -> str:
-    """/help: how to play in three lines (play-test 30: "How to play" listed only commands),
-    then one line per command of this kind of chat."""
+    """/help: how to play in a few lines (play-test 30: "How to play" listed only commands),
+    the winner's share among them (play-test 74: the ending gave half away unannounced), then
+    one line per command of this kind of chat."""
     names = PRIVATE_COMMANDS if private else GROUP_COMMANDS
-    how = [t(lang, "help-title"), t(lang, "help-turn"), t(lang, "rules-key-points")]
+    how = [t(lang, "help-title"), t(lang, "help-turn"), *key_points(lang)]
     commands = [f"/{n} — {about(lang, n, private)}" for n in names]
     return "\n".join(how) + "\n\n" + "\n".join(commands)
 
 
 def short_rules_view(lang: str, settings: Settings, rules_url: str) -> View:
-    """/rules in a group: the edition's paragraph and the key points, one screen; a button opens
-    the whole rule book in the private chat."""
+    """/rules in a group: the edition's paragraph and the key points, one screen (the winner's
+    share where it fits); a button opens the whole rule book in the private chat."""
     edition = rules_sections(lang, settings)[0]  # the title and the edition's own paragraph
     fever = settings_lines(lang, settings)[0]  # the fever rule of this game (R16)
-    text = "\n\n".join([edition, t(lang, "rules-key-points") + "\n" + fever])
+    text = "\n\n".join([edition, "\n".join([*key_points(lang), fever])])
+    if len(text) > PHONE_CHARS or len(text.splitlines()) > PHONE_LINES:
+        text = "\n\n".join([edition, "\n".join([*key_points(lang)[:1], fever])])
     full = InlineKeyboardButton(t(lang, "btn-full-rules"), url=rules_url)
     return View(unwidowed_lines(text), InlineKeyboardMarkup([[full]]))
 

@@ -390,6 +390,7 @@ help-turn = 🎲 On your turn, press “🎲 Roll”: you move on as many fields
 rules-key-points =
     🪙 Some fields make you pay into the pot, others let you take from it; the first one home wins the pot.
     ☠️ A 6 rolled on the gallows, field 42, kills.
+rules-key-share = 🤝 The winner shares the pot: a third to their Friday, or else half to the player nearest home.
 
 ## A host who left, an ending with players who left
 game-host-passed = 👑 { $name } is the host now.

@@ -338,6 +338,7 @@ help-turn = 🎲 Đến lượt bạn, bấm “Gieo”: bạn đi tiếp số �
 rules-key-points =
     🪙 Có ô bắt bạn trả thẻ vào quỹ chung, có ô cho bạn lấy thẻ từ quỹ; ai về nhà đầu tiên sẽ thắng quỹ chung.
     ☠️ Gieo được 6 ở giá treo cổ, số 42, là chết.
+rules-key-share = 🤝 Người thắng chia quỹ chung: một phần ba cho Thứ Sáu của mình, nếu không thì một nửa cho người gần nhà nhất.
 
 ## Chủ phòng rời đi; kết thúc khi có người rời ván
 game-host-passed = 👑 { $name } giờ là chủ phòng.
