@@ -390,7 +390,7 @@ help-turn = 🎲 På din tur trykker du »Slå«: terningen viser, hvor mange fe
 rules-key-points =
     🪙 På nogle felter betaler du til puljen, på andre tager du fra den; den, der først kommer hjem, vinder puljen.
     ☠️ En 6'er slået på galgen, felt 42, dræber.
-rules-key-share = 🤝 Vinderen deler puljen: en tredjedel til sin Fredag, ellers halvdelen til den, der er nærmest hjemme.
+rules-key-share = 🤝 Vinderen deler puljen: en tredjedel til sin Fredag, ellers halvdelen til den, der er tættest på at komme hjem.
 
 ## En vært, der gik; en afslutning, hvor nogen gik
 game-host-passed = 👑 { $name } er nu vært.

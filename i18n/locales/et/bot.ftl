@@ -390,7 +390,7 @@ help-turn = 🎲 Oma käigul vajuta „Veereta“: liigud edasi nii mitu numbrit
 rules-key-points =
     🪙 Numbrid panevad sind panka maksma või sealt võtma; kes esimesena koju jõuab, võidab panga.
     ☠️ Võllal, numbril 42, veeretatud 6 tapab.
-rules-key-share = 🤝 Võitja jagab panka: kolmandik tema Reedele, muidu pool sellele, kes on kodule kõige lähemal.
+rules-key-share = 🤝 Võitja jagab panka: kolmandik oma Reedele, muidu pool sellele, kes on kodule kõige lähemal.
 
 ## Mängu looja lahkus; lõpp, kui keegi lahkus
 game-host-passed = 👑 Mängu looja rolli võtab üle { $name }.
