@@ -36,6 +36,18 @@ async def post_first(double: BotApiDouble, host: Person, chat: SimChat) -> Store
     return await host.choose_inline(asked, result["id"])
 
 
+async def started(
+    double: BotApiDouble, host: Person, guest: Person, chat: SimChat
+) -> StoredMessage:
+    """`host` posts the offer in `chat`, `guest` joins and `host` starts: the game's message."""
+    posted = await post_offer(double, host, chat)
+    await guest.press(posted, text="✋ Join")
+    await double.settled()
+    await host.press(posted, text="▶️ Start")
+    await double.settled()
+    return posted
+
+
 def place_of(chat: SimChat, message: StoredMessage) -> Place:
     """Where the bot keeps the game of an inline message."""
     assert message.inline_message_id is not None
@@ -240,11 +252,7 @@ async def test_a_leave_question_in_another_language_quotes_only_its_mark(double,
     ann, mads = double.user("Ann"), double.user("Mads", language_code="da")
     chat = double.chat_between(ann, mads)
     async with bot(dice=ScriptedDice([3, 4])):
-        posted = await post_offer(double, ann, chat)
-        await mads.press(posted, text="✋ Join")
-        await double.settled()
-        await ann.press(posted, text="▶️ Start")
-        await double.settled()
+        posted = await started(double, ann, mads, chat)
         for person, lang, button in ((mads, "da", "✅"), (ann, "en", t("en", "btn-sure-leave"))):
             await person.press(posted, text="🚪 Leave")
             await double.settled()
@@ -263,11 +271,7 @@ async def test_the_last_one_racing_in_an_inline_game_hears_it_ends_with_them(
     ann, mads = double.user("Ann"), double.user("Mads")
     chat = double.chat_between(ann, mads)
     async with bot(dice=ScriptedDice([3, 4])):
-        posted = await post_offer(double, ann, chat)
-        await mads.press(posted, text="✋ Join")
-        await double.settled()
-        await ann.press(posted, text="▶️ Start")
-        await double.settled()
+        posted = await started(double, ann, mads, chat)
         await mads.press(posted, text="🚪 Leave")
         await double.settled()
         await mads.press(posted, text=t("en", "btn-sure-leave"))
@@ -289,11 +293,7 @@ async def test_a_leave_question_stays_under_the_board_until_it_is_answered(
     ann, mads = double.user("Ann"), double.user("Mads")
     chat = double.chat_between(ann, mads)
     async with bot(dice=ScriptedDice([3, 4, 5, 6])):
-        posted = await post_offer(double, ann, chat)
-        await mads.press(posted, text="✋ Join")
-        await double.settled()
-        await ann.press(posted, text="▶️ Start")
-        await double.settled()
+        posted = await started(double, ann, mads, chat)
         await mads.press(posted, text="🚪 Leave")
         await double.settled()
         asks = question_line("en", "inline-asks-leave", "Mads")
