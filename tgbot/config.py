@@ -31,6 +31,7 @@ def cannot_listen(host: str, port: int, error: OSError, hint: str) -> CannotList
 
 
 DOUBLE_TAP = 0.8  # seconds after a person's move in which their next turn tap is its twin
+NUDGE_AFTER = 30.0  # seconds before a group's mover is mentioned in a nudge
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +51,7 @@ class BotSettings:
     log_format: str = "text"
     dice_animation: float = 3.5
     solo_pace: float = 1.0  # seconds between the computer players' turns in a solo game; 0: none
-    nudge_after: float = 30.0  # seconds before a group's mover is mentioned in a nudge; 0: never
+    nudge_after: float = NUDGE_AFTER  # 0: never
     timer_interval: float = 1.0
     double_tap: float = DOUBLE_TAP  # seconds after a person's move: their turn tap is its twin
     reply_lifetime: float = 30.0  # seconds a group keeps a reply meant for one person; 0: kept
@@ -85,7 +86,7 @@ class BotSettings:
         try:
             animation = float(env.get("ROBINSON_DICE_ANIMATION", "3.5"))
             solo_pace = max(0.0, float(env.get("ROBINSON_SOLO_PACE", "1.0")))
-            nudge_after = max(0.0, float(env.get("ROBINSON_NUDGE", "30")))
+            nudge_after = max(0.0, float(env.get("ROBINSON_NUDGE", NUDGE_AFTER)))
             double_tap = max(0.0, float(env.get("ROBINSON_DOUBLE_TAP", str(DOUBLE_TAP))))
             lease_seconds = float(env.get("ROBINSON_LEASE_SECONDS", "30"))
             shutdown_timeout = max(0.0, float(env.get("ROBINSON_SHUTDOWN_TIMEOUT", "20")))

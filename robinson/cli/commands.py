@@ -207,4 +207,6 @@ def playground(args: argparse.Namespace) -> int:
     )
     if args.double_tap is not None:
         options = replace(options, double_tap=max(0.0, args.double_tap))
+    if args.nudge is not None:
+        options = replace(options, nudge_after=max(0.0, args.nudge))
     return run_playground(options)

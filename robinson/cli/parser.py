@@ -184,6 +184,13 @@ def build_parser() -> OneLineParser:
         "its twin and plays nothing (default: as the bot runs; 0: never)",
     )
     play.add_argument(
+        "--nudge",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="seconds before a group's mover is nudged (default: as the bot runs, 30; 0: never)",
+    )
+    play.add_argument(
         "--inline-pictures",
         action="store_true",
         help="inline games on the picture board, uploaded to a group the playground keeps for "

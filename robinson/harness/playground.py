@@ -29,7 +29,7 @@ from sandbox import (
 )
 from tgbot.app import build_application, close_services, open_services
 from tgbot.botapi.tasks import stop_task
-from tgbot.config import DOUBLE_TAP, BotSettings, CannotListen, cannot_listen
+from tgbot.config import DOUBLE_TAP, NUDGE_AFTER, BotSettings, CannotListen, cannot_listen
 from tgbot.ops.logs import setup_logging
 
 log = logging.getLogger("robinson.playground")
@@ -48,6 +48,7 @@ class Options:
     no_token: bool = False
     solo_pace: float = 1.0
     double_tap: float = DOUBLE_TAP
+    nudge_after: float = NUDGE_AFTER
     inline_pictures: bool = False  # inline games' pictures uploaded to `media_chat`'s group
 
 
@@ -64,6 +65,7 @@ def bot_settings(
         dice_animation=options.dice_animation,
         solo_pace=options.solo_pace,
         double_tap=options.double_tap,
+        nudge_after=options.nudge_after,
         throttle=False,
         media_chat=media_chat,
     )

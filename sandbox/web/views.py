@@ -105,6 +105,7 @@ def message_json(message: StoredMessage) -> JSON:
         "reply_to": message.reply_to.message_id if message.reply_to else None,
         "via": message.via_bot.username if message.via_bot else None,
         "effect": EFFECTS.get(message.effect_id or ""),
+        "silent": message.silent,  # sent with no sound (disable_notification)
     }
     if message.photo:
         biggest = message.photo[-1]

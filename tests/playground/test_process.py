@@ -113,6 +113,34 @@ class TestProcess:
         finally:
             second.kill()
 
+    def test_nudge_is_set_and_a_quiet_message_shows_it(self, tmp_path: Path) -> None:
+        """`--nudge 1` nudges a group's mover after a second (play-test 76: `ROBINSON_NUDGE`
+        was not the playground's, and no tester could try a reminder with no nudge before it);
+        the page's state says which messages came without a sound (`silent`)."""
+        playground = start_playground(tmp_path / "data", "--nudge", "1")
+        try:
+            people, group = cast(playground)
+            ann, mads = people["Ann"], people["Mads"]
+            assert playground.act("send", user=ann, chat=group, text="/new")["ok"]
+            message = wait_for(lambda: lobby(playground, ann, group), "the lobby")
+            body = {"chat": group, "message": message["id"]}
+            for who, label in ((mads, "✋ Join"), (ann, "▶️ Start")):
+                shown = lobby(playground, ann, group) or message
+                button = next(b for row in shown["keyboard"] for b in row if b["text"] == label)
+                assert playground.act("press", user=who, **body, data=button["data"])["ok"]
+            nudge = t("en", "remind-turn", name="Ann").split("!")[0]
+
+            def nudged() -> dict[str, Any] | None:
+                messages = playground.state(ann, group)["chat"]["messages"]
+                return next((m for m in messages if (m["text"] or "").startswith(nudge)), None)
+
+            found = wait_for(nudged, "the nudge after a second")
+            assert found["silent"] is False  # a ping: it makes a sound
+            shown = playground.state(ann, group)["chat"]["messages"]
+            assert all(isinstance(m["silent"], bool) for m in shown), shown
+        finally:
+            playground.kill()
+
     def test_listens_on_loopback_only(self, tmp_path: Path) -> None:
         """By default the page answers on 127.0.0.1 and not on another address."""
         running = start_playground(tmp_path / "data")
