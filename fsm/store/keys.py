@@ -11,6 +11,8 @@ spread over the slots (`fsm.store.index`).
 from __future__ import annotations
 
 import functools
+import time
+import weakref
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar
@@ -62,18 +64,40 @@ def is_outage(exc: BaseException) -> bool:
     )
 
 
+TIMED_OUT_SECONDS = 3.0
+"""After a command timed out (a frozen Redis), how long its client's next ones fail at once: a
+chat's taps wait in one line, and each waiting out the timeout again left the last unanswered
+past Telegram's 15 s (play-test 77: 6.5, 10.1, 13.8 and 14.1 s)."""
+_timed_out: weakref.WeakKeyDictionary[Client, float] = weakref.WeakKeyDictionary()
+
+
+def timed_out(exc: BaseException | None) -> bool:
+    """Whether `exc` (or what caused it: a reconnect fails after a read timed out) is a timeout."""
+    seen = 0
+    while exc is not None and seen < 10:
+        if isinstance(exc, rexc.TimeoutError | TimeoutError):
+            return True
+        exc, seen = exc.__cause__ or exc.__context__, seen + 1
+    return False
+
+
 def guarded(fn: Callable[P, Awaitable[T]]) -> Callable[P, Coroutine[Any, Any, T]]:
-    """Wrap an async store method so Redis outages surface as `StoreUnavailable`."""
+    """Wrap an async store method (of a `Repository`) so Redis outages surface as
+    `StoreUnavailable`, at once for `TIMED_OUT_SECONDS` after one of its client's commands
+    timed out."""
 
     @functools.wraps(fn)
     async def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
+        client = getattr(args[0], "redis", None) if args else None
+        if client is not None and time.monotonic() < _timed_out.get(client, 0.0):
+            raise StoreUnavailable("redis unavailable: a command timed out moments ago")
         try:
             return await fn(*args, **kwargs)
-        except rexc.RedisError as exc:
-            if not is_outage(exc):
+        except (rexc.RedisError, OSError) as exc:
+            if isinstance(exc, rexc.RedisError) and not is_outage(exc):
                 raise
-            raise StoreUnavailable(f"redis unavailable: {exc!r}") from exc
-        except OSError as exc:
+            if client is not None and timed_out(exc):
+                _timed_out[client] = time.monotonic() + TIMED_OUT_SECONDS
             raise StoreUnavailable(f"redis unavailable: {exc!r}") from exc
 
     return wrapper

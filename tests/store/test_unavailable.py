@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+import os
+import signal
+
 import pytest
 from redis import exceptions as rexc
 
@@ -9,6 +13,7 @@ from fsm.data import Place
 from fsm.exceptions import StoreUnavailable
 from fsm.store.client import client_for
 from fsm.store.embedded import EmbeddedRedis
+from fsm.store.keys import TIMED_OUT_SECONDS, timed_out
 from fsm.store.stats import PlayerResult
 from fsm.store.stores import Stores
 from tests.store.helpers import game
@@ -70,3 +75,32 @@ async def test_restart_mid_game_loses_nothing(own_redis: EmbeddedRedis) -> None:
         assert await store.games.save(3, game(2), expected_rev=rev) == rev + 1
     finally:
         await client.aclose()
+
+
+async def test_a_frozen_server_fails_the_next_commands_at_once(own_redis: EmbeddedRedis) -> None:
+    """Play-test 77: with Redis frozen, every tap in a chat's line waited out the command
+    timeout again, and the last went unanswered past Telegram's 15 s. Once a command of a
+    client timed out, its next ones fail without asking Redis (here, one that would have
+    worked: the server runs again) for `TIMED_OUT_SECONDS`, then Redis is asked again; another
+    client is not held back."""
+    client, other = client_for(own_redis.url), client_for(own_redis.url)
+    store, elsewhere = Stores.open(client), Stores.open(other)
+    pid = own_redis.pid
+    assert pid is not None
+    try:
+        await store.prefs.set_chat_language(-1, "en")
+        os.kill(pid, signal.SIGSTOP)
+        try:
+            with pytest.raises(StoreUnavailable) as info:
+                await store.prefs.chat_language(-1)
+            assert timed_out(info.value.__cause__), info.value
+        finally:
+            os.kill(pid, signal.SIGCONT)
+        with pytest.raises(StoreUnavailable, match="timed out moments ago"):
+            await store.prefs.chat_language(-1)  # Redis runs, yet it is not asked
+        assert await elsewhere.prefs.chat_language(-1) == "en"
+        await asyncio.sleep(TIMED_OUT_SECONDS)
+        assert await store.prefs.chat_language(-1) == "en"
+    finally:
+        await client.aclose()
+        await other.aclose()
