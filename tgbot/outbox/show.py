@@ -67,7 +67,7 @@ async def show_result(
         replayed = await replay_turns(bot, state, result, lang, fresh=fresh)
     fresh = fresh and not replayed  # the replay already brought the board down
     notices, messages = outcome.notices, result.messages
-    quoted = messages.live  # the board a reminder out replies to
+    replied_to = messages.live  # the board a reminder out replies to
     if data.inline_id is not None and messages.questions and not result.ended:
         await lapse_questions(state, result)
     if game.finished:
@@ -81,7 +81,7 @@ async def show_result(
             messages=messages, game=game,
         )  # fmt: skip
     if messages.reminder is not None:
-        await clear_reminder(bot, state, result, lang, board_moved=messages.live != quoted)
+        await clear_reminder(bot, state, result, lang, board_moved=messages.live != replied_to)
     if messages.swaps:
         await clear_swapped(bot, state, result)
     if state.start_pings.get(data.place) is not None:  # a group's first move: its ping goes
