@@ -86,31 +86,32 @@ def _int(value: Any) -> int | None:
         return None
 
 
+def _ids_under(fields: Mapping[str | None, str | None], prefix: str) -> dict[str, int]:
+    """The message ids kept in the fields named `prefix` and a key (`q:cancel`), by that key."""
+    return {
+        name.removeprefix(prefix): found
+        for name, value in fields.items()
+        if name and name.startswith(prefix) and (found := _int(value)) is not None
+    }
+
+
 def parse(raw: Mapping[Any, Any], game_id: str) -> Messages | None:
     """The messages in a hash reply if they belong to `game_id`, else None."""
     fields = {text(k): text(v) for k, v in raw.items()}
     if fields.get("game") != game_id:
         return None
     live, reminder = _int(fields.get("live")), _int(fields.get("reminder"))
-    questions = {
-        name.removeprefix(QUESTION): found
-        for name, value in fields.items()
-        if name and name.startswith(QUESTION) and (found := _int(value)) is not None
-    }
     swaps = {
         seat: found
-        for name, value in fields.items()
-        if name
-        and name.startswith(SWAP)
-        and (seat := _int(name.removeprefix(SWAP))) is not None
-        and (found := _int(value)) is not None
+        for name, found in _ids_under(fields, SWAP).items()
+        if (seat := _int(name)) is not None
     }
     return Messages(
         live,
         fields.get("photo") == "1",
         reminder,
         key=_int(fields.get("key")),
-        questions=questions,
+        questions=_ids_under(fields, QUESTION),
         swaps=swaps,
         below=_int(fields.get("below")) or 0,
     )
