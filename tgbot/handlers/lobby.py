@@ -195,14 +195,15 @@ async def on_lobby_button(update: Update, context: Context, callback: Callback) 
     result = await act(update, context, command, callback.game_id)
     data, under = result.session.data, callback.args[0] if callback.args else ""
     menu = menu_under(under) if callback.op in (Op.JOIN, Op.LEAVE) else None
-    kept = menu is not None and result.view.in_lobby and not data.hosted_by(actor.user_id)
+    if not result.view.in_lobby or data.hosted_by(actor.user_id):
+        menu = None  # the host's menu stays open for the host only, and only in the lobby
     if callback.op is Op.LEAVE:  # the leaver is told, not only shown (play-test 44)
         await tell(update, context, "toast-you-left")
-    elif kept:  # told: the host's menu, kept open, shows no seats
+    elif menu is not None:  # told: the host's menu, kept open, shows no seats
         await tell(update, context, "toast-you-joined")
     else:
         await acknowledge(update)
-    if kept and menu is not None:  # the host's menu stays open (play-test 70)
+    if menu is not None:  # the host's menu stays open (play-test 70)
         lang = await chat_lang(update, context)
         await show(context.bot, context.bot_data, data, _menu_view(context, data, lang, *menu))
         return
