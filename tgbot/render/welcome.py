@@ -85,9 +85,9 @@ def solo_button(lang: str) -> InlineKeyboardButton:
     return button(t(lang, "btn-play-computer"), Callback(Op.NEW))
 
 
-def key_points(lang: str) -> list[str]:
+def key_points(lang: str) -> tuple[str, str]:
     """The rules in brief: paying and taking, the gallows; then the winner's share (R25)."""
-    return [t(lang, "rules-key-points"), t(lang, "rules-key-share")]
+    return t(lang, "rules-key-points"), t(lang, "rules-key-share")
 
 
 def help_text(lang: str, private: bool) -> str:
@@ -105,9 +105,10 @@ def short_rules_view(lang: str, settings: Settings, rules_url: str) -> View:
     share where it fits); a button opens the whole rule book in the private chat."""
     edition = rules_sections(lang, settings)[0]  # the title and the edition's own paragraph
     fever = settings_lines(lang, settings)[0]  # the fever rule of this game (R16)
-    text = "\n\n".join([edition, "\n".join([*key_points(lang), fever])])
+    brief, share = key_points(lang)
+    text = "\n\n".join([edition, "\n".join([brief, share, fever])])
     if len(text) > PHONE_CHARS or len(text.splitlines()) > PHONE_LINES:
-        text = "\n\n".join([edition, "\n".join([*key_points(lang)[:1], fever])])
+        text = "\n\n".join([edition, "\n".join([brief, fever])])
     full = InlineKeyboardButton(t(lang, "btn-full-rules"), url=rules_url)
     return View(unwidowed_lines(text), InlineKeyboardMarkup([[full]]))
 
